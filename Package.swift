@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Kiln: SwiftUI for the static web. The stages are modules whose imports point one way:
+// KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnLayout ← KilnEmit; KilnRendering runs them
+// in order; Kiln only re-exports. See DESIGN.md in the steering repository.
+let package = Package(
+    name: "Kiln",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Kiln", targets: ["Kiln"]),
+        .library(name: "KilnTesting", targets: ["KilnTesting"]),
+        .executable(name: "Showcase", targets: ["Showcase"]),
+    ],
+    targets: [
+        // MARK: - Pipeline stages
+        .target(name: "KilnTree", swiftSettings: strict),
+        .target(name: "KilnViews", dependencies: ["KilnTree"], swiftSettings: strict),
+        .target(name: "KilnLayout", dependencies: ["KilnTree"], swiftSettings: strict),
+        .target(
+            name: "KilnEmit", dependencies: ["KilnLayout"], swiftSettings: strict,
+            plugins: [.plugin(name: "EmbedTemplates")]),
+        .target(
+            name: "KilnRendering", dependencies: ["KilnViews", "KilnLayout", "KilnEmit"],
+            swiftSettings: strict),
+        .target(name: "Kiln", dependencies: ["KilnViews", "KilnRendering"], swiftSettings: strict),
+        .target(name: "KilnTesting", dependencies: ["Kiln"], swiftSettings: strict),
+
+        // MARK: - Tools and plugins
+        .executableTarget(name: "kiln-embed", swiftSettings: strict),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["kiln-embed"]),
+
+        // MARK: - Showcase
+        .executableTarget(name: "Showcase", dependencies: ["Kiln"], swiftSettings: strict),
+
+        // MARK: - Tests
+        .target(name: "KilnTestSupport", dependencies: ["Kiln"], path: "Tests/KilnTestSupport"),
+        .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
+        .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit"]),
+        .testTarget(
+            name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "KilnTestingTests", dependencies: ["KilnTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnTestSupport"]),
+    ]
+)
+
+var strict: [SwiftSetting] { [.enableUpcomingFeature("ExistentialAny")] }

@@ -1,0 +1,75 @@
+import KilnLayout
+
+/// Writes resolved elements as HTML into one byte buffer, naming each element's class through
+/// the registry. The pretty form (for snapshots) is the same stream with line breaks and
+/// indentation before block elements; an element holding text is written on one line.
+public struct HTMLWriter {
+    public private(set) var buffer: [UInt8] = []
+    public var registry: ClassRegistry
+    private let isPretty: Bool
+
+    public init(registry: ClassRegistry = ClassRegistry(), pretty: Bool = false, capacity: Int = 16_384) {
+        self.registry = registry
+        self.isPretty = pretty
+        buffer.reserveCapacity(capacity)
+    }
+
+    public mutating func write(_ elements: [Element], depth: Int = 0) {
+        for element in elements { write(element, depth: depth, inline: false) }
+    }
+
+    public mutating func write(_ element: Element, depth: Int, inline: Bool) {
+        if isPretty && !inline { newline(depth) }
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(contentsOf: element.tag.utf8)
+        writeClass(element)
+        for attribute in element.attributes where attribute.name != "class" {
+            var value = attribute.value
+            if attribute.isURL {
+                guard let safe = Escaping.url(value) else { continue }
+                value = safe
+            }
+            buffer.append(UInt8(ascii: " "))
+            buffer.append(contentsOf: attribute.name.utf8)
+            buffer.append(contentsOf: "=\"".utf8)
+            Escaping.appendAttribute(value, to: &buffer)
+            buffer.append(UInt8(ascii: "\""))
+        }
+        buffer.append(UInt8(ascii: ">"))
+        if element.isVoid { return }
+        let childrenInline = inline || element.children.contains { if case .text = $0 { true } else { false } }
+        for child in element.children {
+            switch child {
+            case .text(let text): Escaping.appendText(text, to: &buffer)
+            case .element(let child): write(child, depth: depth + 1, inline: childrenInline)
+            }
+        }
+        if isPretty && !childrenInline && !element.children.isEmpty { newline(depth) }
+        buffer.append(contentsOf: "</".utf8)
+        buffer.append(contentsOf: element.tag.utf8)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// The generated class first, then any fixed class the layout gave (`k-sr`).
+    private mutating func writeClass(_ element: Element) {
+        let fixed = element[attribute: "class"]
+        let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
+        guard generated != nil || fixed != nil else { return }
+        buffer.append(contentsOf: " class=\"".utf8)
+        if let generated { buffer.append(contentsOf: generated.utf8) }
+        if let fixed {
+            if generated != nil { buffer.append(UInt8(ascii: " ")) }
+            Escaping.appendAttribute(fixed, to: &buffer)
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    public mutating func append(raw text: String) {
+        buffer.append(contentsOf: text.utf8)
+    }
+
+    private mutating func newline(_ depth: Int) {
+        if !buffer.isEmpty { buffer.append(UInt8(ascii: "\n")) }
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import KilnTree
+
+/// CSS values for the tree's style types. Numbers are written short and stable (`8px`,
+/// `1.25rem`, `0.5`), so the same input gives byte-identical CSS.
+enum CSSValue {
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.hasPrefix("0.") { text.removeFirst() } else if text.hasPrefix("-0.") { text.remove(at: text.index(after: text.startIndex)) }
+        return text
+    }
+
+    static func px(_ value: Double) -> String {
+        value == 0 ? "0" : number(value) + "px"
+    }
+
+    /// The shortest CSS form of four box lengths (`16px`, `8px 16px`, `1px 2px 3px 4px`).
+    static func boxLengths(top: Double, right: Double, bottom: Double, left: Double) -> String {
+        if top == bottom && left == right {
+            return top == left ? px(top) : "\(px(top)) \(px(right))"
+        }
+        return [top, right, bottom, left].map(px).joined(separator: " ")
+    }
+
+    /// Text sizes follow the reader's root font size (16 px by default), as Dynamic Type does.
+    static func rem(_ points: Double) -> String {
+        number(points / 16) + "rem"
+    }
+
+    static func color(_ color: Color) -> String {
+        switch color.storage {
+        case .rgb(let red, let green, let blue):
+            let channels = [red, green, blue].map { number((min(1, max(0, $0)) * 255).rounded()) }.joined(separator: ",")
+            return color.alpha >= 1 ? "rgb(\(channels))" : "rgba(\(channels),\(number(max(0, color.alpha))))"
+        case .system(let system):
+            return systemColor(system, alpha: color.alpha)
+        }
+    }
+
+    /// A system colour's token (light and dark values live in the base stylesheet), mixed
+    /// with transparency for an opacity below 1.
+    static func systemColor(_ system: SystemColor, alpha: Double) -> String {
+        let token = "var(--k-\(system.rawValue))"
+        return alpha >= 1 ? token : "color-mix(in srgb,\(token) \(number(max(0, alpha) * 100))%,transparent)"
+    }
+
+    /// A paint as a CSS colour (for `color`, `outline-color` …); gradients give their first colour.
+    static func color(_ paint: Paint, opacity: Double = 1) -> String {
+        switch paint {
+        case .color(let color): return self.color(color.opacity(opacity))
+        case .foreground(let level):
+            if level == 0 { return opacity >= 1 ? "currentColor" : systemColor(.primary, alpha: opacity) }
+            let system: SystemColor = level == 1 ? .secondary : level == 2 ? .tertiary : .quaternary
+            return systemColor(system, alpha: opacity)
+        case .tint: return opacity >= 1 ? "var(--k-tint,var(--k-accent))" : systemColor(.accent, alpha: opacity)
+        case .background: return systemColor(.background, alpha: opacity)
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+            return stops.first.map { self.color($0.color.opacity(opacity)) } ?? "transparent"
+        case .opacity(let inner, let amount): return color(inner, opacity: opacity * amount)
+        }
+    }
+
+    /// A paint as a CSS background image or colour.
+    static func background(_ paint: Paint, opacity: Double = 1) -> String {
+        switch paint {
+        case .linearGradient(let stops, let start, let end):
+            let angle = (atan2Degrees(y: end.y - start.y, x: end.x - start.x) + 90).truncatingRemainder(dividingBy: 360)
+            return "linear-gradient(\(number(angle))deg,\(stopList(stops, opacity)))"
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            let positions = stops.map { GradientStop(color: $0.color, location: (startRadius + $0.location * (endRadius - startRadius)) / max(endRadius, 1)) }
+            return "radial-gradient(circle \(px(endRadius)) at \(number(center.x * 100))% \(number(center.y * 100))%,\(stopList(positions, opacity)))"
+        case .opacity(let inner, let amount):
+            return background(inner, opacity: opacity * amount)
+        default:
+            return color(paint, opacity: opacity)
+        }
+    }
+
+    private static func stopList(_ stops: [GradientStop], _ opacity: Double) -> String {
+        stops.map { "\(color($0.color.opacity(opacity))) \(number($0.location * 100))%" }.joined(separator: ",")
+    }
+
+    /// The angle of a gradient line in screen coordinates (y down), 0° pointing right.
+    private static func atan2Degrees(y: Double, x: Double) -> Double {
+        let degrees = atan2(y, x) * 180 / Double.pi
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+
+    static func horizontal(_ alignment: HorizontalAlignment) -> String {
+        switch alignment {
+        case .leading: "start"
+        case .center: "center"
+        case .trailing: "end"
+        }
+    }
+
+    static func vertical(_ alignment: VerticalAlignment) -> String {
+        switch alignment {
+        case .top: "start"
+        case .center: "center"
+        case .bottom: "end"
+        case .firstTextBaseline: "baseline"
+        case .lastTextBaseline: "last baseline"
+        }
+    }
+
+    static func textAlign(_ alignment: TextAlignment) -> String {
+        switch alignment {
+        case .leading: "start"
+        case .center: "center"
+        case .trailing: "end"
+        }
+    }
+
+    /// The outline of a shape as a CSS `border-radius`.
+    static func radius(_ shape: ShapeKind) -> String? {
+        switch shape {
+        case .rectangle: nil
+        case .roundedRectangle(let radius): radius > 0 ? px(radius) : nil
+        case .capsule: "9999px"
+        case .circle, .ellipse: "50%"
+        }
+    }
+
+    /// The outline of a shape as a CSS `clip-path`.
+    static func clipPath(_ shape: ShapeKind) -> String {
+        switch shape {
+        case .rectangle: "inset(0)"
+        case .roundedRectangle(let radius): "inset(0 round \(px(radius)))"
+        case .capsule: "inset(0 round 9999px)"
+        case .circle: "circle(closest-side)"
+        case .ellipse: "ellipse(50% 50%)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import KilnTree
+
+extension Font.TextStyle {
+    /// iOS's default Dynamic Type size and line height, in points.
+    var metrics: (size: Double, lineHeight: Double) {
+        switch self {
+        case .largeTitle: (34, 41)
+        case .title: (28, 34)
+        case .title2: (22, 28)
+        case .title3: (20, 25)
+        case .headline: (17, 22)
+        case .body: (17, 22)
+        case .callout: (16, 21)
+        case .subheadline: (15, 20)
+        case .footnote: (13, 18)
+        case .caption: (12, 16)
+        case .caption2: (11, 13)
+        }
+    }
+}
+
+enum FontCSS {
+    static let systemFamily = #"-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif"#
+
+    /// The declarations that set a font. A text style's size is in rem so that the reader's
+    /// text-size setting scales it; a fixed `system(size:)` is in px, as it does not scale.
+    static func declarations(_ font: Font) -> [(String, String)] {
+        var result: [(String, String)] = []
+        if let style = font.style {
+            let metrics = style.metrics
+            let size = font.size ?? metrics.size
+            result.append(("font-size", CSSValue.rem(size)))
+            result.append(("line-height", CSSValue.number(metrics.lineHeight / metrics.size)))
+        } else if let size = font.size {
+            result.append(("font-size", CSSValue.px(size)))
+            result.append(("line-height", "1.2"))
+        }
+        let weight = font.weight?.value ?? (font.style == .headline ? 600 : 400)
+        result.append(("font-weight", String(weight)))
+        if let family = family(font) { result.append(("font-family", family)) }
+        if font.isItalic { result.append(("font-style", "italic")) }
+        if font.usesMonospacedDigits { result.append(("font-variant-numeric", "tabular-nums")) }
+        return result
+    }
+
+    private static func family(_ font: Font) -> String? {
+        if let name = font.customName {
+            // Family names are kept to the characters font names use, so the value needs no quoting rules.
+            let safe = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -_".unicodeScalars.contains($0) })
+            return safe.isEmpty ? nil : "\"\(safe)\",\(systemFamily)"
+        }
+        switch font.design {
+        case .monospaced: return #"ui-monospace,SFMono-Regular,Menlo,"Liberation Mono",monospace"#
+        case .serif: return #"ui-serif,"New York",Georgia,"Liberation Serif",serif"#
+        case .rounded: return #"ui-rounded,"SF Pro Rounded",\#(systemFamily)"#
+        case .default, nil: return nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import KilnTree
+
+/// `Image`: an `<img>` with its alt text; a resizable image fills its frame. SF Symbols have no
+/// web form, so a placeholder icon of the text's size stands in, labelled with the symbol's words.
+enum ImageLayout {
+    static func box(_ image: ImageContent, options: LayoutOptions, context: ResolveContext) -> ModifierBox {
+        switch image.source {
+        case .asset(let name):
+            var element = Element("img", classHint: "i")
+            element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
+            element.attributes.append(Element.Attribute("alt", image.label ?? ""))
+            guard image.isResizable else { return ModifierBox(element, level: .content, placement: .fixed) }
+            element.style["width"] = "100%"
+            element.style["height"] = "100%"
+            element.style["min-width"] = "0"
+            element.style["min-height"] = "0"
+            element.style["object-fit"] = "fill"
+            return ModifierBox(element, level: .content, placement: .flexibleLeaf)
+        case .symbol:
+            var element = Element("span", classHint: "i")
+            element[attribute: "role"] = "img"
+            element[attribute: "aria-label"] = image.label ?? ""
+            element.style["display"] = "block"
+            element.style["flex-shrink"] = "0"
+            element.style["width"] = "1em"
+            element.style["height"] = "1em"
+            element.style["border"] = ".09em solid currentColor"
+            element.style["border-radius"] = ".3em"
+            return ModifierBox(element, level: .border, placement: .fixed)
+        }
+    }
+}

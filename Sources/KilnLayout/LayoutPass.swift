@@ -1,0 +1,172 @@
+import KilnTree
+
+/// What the layout pass needs from the site: where package assets are served.
+public struct LayoutOptions: Sendable {
+    /// The URL of an image asset, by name.
+    public var assetURL: @Sendable (String) -> String
+
+    public init(assetURL: @escaping @Sendable (String) -> String = { $0 }) {
+        self.assetURL = assetURL
+    }
+}
+
+/// Turns the intermediate tree of a page into the resolved tree: each view's box becomes CSS
+/// flex or grid with the declarations that reproduce SwiftUI's layout.
+public enum LayoutPass {
+    /// Resolves the views at the root of a page, which is a column as a vertical scroll view's content is.
+    public static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> [Element] {
+        let resolver = Resolver(options: options)
+        return nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+    }
+}
+
+/// What flows down while resolving: whether only phrasing content is allowed here (inside a
+/// button or link), and the line limit in force.
+struct ResolveContext {
+    var isPhrasing = false
+    var lineLimit: Int?
+}
+
+struct Resolver {
+    let options: LayoutOptions
+
+    func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
+        var context = parent
+        for case .lineLimit(let limit) in node.modifiers {
+            context.lineLimit = limit
+            break
+        }
+        var box = content(of: node, in: container, context: context)
+        for modifier in node.modifiers { box.apply(modifier, resolver: self, context: context) }
+        var element = box.element
+        element.place(box.placement, in: container)
+        return (element, box.placement)
+    }
+
+    /// Resolves children for a container element, placing each.
+    func children(_ nodes: [Node], in container: Container, context: ResolveContext) -> (content: [Element.Content], placements: [Placement]) {
+        var content: [Element.Content] = []
+        var placements: [Placement] = []
+        content.reserveCapacity(nodes.count)
+        for node in nodes {
+            let resolved = resolve(node, in: container, context: context)
+            content.append(.element(resolved.element))
+            placements.append(resolved.placement)
+        }
+        return (content, placements)
+    }
+
+    private func container(_ context: ResolveContext, hint: String, _ declarations: [(String, String)]) -> Element {
+        var element = Element(context.isPhrasing ? "span" : "div", classHint: hint)
+        for (property, value) in declarations { element.style[property] = value }
+        return element
+    }
+
+    private func content(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
+        switch node.kind {
+        case .text(let runs):
+            return ModifierBox(TextLayout.element(runs, context: context), level: .content, placement: .fixed)
+
+        case .vstack(let alignment, let spacing):
+            var element = container(context, hint: "v", [
+                ("display", "flex"), ("flex-direction", "column"),
+                ("align-items", CSSValue.horizontal(alignment)), ("gap", CSSValue.px(spacing ?? 8)),
+            ])
+            let (content, placements) = children(node.children, in: .column, context: context)
+            element.children = content
+            return ModifierBox(element, level: .content, placement: .union(placements))
+
+        case .hstack(let alignment, let spacing):
+            var element = container(context, hint: "h", [
+                ("display", "flex"), ("align-items", CSSValue.vertical(alignment)), ("gap", CSSValue.px(spacing ?? 8)),
+            ])
+            let (content, placements) = children(node.children, in: .row, context: context)
+            element.children = content
+            return ModifierBox(element, level: .content, placement: .union(placements))
+
+        case .zstack(let alignment):
+            var element = container(context, hint: "z", [
+                ("display", "grid"), ("justify-items", CSSValue.horizontal(alignment.horizontal)),
+                ("align-items", CSSValue.vertical(alignment.vertical)),
+            ])
+            let (content, placements) = children(node.children, in: .layers, context: context)
+            element.children = content
+            return ModifierBox(element, level: .content, placement: .union(placements))
+
+        case .spacer(let minLength):
+            var placement = Placement(spacerMinLength: minLength ?? 8)
+            switch parent {
+            case .column: placement.fillsHeight = true
+            case .row: placement.fillsWidth = true
+            case .cell, .layers:
+                placement.fillsWidth = true
+                placement.fillsHeight = true
+            }
+            return ModifierBox(container(context, hint: "s", []), level: .content, placement: placement)
+
+        case .divider:
+            let across = parent == .row
+            var element = Element(context.isPhrasing ? "span" : "hr", classHint: "d")
+            if context.isPhrasing { element[attribute: "role"] = "separator" }
+            element.style[across ? "width" : "height"] = "1px"
+            element.style["background"] = CSSValue.systemColor(.separator, alpha: 1)
+            let placement = across ? Placement(fillsHeight: true) : Placement(fillsWidth: true)
+            return ModifierBox(element, level: .background, placement: placement)
+
+        case .fill(let paint):
+            let element = container(context, hint: "f", [("background", CSSValue.background(paint))])
+            return ModifierBox(element, level: .background, placement: .flexibleLeaf)
+
+        case .shape(let shape, let drawing):
+            return ShapeLayout.box(shape, drawing, context: context)
+
+        case .image(let image):
+            return ImageLayout.box(image, options: options, context: context)
+
+        case .label:
+            var element = container(context, hint: "l", [("display", "flex"), ("align-items", "center"), ("gap", "8px")])
+            // SwiftUI keeps the title first; the icon is drawn before it.
+            let (content, placements) = children(node.children.reversed(), in: .row, context: context)
+            element.children = content
+            return ModifierBox(element, level: .content, placement: .union(placements))
+
+        case .button(let isDestructive):
+            var element = Element("button", classHint: "b")
+            element[attribute: "type"] = "button"
+            element.style["display"] = "flex"
+            element.style["align-items"] = "center"
+            element.style["justify-content"] = "center"
+            element.style["color"] = isDestructive ? CSSValue.systemColor(.destructive, alpha: 1) : CSSValue.color(.tint)
+            return interactive(element, node: node, context: context)
+
+        case .link(let destination):
+            var element = Element("a", classHint: "a")
+            element.attributes.append(Element.Attribute("href", destination, isURL: true))
+            element.style["display"] = "flex"
+            element.style["align-items"] = "center"
+            element.style["color"] = CSSValue.color(.tint)
+            return interactive(element, node: node, context: context)
+
+        case .scrollView(let horizontal, let vertical):
+            var element = container(context, hint: "sc", [
+                ("display", "flex"), ("flex-direction", horizontal && !vertical ? "row" : "column"),
+                ("align-items", "center"),
+                ("overflow-x", horizontal ? "auto" : "hidden"), ("overflow-y", vertical ? "auto" : "hidden"),
+            ])
+            let (content, _) = children(node.children, in: horizontal && !vertical ? .row : .column, context: context)
+            element.children = content
+            // A scroll view takes the space it is offered, as in SwiftUI.
+            return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: true))
+        }
+    }
+
+    /// Buttons and links hold phrasing content only, laid out as a row.
+    private func interactive(_ element: Element, node: Node, context: ResolveContext) -> ModifierBox {
+        var element = element
+        var inner = context
+        inner.isPhrasing = true
+        let (content, placements) = children(node.children, in: .row, context: inner)
+        element.children = content
+        return ModifierBox(element, level: .content, placement: .union(placements))
+    }
+}

@@ -1,0 +1,286 @@
+import KilnTree
+
+/// The box a view is being built into, modifier by modifier from the innermost outwards.
+///
+/// A CSS box paints in a fixed order — content, padding, background, clip, border (an inset
+/// outline), size, then effects (opacity, shadow, transform) — while SwiftUI modifiers may
+/// come in any order. A modifier merges into the current element when its layer comes at or
+/// after every layer the element already uses; otherwise the element is wrapped in a new box
+/// and the modifier goes there. So `.padding().background(.red)` is one element and
+/// `.background(.red).padding()` is two, as their pictures differ.
+struct ModifierBox {
+    enum Level: Int, Comparable {
+        case content, padding, background, clip, border, size, effects
+        static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    var element: Element
+    var level: Level
+    var placement: Placement
+    /// Background and overlay views hosted by the element.
+    private var hasLayers = false
+    /// The element's padding so far; consecutive paddings add up, as in SwiftUI.
+    private var padding: EdgeInsets?
+    /// Whether only phrasing content may stand here, so that wrappers are spans.
+    private var isPhrasing = false
+    /// A font weight set by `bold()`/`fontWeight(_:)` rather than by a font, which an outer font must not undo.
+    private var hasExplicitWeight = false
+
+    init(_ element: Element, level: Level, placement: Placement) {
+        self.element = element
+        self.level = level
+        self.placement = placement
+    }
+
+    mutating func apply(_ modifier: NodeModifier, resolver: Resolver, context: ResolveContext) {
+        isPhrasing = context.isPhrasing
+        switch modifier {
+        case .padding(let insets):
+            reserve(.padding)
+            let total = (padding ?? EdgeInsets()) + insets
+            padding = total
+            element.style["padding"] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
+
+        case .frame(let width, let height, let alignment):
+            frame(alignment: alignment, context: context) { style, placement in
+                if let width {
+                    style["width"] = CSSValue.px(width)
+                    placement.fillsWidth = false
+                }
+                if let height {
+                    style["height"] = CSSValue.px(height)
+                    placement.fillsHeight = false
+                }
+            }
+
+        case .flexibleFrame(let frame):
+            self.frame(alignment: frame.alignment, context: context) { style, placement in
+                if let minimum = frame.minWidth { style["min-width"] = CSSValue.px(minimum) }
+                if let maximum = frame.maxWidth {
+                    if maximum.isFinite { style["max-width"] = CSSValue.px(maximum) }
+                    placement.fillsWidth = maximum > 0
+                }
+                if let minimum = frame.minHeight { style["min-height"] = CSSValue.px(minimum) }
+                if let maximum = frame.maxHeight {
+                    if maximum.isFinite { style["max-height"] = CSSValue.px(maximum) }
+                    placement.fillsHeight = maximum > 0
+                }
+            }
+
+        case .fixedSize(let horizontal, let vertical):
+            reserve(.size, unless: horizontal && element.style["width"] != nil)
+            if horizontal {
+                element.style["width"] = "max-content"
+                placement.fillsWidth = false
+            }
+            if vertical { placement.fillsHeight = false }
+            element.style["flex-shrink"] = "0"
+
+        case .layoutPriority(let priority):
+            placement.priority = priority
+
+        case .aspectRatio(let ratio, let mode):
+            if element.tag == "img" {
+                element.style["object-fit"] = mode == .fit ? "contain" : "cover"
+            } else if let ratio {
+                reserve(.size, unless: element.style["aspect-ratio"] != nil)
+                element.style["aspect-ratio"] = CSSValue.number(ratio)
+            }
+
+        case .background(.paint(let paint, let shape)):
+            reserve(.background, unless: element.style["background"] != nil)
+            element.style["background"] = CSSValue.background(paint)
+            if let shape, let radius = CSSValue.radius(shape) { element.style["border-radius"] = radius }
+
+        case .background(.view(let node, let alignment)):
+            addLayer(node, alignment: alignment, behind: true, resolver: resolver, context: context)
+
+        case .overlay(.view(let node, let alignment)):
+            addLayer(node, alignment: alignment, behind: false, resolver: resolver, context: context)
+
+        case .overlay(.paint(let paint, let shape)):
+            let kind: Node.Kind = shape.map { .shape($0, .fill(paint)) } ?? .fill(paint)
+            addLayer(Node(kind), alignment: .center, behind: false, resolver: resolver, context: context)
+
+        case .clip(let shape):
+            reserve(.clip, unless: element.style["clip-path"] != nil)
+            element.style["clip-path"] = CSSValue.clipPath(shape)
+
+        case .border(let paint, let width):
+            reserve(.border, unless: element.style["outline"] != nil)
+            element.style["outline"] = "\(CSSValue.px(width)) solid \(CSSValue.color(paint))"
+            element.style["outline-offset"] = CSSValue.px(-width)
+
+        case .opacity(let opacity):
+            reserve(.effects, unless: element.style["opacity"] != nil)
+            element.style["opacity"] = CSSValue.number(opacity)
+
+        case .shadow(let color, let radius, let x, let y):
+            // A filter is applied before the clip path, so a clipped view needs its own box to cast a shadow.
+            reserve(.effects, unless: element.style["filter"] != nil || element.style["clip-path"] != nil)
+            element.style["filter"] = "drop-shadow(\(CSSValue.px(x)) \(CSSValue.px(y)) \(CSSValue.px(radius)) \(CSSValue.color(color)))"
+
+        case .offset(let x, let y):
+            reserve(.effects, unless: element.style["transform"] != nil)
+            element.style["transform"] = "translate(\(CSSValue.px(x)),\(CSSValue.px(y)))"
+
+        case .hidden:
+            reserve(.effects, unless: element.style["visibility"] != nil)
+            element.style["visibility"] = "hidden"
+
+        case .foreground(let paint):
+            inherit(["color": CSSValue.color(paint)])
+
+        case .tint(let paint):
+            inherit(["--k-tint": CSSValue.color(paint), "accent-color": CSSValue.color(paint)])
+
+        case .font(let font):
+            var declarations: [String: String] = [:]
+            for (property, value) in FontCSS.declarations(font) where !(property == "font-weight" && hasExplicitWeight) {
+                declarations[property] = value
+            }
+            inherit(declarations)
+
+        case .fontWeight(let weight):
+            if !hasExplicitWeight { element.style["font-weight"] = String(weight.value) }
+            hasExplicitWeight = true
+
+        case .italic:
+            element.style["font-style"] = "italic"
+
+        case .textAlignment(let alignment):
+            inherit(["text-align": CSSValue.textAlign(alignment)])
+
+        case .lineLimit:
+            // Resolved before the content is built: the limit applies to the texts inside.
+            break
+
+        case .accessibilityLabel(let label):
+            labelForAssistiveTechnology(label)
+
+        case .accessibilityHidden:
+            element[attribute: "aria-hidden"] = "true"
+
+        case .heading(let level):
+            if element.tag == "p" {
+                element.tag = "h\(min(6, max(1, level)))"
+            } else {
+                element[attribute: "role"] = "heading"
+                element[attribute: "aria-level"] = String(level)
+            }
+
+        case .testID(let identifier):
+            if element[attribute: "data-testid"] != nil { wrap() }
+            element[attribute: "data-testid"] = identifier
+        }
+    }
+
+    /// Makes sure the element can take a modifier of `level`, wrapping it when an earlier
+    /// layer (or a `conflict` on the same property) is in the way.
+    private mutating func reserve(_ level: Level, unless conflict: Bool = false) {
+        if conflict || self.level > level || (level == .padding && element.isVoid) { wrap() }
+        self.level = max(self.level, level)
+    }
+
+    /// Puts the element in a plain box of its own size that takes the modifiers from now on.
+    private mutating func wrap() {
+        var inner = element
+        inner.place(placement, in: .cell)
+        element = Element(isPhrasing ? "span" : "div", classHint: "w", style: wrapperStyle, children: [.element(inner)])
+        level = .content
+        hasLayers = false
+        padding = nil
+        placement.isFlexibleLeaf = false
+        placement.spacerMinLength = nil
+    }
+
+    private var wrapperStyle: Style {
+        var style = Style()
+        style["display"] = "grid"
+        return style
+    }
+
+    /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
+    /// it is a grid box of its own that places the content by `alignment`.
+    private mutating func frame(alignment: Alignment, context: ResolveContext, sizing: (inout Style, inout Placement) -> Void) {
+        if placement.isFlexibleLeaf && level <= .size
+            && element.style["width"] == nil && element.style["height"] == nil && element.style["max-width"] == nil
+            && element.style["max-height"] == nil
+        {
+            level = .size
+            sizing(&element.style, &placement)
+            return
+        }
+        var inner = element
+        inner.place(placement, in: .cell)
+        var style = Style()
+        style["display"] = "grid"
+        style["justify-items"] = CSSValue.horizontal(alignment.horizontal)
+        style["align-items"] = CSSValue.vertical(alignment.vertical)
+        var framePlacement = Placement(fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight, priority: placement.priority)
+        sizing(&style, &framePlacement)
+        element = Element(isPhrasing ? "span" : "div", classHint: "fr", style: style, children: [.element(inner)])
+        placement = framePlacement
+        level = .size
+        hasLayers = false
+        padding = nil
+    }
+
+    /// Inherited properties (environment values) merge unless the element already sets one
+    /// of them: the innermost setting wins, as in SwiftUI.
+    private mutating func inherit(_ declarations: [String: String]) {
+        let clashes = declarations.keys.contains { element.style[$0] != nil }
+        if clashes && hasLayers { wrap() }
+        for (property, value) in declarations.sorted(by: { $0.key < $1.key }) where element.style[property] == nil {
+            element.style[property] = value
+        }
+    }
+
+    /// Background and overlay views: an absolutely positioned grid covering the element's
+    /// padding box, placing the layer by `alignment`; it never changes the element's size.
+    private mutating func addLayer(_ node: Node, alignment: Alignment, behind: Bool, resolver: Resolver, context: ResolveContext) {
+        let isHost = (element.tag == "div" || element.tag == "span") && element.style["display"] != nil
+        if !isHost || level > .border { wrap() }
+        level = max(level, .border)
+        var inner = context
+        inner.isPhrasing = isPhrasing || element.tag == "span"
+        let resolved = resolver.resolve(node, in: .cell, context: inner)
+        var layer = Element(inner.isPhrasing ? "span" : "div", classHint: behind ? "bg" : "ov")
+        layer.style["position"] = "absolute"
+        layer.style["inset"] = "0"
+        layer.style["display"] = "grid"
+        layer.style["justify-items"] = CSSValue.horizontal(alignment.horizontal)
+        layer.style["align-items"] = CSSValue.vertical(alignment.vertical)
+        if behind {
+            layer.style["z-index"] = "-1"
+            element.style["isolation"] = "isolate"
+        }
+        layer.children = [.element(resolved.element)]
+        element.style["position"] = "relative"
+        if behind {
+            element.children.insert(.element(layer), at: 0)
+        } else {
+            element.children.append(.element(layer))
+        }
+        hasLayers = true
+    }
+
+    private mutating func labelForAssistiveTechnology(_ label: String) {
+        switch element.tag {
+        case "img":
+            element[attribute: "alt"] = label
+        case "button", "a":
+            element[attribute: "aria-label"] = label
+        case _ where element.classHint == "t" && !hasLayers:
+            // Generic text may not carry aria-label: the visible text is hidden and the label read instead.
+            var visible = Element("span", classHint: "t", children: element.children)
+            visible[attribute: "aria-hidden"] = "true"
+            var spoken = Element("span", classHint: "sr", children: [.text(label)])
+            spoken[attribute: "class"] = "k-sr"
+            element.children = [.element(visible), .element(spoken)]
+        default:
+            element[attribute: "role"] = element.children.isEmpty ? "img" : "group"
+            element[attribute: "aria-label"] = label
+        }
+    }
+}

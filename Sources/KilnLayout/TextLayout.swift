@@ -1,0 +1,53 @@
+import KilnTree
+
+/// `Text`: a paragraph (or a span where only phrasing content is allowed), its Markdown runs as
+/// the matching inline elements.
+enum TextLayout {
+    static func element(_ runs: [TextRun], context: ResolveContext) -> Element {
+        var element = Element(context.isPhrasing ? "span" : "p", classHint: "t")
+        applyLineLimit(context.lineLimit, to: &element)
+        element.children = runs.map(content)
+        return element
+    }
+
+    static func applyLineLimit(_ limit: Int?, to element: inout Element) {
+        guard let limit, limit > 0 else { return }
+        element.style["overflow"] = "hidden"
+        if limit == 1 {
+            element.style["white-space"] = "nowrap"
+            element.style["text-overflow"] = "ellipsis"
+        } else {
+            element.style["display"] = "-webkit-box"
+            element.style["-webkit-box-orient"] = "vertical"
+            element.style["-webkit-line-clamp"] = String(limit)
+        }
+    }
+
+    private static func content(_ run: TextRun) -> Element.Content {
+        guard !run.isPlain else { return .text(run.text) }
+        var content = Element.Content.text(run.text)
+        func wrap(_ tag: String, _ hint: String = "r") {
+            content = .element(Element(tag, classHint: hint, children: [content]))
+        }
+        if run.isCode { wrap("code") }
+        if run.isEmphasized { wrap("em") }
+        if run.isStrong { wrap("strong") }
+        if run.isStrikethrough { wrap("s") }
+        if run.isUnderlined { wrap("u") }
+        var style = Style()
+        if let font = run.font { for (property, value) in FontCSS.declarations(font) { style[property] = value } }
+        if let weight = run.weight { style["font-weight"] = String(weight.value) }
+        if run.isItalic { style["font-style"] = "italic" }
+        if let foreground = run.foreground { style["color"] = CSSValue.color(foreground) }
+        if !style.isEmpty { content = .element(Element("span", classHint: "r", style: style, children: [content])) }
+        if let link = run.link {
+            var anchor = Element("a", classHint: "a", children: [content])
+            anchor.attributes.append(Element.Attribute("href", link, isURL: true))
+            // Links inside text are underlined so they can be told apart without colour.
+            anchor.style["color"] = CSSValue.color(.tint)
+            anchor.style["text-decoration"] = "underline"
+            content = .element(anchor)
+        }
+        return content
+    }
+}

@@ -1,0 +1,50 @@
+import KilnEmit
+import KilnLayout
+import KilnTree
+import KilnViews
+
+/// Renders a view to HTML, as `ImageRenderer` renders one to an image: lowering, layout and
+/// emission run once, when the renderer is made.
+public struct HTMLRenderer<Content: View> {
+    public let content: Content
+    /// Problems found while rendering, with the file and line of the view that caused each.
+    public let diagnostics: [Diagnostic]
+    private let elements: [Element]
+
+    public init(content: Content, options: LayoutOptions = LayoutOptions()) {
+        self.content = content
+        let page = lowerPage(content)
+        diagnostics = page.diagnostics
+        elements = LayoutPass.resolvePage(page.nodes, options: options)
+    }
+
+    /// A standalone HTML5 document with its CSS inlined.
+    public func document(title: String, lang: String = "en") -> String {
+        var writer = HTMLWriter()
+        writer.write(elements)
+        let page = PageDocument.render(
+            title: title, lang: lang, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer)
+        return String(decoding: page, as: UTF8.self)
+    }
+
+    /// The page's content as compact HTML, with the registry holding the classes it uses.
+    public func body(registry: inout ClassRegistry) -> [UInt8] {
+        var writer = HTMLWriter(registry: registry)
+        writer.write(elements)
+        registry = writer.registry
+        return writer.buffer
+    }
+
+    /// The page's root and content, pretty-printed, followed by the CSS rules it uses: the
+    /// readable form that snapshot tests compare.
+    public func prettyHTML() -> String {
+        var writer = HTMLWriter(pretty: true)
+        writer.append(raw: "<main class=\"k-page\">")
+        writer.write(elements, depth: 1)
+        writer.append(raw: "\n</main>\n<style>\n")
+        let rules = writer.registry.stylesheet
+        writer.append(raw: rules.isEmpty ? "" : rules + "\n")
+        writer.append(raw: "</style>\n")
+        return String(decoding: writer.buffer, as: UTF8.self)
+    }
+}

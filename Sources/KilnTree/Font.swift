@@ -1,0 +1,94 @@
+/// A font, as in SwiftUI: a Dynamic Type text style or a fixed size, with weight, design
+/// and italic. The layout pass turns it into CSS relative to the reader's root font size.
+public struct Font: Hashable, Sendable {
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    public struct Weight: Hashable, Sendable {
+        /// The CSS `font-weight` number.
+        public var value: Int
+        public init(value: Int) { self.value = value }
+
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// The text style the size follows (scales with the reader's setting), or nil for a fixed size.
+    public var style: TextStyle?
+    /// A size in points; with `style`, the size at the default text size.
+    public var size: Double?
+    public var weight: Weight?
+    public var design: Design?
+    public var isItalic = false
+    public var customName: String?
+    public var usesMonospacedDigits = false
+
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design? = nil) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let subheadline = Font(style: .subheadline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(style: style, weight: weight, design: design)
+    }
+
+    public static func custom(_ name: String, size: Double) -> Font {
+        var font = Font(style: .body, size: size)
+        font.customName = name
+        return font
+    }
+
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle) -> Font {
+        var font = Font(style: style, size: size)
+        font.customName = name
+        return font
+    }
+
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        var font = Font(size: fixedSize)
+        font.customName = name
+        return font
+    }
+
+    public func weight(_ weight: Weight) -> Font { with { $0.weight = weight } }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { with { $0.isItalic = true } }
+    public func monospaced() -> Font { with { $0.design = .monospaced } }
+    public func monospacedDigit() -> Font { with { $0.usesMonospacedDigits = true } }
+
+    private func with(_ change: (inout Font) -> Void) -> Font {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

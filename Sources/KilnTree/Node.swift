@@ -1,0 +1,98 @@
+/// One view of the intermediate tree: what it is (`kind`), the modifiers applied to it from
+/// the innermost outwards, its children, and where the user created it.
+public struct Node: Sendable {
+    public var kind: Kind
+    public var modifiers: [NodeModifier]
+    public var children: [Node]
+    public var source: CallSite?
+
+    public init(_ kind: Kind, children: [Node] = [], modifiers: [NodeModifier] = [], source: CallSite? = nil) {
+        self.kind = kind
+        self.children = children
+        self.modifiers = modifiers
+        self.source = source
+    }
+
+    public enum Kind: Sendable {
+        case text([TextRun])
+        case vstack(alignment: HorizontalAlignment, spacing: Double?)
+        case hstack(alignment: VerticalAlignment, spacing: Double?)
+        case zstack(alignment: Alignment)
+        case spacer(minLength: Double?)
+        case divider
+        /// A `Color` (or other shape style) used as a view: fills what it is offered.
+        case fill(Paint)
+        case shape(ShapeKind, ShapeDrawing)
+        case image(ImageContent)
+        /// children: the title, then the icon.
+        case label
+        /// children: the label.
+        case button(isDestructive: Bool)
+        /// children: the label.
+        case link(destination: String)
+        case scrollView(horizontal: Bool, vertical: Bool)
+    }
+}
+
+/// A modifier as the tree keeps it: already validated and with SwiftUI's defaults filled in.
+public enum NodeModifier: Sendable {
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case aspectRatio(Double?, ContentMode)
+    case background(Layer)
+    case overlay(Layer)
+    case foreground(Paint)
+    case tint(Paint)
+    case font(Font)
+    case fontWeight(Font.Weight)
+    case italic
+    case textAlignment(TextAlignment)
+    case lineLimit(Int?)
+    case opacity(Double)
+    case clip(ShapeKind)
+    case border(Paint, width: Double)
+    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    case offset(x: Double, y: Double)
+    case hidden
+    case accessibilityLabel(String)
+    case accessibilityHidden
+    /// A heading of level 1 to 6 for assistive technology and the document outline.
+    case heading(Int)
+    case testID(String)
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// What `background` and `overlay` put behind or in front of a view.
+public enum Layer: Sendable {
+    /// A view placed by an alignment within the base view's bounds.
+    case view(Node, Alignment)
+    /// A shape style filling the base view's bounds, optionally in a shape.
+    case paint(Paint, in: ShapeKind?)
+}

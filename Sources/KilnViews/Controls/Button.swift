@@ -1,0 +1,53 @@
+import KilnTree
+
+/// A control that performs an action, rendered as a real `<button>`. A static page never runs
+/// the action.
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let kind = Node.Kind.button(isDestructive: view.role == .destructive)
+        nodes.append(Node(kind, children: lowered(view.label, context: context)))
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+extension Button where Label == KilnViews.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { KilnViews.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, as in SwiftUI; a destructive button is drawn in red.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}

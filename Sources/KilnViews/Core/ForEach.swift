@@ -1,0 +1,54 @@
+import KilnTree
+
+/// Views made from a collection, as SwiftUI's `ForEach`: over `Identifiable` data, an `id:`
+/// key path, or a range. Two elements with the same id are reported with the call site,
+/// as SwiftUI warns at run time.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+    let site: CallSite
+
+    public typealias Body = Never
+
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+        self.site = CallSite(fileID: fileID, line: line)
+    }
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        var seen = Set<ID>()
+        var reported = false
+        for element in view.data {
+            if !seen.insert(view.id(element)).inserted && !reported {
+                reported = true
+                context.report(
+                    .warning,
+                    "ForEach has two elements with the id \(view.id(element)); ids must be unique, or the page shows views SwiftUI would not",
+                    at: view.site)
+            }
+            lower(view.content(element), into: &nodes, context: context)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(
+        _ data: Data, fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(data, id: \.id, fileID: fileID, line: line, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,16 @@
+import KilnTree
+
+/// Groups views without a container of its own: modifiers on the group apply to each child.
+public struct Group<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        lower(view.content, into: &nodes, context: context)
+    }
+}

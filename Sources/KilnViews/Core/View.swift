@@ -1,0 +1,42 @@
+import KilnTree
+
+/// A piece of user interface, as in SwiftUI: composite views describe themselves with `body`;
+/// primitive views (with a `Never` body) lower themselves straight into tree nodes.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+
+    /// Not API: appends the nodes this view lowers to. The default evaluates `body`; primitive
+    /// views implement it. A static requirement so that the compiler can specialise the walk.
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext)
+}
+
+extension View {
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        Body._lower(view.body, into: &nodes, context: context)
+    }
+}
+
+extension View where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view; it has no body")
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public static func _lower(_ view: Never, into nodes: inout [Node], context: LoweringContext) {}
+}
+
+/// Lowers `view`, whatever its static type; for containers walking their children.
+@inlinable
+func lower<V: View>(_ view: V, into nodes: inout [Node], context: LoweringContext) {
+    V._lower(view, into: &nodes, context: context)
+}
+
+/// Lowers `view` into a fresh list, for views that post-process their children.
+func lowered<V: View>(_ view: V, context: LoweringContext) -> [Node] {
+    var nodes: [Node] = []
+    V._lower(view, into: &nodes, context: context)
+    return nodes
+}

@@ -1,0 +1,75 @@
+import KilnTree
+
+/// Builds views from closures, as SwiftUI's `@ViewBuilder`: blocks of any size, `if`/`else`,
+/// `if let`, `switch` and availability checks.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView((repeat each content))
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// A fixed list of views, built by `ViewBuilder` blocks of two or more statements.
+public struct TupleView<each Content: View>: View {
+    public var value: (repeat each Content)
+
+    public init(_ value: (repeat each Content)) {
+        self.value = value
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        for child in repeat each view.value {
+            lower(child, into: &nodes, context: context)
+        }
+    }
+}
+
+/// One of two views, chosen by an `if`/`else` or `switch` in a `ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        switch view.storage {
+        case .trueContent(let content): lower(content, into: &nodes, context: context)
+        case .falseContent(let content): lower(content, into: &nodes, context: context)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        if let view { lower(view, into: &nodes, context: context) }
+    }
+}

@@ -1,0 +1,69 @@
+import KilnTree
+
+/// A reusable change to a view, as SwiftUI's `ViewModifier`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a `ViewModifier` receives as `content`: stands for the modified view.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let lowerContent: (inout [Node], LoweringContext) -> Void
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        view.lowerContent(&nodes, context)
+    }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let content = view.content
+        let placeholder = _ViewModifier_Content<Modifier> { nodes, context in
+            lower(content, into: &nodes, context: context)
+        }
+        lower(view.modifier.body(content: placeholder), into: &nodes, context: context)
+    }
+}
+
+extension View {
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier: appends one tree modifier to each view of its content, after
+/// reporting what was wrong with its arguments.
+struct NodeModifierView<Content: View>: View {
+    let content: Content
+    let modifier: NodeModifier?
+    var problems: [Diagnostic] = []
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        for problem in view.problems { context.report(problem.severity, problem.message, at: problem.source) }
+        let start = nodes.count
+        lower(view.content, into: &nodes, context: context)
+        guard let modifier = view.modifier else { return }
+        for index in start..<nodes.count { nodes[index].modifiers.append(modifier) }
+    }
+}
+
+extension View {
+    func modified(_ modifier: NodeModifier?, problems: [Diagnostic] = []) -> NodeModifierView<Self> {
+        NodeModifierView(content: self, modifier: modifier, problems: problems)
+    }
+}

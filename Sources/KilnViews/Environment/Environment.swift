@@ -1,0 +1,76 @@
+import KilnTree
+
+/// Reads a value from the environment of the view being rendered, as in SwiftUI.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        (LoweringContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+/// Reads an observable object that an ancestor put in the environment with `environmentObject(_:)`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = LoweringContext.current?.environment[object: ObjectType.self] else {
+            fatalError(
+                "No \(ObjectType.self) in the environment: an ancestor view must call .environmentObject(_:) with one")
+        }
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
+}
+
+/// Applies an environment change to a view's content.
+struct EnvironmentWriter<Content: View>: View {
+    let content: Content
+    let change: (inout EnvironmentValues) -> Void
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let saved = context.environment
+        view.change(&context.environment)
+        let shown = context.environment.visibleChanges(since: saved)
+        let start = nodes.count
+        lower(view.content, into: &nodes, context: context)
+        context.environment = saved
+        guard !shown.isEmpty else { return }
+        for index in start..<nodes.count { nodes[index].modifiers += shown }
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+
+    /// Puts an observable object in the environment for `@EnvironmentObject` readers below.
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+        EnvironmentWriter(content: self) { $0[object: Object.self] = object }
+    }
+
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    public func disabled(_ disabled: Bool) -> some View {
+        environment(\.isEnabled, !disabled)
+    }
+}

@@ -1,0 +1,32 @@
+import KilnTree
+
+/// Not API: the state of one lowering walk — the environment in force at the view being
+/// lowered and the diagnostics found so far. One context per page, used by one thread at a time
+/// (hence unchecked Sendable, which `@TaskLocal` requires).
+public final class LoweringContext: @unchecked Sendable {
+    /// The environment of the view being lowered; environment modifiers change it for their
+    /// content and restore it afterwards.
+    public internal(set) var environment: EnvironmentValues
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, at site: CallSite?) {
+        diagnostics.append(Diagnostic(severity, message, at: site))
+    }
+
+    /// The context of the walk running on this thread, read by `@Environment` and friends
+    /// while a view's `body` is evaluated.
+    @TaskLocal static var current: LoweringContext?
+}
+
+/// Lowers a view to the tree nodes of a page, with the diagnostics found on the way.
+public func lowerPage<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> (nodes: [Node], diagnostics: [Diagnostic]) {
+    let context = LoweringContext(environment: environment)
+    let nodes = LoweringContext.$current.withValue(context) {
+        lowered(view, context: context)
+    }
+    return (nodes, context.diagnostics)
+}

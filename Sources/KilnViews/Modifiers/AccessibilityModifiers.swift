@@ -1,0 +1,66 @@
+import KilnTree
+
+extension View {
+    /// What assistive technology reads for the view instead of its content.
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modified(.accessibilityLabel(label.plainText))
+    }
+
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(label))
+    }
+
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        accessibilityLabel(Text(label))
+    }
+
+    /// Hides the view from assistive technology.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modified(hidden ? .accessibilityHidden : nil)
+    }
+
+    /// An identifier for tests: `data-testid` on the element that is this view's box.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modified(.testID(identifier))
+    }
+
+    /// Marks the view as a heading of a level; a text becomes `<h1>`…`<h6>`.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        modified(.heading(level.number))
+    }
+
+    /// Adds accessibility traits; `.isHeader` makes a text a heading, as `accessibilityHeading(.unspecified)`.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        modified(traits.contains(.isHeader) ? .heading(AccessibilityHeadingLevel.unspecified.number) : nil)
+    }
+}
+
+/// Heading levels, as in SwiftUI; an unspecified level is a second-level heading on a page.
+public enum AccessibilityHeadingLevel: Hashable, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
+
+    var number: Int {
+        switch self {
+        case .h1: 1
+        case .unspecified, .h2: 2
+        case .h3: 3
+        case .h4: 4
+        case .h5: 5
+        case .h6: 6
+        }
+    }
+}
+
+/// Accessibility traits, as in SwiftUI; `isHeader` changes the page's markup, the others compile.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+}

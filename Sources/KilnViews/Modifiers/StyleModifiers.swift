@@ -1,0 +1,33 @@
+import KilnTree
+
+extension View {
+    /// The style of text and shapes in the view, as in SwiftUI.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modified(.foreground(style._paint))
+    }
+
+    public func foregroundColor(_ color: Color?) -> some View {
+        modified(color.map { .foreground(.color($0)) })
+    }
+
+    /// The tint of controls and links in the view.
+    public func tint<S: ShapeStyle>(_ tint: S) -> some View {
+        modified(.tint(tint._paint))
+    }
+
+    public func tint(_ tint: Color?) -> some View {
+        modified(tint.map { .tint(.color($0)) })
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        modified(isActive ? .fontWeight(.bold) : nil)
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        modified(isActive ? .italic : nil)
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modified(weight.map { .fontWeight($0) })
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import KilnTree
+
+/// Colours along a line or out from a centre, as in SwiftUI.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: Double
+        public init(color: Color, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    public init(colors: [Color]) {
+        let last = Double(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { Stop(color: $1, location: Double($0) / last) }
+    }
+
+    var treeStops: [GradientStop] { stops.map { GradientStop(color: $0.color, location: $0.location) } }
+}
+
+public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
+    var gradient: Gradient
+    var startPoint: UnitPoint
+    var endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public var _paint: Paint { .linearGradient(stops: gradient.treeStops, start: startPoint, end: endPoint) }
+
+    public typealias Body = Never
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.fill(view._paint)))
+    }
+}
+
+public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startRadius: Double
+    var endRadius: Double
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = Double(startRadius)
+        self.endRadius = Double(endRadius)
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public var _paint: Paint {
+        .radialGradient(stops: gradient.treeStops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public typealias Body = Never
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.fill(view._paint)))
+    }
+}
+
+extension Color: View {
+    public typealias Body = Never
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.fill(.color(view))))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import KilnTree
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#else
+/// How the ends of a stroked line are drawn (CoreGraphics' type, for platforms without it).
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+/// How the joins of a stroked line are drawn (CoreGraphics' type, for platforms without it).
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+#endif
+
+/// A 2D outline drawn as a view that fills what it is offered, as in SwiftUI. Kiln draws its
+/// built-in shapes; custom `path(in:)` shapes are not supported yet.
+public protocol Shape: View where Body == Never {
+    /// Not API: which built-in outline this is.
+    var _kind: ShapeKind { get }
+}
+
+extension Shape {
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.shape(view._kind, .fill(nil))))
+    }
+
+    /// Fills the shape with a style (the foreground style by default).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        ShapeView(kind: _kind, drawing: .fill(content._paint))
+    }
+
+    /// Strokes the shape's outline, centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        ShapeView(kind: _kind, drawing: style.drawing(content._paint, inside: false))
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        ShapeView(kind: _kind, drawing: StrokeStyle(lineWidth: lineWidth).drawing(nil, inside: false))
+    }
+
+    /// Strokes the shape's outline inside its bounds.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View {
+        ShapeView(kind: _kind, drawing: style.drawing(content._paint, inside: true))
+    }
+}
+
+/// A shape drawn with a given fill or stroke.
+struct ShapeView: View {
+    let kind: ShapeKind
+    let drawing: ShapeDrawing
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.shape(view.kind, view.drawing)))
+    }
+}
+
+/// The corner curve of rounded rectangles; on the web both are circular arcs.
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+/// How shapes fill overlapping areas; kept for source compatibility.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a stroke is drawn, as in SwiftUI.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+        miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    func drawing(_ paint: Paint?, inside: Bool) -> ShapeDrawing {
+        .stroke(paint, lineWidth: Double(max(lineWidth, 0)), dash: dash.map(Double.init), inside: inside)
+    }
+}
+
+public struct Rectangle: Shape {
+    public init() {}
+    public var _kind: ShapeKind { .rectangle }
+}
+
+public struct RoundedRectangle: Shape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public var _kind: ShapeKind { .roundedRectangle(cornerRadius: Double(max(0, min(cornerSize.width, cornerSize.height)))) }
+}
+
+public struct Circle: Shape {
+    public init() {}
+    public var _kind: ShapeKind { .circle }
+}
+
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public var _kind: ShapeKind { .capsule }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public var _kind: ShapeKind { .ellipse }
+}

@@ -1,0 +1,95 @@
+import KilnTree
+
+/// A colour, gradient or semantic style used to fill, stroke or colour, as in SwiftUI.
+public protocol ShapeStyle {
+    /// Not API: the style as the tree keeps it.
+    var _paint: Paint { get }
+}
+
+extension Color: ShapeStyle {
+    public var _paint: Paint { .color(self) }
+}
+
+/// The current foreground at a level of emphasis: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+    let level: Int
+    public var _paint: Paint { .foreground(level: level) }
+
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+/// The current foreground style.
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+    public init() {}
+    public var _paint: Paint { .foreground(level: 0) }
+}
+
+/// The background of the page or container.
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+    public init() {}
+    public var _paint: Paint { .background }
+}
+
+/// The view's tint (the accent colour unless `tint(_:)` sets one).
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+    public init() {}
+    public var _paint: Paint { .tint }
+}
+
+/// Any shape style, type-erased.
+public struct AnyShapeStyle: ShapeStyle, Sendable {
+    public let _paint: Paint
+    public init<S: ShapeStyle>(_ style: S) { _paint = style._paint }
+}
+
+extension ShapeStyle {
+    /// This style with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> AnyShapeStyle {
+        AnyShapeStyle(OpacityStyle(_paint: .opacity(_paint, opacity)))
+    }
+}
+
+private struct OpacityStyle: ShapeStyle {
+    let _paint: Paint
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var clear: Color { Color.clear }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import KilnTree
+
+/// Children in a column, centred horizontally unless an alignment is given, 8 pt apart by default.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let kind = Node.Kind.vstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
+        nodes.append(Node(kind, children: lowered(view.content, context: context)))
+    }
+}
+
+/// Children in a row, centred vertically unless an alignment is given, 8 pt apart by default.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let kind = Node.Kind.hstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
+        nodes.append(Node(kind, children: lowered(view.content, context: context)))
+    }
+}
+
+/// Children layered on top of each other, aligned in the stack's bounds.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.zstack(alignment: view.alignment), children: lowered(view.content, context: context)))
+    }
+}
+
+/// Flexible space along the axis of its stack, at least `minLength` long.
+public struct Spacer: View {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.spacer(minLength: view.minLength.map { max(0, Double($0)) })))
+    }
+}
+
+/// A thin line across the axis of its stack.
+public struct Divider: View {
+    public init() {}
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.divider))
+    }
+}
+
+/// The horizontal and vertical dimensions.
+public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// A scrollable view of its content, as in SwiftUI.
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let children = lowered(view.content, context: context)
+        // Several views in a scroll view stack along its axis, as SwiftUI's implicit stack does.
+        let stack: Node.Kind =
+            view.axes == .horizontal ? .hstack(alignment: .center, spacing: nil) : .vstack(alignment: .center, spacing: nil)
+        let content = children.count == 1 ? children : [Node(stack, children: children)]
+        let kind = Node.Kind.scrollView(horizontal: view.axes.contains(.horizontal), vertical: view.axes.contains(.vertical))
+        nodes.append(Node(kind, children: content))
+    }
+}

@@ -1,0 +1,36 @@
+/// A value a view owns, as SwiftUI's `@State`. A static page shows the initial value; writes
+/// (from code run while building) are kept so that bindings stay consistent.
+@propertyWrapper
+public struct State<Value> {
+    private let box: Box<Value>
+
+    public init(wrappedValue value: Value) {
+        box = Box(value)
+    }
+
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// Mutable storage shared by a property wrapper and the bindings made from it.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

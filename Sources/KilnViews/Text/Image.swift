@@ -1,0 +1,78 @@
+import Foundation
+import KilnTree
+
+/// An image from the package's assets or an SF Symbol name, as SwiftUI's `Image`.
+/// Its accessibility label is the asset's name, as in SwiftUI, unless it is decorative.
+public struct Image: View, Hashable {
+    var content: ImageContent
+
+    public init(_ name: String, bundle: Bundle? = nil) {
+        content = ImageContent(source: .asset(name), label: name)
+    }
+
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        content = ImageContent(source: .asset(name), label: label.plainText)
+    }
+
+    /// An image that assistive technology skips (`alt=""`).
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        content = ImageContent(source: .asset(name), label: nil)
+    }
+
+    /// An SF Symbol; the web has no SF Symbols, so a placeholder icon stands in, labelled with
+    /// the symbol's words ("envelope.open" → "envelope open").
+    public init(systemName: String) {
+        content = ImageContent(source: .symbol(systemName), label: systemName.replacingOccurrences(of: ".", with: " "))
+    }
+
+    /// Lets the image scale to the frame it is given.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.content.isResizable = true
+        return copy
+    }
+
+    /// Compiles for SwiftUI source compatibility; a page shows the image's own colours.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+    /// Compiles for SwiftUI source compatibility; the browser picks the interpolation.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(Node(.image(view.content)))
+    }
+}
+
+/// SF Symbol variants (`.circle.fill`, …); kept for source compatibility, as the placeholder
+/// icon has no variants.
+public struct SymbolVariants: Hashable, Sendable {
+    let names: [String]
+
+    public static let none = SymbolVariants(names: [])
+    public static let circle = SymbolVariants(names: ["circle"])
+    public static let square = SymbolVariants(names: ["square"])
+    public static let rectangle = SymbolVariants(names: ["rectangle"])
+    public static let fill = SymbolVariants(names: ["fill"])
+    public static let slash = SymbolVariants(names: ["slash"])
+
+    public var circle: SymbolVariants { SymbolVariants(names: names + ["circle"]) }
+    public var square: SymbolVariants { SymbolVariants(names: names + ["square"]) }
+    public var rectangle: SymbolVariants { SymbolVariants(names: names + ["rectangle"]) }
+    public var fill: SymbolVariants { SymbolVariants(names: names + ["fill"]) }
+    public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
+}
+
+extension View {
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+}
+
+extension Text {
+    /// The characters of the text without styling, for labels and alt text.
+    var plainText: String { runs.map(\.text).joined() }
+}

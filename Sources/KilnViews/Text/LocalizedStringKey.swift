@@ -1,0 +1,115 @@
+import Foundation
+import KilnTree
+
+/// The key of a localized string, as in SwiftUI: what a string literal passed to `Text`
+/// becomes. Its literal parts may carry inline Markdown; interpolated values never do.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    enum Segment: Hashable, Sendable {
+        case literal(String)
+        case argument(String)
+        case text([TextRun])
+    }
+
+    var segments: [Segment]
+
+    public init(_ value: String) {
+        segments = [.literal(value)]
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Segment] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            segments.reserveCapacity(2 * interpolationCount + 1)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            segments.append(.argument(String(describing: value)))
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            segments.append(.argument(string))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            segments.append(.argument(format.format(input)))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            segments.append(.text(text.flattenedRuns))
+        }
+    }
+
+    /// The text runs this key shows: Markdown in the literal parts parsed, arguments as they are.
+    var runs: [TextRun] {
+        if segments.count == 1, case .literal(let literal) = segments[0] {
+            return InlineMarkdown.parse(literal)
+        }
+        // Arguments stand in the Markdown source as private-use placeholders, so that their
+        // text is never read as Markdown, then are put back into the parsed runs.
+        var source = ""
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .literal(let literal): source += literal
+            case .argument, .text: source.unicodeScalars.append(Self.placeholder(index))
+            }
+        }
+        var runs: [TextRun] = []
+        for run in InlineMarkdown.parse(source) {
+            var pending = run
+            pending.text = ""
+            for scalar in run.text.unicodeScalars {
+                guard let index = Self.segmentIndex(scalar), segments.indices.contains(index) else {
+                    pending.text.unicodeScalars.append(scalar)
+                    continue
+                }
+                switch segments[index] {
+                case .literal: break
+                case .argument(let value): pending.text += value
+                case .text(let inserted):
+                    if !pending.text.isEmpty { runs.append(pending) }
+                    pending.text = ""
+                    runs += inserted.map { $0.inheriting(run) }
+                }
+            }
+            if !pending.text.isEmpty { runs.append(pending) }
+        }
+        return runs
+    }
+
+    private static let placeholderBase: UInt32 = 0xF0000
+
+    private static func placeholder(_ index: Int) -> Unicode.Scalar {
+        Unicode.Scalar(placeholderBase + UInt32(index))!
+    }
+
+    private static func segmentIndex(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= placeholderBase && scalar.value < placeholderBase + 0xFFFE
+            ? Int(scalar.value - placeholderBase) : nil
+    }
+}
+
+extension TextRun {
+    /// This run inside `outer`'s Markdown styling.
+    func inheriting(_ outer: TextRun) -> TextRun {
+        var run = self
+        run.isStrong = run.isStrong || outer.isStrong
+        run.isEmphasized = run.isEmphasized || outer.isEmphasized
+        run.isStrikethrough = run.isStrikethrough || outer.isStrikethrough
+        run.link = run.link ?? outer.link
+        return run
+    }
+}

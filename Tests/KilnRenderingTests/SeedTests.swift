@@ -1,0 +1,27 @@
+import Foundation
+import Kiln
+import KilnTesting
+import Testing
+
+/// Seed 000's views compile with only the import changed and render as SwiftUI lays them out.
+struct SeedTests {
+    @Test func foodRowRendersNameLeadingAndQuantityTrailing() {
+        assertSnapshot(of: FoodRow(food: donut))
+    }
+
+    @Test func taskLabelRendersIconAndTwoLineTitle() {
+        assertSnapshot(of: TaskLabel(task: .invitations))
+    }
+
+    @Test func addressViewRendersTwoCentredLines() {
+        assertSnapshot(of: AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014")))
+    }
+
+    @Test func everyTaskLabelRenders() {
+        for task in PartyTask.allCases {
+            let html = HTMLRenderer(content: TaskLabel(task: task)).prettyHTML()
+            #expect(html.contains(task.subtitle.replacingOccurrences(of: "&", with: "&amp;")))
+            #expect(html.contains("aria-label=\"\(task.imageName.replacingOccurrences(of: ".", with: " "))\""))
+        }
+    }
+}

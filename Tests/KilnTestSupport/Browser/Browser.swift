@@ -1,0 +1,586 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Any failure of the browser harness (start-up, a WebDriver error, a timeout, a missing test id),
+/// with a message that says what failed so a test failure is actionable without a debugger.
+public struct BrowserError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    /// Set on failures after which the WebDriver session cannot be trusted (crash, timeout, lost
+    /// connection), so the next measurement starts a fresh one.
+    var breaksSession = false
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Headless Chromium driven through chromedriver (W3C WebDriver over loopback HTTP), for tests
+/// that check real layout: load HTML at an exact viewport and read element boxes by `data-testid`.
+///
+/// One browser serves the whole test process because starting Chromium costs about half a second, while
+/// a page costs tens of milliseconds. Calls are serialized with a lock (Swift Testing runs tests
+/// in parallel, and a WebDriver session is one tab).
+///
+/// Clean-up happens twice over: an `atexit` handler deletes the session (chromedriver then quits
+/// Chromium) and stops chromedriver; and a small shell watchdog kills chromedriver and Chromium if
+/// the test process dies without running `atexit` (a crash, SIGKILL), because Chromium outlives a
+/// killed chromedriver and would otherwise pile up across test runs.
+public final class Browser: @unchecked Sendable {
+    // MARK: - Availability
+
+    /// `nil` when chromium and chromedriver are found; otherwise a sentence saying what is missing
+    /// and how to install it. `CHROMIUM_BIN` and `CHROMEDRIVER` override the default locations.
+    /// Meant for `.enabled(if: Browser.unavailableReason == nil)`, so machines without a browser
+    /// skip these tests instead of failing them.
+    public static var unavailableReason: String? {
+        switch BrowserTools.locate() {
+        case .success: return nil
+        case .failure(let error): return error.message
+        }
+    }
+
+    // MARK: - Shared instance
+
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var sharedBrowser: Browser?
+    nonisolated(unsafe) private static var sharedFailure: BrowserError?
+
+    /// One browser for the whole test process, started lazily, shut down at process exit.
+    ///
+    /// A failed start is remembered and rethrown, so a broken setup fails every browser test
+    /// quickly instead of each one waiting for its own start-up timeout.
+    public static func shared() throws -> Browser {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if let sharedBrowser { return sharedBrowser }
+        if let sharedFailure { throw sharedFailure }
+        do {
+            let browser = try Browser()
+            sharedBrowser = browser
+            atexit { Browser.shutdownSharedAtExit() }
+            return browser
+        } catch {
+            let failure = error as? BrowserError ?? BrowserError("browser start-up failed: \(error)")
+            sharedFailure = failure
+            throw failure
+        }
+    }
+
+    private static func shutdownSharedAtExit() {
+        // Bounded wait: a test thread still inside `measure` at exit must not hang the process.
+        let locked = sharedLock.lock(before: Date().addingTimeInterval(2))
+        let browser = sharedBrowser
+        sharedBrowser = nil
+        if locked { sharedLock.unlock() }
+        guard let browser else { return }
+        let busy = !browser.lock.lock(before: Date().addingTimeInterval(2))
+        browser.shutdown()
+        if !busy { browser.lock.unlock() }
+    }
+
+    // MARK: - Instance
+
+    /// Generous because this machine may be busy compiling; WebDriver's own page-load and script
+    /// timeouts are shorter, so its error (which names the command) arrives before ours.
+    private static let requestTimeout: TimeInterval = 30
+    private static let webDriverTimeoutMilliseconds = 20_000
+    private static let startTimeout: TimeInterval = 10
+
+    private let lock = NSLock()
+    private let tools: BrowserTools
+    /// Holds the pages, chromedriver's log and (through TMPDIR) Chromium's profile and sockets,
+    /// so one `rm -rf` removes everything the browser left on disk.
+    private let workDirectory: URL
+    private var driver: ChromeDriverProcess?
+    private var sessionID: String?
+    /// False once a session could not be deleted, i.e. a Chromium may still be running that only
+    /// the watchdog knows how to stop.
+    private var everySessionDeleted = true
+    private var pageCount = 0
+
+    private init() throws {
+        tools = try BrowserTools.locate().get()
+        workDirectory = try makeBrowserWorkDirectory(prefix: "kiln-browser")
+        do {
+            try ensureSession()
+        } catch {
+            shutdown()
+            throw error
+        }
+    }
+
+    /// Writes `html` to a temporary file, loads it at exactly `width` x `height` CSS px, waits for
+    /// `load`, `document.fonts.ready` and two animation frames (so web fonts and late style changes
+    /// have been laid out), then measures the border box of every `[data-testid]` element and the
+    /// computed values of `styleProperties` (CSS names, e.g. `"justify-content"`).
+    public func measure(
+        html: String, width: Int, height: Int = 800, styleProperties: [String] = []
+    ) throws -> Measurement {
+        lock.lock()
+        defer { lock.unlock() }
+
+        try ensureSession()
+        pageCount += 1
+        let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
+        try Data(html.utf8).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+
+        // The window size alone is clamped and loses the height of (invisible) browser chrome;
+        // device-metrics emulation gives the exact CSS viewport, as tools/lib/browser.py does.
+        try command(
+            "POST", "goog/cdp/execute",
+            [
+                "cmd": "Emulation.setDeviceMetricsOverride",
+                "params": ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
+            ])
+        try command("POST", "url", ["url": page.absoluteString])
+        let value = try command("POST", "execute/async", ["script": Self.measureScript, "args": [styleProperties]])
+        let measurement = try Self.parseMeasurement(value, styleProperties: styleProperties)
+        guard measurement.viewportWidth == width else {
+            throw BrowserError(
+                "asked for a \(width) px viewport but the page reports window.innerWidth = "
+                    + "\(measurement.viewportWidth)")
+        }
+        return measurement
+    }
+
+    // MARK: - WebDriver
+
+    /// Starts chromedriver and a session if there is none (first use, or after a session broke).
+    private func ensureSession() throws {
+        if sessionID != nil { return }
+        if driver == nil || driver!.hasExited() {
+            driver?.stop(browsersQuit: false)  // it died: any Chromium it started is the watchdog's to kill
+            driver = try ChromeDriverProcess.start(
+                tools: tools, workDirectory: workDirectory, timeout: Self.startTimeout)
+        }
+        let args = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+            "--window-size=1280,900", "--force-device-scale-factor=1", "--force-color-profile=srgb", "--lang=en-US",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync", "--mute-audio",
+            // Offline and fast-failing: a stray CDN <link> would otherwise stall `load` until timeout.
+            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+        ]
+        let capabilities: [String: Any] = [
+            "pageLoadStrategy": "normal",
+            "timeouts": [
+                "implicit": 0, "pageLoad": Self.webDriverTimeoutMilliseconds,
+                "script": Self.webDriverTimeoutMilliseconds,
+            ],
+            "goog:chromeOptions": ["binary": tools.chromium, "args": args],
+        ]
+        // Chromium's first start can be slow on a loaded machine; allow more than one request's worth.
+        let value = try driverRequest(
+            "POST", "/session", ["capabilities": ["alwaysMatch": capabilities]], timeout: 60,
+            what: "create a session")
+        guard let object = value as? [String: Any], let id = object["sessionId"] as? String else {
+            throw BrowserError("WebDriver's new-session response has no sessionId: \(String(describing: value))")
+        }
+        sessionID = id
+        if let caps = object["capabilities"] as? [String: Any], let pid = caps["goog:processID"] as? NSNumber {
+            driver?.watch(pid: pid.intValue)
+        }
+    }
+
+    /// Sends a command to the current session and returns its `value`.
+    @discardableResult
+    private func command(_ method: String, _ endpoint: String, _ body: [String: Any]) throws -> Any? {
+        guard let sessionID else { throw BrowserError("no WebDriver session") }
+        do {
+            return try driverRequest(
+                method, "/session/\(sessionID)/\(endpoint)", body, timeout: Self.requestTimeout,
+                what: Self.describe(endpoint, body))
+        } catch let error as BrowserError {
+            // After a crash or timeout the tab is in an unknown state; start afresh next time
+            // rather than letting one bad page fail every later test.
+            if error.breaksSession { deleteSession() }
+            throw error
+        }
+    }
+
+    private func driverRequest(
+        _ method: String, _ path: String, _ body: [String: Any]?, timeout: TimeInterval, what: String
+    ) throws -> Any? {
+        guard let driver else { throw BrowserError("chromedriver is not running") }
+        let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+        let response: HTTPClient.Response
+        do {
+            response = try driver.http(timeout: timeout).request(method, path, body: data)
+        } catch let error as BrowserError {
+            var broken = BrowserError("could not \(what): \(error.message)")
+            broken.breaksSession = true
+            throw broken
+        }
+        let json = try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
+        let value = (json as? [String: Any])?["value"]
+        if let failure = value as? [String: Any], let code = failure["error"] as? String {
+            let message = (failure["message"] as? String ?? "").split(separator: "\n").first.map(String.init) ?? ""
+            var error = BrowserError("WebDriver returned error \"\(code)\" to \(what): \(message)")
+            error.breaksSession = Self.sessionBreakingErrors.contains(code) || message.contains("tab crashed")
+            throw error
+        }
+        guard response.status == 200, json != nil else {
+            let text = String(decoding: response.body.prefix(300), as: UTF8.self)
+            throw BrowserError("chromedriver answered HTTP \(response.status) to \(what): \(text)")
+        }
+        return value
+    }
+
+    private static let sessionBreakingErrors: Set = [
+        "invalid session id", "no such window", "session not created", "timeout", "script timeout",
+        "unknown error",
+    ]
+
+    private static func describe(_ endpoint: String, _ body: [String: Any]) -> String {
+        switch endpoint {
+        case "url": return "navigate to \(body["url"] ?? "?")"
+        case "execute/async": return "run the measuring script"
+        case "goog/cdp/execute": return "run CDP \(body["cmd"] ?? "?")"
+        default: return endpoint
+        }
+    }
+
+    /// Deleting the session makes chromedriver quit Chromium (it waits for it to exit).
+    private func deleteSession() {
+        guard let sessionID else { return }
+        self.sessionID = nil
+        let response = try? driver?.http(timeout: 10).request("DELETE", "/session/\(sessionID)")
+        if response?.status != 200 { everySessionDeleted = false }
+    }
+
+    /// Quits Chromium, stops chromedriver and removes the work directory.
+    private func shutdown() {
+        deleteSession()
+        driver?.stop(browsersQuit: everySessionDeleted)
+        driver = nil
+        try? FileManager.default.removeItem(at: workDirectory)
+    }
+
+    // MARK: - Measuring script
+
+    /// Runs in the page via `execute/async`; the callback is WebDriver's, the last argument.
+    private static let measureScript = """
+        var props = arguments[0], done = arguments[arguments.length - 1];
+        function measure() {
+          try {
+            var de = document.documentElement, seen = {}, boxes = [];
+            var list = document.querySelectorAll('[data-testid]');
+            for (var i = 0; i < list.length; i++) {
+              var e = list[i], id = e.getAttribute('data-testid');
+              if (Object.prototype.hasOwnProperty.call(seen, id)) continue;
+              seen[id] = true;
+              var r = e.getBoundingClientRect(), cs = getComputedStyle(e), style = {};
+              for (var k = 0; k < props.length; k++) style[props[k]] = cs.getPropertyValue(props[k]);
+              boxes.push({id: id, x: r.left + window.scrollX, y: r.top + window.scrollY,
+                          width: r.width, height: r.height, style: style});
+            }
+            done({viewportWidth: window.innerWidth, scrollWidth: de.scrollWidth, boxes: boxes});
+          } catch (err) {
+            done({error: String(err && err.stack || err)});
+          }
+        }
+        function settle() {
+          var fonts = (document.fonts && document.fonts.ready) ? document.fonts.ready : Promise.resolve();
+          var frames = function () { requestAnimationFrame(function () { requestAnimationFrame(measure); }); };
+          fonts.then(frames, frames);
+        }
+        if (document.readyState === 'complete') settle(); else window.addEventListener('load', settle);
+        """
+
+    private static func parseMeasurement(_ value: Any?, styleProperties: [String]) throws -> Measurement {
+        guard let object = value as? [String: Any] else {
+            throw BrowserError("the measuring script returned \(String(describing: value)) instead of an object")
+        }
+        if let error = object["error"] as? String {
+            throw BrowserError("the measuring script failed in the page: \(error)")
+        }
+        func number(_ any: Any?) -> Double? {
+            switch any {
+            case let value as Double: value
+            case let value as Int: Double(value)
+            case let value as NSNumber: value.doubleValue
+            default: nil
+            }
+        }
+        guard let viewport = number(object["viewportWidth"]), let scrollWidth = number(object["scrollWidth"]),
+            let list = object["boxes"] as? [[String: Any]]
+        else {
+            throw BrowserError("the measuring script returned an unexpected shape: \(object)")
+        }
+        var boxes: [String: Box] = [:]
+        for entry in list {
+            guard let id = entry["id"] as? String, let x = number(entry["x"]), let y = number(entry["y"]),
+                let width = number(entry["width"]), let height = number(entry["height"])
+            else { throw BrowserError("the measuring script returned a malformed box: \(entry)") }
+            let raw = entry["style"] as? [String: Any] ?? [:]
+            var style: [String: String] = [:]
+            for property in styleProperties { style[property] = raw[property] as? String ?? "" }
+            if boxes[id] == nil { boxes[id] = Box(x: x, y: y, width: width, height: height, style: style) }
+        }
+        return Measurement(viewportWidth: Int(viewport), scrollWidth: scrollWidth, boxes: boxes)
+    }
+}
+
+// MARK: - Locating the tools
+
+/// Paths of the browser and the driver; environment variables win so CI can point elsewhere.
+struct BrowserTools: Sendable {
+    var chromium: String
+    var chromedriver: String
+
+    static func locate() -> Result<BrowserTools, BrowserError> {
+        let chromium = find(
+            "CHROMIUM_BIN",
+            [
+                "/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome",
+                "/Applications/Chromium.app/Contents/MacOS/Chromium",
+                "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+            ])
+        let chromedriver = find("CHROMEDRIVER", ["/usr/bin/chromedriver", "chromedriver"])
+        if case .success(let browser) = chromium, case .success(let driver) = chromedriver {
+            return .success(BrowserTools(chromium: browser, chromedriver: driver))
+        }
+        var problems: [String] = []
+        if case .failure(let why) = chromium { problems.append(why.message) }
+        if case .failure(let why) = chromedriver { problems.append(why.message) }
+        return .failure(
+            BrowserError(
+                "Browser tests need Chromium and chromedriver: " + problems.joined(separator: "; ")
+                    + ". Install them with `apt-get install chromium chromium-driver fonts-liberation`."))
+    }
+
+    private static func find(_ variable: String, _ candidates: [String]) -> Result<String, BrowserError> {
+        if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
+            return isExecutable(path)
+                ? .success(path) : .failure(BrowserError("\(variable)=\(path) is not an executable file"))
+        }
+        let searchPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        for candidate in candidates {
+            if candidate.hasPrefix("/") {
+                if isExecutable(candidate) { return .success(candidate) }
+            } else if let hit = searchPath.map({ "\($0)/\(candidate)" }).first(where: isExecutable) {
+                return .success(hit)
+            }
+        }
+        return .failure(
+            BrowserError("no \(candidates[1]) at \(candidates[0]) or on PATH (set \(variable) to its path)"))
+    }
+
+    private static func isExecutable(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+}
+
+// MARK: - The chromedriver process
+
+/// A running chromedriver plus its watchdog.
+///
+/// chromedriver is started through `/bin/sh`, which first forks a watchdog subshell and then
+/// `exec`s chromedriver (so the pid we hold is chromedriver's). The watchdog reads Chromium pids
+/// from a socket we keep open; when the socket reaches end-of-file without an `exit` line (this
+/// process died without running `atexit`), it kills chromedriver and Chromium and removes the work
+/// directory. Killing chromedriver alone is not enough: Chromium survives it.
+final class ChromeDriverProcess: @unchecked Sendable {
+    let pid: pid_t
+    let port: UInt16
+    private let log: URL
+    private var watchdog: Int32
+    private var exited = false
+
+    private init(pid: pid_t, port: UInt16, log: URL, watchdog: Int32) {
+        self.pid = pid
+        self.port = port
+        self.log = log
+        self.watchdog = watchdog
+    }
+
+    func http(timeout: TimeInterval) -> HTTPClient { HTTPClient(port: port, timeout: timeout) }
+
+    /// Starts chromedriver on a free port and waits until `GET /status` says it is ready.
+    static func start(tools: BrowserTools, workDirectory: URL, timeout: TimeInterval) throws -> ChromeDriverProcess {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let port = try LoopbackSocket.freePort()
+            let process = try spawn(tools: tools, port: port, workDirectory: workDirectory)
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if process.hasExited() { break }
+                if let response = try? process.http(timeout: 2).request("GET", "/status"), response.status == 200,
+                    let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+                    let value = json["value"] as? [String: Any], value["ready"] as? Bool == true
+                {
+                    return process
+                }
+                usleep(50_000)
+            }
+            let died = process.hasExited()
+            let log = process.logTail()
+            process.stop(browsersQuit: false)
+            // The port was free a moment ago but someone else may have taken it; try another.
+            let portTaken = log.contains("bind() failed") || log.contains("port not available")
+            if died && portTaken && attempt < 3 { continue }
+            throw BrowserError(
+                (died
+                    ? "chromedriver (\(tools.chromedriver)) exited during start-up on port \(port)"
+                    : "chromedriver (\(tools.chromedriver)) did not start within \(Int(timeout)) s on port \(port)")
+                    + (log.isEmpty ? "" : "; its log ends with: \(log)"))
+        }
+    }
+
+    /// True once chromedriver has exited (and has been reaped).
+    func hasExited() -> Bool {
+        if exited { return true }
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid || (result < 0 && errno == ECHILD) { exited = true }
+        return exited
+    }
+
+    /// Tells the watchdog about a Chromium main process to kill if we die abruptly.
+    func watch(pid chromium: Int) { tellWatchdog("\(chromium)\n") }
+
+    /// Stops chromedriver. `browsersQuit` means every Chromium was quit through WebDriver, so the
+    /// watchdog can simply go away; otherwise it kills the Chromium pids it was told about.
+    func stop(browsersQuit: Bool) {
+        tellWatchdog(browsersQuit ? "exit\n" : "kill\n")
+        if !hasExited() {
+            kill(pid, SIGTERM)
+            let deadline = Date().addingTimeInterval(2)
+            while !hasExited() && Date() < deadline { usleep(10_000) }
+            if !hasExited() {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, 0)
+                exited = true
+            }
+        }
+        if watchdog >= 0 {
+            _ = closeDescriptor(watchdog)
+            watchdog = -1
+        }
+    }
+
+    private func tellWatchdog(_ line: String) {
+        guard watchdog >= 0 else { return }
+        let bytes = Array(line.utf8)
+        #if canImport(Darwin)
+            _ = send(watchdog, bytes, bytes.count, 0)  // SO_NOSIGPIPE is set on this socket
+        #else
+            _ = send(watchdog, bytes, bytes.count, Int32(MSG_NOSIGNAL))
+        #endif
+    }
+
+    private func logTail() -> String {
+        guard let data = try? Data(contentsOf: log) else { return "" }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").suffix(5)
+        return lines.joined(separator: " | ")
+    }
+
+    /// `$0` is the work directory, `"$@"` the chromedriver command line, fd 3 the watchdog socket.
+    /// Lines on the socket: a Chromium pid to watch, `exit` (all quit cleanly: just go), or `kill`
+    /// (kill the watched Chromiums, keep the files). End-of-file without either means this process
+    /// died: kill chromedriver (`$$`, which becomes chromedriver at `exec`) and Chromium, clean up.
+    private static let launcherScript = """
+        ( trap '' INT HUP TERM
+          watched= ; died=1
+          while read -r line <&3; do
+            case $line in
+              exit) exit 0 ;;
+              kill) died= ; break ;;
+              *) watched="$watched $line" ;;
+            esac
+          done
+          [ -n "$died" ] && watched="$$ $watched"
+          if [ -n "${watched# }" ]; then kill $watched; sleep 2; kill -9 $watched; fi
+          [ -n "$died" ] && rm -rf "$0"
+        ) </dev/null >/dev/null 2>&1 &
+        exec 3<&-
+        exec "$@"
+        """
+
+    private static func spawn(tools: BrowserTools, port: UInt16, workDirectory: URL) throws -> ChromeDriverProcess {
+        // Our end of the watchdog socket must not leak into other children (it would keep the
+        // watchdog from ever seeing end-of-file), hence close-on-exec from the start.
+        var pair: [Int32] = [-1, -1]
+        #if canImport(Darwin)
+            guard socketpair(AF_UNIX, SOCK_STREAM, 0, &pair) == 0 else {
+                throw BrowserError("socketpair failed: \(errnoDescription())")
+            }
+            _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
+            var one: Int32 = 1
+            setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #else
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0
+            else { throw BrowserError("socketpair failed: \(errnoDescription())") }
+        #endif
+        var childEnd = pair[1]
+        if childEnd == 3 {  // dup2(3, 3) would leave close-on-exec set
+            childEnd = fcntl(3, F_DUPFD_CLOEXEC, 4)
+            _ = closeDescriptor(3)
+        }
+        defer { _ = closeDescriptor(childEnd) }
+
+        let log = workDirectory.appendingPathComponent("chromedriver.log")
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_adddup2(&actions, childEnd, 3)
+
+        // Test runners may block or ignore signals on their threads; the driver needs defaults so
+        // SIGTERM (ours) and SIGINT (Ctrl-C) stop it.
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaultSignals, signal) }
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        // TMPDIR points chromedriver's and Chromium's scratch files into the work directory.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = workDirectory.path
+        let arguments = ["/bin/sh", "-c", launcherScript, workDirectory.path, tools.chromedriver, "--port=\(port)"]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            _ = closeDescriptor(pair[0])
+            throw BrowserError("could not start chromedriver (\(tools.chromedriver)): \(errnoDescription(result))")
+        }
+        return ChromeDriverProcess(pid: pid, port: port, log: log, watchdog: pair[0])
+    }
+}
+
+/// A fresh private directory. Under /tmp rather than the macOS per-user temp dir, whose long path
+/// would push Chromium's singleton socket (created under TMPDIR) past the 104-byte socket path limit.
+func makeBrowserWorkDirectory(prefix: String) throws -> URL {
+    let base = FileManager.default.fileExists(atPath: "/tmp") ? "/tmp" : NSTemporaryDirectory()
+    var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else {
+        throw BrowserError("cannot create a temporary directory under \(base): \(errnoDescription())")
+    }
+    return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+}
