@@ -118,7 +118,7 @@ public final class Browser: @unchecked Sendable {
     /// computed values of `styleProperties` (CSS names, e.g. `"justify-content"`).
     public func measure(
         html: String, width: Int, height: Int = 800, styleProperties: [String] = []
-    ) throws -> Measurement {
+    ) throws -> PageMeasurement {
         lock.lock()
         defer { lock.unlock() }
 
@@ -291,7 +291,7 @@ public final class Browser: @unchecked Sendable {
         if (document.readyState === 'complete') settle(); else window.addEventListener('load', settle);
         """
 
-    private static func parseMeasurement(_ value: Any?, styleProperties: [String]) throws -> Measurement {
+    private static func parseMeasurement(_ value: Any?, styleProperties: [String]) throws -> PageMeasurement {
         guard let object = value as? [String: Any] else {
             throw BrowserError("the measuring script returned \(String(describing: value)) instead of an object")
         }
@@ -311,7 +311,7 @@ public final class Browser: @unchecked Sendable {
         else {
             throw BrowserError("the measuring script returned an unexpected shape: \(object)")
         }
-        var boxes: [String: Box] = [:]
+        var boxes: [String: ElementBox] = [:]
         for entry in list {
             guard let id = entry["id"] as? String, let x = number(entry["x"]), let y = number(entry["y"]),
                 let width = number(entry["width"]), let height = number(entry["height"])
@@ -319,9 +319,9 @@ public final class Browser: @unchecked Sendable {
             let raw = entry["style"] as? [String: Any] ?? [:]
             var style: [String: String] = [:]
             for property in styleProperties { style[property] = raw[property] as? String ?? "" }
-            if boxes[id] == nil { boxes[id] = Box(x: x, y: y, width: width, height: height, style: style) }
+            if boxes[id] == nil { boxes[id] = ElementBox(x: x, y: y, width: width, height: height, style: style) }
         }
-        return Measurement(viewportWidth: Int(viewport), scrollWidth: scrollWidth, boxes: boxes)
+        return PageMeasurement(viewportWidth: Int(viewport), scrollWidth: scrollWidth, boxes: boxes)
     }
 }
 

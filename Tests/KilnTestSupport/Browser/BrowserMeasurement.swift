@@ -2,7 +2,7 @@ import Foundation
 
 /// One element's border box in document coordinates (CSS px from the top-left of the page, i.e.
 /// `getBoundingClientRect()` plus the scroll offset), so results do not depend on scroll position.
-public struct Box: Sendable, CustomStringConvertible {
+public struct ElementBox: Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -33,15 +33,15 @@ public struct Box: Sendable, CustomStringConvertible {
 }
 
 /// The result of loading one page at one viewport size.
-public struct Measurement: Sendable, CustomStringConvertible {
+public struct PageMeasurement: Sendable, CustomStringConvertible {
     /// The CSS viewport width the page was laid out at (`window.innerWidth`).
     public var viewportWidth: Int
     /// `document.documentElement.scrollWidth`; larger than `viewportWidth` means horizontal overflow.
     public var scrollWidth: Double
     /// Boxes by `data-testid`. When several elements share an id, the first in document order wins.
-    public var boxes: [String: Box]
+    public var boxes: [String: ElementBox]
 
-    public init(viewportWidth: Int, scrollWidth: Double, boxes: [String: Box]) {
+    public init(viewportWidth: Int, scrollWidth: Double, boxes: [String: ElementBox]) {
         self.viewportWidth = viewportWidth
         self.scrollWidth = scrollWidth
         self.boxes = boxes
@@ -49,7 +49,7 @@ public struct Measurement: Sendable, CustomStringConvertible {
 
     /// The box for `testID`, or an error naming the ids that do exist, so a typo or a missing
     /// `data-testid` in the rendered HTML is obvious from the test failure alone.
-    public func box(_ testID: String) throws -> Box {
+    public func box(_ testID: String) throws -> ElementBox {
         if let box = boxes[testID] { return box }
         let present = boxes.keys.sorted()
         let listed = present.prefix(40).joined(separator: ", ")
@@ -60,7 +60,7 @@ public struct Measurement: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var lines = ["viewport \(viewportWidth), scrollWidth \(Box.format(scrollWidth))"]
+        var lines = ["viewport \(viewportWidth), scrollWidth \(ElementBox.format(scrollWidth))"]
         for id in boxes.keys.sorted() { lines.append("  \(id): \(boxes[id]!)") }
         return lines.joined(separator: "\n")
     }

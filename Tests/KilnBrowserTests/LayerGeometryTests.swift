@@ -1,0 +1,84 @@
+import Kiln
+import KilnTestSupport
+import Testing
+
+/// Overlays, backgrounds and borders never change the size of the view they decorate.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct LayerGeometryTests {
+    @Test func overlaysAlignInTheBaseWithoutResizingIt() throws {
+        let page = try measure(VStack {
+            block("base1", 100, 60).overlay(alignment: .bottomTrailing) { block("o1", 10, 10, .red) }.accessibilityIdentifier("m1")
+            block("base2", 100, 60).overlay { block("o2", 10, 10, .red) }
+            block("base3", 100, 60).overlay(alignment: .topLeading) { block("o3", 200, 200, .red) }.accessibilityIdentifier("m3")
+        })
+        let m1 = try page.box("m1"), base1 = try page.box("base1"), o1 = try page.box("o1")
+        expectClose(m1.width, 100, "overlay keeps the base width")
+        expectClose(m1.height, 60, "overlay keeps the base height")
+        expectClose(o1.x, base1.x + 90, "bottom trailing")
+        expectClose(o1.y, base1.y + 50, "bottom trailing")
+        let base2 = try page.box("base2"), o2 = try page.box("o2")
+        expectClose(o2.x, base2.x + 45, "centred")
+        expectClose(o2.y, base2.y + 25, "centred")
+        let m3 = try page.box("m3"), base3 = try page.box("base3"), o3 = try page.box("o3")
+        expectClose(m3.width, 100, "a larger overlay does not grow the base")
+        expectClose(o3.x, base3.x, "and hangs from its alignment point")
+    }
+
+    @Test func backgroundsFillTheBaseAndDoNotResizeIt() throws {
+        let page = try measure(VStack {
+            Text("Label").padding(8).background { Color.yellow.accessibilityIdentifier("bg") }.accessibilityIdentifier("base")
+            block("small", 50, 50).background { block("big", 200, 200, .red) }.accessibilityIdentifier("host")
+        })
+        let base = try page.box("base"), bg = try page.box("bg")
+        expectClose(bg.width, base.width, "a flexible background fills the base")
+        expectClose(bg.height, base.height, "a flexible background fills the base")
+        let host = try page.box("host")
+        expectClose(host.width, 50, "a larger background does not grow the base")
+        expectClose(host.height, 50, "a larger background does not grow the base")
+    }
+
+    @Test func bordersAreDrawnInsideWithoutGrowingTheView() throws {
+        let page = try measure(block("a", 40, 40).border(.red, width: 5).accessibilityIdentifier("bordered"))
+        let bordered = try page.box("bordered")
+        expectClose(bordered.width, 40, "border inside")
+        expectClose(bordered.height, 40, "border inside")
+    }
+
+    @Test func dividersSpanTheirStack() throws {
+        let page = try measure(VStack {
+            VStack {
+                block("narrow", 50, 10)
+                Divider().accessibilityIdentifier("rule")
+            }
+            .frame(width: 200)
+            Divider().accessibilityIdentifier("pageRule")
+            HStack { block("tall", 10, 50); Divider().accessibilityIdentifier("upright"); block("x", 10, 10) }
+        })
+        let rule = try page.box("rule")
+        expectClose(rule.width, 200, "a divider in a VStack spans the width offered to the stack")
+        expectClose(try page.box("pageRule").width, 400, "and makes its stack as wide as offered")
+        expectClose(rule.height, 1, "one pixel thick")
+        let upright = try page.box("upright")
+        expectClose(upright.height, 50, "a divider in an HStack spans its height")
+        expectClose(upright.width, 1, "one pixel thick")
+    }
+
+    @Test func hiddenViewsKeepTheirSpaceAndOffsetsMoveWithoutRelayout() throws {
+        let page = try measure(VStack {
+            block("hidden", 20, 20).hidden()
+            block("moved", 20, 20).offset(x: 10, y: 5)
+            block("after", 20, 20)
+        })
+        let hidden = try page.box("hidden"), moved = try page.box("moved"), after = try page.box("after")
+        expectClose(moved.y, hidden.y + 28 + 5, "hidden keeps its space; offset moves by 5")
+        expectClose(moved.x, hidden.x + 10, "offset moves by 10")
+        expectClose(after.y, hidden.y + 56, "the offset does not move its siblings")
+    }
+
+    @Test func circlesAreInscribedInTheirFrame() throws {
+        let page = try measure(Circle().fill(.blue).frame(width: 100, height: 50).accessibilityIdentifier("circle"))
+        let circle = try page.box("circle")
+        expectClose(circle.width, 100, "the shape takes its frame")
+        expectClose(circle.height, 50, "the shape takes its frame")
+    }
+}
