@@ -30,6 +30,10 @@ let package = Package(
         .executableTarget(name: "kiln-embed", swiftSettings: strict),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["kiln-embed"]),
 
+        // MARK: - Benchmarks
+        .executableTarget(
+            name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit"], swiftSettings: strict),
+
         // MARK: - Showcase
         .executableTarget(name: "Showcase", dependencies: ["Kiln"], swiftSettings: strict),
 

@@ -42,7 +42,7 @@ struct ModifierBox {
             element.style["padding"] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
 
         case .frame(let width, let height, let alignment):
-            frame(alignment: alignment, context: context) { style, placement in
+            frame(alignment: alignment) { style, placement in
                 if let width {
                     style["width"] = CSSValue.px(width)
                     placement.fillsWidth = false
@@ -54,7 +54,7 @@ struct ModifierBox {
             }
 
         case .flexibleFrame(let frame):
-            self.frame(alignment: frame.alignment, context: context) { style, placement in
+            self.frame(alignment: frame.alignment) { style, placement in
                 if let minimum = frame.minWidth { style["min-width"] = CSSValue.px(minimum) }
                 if let maximum = frame.maxWidth {
                     if maximum.isFinite { style["max-width"] = CSSValue.px(maximum) }
@@ -202,7 +202,7 @@ struct ModifierBox {
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
     /// it is a grid box of its own that places the content by `alignment`.
-    private mutating func frame(alignment: Alignment, context: ResolveContext, sizing: (inout Style, inout Placement) -> Void) {
+    private mutating func frame(alignment: Alignment, sizing: (inout Style, inout Placement) -> Void) {
         if placement.isFlexibleLeaf && level <= .size
             && element.style["width"] == nil && element.style["height"] == nil && element.style["max-width"] == nil
             && element.style["max-height"] == nil

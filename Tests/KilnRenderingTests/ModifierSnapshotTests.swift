@@ -122,6 +122,14 @@ struct ModifierSnapshotTests {
         })
     }
 
+    @Test func headings() {
+        assertSnapshot(of: VStack {
+            Text("Title").font(.largeTitle).accessibilityHeading(.h1)
+            Text("Section").accessibilityAddTraits(.isHeader)
+            HStack { Text("Group heading") }.accessibilityHeading(.h3)
+        })
+    }
+
     @Test func environmentWritesReachTheTree() {
         assertSnapshot(of: VStack {
             Text("title")

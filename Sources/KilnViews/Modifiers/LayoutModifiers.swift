@@ -59,7 +59,9 @@ extension View {
     }
 
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modified(.aspectRatio(aspectRatio.map(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, contentMode))
+        var ratio: Double?
+        if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { ratio = Double(aspectRatio) }
+        return modified(.aspectRatio(ratio, contentMode))
     }
 
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
