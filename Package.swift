@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Kiln", targets: ["Kiln"]),
         .library(name: "KilnTesting", targets: ["KilnTesting"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
+        .plugin(name: "GenerateSite", targets: ["GenerateSite"]),
     ],
     targets: [
         // MARK: - Pipeline stages
@@ -23,24 +24,34 @@ let package = Package(
         .target(
             name: "KilnRendering", dependencies: ["KilnViews", "KilnLayout", "KilnEmit"],
             swiftSettings: strict),
-        .target(name: "Kiln", dependencies: ["KilnViews", "KilnRendering"], swiftSettings: strict),
+        .target(
+            name: "KilnSite", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnRendering"],
+            swiftSettings: strict),
+        .target(name: "Kiln", dependencies: ["KilnViews", "KilnRendering", "KilnSite"], swiftSettings: strict),
         .target(name: "KilnTesting", dependencies: ["Kiln"], swiftSettings: strict),
 
         // MARK: - Tools and plugins
         .executableTarget(name: "kiln-embed", swiftSettings: strict),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["kiln-embed"]),
+        .plugin(
+            name: "GenerateSite",
+            capability: .command(
+                intent: .custom(verb: "generate-site", description: "Builds the package's Kiln site into site/"),
+                permissions: [.writeToPackageDirectory(reason: "The site is written to site/ in the package directory.")])),
 
         // MARK: - Benchmarks
         .executableTarget(
             name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit"], swiftSettings: strict),
 
         // MARK: - Showcase
-        .executableTarget(name: "Showcase", dependencies: ["Kiln"], swiftSettings: strict),
+        .executableTarget(
+            name: "Showcase", dependencies: ["Kiln"], swiftSettings: strict, plugins: [.plugin(name: "EmbedTemplates")]),
 
         // MARK: - Tests
         .target(name: "KilnTestSupport", dependencies: ["Kiln"], path: "Tests/KilnTestSupport"),
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit"]),
+        .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(
             name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport"],
             exclude: ["__Snapshots__"]),

@@ -4,9 +4,15 @@ import KilnTree
 public struct LayoutOptions: Sendable {
     /// The URL of an image asset, by name.
     public var assetURL: @Sendable (String) -> String
+    /// The URL of a window's page, by the window's id.
+    public var windowURL: @Sendable (String) -> String
 
-    public init(assetURL: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(
+        assetURL: @escaping @Sendable (String) -> String = { $0 },
+        windowURL: @escaping @Sendable (String) -> String = { $0 + "/" }
+    ) {
         self.assetURL = assetURL
+        self.windowURL = windowURL
     }
 }
 
@@ -141,7 +147,7 @@ struct Resolver {
 
         case .link(let destination):
             var element = Element("a", classHint: "a")
-            element.attributes.append(Element.Attribute("href", destination, isURL: true))
+            element.attributes.append(Element.Attribute("href", url(destination), isURL: true))
             element.style["display"] = "flex"
             element.style["align-items"] = "center"
             element.style["color"] = CSSValue.color(.tint)
@@ -155,9 +161,16 @@ struct Resolver {
             ])
             let (content, _) = children(node.children, in: horizontal && !vertical ? .row : .column, context: context)
             element.children = content
+            // A scroll area must be reachable from the keyboard to be scrolled without a pointer.
+            element[attribute: "tabindex"] = "0"
             // A scroll view takes the space it is offered, as in SwiftUI.
             return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: true))
         }
+    }
+
+    /// A link's URL, with links to windows resolved to their pages.
+    private func url(_ destination: String) -> String {
+        WindowLink.windowID(destination).map(options.windowURL) ?? destination
     }
 
     /// Buttons and links hold phrasing content only, laid out as a row.

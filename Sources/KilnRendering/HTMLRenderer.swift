@@ -27,14 +27,6 @@ public struct HTMLRenderer<Content: View> {
         return String(decoding: page, as: UTF8.self)
     }
 
-    /// The page's content as compact HTML, with the registry holding the classes it uses.
-    public func body(registry: inout ClassRegistry) -> [UInt8] {
-        var writer = HTMLWriter(registry: registry)
-        writer.write(elements)
-        registry = writer.registry
-        return writer.buffer
-    }
-
     /// The page's root and content, pretty-printed, followed by the CSS rules it uses: the
     /// readable form that snapshot tests compare.
     public func prettyHTML() -> String {
@@ -46,5 +38,17 @@ public struct HTMLRenderer<Content: View> {
         writer.append(raw: rules.isEmpty ? "" : rules + "\n")
         writer.append(raw: "</style>\n")
         return String(decoding: writer.buffer, as: UTF8.self)
+    }
+}
+
+/// Lays out and writes a page that has already been lowered: what the site generator runs
+/// for each page, on whichever thread renders it.
+public enum PageRenderer {
+    /// The page's content as compact HTML, with `registry` gaining the classes it uses.
+    public static func body(_ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry) -> [UInt8] {
+        var writer = HTMLWriter(registry: registry)
+        writer.write(LayoutPass.resolvePage(nodes, options: options))
+        registry = writer.registry
+        return writer.buffer
     }
 }

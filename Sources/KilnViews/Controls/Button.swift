@@ -5,22 +5,28 @@ import KilnTree
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
+    let action: () -> Void
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.role = nil
+        self.init(role: nil, action: action, label: label)
     }
 
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = action
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        let kind = Node.Kind.button(isDestructive: view.role == .destructive)
-        nodes.append(Node(kind, children: lowered(view.label, context: context)))
+        let children = lowered(view.label, context: context)
+        // A button that opens a window is, on the web, a link to the window's page.
+        if let window = context.windowOpened(by: view.action) {
+            nodes.append(Node(.link(destination: WindowLink.destination(id: window)), children: children))
+            return
+        }
+        nodes.append(Node(.button(isDestructive: view.role == .destructive), children: children))
     }
 }
 

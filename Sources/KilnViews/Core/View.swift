@@ -25,6 +25,7 @@ extension View where Body == Never {
 
 extension Never: View {
     public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
     public static func _lower(_ view: Never, into nodes: inout [Node], context: LoweringContext) {}
 }
 

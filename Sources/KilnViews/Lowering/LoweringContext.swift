@@ -8,6 +8,11 @@ public final class LoweringContext: @unchecked Sendable {
     /// content and restore it afterwards.
     public internal(set) var environment: EnvironmentValues
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The window a button action opened while it ran at build time.
+    var recordedWindow: String?
+    /// True while a button action runs at build time: state writes are ignored then, so the
+    /// page still shows the initial state.
+    var isRunningAction = false
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment

@@ -29,8 +29,16 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Mutable storage shared by a property wrapper and the bindings made from it.
+/// Mutable storage shared by a property wrapper and the bindings made from it. Writes from a
+/// button action that Kiln runs at build time are ignored, so pages show the initial state.
 final class Box<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { stored }
+        set {
+            if LoweringContext.current?.isRunningAction != true { stored = newValue }
+        }
+    }
 }

@@ -5,18 +5,23 @@ import KilnTree
 /// Its accessibility label is the asset's name, as in SwiftUI, unless it is decorative.
 public struct Image: View, Hashable {
     var content: ImageContent
+    /// Where an asset image was created, for a missing-asset error.
+    var site: CallSite?
 
-    public init(_ name: String, bundle: Bundle? = nil) {
+    public init(_ name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
         content = ImageContent(source: .asset(name), label: name)
+        site = CallSite(fileID: fileID, line: line)
     }
 
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    public init(_ name: String, bundle: Bundle? = nil, label: Text, fileID: String = #fileID, line: Int = #line) {
         content = ImageContent(source: .asset(name), label: label.plainText)
+        site = CallSite(fileID: fileID, line: line)
     }
 
     /// An image that assistive technology skips (`alt=""`).
-    public init(decorative name: String, bundle: Bundle? = nil) {
+    public init(decorative name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
         content = ImageContent(source: .asset(name), label: nil)
+        site = CallSite(fileID: fileID, line: line)
     }
 
     /// An SF Symbol; the web has no SF Symbols, so a placeholder icon stands in, labelled with
@@ -45,7 +50,7 @@ public struct Image: View, Hashable {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        nodes.append(Node(.image(view.content)))
+        nodes.append(Node(.image(view.content), source: view.site))
     }
 }
 

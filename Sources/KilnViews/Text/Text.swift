@@ -82,6 +82,8 @@ extension Text {
         isActive ? with { $0.font = ($0.font ?? .body).monospaced() } : self
     }
 
+    public func monospacedDigit() -> Text { with { $0.font = ($0.font ?? .body).monospacedDigit() } }
+
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         withRuns { $0.isStrikethrough = isActive }
     }

@@ -20,10 +20,23 @@ struct HomePage: View {
                 FeatureCard(title: "Accessible", detail: "Real buttons and links, alt text, headings, and colours that meet contrast in light and dark mode.", symbol: "accessibility")
             }
             Divider()
-            HStack {
-                Text("Every view of the core vocabulary, rendered")
-                Spacer()
-                Link("Open the gallery", destination: URL(string: "gallery/")!)
+            Text("Topics").font(.title2).bold().accessibilityHeading(.h2)
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach(Topic.all) { topic in
+                    VStack(alignment: .leading, spacing: 2) {
+                        Link(topic.title, destination: URL(string: "\(topic.id)/")!)
+                            .font(.headline)
+                        Text(topic.summary)
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 2) {
+                    Link("Party Budget", destination: URL(string: "budget/")!).font(.headline)
+                    Text("Seed 000's `Window(\"Party Budget\", id: \"budget\")`, a page at /budget/.")
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                }
             }
         }
         .padding(24)

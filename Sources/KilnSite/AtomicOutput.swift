@@ -1,0 +1,99 @@
+import Foundation
+
+/// Writes a site into a staging folder beside the output folder and swaps it in only when
+/// the build is complete, so a failing or killed build leaves the previous site whole. A file
+/// whose bytes did not change is hard-linked from the previous site rather than rewritten.
+final class AtomicOutput: @unchecked Sendable {
+    let target: URL
+    private let staging: URL
+    private let previous: URL
+    private let lock = NSLock()
+    private var unchanged = 0
+    private var written = 0
+    private var bytes = 0
+    private let files = FileManager.default
+
+    init(target: URL) throws {
+        self.target = target.standardizedFileURL
+        let parent = self.target.deletingLastPathComponent()
+        let name = self.target.lastPathComponent
+        staging = parent.appendingPathComponent(".\(name).kiln-staging")
+        previous = parent.appendingPathComponent(".\(name).kiln-previous")
+        do {
+            try files.createDirectory(at: parent, withIntermediateDirectories: true)
+            // A build killed between the two renames of a swap left the old site here: put it back.
+            if !files.fileExists(atPath: self.target.path) && files.fileExists(atPath: previous.path) {
+                try files.moveItem(at: previous, to: self.target)
+            }
+            try? files.removeItem(at: previous)
+            try? files.removeItem(at: staging)
+            try files.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError.output(path: self.target.path, reason: Self.reason(error))
+        }
+    }
+
+    /// Writes one file of the new site (thread-safe).
+    func write(_ content: [UInt8], to path: String) throws {
+        let destination = staging.appendingPathComponent(path)
+        let existing = target.appendingPathComponent(path)
+        do {
+            try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if let old = files.contents(atPath: existing.path), old.count == content.count, old.elementsEqual(content),
+                (try? files.linkItem(at: existing, to: destination)) != nil
+            {
+                count(unchanged: true, content.count)
+                return
+            }
+            try Data(content).write(to: destination)
+            count(unchanged: false, content.count)
+        } catch {
+            throw SiteError.output(path: destination.path, reason: Self.reason(error))
+        }
+    }
+
+    /// Copies a file (an asset) into the new site.
+    func copy(_ source: URL, to path: String) throws {
+        guard let content = files.contents(atPath: source.path) else {
+            throw SiteError.output(path: source.path, reason: "the asset cannot be read")
+        }
+        try write([UInt8](content), to: path)
+    }
+
+    /// Swaps the new site in.
+    func commit() throws {
+        do {
+            if files.fileExists(atPath: target.path) { try files.moveItem(at: target, to: previous) }
+            try files.moveItem(at: staging, to: target)
+            try? files.removeItem(at: previous)
+        } catch {
+            throw SiteError.output(path: target.path, reason: Self.reason(error))
+        }
+    }
+
+    /// Throws the new site away; the previous one stays.
+    func discard() {
+        try? files.removeItem(at: staging)
+    }
+
+    var counts: (written: Int, unchanged: Int, bytes: Int) {
+        lock.withLock { (written, unchanged, bytes) }
+    }
+
+    private func count(unchanged isUnchanged: Bool, _ size: Int) {
+        lock.withLock {
+            if isUnchanged { unchanged += 1 } else { written += 1 }
+            bytes += size
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            let message = String(validatingCString: strerror(Int32(underlying.code))), underlying.domain == NSPOSIXErrorDomain
+        {
+            return message.lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a site build did, for the summary line and for tests.
+public struct BuildReport: Sendable {
+    public var pages: Int
+    public var files: Int
+    public var unchangedFiles: Int
+    public var bytes: Int
+    public var seconds: Double
+    public var output: String
+    /// SwiftUI features that compile but have no meaning on the web, each with where it was used.
+    public var ignoredFeatures: [String: [String]]
+
+    public var summary: String {
+        let size = bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : String(format: "%.1f KB", Double(bytes) / 1_000)
+        let kept = unchangedFiles > 0 ? " (\(unchangedFiles) unchanged, not rewritten)" : ""
+        return "Built \(pages) pages, \(files) files\(kept), \(size) in \(String(format: "%.2f", seconds)) s into \(output)"
+    }
+
+    /// One line per ignored feature, as the build prints them.
+    public var ignoredLines: [String] {
+        ignoredFeatures.keys.sorted().map { "note: \($0) has no meaning on the web and is ignored (used by \(ignoredFeatures[$0]!.joined(separator: ", ")))" }
+    }
+}

@@ -1,0 +1,31 @@
+import KilnTree
+
+/// Why a site build failed, in words a user can act on; where the cause is in the user's code,
+/// each message starts with its file and line.
+public enum SiteError: Error, CustomStringConvertible, Equatable {
+    /// Problems found while rendering pages (each names its call site).
+    case pages([Diagnostic])
+    case duplicateRoute(path: String, first: CallSite, second: CallSite)
+    case invalidPath(String, at: CallSite)
+    case noPages
+    case output(path: String, reason: String)
+    case usage(String?)
+
+    public var description: String {
+        switch self {
+        case .pages(let diagnostics):
+            return diagnostics.map(\.description).joined(separator: "\n")
+        case .duplicateRoute(let path, let first, let second):
+            return "\(second): error: the page /\(path) is declared twice; the first is at \(first)"
+        case .invalidPath(let path, let site):
+            return "\(site): error: \"\(path)\" is not a page path: use plain folder names separated by /, without . or .."
+        case .noPages:
+            return "error: the app declares no pages: add a WindowGroup, Window or Page scene"
+        case .output(let path, let reason):
+            return "error: cannot write the site to \(path): \(reason). The previous site is left as it was."
+        case .usage(let problem):
+            let usage = "usage: [--output DIR] [--base-url URL] [--assets DIR]"
+            return problem.map { "error: \($0)\n\(usage)" } ?? usage
+        }
+    }
+}

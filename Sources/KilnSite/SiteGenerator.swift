@@ -1,0 +1,184 @@
+import Dispatch
+import Foundation
+import KilnEmit
+import KilnLayout
+import KilnRendering
+import KilnTree
+import KilnViews
+
+/// Turns an app's scenes into a site folder: one page per scene, rendered in parallel and
+/// written as it renders; one shared stylesheet with only the rules the pages use; the images
+/// they show; `404.html` and `sitemap.xml`. The folder is swapped in only when all is done.
+public struct SiteGenerator: Sendable {
+    public static let stylesheetName = "kiln.css"
+
+    public let options: SiteOptions
+
+    public init(options: SiteOptions) {
+        self.options = options
+    }
+
+    public func build<A: App>(_ app: A) throws -> BuildReport {
+        var pages: [ScenePage] = []
+        A.Body._collect(app.body, into: &pages)
+        return try build(pages)
+    }
+
+    public func build(_ scenes: [ScenePage]) throws -> BuildReport {
+        let start = DispatchTime.now()
+        let pages = try plan(scenes)
+        progress("Rendering \(pages.count) pages")
+        let assets = AssetCatalog(folder: options.assets)
+        let output = try AtomicOutput(target: options.output)
+        let results = Results<RenderedPage>(count: pages.count)
+        let windows = Set(pages.compactMap { page -> String? in
+            if case .window(let id) = page.scene.role { return id }
+            return nil
+        })
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            results[index] = render(pages[index], assets: assets, windows: windows, output: output)
+        }
+        let rendered = results.values.compactMap { $0 }
+        let problems = rendered.flatMap(\.problems).filter { $0.severity == .error }
+        for warning in rendered.flatMap(\.problems) where warning.severity == .warning { progress(warning.description) }
+        guard problems.isEmpty else {
+            output.discard()
+            throw SiteError.pages(problems)
+        }
+        do {
+            progress("Writing the stylesheet, assets and sitemap")
+            var registry = ClassRegistry()
+            for page in rendered { registry.merge(page.registry) }
+            try output.write(Array((PageDocument.baseStylesheet + "\n" + registry.stylesheet + "\n").utf8), to: Self.stylesheetName)
+            for name in Set(rendered.flatMap(\.assets)).sorted() {
+                if let file = assets.files[name], let path = assets.sitePath(name) { try output.copy(file, to: path) }
+            }
+            try output.write(Array(sitemap(pages).utf8), to: "sitemap.xml")
+            progress("Swapping in \(options.output.path)")
+            try output.commit()
+        } catch {
+            output.discard()
+            throw error
+        }
+        let counts = output.counts
+        var ignored: [String: [String]] = [:]
+        for page in pages {
+            for feature in page.scene.ignoredModifiers { ignored[feature, default: []].append(page.scene.title.isEmpty ? page.file : page.scene.title) }
+        }
+        let report = BuildReport(
+            pages: pages.count, files: counts.written + counts.unchanged, unchangedFiles: counts.unchanged, bytes: counts.bytes,
+            seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
+            output: options.output.path, ignoredFeatures: ignored)
+        report.ignoredLines.forEach(progress)
+        return report
+    }
+
+    /// A page to render: its scene and where it goes.
+    struct PlannedPage {
+        let scene: ScenePage
+        /// The file below the output folder.
+        let file: String
+        /// The page's path from the site root, for links and the sitemap; nil for `404.html`.
+        let route: Route?
+    }
+
+    /// Routes for the scenes, checked: no page twice, no path outside the site; a 404 page.
+    private func plan(_ scenes: [ScenePage]) throws -> [PlannedPage] {
+        guard !scenes.isEmpty else { throw SiteError.noPages }
+        var pages: [PlannedPage] = []
+        var seen: [String: CallSite] = [:]
+        var hasNotFound = false
+        for scene in scenes {
+            let route: Route
+            switch scene.role {
+            case .home: route = .home
+            case .window(let id), .page(let id):
+                guard let valid = Route(path: id) else { throw SiteError.invalidPath(id, at: scene.source) }
+                route = valid
+            }
+            if let first = seen[route.path] { throw SiteError.duplicateRoute(path: route.path, first: first, second: scene.source) }
+            seen[route.path] = scene.source
+            if route.path == "404/" {
+                hasNotFound = true
+                pages.append(PlannedPage(scene: scene, file: "404.html", route: nil))
+            } else {
+                pages.append(PlannedPage(scene: scene, file: route.file, route: route))
+            }
+        }
+        if !hasNotFound {
+            let site = CallSite(fileID: "KilnSite/NotFoundPage.swift", line: 1)
+            pages.append(PlannedPage(scene: NotFoundPage.scene(source: site), file: "404.html", route: nil))
+        }
+        return pages
+    }
+
+    private struct RenderedPage {
+        var registry: ClassRegistry
+        var problems: [Diagnostic]
+        var assets: [String]
+    }
+
+    private func render(_ page: PlannedPage, assets: AssetCatalog, windows: Set<String>, output: AtomicOutput) -> RenderedPage {
+        let lowered = page.scene.lower(EnvironmentValues())
+        var problems = lowered.diagnostics
+        var used: [String] = []
+        for image in PageReferences.images(in: lowered.nodes) {
+            if assets.files[image.name] == nil {
+                problems.append(Diagnostic(.error, "no image named \"\(image.name)\" in \(options.assets.path) (looked for \(AssetCatalog.imageExtensions.map { "\(image.name).\($0)" }.joined(separator: ", ")))", at: image.source))
+            } else {
+                used.append(image.name)
+            }
+        }
+        for link in PageReferences.windowLinks(in: lowered.nodes) where !windows.contains(link.name) {
+            problems.append(Diagnostic(.error, "openWindow(id: \"\(link.name)\") opens no window: the app has no Window scene with that id", at: link.source ?? page.scene.source))
+        }
+        let root = rootURL(from: page)
+        let layout = LayoutOptions(
+            assetURL: { name in root + (assets.sitePath(name) ?? name) },
+            windowURL: { id in root + (Route(path: id)?.path ?? "") })
+        var registry = ClassRegistry()
+        let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry)
+        let head = "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
+        let document = PageDocument.render(title: page.scene.title, head: head, body: body)
+        do {
+            try output.write(document, to: page.file)
+        } catch {
+            problems.append(Diagnostic(.error, "\(error)", at: page.scene.source))
+        }
+        return RenderedPage(registry: registry, problems: problems, assets: used)
+    }
+
+    /// The URL of the site root as seen from a page: the base URL when one is set, else a
+    /// relative path (`../`) so the site works from any folder. `404.html` is served at any
+    /// depth, so it always uses an absolute root.
+    private func rootURL(from page: PlannedPage) -> String {
+        if let base = options.baseURL { return base }
+        return page.route?.rootPrefix ?? "/"
+    }
+
+    private func sitemap(_ pages: [PlannedPage]) -> String {
+        let base = options.baseURL ?? "/"
+        let urls = pages.compactMap(\.route).sorted().map { "<url><loc>\(Escaping.text(base + $0.path))</loc></url>" }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            + urls.joined(separator: "\n") + "\n</urlset>\n"
+    }
+
+    private func progress(_ line: String) {
+        if options.isVerbose { print(line) }
+    }
+}
+
+/// Per-page results written from the rendering threads, one slot each.
+private final class Results<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value?] { lock.withLock { storage } }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// How a site build is run: where it writes, where assets come from, and the URL it is served at.
+public struct SiteOptions: Sendable {
+    /// The output folder; replaced whole when the build succeeds.
+    public var output: URL
+    /// Where `Image("name")` files are found.
+    public var assets: URL
+    /// The path (or absolute URL) the site is served under, such as `/project/`; nil writes
+    /// relative links, which work from any folder and from `file://`.
+    public var baseURL: String?
+    /// Whether to print progress lines and the summary.
+    public var isVerbose: Bool
+
+    public init(output: URL, assets: URL? = nil, baseURL: String? = nil, isVerbose: Bool = true) {
+        self.output = output
+        self.assets = assets ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.isVerbose = isVerbose
+    }
+
+    /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR]`.
+    public init(arguments: [String]) throws {
+        var output = "site"
+        var baseURL: String?
+        var assets: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            func value() throws -> String {
+                index += 1
+                guard index < arguments.count else { throw SiteError.usage("\(argument) needs a value") }
+                return arguments[index]
+            }
+            switch argument {
+            case "--output", "-o": output = try value()
+            case "--base-url": baseURL = try value()
+            case "--assets": assets = try value()
+            case "--help", "-h": throw SiteError.usage(nil)
+            default: throw SiteError.usage("unknown option \(argument)")
+            }
+            index += 1
+        }
+        self.init(output: URL(fileURLWithPath: output), assets: assets.map { URL(fileURLWithPath: $0) }, baseURL: baseURL)
+    }
+}

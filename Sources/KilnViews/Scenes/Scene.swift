@@ -1,0 +1,91 @@
+import KilnTree
+
+/// A part of an app's interface, as in SwiftUI; on the web each window scene is a page.
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+
+    /// Not API: appends the pages this scene declares.
+    static func _collect(_ scene: Self, into pages: inout [ScenePage])
+}
+
+extension Scene {
+    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+        Body._collect(scene.body, into: &pages)
+    }
+}
+
+extension Scene where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive scene; it has no body") }
+}
+
+extension Never: Scene {
+    public static func _collect(_ scene: Never, into pages: inout [ScenePage]) {}
+}
+
+/// An app, as in SwiftUI: its scenes are the site's pages. Running the app's executable
+/// builds the site (see KilnSite).
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+/// Builds scenes from closures, as SwiftUI's `@SceneBuilder`.
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
+        TupleScene((repeat each content))
+    }
+
+    public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content> {
+        OptionalScene(content: content)
+    }
+
+    public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct TupleScene<each Content: Scene>: Scene {
+    let value: (repeat each Content)
+    init(_ value: (repeat each Content)) { self.value = value }
+    public typealias Body = Never
+
+    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+        for child in repeat each scene.value { collect(child, into: &pages) }
+    }
+}
+
+public struct OptionalScene<Content: Scene>: Scene {
+    let content: Content?
+    public typealias Body = Never
+
+    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+        if let content = scene.content { collect(content, into: &pages) }
+    }
+}
+
+func collect<S: Scene>(_ scene: S, into pages: inout [ScenePage]) {
+    S._collect(scene, into: &pages)
+}
+
+/// Not API: one page declared by a scene — where it lives, its title, and how to lower it.
+public struct ScenePage: @unchecked Sendable {
+    public enum Role: Hashable, Sendable {
+        /// `WindowGroup`: the home page.
+        case home
+        /// `Window(_:id:)`: a page at `/id/`.
+        case window(id: String)
+        /// `Page(path:title:)`: a page at a path of the user's choosing.
+        case page(path: String)
+    }
+
+    public var role: Role
+    public var title: String
+    public var source: CallSite
+    /// Scene modifiers that have no meaning on the web, for the build report.
+    public var ignoredModifiers: [String] = []
+    /// Lowers the page's view with a fresh environment; safe to call from any thread, once per build.
+    public let lower: @Sendable (EnvironmentValues) -> (nodes: [Node], diagnostics: [Diagnostic])
+}

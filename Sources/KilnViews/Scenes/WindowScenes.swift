@@ -1,0 +1,125 @@
+import KilnTree
+
+/// The app's main window; on the web, the home page (`index.html`).
+public struct WindowGroup<Content: View>: Scene {
+    let title: String
+    let content: () -> Content
+    let source: CallSite
+
+    public init(_ title: String, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
+        self.title = title
+        self.content = content
+        self.source = CallSite(fileID: fileID, line: line)
+    }
+
+    public init(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
+        self.init("", fileID: fileID, line: line, content: content)
+    }
+
+    public typealias Body = Never
+
+    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+        pages.append(ScenePage(role: .home, title: scene.title, source: scene.source, lower: lowering(scene.content)))
+    }
+}
+
+/// A unique window; on the web, the page at `/id/`, titled with the window's title.
+public struct Window<Content: View>: Scene {
+    let title: String
+    let id: String
+    let content: () -> Content
+    let source: CallSite
+
+    public init(_ title: String, id: String, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
+        self.title = title
+        self.id = id
+        self.content = content
+        self.source = CallSite(fileID: fileID, line: line)
+    }
+
+    public typealias Body = Never
+
+    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+        let page = ScenePage(role: .window(id: scene.id), title: scene.title, source: scene.source, lower: lowering(scene.content))
+        pages.append(page)
+    }
+}
+
+/// A page at a path of the site (`Page(path: "about", title: "About") { … }`): Kiln's scene
+/// for routes that are neither the home page nor a window.
+public struct Page<Content: View>: Scene {
+    let path: String
+    let title: String
+    let content: () -> Content
+    let source: CallSite
+
+    public init(path: String, title: String, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
+        self.path = path
+        self.title = title
+        self.content = content
+        self.source = CallSite(fileID: fileID, line: line)
+    }
+
+    public typealias Body = Never
+
+    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+        pages.append(ScenePage(role: .page(path: scene.path), title: scene.title, source: scene.source, lower: lowering(scene.content)))
+    }
+}
+
+/// A page's lowering, callable from the thread that renders it.
+private func lowering<Content: View>(_ content: @escaping () -> Content) -> @Sendable (EnvironmentValues) -> (nodes: [Node], diagnostics: [Diagnostic]) {
+    let box = UncheckedSendable(content)
+    return { environment in lowerPage(box.value(), environment: environment) }
+}
+
+/// Views are plain values that each page lowers once on its own thread.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A scene with a modifier that has no meaning on the web: it compiles, and the build report
+/// lists it once.
+public struct IgnoredSceneModifier<Content: Scene>: Scene {
+    let content: Content
+    let name: String
+    public typealias Body = Never
+
+    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+        let start = pages.count
+        collect(scene.content, into: &pages)
+        for index in start..<pages.count { pages[index].ignoredModifiers.append(scene.name) }
+    }
+}
+
+extension Scene {
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene {
+        IgnoredSceneModifier(content: self, name: "keyboardShortcut")
+    }
+
+    public func defaultPosition(_ position: UnitPoint) -> some Scene {
+        IgnoredSceneModifier(content: self, name: "defaultPosition")
+    }
+
+    public func defaultSize(width: Double, height: Double) -> some Scene {
+        IgnoredSceneModifier(content: self, name: "defaultSize")
+    }
+}
+
+/// A key for keyboard shortcuts; kept for source compatibility.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { self.character = value }
+}
+
+/// Modifier keys for keyboard shortcuts; kept for source compatibility.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let command = EventModifiers(rawValue: 1)
+    public static let shift = EventModifiers(rawValue: 2)
+    public static let option = EventModifiers(rawValue: 4)
+    public static let control = EventModifiers(rawValue: 8)
+}

@@ -1,0 +1,93 @@
+import Kiln
+
+/// A showcase topic: a page of examples.
+struct Topic: Identifiable {
+    let id: String
+    let title: String
+    let summary: LocalizedStringKey
+    let examples: [Example]
+}
+
+/// One example: its source file in `Examples/` and the view it defines.
+struct Example: Identifiable {
+    let title: String
+    let file: String
+    let view: AnyView
+    var id: String { file }
+
+    init<V: View>(_ title: String, file: String, _ view: V) {
+        self.title = title
+        self.file = file
+        self.view = AnyView(view)
+    }
+}
+
+extension Topic {
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .accessibility, .environment, .partyPlanner] }
+
+    static var text: Topic { Topic(
+        id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
+        examples: [
+            Example("Markdown", file: "MarkdownText.swift", MarkdownText()),
+            Example("Text styles", file: "TextStyles.swift", TextStyles()),
+            Example("Concatenation", file: "TextConcatenation.swift", TextConcatenation()),
+        ]) }
+    static var stacks: Topic { Topic(
+        id: "stacks", title: "Stacks and spacers", summary: "Stacks hug their content and centre it; a `Spacer` takes the free space along its stack's axis.",
+        examples: [
+            Example("Alignment and spacing", file: "StackAlignment.swift", StackAlignment()),
+            Example("Spacer", file: "SpacerRow.swift", SpacerRow()),
+            Example("ZStack", file: "LayeredCard.swift", LayeredCard()),
+        ]) }
+    static var frames: Topic { Topic(
+        id: "frames", title: "Frames and padding", summary: "A frame is a box of its own that places the view by alignment; `maxWidth: .infinity` fills the offered width.",
+        examples: [
+            Example("Fixed frames", file: "FixedFrames.swift", FixedFrames()),
+            Example("Flexible frames", file: "FlexibleFrames.swift", FlexibleFrames()),
+            Example("Padding", file: "PaddingEdges.swift", PaddingEdges()),
+        ]) }
+    static var layers: Topic { Topic(
+        id: "layers", title: "Backgrounds, overlays and borders", summary: "Layers align in the view's bounds and never change its size; modifier order matters, as in SwiftUI.",
+        examples: [
+            Example("Modifier order", file: "ModifierOrder.swift", ModifierOrder()),
+            Example("Overlay badge", file: "OverlayBadge.swift", OverlayBadge()),
+            Example("Shadows and clipping", file: "ShadowCard.swift", ShadowCard()),
+        ]) }
+    static var shapes: Topic { Topic(
+        id: "shapes", title: "Shapes and colours", summary: "Shapes fill what they are offered; system colours have light and dark values.",
+        examples: [
+            Example("Shapes", file: "ShapeGallery.swift", ShapeGallery()),
+            Example("System colours", file: "SystemColors.swift", SystemColors()),
+            Example("Gradients", file: "GradientBar.swift", GradientBar()),
+        ]) }
+    static var images: Topic { Topic(
+        id: "images", title: "Images and labels", summary: "Images from the package's `Assets/` folder are copied into the site; SF Symbols show a labelled placeholder.",
+        examples: [
+            Example("Images", file: "ImageSizes.swift", ImageSizes()),
+            Example("Labels", file: "LabelStyles.swift", LabelStyles()),
+        ]) }
+    static var controls: Topic { Topic(
+        id: "controls", title: "Buttons and links", summary: "Real `<button>` and `<a>` elements, usable without JavaScript.",
+        examples: [
+            Example("Buttons", file: "ButtonRow.swift", ButtonRow()),
+            Example("Links", file: "LinkList.swift", LinkList()),
+        ]) }
+    static var accessibility: Topic { Topic(
+        id: "accessibility", title: "Accessibility", summary: "Headings, labels and hidden decoration, as assistive technology reads them.",
+        examples: [
+            Example("Headings and labels", file: "AccessibleRating.swift", AccessibleRating()),
+        ]) }
+    static var environment: Topic { Topic(
+        id: "environment", title: "Environment and state", summary: "The environment flows down; `@State` renders its initial value.",
+        examples: [
+            Example("Environment", file: "EnvironmentFont.swift", EnvironmentFont()),
+            Example("State and bindings", file: "StateCounter.swift", StateCounter()),
+        ]) }
+    static var partyPlanner: Topic { Topic(
+        id: "party-planner", title: "Party planner", summary: "Seed 000's views, compiled with only the import changed.",
+        examples: [
+            Example("FoodRow", file: "PartyFood.swift", PartyFoodList()),
+            Example("TaskLabel", file: "PartyTasks.swift", PartyTaskList()),
+            Example("AddressView", file: "Address.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
+        ]) }
+}

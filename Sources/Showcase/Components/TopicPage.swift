@@ -1,0 +1,59 @@
+import Foundation
+import Kiln
+
+/// A topic's page: a way home, the title, and each example's source beside its rendering.
+struct TopicPage: View {
+    let topic: Topic
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 24) {
+            Link("← Kiln", destination: URL(string: "../")!)
+            VStack(alignment: .leading, spacing: 8) {
+                Text(topic.title).font(.largeTitle).bold().accessibilityHeading(.h1)
+                Text(topic.summary).font(.title3).foregroundStyle(.secondary)
+            }
+            ForEach(topic.examples) { example in
+                ExampleTile(example: example)
+            }
+        }
+        .padding(24)
+        .frame(maxWidth: 1000)
+    }
+}
+
+/// An example's title, its Swift source and its rendering, side by side.
+struct ExampleTile: View {
+    let example: Example
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(example.title).font(.title2).bold().accessibilityHeading(.h2)
+            HStack(alignment: .top, spacing: 16) {
+                CodeBlock(source: EmbeddedTemplates.files[example.file] ?? "")
+                example.view
+                    .padding()
+                    .frame(maxWidth: .infinity)
+                    .background(.background, in: RoundedRectangle(cornerRadius: 12))
+                    .overlay { RoundedRectangle(cornerRadius: 12).strokeBorder(.quaternary) }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Swift source in a monospaced, scrollable box.
+struct CodeBlock: View {
+    let source: String
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            Text(verbatim: source.trimmingCharacters(in: .whitespacesAndNewlines))
+                .font(.system(.footnote, design: .monospaced))
+                .fixedSize()
+                .padding()
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(white: 0.5, opacity: 0.08), in: RoundedRectangle(cornerRadius: 12))
+        .accessibilityLabel("Swift source")
+    }
+}

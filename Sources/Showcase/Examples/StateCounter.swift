@@ -1,0 +1,24 @@
+import Kiln
+
+struct StateCounter: View {
+    @State private var count = 3
+
+    var body: some View {
+        VStack {
+            Text("\(count) guests")
+            Stepperish(count: $count)
+        }
+    }
+}
+
+struct Stepperish: View {
+    @Binding var count: Int
+
+    var body: some View {
+        HStack {
+            Button("−") { count -= 1 }
+            Text("\(count)").monospacedDigit()
+            Button("+") { count += 1 }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Kiln
+
+/// Kiln's own site, written in Kiln: a home page, one page per topic (each example's Swift
+/// source beside its rendering), and seed 000's party planner window.
+@main
+struct ShowcaseSite: App {
+    var body: some Scene {
+        WindowGroup("Kiln — SwiftUI for the static web") {
+            HomePage()
+        }
+        Page(path: "text", title: "Text — Kiln") { TopicPage(topic: .text) }
+        Page(path: "stacks", title: "Stacks and spacers — Kiln") { TopicPage(topic: .stacks) }
+        Page(path: "frames", title: "Frames and padding — Kiln") { TopicPage(topic: .frames) }
+        Page(path: "layers", title: "Backgrounds, overlays and borders — Kiln") { TopicPage(topic: .layers) }
+        Page(path: "shapes", title: "Shapes and colours — Kiln") { TopicPage(topic: .shapes) }
+        Page(path: "images", title: "Images and labels — Kiln") { TopicPage(topic: .images) }
+        Page(path: "controls", title: "Buttons and links — Kiln") { TopicPage(topic: .controls) }
+        Page(path: "accessibility", title: "Accessibility — Kiln") { TopicPage(topic: .accessibility) }
+        Page(path: "environment", title: "Environment and state — Kiln") { TopicPage(topic: .environment) }
+        Page(path: "party-planner", title: "Party planner — Kiln") { TopicPage(topic: .partyPlanner) }
+        Window("Party Budget", id: "budget") {
+            Text("Budget View")
+        }
+        .keyboardShortcut("0")
+    }
+}

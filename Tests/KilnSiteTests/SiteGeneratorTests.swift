@@ -1,0 +1,91 @@
+import Foundation
+import Kiln
+import Testing
+
+/// Scenes become pages at stable routes, with a shared stylesheet, assets, 404 and sitemap.
+struct SiteGeneratorTests {
+    private func build<A: App>(_ app: A, baseURL: String? = nil) throws -> (URL, BuildReport) {
+        let folder = try temporaryFolder()
+        let assets = folder.appendingPathComponent("Assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try pixelPNG.write(to: assets.appendingPathComponent("photo.png"))
+        let output = folder.appendingPathComponent("site")
+        let report = try SiteGenerator(options: SiteOptions(output: output, assets: assets, baseURL: baseURL, isVerbose: false)).build(app)
+        return (output, report)
+    }
+
+    @Test func scenesBecomePagesWithTheirTitles() throws {
+        let (site, report) = try build(SampleSite())
+        #expect(Set(try contents(of: site).keys) == [
+            "index.html", "budget/index.html", "docs/intro/index.html", "404.html", "sitemap.xml", "kiln.css",
+            "assets/photo.png",
+        ])
+        #expect(report.pages == 4)
+        #expect(try read(site, "index.html").contains("<title>Home</title>"))
+        #expect(try read(site, "budget/index.html").contains("<title>Party Budget</title>"))
+        #expect(try read(site, "docs/intro/index.html").contains("<title>Introduction</title>"))
+        #expect(try read(site, "budget/index.html").contains("<p>Budget View</p>"))
+    }
+
+    @Test func pagesLinkOneSharedStylesheetRelativeToTheirDepth() throws {
+        let (site, _) = try build(SampleSite())
+        #expect(try read(site, "index.html").contains("<link rel=\"stylesheet\" href=\"kiln.css\">"))
+        #expect(try read(site, "docs/intro/index.html").contains("href=\"../../kiln.css\""))
+        let stylesheet = try read(site, "kiln.css")
+        #expect(stylesheet.hasPrefix(":root") || stylesheet.contains("--k-accent"))
+        #expect(!(try read(site, "index.html")).contains("<style>"))
+        for (path, data) in try contents(of: site) where path.hasSuffix(".html") {
+            #expect(!String(decoding: data, as: UTF8.self).contains("<script"), "\(path) has no JavaScript")
+        }
+    }
+
+    @Test func assetsAreCopiedAndReferencedRelativeToEachPage() throws {
+        let (site, _) = try build(SampleSite())
+        #expect(try Data(contentsOf: site.appendingPathComponent("assets/photo.png")) == pixelPNG)
+        #expect(try read(site, "index.html").contains("<img src=\"assets/photo.png\" alt=\"photo\">"))
+    }
+
+    @Test func notFoundPageAndSitemap() throws {
+        let (site, _) = try build(SampleSite())
+        let notFound = try read(site, "404.html")
+        #expect(notFound.contains("Page not found"))
+        #expect(notFound.contains("href=\"/kiln.css\""), "404.html is served at any depth, so it links from the root")
+        #expect(try read(site, "sitemap.xml") == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            <url><loc>/</loc></url>
+            <url><loc>/budget/</loc></url>
+            <url><loc>/docs/intro/</loc></url>
+            </urlset>
+
+            """)
+    }
+
+    @Test func aBaseURLPrefixesEveryLink() throws {
+        let (site, _) = try build(SampleSite(), baseURL: "/project")
+        #expect(try read(site, "docs/intro/index.html").contains("href=\"/project/kiln.css\""))
+        #expect(try read(site, "index.html").contains("src=\"/project/assets/photo.png\""))
+        #expect(try read(site, "404.html").contains("href=\"/project/kiln.css\""))
+        #expect(try read(site, "sitemap.xml").contains("<loc>/project/budget/</loc>"))
+    }
+
+    @Test func buildsAreByteIdenticalAndUnchangedFilesAreNotRewritten() throws {
+        let (first, _) = try build(SampleSite())
+        let (second, _) = try build(SampleSite())
+        #expect(try contents(of: first) == contents(of: second))
+        let options = SiteOptions(output: first, assets: first.deletingLastPathComponent().appendingPathComponent("Assets"), isVerbose: false)
+        let before = try FileManager.default.attributesOfItem(atPath: first.appendingPathComponent("index.html").path)[.modificationDate] as? Date
+        let report = try SiteGenerator(options: options).build(SampleSite())
+        #expect(report.unchangedFiles == report.files, "a rebuild of the same input rewrites nothing")
+        let after = try FileManager.default.attributesOfItem(atPath: first.appendingPathComponent("index.html").path)[.modificationDate] as? Date
+        #expect(before == after)
+    }
+
+    @Test func sceneModifiersWithNoWebMeaningAreReportedOnce() throws {
+        let (_, report) = try build(SampleSite())
+        #expect(report.ignoredLines == [
+            "note: defaultSize has no meaning on the web and is ignored (used by Party Budget)",
+            "note: keyboardShortcut has no meaning on the web and is ignored (used by Party Budget)",
+        ])
+    }
+}
