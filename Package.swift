@@ -41,7 +41,7 @@ let package = Package(
 
         // MARK: - Benchmarks
         .executableTarget(
-            name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit"], swiftSettings: strict),
+            name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnSite"], swiftSettings: strict),
 
         // MARK: - Showcase
         .executableTarget(

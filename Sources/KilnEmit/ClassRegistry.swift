@@ -4,30 +4,38 @@ import KilnLayout
 /// themselves (so names are stable whatever the order pages render in) and remembers the
 /// rules a page uses.
 public struct ClassRegistry: Sendable {
-    /// Declarations text → class name.
-    private var names: [String: String] = [:]
+    /// Hash of hint and declarations → the class's entry; the hot path of every element, so it
+    /// is looked up without building a string.
+    private var entries: [UInt64: Entry] = [:]
     /// Class name → declarations text.
     public private(set) var rules: [String: String] = [:]
     /// Two declaration sets whose names collided; the build reports these.
     public private(set) var collisions: [(String, String)] = []
+    /// Reused for each element's declarations.
+    private var scratch: [UInt8] = []
+
+    private struct Entry: Sendable {
+        let name: String
+        let declarations: [UInt8]
+    }
 
     public init() {}
 
     public mutating func className(hint: String, style: Style) -> String {
-        var declarations: [UInt8] = []
-        declarations.reserveCapacity(style.declarations.count * 24)
+        scratch.removeAll(keepingCapacity: true)
         for (index, declaration) in style.declarations.enumerated() {
-            if index > 0 { declarations.append(UInt8(ascii: ";")) }
-            declarations.append(contentsOf: declaration.property.utf8)
-            declarations.append(UInt8(ascii: ":"))
-            Escaping.appendCSSValue(declaration.value, to: &declarations)
+            if index > 0 { scratch.append(UInt8(ascii: ";")) }
+            scratch.append(contentsOf: declaration.property.utf8)
+            scratch.append(UInt8(ascii: ":"))
+            Escaping.appendCSSValue(declaration.value, to: &scratch)
         }
-        let key = String(decoding: declarations, as: UTF8.self)
-        if let name = names[key] { return name }
-        let name = hint + Self.hashName(hint, declarations)
-        if let existing = rules[name], existing != key { collisions.append((existing, key)) }
-        names[key] = name
-        rules[name] = key
+        let hash = Self.hash(hint, scratch)
+        if let entry = entries[hash], entry.declarations == scratch { return entry.name }
+        let name = hint + Self.name(hash)
+        let declarations = String(decoding: scratch, as: UTF8.self)
+        if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
+        entries[hash] = Entry(name: name, declarations: scratch)
+        rules[name] = declarations
         return name
     }
 
@@ -36,7 +44,6 @@ public struct ClassRegistry: Sendable {
         for (name, declarations) in other.rules {
             if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
             rules[name] = declarations
-            names[declarations] = name
         }
         collisions += other.collisions
     }
@@ -46,12 +53,18 @@ public struct ClassRegistry: Sendable {
         rules.keys.sorted().map { ".\($0){\(rules[$0]!)}" }.joined(separator: "\n")
     }
 
-    /// Seven base-36 digits of FNV-1a over the hint and the declarations: short, and with
-    /// thousands of distinct styles a collision is unlikely (and reported if it happens).
-    private static func hashName(_ hint: String, _ bytes: [UInt8]) -> String {
+    /// FNV-1a over the hint and the declarations.
+    private static func hash(_ hint: String, _ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in hint.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// Seven base-36 digits of the hash: short, and with thousands of distinct styles a
+    /// collision is unlikely (and reported if it happens).
+    private static func name(_ hash: UInt64) -> String {
+        var hash = hash
         let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
         var name = [UInt8](repeating: 0, count: 7)
         for index in 0..<7 {

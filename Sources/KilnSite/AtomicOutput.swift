@@ -11,6 +11,8 @@ final class AtomicOutput: @unchecked Sendable {
     private var unchanged = 0
     private var written = 0
     private var bytes = 0
+    /// Folders already made in the staging folder, so each is made once.
+    private var folders: Set<String> = []
     private let files = FileManager.default
 
     init(target: URL) throws {
@@ -38,7 +40,13 @@ final class AtomicOutput: @unchecked Sendable {
         let destination = staging.appendingPathComponent(path)
         let existing = target.appendingPathComponent(path)
         do {
-            try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let folder = destination.deletingLastPathComponent()
+            if lock.withLock({ folders.insert(folder.path).inserted }) {
+                // One mkdir(2) for the usual case of a parent that exists; the full walk otherwise.
+                if mkdir(folder.path, 0o755) != 0 && errno != EEXIST {
+                    try files.createDirectory(at: folder, withIntermediateDirectories: true)
+                }
+            }
             if let old = files.contents(atPath: existing.path), old.count == content.count, old.elementsEqual(content),
                 (try? files.linkItem(at: existing, to: destination)) != nil
             {

@@ -4,8 +4,11 @@ import KilnTree
 /// `*emphasis*` (and `_` forms), `` `code` ``, `~~strikethrough~~`, `[links](url)` and
 /// backslash escapes. Anything unmatched stays literal text.
 enum InlineMarkdown {
+    /// The bytes that can start Markdown; text without any of them is plain.
+    static let markerBytes: Set<UInt8> = Set("*_`~[\\".utf8)
+
     static func parse(_ source: String) -> [TextRun] {
-        guard source.contains(where: { "*_`~[\\".contains($0) }) else {
+        guard source.utf8.contains(where: { markerBytes.contains($0) }) else {
             return source.isEmpty ? [] : [TextRun(source)]
         }
         var parser = Parser(characters: Array(source))

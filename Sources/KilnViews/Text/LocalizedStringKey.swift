@@ -58,6 +58,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         if segments.count == 1, case .literal(let literal) = segments[0] {
             return InlineMarkdown.parse(literal)
         }
+        if let plain = plainText { return plain.isEmpty ? [] : [TextRun(plain)] }
         // Arguments stand in the Markdown source as private-use placeholders, so that their
         // text is never read as Markdown, then are put back into the parsed runs.
         var source = ""
@@ -88,6 +89,22 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             if !pending.text.isEmpty { runs.append(pending) }
         }
         return runs
+    }
+
+    /// The text when no literal part has Markdown and no argument is a styled text: the
+    /// common case of an interpolated number or name, which needs no parsing.
+    private var plainText: String? {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let literal):
+                if literal.utf8.contains(where: { InlineMarkdown.markerBytes.contains($0) }) { return nil }
+                text += literal
+            case .argument(let value): text += value
+            case .text: return nil
+            }
+        }
+        return text
     }
 
     private static let placeholderBase: UInt32 = 0xF0000

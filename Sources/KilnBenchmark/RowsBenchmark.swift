@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import KilnEmit
+import KilnLayout
+import KilnViews
+
+/// Renders the page the peers were measured on (a 1,000-row VStack of HStack { Text; Spacer;
+/// Text }) and prints the time of each stage — lowering, layout, emission — with the page's size.
+enum RowsBenchmark {
+    struct Row: Identifiable {
+        let id: Int
+        let name: String
+        let quantity: Int
+    }
+
+    struct ThousandRows: View {
+        let rows: [Row]
+        var body: some View {
+            VStack {
+                ForEach(rows) { row in
+                    HStack {
+                        Text(row.name)
+                        Spacer()
+                        Text("\(row.quantity)")
+                    }
+                }
+            }
+        }
+    }
+
+    static func run(runs: Int) {
+        let rows = (0..<1_000).map { Row(id: $0, name: "Item \($0)", quantity: ($0 * 7) % 100) }
+        var lowering: [Double] = [], layout: [Double] = [], emission: [Double] = [], total: [Double] = []
+        var htmlBytes = 0, cssBytes = 0
+        for _ in 0..<(runs + 3) {
+            let t0 = DispatchTime.now()
+            let page = lowerPage(ThousandRows(rows: rows))
+            let t1 = DispatchTime.now()
+            let elements = LayoutPass.resolvePage(page.nodes)
+            let t2 = DispatchTime.now()
+            var writer = HTMLWriter()
+            writer.write(elements)
+            let document = PageDocument.render(title: "Rows", head: PageDocument.inlineStyle(writer.registry), body: writer.buffer)
+            let t3 = DispatchTime.now()
+            htmlBytes = document.count
+            cssBytes = writer.registry.stylesheet.utf8.count
+            lowering.append(milliseconds(t0, t1))
+            layout.append(milliseconds(t1, t2))
+            emission.append(milliseconds(t2, t3))
+            total.append(milliseconds(t0, t3))
+        }
+        print("1,000-row VStack of HStack { Text; Spacer; Text }, \(runs) runs after 3 warm-up runs")
+        for (name, samples) in [("lowering", lowering), ("layout", layout), ("emission", emission), ("total", total)] {
+            let sorted = samples.dropFirst(3).sorted()
+            print("\(name.padding(toLength: 10, withPad: " ", startingAt: 0)) median \(format(sorted[sorted.count / 2])) ms   min \(format(sorted[0])) ms")
+        }
+        print("page: \(htmlBytes) bytes of HTML, of which \(cssBytes) bytes of page rules (plus the base stylesheet)")
+    }
+}
+
+func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
+    Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+}
+
+func format(_ value: Double, decimals: Int = 3) -> String {
+    String(format: "%8.\(decimals)f", value)
+}

@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+import KilnSite
+import KilnViews
+
+/// Builds a generated site — each page a title, a paragraph and a 3-column, 100-row table, the
+/// content of the steering repository's Hugo bench (`bench/hugo/make-site.sh`) — and, with
+/// `--hugo DIR`, times `hugo` on that Hugo site in the same run. Peak memory is measured in a
+/// child process per size, so that each figure is that size's own.
+struct SiteBenchmark {
+    var pages = 1_000
+    var runs = 5
+    var hugoSite: String?
+
+    init(arguments: [String]) {
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--hugo": index += 1; hugoSite = arguments[index]
+            case "--runs": index += 1; runs = Int(arguments[index]) ?? runs
+            default: pages = Int(arguments[index]) ?? pages
+            }
+            index += 1
+        }
+    }
+
+    func run() {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site")
+        print("Site of \(pages) pages (title, paragraph, 3 × 100 table each) + home, \(runs) runs each")
+        var clean: [Double] = [], rebuild: [Double] = []
+        for _ in 0..<runs {
+            try? FileManager.default.removeItem(at: output)
+            clean.append(Self.build(pages: pages, into: output))
+        }
+        for _ in 0..<runs { rebuild.append(Self.build(pages: pages, into: output)) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("pages/1/index.html").path)[.size] as? Int) ?? 0
+        print("kiln  clean build  median \(format(median(clean), decimals: 3)) s   min \(format(clean.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(clean))) pages/s)")
+        print("kiln  rebuild      median \(format(median(rebuild), decimals: 3)) s   min \(format(rebuild.min()!, decimals: 3)) s   (unchanged files not rewritten)")
+        print("kiln  one page: \(size) bytes")
+        if let hugoSite {
+            var hugo: [Double] = []
+            for _ in 0..<runs {
+                try? FileManager.default.removeItem(atPath: hugoSite + "/public")
+                let start = DispatchTime.now()
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["hugo", "--quiet", "-s", hugoSite]
+                try? process.run()
+                process.waitUntilExit()
+                hugo.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+            }
+            print("hugo  clean build  median \(format(median(hugo), decimals: 3)) s   min \(format(hugo.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(hugo))) pages/s)")
+            print("kiln / hugo: \(String(format: "%.2f", median(clean) / median(hugo))) of Hugo's time")
+        }
+        for size in [1_000, 10_000] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = ["site-child", String(size)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try? process.run()
+            process.waitUntilExit()
+            let reply = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            print("kiln  peak resident memory, \(size) pages: \(reply.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+    }
+
+    /// In a child process: builds one site and prints the process's peak resident memory.
+    static func child(arguments: [String]) {
+        let pages = arguments.first.flatMap(Int.init) ?? 1_000
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site-\(pages)")
+        try? FileManager.default.removeItem(at: output)
+        let seconds = build(pages: pages, into: output)
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let megabytes = usage.ru_maxrss / 1024  // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        let megabytes = usage.ru_maxrss / 1_048_576  // bytes on Darwin
+        #endif
+        print("\(megabytes) MB (built in \(String(format: "%.2f", seconds)) s)")
+        try? FileManager.default.removeItem(at: output)
+    }
+
+    static func build(pages: Int, into output: URL) -> Double {
+        var scenes: [ScenePage] = []
+        WindowGroup<HomeList>._collect(WindowGroup("Bench") { HomeList(pages: pages) }, into: &scenes)
+        for number in 1...pages {
+            Page<BenchPage>._collect(Page(path: "pages/\(number)", title: "Page \(number)") { BenchPage(number: number) }, into: &scenes)
+        }
+        let start = DispatchTime.now()
+        do {
+            _ = try SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(scenes)
+        } catch {
+            fatalError("\(error)")
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+}
+
+/// The home page: a list of every page.
+struct HomeList: View {
+    let pages: Int
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Bench").font(.largeTitle).accessibilityHeading(.h1)
+            ForEach(1...pages, id: \.self) { number in
+                Link("Page \(number)", destination: URL(string: "pages/\(number)/")!)
+            }
+        }
+    }
+}
+
+/// One page: title, paragraph, and a 3-column, 100-row table of deterministic data.
+struct BenchPage: View {
+    let number: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Page \(number)").font(.largeTitle).accessibilityHeading(.h1)
+            Text("This is paragraph text for page \(number). It summarises 100 rows of generated data so that every page has some prose around its table; the numbers are deterministic.")
+            VStack(alignment: .leading, spacing: 2) {
+                row("Item", "Quantity", "Price").bold()
+                ForEach(1...100, id: \.self) { index in
+                    let seed = (number * 7_919 + index * 104_729) % 100_003
+                    let cents = seed % 10_000
+                    row("Item \(number)-\(index)", "\(seed % 1_000)", "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)")
+                }
+            }
+        }
+        .padding()
+    }
+
+    private func row(_ item: String, _ quantity: String, _ price: String) -> some View {
+        HStack {
+            Text(item).frame(width: 140, alignment: .leading)
+            Text(quantity).frame(width: 80, alignment: .trailing)
+            Text(price).frame(width: 80, alignment: .trailing)
+        }
+    }
+}
