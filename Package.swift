@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(
-            name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport"],
+            name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport", "Showcase"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnTestingTests", dependencies: ["KilnTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnTestSupport"]),

@@ -3,7 +3,10 @@ import Kiln
 import KilnTesting
 import Testing
 
-/// Seed 000's views compile with only the import changed and render as SwiftUI lays them out.
+@testable import Showcase
+
+/// Seed 000's views (Sources/Showcase/Examples/Seed000Views.swift, copied from the session notes
+/// with only the import changed) render as SwiftUI lays them out.
 struct SeedTests {
     @Test func foodRowRendersNameLeadingAndQuantityTrailing() {
         assertSnapshot(of: FoodRow(food: donut))

@@ -19,7 +19,7 @@ public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
 
     public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
-        pages.append(ScenePage(role: .home, title: scene.title, source: scene.source, lower: lowering(scene.content)))
+        pages.append(ScenePage(role: .home, title: scene.title, source: scene.source, content: scene.content))
     }
 }
 
@@ -40,8 +40,7 @@ public struct Window<Content: View>: Scene {
     public typealias Body = Never
 
     public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
-        let page = ScenePage(role: .window(id: scene.id), title: scene.title, source: scene.source, lower: lowering(scene.content))
-        pages.append(page)
+        pages.append(ScenePage(role: .window(id: scene.id), title: scene.title, source: scene.source, content: scene.content))
     }
 }
 
@@ -63,14 +62,16 @@ public struct Page<Content: View>: Scene {
     public typealias Body = Never
 
     public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
-        pages.append(ScenePage(role: .page(path: scene.path), title: scene.title, source: scene.source, lower: lowering(scene.content)))
+        pages.append(ScenePage(role: .page(path: scene.path), title: scene.title, source: scene.source, content: scene.content))
     }
 }
 
-/// A page's lowering, callable from the thread that renders it.
-private func lowering<Content: View>(_ content: @escaping () -> Content) -> @Sendable (EnvironmentValues) -> (nodes: [Node], diagnostics: [Diagnostic]) {
-    let box = UncheckedSendable(content)
-    return { environment in lowerPage(box.value(), environment: environment) }
+extension ScenePage {
+    /// A page whose view is made by `content` on the thread that renders it.
+    init<Content: View>(role: Role, title: String, source: CallSite, content: @escaping () -> Content) {
+        let box = UncheckedSendable(content)
+        self.init(role: role, title: title, source: source) { environment in lowerPage(box.value(), environment: environment) }
+    }
 }
 
 /// Views are plain values that each page lowers once on its own thread.

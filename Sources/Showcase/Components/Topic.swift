@@ -86,8 +86,8 @@ extension Topic {
     static var partyPlanner: Topic { Topic(
         id: "party-planner", title: "Party planner", summary: "Seed 000's views, compiled with only the import changed.",
         examples: [
+            Example("The seed's views and models", file: "Seed000Views.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
             Example("FoodRow", file: "PartyFood.swift", PartyFoodList()),
             Example("TaskLabel", file: "PartyTasks.swift", PartyTaskList()),
-            Example("AddressView", file: "Address.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
         ]) }
 }
