@@ -68,7 +68,7 @@ struct ModifierBox {
             }
 
         case .fixedSize(let horizontal, let vertical):
-            reserve(.size, unless: horizontal && element.style["width"] != nil)
+            reserve(.size, wrappingIf: horizontal && element.style["width"] != nil)
             if horizontal {
                 element.style["width"] = "max-content"
                 placement.fillsWidth = false
@@ -83,12 +83,12 @@ struct ModifierBox {
             if element.tag == "img" {
                 element.style["object-fit"] = mode == .fit ? "contain" : "cover"
             } else if let ratio {
-                reserve(.size, unless: element.style["aspect-ratio"] != nil)
+                reserve(.size, wrappingIf: element.style["aspect-ratio"] != nil)
                 element.style["aspect-ratio"] = CSSValue.number(ratio)
             }
 
         case .background(.paint(let paint, let shape)):
-            reserve(.background, unless: element.style["background"] != nil)
+            reserve(.background, wrappingIf: element.style["background"] != nil)
             element.style["background"] = CSSValue.background(paint)
             if let shape, let radius = CSSValue.radius(shape) { element.style["border-radius"] = radius }
 
@@ -103,29 +103,29 @@ struct ModifierBox {
             addLayer(Node(kind), alignment: .center, behind: false, resolver: resolver, context: context)
 
         case .clip(let shape):
-            reserve(.clip, unless: element.style["clip-path"] != nil)
+            reserve(.clip, wrappingIf: element.style["clip-path"] != nil)
             element.style["clip-path"] = CSSValue.clipPath(shape)
 
         case .border(let paint, let width):
-            reserve(.border, unless: element.style["outline"] != nil)
+            reserve(.border, wrappingIf: element.style["outline"] != nil)
             element.style["outline"] = "\(CSSValue.px(width)) solid \(CSSValue.color(paint))"
             element.style["outline-offset"] = CSSValue.px(-width)
 
         case .opacity(let opacity):
-            reserve(.effects, unless: element.style["opacity"] != nil)
+            reserve(.effects, wrappingIf: element.style["opacity"] != nil)
             element.style["opacity"] = CSSValue.number(opacity)
 
         case .shadow(let color, let radius, let x, let y):
             // A filter is applied before the clip path, so a clipped view needs its own box to cast a shadow.
-            reserve(.effects, unless: element.style["filter"] != nil || element.style["clip-path"] != nil)
+            reserve(.effects, wrappingIf: element.style["filter"] != nil || element.style["clip-path"] != nil)
             element.style["filter"] = "drop-shadow(\(CSSValue.px(x)) \(CSSValue.px(y)) \(CSSValue.px(radius)) \(CSSValue.color(color)))"
 
         case .offset(let x, let y):
-            reserve(.effects, unless: element.style["transform"] != nil)
+            reserve(.effects, wrappingIf: element.style["transform"] != nil)
             element.style["transform"] = "translate(\(CSSValue.px(x)),\(CSSValue.px(y)))"
 
         case .hidden:
-            reserve(.effects, unless: element.style["visibility"] != nil)
+            reserve(.effects, wrappingIf: element.style["visibility"] != nil)
             element.style["visibility"] = "hidden"
 
         case .foreground(let paint):
@@ -177,7 +177,7 @@ struct ModifierBox {
 
     /// Makes sure the element can take a modifier of `level`, wrapping it when an earlier
     /// layer (or a `conflict` on the same property) is in the way.
-    private mutating func reserve(_ level: Level, unless conflict: Bool = false) {
+    private mutating func reserve(_ level: Level, wrappingIf conflict: Bool = false) {
         if conflict || self.level > level || (level == .padding && element.isVoid) { wrap() }
         self.level = max(self.level, level)
     }

@@ -8,6 +8,8 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     case duplicateRoute(path: String, first: CallSite, second: CallSite)
     case invalidPath(String, at: CallSite)
     case noPages
+    /// Two different styles hashed to one class name; vanishingly rare, but never written wrongly.
+    case classCollision(String, String)
     case output(path: String, reason: String)
     case usage(String?)
 
@@ -19,6 +21,8 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
             return "\(second): error: the page /\(path) is declared twice; the first is at \(first)"
         case .invalidPath(let path, let site):
             return "\(site): error: \"\(path)\" is not a page path: use plain folder names separated by /, without . or .."
+        case .classCollision(let first, let second):
+            return "error: two styles got the same class name ({\(first)} and {\(second)}); please report this to Kiln"
         case .noPages:
             return "error: the app declares no pages: add a WindowGroup, Window or Page scene"
         case .output(let path, let reason):

@@ -49,6 +49,9 @@ public struct SiteGenerator: Sendable {
             progress("Writing the stylesheet, assets and sitemap")
             var registry = ClassRegistry()
             for page in rendered { registry.merge(page.registry) }
+            if let (first, second) = registry.collisions.first {
+                throw SiteError.classCollision(first, second)
+            }
             try output.write(Array((PageDocument.baseStylesheet + "\n" + registry.stylesheet + "\n").utf8), to: Self.stylesheetName)
             for name in Set(rendered.flatMap(\.assets)).sorted() {
                 if let file = assets.files[name], let path = assets.sitePath(name) { try output.copy(file, to: path) }
