@@ -184,46 +184,37 @@ struct ModifierBox {
 
     /// Puts the element in a plain box of its own size that takes the modifiers from now on.
     private mutating func wrap() {
+        var style = Style()
+        style["display"] = "grid"
+        wrap(hint: "w", style: style)
+    }
+
+    /// Puts the element, placed as a grid cell, in a new grid box with `style`; the new box
+    /// fills what the element filled, and starts with no layers used.
+    private mutating func wrap(hint: String, style: Style) {
         var inner = element
         inner.place(placement, in: .cell)
-        element = Element(isPhrasing ? "span" : "div", classHint: "w", style: wrapperStyle, children: [.element(inner)])
+        element = Element(isPhrasing ? "span" : "div", classHint: hint, style: style, children: [.element(inner)])
+        placement = Placement(fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight, priority: placement.priority)
         level = .content
         hasLayers = false
         padding = nil
-        placement.isFlexibleLeaf = false
-        placement.spacerMinLength = nil
-    }
-
-    private var wrapperStyle: Style {
-        var style = Style()
-        style["display"] = "grid"
-        return style
     }
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
     /// it is a grid box of its own that places the content by `alignment`.
     private mutating func frame(alignment: Alignment, sizing: (inout Style, inout Placement) -> Void) {
-        if placement.isFlexibleLeaf && level <= .size
-            && element.style["width"] == nil && element.style["height"] == nil && element.style["max-width"] == nil
-            && element.style["max-height"] == nil
-        {
-            level = .size
-            sizing(&element.style, &placement)
-            return
+        let mergesIntoLeaf = placement.isFlexibleLeaf && level <= .size
+            && ["width", "height", "max-width", "max-height"].allSatisfy { element.style[$0] == nil }
+        if !mergesIntoLeaf {
+            var style = Style()
+            style["display"] = "grid"
+            style["justify-items"] = CSSValue.horizontal(alignment.horizontal)
+            style["align-items"] = CSSValue.vertical(alignment.vertical)
+            wrap(hint: "fr", style: style)
         }
-        var inner = element
-        inner.place(placement, in: .cell)
-        var style = Style()
-        style["display"] = "grid"
-        style["justify-items"] = CSSValue.horizontal(alignment.horizontal)
-        style["align-items"] = CSSValue.vertical(alignment.vertical)
-        var framePlacement = Placement(fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight, priority: placement.priority)
-        sizing(&style, &framePlacement)
-        element = Element(isPhrasing ? "span" : "div", classHint: "fr", style: style, children: [.element(inner)])
-        placement = framePlacement
         level = .size
-        hasLayers = false
-        padding = nil
+        sizing(&element.style, &placement)
     }
 
     /// Inherited properties (environment values) merge unless the element already sets one
