@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "KilnViews", dependencies: ["KilnTree"], swiftSettings: strict),
         .target(name: "KilnLayout", dependencies: ["KilnTree"], swiftSettings: strict),
         .target(
-            name: "KilnEmit", dependencies: ["KilnLayout"], swiftSettings: strict,
+            name: "KilnEmit", dependencies: ["KilnTree", "KilnLayout"], swiftSettings: strict,
             plugins: [.plugin(name: "EmbedTemplates")]),
         .target(
             name: "KilnRendering", dependencies: ["KilnViews", "KilnLayout", "KilnEmit"],

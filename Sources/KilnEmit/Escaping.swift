@@ -1,3 +1,5 @@
+import KilnTree
+
 /// All escaping Kiln does, in one place: text, attribute values, URLs and CSS. Nothing else
 /// in Kiln writes user data into markup.
 public enum Escaping {
@@ -42,12 +44,7 @@ public enum Escaping {
     /// `data:`), however it is spelled (case, embedded tabs and newlines, leading spaces).
     /// Spaces and quotes are percent-encoded.
     public static func url(_ url: String) -> String? {
-        let scheme = url.unicodeScalars
-            .filter { $0.value > 0x20 && $0 != "\u{7F}" }
-            .prefix(while: { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" })
-        let name = String(String.UnicodeScalarView(scheme)).lowercased()
-        let hasScheme = url.unicodeScalars.filter { $0.value > 0x20 }.dropFirst(scheme.count).first == ":"
-        if hasScheme && ["javascript", "vbscript", "data"].contains(name) { return nil }
+        if ScriptURL.isScript(url) { return nil }
         var encoded = ""
         for scalar in url.trimmingASCIISpaces.unicodeScalars {
             switch scalar {

@@ -19,22 +19,13 @@ public struct Link<Label: View>: View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let address = view.destination.absoluteString
         let children = lowered(view.label, context: context)
-        guard !isScript(address) else {
+        guard !ScriptURL.isScript(address) else {
             context.report(.error, "Link destination \"\(address)\" is a script URL; links must lead somewhere", at: view.site)
             nodes += children
             return
         }
         nodes.append(Node(.link(destination: address), children: children, source: view.site))
     }
-
-    private static func isScript(_ address: String) -> Bool {
-        let scheme = address.prefix(while: { $0 != ":" }).filter { !$0.isWhitespace && !$0.isASCIIControl }
-        return ["javascript", "vbscript", "data"].contains(scheme.lowercased()) && address.contains(":")
-    }
-}
-
-extension Character {
-    fileprivate var isASCIIControl: Bool { asciiValue.map { $0 < 0x20 } ?? false }
 }
 
 extension Link where Label == Text {
