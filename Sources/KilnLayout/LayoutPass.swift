@@ -62,13 +62,13 @@ struct Resolver {
         return (content, placements)
     }
 
-    private func container(_ context: ResolveContext, hint: String, _ declarations: [(String, String)]) -> Element {
+    func container(_ context: ResolveContext, hint: String, _ declarations: [(String, String)]) -> Element {
         var element = Element(context.isPhrasing ? "span" : "div", classHint: hint)
         for (property, value) in declarations { element.style[property] = value }
         return element
     }
 
-    private func content(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
+    func content(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
         switch node.kind {
         case .text(let runs):
             return ModifierBox(TextLayout.element(runs, context: context), level: .content, placement: .fixed)
@@ -165,6 +165,9 @@ struct Resolver {
             element[attribute: "tabindex"] = "0"
             // A scroll view takes the space it is offered, as in SwiftUI.
             return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: true))
+
+        case .section:
+            return section(node, context: context)
         }
     }
 
@@ -174,7 +177,7 @@ struct Resolver {
     }
 
     /// Buttons and links hold phrasing content only, laid out as a row.
-    private func interactive(_ element: Element, node: Node, context: ResolveContext) -> ModifierBox {
+    func interactive(_ element: Element, node: Node, context: ResolveContext) -> ModifierBox {
         var element = element
         var inner = context
         inner.isPhrasing = true

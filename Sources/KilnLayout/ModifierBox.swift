@@ -155,6 +155,10 @@ struct ModifierBox {
             // Resolved before the content is built: the limit applies to the texts inside.
             break
 
+        case .tag:
+            // Read by the picker or list that holds the view; nothing to draw.
+            break
+
         case .accessibilityLabel(let label):
             labelForAssistiveTechnology(label)
 

@@ -31,6 +31,9 @@ public struct Node: Sendable {
         /// children: the label.
         case link(destination: String)
         case scrollView(horizontal: Bool, vertical: Bool)
+        /// A `Section` of a form, list or lazy grid. children: the header if any, the content,
+        /// the footer if any. (Nested views always live in `children`, so walkers find them.)
+        case section(hasHeader: Bool, hasFooter: Bool)
     }
 }
 
@@ -62,6 +65,27 @@ public enum NodeModifier: Sendable {
     /// A heading of level 1 to 6 for assistive technology and the document outline.
     case heading(Int)
     case testID(String)
+    /// `tag(_:)`: the value a picker or a selectable list matches against its selection.
+    /// `ForEach` tags each view with its id after any explicit tag, so the first tag wins.
+    case tag(ViewTag)
+}
+
+/// A view's tag: any hashable value, compared with a picker's or a list's selection.
+public struct ViewTag: Hashable, @unchecked Sendable {
+    // AnyHashable is not Sendable, but a tag is only compared, never mutated.
+    public let value: AnyHashable
+
+    public init(_ value: some Hashable) {
+        self.value = AnyHashable(value)
+    }
+}
+
+extension Node {
+    /// The view's tag: the innermost one, as SwiftUI takes an explicit tag over ForEach's.
+    public var tag: ViewTag? {
+        for case .tag(let tag) in modifiers { return tag }
+        return nil
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

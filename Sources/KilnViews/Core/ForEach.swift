@@ -33,7 +33,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     "ForEach has two elements with the id \(view.id(element)); ids must be unique, or the page shows views SwiftUI would not",
                     at: view.site)
             }
+            let start = nodes.count
             lower(view.content(element), into: &nodes, context: context)
+            // ForEach tags its views with their ids, for pickers and selectable lists.
+            let tag = NodeModifier.tag(ViewTag(view.id(element)))
+            for index in start..<nodes.count { nodes[index].modifiers.append(tag) }
         }
     }
 }

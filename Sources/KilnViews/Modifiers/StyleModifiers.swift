@@ -31,3 +31,10 @@ extension View {
         modified(weight.map { .fontWeight($0) })
     }
 }
+
+extension View {
+    /// The value a `Picker` or a selectable `List` matches against its selection.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modified(.tag(ViewTag(tag)))
+    }
+}
