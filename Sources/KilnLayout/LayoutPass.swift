@@ -27,10 +27,20 @@ public enum LayoutPass {
 }
 
 /// What flows down while resolving: whether only phrasing content is allowed here (inside a
-/// button or link), and the line limit in force.
+/// button or link), the line limit in force, and how the enclosing form lays out its rows.
 struct ResolveContext {
     var isPhrasing = false
     var lineLimit: Int?
+    /// nil outside forms.
+    var formRows: FormRowStyle?
+}
+
+/// How a form lays out a labelled row.
+enum FormRowStyle {
+    /// iOS's grouped form: the label leading, the control trailing, across the row.
+    case grouped
+    /// macOS's `.columns` form: labels trailing-aligned in a first column, controls in a second.
+    case columns
 }
 
 struct Resolver {

@@ -1,0 +1,30 @@
+import KilnTree
+
+extension Resolver {
+    /// A control (or `LabeledContent`) shown with its label beside it. As SwiftUI does in a
+    /// grouped form and in iOS stacks, the label is leading and the control trailing across the
+    /// row; in a `.columns` form the row joins the form's two grid columns (labels trailing-
+    /// aligned in the first, controls in the second), so every label lines up.
+    func labeledRow(label: Element, control: Element, context: ResolveContext) -> ModifierBox {
+        var label = label
+        var control = control
+        var row = Element(context.isPhrasing ? "span" : "div", classHint: "lr")
+        if context.formRows == .columns {
+            row.style["display"] = "grid"
+            row.style["grid-column"] = "1/-1"
+            row.style["grid-template-columns"] = "subgrid"
+            row.style["align-items"] = "baseline"
+            label.style["justify-self"] = "end"
+            label.style["text-align"] = "end"
+            control.style["justify-self"] = "start"
+        } else {
+            row.style["display"] = "flex"
+            row.style["align-items"] = "center"
+            row.style["justify-content"] = "space-between"
+            row.style["gap"] = "16px"
+            control.style["text-align"] = "end"
+        }
+        row.children = [.element(label), .element(control)]
+        return ModifierBox(row, level: .content, placement: Placement(fillsWidth: true))
+    }
+}
