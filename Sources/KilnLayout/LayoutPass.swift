@@ -178,6 +178,16 @@ struct Resolver {
 
         case .section:
             return section(node, context: context)
+
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+            return grid(node, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, context: context)
+
+        case .gridRow(let alignment):
+            // A row outside a grid lays its cells out in a row, as an HStack would.
+            return content(of: Node(.hstack(alignment: alignment ?? .center, spacing: nil), children: node.children), in: parent, context: context)
+
+        case .lazyGrid(let grid):
+            return lazyGrid(node, grid, context: context)
         }
     }
 

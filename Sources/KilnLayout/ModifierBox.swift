@@ -155,8 +155,8 @@ struct ModifierBox {
             // Resolved before the content is built: the limit applies to the texts inside.
             break
 
-        case .tag:
-            // Read by the picker or list that holds the view; nothing to draw.
+        case .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
+            // Read by the container that holds the view (picker, list, grid); nothing to draw.
             break
 
         case .accessibilityLabel(let label):

@@ -34,6 +34,12 @@ public struct Node: Sendable {
         /// A `Section` of a form, list or lazy grid. children: the header if any, the content,
         /// the footer if any. (Nested views always live in `children`, so walkers find them.)
         case section(hasHeader: Bool, hasFooter: Bool)
+        /// A `Grid`. children: `gridRow`s, and views outside any row, which span all columns.
+        case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+        /// A `GridRow`. children: its cells.
+        case gridRow(alignment: VerticalAlignment?)
+        /// A `LazyVGrid` or `LazyHGrid`. children: cells, and sections of cells.
+        case lazyGrid(LazyGrid)
     }
 }
 
@@ -68,6 +74,11 @@ public enum NodeModifier: Sendable {
     /// `tag(_:)`: the value a picker or a selectable list matches against its selection.
     /// `ForEach` tags each view with its id after any explicit tag, so the first tag wins.
     case tag(ViewTag)
+    /// How a `Grid` cell sits in its grid; read by the grid, nothing to draw on the cell.
+    case gridCellColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellAnchor(UnitPoint)
+    case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
 }
 
 /// A view's tag: any hashable value, compared with a picker's or a list's selection.

@@ -1,0 +1,77 @@
+import KilnTree
+
+extension Resolver {
+    /// A `LazyVGrid` (or `LazyHGrid`) as a CSS grid with the given columns (rows): fixed items
+    /// are that long, flexible items share the space left within their bounds, and adaptive items
+    /// repeat as many times as fit at their minimum length, then share the rest, as in SwiftUI.
+    /// The grid takes the width (height) offered. A section's header and footer span the grid,
+    /// and each section starts a new row.
+    func lazyGrid(_ node: Node, _ grid: LazyGrid, context: ResolveContext) -> ModifierBox {
+        let across = grid.isVertical ? "grid-template-columns" : "grid-template-rows"
+        var element = container(context, hint: "lg", [("display", "grid")])
+        if !grid.isVertical { element.style["grid-auto-flow"] = "column" }
+        element.style[across] = grid.tracks.map(Self.track).joined(separator: " ")
+        let trackSpacing = CSSValue.px(grid.tracks.first?.spacing ?? 8)
+        let lineSpacing = CSSValue.px(grid.spacing ?? 8)
+        element.style["gap"] = grid.isVertical ? "\(lineSpacing) \(trackSpacing)" : "\(trackSpacing) \(lineSpacing)"
+        element.style["justify-items"] = CSSValue.horizontal(grid.alignment.horizontal)
+        element.style["align-items"] = CSSValue.vertical(grid.alignment.vertical)
+
+        // Each track's own alignment needs the track of each cell, known only without adaptive items.
+        let trackAlignments = grid.tracks.contains { if case .adaptive = $0.size { true } else { false } }
+            ? [] : grid.tracks.map(\.alignment)
+        var content: [Element.Content] = []
+        var index = 0
+        func cell(_ child: Node, startsLine: Bool) {
+            var resolved = resolve(child, in: .cell, context: context)
+            if startsLine { resolved.element.style[grid.isVertical ? "grid-column-start" : "grid-row-start"] = "1" }
+            if !trackAlignments.isEmpty, let alignment = trackAlignments[index % trackAlignments.count] {
+                if !resolved.placement.fillsWidth { resolved.element.style["justify-self"] = CSSValue.horizontal(alignment.horizontal) }
+                if !resolved.placement.fillsHeight { resolved.element.style["align-self"] = CSSValue.vertical(alignment.vertical) }
+            }
+            index += 1
+            content.append(.element(resolved.element))
+        }
+        func spanning(_ child: Node, pinned: Bool, edge: String) {
+            var resolved = resolve(child, in: .cell, context: context)
+            resolved.element.style[grid.isVertical ? "grid-column" : "grid-row"] = "1/-1"
+            if pinned {
+                resolved.element.style["position"] = "sticky"
+                resolved.element.style[edge] = "0"
+                resolved.element.style["z-index"] = "1"
+                resolved.element.style["background"] = "var(--k-background)"
+            }
+            index = 0
+            content.append(.element(resolved.element))
+        }
+
+        for child in node.children {
+            guard case .section(let hasHeader, let hasFooter) = child.kind else {
+                cell(child, startsLine: false)
+                continue
+            }
+            var parts = child.children[...]
+            if hasHeader, let header = parts.popFirst() {
+                spanning(header, pinned: grid.pinsSectionHeaders, edge: grid.isVertical ? "top" : "left")
+            }
+            let footer = hasFooter ? parts.popLast() : nil
+            for (position, part) in parts.enumerated() { cell(part, startsLine: position == 0) }
+            if let footer { spanning(footer, pinned: grid.pinsSectionFooters, edge: grid.isVertical ? "bottom" : "right") }
+            index = 0
+        }
+        element.children = content
+        let placement = grid.isVertical ? Placement(fillsWidth: true) : Placement(fillsHeight: true)
+        return ModifierBox(element, level: .content, placement: placement)
+    }
+
+    private static func track(_ track: LazyGrid.Track) -> String {
+        switch track.size {
+        case .fixed(let length):
+            CSSValue.px(length)
+        case .flexible(let minimum, let maximum):
+            "minmax(\(CSSValue.px(minimum)),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr"))"
+        case .adaptive(let minimum, let maximum):
+            "repeat(auto-fill,minmax(\(CSSValue.px(minimum)),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr")))"
+        }
+    }
+}
