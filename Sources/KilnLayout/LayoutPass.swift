@@ -188,6 +188,18 @@ struct Resolver {
 
         case .lazyGrid(let grid):
             return lazyGrid(node, grid, context: context)
+
+        case .form(let layout):
+            return form(node, layout: layout, context: context)
+
+        case .labeledContent:
+            return labeledContent(node, context: context)
+
+        case .list(let spec):
+            return list(node, spec, context: context)
+
+        case .outlineRow:
+            return outlineRow(node, context: context)
         }
     }
 

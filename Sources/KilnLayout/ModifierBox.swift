@@ -131,7 +131,7 @@ struct ModifierBox {
         case .foreground(let paint):
             inherit(["color": CSSValue.color(paint)])
 
-        case .tint(let paint):
+        case .tint(let paint), .listItemTint(let paint):
             inherit(["--k-tint": CSSValue.color(paint), "accent-color": CSSValue.color(paint)])
 
         case .font(let font):
@@ -155,7 +155,8 @@ struct ModifierBox {
             // Resolved before the content is built: the limit applies to the texts inside.
             break
 
-        case .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
+        case .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
+            .listRowSeparatorTint:
             // Read by the container that holds the view (picker, list, grid); nothing to draw.
             break
 

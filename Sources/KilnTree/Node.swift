@@ -40,6 +40,14 @@ public struct Node: Sendable {
         case gridRow(alignment: VerticalAlignment?)
         /// A `LazyVGrid` or `LazyHGrid`. children: cells, and sections of cells.
         case lazyGrid(LazyGrid)
+        /// A `Form`. children: its sections and loose rows.
+        case form(FormLayout)
+        /// `LabeledContent`. children: the label, then the content.
+        case labeledContent
+        /// A `List`. children: its rows and sections.
+        case list(ListSpec)
+        /// A row of a hierarchical list or `OutlineGroup`. children: the row, then its child rows.
+        case outlineRow
     }
 }
 
@@ -79,6 +87,10 @@ public enum NodeModifier: Sendable {
     case gridColumnAlignment(HorizontalAlignment)
     case gridCellAnchor(UnitPoint)
     case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
+    /// How a list row draws its separators; read by the list.
+    case listRowSeparator(visible: Bool, top: Bool, bottom: Bool)
+    case listRowSeparatorTint(Paint, top: Bool, bottom: Bool)
+    case listItemTint(Paint)
 }
 
 /// A view's tag: any hashable value, compared with a picker's or a list's selection.

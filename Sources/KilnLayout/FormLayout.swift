@@ -1,0 +1,57 @@
+import KilnTree
+
+extension Resolver {
+    /// A `Form`. Grouped: an inset grouped list of rows whose controls put their labels leading
+    /// and values trailing. Columns: one grid of two columns, labels trailing-aligned in the
+    /// first, controls and unlabelled views in the second, sections divided by a rule.
+    func form(_ node: Node, layout: FormLayout, context: ResolveContext) -> ModifierBox {
+        var inner = context
+        inner.formRows = layout == .grouped ? .grouped : .columns
+        let groups = RowGroup.groups(of: node.children)
+        guard layout == .columns else {
+            let builder = RowGroupBuilder(resolver: self, appearance: .of(.insetGrouped), context: inner, isList: false)
+            return ModifierBox(builder.element(hint: "fm", groups: groups), level: .content, placement: Placement(fillsWidth: true))
+        }
+        var form = container(context, hint: "fc", [
+            ("display", "grid"), ("grid-template-columns", "max-content minmax(0,1fr)"), ("gap", "8px"),
+            ("align-items", "baseline"), ("padding", "20px"),
+        ])
+        for (index, group) in groups.enumerated() {
+            if index > 0 {
+                var rule = Element("hr", classHint: "d")
+                rule.style["grid-column"] = "1/-1"
+                rule.style["height"] = "1px"
+                rule.style["margin"] = "6px 0"
+                rule.style["background"] = CSSValue.systemColor(.separator, alpha: 1)
+                form.children.append(.element(rule))
+            }
+            if let header = group.header {
+                var element = resolve(header, in: .cell, context: inner).element
+                element.style["grid-column"] = "1/-1"
+                element.style["font-weight"] = "600"
+                form.children.append(.element(element))
+            }
+            for row in group.rows {
+                var element = resolve(row, in: .cell, context: inner).element
+                // Views without a label of their own line up with the controls.
+                if element.style["grid-column"] == nil { element.style["grid-column"] = "2" }
+                form.children.append(.element(element))
+            }
+            if let footer = group.footer {
+                var element = resolve(footer, in: .cell, context: inner).element
+                element.style["grid-column"] = "2"
+                element.style["font-size"] = CSSValue.rem(13)
+                element.style["color"] = "var(--k-secondary)"
+                form.children.append(.element(element))
+            }
+        }
+        return ModifierBox(form, level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    /// `LabeledContent`: the label beside its content.
+    func labeledContent(_ node: Node, context: ResolveContext) -> ModifierBox {
+        let label = resolve(node.children[0], in: .row, context: context).element
+        let content = resolve(node.children[1], in: .row, context: context).element
+        return labeledRow(label: label, control: content, context: context)
+    }
+}

@@ -1,0 +1,213 @@
+import KilnTree
+
+/// The rows of a list or grouped form, gathered into groups: each `Section` is a group with its
+/// header and footer; consecutive views outside sections share an unnamed group. Sections inside
+/// sections and lists inside forms add their rows to the group they are in, as SwiftUI does.
+struct RowGroup {
+    var header: Node?
+    var rows: [Node] = []
+    var footer: Node?
+
+    static func groups(of nodes: [Node]) -> [RowGroup] {
+        var groups: [RowGroup] = []
+        var loose = RowGroup()
+        for node in nodes {
+            guard case .section(let hasHeader, let hasFooter) = node.kind else {
+                loose.rows += rows(of: node)
+                continue
+            }
+            if !loose.rows.isEmpty { groups.append(loose) }
+            loose = RowGroup()
+            var parts = node.children[...]
+            var group = RowGroup()
+            if hasHeader { group.header = parts.popFirst() }
+            if hasFooter { group.footer = parts.popLast() }
+            group.rows = parts.flatMap(rows(of:))
+            groups.append(group)
+        }
+        if !loose.rows.isEmpty { groups.append(loose) }
+        return groups
+    }
+
+    /// The rows a view makes: itself, or the rows of a nested section or list.
+    private static func rows(of node: Node) -> [Node] {
+        switch node.kind {
+        case .section: node.children.flatMap(rows(of:))
+        case .list where node.modifiers.isEmpty: node.children.flatMap(rows(of:))
+        default: [node]
+        }
+    }
+}
+
+/// How a group of rows is drawn, by list style (a grouped form is an inset grouped list).
+struct RowGroupAppearance {
+    var listBackground: String?
+    var listPadding: String
+    var groupSpacing: Double
+    var cardBackground: String?
+    var cardMargin: Double
+    var cardRadius: Double
+    var separators: Bool
+    var headerStyle: [(String, String)]
+    var selectedStyle: [(String, String)]
+
+    static let groupedHeader: [(String, String)] = [
+        ("font-size", CSSValue.rem(13)), ("line-height", "1.385"), ("color", "var(--k-secondary)"),
+        ("text-transform", "uppercase"), ("padding", "0 16px"),
+    ]
+    static let accentSelection: [(String, String)] = [("background-color", "color-mix(in srgb,var(--k-accent) 16%,transparent)")]
+
+    static func of(_ style: ListSpec.Style) -> RowGroupAppearance {
+        switch style {
+        case .plain:
+            RowGroupAppearance(
+                listBackground: nil, listPadding: "0", groupSpacing: 0, cardBackground: nil, cardMargin: 0, cardRadius: 0,
+                separators: true,
+                headerStyle: [("font-size", CSSValue.rem(15)), ("font-weight", "600"), ("padding", "6px 16px"), ("background", "var(--k-grouped)")],
+                selectedStyle: accentSelection)
+        case .inset:
+            RowGroupAppearance(
+                listBackground: nil, listPadding: "16px 0", groupSpacing: 24, cardBackground: nil, cardMargin: 16, cardRadius: 10,
+                separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection)
+        case .grouped:
+            RowGroupAppearance(
+                listBackground: "var(--k-grouped)", listPadding: "16px 0", groupSpacing: 24, cardBackground: "var(--k-grouped-row)",
+                cardMargin: 0, cardRadius: 0, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection)
+        case .insetGrouped:
+            RowGroupAppearance(
+                listBackground: "var(--k-grouped)", listPadding: "16px 0", groupSpacing: 24, cardBackground: "var(--k-grouped-row)",
+                cardMargin: 16, cardRadius: 10, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection)
+        case .sidebar:
+            RowGroupAppearance(
+                listBackground: "var(--k-grouped)", listPadding: "8px 0", groupSpacing: 16, cardBackground: nil, cardMargin: 8,
+                cardRadius: 10, separators: false,
+                headerStyle: [("font-size", CSSValue.rem(20)), ("font-weight", "700"), ("padding", "0 16px")],
+                selectedStyle: [("background-color", "var(--k-accent)"), ("color", "#fff")])
+        }
+    }
+}
+
+/// The elements of a list or grouped form: which tags to use and which rows are selected.
+struct RowGroupBuilder {
+    let resolver: Resolver
+    let appearance: RowGroupAppearance
+    let context: ResolveContext
+    /// `ul`/`li` for lists, `div`s for forms.
+    let isList: Bool
+    var selection: Set<ViewTag>?
+    var alternatesRowBackgrounds = false
+
+    func element(hint: String, groups: [RowGroup]) -> Element {
+        var list = Element("div", classHint: hint)
+        list.style["display"] = "flex"
+        list.style["flex-direction"] = "column"
+        list.style["gap"] = CSSValue.px(appearance.groupSpacing)
+        list.style["padding"] = appearance.listPadding
+        if let background = appearance.listBackground { list.style["background"] = background }
+        list.children = groups.map { .element(element(of: $0)) }
+        return list
+    }
+
+    private func element(of group: RowGroup) -> Element {
+        var card = Element(isList ? "ul" : "div", classHint: "rc")
+        if isList { card.style["list-style"] = "none" }
+        card.style["margin"] = "0 " + CSSValue.px(appearance.cardMargin)
+        card.style["padding"] = "0"
+        card.style["display"] = "flex"
+        card.style["flex-direction"] = "column"
+        if let background = appearance.cardBackground { card.style["background"] = background }
+        if appearance.cardRadius > 0 {
+            card.style["border-radius"] = CSSValue.px(appearance.cardRadius)
+            card.style["overflow"] = "hidden"
+        }
+        card.children = rows(group.rows).map { .element($0) }
+        guard group.header != nil || group.footer != nil else { return card }
+
+        var section = Element("div", classHint: "rg")
+        section.style["display"] = "flex"
+        section.style["flex-direction"] = "column"
+        section.style["gap"] = "6px"
+        if let header = group.header {
+            section.children.append(.element(part(header, hint: "rh", style: appearance.headerStyle)))
+        }
+        section.children.append(.element(card))
+        if let footer = group.footer {
+            let style = [("font-size", CSSValue.rem(13)), ("color", "var(--k-secondary)"), ("padding", "0 " + CSSValue.px(16 + appearance.cardMargin))]
+            section.children.append(.element(part(footer, hint: "rf", style: style)))
+        }
+        return section
+    }
+
+    private func part(_ node: Node, hint: String, style: [(String, String)]) -> Element {
+        var box = Element("div", classHint: hint)
+        box.style["display"] = "flex"
+        box.style["flex-direction"] = "column"
+        box.style["align-items"] = "flex-start"
+        for (property, value) in style { box.style[property] = value }
+        if hint == "rh" { box.style["margin"] = "0 " + CSSValue.px(appearance.cardMargin) }
+        box.children = [.element(resolver.resolve(node, in: .column, context: context).element)]
+        return box
+    }
+
+    /// Each row in its own box, with a separator at its top unless this row or the one before hides it.
+    private func rows(_ nodes: [Node]) -> [Element] {
+        nodes.indices.map { index in
+            let node = nodes[index]
+            var row = Element(isList ? "li" : "div", classHint: "rr")
+            row.style["display"] = "flex"
+            row.style["flex-direction"] = "column"
+            row.style["align-items"] = "flex-start"
+            row.style["justify-content"] = "center"
+            row.style["min-height"] = "44px"
+            row.style["padding"] = "11px 16px"
+            if appearance.separators && index > 0, let color = separator(above: node, below: nodes[index - 1]) {
+                row.style["background-image"] = "linear-gradient(\(color),\(color))"
+                row.style["background-size"] = "calc(100% - 16px) 1px"
+                row.style["background-position"] = "16px 0"
+                row.style["background-repeat"] = "no-repeat"
+            }
+            if alternatesRowBackgrounds && index % 2 == 1 {
+                row.style["background-color"] = "color-mix(in srgb,var(--k-fill) 40%,transparent)"
+            }
+            if let selection, let tag = node.tag, selection.contains(tag) {
+                for (property, value) in appearance.selectedStyle { row.style[property] = value }
+                row[attribute: "aria-current"] = "true"
+            }
+            row.children = [.element(content(of: node))]
+            return row
+        }
+    }
+
+    private func content(of node: Node) -> Element {
+        guard case .outlineRow = node.kind, let label = node.children.first else {
+            return resolver.resolve(node, in: .column, context: context).element
+        }
+        // A row with children: a disclosure whose summary is the row, collapsed as SwiftUI starts it.
+        var phrasing = context
+        phrasing.isPhrasing = true
+        var summary = Element("summary", classHint: "os")
+        summary.style["cursor"] = "pointer"
+        summary.children = [.element(resolver.resolve(label, in: .row, context: phrasing).element)]
+        var nested = RowGroupBuilder(resolver: resolver, appearance: appearance, context: context, isList: isList, selection: selection)
+        nested.alternatesRowBackgrounds = false
+        var children = Element(isList ? "ul" : "div", classHint: "oc")
+        if isList { children.style["list-style"] = "none" }
+        children.style["margin"] = "0"
+        children.style["padding"] = "0 0 0 20px"
+        children.children = nested.rows(Array(node.children.dropFirst())).map { .element($0) }
+        var details = Element("details", classHint: "od")
+        details.style["align-self"] = "stretch"
+        details.children = [.element(summary), .element(children)]
+        return details
+    }
+
+    /// The colour of the separator between two rows, or nil where either hides it.
+    private func separator(above row: Node, below previous: Node) -> String? {
+        var color = CSSValue.systemColor(.separator, alpha: 1)
+        for case .listRowSeparator(let visible, _, let bottom) in previous.modifiers where bottom && !visible { return nil }
+        for case .listRowSeparator(let visible, let top, _) in row.modifiers where top && !visible { return nil }
+        for case .listRowSeparatorTint(let paint, _, let bottom) in previous.modifiers where bottom { color = CSSValue.color(paint) }
+        for case .listRowSeparatorTint(let paint, let top, _) in row.modifiers where top { color = CSSValue.color(paint) }
+        return color
+    }
+}

@@ -1,0 +1,144 @@
+import KilnTree
+
+/// Rows of content in a column, as SwiftUI's `List`: from data, from static views, or both, in
+/// sections; `listStyle(_:)` picks the look. With `selection:` the selected rows (those whose
+/// tag is in the selection; `ForEach` tags rows with their ids) are drawn selected.
+public struct List<Content: View>: View {
+    let content: Content
+    let selection: Set<ViewTag>?
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = nil
+    }
+
+    public init<Selection: ListSelection>(selection: Binding<Selection>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { Set($0.wrappedValue._selectedTags) } ?? []
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let style = context.environment.listStyle
+        let spec = ListSpec(style: style._style, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection)
+        nodes.append(Node(.list(spec), children: lowered(view.content, context: context)))
+    }
+}
+
+extension List {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    public init<Data: RandomAccessCollection, Selection: ListSelection, RowContent: View>(
+        _ data: Data, selection: Binding<Selection>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A hierarchical list: rows with children are disclosure rows, collapsed as SwiftUI starts them.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, RowContent>, Data.Element: Identifiable {
+        self.init { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    public init<Data: RandomAccessCollection, Selection: ListSelection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Selection>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+    }
+}
+
+/// What a list's selection binding may hold: one optional value, or a set (or array) of them.
+public protocol ListSelection {
+    /// Not API: the selected values as tags.
+    var _selectedTags: [ViewTag] { get }
+}
+
+extension Optional: ListSelection where Wrapped: Hashable {
+    public var _selectedTags: [ViewTag] { map { [ViewTag($0)] } ?? [] }
+}
+
+extension Set: ListSelection {
+    public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
+}
+
+extension Array: ListSelection where Element: Hashable {
+    public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
+}
+
+/// Rows of tree-shaped data, each with its children nested under it in a disclosure row.
+public struct OutlineGroup<Data: RandomAccessCollection, Content: View>: View where Data.Element: Identifiable {
+    let data: Data
+    let children: KeyPath<Data.Element, Data?>
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.children = children
+        self.content = content
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        for element in view.data {
+            var row = lowered(view.content(element), context: context)
+            if row.count != 1 { row = [Node(.hstack(alignment: .center, spacing: nil), children: row)] }
+            row[0].modifiers.append(.tag(ViewTag(element.id)))
+            guard let children = element[keyPath: view.children] else {
+                nodes += row
+                continue
+            }
+            let nested = OutlineGroup(children, children: view.children, content: view.content)
+            nodes.append(Node(.outlineRow, children: row + lowered(nested, context: context)))
+        }
+    }
+}
+
+/// Whether a list row's separator (or another element) shows.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// The top and bottom edges.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+extension View {
+    /// Shows or hides this list row's separators on the given edges.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modified(visibility == .automatic ? nil : .listRowSeparator(
+            visible: visibility == .visible, top: edges.contains(.top), bottom: edges.contains(.bottom)))
+    }
+
+    /// The colour of this list row's separators on the given edges.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modified(color.map { .listRowSeparatorTint(.color($0), top: edges.contains(.top), bottom: edges.contains(.bottom)) })
+    }
+
+    /// The tint of this list row (or of every row of this section), as the list draws it.
+    public func listItemTint(_ tint: Color?) -> some View {
+        modified(tint.map { .listItemTint(.color($0)) })
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Kiln
+import KilnTesting
+import Testing
+
+/// One snapshot per container of this family and each of its styles: grids, forms, lists.
+struct ContainerSnapshotTests {
+    private struct Pet: Identifiable {
+        let type: String
+        let votes: Int
+        var id: String { type }
+    }
+
+    private let pets = [Pet(type: "Cat", votes: 25), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 16)]
+
+    @Test func gridColumnsSpansAndAlignment() {
+        assertSnapshot(of: Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+            ForEach(pets) { pet in
+                GridRow {
+                    Text(pet.type)
+                    Color.blue.frame(height: 8)
+                    Text("\(pet.votes)").gridColumnAlignment(.trailing)
+                }
+                Divider()
+            }
+            GridRow(alignment: .top) {
+                Text("Total").gridCellColumns(2)
+                Text("50").gridCellAnchor(.bottomTrailing)
+            }
+            GridRow {
+                Text("Quarter").gridCellAnchor(UnitPoint(x: 0.25, y: 0.75))
+            }
+            Color.red.frame(height: 2).gridCellUnsizedAxes(.horizontal)
+        })
+    }
+
+    @Test func lazyGridsFixedFlexibleAdaptiveAndSections() {
+        assertSnapshot(of: VStack {
+            LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.flexible(minimum: 20, maximum: 120), alignment: .leading)], spacing: 4) {
+                ForEach(0..<3) { Text("Cell \($0)") }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], pinnedViews: [.sectionHeaders]) {
+                Section { Color.green.frame(height: 20) } header: { Text("Greens") }
+                Section { Color.red.frame(height: 20) } footer: { Text("Reds") }
+            }
+            LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 6) {
+                ForEach(0..<3) { Text("Item \($0)") }
+            }
+        })
+    }
+
+    @Test func groupedFormWithSectionsAndLabeledContent() {
+        assertSnapshot(of: Form {
+            Section {
+                LabeledContent("Location", value: "One Apple Park Way")
+                LabeledContent("Guests", value: 12, format: .number)
+            }
+            Section {
+                LabeledContent("Address") {
+                    Text("One Apple Park Way")
+                    Text("Cupertino")
+                }
+                Text("A row without a label")
+            } header: {
+                Text("Vibe")
+            } footer: {
+                Text("Shown to every guest.")
+            }
+        })
+    }
+
+    @Test func columnsForm() {
+        assertSnapshot(of: Form {
+            Section("Event") {
+                LabeledContent("Location", value: "Park")
+                Text("Unlabelled")
+            }
+            Section {
+                LabeledContent("Host", value: "Kiln")
+            }
+        }.formStyle(.columns))
+    }
+
+    private func petList<S: ListStyle>(_ style: S) -> some View {
+        List {
+            Section("Pets") {
+                ForEach(pets) { Text($0.type) }
+            }
+            Text("Loose row")
+        }.listStyle(style)
+    }
+
+    @Test func listStyles() {
+        assertSnapshot(of: petList(.plain))
+        assertSnapshot(of: petList(.inset))
+        assertSnapshot(of: petList(.grouped))
+        assertSnapshot(of: petList(.insetGrouped))
+        assertSnapshot(of: petList(.sidebar))
+        assertSnapshot(of: petList(.inset(alternatesRowBackgrounds: true)))
+    }
+
+    @Test func listSelectionSeparatorsAndTints() {
+        var selection: String? = "Goldfish"
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        assertSnapshot(of: List(pets, selection: binding) { pet in
+            Text(pet.type)
+                .listRowSeparator(pet.type == "Cat" ? .hidden : .automatic, edges: .bottom)
+                .listRowSeparatorTint(pet.type == "Dog" ? .red : nil)
+                .listItemTint(.orange)
+        })
+    }
+
+    private struct FileItem: Identifiable {
+        let name: String
+        var children: [FileItem]?
+        var id: String { name }
+    }
+
+    @Test func hierarchicalListAndOutlineGroup() {
+        let tree = [
+            FileItem(name: "Sources", children: [FileItem(name: "Kiln.swift"), FileItem(name: "Views", children: [FileItem(name: "Text.swift")])]),
+            FileItem(name: "README.md"),
+        ]
+        assertSnapshot(of: VStack {
+            List(tree, children: \.children) { Text($0.name) }
+            OutlineGroup(tree, children: \.children) { Text($0.name) }
+        })
+    }
+}
