@@ -40,7 +40,11 @@ public struct SiteGenerator: Sendable {
         }
         let rendered = results.values.compactMap { $0 }
         let problems = rendered.flatMap(\.problems).filter { $0.severity == .error }
-        for warning in rendered.flatMap(\.problems) where warning.severity == .warning { progress(warning.description) }
+        // A warning made by shared code shows on many pages; say it once.
+        var warned: Set<Diagnostic> = []
+        for warning in rendered.flatMap(\.problems) where warning.severity == .warning && warned.insert(warning).inserted {
+            progress(warning.description)
+        }
         guard problems.isEmpty else {
             output.discard()
             throw SiteError.pages(problems)

@@ -18,8 +18,18 @@ public final class LoweringContext: @unchecked Sendable {
         self.environment = environment
     }
 
+    /// Features already reported as having no static meaning.
+    private var reportedFeatures: Set<String> = []
+
     func report(_ severity: Diagnostic.Severity, _ message: String, at site: CallSite?) {
         diagnostics.append(Diagnostic(severity, message, at: site))
+    }
+
+    /// Reports, once per page however often it is used, that `feature` only means something
+    /// in a running app, so the page leaves it out.
+    func reportNoStaticMeaning(_ feature: String, at site: CallSite) {
+        guard reportedFeatures.insert(feature).inserted else { return }
+        report(.warning, "\(feature) has no meaning on a static page; it is left out", at: site)
     }
 
     /// The context of the walk running on this thread, read by `@Environment` and friends

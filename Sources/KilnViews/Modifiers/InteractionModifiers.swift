@@ -1,0 +1,63 @@
+import Foundation
+import KilnTree
+
+/// A modifier that only does something in a running app (swipe actions, context menus, pull
+/// to refresh, deleting rows): it compiles, the page shows the content without it, and the
+/// build says so once.
+struct AppOnlyModifierView<Content: View>: View {
+    let content: Content
+    let feature: String
+    let site: CallSite
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        context.reportNoStaticMeaning(view.feature, at: view.site)
+        lower(view.content, into: &nodes, context: context)
+    }
+}
+
+/// Where swipe actions appear on a row.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+}
+
+extension View {
+    func appOnly(_ feature: String, fileID: String, line: Int) -> AppOnlyModifierView<Self> {
+        AppOnlyModifierView(content: self, feature: feature, site: CallSite(fileID: fileID, line: line))
+    }
+
+    public func swipeActions<Actions: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+        fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Actions
+    ) -> some View {
+        appOnly("swipeActions", fileID: fileID, line: line)
+    }
+
+    public func contextMenu<MenuItems: View>(
+        fileID: String = #fileID, line: Int = #line, @ViewBuilder menuItems: () -> MenuItems
+    ) -> some View {
+        appOnly("contextMenu", fileID: fileID, line: line)
+    }
+
+    public func contextMenu<MenuItems: View, Preview: View>(
+        fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+    ) -> some View {
+        appOnly("contextMenu", fileID: fileID, line: line)
+    }
+
+    public func refreshable(fileID: String = #fileID, line: Int = #line, action: @escaping @Sendable () async -> Void) -> some View {
+        appOnly("refreshable", fileID: fileID, line: line)
+    }
+}
+
+extension ForEach {
+    public func onDelete(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet) -> Void)?) -> some View {
+        appOnly("onDelete", fileID: fileID, line: line)
+    }
+
+    public func onMove(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet, Int) -> Void)?) -> some View {
+        appOnly("onMove", fileID: fileID, line: line)
+    }
+}
