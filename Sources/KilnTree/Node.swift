@@ -27,13 +27,13 @@ public struct Node: Sendable {
         /// children: the title, then the icon.
         case label
         /// children: the label.
-        case button(isDestructive: Bool)
-        /// children: the label.
         case link(destination: String)
         case scrollView(horizontal: Bool, vertical: Bool)
         /// A `Section` of a form, list or lazy grid. children: the header if any, the content,
         /// the footer if any. (Nested views always live in `children`, so walkers find them.)
         case section(hasHeader: Bool, hasFooter: Bool)
+        /// A button, toggle, picker or other control; children as `Control.Kind` documents.
+        case control(Control)
     }
 }
 
