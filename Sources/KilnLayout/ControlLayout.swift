@@ -67,7 +67,11 @@ extension Resolver {
     /// A control in its label's row; the row is the `<label>` element, so the control is named
     /// by its label and a click on the label reaches the control.
     func labelRow(_ label: Node, control: Element, context: ResolveContext) -> ModifierBox {
-        var box = labeledRow(label: phrasing(label, context: context), control: control, context: context)
+        labelRow(phrasing(label, context: context), control: control, context: context)
+    }
+
+    func labelRow(_ label: Element, control: Element, context: ResolveContext) -> ModifierBox {
+        var box = labeledRow(label: label, control: control, context: context)
         box.element.tag = "label"
         return box
     }
@@ -102,7 +106,14 @@ extension Resolver {
     private func toggle(_ node: Node, control: Control, isOn: Bool?, style: ToggleStyle, buttonStyle: ButtonStyle, context: ResolveContext) -> ModifierBox {
         var checkbox = input("checkbox", control: control)
         if isOn == true { checkbox[attribute: "checked"] = "" }
-        if isOn == nil { checkbox[attribute: "aria-checked"] = "mixed" }
+        var title = phrasing(label(of: node), context: context)
+        if isOn == nil {
+            // A native checkbox cannot be marked mixed without script (and ARIA may not
+            // contradict its state), so the label says it and the stylesheet draws it.
+            var mixed = Element("span", classHint: "sr", children: [.text(" (mixed)")])
+            mixed[attribute: "class"] = "k-sr"
+            title = Element("span", classHint: "tt", children: [.element(title), .element(mixed)])
+        }
         switch style {
         case .automatic, .switch:
             if let isOn {
@@ -111,14 +122,14 @@ extension Resolver {
                 checkbox[attribute: "aria-checked"] = isOn ? "true" : "false"
             }
             checkbox[attribute: "class"] = isOn == nil ? "k-switch k-mixed" : "k-switch"
-            return labelRow(label(of: node), control: checkbox, context: context)
+            return labelRow(title, control: checkbox, context: context)
         case .checkbox:
             if isOn == nil { checkbox[attribute: "class"] = "k-mixed" }
             var row = Element("label", classHint: "tg")
             row.style["display"] = "flex"
             row.style["align-items"] = "center"
             row.style["gap"] = "8px"
-            row.children = [.element(checkbox), .element(phrasing(label(of: node), context: context))]
+            row.children = [.element(checkbox), .element(title)]
             return ModifierBox(row, level: .content, placement: .fixed)
         case .button:
             // A checkbox read by assistive technology inside a label drawn as a button; the
@@ -130,7 +141,7 @@ extension Resolver {
             button.style["justify-content"] = "center"
             ButtonLook.apply(buttonStyle, isDestructive: false, size: control.size, to: &button)
             button[attribute: "class"] = "k-tb"
-            button.children = [.element(checkbox), .element(phrasing(label(of: node), context: context))]
+            button.children = [.element(checkbox), .element(title)]
             return ModifierBox(button, level: .content, placement: .fixed)
         }
     }

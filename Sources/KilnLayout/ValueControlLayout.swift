@@ -22,6 +22,8 @@ extension Resolver {
             row.children.append(.element(hidden))
         }
         var range = number("range", control: control, field: field)
+        // Without a step a slider is continuous; HTML's default step of 1 would round the value.
+        if field.step == nil { range[attribute: "step"] = "any" }
         range.style["flex"] = "1 1 0"
         range.style["min-width"] = "0"
         if hasValueLabels, node.children.count >= 3 {
