@@ -45,6 +45,8 @@ enum FormRowStyle {
 
 struct Resolver {
     let options: LayoutOptions
+    /// Names radio groups uniquely and deterministically within the page.
+    let controlNames = ControlNames()
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
         var context = parent
@@ -146,15 +148,6 @@ struct Resolver {
             element.children = content
             return ModifierBox(element, level: .content, placement: .union(placements))
 
-        case .button(let isDestructive):
-            var element = Element("button", classHint: "b")
-            element[attribute: "type"] = "button"
-            element.style["display"] = "flex"
-            element.style["align-items"] = "center"
-            element.style["justify-content"] = "center"
-            element.style["color"] = isDestructive ? CSSValue.systemColor(.destructive, alpha: 1) : CSSValue.color(.tint)
-            return interactive(element, node: node, context: context)
-
         case .link(let destination):
             var element = Element("a", classHint: "a")
             element.attributes.append(Element.Attribute("href", url(destination), isURL: true))
@@ -200,6 +193,9 @@ struct Resolver {
 
         case .outlineRow:
             return outlineRow(node, context: context)
+
+        case .control(let control):
+            return self.control(control, node: node, context: context)
         }
     }
 

@@ -27,8 +27,6 @@ public struct Node: Sendable {
         /// children: the title, then the icon.
         case label
         /// children: the label.
-        case button(isDestructive: Bool)
-        /// children: the label.
         case link(destination: String)
         case scrollView(horizontal: Bool, vertical: Bool)
         /// A `Section` of a form, list or lazy grid. children: the header if any, the content,
@@ -48,6 +46,9 @@ public struct Node: Sendable {
         case list(ListSpec)
         /// A row of a hierarchical list or `OutlineGroup`. children: the row, then its child rows.
         case outlineRow
+
+        /// A button, toggle, picker or other control; children as `Control.Kind` documents.
+        case control(Control)
     }
 }
 

@@ -15,6 +15,7 @@ struct ShowcaseSite: App {
         Page(path: "shapes", title: "Shapes and colours — Kiln") { TopicPage(topic: .shapes) }
         Page(path: "images", title: "Images and labels — Kiln") { TopicPage(topic: .images) }
         Page(path: "controls", title: "Buttons and links — Kiln") { TopicPage(topic: .controls) }
+        Page(path: "form-controls", title: "Controls — Kiln") { TopicPage(topic: .formControls) }
         Page(path: "accessibility", title: "Accessibility — Kiln") { TopicPage(topic: .accessibility) }
         Page(path: "environment", title: "Environment and state — Kiln") { TopicPage(topic: .environment) }
         Page(path: "party-planner", title: "Party planner — Kiln") { TopicPage(topic: .partyPlanner) }

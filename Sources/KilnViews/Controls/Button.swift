@@ -1,7 +1,7 @@
 import KilnTree
 
-/// A control that performs an action, rendered as a real `<button>`. A static page never runs
-/// the action.
+/// A control that performs an action, rendered as a real `<button>` drawn by the
+/// `buttonStyle` and `controlSize` in force. A static page never runs the action.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -26,7 +26,8 @@ public struct Button<Label: View>: View {
             nodes.append(Node(.link(destination: WindowLink.destination(id: window)), children: children))
             return
         }
-        nodes.append(Node(.button(isDestructive: view.role == .destructive), children: children))
+        let kind = Control.Kind.button(isDestructive: view.role == .destructive, style: context.environment.buttonStyle)
+        nodes.append(context.control(kind, children: children))
     }
 }
 

@@ -1,6 +1,6 @@
 import KilnTree
 
-/// A title with an icon, as SwiftUI's `Label`.
+/// A title with an icon, as SwiftUI's `Label`; `labelStyle(_:)` shows the title, the icon or both.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -13,11 +13,18 @@ public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        let title = lowered(view.title, context: context)
+        let title = group(lowered(view.title, context: context))
         let icon = lowered(view.icon, context: context)
-        // The title already says what the label means, so the icon is hidden from assistive technology.
-        let children = [group(title), group(icon, modifiers: [.accessibilityHidden])]
-        nodes.append(Node(.label, children: children))
+        switch context.environment.labelStyle {
+        case .titleOnly:
+            nodes.append(title)
+        case .iconOnly:
+            // The title still names the icon for assistive technology.
+            nodes.append(group(icon, modifiers: [.accessibilityLabel(title.plainText)]))
+        case .automatic, .titleAndIcon:
+            // The title already says what the label means, so the icon is hidden from assistive technology.
+            nodes.append(Node(.label, children: [title, group(icon, modifiers: [.accessibilityHidden])]))
+        }
     }
 
     private static func group(_ nodes: [Node], modifiers: [NodeModifier] = []) -> Node {

@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .accessibility, .environment, .partyPlanner] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -72,6 +72,9 @@ extension Topic {
             Example("Buttons", file: "ButtonRow.swift", ButtonRow()),
             Example("Links", file: "LinkList.swift", LinkList()),
         ]) }
+    static var formControls: Topic { Topic(
+        id: "form-controls", title: "Controls", summary: "Toggles, pickers, fields, sliders, progress and disclosure as real, labelled HTML controls that work without JavaScript.",
+        examples: [Example("Control gallery", file: "ControlGallery.swift", ControlGallery())]) }
     static var accessibility: Topic { Topic(
         id: "accessibility", title: "Accessibility", summary: "Headings, labels and hidden decoration, as assistive technology reads them.",
         examples: [

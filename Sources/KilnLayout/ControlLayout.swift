@@ -1,0 +1,248 @@
+import KilnTree
+
+/// Names radio groups uniquely within a page, numbered in resolving order so that the same
+/// page always gets the same names.
+final class ControlNames {
+    private var count = 0
+
+    func next() -> String {
+        count += 1
+        return "k-r\(count)"
+    }
+}
+
+extension Resolver {
+    /// Controls become real HTML controls, each inside (or named by) its label, so that they
+    /// work and are announced without JavaScript.
+    func control(_ control: Control, node: Node, context: ResolveContext) -> ModifierBox {
+        switch control.kind {
+        case .button(let isDestructive, let style):
+            return button(node, control: control, isDestructive: isDestructive, style: style, context: context)
+        case .toggle(let isOn, let style, let buttonStyle):
+            return toggle(node, control: control, isOn: isOn, style: style, buttonStyle: buttonStyle, context: context)
+        case .picker(let selected, let style):
+            return picker(node, control: control, selected: selected, style: style, context: context)
+        case .dateField(let field):
+            return dateField(node, control: control, field: field, context: context)
+        case .dateList:
+            return dateList(node, context: context)
+        case .textField(let value):
+            return textField(node, control: control, value: value, context: context)
+        case .stepper(let field):
+            return stepper(node, control: control, field: field, context: context)
+        case .slider(let field, let hasValueLabels):
+            return slider(node, control: control, field: field, hasValueLabels: hasValueLabels, context: context)
+        case .progress(let progress):
+            return self.progress(node, progress: progress, context: context)
+        case .gauge(let gauge):
+            return self.gauge(node, gauge: gauge, context: context)
+        case .disclosureGroup(let isExpanded):
+            return disclosureGroup(node, isExpanded: isExpanded, context: context)
+        case .menu:
+            return menu(node, context: context)
+        case .controlGroup:
+            return controlGroup(node, context: context)
+        }
+    }
+
+    /// A view resolved where only phrasing content may stand: inside a label, legend or summary.
+    func phrasing(_ node: Node, context: ResolveContext) -> Element {
+        var inner = context
+        inner.isPhrasing = true
+        return resolve(node, in: .row, context: inner).element
+    }
+
+    /// The control's label node (its first child), or an empty one.
+    func label(of node: Node) -> Node {
+        node.children.first ?? Node(.hstack(alignment: .center, spacing: nil))
+    }
+
+    func input(_ type: String, control: Control) -> Element {
+        var input = Element("input", classHint: "in")
+        input[attribute: "type"] = type
+        if !control.isEnabled { input[attribute: "disabled"] = "" }
+        return input
+    }
+
+    /// A control in its label's row; the row is the `<label>` element, so the control is named
+    /// by its label and a click on the label reaches the control.
+    func labelRow(_ label: Node, control: Element, context: ResolveContext) -> ModifierBox {
+        labelRow(phrasing(label, context: context), control: control, context: context)
+    }
+
+    func labelRow(_ label: Element, control: Element, context: ResolveContext) -> ModifierBox {
+        var box = labeledRow(label: label, control: control, context: context)
+        box.element.tag = "label"
+        return box
+    }
+
+    /// A column of phrasing parts inside a `<label>`, for controls drawn below their label.
+    func labelColumn(_ parts: [Element], alignment: String, gap: Double) -> Element {
+        var column = Element("label", classHint: "lc")
+        column.style["display"] = "flex"
+        column.style["flex-direction"] = "column"
+        column.style["align-items"] = alignment
+        column.style["gap"] = CSSValue.px(gap)
+        column.children = parts.map { .element($0) }
+        return column
+    }
+
+    /// A number as HTML attributes write it.
+    func attributeNumber(_ value: Double) -> String {
+        CSSValue.number(value)
+    }
+
+    private func button(_ node: Node, control: Control, isDestructive: Bool, style: ButtonStyle, context: ResolveContext) -> ModifierBox {
+        var element = Element("button", classHint: "b")
+        element[attribute: "type"] = "button"
+        if !control.isEnabled { element[attribute: "disabled"] = "" }
+        element.style["display"] = "flex"
+        element.style["align-items"] = "center"
+        element.style["justify-content"] = "center"
+        ButtonLook.apply(style, isDestructive: isDestructive, size: control.size, to: &element)
+        return interactive(element, node: node, context: context)
+    }
+
+    private func toggle(_ node: Node, control: Control, isOn: Bool?, style: ToggleStyle, buttonStyle: ButtonStyle, context: ResolveContext) -> ModifierBox {
+        var checkbox = input("checkbox", control: control)
+        if isOn == true { checkbox[attribute: "checked"] = "" }
+        var title = phrasing(label(of: node), context: context)
+        if isOn == nil {
+            // A native checkbox cannot be marked mixed without script (and ARIA may not
+            // contradict its state), so the label says it and the stylesheet draws it.
+            var mixed = Element("span", classHint: "sr", children: [.text(" (mixed)")])
+            mixed[attribute: "class"] = "k-sr"
+            title = Element("span", classHint: "tt", children: [.element(title), .element(mixed)])
+        }
+        switch style {
+        case .automatic, .switch:
+            if let isOn {
+                checkbox[attribute: "role"] = "switch"
+                // The Nu checker asks a switch for its state; it is the initial one, as `checked` is.
+                checkbox[attribute: "aria-checked"] = isOn ? "true" : "false"
+            }
+            checkbox[attribute: "class"] = isOn == nil ? "k-switch k-mixed" : "k-switch"
+            return labelRow(title, control: checkbox, context: context)
+        case .checkbox:
+            if isOn == nil { checkbox[attribute: "class"] = "k-mixed" }
+            var row = Element("label", classHint: "tg")
+            row.style["display"] = "flex"
+            row.style["align-items"] = "center"
+            row.style["gap"] = "8px"
+            row.children = [.element(checkbox), .element(title)]
+            return ModifierBox(row, level: .content, placement: .fixed)
+        case .button:
+            // A checkbox read by assistive technology inside a label drawn as a button; the
+            // stylesheet fills the button while it is checked.
+            checkbox[attribute: "class"] = "k-sr"
+            var button = Element("label", classHint: "tb")
+            button.style["display"] = "flex"
+            button.style["align-items"] = "center"
+            button.style["justify-content"] = "center"
+            ButtonLook.apply(buttonStyle, isDestructive: false, size: control.size, to: &button)
+            button[attribute: "class"] = "k-tb"
+            button.children = [.element(checkbox), .element(title)]
+            return ModifierBox(button, level: .content, placement: .fixed)
+        }
+    }
+
+    private func dateField(_ node: Node, control: Control, field: DateField, context: ResolveContext) -> ModifierBox {
+        let type = switch field.components {
+        case .date: "date"
+        case .time: "time"
+        case .dateAndTime: "datetime-local"
+        }
+        var element = input(type, control: control)
+        element[attribute: "value"] = field.value
+        if let minimum = field.minimum { element[attribute: "min"] = minimum }
+        if let maximum = field.maximum { element[attribute: "max"] = maximum }
+        return labelRow(label(of: node), control: element, context: context)
+    }
+
+    /// A multi-date picker on a static page: its label over the list of the selected dates.
+    private func dateList(_ node: Node, context: ResolveContext) -> ModifierBox {
+        var list = Element(context.isPhrasing ? "span" : "ul", classHint: "dl")
+        list.style["display"] = "flex"
+        list.style["flex-direction"] = "column"
+        list.style["gap"] = "4px"
+        list.style["margin"] = "0"
+        list.style["padding"] = "0"
+        list.style["list-style"] = "none"
+        for day in node.children.dropFirst() {
+            var item = Element(context.isPhrasing ? "span" : "li", classHint: "di")
+            item.children = [.element(resolve(day, in: .column, context: context).element)]
+            list.children.append(.element(item))
+        }
+        var column = container(context, hint: "mdp", [("display", "flex"), ("flex-direction", "column"), ("gap", "8px")])
+        column.children = [.element(resolve(label(of: node), in: .column, context: context).element), .element(list)]
+        return ModifierBox(column, level: .content, placement: .fixed)
+    }
+
+    private func textField(_ node: Node, control: Control, value: TextFieldValue, context: ResolveContext) -> ModifierBox {
+        let label = label(of: node).plainText
+        let prompt = value.hasPrompt && node.children.count > 1 ? node.children[1].plainText : label
+        var field: Element
+        if value.isMultiline {
+            field = Element("textarea", classHint: "ta")
+            if !control.isEnabled { field[attribute: "disabled"] = "" }
+            field[attribute: "rows"] = String(value.minimumLines)
+            // The field grows with its text between the reserved lines and the line limit, as SwiftUI's does.
+            field.style["field-sizing"] = "content"
+            field.style["min-height"] = "calc(\(value.minimumLines)lh + 10px)"
+            if let maximum = value.maximumLines { field.style["max-height"] = "calc(\(maximum)lh + 10px)" }
+            field.style["resize"] = "none"
+            if !value.text.isEmpty { field.children = [.text(value.text)] }
+        } else {
+            field = input(value.isSecure ? "password" : "text", control: control)
+            if !value.text.isEmpty { field[attribute: "value"] = value.text }
+        }
+        if !label.isEmpty { field[attribute: "aria-label"] = label }
+        if !prompt.isEmpty { field[attribute: "placeholder"] = prompt }
+        field[attribute: "class"] = "k-field"
+        return ModifierBox(field, level: .content, placement: Placement(fillsWidth: true))
+    }
+}
+
+/// How `buttonStyle` and `controlSize` draw a button (and a `.button` toggle).
+enum ButtonLook {
+    static func apply(_ style: ButtonStyle, isDestructive: Bool, size: ControlSize, to element: inout Element) {
+        let tint = isDestructive ? CSSValue.systemColor(.destructive, alpha: 1) : CSSValue.color(.tint)
+        switch style {
+        case .plain:
+            break
+        case .automatic, .borderless:
+            element.style["color"] = tint
+        case .bordered:
+            element.style["color"] = tint
+            // 10% keeps the tinted text above 4.5:1 against its own background.
+            element.style["background"] = "color-mix(in srgb,\(tint) 10%,transparent)"
+        case .borderedProminent:
+            element.style["color"] = "#fff"
+            element.style["background"] = tint
+        }
+        if let font = fontSize(size) { element.style["font-size"] = font }
+        guard style == .bordered || style == .borderedProminent else { return }
+        let (vertical, horizontal, radius) = padding(size)
+        element.style["padding"] = CSSValue.boxLengths(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
+        element.style["border-radius"] = CSSValue.px(radius)
+    }
+
+    /// iOS's text sizes for the smaller controls; regular and larger keep the body size.
+    private static func fontSize(_ size: ControlSize) -> String? {
+        switch size {
+        case .mini: CSSValue.rem(12)
+        case .small: CSSValue.rem(15)
+        case .regular, .large, .extraLarge: nil
+        }
+    }
+
+    private static func padding(_ size: ControlSize) -> (vertical: Double, horizontal: Double, radius: Double) {
+        switch size {
+        case .mini: (2, 8, 6)
+        case .small: (4, 10, 6)
+        case .regular: (7, 14, 8)
+        case .large: (14, 20, 12)
+        case .extraLarge: (16, 24, 14)
+        }
+    }
+}

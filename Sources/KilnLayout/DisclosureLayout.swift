@@ -1,0 +1,71 @@
+import KilnTree
+
+extension Resolver {
+    /// A disclosure group: `<details>` (open when expanded) whose `<summary>` is the label.
+    /// A label holding a control (the seed's "All Decorations" toggle) cannot sit inside the
+    /// summary, which is interactive itself: it floats beside a summary that holds only the
+    /// disclosure chevron, named by the label's text.
+    func disclosureGroup(_ node: Node, isExpanded: Bool, context: ResolveContext) -> ModifierBox {
+        let label = label(of: node)
+        var details = Element(context.isPhrasing ? "span" : "details", classHint: "dg")
+        details[attribute: "class"] = "k-disc"
+        if isExpanded { details[attribute: "open"] = "" }
+        var summary = Element("summary", classHint: "su")
+        summary.style["display"] = "flex"
+        summary.style["align-items"] = "center"
+        summary.style["justify-content"] = "space-between"
+        summary.style["gap"] = "8px"
+        summary.style["cursor"] = "pointer"
+        var content = container(context, hint: "dc", [("display", "flex"), ("flex-direction", "column"), ("gap", "8px"), ("padding-top", "8px")])
+        content.children = children(Array(node.children.dropFirst()), in: .column, context: context).content
+        let interactiveLabel = label.containsInteractiveContent
+        if interactiveLabel {
+            var name = Element("span", classHint: "sr", children: [.text(label.plainText)])
+            name[attribute: "class"] = "k-sr"
+            summary.children = [.element(name)]
+            summary.style["justify-content"] = "end"
+            summary.style["min-height"] = "31px"
+            content.style["clear"] = "both"
+        } else {
+            summary.children = [.element(phrasing(label, context: context))]
+        }
+        details.children = [.element(summary), .element(content)]
+        guard interactiveLabel else {
+            return ModifierBox(details, level: .content, placement: Placement(fillsWidth: true))
+        }
+        var floating = resolve(label, in: .row, context: context).element
+        floating.style["float"] = "left"
+        // Leaves the chevron at the end of the row free to be clicked.
+        floating.style["width"] = "calc(100% - 40px)"
+        var group = container(context, hint: "dgw", [("display", "flow-root")])
+        group.children = [.element(floating), .element(details)]
+        return ModifierBox(group, level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    /// A menu: `<details>` whose `<summary>` is the label, its items dropping down in a list.
+    func menu(_ node: Node, context: ResolveContext) -> ModifierBox {
+        var details = Element(context.isPhrasing ? "span" : "details", classHint: "mn")
+        details[attribute: "class"] = "k-menu"
+        var summary = Element("summary", classHint: "ms", children: [.element(phrasing(label(of: node), context: context))])
+        summary.style["display"] = "flex"
+        summary.style["align-items"] = "center"
+        summary.style["color"] = CSSValue.color(.tint)
+        summary.style["cursor"] = "pointer"
+        var list = Element("ul", classHint: "ml")
+        for item in node.children.dropFirst() {
+            let resolved = resolve(item, in: .column, context: context).element
+            list.children.append(.element(Element("li", classHint: "mi", children: [.element(resolved)])))
+        }
+        details.children = [.element(summary), .element(list)]
+        return ModifierBox(details, level: .content, placement: .fixed)
+    }
+
+    /// Related controls in a row, grouped for assistive technology.
+    func controlGroup(_ node: Node, context: ResolveContext) -> ModifierBox {
+        var group = container(context, hint: "cg", [("display", "flex"), ("align-items", "stretch"), ("gap", "8px")])
+        group[attribute: "role"] = "group"
+        let (content, placements) = children(node.children, in: .row, context: context)
+        group.children = content
+        return ModifierBox(group, level: .content, placement: .union(placements))
+    }
+}

@@ -1,0 +1,108 @@
+import KilnTree
+
+extension Resolver {
+    /// A stepper: a number field with its bounds and step, in its label's row.
+    func stepper(_ node: Node, control: Control, field: NumberField, context: ResolveContext) -> ModifierBox {
+        var element = number("number", control: control, field: field)
+        element[attribute: "class"] = "k-field"
+        element.style["width"] = "6em"
+        return labelRow(label(of: node), control: element, context: context)
+    }
+
+    /// A slider between its value labels, inside a `<label>` whose label text is read but not shown.
+    func slider(_ node: Node, control: Control, field: NumberField, hasValueLabels: Bool, context: ResolveContext) -> ModifierBox {
+        var row = Element("label", classHint: "sl")
+        row.style["display"] = "flex"
+        row.style["align-items"] = "center"
+        row.style["gap"] = "8px"
+        let name = label(of: node)
+        if !name.plainText.isEmpty {
+            var hidden = phrasing(name, context: context)
+            hidden[attribute: "class"] = "k-sr"
+            row.children.append(.element(hidden))
+        }
+        var range = number("range", control: control, field: field)
+        // Without a step a slider is continuous; HTML's default step of 1 would round the value.
+        if field.step == nil { range[attribute: "step"] = "any" }
+        range.style["flex"] = "1 1 0"
+        range.style["min-width"] = "0"
+        if hasValueLabels, node.children.count >= 3 {
+            row.children += [.element(phrasing(node.children[1], context: context)), .element(range), .element(phrasing(node.children[2], context: context))]
+        } else {
+            row.children.append(.element(range))
+        }
+        return ModifierBox(row, level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    private func number(_ type: String, control: Control, field: NumberField) -> Element {
+        var element = input(type, control: control)
+        if let minimum = field.minimum { element[attribute: "min"] = attributeNumber(minimum) }
+        if let maximum = field.maximum { element[attribute: "max"] = attributeNumber(maximum) }
+        if let step = field.step { element[attribute: "step"] = attributeNumber(step) }
+        element[attribute: "value"] = attributeNumber(field.value)
+        return element
+    }
+
+    /// A progress view: a `<progress>` bar (flexible in width, as SwiftUI's linear style), a ring
+    /// for a circular one with a value, or a spinner without one; with its labels in a `<label>`.
+    func progress(_ node: Node, progress: ProgressValue, context: ResolveContext) -> ModifierBox {
+        var bar = Element("progress", classHint: "pg")
+        let isCircular = progress.style == .circular || (progress.style == .automatic && progress.value == nil)
+        if let value = progress.value {
+            bar[attribute: "value"] = attributeNumber(value)
+            bar[attribute: "max"] = attributeNumber(progress.total)
+            if isCircular {
+                bar[attribute: "class"] = "k-ring"
+                bar.style["--k-p"] = CSSValue.number(value / progress.total * 100) + "%"
+            }
+        } else if isCircular {
+            bar[attribute: "class"] = "k-spin"
+        }
+        if !isCircular { bar.style["width"] = "100%" }
+        guard progress.hasLabel || progress.hasCurrentValueLabel else {
+            // SwiftUI's spoken name for a progress view without a label.
+            bar[attribute: "aria-label"] = progress.value == nil ? "In progress" : "Progress"
+            return ModifierBox(bar, level: .content, placement: isCircular ? .fixed : Placement(fillsWidth: true))
+        }
+        var parts = node.children.map { phrasing($0, context: context) }
+        parts.insert(bar, at: progress.hasLabel ? 1 : 0)
+        let column = labelColumn(parts, alignment: isCircular ? "center" : "stretch", gap: isCircular ? 8 : 4)
+        return ModifierBox(column, level: .content, placement: isCircular ? .fixed : Placement(fillsWidth: true))
+    }
+
+    /// A gauge: a `<meter>` in a `<label>`, as a bar between its bound labels under the label
+    /// and current value, or as a ring in the accessory circular styles.
+    func gauge(_ node: Node, gauge: GaugeValue, context: ResolveContext) -> ModifierBox {
+        var meter = Element("meter", classHint: "ga")
+        meter[attribute: "value"] = attributeNumber(gauge.value)
+        meter[attribute: "min"] = attributeNumber(gauge.minimum)
+        meter[attribute: "max"] = attributeNumber(gauge.maximum)
+        let parts = node.children.map { phrasing($0, context: context) }
+        let title = parts[0]
+        let current = gauge.hasCurrentValueLabel ? parts[1] : nil
+        let bounds = gauge.hasBoundLabels ? Array(parts.suffix(2)) : []
+        if gauge.style == .accessoryCircular || gauge.style == .accessoryCircularCapacity {
+            let span = max(gauge.maximum - gauge.minimum, .leastNonzeroMagnitude)
+            meter[attribute: "class"] = "k-ring"
+            meter.style["--k-p"] = CSSValue.number((gauge.value - gauge.minimum) / span * 100) + "%"
+            let column = labelColumn([meter] + (current.map { [$0] } ?? []) + [title], alignment: "center", gap: 4)
+            return ModifierBox(column, level: .content, placement: .fixed)
+        }
+        meter.style["flex"] = "1 1 0"
+        meter.style["min-width"] = "0"
+        var top = row(hint: "gt", justify: "space-between")
+        top.children = [.element(title)] + (current.map { [.element($0)] } ?? [])
+        var bar = row(hint: "gb", justify: "normal")
+        bar.children = bounds.count == 2 ? [.element(bounds[0]), .element(meter), .element(bounds[1])] : [.element(meter)]
+        return ModifierBox(labelColumn([top, bar], alignment: "stretch", gap: 4), level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    private func row(hint: String, justify: String) -> Element {
+        var row = Element("span", classHint: hint)
+        row.style["display"] = "flex"
+        row.style["align-items"] = "center"
+        row.style["justify-content"] = justify
+        row.style["gap"] = "8px"
+        return row
+    }
+}

@@ -1,0 +1,182 @@
+/// A control as the tree keeps it: what it is and its current (initial) state, read from its
+/// bindings while lowering. Labels, options and other nested views live in the node's
+/// `children`, in the order each case documents; the payload only says which child is which.
+public struct Control: Sendable {
+    public var kind: Kind
+    /// False under `.disabled(true)`: the HTML control gets `disabled`.
+    public var isEnabled: Bool
+    public var size: ControlSize
+
+    public init(_ kind: Kind, isEnabled: Bool = true, size: ControlSize = .regular) {
+        self.kind = kind
+        self.isEnabled = isEnabled
+        self.size = size
+    }
+
+    public enum Kind: Sendable {
+        /// children: the label.
+        case button(isDestructive: Bool, style: ButtonStyle)
+        /// `isOn` is nil when the toggle stands for several bindings that differ (mixed).
+        /// children: the label. `buttonStyle` is how a `.button` toggle is drawn.
+        case toggle(isOn: Bool?, style: ToggleStyle, buttonStyle: ButtonStyle)
+        /// `selected`: the indices of the options matching the selection (several when a
+        /// collection of bindings differs). children: the label, then one view per option.
+        case picker(selected: [Int], style: PickerStyle)
+        /// children: the label.
+        case dateField(DateField)
+        /// children: the label, then one text per selected date.
+        case dateList
+        /// children: the label, then the prompt if `hasPrompt`.
+        case textField(TextFieldValue)
+        /// children: the label.
+        case stepper(NumberField)
+        /// children: the label, then the minimum and maximum value labels if `hasValueLabels`.
+        case slider(NumberField, hasValueLabels: Bool)
+        /// children: the label if `hasLabel`, then the current value label if `hasCurrentValueLabel`.
+        case progress(ProgressValue)
+        /// children: the label, then the current value label if `hasCurrentValueLabel`, then the
+        /// minimum and maximum value labels if `hasBoundLabels`.
+        case gauge(GaugeValue)
+        /// children: the label, then the content.
+        case disclosureGroup(isExpanded: Bool)
+        /// children: the label, then the items.
+        case menu
+        /// children: the items.
+        case controlGroup
+    }
+}
+
+/// `controlSize(_:)`.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// `buttonStyle(_:)`. Automatic is borderless, as for a button in an iOS stack.
+public enum ButtonStyle: Hashable, Sendable {
+    case automatic, bordered, borderedProminent, borderless, plain
+}
+
+/// `toggleStyle(_:)`. Automatic is iOS's switch.
+public enum ToggleStyle: Hashable, Sendable {
+    case automatic, `switch`, checkbox, button
+}
+
+/// `pickerStyle(_:)`. Automatic, wheel, palette and navigation-link pickers are menus on a page.
+public enum PickerStyle: Hashable, Sendable {
+    case automatic, menu, segmented, inline, radioGroup, wheel, palette, navigationLink
+}
+
+/// `progressViewStyle(_:)`. Automatic is linear with a value and circular without, as on iOS.
+public enum ProgressViewStyle: Hashable, Sendable {
+    case automatic, linear, circular
+}
+
+/// `gaugeStyle(_:)`: the linear styles draw a bar, the accessory circular ones a ring.
+public enum GaugeStyle: Hashable, Sendable {
+    case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
+}
+
+/// A date picker's value as the web writes it (`2022-06-06`, `09:41`, `2022-06-06T09:41`).
+public struct DateField: Hashable, Sendable {
+    public enum Components: Hashable, Sendable { case date, time, dateAndTime }
+    public var components: Components
+    public var value: String
+    public var minimum: String?
+    public var maximum: String?
+
+    public init(components: Components, value: String, minimum: String? = nil, maximum: String? = nil) {
+        self.components = components
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// A text field's value and shape.
+public struct TextFieldValue: Hashable, Sendable {
+    public var text: String
+    public var isSecure: Bool
+    /// `axis: .vertical`: the field grows to more lines.
+    public var isMultiline: Bool
+    /// The lines a multiline field shows at least and at most (from `lineLimit`).
+    public var minimumLines: Int
+    public var maximumLines: Int?
+    public var hasPrompt: Bool
+
+    public init(text: String, isSecure: Bool = false, isMultiline: Bool = false, minimumLines: Int = 1, maximumLines: Int? = nil, hasPrompt: Bool = false) {
+        self.text = text
+        self.isSecure = isSecure
+        self.isMultiline = isMultiline
+        self.minimumLines = minimumLines
+        self.maximumLines = maximumLines
+        self.hasPrompt = hasPrompt
+    }
+}
+
+/// A number a stepper or slider edits, with its bounds and step.
+public struct NumberField: Hashable, Sendable {
+    public var value: Double
+    public var minimum: Double?
+    public var maximum: Double?
+    public var step: Double?
+
+    public init(value: Double, minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+    }
+}
+
+/// A progress view: `value` of `total`, or indeterminate when nil.
+public struct ProgressValue: Hashable, Sendable {
+    public var value: Double?
+    public var total: Double
+    public var style: ProgressViewStyle
+    public var hasLabel: Bool
+    public var hasCurrentValueLabel: Bool
+
+    public init(value: Double?, total: Double, style: ProgressViewStyle, hasLabel: Bool, hasCurrentValueLabel: Bool) {
+        self.value = value
+        self.total = total
+        self.style = style
+        self.hasLabel = hasLabel
+        self.hasCurrentValueLabel = hasCurrentValueLabel
+    }
+}
+
+/// A gauge's value within its bounds.
+public struct GaugeValue: Hashable, Sendable {
+    public var value: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var style: GaugeStyle
+    public var hasCurrentValueLabel: Bool
+    public var hasBoundLabels: Bool
+
+    public init(value: Double, minimum: Double, maximum: Double, style: GaugeStyle, hasCurrentValueLabel: Bool, hasBoundLabels: Bool) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.style = style
+        self.hasCurrentValueLabel = hasCurrentValueLabel
+        self.hasBoundLabels = hasBoundLabels
+    }
+}
+
+extension Node {
+    /// The characters of the texts in this view, in order: a select option's text, or the
+    /// accessible name of a control whose label is not shown.
+    public var plainText: String {
+        if case .text(let runs) = kind { return runs.map(\.text).joined() }
+        return children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Whether the view holds a control or link, which may not sit inside another one.
+    public var containsInteractiveContent: Bool {
+        switch kind {
+        case .control, .link: true
+        default: children.contains { $0.containsInteractiveContent }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import KilnTree
+
+// Control styles are environment values, as in SwiftUI: `.buttonStyle(.bordered)` on a stack
+// styles every button inside it. Each control reads them while it lowers.
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyle.automatic }
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
+private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyle.automatic }
+private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyle.automatic }
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
+extension EnvironmentValues {
+    public var buttonStyle: ButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    public var toggleStyle: ToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+
+    public var pickerStyle: PickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
+    public var labelStyle: LabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+
+    public var progressViewStyle: ProgressViewStyle {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+
+    public var gaugeStyle: GaugeStyle {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
+    }
+
+    /// The time zone date pickers write their value in. UTC by default, so that a site built
+    /// on any machine is the same; set it to show dates in another zone.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// The lines a multiline text field keeps room for (`lineLimit(_:reservesSpace:)`, a range's lower bound).
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
+    }
+}
+
+/// `labelStyle(_:)`: which parts of a `Label` show. An icon-only label keeps its title for
+/// assistive technology.
+public enum LabelStyle: Hashable, Sendable {
+    case automatic, titleOnly, iconOnly, titleAndIcon
+}
+
+/// `datePickerStyle(_:)`: compiles; a page always uses the browser's date input.
+public enum DatePickerStyle: Hashable, Sendable {
+    case automatic, compact, graphical, wheel, field, stepperField
+}
+
+/// `textFieldStyle(_:)`: compiles; a page draws every field with the same rounded border.
+public enum TextFieldStyle: Hashable, Sendable {
+    case automatic, plain, roundedBorder, squareBorder
+}
+
+extension View {
+    public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
+    public func toggleStyle(_ style: ToggleStyle) -> some View { environment(\.toggleStyle, style) }
+    public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
+    public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+    public func labelStyle(_ style: LabelStyle) -> some View { environment(\.labelStyle, style) }
+    public func progressViewStyle(_ style: ProgressViewStyle) -> some View { environment(\.progressViewStyle, style) }
+    public func gaugeStyle(_ style: GaugeStyle) -> some View { environment(\.gaugeStyle, style) }
+    public func datePickerStyle(_ style: DatePickerStyle) -> some View { self }
+    public func textFieldStyle(_ style: TextFieldStyle) -> some View { self }
+
+    /// At most `limit` lines; with `reservesSpace`, a multiline text field keeps room for them all.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit).environment(\.reservedLines, reservesSpace ? limit : nil)
+    }
+
+    /// Between `range.lowerBound` lines (kept free in a multiline text field) and `range.upperBound`.
+    public func lineLimit(_ range: ClosedRange<Int>) -> some View {
+        lineLimit(range.upperBound).environment(\.reservedLines, range.lowerBound)
+    }
+
+    public func lineLimit(_ range: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil).environment(\.reservedLines, range.lowerBound)
+    }
+
+    public func lineLimit(_ range: PartialRangeThrough<Int>) -> some View {
+        lineLimit(range.upperBound)
+    }
+}
+
+extension LoweringContext {
+    /// A control node with the enabled state and size in force.
+    func control(_ kind: Control.Kind, children: [Node], source: CallSite? = nil) -> Node {
+        Node(.control(Control(kind, isEnabled: environment.isEnabled, size: environment.controlSize)), children: children, source: source)
+    }
+}
+
+/// One node for a label slot: a single view as it is, several in SwiftUI's implicit stack.
+func labelNode(_ nodes: [Node]) -> Node {
+    nodes.count == 1 ? nodes[0] : Node(.hstack(alignment: .center, spacing: nil), children: nodes)
+}
+
+/// A binding's number as a Double, for the integer and floating-point values controls edit.
+func numericValue<Value>(_ value: Value) -> Double {
+    func floating<F: BinaryFloatingPoint>(_ value: F) -> Double { Double(value) }
+    func integer<I: BinaryInteger>(_ value: I) -> Double { Double(value) }
+    if let value = value as? any BinaryFloatingPoint { return floating(value) }
+    if let value = value as? any BinaryInteger { return integer(value) }
+    return .nan
+}

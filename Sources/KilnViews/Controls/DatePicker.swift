@@ -1,0 +1,143 @@
+import Foundation
+import KilnTree
+
+/// A control for a date, a time or both, as SwiftUI's `DatePicker`: the browser's
+/// `<input type=date|time|datetime-local>` in its label's row. The value is written in the
+/// environment's `timeZone` (UTC unless set), so the same site builds the same anywhere.
+public struct DatePicker<Label: View>: View {
+    public typealias Components = DatePickerComponents
+
+    let label: Label
+    let selection: Binding<Date>
+    let range: (lower: Date?, upper: Date?)
+    let components: Components
+
+    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, bounds: (nil, nil), displayedComponents: displayedComponents, label: label())
+    }
+
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, bounds: (range.lowerBound, range.upperBound), displayedComponents: displayedComponents, label: label())
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, bounds: (range.lowerBound, nil), displayedComponents: displayedComponents, label: label())
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, bounds: (nil, range.upperBound), displayedComponents: displayedComponents, label: label())
+    }
+
+    init(selection: Binding<Date>, bounds: (Date?, Date?), displayedComponents: Components, label: Label) {
+        self.label = label
+        self.selection = selection
+        self.range = bounds
+        self.components = displayedComponents
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let shown: DateField.Components = view.components.contains(.date)
+            ? (view.components.contains(.hourAndMinute) ? .dateAndTime : .date)
+            : .time
+        let write = { (date: Date) in WebDate.string(date, shown, in: context.environment.timeZone) }
+        let field = DateField(components: shown, value: write(view.selection.wrappedValue),
+                              minimum: view.range.lower.map(write), maximum: view.range.upper.map(write))
+        nodes.append(context.control(.dateField(field), children: [labelNode(lowered(view.label, context: context))]))
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, bounds: (nil, nil), displayedComponents: displayedComponents, label: Text(titleKey))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, bounds: (range.lowerBound, range.upperBound), displayedComponents: displayedComponents, label: Text(titleKey))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, bounds: (range.lowerBound, nil), displayedComponents: displayedComponents, label: Text(titleKey))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, bounds: (nil, range.upperBound), displayedComponents: displayedComponents, label: Text(titleKey))
+    }
+}
+
+/// The parts of a date a `DatePicker` shows.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let date = DatePickerComponents(rawValue: 1)
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+/// A picker of several dates, as SwiftUI's `MultiDatePicker`. A static page cannot show a
+/// calendar to tap, so it lists the selected dates under the label, in date order.
+public struct MultiDatePicker<Label: View>: View {
+    let label: Label
+    let selection: Binding<Set<DateComponents>>
+
+    public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+    }
+
+    public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, label: label)
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let days = view.selection.wrappedValue.compactMap { WebDate.day($0, in: context.environment.timeZone) }.sorted()
+        let style = Date.FormatStyle(date: .long, time: .omitted, locale: context.environment.locale,
+                                     calendar: WebDate.calendar(context.environment.timeZone), timeZone: context.environment.timeZone)
+        var children = [labelNode(lowered(view.label, context: context))]
+        children += days.map { Node(.text([TextRun($0.formatted(style))])) }
+        nodes.append(context.control(.dateList, children: children))
+    }
+}
+
+extension MultiDatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+}
+
+/// Dates as HTML's date and time inputs write them, in a given time zone.
+enum WebDate {
+    static func calendar(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    static func string(_ date: Date, _ components: DateField.Components, in timeZone: TimeZone) -> String {
+        let parts = calendar(timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let day = pad(parts.year ?? 0, 4) + "-" + pad(parts.month ?? 1, 2) + "-" + pad(parts.day ?? 1, 2)
+        let time = pad(parts.hour ?? 0, 2) + ":" + pad(parts.minute ?? 0, 2)
+        switch components {
+        case .date: return day
+        case .time: return time
+        case .dateAndTime: return day + "T" + time
+        }
+    }
+
+    /// The day a set of date components names, at midnight in `timeZone`.
+    static func day(_ components: DateComponents, in timeZone: TimeZone) -> Date? {
+        guard let year = components.year, let month = components.month, let day = components.day else { return nil }
+        return calendar(timeZone).date(from: DateComponents(year: year, month: month, day: day))
+    }
+
+    private static func pad(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,71 @@
+import KilnTree
+
+/// A control for choosing one of its content's views by their tags, as SwiftUI's `Picker`: a
+/// `<select>` (menu), a segmented control or a group of radio buttons, by the `pickerStyle`
+/// in force. A selection that matches no tag is reported, as SwiftUI logs it at run time.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
+    let content: Content
+    let selection: () -> [SelectionValue]
+    let site: CallSite
+
+    public init(selection: Binding<SelectionValue>, fileID: String = #fileID, line: Int = #line,
+                @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.selection = { [selection.wrappedValue] }
+        self.site = CallSite(fileID: fileID, line: line)
+    }
+
+    /// A picker for every binding of `sources`: it shows each selected value, mixed when they differ.
+    public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           fileID: String = #fileID, line: Int = #line,
+                                           @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.selection = { sources.map { $0[keyPath: selection].wrappedValue } }
+        self.site = CallSite(fileID: fileID, line: line)
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let label = labelNode(lowered(view.label, context: context))
+        let options = lowered(view.content, context: context)
+        var selected: [Int] = []
+        for value in view.selection() {
+            let tag = ViewTag(value)
+            if let index = options.firstIndex(where: { $0.tag == tag }) {
+                if !selected.contains(index) { selected.append(index) }
+            } else {
+                context.report(.warning, "Picker \"\(label.plainText)\": the selection \"\(value)\" matches no option's tag; no option is shown selected", at: view.site)
+            }
+        }
+        let kind = Control.Kind.picker(selected: selected.sorted(), style: context.environment.pickerStyle)
+        nodes.append(context.control(kind, children: [label] + options, source: view.site))
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, fileID: String = #fileID, line: Int = #line,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, fileID: fileID, line: line, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, fileID: String = #fileID, line: Int = #line,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, fileID: fileID, line: line, content: content) { Text(title) }
+    }
+
+    /// The seed's `Picker("Theme", selection: themes)` with `themes: [Binding<Theme>]`.
+    public init(_ titleKey: LocalizedStringKey, selection: [Binding<SelectionValue>], fileID: String = #fileID, line: Int = #line,
+                @ViewBuilder content: () -> Content) {
+        self.init(sources: selection, selection: \.self, fileID: fileID, line: line, content: content) { Text(titleKey) }
+    }
+
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, fileID: fileID, line: line, content: content) { Text(titleKey) }
+    }
+}

@@ -1,0 +1,81 @@
+import KilnTree
+
+/// Progress toward completion, as SwiftUI's `ProgressView`: a `<progress>` bar (or ring, with
+/// `.circular`) filled to `value` of `total`, or a spinning indicator without a value. A linear
+/// bar takes the width it is offered. A value that is not a number or below zero is reported.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    let value: Double?
+    let total: Double
+    let site: CallSite
+
+    init(value: Double?, total: Double, label: Label?, currentValueLabel: CurrentValueLabel?, site: CallSite) {
+        self.value = value
+        self.total = total
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.site = site
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, fileID: String = #fileID, line: Int = #line,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: label(), currentValueLabel: currentValueLabel(),
+                  site: CallSite(fileID: fileID, line: line))
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        var value = view.value
+        var total = view.total
+        if !total.isFinite || total <= 0 {
+            context.report(.warning, "ProgressView total \(total) is not a positive number; 1 is used", at: view.site)
+            total = 1
+        }
+        if let shown = value, !shown.isFinite {
+            context.report(.warning, "ProgressView value \(shown) is not a number; the progress is shown as indeterminate", at: view.site)
+            value = nil
+        }
+        value = value.map { min(max($0, 0), total) }
+        var children: [Node] = []
+        if let label = view.label { children.append(labelNode(lowered(label, context: context))) }
+        if let current = view.currentValueLabel { children.append(labelNode(lowered(current, context: context))) }
+        let progress = ProgressValue(value: value, total: total, style: context.environment.progressViewStyle,
+                                     hasLabel: view.label != nil, hasCurrentValueLabel: view.currentValueLabel != nil)
+        nodes.append(context.control(.progress(progress), children: children, source: view.site))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: label(), currentValueLabel: nil, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// An indeterminate progress view with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: nil, total: 1, label: label(), currentValueLabel: nil, site: CallSite(fileID: #fileID, line: #line))
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view.
+    public init() {
+        self.init(value: nil, total: 1, label: nil, currentValueLabel: nil, site: CallSite(fileID: #fileID, line: #line))
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, fileID: String = #fileID, line: Int = #line) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: nil, currentValueLabel: nil, site: CallSite(fileID: fileID, line: line))
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(value: nil, total: 1, label: Text(titleKey), currentValueLabel: nil, site: CallSite(fileID: #fileID, line: #line))
+    }
+
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0, fileID: String = #fileID, line: Int = #line) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: Text(titleKey), currentValueLabel: nil,
+                  site: CallSite(fileID: fileID, line: line))
+    }
+}

@@ -1,0 +1,47 @@
+import KilnTree
+
+/// A control for a value in a range, as SwiftUI's `Slider`: an `<input type=range>` between its
+/// minimum and maximum value labels. As on iOS the label is not shown; it names the slider
+/// for assistive technology. A slider takes the width it is offered.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let label: Label
+    let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
+    let field: NumberField
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), valueLabels: (minimumValueLabel(), maximumValueLabel()))
+    }
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
+                                 valueLabels: (ValueLabel, ValueLabel)?) where V.Stride: BinaryFloatingPoint {
+        self.label = label
+        self.valueLabels = valueLabels
+        self.field = NumberField(value: Double(value.wrappedValue), minimum: Double(bounds.lowerBound), maximum: Double(bounds.upperBound),
+                                 step: step.map { Double($0) })
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        var children = [labelNode(lowered(view.label, context: context))]
+        if let (minimum, maximum) = view.valueLabels {
+            children += [labelNode(lowered(minimum, context: context)), labelNode(lowered(maximum, context: context))]
+        }
+        nodes.append(context.control(.slider(view.field, hasValueLabels: view.valueLabels != nil), children: children))
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), valueLabels: nil)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: EmptyView(), valueLabels: nil)
+    }
+}

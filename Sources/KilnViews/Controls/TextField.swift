@@ -1,0 +1,90 @@
+import Foundation
+import KilnTree
+
+/// An editable text, as SwiftUI's `TextField`: an `<input>` (a `<textarea>` with
+/// `axis: .vertical`) whose accessible name is the label and whose placeholder is the prompt,
+/// or the label when there is no prompt, as on iOS. It shows the binding's current text.
+public struct TextField<Label: View>: View {
+    let label: Label
+    let prompt: Text?
+    let text: String
+    let axis: Axis
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, prompt: prompt, axis: .horizontal, label: label())
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: label())
+    }
+
+    init(text: String, prompt: Text?, axis: Axis, label: Label) {
+        self.label = label
+        self.prompt = prompt
+        self.text = text
+        self.axis = axis
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(field(label: view.label, prompt: view.prompt, text: view.text, isSecure: false, isMultiline: view.axis == .vertical, context: context))
+    }
+
+    static func field(label: Label, prompt: Text?, text: String, isSecure: Bool, isMultiline: Bool, context: LoweringContext) -> Node {
+        let environment = context.environment
+        let maximum = isMultiline ? environment.lineLimit : 1
+        let minimum = isMultiline ? min(environment.reservedLines ?? 1, maximum ?? .max) : 1
+        let value = TextFieldValue(text: text, isSecure: isSecure, isMultiline: isMultiline,
+                                   minimumLines: max(1, minimum), maximumLines: maximum, hasPrompt: prompt != nil)
+        var children = [labelNode(lowered(label, context: context))]
+        if let prompt { children += lowered(prompt, context: context) }
+        return context.control(.textField(value), children: children)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(title))
+    }
+
+    /// A field for a value, showing it as `format` writes it.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), prompt: prompt, axis: .horizontal, label: Text(titleKey))
+    }
+}
+
+/// A text field whose characters are hidden, as SwiftUI's `SecureField`: `<input type=password>`.
+/// The binding's text is never written into the page.
+public struct SecureField<Label: View>: View {
+    let label: Label
+    let prompt: Text?
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.prompt = prompt
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        nodes.append(TextField<Label>.field(label: view.label, prompt: view.prompt, text: "", isSecure: true, isMultiline: false, context: context))
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
