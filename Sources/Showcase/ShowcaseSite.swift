@@ -16,6 +16,9 @@ struct ShowcaseSite: App {
         Page(path: "images", title: "Images and labels — Kiln") { TopicPage(topic: .images) }
         Page(path: "controls", title: "Buttons and links — Kiln") { TopicPage(topic: .controls) }
         Page(path: "form-controls", title: "Controls — Kiln") { TopicPage(topic: .formControls) }
+        Page(path: "grids", title: "Grids — Kiln") { TopicPage(topic: .grids) }
+        Page(path: "forms", title: "Forms — Kiln") { TopicPage(topic: .forms) }
+        Page(path: "lists", title: "Lists — Kiln") { TopicPage(topic: .lists) }
         Page(path: "accessibility", title: "Accessibility — Kiln") { TopicPage(topic: .accessibility) }
         Page(path: "environment", title: "Environment and state — Kiln") { TopicPage(topic: .environment) }
         Page(path: "party-planner", title: "Party planner — Kiln") { TopicPage(topic: .partyPlanner) }

@@ -26,13 +26,13 @@ struct GridGeometryTests {
         let page = try measure(Grid(alignment: .leading) {
             GridRow {
                 block("name1", 50, 20)
-                Color.red.frame(height: 8).accessibilityIdentifier("bar1")
+                ProgressView(value: 25, total: 50).accessibilityIdentifier("bar1")
                 block("count1", 20, 20).gridColumnAlignment(.trailing)
             }
             Divider().accessibilityIdentifier("divider")
             GridRow {
                 block("name2", 80, 20)
-                Color.red.frame(height: 8).accessibilityIdentifier("bar2")
+                ProgressView(value: 9, total: 50).accessibilityIdentifier("bar2")
                 block("count2", 40, 20)
             }
         }.accessibilityIdentifier("grid"), width: 400)

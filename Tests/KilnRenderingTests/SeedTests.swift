@@ -28,3 +28,19 @@ struct SeedTests {
         }
     }
 }
+
+/// Seed 002's Leaderboard and seed 000's party settings form (Examples/Leaderboard.swift and
+/// Examples/PartySettings.swift, copied from the notes) compile and render as the sessions describe.
+struct GridAndFormSeedTests {
+    @Test func leaderboardIsAGridWithAFlexibleBarColumnAndSpanningDividers() {
+        let renderer = HTMLRenderer(content: LeaderboardExample())
+        #expect(renderer.diagnostics.isEmpty)
+        assertSnapshot(of: LeaderboardExample())
+    }
+
+    @Test func partySettingsFormRendersEveryControlWithoutWarnings() {
+        let renderer = HTMLRenderer(content: PartySettings())
+        #expect(renderer.diagnostics.map(\.description) == [])
+        assertSnapshot(of: PartySettings())
+    }
+}

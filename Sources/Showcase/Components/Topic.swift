@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .accessibility, .environment, .partyPlanner] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -75,6 +75,22 @@ extension Topic {
     static var formControls: Topic { Topic(
         id: "form-controls", title: "Controls", summary: "Toggles, pickers, fields, sliders, progress and disclosure as real, labelled HTML controls that work without JavaScript.",
         examples: [Example("Control gallery", file: "ControlGallery.swift", ControlGallery())]) }
+    static var grids: Topic { Topic(
+        id: "grids", title: "Grids", summary: "A `Grid` sizes each column to its widest cell and gives flexible cells the rest; lazy grids fit as many adaptive columns as their minimum allows.",
+        examples: [
+            Example("Seed 002's leaderboard", file: "Leaderboard.swift", LeaderboardExample()),
+            Example("Adaptive columns", file: "PhotoGrid.swift", PhotoGrid()),
+        ]) }
+    static var forms: Topic { Topic(
+        id: "forms", title: "Forms", summary: "Seed 000's party settings: sections as cards of rows, labels leading and controls trailing.",
+        examples: [
+            Example("Party settings", file: "PartySettings.swift", PartySettings()),
+        ]) }
+    static var lists: Topic { Topic(
+        id: "lists", title: "Lists", summary: "Rows in sections, in the look of the list style; a selectable list marks its selection.",
+        examples: [
+            Example("List styles and selection", file: "ListStyles.swift", ListStyles()),
+        ]) }
     static var accessibility: Topic { Topic(
         id: "accessibility", title: "Accessibility", summary: "Headings, labels and hidden decoration, as assistive technology reads them.",
         examples: [
