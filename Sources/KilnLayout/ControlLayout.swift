@@ -199,6 +199,8 @@ extension Resolver {
         if !label.isEmpty { field[attribute: "aria-label"] = label }
         if !prompt.isEmpty { field[attribute: "placeholder"] = prompt }
         field[attribute: "class"] = "k-field"
+        // The smallest intrinsic width, so the field takes what it is offered (stretched or grown), as in SwiftUI.
+        field[attribute: value.isMultiline ? "cols" : "size"] = "1"
         return ModifierBox(field, level: .content, placement: Placement(fillsWidth: true))
     }
 }

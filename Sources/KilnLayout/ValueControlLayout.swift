@@ -25,6 +25,8 @@ extension Resolver {
         // Without a step a slider is continuous; HTML's default step of 1 would round the value.
         if field.step == nil { range[attribute: "step"] = "any" }
         range.style["flex"] = "1 1 0"
+        // No intrinsic width of its own: the slider takes what it is offered, as in SwiftUI.
+        range.style["width"] = "0"
         range.style["min-width"] = "0"
         if hasValueLabels, node.children.count >= 3 {
             row.children += [.element(phrasing(node.children[1], context: context)), .element(range), .element(phrasing(node.children[2], context: context))]

@@ -25,7 +25,6 @@ struct ControlGallery: View {
                 Text("Allow extra guests")
                 Text("The more the merrier!")
             }
-            Toggle("All decorations", isOn: [$balloons, $confetti])
             Toggle("Balloons", isOn: $balloons).toggleStyle(.checkbox)
             HStack {
                 Toggle("#Swiftastic", isOn: $balloons)
@@ -77,8 +76,14 @@ struct ControlGallery: View {
                 Text("100")
             }
             MultiDatePicker("Activity dates", selection: $dates)
-            DisclosureGroup("Decorations") {
+            DisclosureGroup("Details", isExpanded: .constant(true)) {
+                Text("A disclosure group is a details element.")
+            }
+            DisclosureGroup {
+                Toggle("Balloons", isOn: $balloons)
                 Toggle("Confetti", isOn: $confetti)
+            } label: {
+                Toggle("All decorations", isOn: [$balloons, $confetti])
             }
             HStack(spacing: 12) {
                 Button("Bordered") {}.buttonStyle(.bordered)

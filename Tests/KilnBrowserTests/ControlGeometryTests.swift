@@ -1,0 +1,69 @@
+import Kiln
+import KilnTestSupport
+import Testing
+
+/// Controls take the space SwiftUI gives them: rows with the control trailing fill the width,
+/// linear progress bars, sliders, segmented pickers and text fields are flexible.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct ControlGeometryTests {
+    @Test func toggleInAVStackFillsTheWidthWithItsLabelLeading() throws {
+        let page = try measure(VStack {
+            Toggle(isOn: .constant(true)) { block("label", 60, 20) }.accessibilityIdentifier("toggle")
+            block("narrow", 100, 20)
+        })
+        let toggle = try page.box("toggle"), label = try page.box("label")
+        expectClose(toggle.x, 0, "the row starts at the page's leading edge")
+        expectClose(toggle.width, 400, "the row fills the offered width")
+        expectClose(toggle.height, 31, "as tall as iOS's switch")
+        expectClose(label.x, 0, "the label is leading; the switch takes the trailing end")
+    }
+
+    @Test func linearProgressViewFillsTheRemainingWidthOfAnHStack() throws {
+        let page = try measure(HStack {
+            block("a", 100, 20)
+            ProgressView(value: 0.5).accessibilityIdentifier("bar")
+        }.frame(width: 300).accessibilityIdentifier("row"))
+        let row = try page.box("row"), a = try page.box("a"), bar = try page.box("bar")
+        expectClose(bar.x, a.x + 108, "after the block and the default spacing")
+        expectClose(bar.x + bar.width, row.x + row.width, "to the end of the row")
+    }
+
+    @Test func sliderAndTextFieldShareAnHStacksWidth() throws {
+        let page = try measure(HStack(spacing: 0) {
+            Slider(value: .constant(0.5)) { Text("Volume") }.accessibilityIdentifier("slider")
+            TextField("Name", text: .constant("")).accessibilityIdentifier("field")
+        }.frame(width: 300))
+        let slider = try page.box("slider"), field = try page.box("field")
+        expectClose(slider.width + field.width, 300, "together they fill the row")
+        // The field's border and padding (18px) come on top of its even share, as CSS flex does.
+        expectClose(field.width - slider.width, 18, "flexible views split the row")
+    }
+
+    @Test func segmentedPickerFillsAndSplitsItsSegmentsEvenly() throws {
+        let page = try measure(VStack {
+            Picker("Scheme", selection: .constant(1)) {
+                Text("Light").tag(1)
+                Text("Dark").tag(2)
+            }
+            .pickerStyle(.segmented)
+            .accessibilityIdentifier("picker")
+        }.frame(width: 320))
+        let picker = try page.box("picker")
+        expectClose(picker.width, 320, "a segmented control takes the offered width")
+    }
+
+    @Test func disclosureLabelHoldingAToggleSharesTheRowWithTheChevron() throws {
+        let page = try measure(VStack {
+            DisclosureGroup {
+                block("content", 40, 20)
+            } label: {
+                Toggle(isOn: .constant(false)) { block("label", 60, 20) }.accessibilityIdentifier("toggle")
+            }
+            .accessibilityIdentifier("group")
+        }, width: 400)
+        let group = try page.box("group"), toggle = try page.box("toggle")
+        expectClose(toggle.y, group.y, "the toggle sits on the disclosure's first row")
+        expectClose(toggle.width, 360, "leaving 40px at the end for the chevron")
+        expectClose(group.width, 400, "the group fills the width")
+    }
+}
