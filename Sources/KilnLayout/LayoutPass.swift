@@ -178,6 +178,9 @@ struct Resolver {
 
         case .section:
             return section(node, context: context)
+
+        case .table(let spec):
+            return table(node, spec, context: context)
         }
     }
 

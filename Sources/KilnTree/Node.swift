@@ -34,6 +34,9 @@ public struct Node: Sendable {
         /// A `Section` of a form, list or lazy grid. children: the header if any, the content,
         /// the footer if any. (Nested views always live in `children`, so walkers find them.)
         case section(hasHeader: Bool, hasFooter: Bool)
+        /// A `Table`. children: the column headers, then section headers and row cells, in the
+        /// order `TableSpec` documents.
+        case table(TableSpec)
     }
 }
 
