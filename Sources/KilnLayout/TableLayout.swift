@@ -21,9 +21,7 @@ extension Resolver {
             table[attribute: "aria-readonly"] = "true"
             if spec.selection == .multiple { table[attribute: "aria-multiselectable"] = "true" }
         }
-        if spec.columns.contains(where: { $0.width != .automatic }) {
-            table.children.append(.element(columnGroup(spec.columns)))
-        }
+        table.children.append(.element(columnGroup(spec.columns)))
 
         var headerRow = Element("tr", classHint: "tr")
         for column in spec.columns {
@@ -61,7 +59,8 @@ extension Resolver {
         return ModifierBox(wrapper, level: .content, placement: Placement(fillsWidth: true))
     }
 
-    /// The columns' widths (only tables with a sized column have them). A table with a fixed layout keeps them exactly; bounded columns
+    /// The columns' widths. (Every table has them: in narrow widths the base stylesheet gives
+    /// the first column all the width, even under a section header spanning every column.) A table with a fixed layout keeps them exactly; bounded columns
     /// take an equal share of what fixed columns leave, clamped. `cqw` (the wrapper is a size
     /// container) keeps the share a length, which a fixed table layout honours (it ignores
     /// percentages inside `calc`).
