@@ -69,7 +69,8 @@ extension Resolver {
         for column in columns {
             if case .fixed(let width) = column.width { fixed += width } else { sharing += 1 }
         }
-        let share = "calc((100cqw - \(CSSValue.px(fixed))) / \(sharing))"
+        // (`calc` needs a unit on every length, so no fixed width is left out rather than `- 0`.)
+        let share = fixed == 0 ? "calc(100cqw / \(sharing))" : "calc((100cqw - \(CSSValue.px(fixed))) / \(sharing))"
         var group = Element("colgroup", classHint: "cg")
         for column in columns {
             var col = Element("col", classHint: "c")
