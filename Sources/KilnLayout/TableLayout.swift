@@ -21,7 +21,8 @@ extension Resolver {
             table[attribute: "aria-readonly"] = "true"
             if spec.selection == .multiple { table[attribute: "aria-multiselectable"] = "true" }
         }
-        table.children.append(.element(columnGroup(spec.columns)))
+        let columns = columnGroup(spec.columns, table: &table)
+        table.children.append(.element(columns))
 
         var headerRow = Element("tr", classHint: "tr")
         for column in spec.columns {
@@ -60,17 +61,16 @@ extension Resolver {
     }
 
     /// The columns' widths. (Every table has them: in narrow widths the base stylesheet gives
-    /// the first column all the width, even under a section header spanning every column.) A table with a fixed layout keeps them exactly; bounded columns
-    /// take an equal share of what fixed columns leave, clamped. `cqw` (the wrapper is a size
-    /// container) keeps the share a length, which a fixed table layout honours (it ignores
-    /// percentages inside `calc`).
-    private func columnGroup(_ columns: [TableSpec.Column]) -> Element {
+    /// the first column all the width, even under a section header spanning every column.) A table
+    /// with a fixed layout keeps them exactly. Bounded columns (class `k-share`) take an equal
+    /// share of what fixed columns leave, within their bounds: the base stylesheet computes it
+    /// in container units from the custom properties set here, as a fixed table layout ignores
+    /// percentages inside `calc`.
+    private func columnGroup(_ columns: [TableSpec.Column], table: inout Element) -> Element {
         var fixed = 0.0, sharing = 0
         for column in columns {
             if case .fixed(let width) = column.width { fixed += width } else { sharing += 1 }
         }
-        // (`calc` needs a unit on every length, so no fixed width is left out rather than `- 0`.)
-        let share = fixed == 0 ? "calc(100cqw / \(sharing))" : "calc((100cqw - \(CSSValue.px(fixed))) / \(sharing))"
         var group = Element("colgroup", classHint: "cg")
         for column in columns {
             var col = Element("col", classHint: "c")
@@ -78,16 +78,20 @@ extension Resolver {
             case .automatic: break
             case .fixed(let width): col.style["width"] = CSSValue.px(width)
             case .bounded(let minimum, let maximum):
-                col.style["width"] = switch (minimum, maximum) {
-                case (let minimum?, let maximum?): "clamp(\(CSSValue.px(minimum)),\(share),\(CSSValue.px(maximum)))"
-                case (let minimum?, nil): "max(\(CSSValue.px(minimum)),\(share))"
-                case (nil, let maximum?): "min(\(share),\(CSSValue.px(maximum)))"
-                case (nil, nil): nil
-                }
+                col[attribute: "class"] = "k-share"
+                if let minimum { col.style["--k-min"] = length(minimum) }
+                if let maximum { col.style["--k-max"] = length(maximum) }
+                table.style["--k-fixed"] = length(fixed)
+                table.style["--k-sharing"] = String(sharing)
             }
             group.children.append(.element(col))
         }
         return group
+    }
+
+    /// A length for `calc()`, which needs the unit even on zero.
+    private func length(_ pixels: Double) -> String {
+        CSSValue.number(pixels) + "px"
     }
 
     /// A column's header; the sorted one says its direction and shows a chevron, as SwiftUI does.

@@ -62,6 +62,14 @@ struct TableGeometryTests {
         expectClose(try narrower.box("h2").width, 280, "a third of 600 is raised to the minimum")
     }
 
+    @Test func aBoundedFirstColumnStillTakesTheWholeNarrowWidth() throws {
+        let page = try measureTable(Table(rows) {
+            TableColumn("Name", value: \.name).width(min: 50, max: 120)
+            TableColumn("City", value: \.city)
+        }, width: 360)
+        expectClose(try page.box("h0").width, 360)
+    }
+
     @Test func theSortedHeaderShowsItsChevronBesideItsTitle() throws {
         let page = try measureTable(Table(rows, sortOrder: .constant([KeyPathComparator(\Row.city, order: .reverse)])) {
             TableColumn("Name", value: \.name)
