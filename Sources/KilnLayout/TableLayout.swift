@@ -129,7 +129,10 @@ extension Resolver {
         cell.style["overflow"] = "hidden"
         cell.style["overflow-wrap"] = "anywhere"
         cell.style["border-bottom"] = "1px solid " + CSSValue.systemColor(.separator, alpha: 1)
-        cell.children = [.element(resolve(node, in: .column, context: context).element)]
+        var (content, placement) = resolve(node, in: .column, context: context)
+        // A cell places its view at the leading edge, at its own width unless it fills the cell.
+        if !placement.fillsWidth && content.style["width"] == nil { content.style["width"] = "fit-content" }
+        cell.children = [.element(content)]
         return cell
     }
 }
