@@ -47,7 +47,7 @@ public struct Element: Sendable, Equatable {
     }
 
     /// Elements that have no end tag.
-    public var isVoid: Bool { tag == "img" || tag == "hr" || tag == "br" || tag == "input" }
+    public var isVoid: Bool { tag == "img" || tag == "hr" || tag == "br" || tag == "input" || tag == "col" }
 }
 
 /// The CSS declarations of one box, in a fixed order, each property at most once.

@@ -196,6 +196,9 @@ struct Resolver {
 
         case .control(let control):
             return self.control(control, node: node, context: context)
+
+        case .table(let spec):
+            return table(node, spec, context: context)
         }
     }
 

@@ -49,6 +49,10 @@ public struct Node: Sendable {
 
         /// A button, toggle, picker or other control; children as `Control.Kind` documents.
         case control(Control)
+
+        /// A `Table`. children: the column headers, then section headers and row cells, in the
+        /// order `TableSpec` documents.
+        case table(TableSpec)
     }
 }
 

@@ -21,6 +21,7 @@ struct ShowcaseSite: App {
         Page(path: "lists", title: "Lists — Kiln") { TopicPage(topic: .lists) }
         Page(path: "accessibility", title: "Accessibility — Kiln") { TopicPage(topic: .accessibility) }
         Page(path: "environment", title: "Environment and state — Kiln") { TopicPage(topic: .environment) }
+        Page(path: "places-table", title: "Places table — Kiln") { TopicPage(topic: .placesTable) }
         Page(path: "party-planner", title: "Party planner — Kiln") { TopicPage(topic: .partyPlanner) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")

@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .placesTable, .accessibility, .environment, .partyPlanner] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -90,6 +90,12 @@ extension Topic {
         id: "lists", title: "Lists", summary: "Rows in sections, in the look of the list style; a selectable list marks its selection.",
         examples: [
             Example("List styles and selection", file: "ListStyles.swift", ListStyles()),
+        ]) }
+    static var placesTable: Topic { Topic(
+        id: "places-table", title: "Places table", summary: "A `Table` is an HTML table: the sorted column's header shows its direction; in a narrow width only the first column shows.",
+        examples: [
+            Example("Places table", file: "PlacesTable.swift", PlacesTableExample()),
+            Example("Sections and selection", file: "PlacesSelection.swift", PlacesSelection()),
         ]) }
     static var accessibility: Topic { Topic(
         id: "accessibility", title: "Accessibility", summary: "Headings, labels and hidden decoration, as assistive technology reads them.",

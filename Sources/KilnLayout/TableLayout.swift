@@ -1,0 +1,138 @@
+import KilnTree
+
+extension Resolver {
+    /// A `Table` as an HTML table: a header row of `th scope=col`, a `tbody` per section (its
+    /// header a row-group heading across all columns) and one `tr` per row. A table with a
+    /// selection binding is an ARIA grid, where rows can carry `aria-selected`; otherwise a
+    /// plain table. The wrapper is a size container, so the base stylesheet can show only the
+    /// first column in narrow widths, as SwiftUI does in compact size classes.
+    func table(_ node: Node, _ spec: TableSpec, context: ResolveContext) -> ModifierBox {
+        var inner = context
+        inner.isPhrasing = false
+        var children = node.children[...]
+        let count = spec.columns.count
+
+        var table = Element("table", classHint: "tb")
+        table.style["width"] = "100%"
+        table.style["table-layout"] = "fixed"
+        table.style["border-collapse"] = "collapse"
+        if spec.selection != .none {
+            table[attribute: "role"] = "grid"
+            table[attribute: "aria-readonly"] = "true"
+            if spec.selection == .multiple { table[attribute: "aria-multiselectable"] = "true" }
+        }
+        let columns = columnGroup(spec.columns, table: &table)
+        table.children.append(.element(columns))
+
+        var headerRow = Element("tr", classHint: "tr")
+        for column in spec.columns {
+            headerRow.children.append(.element(columnHeader(children.removeFirst(), sort: column.sort, context: inner)))
+        }
+        table.children.append(.element(Element("thead", classHint: "th", children: [.element(headerRow)])))
+
+        for body in spec.bodies {
+            var group = Element("tbody", classHint: "tg")
+            if body.hasHeader {
+                var heading = cell("th", children.removeFirst(), context: inner)
+                heading[attribute: "scope"] = "rowgroup"
+                heading[attribute: "colspan"] = String(count)
+                heading.style["font-weight"] = "600"
+                heading.style["background"] = CSSValue.systemColor(.fill, alpha: 0.5)
+                group.children.append(.element(Element("tr", classHint: "tr", children: [.element(heading)])))
+            }
+            for isSelected in body.selectedRows {
+                var row = Element("tr", classHint: "tr")
+                if spec.selection != .none {
+                    row[attribute: "aria-selected"] = isSelected ? "true" : "false"
+                    if isSelected { row.style["background"] = CSSValue.systemColor(.accent, alpha: 0.2) }
+                }
+                for _ in 0..<count {
+                    row.children.append(.element(cell("td", children.removeFirst(), context: inner)))
+                }
+                group.children.append(.element(row))
+            }
+            table.children.append(.element(group))
+        }
+
+        var wrapper = Element("div", classHint: "tw", children: [.element(table)])
+        wrapper[attribute: "class"] = "k-table"
+        // A table takes the width it is offered, as SwiftUI's does.
+        return ModifierBox(wrapper, level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    /// The columns' widths. (Every table has them: in narrow widths the base stylesheet gives
+    /// the first column all the width, even under a section header spanning every column.) A table
+    /// with a fixed layout keeps them exactly. Bounded columns (class `k-share`) take an equal
+    /// share of what fixed columns leave, within their bounds: the base stylesheet computes it
+    /// in container units from the custom properties set here, as a fixed table layout ignores
+    /// percentages inside `calc`.
+    private func columnGroup(_ columns: [TableSpec.Column], table: inout Element) -> Element {
+        var fixed = 0.0, sharing = 0
+        for column in columns {
+            if case .fixed(let width) = column.width { fixed += width } else { sharing += 1 }
+        }
+        var group = Element("colgroup", classHint: "cg")
+        for column in columns {
+            var col = Element("col", classHint: "c")
+            switch column.width {
+            case .automatic: break
+            case .fixed(let width): col.style["width"] = CSSValue.px(width)
+            case .bounded(let minimum, let maximum):
+                col[attribute: "class"] = "k-share"
+                if let minimum { col.style["--k-min"] = length(minimum) }
+                if let maximum { col.style["--k-max"] = length(maximum) }
+                table.style["--k-fixed"] = length(fixed)
+                table.style["--k-sharing"] = String(sharing)
+            }
+            group.children.append(.element(col))
+        }
+        return group
+    }
+
+    /// A length for `calc()`, which needs the unit even on zero.
+    private func length(_ pixels: Double) -> String {
+        CSSValue.number(pixels) + "px"
+    }
+
+    /// A column's header; the sorted one says its direction and shows a chevron, as SwiftUI does.
+    private func columnHeader(_ label: Node, sort: TableSpec.SortDirection?, context: ResolveContext) -> Element {
+        var header = cell("th", label, context: context)
+        header[attribute: "scope"] = "col"
+        header.style["font-size"] = CSSValue.rem(13)
+        header.style["font-weight"] = "600"
+        header.style["color"] = CSSValue.systemColor(.secondary, alpha: 1)
+        guard let sort else { return header }
+        header[attribute: "aria-sort"] = sort == .ascending ? "ascending" : "descending"
+        var chevron = Element("span", classHint: "so")
+        chevron[attribute: "aria-hidden"] = "true"
+        chevron.style["width"] = "7px"
+        chevron.style["height"] = "7px"
+        chevron.style["flex-shrink"] = "0"
+        chevron.style["border"] = "solid currentColor"
+        chevron.style["border-width"] = "0 1.5px 1.5px 0"
+        // Pointing up when ascending, down when descending.
+        chevron.style["transform"] = sort == .ascending ? "translateY(2px) rotate(-135deg)" : "translateY(-2px) rotate(45deg)"
+        var row = Element("div", classHint: "sh", children: header.children + [.element(chevron)])
+        row.style["display"] = "flex"
+        row.style["align-items"] = "center"
+        row.style["gap"] = "6px"
+        header.children = [.element(row)]
+        return header
+    }
+
+    /// A header or data cell holding one view, separated from the next row by a hairline.
+    private func cell(_ tag: String, _ node: Node, context: ResolveContext) -> Element {
+        var cell = Element(tag, classHint: tag == "td" ? "td" : "hc")
+        cell.style["padding"] = "6px 8px"
+        cell.style["text-align"] = "start"
+        cell.style["vertical-align"] = "middle"
+        cell.style["overflow"] = "hidden"
+        cell.style["overflow-wrap"] = "anywhere"
+        cell.style["border-bottom"] = "1px solid " + CSSValue.systemColor(.separator, alpha: 1)
+        var (content, placement) = resolve(node, in: .column, context: context)
+        // A cell places its view at the leading edge, at its own width unless it fills the cell.
+        if !placement.fillsWidth && content.style["width"] == nil { content.style["width"] = "fit-content" }
+        cell.children = [.element(content)]
+        return cell
+    }
+}

@@ -1,0 +1,88 @@
+import KilnTree
+
+/// Views that stand for rows of a table, as SwiftUI's `TableRowContent`: `TableRow`, and
+/// `ForEach`, `Section`, `if` and blocks made of them. They are views here so that `ForEach`
+/// and `Section` can hold them; they show something only inside a `Table`'s rows.
+public protocol TableRowContent: View {}
+
+/// One row of a table, for `Table(of:columns:rows:)`, as SwiftUI's `TableRow`. The row is
+/// tagged with its value's id, which the table's selection matches.
+public struct TableRow<Value: Identifiable>: TableRowContent {
+    let value: Value
+    let site: CallSite
+
+    public init(_ value: Value, fileID: String = #fileID, line: Int = #line) {
+        self.value = value
+        self.site = CallSite(fileID: fileID, line: line)
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        guard let table = context.environment.tableRowCells else {
+            context.report(.error, "TableRow is shown only in the rows of a Table; it is left out", at: view.site)
+            return
+        }
+        guard let cells = table.cells(view.value, context) else {
+            context.report(.error, "TableRow of \(Value.self) is in a table of \(table.rowType); it is left out", at: view.site)
+            return
+        }
+        nodes.append(TableRowCells.row(cells, tag: ViewTag(view.value.id)))
+    }
+}
+
+extension EmptyView: TableRowContent {}
+extension ForEach: TableRowContent where Content: TableRowContent {}
+extension Section: TableRowContent where Content: TableRowContent {}
+extension TupleView: TableRowContent where repeat each Content: TableRowContent {}
+extension Optional: TableRowContent where Wrapped: TableRowContent {}
+extension _ConditionalContent: TableRowContent where TrueContent: TableRowContent, FalseContent: TableRowContent {}
+
+/// Builds a table's rows from a closure, as SwiftUI's `@TableRowBuilder`: rows, `ForEach`,
+/// `Section`, `if`/`else`.
+@resultBuilder
+public enum TableRowBuilder<Value> {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Row: TableRowContent>(_ row: Row) -> Row { row }
+
+    public static func buildBlock<each Row: TableRowContent>(_ rows: repeat each Row) -> TupleView<repeat each Row> {
+        TupleView((repeat each rows))
+    }
+
+    public static func buildIf<Row: TableRowContent>(_ row: Row?) -> Row? { row }
+
+    public static func buildEither<First: TableRowContent, Second: TableRowContent>(first: First) -> _ConditionalContent<First, Second> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<First: TableRowContent, Second: TableRowContent>(second: Second) -> _ConditionalContent<First, Second> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+}
+
+/// How the table being lowered makes a row's cells: set in the environment while a table
+/// lowers its rows, so that `TableRow` (inside `ForEach` or `Section`) can draw its row.
+struct TableRowCells {
+    /// The table's row type, named when a row of another type is found.
+    let rowType: Any.Type
+    /// One node per column, or nil when the value is not of the table's row type.
+    let cells: (Any, LoweringContext) -> [Node]?
+
+    /// A row while the table is lowered: a node of the row's cells, which the table takes
+    /// apart (it never reaches the tree).
+    static func row(_ cells: [Node], tag: ViewTag) -> Node {
+        Node(.hstack(alignment: .center, spacing: nil), children: cells, modifiers: [.tag(tag)])
+    }
+}
+
+private struct TableRowCellsKey: EnvironmentKey {
+    static var defaultValue: TableRowCells? { nil }
+}
+
+extension EnvironmentValues {
+    var tableRowCells: TableRowCells? {
+        get { self[TableRowCellsKey.self] }
+        set { self[TableRowCellsKey.self] = newValue }
+    }
+}
