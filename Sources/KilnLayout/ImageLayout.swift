@@ -17,16 +17,42 @@ enum ImageLayout {
             element.style["object-fit"] = "fill"
             return ModifierBox(element, level: .content, placement: .flexibleLeaf)
         case .symbol:
-            var element = Element("span", classHint: "i")
-            element[attribute: "role"] = "img"
-            element[attribute: "aria-label"] = image.label ?? ""
-            element.style["display"] = "block"
-            element.style["flex-shrink"] = "0"
-            element.style["width"] = "1em"
-            element.style["height"] = "1em"
-            element.style["border"] = ".09em solid currentColor"
-            element.style["border-radius"] = ".3em"
+            let element = symbol(image, display: "block")
             return ModifierBox(element, level: .border, placement: .fixed)
         }
+    }
+
+    /// An image inside text: as tall as the text's letters, on its baseline.
+    static func inline(_ image: ImageContent, options: LayoutOptions) -> Element {
+        var element: Element
+        switch image.source {
+        case .asset(let name):
+            element = Element("img", classHint: "i")
+            element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
+            element.attributes.append(Element.Attribute("alt", image.label ?? ""))
+            element.style["height"] = "1em"
+            element.style["display"] = "inline-block"
+        case .symbol:
+            element = symbol(image, display: "inline-block")
+        }
+        element.style["vertical-align"] = "-.125em"
+        return element
+    }
+
+    private static func symbol(_ image: ImageContent, display: String) -> Element {
+        var element = Element("span", classHint: "i")
+        if let label = image.label {
+            element[attribute: "role"] = "img"
+            element[attribute: "aria-label"] = label
+        } else {
+            element[attribute: "aria-hidden"] = "true"
+        }
+        element.style["display"] = display
+        if display == "block" { element.style["flex-shrink"] = "0" }
+        element.style["width"] = "1em"
+        element.style["height"] = "1em"
+        element.style["border"] = ".09em solid currentColor"
+        element.style["border-radius"] = ".3em"
+        return element
     }
 }

@@ -83,7 +83,7 @@ struct Resolver {
     func content(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
         switch node.kind {
         case .text(let runs):
-            return ModifierBox(TextLayout.element(runs, context: context), level: .content, placement: .fixed)
+            return ModifierBox(TextLayout.element(runs, options: options, context: context), level: .content, placement: .fixed)
 
         case .vstack(let alignment, let spacing):
             var element = container(context, hint: "v", [

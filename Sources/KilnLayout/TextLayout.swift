@@ -3,10 +3,13 @@ import KilnTree
 /// `Text`: a paragraph (or a span where only phrasing content is allowed), its Markdown runs as
 /// the matching inline elements.
 enum TextLayout {
-    static func element(_ runs: [TextRun], context: ResolveContext) -> Element {
+    static func element(_ runs: [TextRun], options: LayoutOptions, context: ResolveContext) -> Element {
         var element = Element(context.isPhrasing ? "span" : "p", classHint: "t")
         applyLineLimit(context.lineLimit, to: &element)
-        element.children = runs.map(content)
+        element.children = runs.map { run in
+            guard let image = run.image else { return content(run) }
+            return .element(ImageLayout.inline(image, options: options))
+        }
         return element
     }
 

@@ -6,24 +6,31 @@ enum PageReferences {
     /// The image names a page uses, with where each is used.
     static func images(in nodes: [Node]) -> [(name: String, source: CallSite?)] {
         references(in: nodes) { node in
-            if case .image(let image) = node.kind, case .asset(let name) = image.source { return name }
-            return nil
+            if case .image(let image) = node.kind, case .asset(let name) = image.source { return [name] }
+            // Images may also stand inside text.
+            if case .text(let runs) = node.kind {
+                return runs.compactMap { run in
+                    if case .asset(let name) = run.image?.source { return name }
+                    return nil
+                }
+            }
+            return []
         }
     }
 
     /// The windows a page links to, with where each link is made.
     static func windowLinks(in nodes: [Node]) -> [(name: String, source: CallSite?)] {
         references(in: nodes) { node in
-            if case .link(let destination) = node.kind { return WindowLink.windowID(destination) }
-            return nil
+            if case .link(let destination) = node.kind, let id = WindowLink.windowID(destination) { return [id] }
+            return []
         }
     }
 
     /// Walks a page's nodes, layers included, collecting what `reference` finds.
-    private static func references(in nodes: [Node], _ reference: (Node) -> String?) -> [(name: String, source: CallSite?)] {
+    private static func references(in nodes: [Node], _ reference: (Node) -> [String]) -> [(name: String, source: CallSite?)] {
         var found: [(String, CallSite?)] = []
         func walk(_ node: Node) {
-            if let name = reference(node) { found.append((name, node.source)) }
+            for name in reference(node) { found.append((name, node.source)) }
             for modifier in node.modifiers {
                 switch modifier {
                 case .background(.view(let layer, _)), .overlay(.view(let layer, _)): walk(layer)

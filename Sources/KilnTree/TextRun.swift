@@ -17,6 +17,8 @@ public struct TextRun: Hashable, Sendable {
     public var weight: Font.Weight?
     public var isItalic = false
     public var foreground: Paint?
+    /// An image standing in the text (`Text("Accepted \(Image(systemName: …))")`); `text` is empty.
+    public var image: ImageContent?
 
     public init(_ text: String) {
         self.text = text
@@ -25,6 +27,6 @@ public struct TextRun: Hashable, Sendable {
     /// True when the run carries no inline styling, so it can be written as plain text.
     public var isPlain: Bool {
         !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && link == nil
-            && font == nil && weight == nil && !isItalic && foreground == nil
+            && font == nil && weight == nil && !isItalic && foreground == nil && image == nil
     }
 }

@@ -73,8 +73,20 @@ public struct SymbolVariants: Hashable, Sendable {
     public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
 }
 
+/// How SF Symbols are coloured. The web's placeholder icons have one colour, so every mode
+/// draws them in the current foreground.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
 extension View {
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
 extension Text {

@@ -51,6 +51,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.text(text.flattenedRuns))
         }
+
+        /// An image in the text, as SwiftUI draws it inline at the text's size.
+        public mutating func appendInterpolation(_ image: Image) {
+            var run = TextRun("")
+            run.image = image.content
+            segments.append(.text([run]))
+        }
     }
 
     /// The text runs this key shows: Markdown in the literal parts parsed, arguments as they are.
