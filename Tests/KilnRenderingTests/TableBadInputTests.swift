@@ -86,7 +86,7 @@ struct TableBadInputTests {
                 .contextMenu(forSelectionType: Tagged.ID.self) { _ in Button("Open") {} } primaryAction: { _ in }
         })
         #expect(renderer.diagnostics.map(\.description) == [
-            "\(file):\(line): warning: contextMenu(forSelectionType:) has no static meaning (a page has no selection or secondary click); its menu is left out"
+            "\(file):\(line): warning: contextMenu(forSelectionType:) has no meaning on a static page; it is left out"
         ])
         #expect(!renderer.prettyHTML().contains("Delete"))
         // Each page is its own walk, with its own report.
