@@ -38,6 +38,13 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+
+    /// The tree's description of a lazy grid that pins these views.
+    func grid(isVertical: Bool, items: [GridItem], alignment: Alignment, spacing: CGFloat?) -> LazyGrid {
+        LazyGrid(
+            isVertical: isVertical, tracks: items.map(\.track), alignment: alignment, spacing: spacing.map(Double.init),
+            pinsSectionHeaders: contains(.sectionHeaders), pinsSectionFooters: contains(.sectionFooters))
+    }
 }
 
 /// Cells in the columns given, in as many rows as they need; the grid takes the width offered.
@@ -49,10 +56,8 @@ public struct LazyVGrid<Content: View>: View {
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        grid = LazyGrid(
-            isVertical: true, tracks: columns.map(\.track), alignment: Alignment(horizontal: alignment, vertical: .center),
-            spacing: spacing.map(Double.init), pinsSectionHeaders: pinnedViews.contains(.sectionHeaders),
-            pinsSectionFooters: pinnedViews.contains(.sectionFooters))
+        grid = pinnedViews.grid(
+            isVertical: true, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
 
@@ -72,10 +77,8 @@ public struct LazyHGrid<Content: View>: View {
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
-        grid = LazyGrid(
-            isVertical: false, tracks: rows.map(\.track), alignment: Alignment(horizontal: .center, vertical: alignment),
-            spacing: spacing.map(Double.init), pinsSectionHeaders: pinnedViews.contains(.sectionHeaders),
-            pinsSectionFooters: pinnedViews.contains(.sectionFooters))
+        grid = pinnedViews.grid(
+            isVertical: false, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
     }
 
