@@ -183,11 +183,9 @@ struct RowGroupBuilder {
             return resolver.resolve(node, in: .column, context: context).element
         }
         // A row with children: a disclosure whose summary is the row, collapsed as SwiftUI starts it.
-        var phrasing = context
-        phrasing.isPhrasing = true
         var summary = Element("summary", classHint: "os")
         summary.style["cursor"] = "pointer"
-        summary.children = [.element(resolver.resolve(label, in: .row, context: phrasing).element)]
+        summary.children = [.element(resolver.phrasing(label, context: context))]
         var nested = RowGroupBuilder(resolver: resolver, appearance: appearance, context: context, isList: isList, selection: selection)
         nested.alternatesRowBackgrounds = false
         var children = Element(isList ? "ul" : "div", classHint: "oc")

@@ -85,7 +85,7 @@ public enum NodeModifier: Sendable {
     case heading(Int)
     case testID(String)
     /// `tag(_:)`: the value a picker or a selectable list matches against its selection.
-    /// `ForEach` tags each view with its id after any explicit tag, so the first tag wins.
+    /// Inside those, `ForEach` tags each view with its id after any explicit tag, so the first tag wins.
     case tag(ViewTag)
     /// How a `Grid` cell sits in its grid; read by the grid, nothing to draw on the cell.
     case gridCellColumns(Int)

@@ -22,7 +22,8 @@ public struct List<Content: View>: View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let style = context.environment.listStyle
         let spec = ListSpec(style: style._style, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection)
-        nodes.append(Node(.list(spec), children: lowered(view.content, context: context)))
+        let rows = view.selection == nil ? lowered(view.content, context: context) : context.loweredWithTags(view.content)
+        nodes.append(Node(.list(spec), children: rows))
     }
 }
 

@@ -31,7 +31,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let label = labelNode(lowered(view.label, context: context))
-        let options = lowered(view.content, context: context)
+        let options = context.loweredWithTags(view.content)
         var selected: [Int] = []
         for value in view.selection() {
             let tag = ViewTag(value)

@@ -35,7 +35,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             let start = nodes.count
             lower(view.content(element), into: &nodes, context: context)
-            // ForEach tags its views with their ids, for pickers and selectable lists.
+            // In a picker or selectable list, ForEach tags its views with their ids.
+            guard context.tagsForEachViews else { continue }
             let tag = NodeModifier.tag(ViewTag(view.id(element)))
             for index in start..<nodes.count { nodes[index].modifiers.append(tag) }
         }

@@ -18,8 +18,19 @@ public final class LoweringContext: @unchecked Sendable {
         self.environment = environment
     }
 
+    /// True while a picker's options or a selectable list's rows are lowered: only there does
+    /// `ForEach` tag its views with their ids, sparing every other row the modifier.
+    private(set) var tagsForEachViews = false
     /// Features already reported as having no static meaning.
     private var reportedFeatures: Set<String> = []
+
+    /// Lowers `view` with `ForEach` tagging its views, for a container matching tags to a selection.
+    func loweredWithTags<V: View>(_ view: V) -> [Node] {
+        let saved = tagsForEachViews
+        tagsForEachViews = true
+        defer { tagsForEachViews = saved }
+        return lowered(view, context: self)
+    }
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at site: CallSite?) {
         diagnostics.append(Diagnostic(severity, message, at: site))
