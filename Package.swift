@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Kiln: SwiftUI for the static web. The stages are modules whose imports point one way:
-// KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnLayout ← KilnEmit; KilnRendering runs them
+// KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnCharts ← KilnLayout ← KilnEmit; KilnRendering runs them
 // in order; Kiln only re-exports. See DESIGN.md in the steering repository.
 let package = Package(
     name: "Kiln",
@@ -17,7 +17,8 @@ let package = Package(
         // MARK: - Pipeline stages
         .target(name: "KilnTree", swiftSettings: strict),
         .target(name: "KilnViews", dependencies: ["KilnTree"], swiftSettings: strict),
-        .target(name: "KilnLayout", dependencies: ["KilnTree"], swiftSettings: strict),
+        .target(name: "KilnCharts", dependencies: ["KilnTree"], swiftSettings: strict),
+        .target(name: "KilnLayout", dependencies: ["KilnTree", "KilnCharts"], swiftSettings: strict),
         .target(
             name: "KilnEmit", dependencies: ["KilnTree", "KilnLayout"], swiftSettings: strict,
             plugins: [.plugin(name: "EmbedTemplates")]),
@@ -53,12 +54,13 @@ let package = Package(
         .target(name: "KilnTestSupport", dependencies: ["Kiln"], path: "Tests/KilnTestSupport"),
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit"]),
+        .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(
             name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport", "Showcase"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnTestingTests", dependencies: ["KilnTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnTestSupport"]),
+        .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnCharts", "KilnTestSupport"]),
     ]
 )
 

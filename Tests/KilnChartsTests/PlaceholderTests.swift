@@ -1,0 +1,4 @@
+import KilnCharts
+import Testing
+
+@Test func chartsModuleLinks() {}
