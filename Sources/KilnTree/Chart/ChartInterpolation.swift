@@ -7,6 +7,7 @@ public enum ChartInterpolation: Hashable, Sendable {
     case catmullRom(alpha: Double)
     /// A cardinal spline with the given tension: 0 is Catmull–Rom-like, 1 straight lines.
     case cardinal(tension: Double)
-    /// A step at the start (the value holds until the next point), centre or end of each interval.
+    /// Steps: the vertical step at the start of each segment (d3's stepBefore), halfway
+    /// (d3's step) or at its end (d3's stepAfter, the value holding until the next point).
     case stepStart, stepCenter, stepEnd
 }
