@@ -199,6 +199,9 @@ struct Resolver {
 
         case .table(let spec):
             return table(node, spec, context: context)
+
+        case .chart(let spec):
+            return chart(node, spec, context: context)
         }
     }
 

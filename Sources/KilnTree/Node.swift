@@ -53,6 +53,9 @@ public struct Node: Sendable {
         /// A `Table`. children: the column headers, then section headers and row cells, in the
         /// order `TableSpec` documents.
         case table(TableSpec)
+
+        /// A `Chart`. children: the views of its marks' annotations.
+        case chart(ChartSpec)
     }
 }
 
