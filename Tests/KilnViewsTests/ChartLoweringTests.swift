@@ -897,18 +897,19 @@ extension ChartLoweringTests {
             .chartXScale(range: .plotDimension(padding: 8), fileID: site.fileID, line: 30)
             .chartXAxis { AxisMarks(values: .stride(by: 0), fileID: site.fileID, line: 31) }
             .chartYAxis { AxisMarks(values: .stride(by: .era), fileID: site.fileID, line: 32) }
-            .chartPlotStyle(fileID: site.fileID, line: 33) { plot in VStack { plot } })
+            .chartPlotStyle(fileID: site.fileID, line: 33) { plot in VStack { plot } }
+            .chartForegroundStyleScale(domain: ["A"], range: [Color](), fileID: site.fileID, line: 34))
         let mark = try #require(chart.marks.first)
         #expect(chart.marks.count == 3)
         #expect(mark.x == .value(ChartValue("Day", .date(tuesdayEvening))))
         #expect(mark.width == .automatic && mark.height == .automatic && mark.symbolSize == nil && mark.opacity == nil)
-        #expect(chart.spec.plotModifiers.isEmpty)
+        #expect(chart.spec.plotModifiers.isEmpty && chart.spec.foregroundStyleScale.isEmpty)
         guard case .automatic(desiredCount: nil) = chart.spec.x.marks[0].values, case .automatic = chart.spec.y.marks[0].values else {
             Issue.record("the axis values are \(chart.spec.x.marks[0].values) and \(chart.spec.y.marks[0].values)")
             return
         }
         let lines = chart.diagnostics.compactMap(\.source?.line).sorted()
-        #expect(lines == [21, 21, 21, 21, 21, 30, 31, 32, 33])
+        #expect(lines == [21, 21, 21, 21, 21, 30, 31, 32, 33, 34])
         #expect(chart.diagnostics.allSatisfy { $0.source?.fileID == site.fileID && $0.severity == .warning })
     }
 

@@ -30,8 +30,8 @@ public struct Chart<Content: ChartContent>: View {
             timeZone: environment.timeZone, locale: environment.locale)
         spec.x = view.axis(configuration.x, spec, context: context)
         spec.y = view.axis(configuration.y, spec, context: context)
-        spec.foregroundStyleScale = configuration.foregroundStyleScale ?? []
-        spec.symbolScale = configuration.symbolScale ?? []
+        spec.foregroundStyleScale = configuration.foregroundStyleScale
+        spec.symbolScale = configuration.symbolScale
         if let plotStyle = configuration.plotStyle {
             if let modifiers = ChartPlotContent.modifiers(of: plotStyle.lower(context)) {
                 spec.plotModifiers = modifiers

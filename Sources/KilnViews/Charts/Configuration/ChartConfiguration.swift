@@ -8,8 +8,8 @@ struct ChartConfiguration {
     var x = AxisConfiguration()
     var y = AxisConfiguration()
     var legend = ChartLegend()
-    var foregroundStyleScale: [ChartStyleMapping]?
-    var symbolScale: [(value: String, symbol: ChartSymbol)]?
+    var foregroundStyleScale: [ChartStyleMapping] = []
+    var symbolScale: [(value: String, symbol: ChartSymbol)] = []
     /// `chartPlotStyle`: where it was written, and how it lowers the plot it styles.
     var plotStyle: (site: CallSite, lower: (LoweringContext) -> [Node])?
 }
