@@ -112,11 +112,14 @@ public struct ChartAxisTitle: Sendable {
     public var text: String
     public var position: ChartAnnotationPosition
     public var alignment: Alignment?
+    /// The gap between the title and the axis; nil is the default gap.
+    public var spacing: Double?
 
-    public init(text: String, position: ChartAnnotationPosition = .automatic, alignment: Alignment? = nil) {
+    public init(text: String, position: ChartAnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) {
         self.text = text
         self.position = position
         self.alignment = alignment
+        self.spacing = spacing
     }
 }
 

@@ -32,10 +32,17 @@ public struct ChartMark: Sendable {
     public var opacity: Double?
     public var cornerRadius: Double?
     public var interpolation: ChartInterpolation?
+    /// `offset(x:y:)`: moves the drawn mark by points, after it is placed by its values.
+    public var offsetX: Double = 0
+    public var offsetY: Double = 0
+    /// `zIndex(_:)`: marks with a higher index are drawn above; equal indexes (nil is 0) keep their order.
+    public var zIndex: Double?
 
     public var annotations: [ChartAnnotation] = []
     public var accessibilityLabel: String?
     public var accessibilityValue: String?
+    /// `accessibilityHidden(true)`: drawn, but left out of what assistive technology reads.
+    public var accessibilityHidden = false
     public var source: CallSite?
 
     public init(_ kind: Kind, x: ChartChannel? = nil, y: ChartChannel? = nil, source: CallSite? = nil) {

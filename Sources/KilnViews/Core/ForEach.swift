@@ -1,9 +1,10 @@
 import KilnTree
 
-/// Views made from a collection, as SwiftUI's `ForEach`: over `Identifiable` data, an `id:`
-/// key path, or a range. Two elements with the same id are reported with the call site,
-/// as SwiftUI warns at run time.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+/// Content made from a collection, as SwiftUI's `ForEach`: over `Identifiable` data, an `id:`
+/// key path, or a range. Views when its content is views (two elements with the same id are
+/// reported with the call site, as SwiftUI warns at run time); chart marks when its content is
+/// chart content (see `ForEach+ChartContent.swift`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
@@ -11,17 +12,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public typealias Body = Never
 
-    public init(
-        _ data: Data, id: KeyPath<Data.Element, ID>,
-        fileID: String = #fileID, line: Int = #line,
-        @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {
+    init(data: Data, id: KeyPath<Data.Element, ID>, site: CallSite, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
-        self.site = CallSite(fileID: fileID, line: line)
+        self.site = site
     }
+}
 
+extension ForEach: View where Content: View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         var seen = Set<ID>()
         var reported = false
@@ -43,7 +42,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(data: data, id: id, site: CallSite(fileID: fileID, line: line), content: content)
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(
         _ data: Data, fileID: String = #fileID, line: Int = #line,
         @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -52,7 +61,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -52,7 +52,7 @@ extension View {
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     public func onDelete(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet) -> Void)?) -> some View {
         appOnly("onDelete", fileID: fileID, line: line)
     }

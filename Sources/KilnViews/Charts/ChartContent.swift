@@ -1,0 +1,83 @@
+import Foundation
+import KilnTree
+
+/// Marks of a chart, as Swift Charts' `ChartContent`: composite content describes itself with
+/// `body`; marks (with a `Never` body) lower themselves into the chart's `ChartMark`s.
+public protocol ChartContent {
+    associatedtype Body: ChartContent
+    @ChartContentBuilder var body: Body { get }
+
+    /// Not API: appends the marks this content stands for. The default lowers `body`.
+    static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering)
+}
+
+extension ChartContent {
+    public static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering) {
+        Body._lowerMarks(content.body, into: &lowering)
+    }
+}
+
+extension ChartContent where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive chart content; it has no body")
+    }
+}
+
+extension Never: ChartContent {
+    public static func _lowerMarks(_ content: Never, into lowering: inout ChartLowering) {}
+}
+
+/// Not API: the state of lowering one chart — the page's lowering context, the marks so far
+/// and the views of their annotations, which become the chart node's children.
+public struct ChartLowering {
+    let context: LoweringContext
+    /// The zone dates are binned in: the chart's environment's, so that builds are reproducible.
+    let timeZone: TimeZone
+    var marks: [ChartMark] = []
+    var annotationViews: [Node] = []
+    /// Calendars made for date binning, by the identifier and first weekday they were made from.
+    private var calendars: [CalendarKey: Calendar] = [:]
+    private var reported: Set<Diagnostic> = []
+
+    init(context: LoweringContext) {
+        self.context = context
+        self.timeZone = context.environment.timeZone
+    }
+
+    /// Reports a problem once per chart, however many marks repeat it: the marks of a
+    /// `ForEach` share their call site.
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at site: CallSite?) {
+        guard reported.insert(Diagnostic(severity, message, at: site)).inserted else { return }
+        context.report(severity, message, at: site)
+    }
+
+    /// Keeps the marks `isKept` accepts, and their annotations' views, renumbered in order.
+    mutating func keepMarks(_ isKept: (ChartMark) -> Bool) {
+        let views = annotationViews
+        annotationViews = []
+        marks = marks.filter(isKept).map { mark in
+            var mark = mark
+            for index in mark.annotations.indices {
+                annotationViews.append(views[mark.annotations[index].child])
+                mark.annotations[index].child = annotationViews.count - 1
+            }
+            return mark
+        }
+    }
+
+    /// `calendar` working in the chart's time zone.
+    mutating func binningCalendar(like calendar: Calendar) -> Calendar {
+        let key = CalendarKey(identifier: calendar.identifier, firstWeekday: calendar.firstWeekday)
+        if let made = calendars[key] { return made }
+        var made = Calendar(identifier: calendar.identifier)
+        made.firstWeekday = calendar.firstWeekday
+        made.timeZone = timeZone
+        calendars[key] = made
+        return made
+    }
+
+    private struct CalendarKey: Hashable {
+        let identifier: Calendar.Identifier
+        let firstWeekday: Int
+    }
+}

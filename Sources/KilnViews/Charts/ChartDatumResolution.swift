@@ -1,0 +1,84 @@
+import Foundation
+import KilnTree
+
+/// The datum a plotted value stands for, decided by its type at run time (see `PlottableValue`).
+/// NaN and infinite numbers are kept: the chart stage reports them where it draws.
+func chartDatum(of value: Any) -> ChartDatum {
+    switch value {
+    case let date as Date: return .date(date)
+    case let string as String: return .category(string)
+    case let decimal as Decimal: return .number(NSDecimalNumber(decimal: decimal).doubleValue)
+    case let number as any BinaryFloatingPoint: return .number(Double(number))
+    case let number as any BinaryInteger: return .number(Double(number))
+    case let string as any StringProtocol: return .category(String(string))
+    // A primitive is one of the types above, so this recursion ends.
+    case let plottable as any Plottable: return chartDatum(of: plottable.primitivePlottable)
+    case let raw as any RawRepresentable: return chartDatum(of: raw.rawValue)
+    default: return .category(String(describing: value))
+    }
+}
+
+extension ChartDatum {
+    /// The datum as the key of a style scale (`chartForegroundStyleScale`, `chartSymbolScale`):
+    /// a category as it is, a number in Swift's shortest form ("5.0"), a date in ISO 8601.
+    var scaleKey: String {
+        switch self {
+        case .category(let string): string
+        case .number(let number): "\(number)"
+        case .date(let date), .dateBin(let date, _, _): date.ISO8601Format()
+        }
+    }
+}
+
+extension ChartLowering {
+    /// `input` as the tree keeps it: its label, and its datum, binned when it has a unit.
+    mutating func value(_ input: PlotInput, at site: CallSite?) -> ChartValue {
+        let datum = chartDatum(of: input.value)
+        guard let component = input.unit, case .date(let date) = datum else {
+            return ChartValue(input.label, datum)
+        }
+        guard let unit = ChartDateUnit(component) else {
+            report(
+                .warning,
+                "the date unit \(component) of \"\(input.label)\" can't bin dates; use .year, .quarter, .month, .weekOfYear, .day, .hour, .minute or .second. The dates are plotted unbinned",
+                at: site)
+            return ChartValue(input.label, datum)
+        }
+        let calendar = binningCalendar(like: input.calendar)
+        guard let interval = calendar.dateInterval(of: unit.component, for: date) else {
+            return ChartValue(input.label, datum)
+        }
+        return ChartValue(input.label, .dateBin(start: interval.start, end: interval.end, unit: unit))
+    }
+}
+
+extension ChartDateUnit {
+    /// The unit a calendar component bins to: the week components to weeks, the day
+    /// components to days; nil for those that name no interval (era, nanosecond, time zone…).
+    init?(_ component: Calendar.Component) {
+        switch component {
+        case .year: self = .year
+        case .quarter: self = .quarter
+        case .month: self = .month
+        case .weekOfYear, .weekOfMonth: self = .weekOfYear
+        case .day, .weekday, .weekdayOrdinal, .dayOfYear: self = .day
+        case .hour: self = .hour
+        case .minute: self = .minute
+        case .second: self = .second
+        default: return nil
+        }
+    }
+
+    var component: Calendar.Component {
+        switch self {
+        case .year: .year
+        case .quarter: .quarter
+        case .month: .month
+        case .weekOfYear: .weekOfYear
+        case .day: .day
+        case .hour: .hour
+        case .minute: .minute
+        case .second: .second
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import KilnTree
+
+/// A symbol at a point, as Swift Charts' `PointMark`. With one value, the point sits at a
+/// fixed position on the other axis (nil: the plot's middle).
+public struct PointMark: ChartContent {
+    let input: MarkInput
+
+    public typealias Body = Never
+
+    public static func _lowerMarks(_ content: PointMark, into lowering: inout ChartLowering) {
+        lowering.append(content.input)
+    }
+
+    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
+        input = MarkInput(.point, x: .value(x), y: .value(y), fileID: fileID, line: line)
+    }
+
+    public init<X>(x: PlottableValue<X>, y: CGFloat? = nil, fileID: String = #fileID, line: Int = #line) {
+        input = MarkInput(.point, x: .value(x), y: .point(y), fileID: fileID, line: line)
+    }
+
+    public init<Y>(x: CGFloat? = nil, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
+        input = MarkInput(.point, x: .point(x), y: .value(y), fileID: fileID, line: line)
+    }
+}

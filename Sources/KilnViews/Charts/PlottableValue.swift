@@ -1,0 +1,62 @@
+import Foundation
+import KilnTree
+
+/// A value plotted by a mark, with the label that names it on axes, in legends and for
+/// assistive technology: Swift Charts' `PlottableValue`, made with `.value(_:_:)`.
+///
+/// Unlike Swift Charts, any value plots, resolved when the chart is lowered: dates on a time
+/// scale; numbers (integers, floating point, `Decimal`) on a number scale; strings as
+/// categories; a `Plottable` type as its primitive value; other raw-representable types (enums)
+/// as their raw value; anything else as a category named by `String(describing:)`.
+public struct PlottableValue<Value> {
+    let input: PlotInput
+}
+
+/// A `PlottableValue` with its value type erased, for marks to keep until they are lowered.
+struct PlotInput {
+    let label: String
+    let value: Any
+    /// `.value(_:_:unit:calendar:)`: the calendar interval a date is binned to.
+    var unit: Calendar.Component?
+    var calendar = Calendar.current
+}
+
+extension PlottableValue {
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(input: PlotInput(label: Text(label).plainText, value: value))
+    }
+
+    @_disfavoredOverload
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(input: PlotInput(label: String(label), value: value))
+    }
+
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(input: PlotInput(label: label.plainText, value: value))
+    }
+}
+
+/// Dates binned to a calendar unit: the mark spans the interval the date falls in, from its
+/// start to the next unit's start. The interval is computed with `calendar`'s identifier and
+/// first weekday but in the chart environment's `timeZone` (UTC unless set), so that a site
+/// builds the same on any machine.
+extension PlottableValue where Value == Date {
+    public static func value(
+        _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
+        PlottableValue(input: PlotInput(label: Text(label).plainText, value: value, unit: unit, calendar: calendar))
+    }
+
+    @_disfavoredOverload
+    public static func value<S: StringProtocol>(
+        _ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
+        PlottableValue(input: PlotInput(label: String(label), value: value, unit: unit, calendar: calendar))
+    }
+
+    public static func value(
+        _ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
+        PlottableValue(input: PlotInput(label: label.plainText, value: value, unit: unit, calendar: calendar))
+    }
+}

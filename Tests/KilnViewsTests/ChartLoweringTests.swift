@@ -1,0 +1,923 @@
+import Foundation
+import KilnTree
+import KilnViews
+import Testing
+
+// Seed 000's Swift Charts models, verbatim (the seed's `import SwiftUI` is `import KilnViews` here).
+
+// MARK: - Party Planner Models
+enum PartyTask: String, Identifiable, CaseIterable, Hashable {
+    case food = "Food"
+    case music = "Music"
+    case supplies = "Supplies"
+    case invitations = "Invitations"
+    case eventDetails = "Event Details"
+    case activities = "Activities"
+    case funProjection = "Fun Projection"
+    case vips = "VIPs"
+    case photosFilter = "Photos Filter"
+
+    var name: String { rawValue }
+  
+   var color: Color {
+       switch self {
+       case .food:
+            return palette[0]
+       case .supplies:
+            return palette[1]
+       case .invitations:
+            return palette[2]
+       case .eventDetails:
+            return palette[3]
+       case .funProjection:
+            return palette[4]
+       case .activities:
+            return palette[5]
+       case .vips:
+            return palette[6]
+       case .music:
+            return palette[7]
+       case .photosFilter:
+            return palette[8]
+       }
+    }
+
+    var imageName: String {
+        switch self {
+        case .food:
+            return "birthday.cake"
+        case .supplies:
+            return  "party.popper"
+        case .invitations:
+            return "envelope.open"
+        case .eventDetails:
+            return "calendar.badge.clock"
+        case .funProjection:
+            return "gauge.medium"
+        case .activities:
+            return "bubbles.and.sparkles"
+        case .vips:
+            return "person.2"
+        case .music:
+            return  "music.mic"
+        case .photosFilter:
+            return "camera.filters"
+        }
+    }
+
+    var id: String { rawValue }
+
+    var subtitle: String {
+        switch self {
+        case .food:
+            return "Apps, 'Zerts and Cakes"
+        case .supplies:
+            return "Streamers, Plates, Cups"
+        case .invitations:
+            return "Sendable, Non-Transferable"
+        case .eventDetails:
+            return "Date, Duration, And Placement"
+        case .funProjection:
+            return "Beta â€” How Fun Will Your Party Be?"
+        case .activities:
+            return "Dancing, Paired Programing"
+        case .vips:
+            return "User Interactive Guests"
+        case .music:
+            return "Song Requests & Karaoke"
+        case .photosFilter:
+            return "Filtering and Mapping"
+        }
+    }
+
+    var emoji: String {
+        switch self {
+        case .food:
+            return "ðŸŽ‚"
+        case .music:
+            return "ðŸŽ¤"
+        case .supplies:
+            return "ðŸŽ‰"
+        case .invitations:
+            return "ðŸ“¨"
+        case .eventDetails:
+            return "ðŸ—“"
+        case .funProjection:
+            return "ðŸ§"
+        case .activities:
+            return "ðŸ’ƒ"
+        case .vips:
+            return "âï¸"
+        case .photosFilter:
+            return "ðŸ“¸"
+        }
+    }
+}
+
+private let palette: [Color] = [
+    Color(red: 0.73, green: 0.20, blue: 0.20),
+    Color(red: 0.95, green: 0.66, blue: 0.24),
+    Color(red: 0.14, green: 0.29, blue: 0.49),
+    Color(red: 0.46, green: 0.76, blue: 0.67),
+    Color(red: 0.30, green: 0.33, blue: 0.22),
+    Color(red: 0.49, green: 0.55, blue: 0.64),
+    Color(red: 0.92, green: 0.53, blue: 0.30),
+    Color(red: 0.20, green: 0.45, blue: 0.55),
+    Color(red: 0.41, green: 0.45, blue: 0.45),
+    Color(red: 0.87, green: 0.67, blue: 0.61)
+]
+
+// MARK: - Swift Charts Models
+
+struct RemainingPartyTask: Identifiable {
+    let category: PartyTask
+    let date: Date
+    let remainingCount: Int
+
+    let id = UUID()
+}
+
+let remainingSupplies: [RemainingPartyTask] = [
+    RemainingPartyTask(category: .supplies, date: .daysAgo(4), remainingCount: 10),
+    RemainingPartyTask(category: .supplies, date: .daysAgo(3), remainingCount: 11),
+    RemainingPartyTask(category: .supplies, date: .daysAgo(2), remainingCount: 9),
+    RemainingPartyTask(category: .supplies, date: .daysAgo(1), remainingCount: 4),
+    RemainingPartyTask(category: .supplies, date: .daysAgo(0), remainingCount: 1),
+]
+
+let remainingInvitations: [RemainingPartyTask] = [
+    RemainingPartyTask(category: .invitations, date: .daysAgo(4), remainingCount: 14),
+    RemainingPartyTask(category: .invitations, date: .daysAgo(3), remainingCount: 13),
+    RemainingPartyTask(category: .invitations, date: .daysAgo(2), remainingCount: 11),
+    RemainingPartyTask(category: .invitations, date: .daysAgo(1), remainingCount: 6),
+    RemainingPartyTask(category: .invitations, date: .daysAgo(0), remainingCount: 4),
+]
+
+let remainingActivities: [RemainingPartyTask] = [
+    RemainingPartyTask(category: .activities, date: .daysAgo(4), remainingCount: 6),
+    RemainingPartyTask(category: .activities, date: .daysAgo(3), remainingCount: 7),
+    RemainingPartyTask(category: .activities, date: .daysAgo(2), remainingCount: 4),
+    RemainingPartyTask(category: .activities, date: .daysAgo(1), remainingCount: 2),
+    RemainingPartyTask(category: .activities, date: .daysAgo(0), remainingCount: 1),
+]
+
+let remainingVenue: [RemainingPartyTask] = [
+    RemainingPartyTask(category: .eventDetails, date: .daysAgo(4), remainingCount: 4),
+    RemainingPartyTask(category: .eventDetails, date: .daysAgo(3), remainingCount: 5),
+    RemainingPartyTask(category: .eventDetails, date: .daysAgo(2), remainingCount: 7),
+    RemainingPartyTask(category: .eventDetails, date: .daysAgo(1), remainingCount: 4),
+    RemainingPartyTask(category: .eventDetails, date: .daysAgo(0), remainingCount: 2)
+]
+
+let partyTasksRemaining: [RemainingPartyTask] = [remainingVenue,
+                                                remainingActivities,
+                                                remainingInvitations,
+                                                remainingSupplies
+].flatMap { $0 }
+
+// MARK: Date Utilities
+
+extension Date {
+    static func daysAgo(_ daysAgo: Int) -> Date {
+        Calendar.current.date(byAdding: .day, value: -daysAgo, to: Date())!
+    }
+
+    func daysEqual(_ other: Date) -> Bool {
+        Calendar.current.dateComponents([.day], from: self, to: other).day == 0
+    }
+}
+
+extension Date {
+    static let wwdc22: Date = DateComponents(
+        calendar: .autoupdatingCurrent,
+        timeZone: TimeZone(identifier: "PST"),
+        year: 2022,
+        month: 6,
+        day: 6,
+        hour: 9,
+        minute: 41,
+        second: 00).date!
+}
+
+// MARK: - The seed's charts
+
+private struct SeedBarChart: View {
+    var body: some View {
+        Chart(partyTasksRemaining) {
+            BarMark(
+                x: .value("Date", $0.date, unit: .day),
+                y: .value("Tasks Remaining", $0.remainingCount)
+            )
+        }
+        .padding()
+    }
+}
+
+private struct SeedLineChart: View {
+    var body: some View {
+        Chart(partyTasksRemaining) {
+            LineMark(
+                x: .value("Date", $0.date, unit: .day),
+                y: .value("Tasks Remaining", $0.remainingCount)
+            )
+            .foregroundStyle(by: .value("Category", $0.category))
+        }
+        .padding()
+    }
+}
+
+private struct SeedSymbolChart: View {
+    var body: some View {
+        Chart(partyTasksRemaining) {
+            LineMark(
+                x: .value("Date", $0.date, unit: .day),
+                y: .value("Tasks Remaining", $0.remainingCount)
+            )
+            .foregroundStyle(by: .value("Category", $0.category))
+            .symbol(by: .value("Category", $0.category))
+        }
+        .padding()
+    }
+}
+
+private struct SeedGoalChart: View {
+    var body: some View {
+        Chart {
+            ForEach(partyTasksRemaining) { task in
+                LineMark(
+                    x: .value("Date", task.date, unit: .day),
+                    y: .value("Tasks Remaining", task.remainingCount)
+                )
+                .foregroundStyle(by: .value("Category", task.category))
+                .symbol(by: .value("Category", task.category))
+                .annotation(position: .leading) {
+                    Text("\(task.category.emoji)")
+                }
+            }
+
+            RuleMark(y: .value("Value", 5))
+                .foregroundStyle(.red)
+                .lineStyle(StrokeStyle(lineWidth: 2.0, dash: [4, 5]))
+                .annotation(position: .top, alignment: .trailing) {
+                    VStack(alignment: .trailing) {
+                        Text("Today's Goal")
+                        Text("Status: âœ”ï¸Ž")
+                    }
+                    .font(.caption)
+                    .foregroundColor(.gray)
+                    .padding(.trailing, 2)
+                }
+        }
+    }
+}
+
+// MARK: - Helpers
+
+/// A chart as a view lowers to it: its spec, its node and the page's diagnostics.
+private struct LoweredChart {
+    let spec: ChartSpec
+    let node: Node
+    let diagnostics: [Diagnostic]
+
+    var marks: [ChartMark] { spec.marks }
+}
+
+private func lowerChart<V: View>(_ view: V, timeZone: TimeZone? = nil) throws -> LoweredChart {
+    var environment = EnvironmentValues()
+    if let timeZone { environment.timeZone = timeZone }
+    let (nodes, diagnostics) = lowerPage(view, environment: environment)
+    let node = try #require(nodes.first)
+    guard case .chart(let spec) = node.kind else {
+        Issue.record("expected a chart node, got \(node.kind)")
+        throw CancellationError()
+    }
+    return LoweredChart(spec: spec, node: node, diagnostics: diagnostics)
+}
+
+private func lowerMarks(@ChartContentBuilder _ content: () -> ChartContentList) throws -> [ChartMark] {
+    let chart = try lowerChart(Chart(content: content))
+    #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics)")
+    return chart.marks
+}
+
+private func number(_ label: String, _ value: Double) -> ChartChannel { .value(ChartValue(label, .number(value))) }
+private func category(_ label: String, _ value: String) -> ChartChannel { .value(ChartValue(label, .category(value))) }
+private func numbers(_ label: String, _ start: Double, _ end: Double) -> ChartChannel {
+    .interval(ChartValue(label, .number(start)), ChartValue(label, .number(end)))
+}
+
+private let utc = TimeZone(identifier: "UTC")!
+/// 2023-11-14 22:13:20 UTC, a Tuesday: the next day in Tokyo, still the 14th in Los Angeles.
+private let tuesdayEvening = Date(timeIntervalSince1970: 1_700_000_000)
+
+private func text(_ node: Node) -> String? {
+    guard case .text(let runs) = node.kind else { return nil }
+    return runs.map(\.text).joined()
+}
+
+/// The day `date` falls in, in UTC.
+private func utcDay(_ date: Date) -> ChartDatum {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    let start = calendar.startOfDay(for: date)
+    return .dateBin(start: start, end: start.addingTimeInterval(86_400), unit: .day)
+}
+
+// MARK: - Tests
+
+struct ChartLoweringTests {
+    @Test func seedBarChartPlotsEachTaskOnItsDay() throws {
+        let chart = try lowerChart(SeedBarChart())
+        #expect(chart.diagnostics.isEmpty)
+        #expect(chart.marks.count == 20)
+        #expect(chart.node.children.isEmpty)
+        #expect(chart.spec.timeZone == utc)
+        for (mark, task) in zip(chart.marks, partyTasksRemaining) {
+            #expect(mark.kind == .bar)
+            #expect(mark.x == .value(ChartValue("Date", utcDay(task.date))))
+            #expect(mark.y == number("Tasks Remaining", Double(task.remainingCount)))
+            #expect(mark.stacking == .standard)
+            #expect(mark.source?.fileID == "KilnViewsTests/ChartLoweringTests.swift")
+        }
+    }
+
+    @Test func seedLineChartsColourAndMarkByCategory() throws {
+        let lines = try lowerChart(SeedLineChart())
+        let symbols = try lowerChart(SeedSymbolChart())
+        #expect(lines.diagnostics.isEmpty && symbols.diagnostics.isEmpty)
+        #expect(lines.marks.count == 20 && symbols.marks.count == 20)
+        let categories = lines.marks.compactMap { mark -> String? in
+            guard case .category(let name)? = mark.foregroundBy?.datum else { return nil }
+            return name
+        }
+        #expect(categories == partyTasksRemaining.map(\.category.rawValue))
+        #expect(Set(categories) == ["Event Details", "Activities", "Invitations", "Supplies"])
+        #expect(lines.marks.allSatisfy { $0.kind == .line && $0.stacking == nil && $0.symbolBy == nil })
+        #expect(symbols.marks.allSatisfy { $0.symbolBy == $0.foregroundBy && $0.foregroundBy?.label == "Category" })
+    }
+
+    @Test func seedGoalChartAnnotatesEachLinePointAndTheRule() throws {
+        let chart = try lowerChart(SeedGoalChart())
+        #expect(chart.diagnostics.isEmpty)
+        #expect(chart.marks.count == 21)
+        #expect(chart.node.children.count == 21)
+        for (index, (mark, task)) in zip(chart.marks, partyTasksRemaining).enumerated() {
+            let annotation = try #require(mark.annotations.first)
+            #expect(mark.annotations.count == 1)
+            #expect(annotation.position == .leading && annotation.alignment == .center && annotation.spacing == nil)
+            #expect(annotation.child == index)
+            #expect(text(chart.node.children[index]) == task.category.emoji)
+        }
+
+        let rule = try #require(chart.marks.last)
+        #expect(rule.kind == .rule)
+        #expect(rule.y == number("Value", 5))
+        #expect(rule.x == .fixed(start: nil, end: nil))
+        #expect(rule.foreground == .color(.red))
+        #expect(rule.lineStyle == ChartStroke(lineWidth: 2, dash: [4, 5]))
+        let goal = try #require(rule.annotations.first)
+        #expect(goal.position == .top && goal.alignment == .trailing && goal.child == 20)
+
+        let view = chart.node.children[20]
+        guard case .vstack(let alignment, _) = view.kind else {
+            Issue.record("the goal annotation is \(view.kind)")
+            return
+        }
+        #expect(alignment == .trailing)
+        #expect(view.children.map(text) == ["Today's Goal", "Status: âœ”ï¸Ž"])
+        #expect(view.modifiers.contains { if case .font(.caption) = $0 { true } else { false } })
+        #expect(view.modifiers.contains { if case .foreground(.color(.gray)) = $0 { true } else { false } })
+    }
+
+    @Test func barMarkInitializers() throws {
+        let marks = try lowerMarks {
+            BarMark(x: .value("x", "A"), y: .value("y", 1), width: .ratio(0.5), height: 10, stacking: .normalized)
+            BarMark(x: .value("x", "A"), yStart: .value("y", 1), yEnd: .value("y", 2), width: .fixed(4))
+            BarMark(xStart: .value("x", 1), xEnd: .value("x", 2), y: .value("y", "B"), height: .inset(2))
+            BarMark(x: .value("x", "A"), yStart: 10, yEnd: 20, stacking: .unstacked)
+            BarMark(y: .value("y", "B"))
+            BarMark(xStart: .value("x", 1), xEnd: .value("x", 2))
+            BarMark(xStart: 5, yStart: .value("y", 1), yEnd: .value("y", 2))
+        }
+        #expect(marks.allSatisfy { $0.kind == .bar })
+        #expect(marks.map(\.x) == [
+            category("x", "A"), category("x", "A"), numbers("x", 1, 2), category("x", "A"), .fixed(start: nil, end: nil),
+            numbers("x", 1, 2), .fixed(start: 5, end: nil),
+        ])
+        #expect(marks.map(\.y) == [
+            number("y", 1), numbers("y", 1, 2), category("y", "B"), .fixed(start: 10, end: 20), category("y", "B"),
+            .fixed(start: nil, end: nil), numbers("y", 1, 2),
+        ])
+        #expect(marks.map(\.width) == [.ratio(0.5), .fixed(4), .automatic, .automatic, .automatic, .automatic, .automatic])
+        #expect(marks.map(\.height) == [.fixed(10), .automatic, .inset(2), .automatic, .automatic, .automatic, .automatic])
+        #expect(marks.map(\.stacking) == [.normalized, nil, nil, .unstacked, .standard, nil, nil])
+    }
+
+    @Test func lineAndPointMarkInitializers() throws {
+        let marks = try lowerMarks {
+            LineMark(x: .value("x", 1), y: .value("y", 2))
+            LineMark(x: .value("x", 1), y: .value("y", 2), series: .value("s", "North"))
+            PointMark(x: .value("x", 1), y: .value("y", 2))
+            PointMark(x: .value("x", 1))
+            PointMark(x: .value("x", 1), y: 8)
+            PointMark(y: .value("y", 2))
+        }
+        #expect(marks.map(\.kind) == [.line, .line, .point, .point, .point, .point])
+        #expect(marks.map(\.x) == [number("x", 1), number("x", 1), number("x", 1), number("x", 1), number("x", 1), nil])
+        #expect(marks.map(\.y) == [number("y", 2), number("y", 2), number("y", 2), nil, .fixed(start: 8, end: 8), number("y", 2)])
+        #expect(marks.map(\.series) == [nil, ChartValue("s", .category("North")), nil, nil, nil, nil])
+        #expect(marks.allSatisfy { $0.stacking == nil })
+    }
+
+    @Test func areaMarkInitializers() throws {
+        let marks = try lowerMarks {
+            AreaMark(x: .value("x", 1), y: .value("y", 2))
+            AreaMark(x: .value("x", 1), y: .value("y", 2), series: .value("s", "A"), stacking: .center)
+            AreaMark(x: .value("x", 1), yStart: .value("y", 2), yEnd: .value("y", 3))
+            AreaMark(x: .value("x", 1), yStart: .value("y", 2), yEnd: .value("y", 3), series: .value("s", "A"))
+            AreaMark(xStart: .value("x", 1), xEnd: .value("x", 4), y: .value("y", 2))
+            AreaMark(xStart: .value("x", 1), xEnd: .value("x", 4), y: .value("y", 2), series: .value("s", "A"))
+        }
+        #expect(marks.allSatisfy { $0.kind == .area })
+        #expect(marks.map(\.x) == [number("x", 1), number("x", 1), number("x", 1), number("x", 1), numbers("x", 1, 4), numbers("x", 1, 4)])
+        #expect(marks.map(\.y) == [number("y", 2), number("y", 2), numbers("y", 2, 3), numbers("y", 2, 3), number("y", 2), number("y", 2)])
+        #expect(marks.map(\.series?.datum) == [nil, .category("A"), nil, .category("A"), nil, .category("A")])
+        #expect(marks.map(\.stacking) == [.standard, .center, nil, nil, nil, nil])
+    }
+
+    @Test func ruleMarkInitializers() throws {
+        let marks = try lowerMarks {
+            RuleMark(x: .value("x", 1))
+            RuleMark(x: .value("x", 1), yStart: 5, yEnd: 50)
+            RuleMark(x: .value("x", 1), yStart: .value("y", 2), yEnd: .value("y", 3))
+            RuleMark(y: .value("y", 2))
+            RuleMark(xStart: 5, y: .value("y", 2))
+            RuleMark(xStart: .value("x", 1), xEnd: .value("x", 4), y: .value("y", 2))
+        }
+        #expect(marks.allSatisfy { $0.kind == .rule && $0.stacking == nil })
+        #expect(marks.map(\.x) == [
+            number("x", 1), number("x", 1), number("x", 1), .fixed(start: nil, end: nil), .fixed(start: 5, end: nil), numbers("x", 1, 4),
+        ])
+        #expect(marks.map(\.y) == [
+            .fixed(start: nil, end: nil), .fixed(start: 5, end: 50), numbers("y", 2, 3), number("y", 2), number("y", 2), number("y", 2),
+        ])
+    }
+
+    @Test func rectangleAndSectorMarkInitializers() throws {
+        let rectangles = try lowerMarks {
+            RectangleMark(x: .value("x", "A"), y: .value("y", "B"), width: 10, height: .ratio(1))
+            RectangleMark(xStart: .value("x", 1), xEnd: .value("x", 2), yStart: .value("y", 3), yEnd: .value("y", 4))
+            RectangleMark(x: .value("x", "A"), yStart: .value("y", 3), yEnd: .value("y", 4), width: .inset(1))
+            RectangleMark(xStart: .value("x", 1), xEnd: .value("x", 2), y: .value("y", "B"), height: 6)
+            RectangleMark(x: .value("x", "A"), yStart: 1, yEnd: 2)
+            RectangleMark(y: .value("y", "B"))
+            RectangleMark(xStart: .value("x", 1), xEnd: .value("x", 2), yEnd: 9)
+            RectangleMark(xEnd: 7, yStart: .value("y", 3), yEnd: .value("y", 4))
+        }
+        #expect(rectangles.allSatisfy { $0.kind == .rectangle })
+        #expect(rectangles.map(\.x) == [
+            category("x", "A"), numbers("x", 1, 2), category("x", "A"), numbers("x", 1, 2), category("x", "A"),
+            .fixed(start: nil, end: nil), numbers("x", 1, 2), .fixed(start: nil, end: 7),
+        ])
+        #expect(rectangles.map(\.y) == [
+            category("y", "B"), numbers("y", 3, 4), numbers("y", 3, 4), category("y", "B"), .fixed(start: 1, end: 2),
+            category("y", "B"), .fixed(start: nil, end: 9), numbers("y", 3, 4),
+        ])
+        #expect(rectangles.map(\.width) == [.fixed(10), .automatic, .inset(1), .automatic, .automatic, .automatic, .automatic, .automatic])
+        #expect(rectangles.map(\.height) == [.ratio(1), .automatic, .automatic, .fixed(6), .automatic, .automatic, .automatic, .automatic])
+
+        let sectors = try lowerMarks {
+            SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.618), outerRadius: .inset(10), angularInset: 1.5)
+            SectorMark(angle: .value("Share", 1))
+        }
+        #expect(sectors.map(\.angle) == [ChartValue("Share", .number(3)), ChartValue("Share", .number(1))])
+        #expect(sectors.map(\.innerRadius) == [.ratio(0.618), .automatic])
+        #expect(sectors.map(\.outerRadius) == [.inset(10), .automatic])
+        #expect(sectors.map(\.angularInset) == [1.5, nil])
+        #expect(sectors.allSatisfy { $0.kind == .sector && $0.x == nil && $0.y == nil })
+    }
+}
+
+// MARK: - Content, modifiers and values
+
+/// User chart content with a body, as Swift Charts allows.
+private struct Thresholds: ChartContent {
+    let limits: [Double]
+
+    var body: some ChartContent {
+        ForEach(limits, id: \.self) { limit in
+            RuleMark(y: .value("Limit", limit))
+        }
+        PointMark(x: .value("x", 1), y: .value("y", 2))
+    }
+}
+
+/// A type that declares what it plots as.
+private struct Celsius: Plottable {
+    let degrees: Double
+    var primitivePlottable: Double { degrees }
+    init(_ degrees: Double) { self.degrees = degrees }
+    init?(primitivePlottable: Double) { degrees = primitivePlottable }
+}
+
+private enum Size: Int { case small = 1, large = 3 }
+
+private struct Opaque: CustomStringConvertible {
+    var description: String { "opaque" }
+}
+
+extension ChartLoweringTests {
+    @Test func innerModifiersWinAndAnnotationsAccumulate() throws {
+        let chart = try lowerChart(Chart {
+            ForEach(0..<2) { index in
+                BarMark(x: .value("x", index), y: .value("y", 1))
+                    .foregroundStyle(.red)
+                    .annotation(position: .top) { Text("inner \(index)") }
+                    .zIndex(2)
+                    .offset(x: 2)
+            }
+            .foregroundStyle(.blue)
+            .opacity(0.5)
+            .annotation(position: .bottom, alignment: .leading, spacing: 3) { Text("outer") }
+            .zIndex(1)
+            .offset(x: 3, y: 1)
+            BarMark(x: .value("x", 9), y: .value("y", 1))
+        })
+        #expect(chart.diagnostics.isEmpty)
+        let marks = chart.marks
+        #expect(marks.map(\.foreground) == [.color(.red), .color(.red), nil])
+        #expect(marks.map(\.opacity) == [0.5, 0.5, nil])
+        #expect(marks.map(\.zIndex) == [2, 2, nil])
+        #expect(marks.map(\.offsetX) == [5, 5, 0])
+        #expect(marks.map(\.offsetY) == [1, 1, 0])
+        #expect(marks[0].annotations.map(\.position) == [.top, .bottom])
+        #expect(marks[0].annotations.map(\.child) == [0, 2])
+        #expect(marks[1].annotations.map(\.child) == [1, 3])
+        #expect(marks[1].annotations[1].alignment == .leading && marks[1].annotations[1].spacing == 3)
+        #expect(chart.node.children.map(text) == ["inner 0", "inner 1", "outer", "outer"])
+    }
+
+    @Test func markStyles() throws {
+        let marks = try lowerMarks {
+            LineMark(x: .value("x", 1), y: .value("y", 2))
+                .foregroundStyle(by: .value("Inner", "a"))
+                .foregroundStyle(by: .value("Outer", "b"))
+                .lineStyle(StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, dash: [2, 1], dashPhase: 1))
+                .lineStyle(by: .value("Kind", "dashed"))
+                .interpolationMethod(.catmullRom)
+                .interpolationMethod(.linear)
+            LineMark(x: .value("x", 1), y: .value("y", 2)).interpolationMethod(.cardinal)
+            LineMark(x: .value("x", 1), y: .value("y", 2)).interpolationMethod(.stepEnd)
+            PointMark(x: .value("x", 1), y: .value("y", 2))
+                .symbol(.diamond)
+                .symbol(.circle)
+                .symbolSize(CGSize(width: 3, height: 4))
+                .accessibilityLabel("Peak")
+                .accessibilityValue(Text("Two"))
+                .accessibilityHidden(true)
+            BarMark(x: .value("x", "A"), y: .value("y", 2))
+                .cornerRadius(-1)
+                .opacity(2)
+                .position(by: .value("Group", "g"))
+            BarMark(x: .value("x", 2), y: .value("y", "B"))
+                .cornerRadius(4, style: .circular)
+                .symbolSize(30)
+                .position(by: .value("Group", "g"), span: .ratio(0.8))
+        }
+        #expect(marks[0].foregroundBy == ChartValue("Inner", .category("a")))
+        #expect(marks[0].lineStyle == ChartStroke(lineWidth: 3, dash: [2, 1], dashPhase: 1, cap: .round, join: .bevel))
+        #expect(marks[0].lineStyleBy == ChartValue("Kind", .category("dashed")))
+        #expect(marks.prefix(3).map(\.interpolation) == [.catmullRom(alpha: 0.5), .cardinal(tension: 0), .stepEnd])
+        #expect(marks[3].symbol == .diamond && marks[3].symbolSize == 12)
+        #expect(marks[3].accessibilityLabel == "Peak" && marks[3].accessibilityValue == "Two" && marks[3].accessibilityHidden)
+        #expect(marks[4].cornerRadius == 0 && marks[4].opacity == 1)
+        #expect(marks[4].positionBy == ChartPositionBy(value: ChartValue("Group", .category("g")), horizontal: true, span: .automatic))
+        #expect(marks[5].cornerRadius == 4 && marks[5].symbolSize == 30)
+        #expect(marks[5].positionBy == ChartPositionBy(value: ChartValue("Group", .category("g")), horizontal: false, span: .ratio(0.8)))
+    }
+
+    @Test func gradientsBecomePaint() throws {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let marks = try lowerMarks {
+            AreaMark(x: .value("x", 1), y: .value("y", 2)).foregroundStyle(gradient)
+        }
+        #expect(marks[0].foreground == gradient._paint)
+    }
+
+    @Test func builderTakesConditionsLoopsAndOwnContent() throws {
+        func marks(_ flag: Bool, _ count: Int) throws -> [ChartMark.Kind] {
+            try lowerMarks {
+                if flag {
+                    BarMark(x: .value("x", "A"), y: .value("y", 1))
+                } else {
+                    LineMark(x: .value("x", 1), y: .value("y", 1))
+                }
+                for index in 0..<count {
+                    PointMark(x: .value("x", index), y: .value("y", index))
+                }
+                switch count {
+                case 0: AreaMark(x: .value("x", 1), y: .value("y", 1))
+                default: Thresholds(limits: [1, 2])
+                }
+                if #available(macOS 14, *) {
+                    RuleMark(x: .value("x", 1))
+                }
+            }
+            .map(\.kind)
+        }
+        #expect(try marks(true, 2) == [.bar, .point, .point, .rule, .rule, .point, .rule])
+        #expect(try marks(false, 0) == [.line, .area, .rule])
+    }
+
+    @Test func chartsOfDataWithAnIDKeyPath() throws {
+        let chart = try lowerChart(Chart([3.0, 1.0], id: \.self) { value in
+            BarMark(x: .value("Value", value), y: .value("Name", "\(value)"))
+        })
+        #expect(chart.marks.map(\.x) == [number("Value", 3), number("Value", 1)])
+    }
+
+    @Test func valuesResolveByTheirType() throws {
+        let marks = try lowerMarks {
+            PointMark(x: .value("Celsius", Celsius(21.5)), y: .value(Text("Size"), Size.large))
+            PointMark(x: .value("Decimal", Decimal(string: "1.25")!), y: .value("UInt8", UInt8(7)))
+            PointMark(x: .value("Float", Float(0.5)), y: .value("Substring", "ab".dropLast()))
+            PointMark(x: .value("Date", tuesdayEvening), y: .value("Other", Opaque()))
+            PointMark(x: .value("Task", PartyTask.vips), y: .value("NaN", Double.nan))
+        }
+        #expect(marks.map(\.x) == [
+            number("Celsius", 21.5), number("Decimal", 1.25), number("Float", 0.5), .value(ChartValue("Date", .date(tuesdayEvening))),
+            category("Task", "VIPs"),
+        ])
+        #expect(marks.prefix(4).map(\.y) == [number("Size", 3), number("UInt8", 7), category("Substring", "a"), category("Other", "opaque")])
+        guard case .value(let nan)? = marks[4].y, case .number(let value) = nan.datum else {
+            Issue.record("NaN is \(String(describing: marks[4].y))")
+            return
+        }
+        #expect(value.isNaN)
+    }
+
+    @Test func datesBinInTheEnvironmentsTimeZone() throws {
+        func bin(_ unit: Calendar.Component, in zone: String, calendar: Calendar = Calendar(identifier: .gregorian)) throws -> ChartDatum? {
+            let chart = try lowerChart(
+                Chart { BarMark(x: .value("Day", tuesdayEvening, unit: unit, calendar: calendar), y: .value("Count", 1)) },
+                timeZone: TimeZone(identifier: zone)!)
+            guard case .value(let value)? = chart.marks.first?.x else { return nil }
+            return value.datum
+        }
+        func date(_ seconds: TimeInterval) -> Date { Date(timeIntervalSince1970: seconds) }
+        #expect(try bin(.day, in: "UTC") == .dateBin(start: date(1_699_920_000), end: date(1_700_006_400), unit: .day))
+        #expect(try bin(.day, in: "America/Los_Angeles") == .dateBin(start: date(1_699_948_800), end: date(1_700_035_200), unit: .day))
+        #expect(try bin(.day, in: "Asia/Tokyo") == .dateBin(start: date(1_699_974_000), end: date(1_700_060_400), unit: .day))
+        #expect(try bin(.month, in: "Asia/Tokyo") == .dateBin(start: date(1_698_764_400), end: date(1_701_356_400), unit: .month))
+        var mondays = Calendar(identifier: .gregorian)
+        mondays.firstWeekday = 2
+        var sundays = Calendar(identifier: .gregorian)
+        sundays.firstWeekday = 1
+        #expect(try bin(.weekOfYear, in: "UTC", calendar: mondays) == .dateBin(start: date(1_699_833_600), end: date(1_700_438_400), unit: .weekOfYear))
+        #expect(try bin(.weekOfYear, in: "UTC", calendar: sundays) == .dateBin(start: date(1_699_747_200), end: date(1_700_352_000), unit: .weekOfYear))
+    }
+}
+
+// MARK: - Chart set-up
+
+extension ChartLoweringTests {
+    @Test func axisMarksFromTheClosureForm() throws {
+        let chart = try lowerChart(
+            Chart { BarMark(x: .value("Day", tuesdayEvening, unit: .day), y: .value("Count", 2.5)) }
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: .day)) { value in
+                        AxisGridLine(centered: true, stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))
+                        AxisTick(length: 4)
+                        AxisValueLabel(format: .dateTime.weekday())
+                    }
+                    AxisMarks(position: .top, values: [tuesdayEvening]) {
+                        AxisValueLabel("Launch").foregroundStyle(.red).font(.caption)
+                    }
+                }
+                .chartYAxis {
+                    AxisMarks(preset: .aligned, position: .leading, values: .automatic(desiredCount: 4)) {
+                        AxisGridLine().foregroundStyle(.gray)
+                        AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2)))
+                    }
+                    AxisMarks(format: IntegerFormatStyle<Int>(), values: [0, 5, 10])
+                }
+                .chartYAxis(.hidden),
+            timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics)")
+
+        let days = try #require(chart.spec.x.marks.first)
+        #expect(chart.spec.x.marks.count == 2)
+        guard case .dateStride(.day, count: 1) = days.values else {
+            Issue.record("the x values are \(days.values)")
+            return
+        }
+        #expect(days.gridLine?.centered == true && days.gridLine?.stroke == ChartStroke(lineWidth: 0.5, dash: [2]))
+        #expect(days.tick?.length == 4)
+        // The label formats in the chart's zone: Tuesday evening in UTC is Wednesday in Tokyo.
+        #expect(days.label?.format?(.date(tuesdayEvening)) == "Wed")
+        #expect(days.label?.format?(.number(1)) == nil)
+
+        let launch = chart.spec.x.marks[1]
+        #expect(launch.position == .top && launch.gridLine == nil && launch.tick == nil)
+        #expect(launch.label?.format?(.date(tuesdayEvening)) == "Launch")
+        #expect(launch.label?.paint == .color(.red) && launch.label?.font == .caption)
+        guard case .dates([tuesdayEvening]) = launch.values else {
+            Issue.record("the launch values are \(launch.values)")
+            return
+        }
+
+        #expect(chart.spec.y.visibility == .hidden)
+        let counts = chart.spec.y.marks[0]
+        #expect(counts.position == .leading && counts.tick == nil && counts.gridLine?.paint == .color(.gray))
+        #expect(counts.label?.format?(.number(2.5)) == "2.50")
+        let defaults = chart.spec.y.marks[1]
+        #expect(defaults.gridLine != nil && defaults.tick != nil)
+        #expect(defaults.label?.format?(.number(2.5)) == "3")
+        guard case .numbers([0, 5, 10]) = defaults.values else {
+            Issue.record("the y values are \(defaults.values)")
+            return
+        }
+    }
+
+    @Test func axisContentThatReadsItsValueIsReported() throws {
+        let chart = try lowerChart(
+            Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }
+                .chartYAxis {
+                    AxisMarks(values: .stride(by: 5), fileID: "App/Axes.swift", line: 7) { value in
+                        AxisGridLine()
+                        AxisValueLabel { Text("\(value.as(Double.self) ?? 0)%") }
+                    }
+                })
+        let marks = try #require(chart.spec.y.marks.first)
+        #expect(marks.gridLine != nil && marks.label != nil && marks.label?.format == nil)
+        guard case .stride(5) = marks.values else {
+            Issue.record("the values are \(marks.values)")
+            return
+        }
+        #expect(chart.diagnostics.count == 1)
+        #expect(chart.diagnostics.first?.source == CallSite(fileID: "App/Axes.swift", line: 7))
+    }
+
+    @Test func scaleDomainsAndTypes() throws {
+        let chart = try lowerChart(
+            Chart { PointMark(x: .value("x", 1), y: .value("y", "Food")) }
+                .chartXScale(domain: 1...1000, type: .log)
+                .chartYScale(domain: [PartyTask.food, .music, .vips])
+                .chartXScale(domain: 0...99, type: .linear))
+        #expect(chart.diagnostics.isEmpty)
+        guard case .numbers(1, 1000) = chart.spec.x.domain, case .categories(["Food", "Music", "VIPs"]) = chart.spec.y.domain else {
+            Issue.record("the domains are \(chart.spec.x.domain) and \(chart.spec.y.domain)")
+            return
+        }
+        #expect(chart.spec.x.scaleType == .log && chart.spec.y.scaleType == nil)
+
+        let start = Date(timeIntervalSince1970: 0)
+        let dates = try lowerChart(
+            Chart { PointMark(x: .value("x", start), y: .value("y", 1)) }
+                .chartXScale(domain: start..<tuesdayEvening)
+                .chartYScale(domain: .automatic(includesZero: false, reversed: true), type: .symmetricLog)
+                .chartYScale(type: .power(exponent: 2)))
+        guard case .dates(start, tuesdayEvening) = dates.spec.x.domain,
+              case .automatic(includesZero: false, reversed: true) = dates.spec.y.domain
+        else {
+            Issue.record("the domains are \(dates.spec.x.domain) and \(dates.spec.y.domain)")
+            return
+        }
+        #expect(dates.spec.y.scaleType == .symmetricLog(slopeAtZero: 1))
+    }
+
+    @Test func legendStyleScalesTitlesAndPlotStyle() throws {
+        let chart = try lowerChart(
+            Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }
+                .chartLegend(position: .top, alignment: .leading, spacing: 4)
+                .chartLegend(.hidden)
+                .chartForegroundStyleScale(["Food": Color.red, "Music": .blue])
+                .chartSymbolScale([PartyTask.food: BasicChartSymbolShape.square, .music: .asterisk])
+                .chartXAxisLabel("Day", position: .bottom, alignment: .trailing, spacing: 6)
+                .chartYAxisLabel(Text("Tasks"))
+                .chartPlotStyle { plot in
+                    plot.background(.gray.opacity(0.1)).border(.blue).frame(height: 200)
+                })
+        #expect(chart.diagnostics.isEmpty)
+        #expect(chart.spec.legend.visibility == .hidden && chart.spec.legend.position == .top)
+        #expect(chart.spec.legend.alignment == .leading && chart.spec.legend.spacing == 4)
+        #expect(chart.spec.foregroundStyleScale.map(\.value) == ["Food", "Music"])
+        #expect(chart.spec.foregroundStyleScale.map(\.paint) == [.color(.red), .color(.blue)])
+        #expect(chart.spec.symbolScale.map(\.value) == ["Food", "Music"])
+        #expect(chart.spec.symbolScale.map(\.symbol) == [.square, .asterisk])
+        #expect(chart.spec.x.title?.text == "Day" && chart.spec.x.title?.position == .bottom)
+        #expect(chart.spec.x.title?.alignment == .trailing && chart.spec.x.title?.spacing == 6)
+        #expect(chart.spec.y.title?.text == "Tasks" && chart.spec.y.title?.position == .automatic)
+        #expect(chart.spec.plotModifiers.count == 3)
+        guard case .background = chart.spec.plotModifiers[0], case .border(.color(.blue), width: 1) = chart.spec.plotModifiers[1],
+              case .frame(width: nil, height: 200, alignment: _) = chart.spec.plotModifiers[2]
+        else {
+            Issue.record("the plot modifiers are \(chart.spec.plotModifiers)")
+            return
+        }
+
+        let cycled = try lowerChart(
+            Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }
+                .chartForegroundStyleScale(domain: [PartyTask.food, .music, .vips], range: [Color.red, .green]))
+        #expect(cycled.spec.foregroundStyleScale.map(\.value) == ["Food", "Music", "VIPs"])
+        #expect(cycled.spec.foregroundStyleScale.map(\.paint) == [.color(.red), .color(.green), .color(.red)])
+    }
+
+    @Test func theEnvironmentGivesTheLocaleAndZone() throws {
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        let chart = try lowerChart(
+            Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }.environment(\.locale, Locale(identifier: "fr_FR")),
+            timeZone: tokyo)
+        #expect(chart.spec.timeZone == tokyo && chart.spec.locale.identifier == "fr_FR")
+    }
+}
+
+// MARK: - Mistakes
+
+extension ChartLoweringTests {
+    @Test func sectorsMixedWithOtherMarksAreLeftOut() throws {
+        let chart = try lowerChart(Chart {
+            BarMark(x: .value("x", "A"), y: .value("y", 1), fileID: "App/Pie.swift", line: 3)
+                .annotation { Text("bar") }
+            SectorMark(angle: .value("Share", 1), fileID: "App/Pie.swift", line: 4)
+                .annotation { Text("sector") }
+            PointMark(x: .value("x", "B"), y: .value("y", 2))
+                .annotation { Text("point") }
+        })
+        #expect(chart.marks.map(\.kind) == [.bar, .point])
+        #expect(chart.marks.map { $0.annotations.map(\.child) } == [[0], [1]])
+        #expect(chart.node.children.map(text) == ["bar", "point"])
+        #expect(chart.diagnostics == [Diagnostic(
+            .error, "SectorMark can't share a chart with BarMark (at App/Pie.swift:3): sectors have no x and y axes; the sectors are left out",
+            at: CallSite(fileID: "App/Pie.swift", line: 4))])
+    }
+
+    @Test func unusableScaleDomainsAreReportedAndLeftAutomatic() throws {
+        let site = CallSite(fileID: "App/Scales.swift", line: 9)
+        func problems<Domain: ScaleDomain>(_ domain: Domain, type: ScaleType? = nil) throws -> [String] {
+            let chart = try lowerChart(
+                Chart { PointMark(x: .value("x", 1), y: .value("y", 1)) }
+                    .chartXScale(domain: domain, type: type, fileID: site.fileID, line: site.line))
+            guard case .automatic = chart.spec.x.domain else {
+                Issue.record("the domain is \(chart.spec.x.domain)")
+                return []
+            }
+            #expect(chart.diagnostics.allSatisfy { $0.source == site && $0.severity == .error })
+            return chart.diagnostics.map(\.message)
+        }
+        // Swift itself traps on a reversed or NaN closed range; equal and infinite bounds get through.
+        #expect(try problems(5...5) == [
+            "chartXScale(domain:): the domain's lower bound 5.0 is not below its upper bound 5.0; for a reversed scale use .automatic(reversed: true); the domain is left automatic",
+        ])
+        #expect(try problems(-Double.infinity...0) == [
+            "chartXScale(domain:): the domain's bounds -inf and 0.0 must be finite numbers; the domain is left automatic",
+        ])
+        #expect(try problems(tuesdayEvening...tuesdayEvening).count == 1)
+        #expect(try problems("a"..."z") == [
+            "chartXScale(domain:): the domain's range of String is neither numbers nor dates; use an array to list categories; the domain is left automatic",
+        ])
+        #expect(try problems(0...100, type: .log) == [
+            "chartXScale: a log scale's domain must be above zero, but it starts at 0.0; the domain is left automatic",
+        ])
+    }
+
+    @Test func otherMistakesNameTheUsersLine() throws {
+        let site = CallSite(fileID: "App/Marks.swift", line: 21)
+        let chart = try lowerChart(
+            Chart {
+                // Three marks from one line: each problem is reported once.
+                ForEach(0..<3) { _ in
+                    BarMark(
+                        x: .value("Day", tuesdayEvening, unit: .nanosecond), y: .value("y", 1), width: -3, height: .ratio(2),
+                        fileID: site.fileID, line: site.line)
+                        .symbolSize(-1)
+                        .opacity(.nan)
+                }
+            }
+            .chartXScale(range: .plotDimension(padding: 8), fileID: site.fileID, line: 30)
+            .chartXAxis { AxisMarks(values: .stride(by: 0), fileID: site.fileID, line: 31) }
+            .chartYAxis { AxisMarks(values: .stride(by: .era), fileID: site.fileID, line: 32) }
+            .chartPlotStyle(fileID: site.fileID, line: 33) { plot in VStack { plot } }
+            .chartForegroundStyleScale(domain: ["A"], range: [Color](), fileID: site.fileID, line: 34))
+        let mark = try #require(chart.marks.first)
+        #expect(chart.marks.count == 3)
+        #expect(mark.x == .value(ChartValue("Day", .date(tuesdayEvening))))
+        #expect(mark.width == .automatic && mark.height == .automatic && mark.symbolSize == nil && mark.opacity == nil)
+        #expect(chart.spec.plotModifiers.isEmpty && chart.spec.foregroundStyleScale.isEmpty)
+        guard case .automatic(desiredCount: nil) = chart.spec.x.marks[0].values, case .automatic = chart.spec.y.marks[0].values else {
+            Issue.record("the axis values are \(chart.spec.x.marks[0].values) and \(chart.spec.y.marks[0].values)")
+            return
+        }
+        let lines = chart.diagnostics.compactMap(\.source?.line).sorted()
+        #expect(lines == [21, 21, 21, 21, 21, 30, 31, 32, 33, 34])
+        #expect(chart.diagnostics.allSatisfy { $0.source?.fileID == site.fileID && $0.severity == .warning })
+    }
+
+    @Test func nanAndInfiniteDataAreNotLoweringErrors() throws {
+        let chart = try lowerChart(Chart {
+            LineMark(x: .value("x", Double.infinity), y: .value("y", Double.nan))
+        })
+        #expect(chart.diagnostics.isEmpty)
+        #expect(chart.marks.first?.x == number("x", .infinity))
+    }
+}
