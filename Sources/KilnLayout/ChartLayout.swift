@@ -1,8 +1,182 @@
+import KilnCharts
 import KilnTree
 
+/// Names charts uniquely and deterministically within the page, for their SVG ids.
+final class ChartNames {
+    private var count = 0
+
+    func next() -> String {
+        count += 1
+        return "k-ch\(count)"
+    }
+}
+
 extension Resolver {
-    /// A chart: work in progress (issue 5); the chart stage draws it.
+    /// A chart: the chart stage draws its SVG; here it is arranged as SwiftUI lays a chart out —
+    /// filling the offered width, 300 points high unless framed — with the plot in a CSS grid
+    /// between its axes, the legend below, annotation views over the plot, and the data as a
+    /// table in a disclosure beside it.
     func chart(_ node: Node, _ spec: ChartSpec, context: ResolveContext) -> ModifierBox {
-        ModifierBox(Element("figure", classHint: "ch"), level: .content, placement: Placement(fillsWidth: true))
+        let plotFrameHeight = spec.plotModifiers.lazy.compactMap { modifier -> Double? in
+            if case .frame(_, let height?, _) = modifier { return height }
+            return nil
+        }.first
+        let height = Self.framedHeight(node.modifiers)
+            ?? plotFrameHeight.map { $0 + 20 + 24 } ?? ChartRenderOptions.defaultHeight
+        let options = ChartRenderOptions(
+            idPrefix: chartNames.next(), height: height, accessibilityLabel: Self.accessibilityLabel(node.modifiers), source: node.source)
+        let drawing = ChartRenderer.draw(spec, options: options)
+
+        var box = Element("div", classHint: "ch")
+        box[attribute: "class"] = "k-chart"
+        if plotFrameHeight == nil { box.style["height"] = CSSValue.px(ChartRenderOptions.defaultHeight) }
+
+        var plotArea = Element("div", classHint: "chp")
+        plotArea.style["grid-area"] = "2/2"
+        plotArea.style["position"] = "relative"
+        plotArea.style["min-width"] = "0"
+        plotArea.children = [.element(svgElement(drawing.plot))]
+        plotArea.children += drawing.annotations.map { .element(annotation($0, node: node, context: context)) }
+        var plotBox = ModifierBox(plotArea, level: .content, placement: Placement(fillsWidth: true, fillsHeight: true))
+        for modifier in spec.plotModifiers { plotBox.apply(modifier, resolver: self, context: context) }
+        var plot = plotBox.element
+        plot.style["grid-area"] = "2/2"
+
+        var grid = Element("div", classHint: "chg")
+        grid[attribute: "class"] = "k-chart-grid"
+        let thickness = { (edge: ChartAxisDrawing.Edge) in drawing.axes.first { $0.edge == edge }?.thickness ?? 0 }
+        grid.style["grid-template-columns"] = "\(CSSValue.px(thickness(.leading))) minmax(0,1fr) \(CSSValue.px(thickness(.trailing)))"
+        grid.style["grid-template-rows"] = "\(CSSValue.px(thickness(.top))) \(plotFrameHeight.map(CSSValue.px) ?? "minmax(0,1fr)") \(CSSValue.px(thickness(.bottom)))"
+        grid.children = [.element(plot)]
+        for axis in drawing.axes {
+            var svg = svgElement(axis.svg)
+            switch axis.edge {
+            case .leading: svg.style["grid-area"] = "2/1"
+            case .trailing: svg.style["grid-area"] = "2/3"
+            case .top: svg.style["grid-area"] = "1/2"
+            case .bottom: svg.style["grid-area"] = "3/2"
+            }
+            grid.children.append(.element(svg))
+        }
+
+        var footer = Element("div", classHint: "chf")
+        footer[attribute: "class"] = "k-chart-foot"
+        if let legend = drawing.legend, legend.placement == .top {
+            box.children.append(.element(self.legend(legend)))
+        }
+        box.children.append(.element(grid))
+        if let legend = drawing.legend, legend.placement != .top {
+            footer.children.append(.element(self.legend(legend)))
+        }
+        footer.children.append(.element(dataTable(drawing)))
+        box.children.append(.element(footer))
+        return ModifierBox(box, level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    /// The chart's height from its own frame, which SwiftUI gives the whole chart.
+    private static func framedHeight(_ modifiers: [NodeModifier]) -> Double? {
+        for modifier in modifiers {
+            switch modifier {
+            case .frame(_, let height?, _): return height
+            case .flexibleFrame(let frame):
+                if let height = frame.idealHeight ?? frame.minHeight ?? frame.maxHeight.flatMap({ $0.isFinite ? $0 : nil }) { return height }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private static func accessibilityLabel(_ modifiers: [NodeModifier]) -> String? {
+        for case .accessibilityLabel(let label) in modifiers { return label }
+        return nil
+    }
+
+    /// SVG from the chart stage as elements, its colours mapped to CSS with light and dark values.
+    func svgElement(_ svg: SVGElement) -> Element {
+        var element = Element(svg.name, classHint: "g")
+        element.attributes = svg.attributes.map { Element.Attribute($0.name, $0.value, isURL: $0.name == "href") }
+        for (property, color) in svg.colors {
+            switch color {
+            case .paint(let paint): element.style[property] = CSSValue.color(paint)
+            case .css(let value): element.style[property] = value
+            }
+        }
+        if let text = svg.text { element.children.append(.text(text)) }
+        element.children += svg.children.map { .element(svgElement($0)) }
+        return element
+    }
+
+    private func legend(_ legend: ChartLegendDrawing) -> Element {
+        var list = Element("ul", classHint: "chl")
+        list[attribute: "class"] = "k-chart-legend"
+        if !legend.title.isEmpty { list[attribute: "aria-label"] = legend.title }
+        list.children = legend.entries.map { entry in
+            var item = Element("li", classHint: "chl")
+            item.children = [.element(svgElement(entry.swatch)), .text(entry.label)]
+            return .element(item)
+        }
+        return list
+    }
+
+    /// The data as a table: the chart's text alternative, one disclosure away.
+    private func dataTable(_ drawing: ChartDrawing) -> Element {
+        var table = Element("table", classHint: "cht")
+        var caption = Element("caption", classHint: "cht")
+        caption.children = [.text(drawing.title)]
+        var headerRow = Element("tr", classHint: "cht")
+        headerRow.children = drawing.table.headers.map { header in
+            var cell = Element("th", classHint: "cht", attributes: [.init("scope", "col")])
+            cell.children = [.text(header)]
+            return .element(cell)
+        }
+        var head = Element("thead", classHint: "cht")
+        head.children = [.element(headerRow)]
+        var body = Element("tbody", classHint: "cht")
+        body.children = drawing.table.rows.map { row in
+            var line = Element("tr", classHint: "cht")
+            line.children = row.enumerated().map { index, value in
+                var cell = index == 0 ? Element("th", classHint: "cht", attributes: [.init("scope", "row")]) : Element("td", classHint: "cht")
+                cell.children = [.text(value)]
+                return .element(cell)
+            }
+            return .element(line)
+        }
+        table.children = [.element(caption), .element(head), .element(body)]
+        var panel = Element("div", classHint: "cht")
+        panel.children = [.element(table)]
+        if drawing.table.omittedRows > 0 {
+            var note = Element("p", classHint: "cht")
+            note.children = [.text("The first \(drawing.table.rows.count) rows of \(drawing.table.rows.count + drawing.table.omittedRows).")]
+            panel.children.append(.element(note))
+        }
+        var summary = Element("summary", classHint: "cht")
+        summary.children = [.text("Data")]
+        var details = Element("details", classHint: "cht")
+        details[attribute: "class"] = "k-chart-data"
+        details.children = [.element(summary), .element(panel)]
+        return details
+    }
+
+    /// An annotation's view, over the plot: its anchor point at the mark's point, and kept
+    /// inside the plot by the view's estimated size (a conservative bound for the system font).
+    private func annotation(_ placed: PlacedAnnotation, node: Node, context: ResolveContext) -> Element {
+        var holder = Element("div", classHint: "cha")
+        holder.style["position"] = "absolute"
+        guard node.children.indices.contains(placed.child) else { return holder }
+        let view = node.children[placed.child]
+        let size = AnnotationSize.estimate(view)
+        // calc() needs units on every length, zero included.
+        func px(_ value: Double) -> String { CSSValue.number(value) + "px" }
+        func position(_ fraction: Double, _ offset: Double, _ anchor: Double, _ length: Double) -> String {
+            let point = "calc(\(CSSValue.number(fraction * 100))% \(offset < 0 ? "-" : "+") \(px(abs(offset))))"
+            guard placed.fitsPlot else { return point }
+            return "clamp(\(px(anchor * length)),\(point),calc(100% - \(px((1 - anchor) * length))))"
+        }
+        holder.style["left"] = position(placed.x, placed.offsetX, placed.anchorX, size.width)
+        holder.style["top"] = position(placed.y, placed.offsetY, placed.anchorY, size.height)
+        holder.style["transform"] = "translate(\(CSSValue.number(-placed.anchorX * 100))%,\(CSSValue.number(-placed.anchorY * 100))%)"
+        holder.style["width"] = "max-content"
+        holder.children = [.element(resolve(view, in: .cell, context: context).element)]
+        return holder
     }
 }

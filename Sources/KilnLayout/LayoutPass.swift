@@ -47,6 +47,8 @@ struct Resolver {
     let options: LayoutOptions
     /// Names radio groups uniquely and deterministically within the page.
     let controlNames = ControlNames()
+    /// Gives each chart on the page its own id prefix.
+    let chartNames = ChartNames()
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
         var context = parent

@@ -70,6 +70,18 @@ public enum ChartDatum: Hashable, Sendable {
     case dateBin(start: Date, end: Date, unit: ChartDateUnit)
 }
 
+extension ChartDatum {
+    /// The datum as the key of a style scale (`chartForegroundStyleScale`, `chartSymbolScale`)
+    /// and of a series: a category as it is, a number in Swift's shortest form ("5.0"), a date in ISO 8601.
+    public var scaleKey: String {
+        switch self {
+        case .category(let string): string
+        case .number(let number): "\(number)"
+        case .date(let date), .dateBin(let date, _, _): date.ISO8601Format()
+        }
+    }
+}
+
 /// The calendar units a date can be binned to.
 public enum ChartDateUnit: String, Hashable, Sendable {
     case year, quarter, month, weekOfYear, day, hour, minute, second

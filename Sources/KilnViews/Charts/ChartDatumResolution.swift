@@ -18,18 +18,6 @@ func chartDatum(of value: Any) -> ChartDatum {
     }
 }
 
-extension ChartDatum {
-    /// The datum as the key of a style scale (`chartForegroundStyleScale`, `chartSymbolScale`):
-    /// a category as it is, a number in Swift's shortest form ("5.0"), a date in ISO 8601.
-    var scaleKey: String {
-        switch self {
-        case .category(let string): string
-        case .number(let number): "\(number)"
-        case .date(let date), .dateBin(let date, _, _): date.ISO8601Format()
-        }
-    }
-}
-
 extension ChartLowering {
     /// `input` as the tree keeps it: its label, and its datum, binned when it has a unit.
     mutating func value(_ input: PlotInput, at site: CallSite?) -> ChartValue {

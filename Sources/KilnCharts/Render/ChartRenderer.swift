@@ -1,0 +1,46 @@
+import Foundation
+import KilnTree
+
+/// What the chart stage needs to know about where the chart is drawn.
+public struct ChartRenderOptions: Sendable {
+    /// Prefix for ids (gradients, symbols, the title), unique within the page.
+    public var idPrefix: String
+    /// The height of the chart's box in points: SwiftUI's frame height, or Kiln's default.
+    public var height: Double
+    /// The plot width assumed where a width must be known at build time (tick counts, point
+    /// sizes given in points); the drawing itself scales to any width.
+    public var nominalWidth: Double
+    /// The chart's accessibility label, if the user gave one.
+    public var accessibilityLabel: String?
+    /// Where the chart was created, for messages about the chart as a whole.
+    public var source: CallSite?
+
+    public static let defaultHeight = 300.0
+
+    public init(idPrefix: String, height: Double = ChartRenderOptions.defaultHeight, nominalWidth: Double = 600,
+                accessibilityLabel: String? = nil, source: CallSite? = nil) {
+        self.idPrefix = idPrefix
+        self.height = height
+        self.nominalWidth = nominalWidth
+        self.accessibilityLabel = accessibilityLabel
+        self.source = source
+    }
+}
+
+/// The chart stage's entry point: scales, ticks, axes, legend, marks and the text alternative.
+public enum ChartRenderer {
+    public static func draw(_ spec: ChartSpec, options: ChartRenderOptions) -> ChartDrawing {
+        var diagnostics: [Diagnostic] = []
+        let marks = MarkValidation.usableMarks(spec.marks, diagnostics: &diagnostics)
+        let text = ValueText(timeZone: spec.timeZone, locale: spec.locale)
+        let styles = SeriesStyles(marks: marks, spec: spec)
+        var drawing: ChartDrawing
+        if marks.contains(where: { $0.mark.kind == .sector }) {
+            drawing = SectorChart(spec: spec, marks: marks, styles: styles, options: options, text: text).draw(diagnostics: &diagnostics)
+        } else {
+            drawing = CartesianChart(spec: spec, marks: marks, styles: styles, options: options, text: text).draw(diagnostics: &diagnostics)
+        }
+        drawing.diagnostics = diagnostics
+        return drawing
+    }
+}

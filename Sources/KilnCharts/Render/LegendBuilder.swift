@@ -1,0 +1,34 @@
+import KilnTree
+
+/// The legend Swift Charts adds for style encodings: one entry per value, with the value's
+/// colour and, where `symbol(by:)` uses the same values, its symbol.
+enum LegendBuilder {
+    static func legend(_ spec: ChartSpec, styles: SeriesStyles, labels: [String: String]) -> ChartLegendDrawing? {
+        guard spec.legend.visibility != .hidden else { return nil }
+        let colorKeys = styles.colorDomain, symbolKeys = styles.symbolDomain
+        guard !colorKeys.isEmpty || !symbolKeys.isEmpty else { return nil }
+        let sharesValues = styles.colorLabel != nil && styles.colorLabel == styles.symbolLabel
+        let keys = colorKeys.isEmpty ? symbolKeys : colorKeys
+        let entries = keys.map { key in
+            let color = colorKeys.isEmpty ? SeriesStyles.palette(0) : styles.color(forKey: key)
+            let symbol: ChartSymbol = (colorKeys.isEmpty || sharesValues) && !symbolKeys.isEmpty ? styles.symbol(forKey: key) : .circle
+            return ChartLegendDrawing.Entry(label: labels[key] ?? key, swatch: swatch(symbol, color))
+        }
+        let placement: ChartLegendDrawing.Placement
+        switch spec.legend.position {
+        case .top, .topLeading, .topTrailing: placement = .top
+        case .leading: placement = .leading
+        case .trailing: placement = .trailing
+        default: placement = .bottom
+        }
+        return ChartLegendDrawing(
+            title: styles.colorLabel ?? styles.symbolLabel ?? "", entries: entries, placement: placement,
+            alignment: spec.legend.alignment?.horizontal ?? .leading)
+    }
+
+    private static func swatch(_ symbol: ChartSymbol, _ color: ChartColor) -> SVGElement {
+        var shape = SVGElement("path", [("d", Symbols.path(symbol, area: 50)), ("fill", "currentColor")])
+        shape.colors.append(("color", color))
+        return SVGElement("svg", [("width", "10"), ("height", "10"), ("viewBox", "-5 -5 10 10"), ("aria-hidden", "true")], children: [shape])
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import KilnTree
+
+/// Draws the marks of a plot, in the order the chart lists them. Rectangles, rules and symbols
+/// are placed in SVG percentages; lines and areas are paths in a 100×100 view box stretched
+/// over the plot, with strokes that keep their width.
+struct PlotDrawer {
+    /// More marks than this of one kind are merged into one path per style, without tooltips
+    /// (the data table still lists them), to keep pages small.
+    static let mergeThreshold = 1000
+
+    let styles: SeriesStyles
+    let idPrefix: String
+    let describe: (ChartMark) -> String
+    let text: ValueText
+
+    private(set) var defs: [SVGElement] = []
+    private(set) var items: [Item] = []
+    private var symbolIDs: [String: String] = [:]
+    private var gradientCount = 0
+
+    enum Item {
+        case flat(SVGElement)
+        case scaled(SVGElement)
+    }
+
+    init(styles: SeriesStyles, idPrefix: String, text: ValueText, describe: @escaping (ChartMark) -> String) {
+        self.styles = styles
+        self.idPrefix = idPrefix
+        self.text = text
+        self.describe = describe
+    }
+
+    // MARK: - Marks
+
+    mutating func draw(_ marks: [PlotMark], boxes: [MarkBox?]) {
+        let thick = marks.filter { !$0.isGap && ($0.mark.kind == .bar || $0.mark.kind == .rectangle) }.count
+        let points = marks.filter { $0.mark.kind == .point }.count
+        var drawnSeries = Set<String>()
+        var merged: [String: (color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)] = [:]
+        var mergedOrder: [String] = []
+        for (index, plotted) in marks.enumerated() {
+            let mark = plotted.mark
+            switch mark.kind {
+            case .line, .area:
+                let series = seriesKey(mark)
+                guard drawnSeries.insert(series).inserted else { continue }
+                let members = marks.indices.filter { marks[$0].mark.kind == mark.kind && seriesKey(marks[$0].mark) == series }
+                if mark.kind == .line { line(members.map { (marks[$0], boxes[$0]) }) } else { area(members.map { (marks[$0], boxes[$0]) }) }
+            case .bar, .rectangle:
+                guard !plotted.isGap, let box = boxes[index] else { continue }
+                if thick > Self.mergeThreshold {
+                    let color = styles.color(of: mark), key = "\(mark.kind)\(color)"
+                    if merged[key] == nil { mergedOrder.append(key) }
+                    var entry = merged[key] ?? (color, PathData(), mark.kind, 0)
+                    let (left, right) = (box.left * 100, box.right * 100)
+                    entry.path.move(to: ChartPoint(x: left, y: box.top * 100))
+                    entry.path.line(to: ChartPoint(x: right, y: box.top * 100))
+                    entry.path.line(to: ChartPoint(x: right, y: box.bottom * 100))
+                    entry.path.line(to: ChartPoint(x: left, y: box.bottom * 100))
+                    entry.path.close()
+                    merged[key] = entry
+                } else {
+                    items.append(.flat(rectangle(mark, box)))
+                }
+            case .point:
+                guard let box = boxes[index] else { continue }
+                if points > Self.mergeThreshold {
+                    let color = styles.color(of: mark), key = "point\(color)"
+                    if merged[key] == nil { mergedOrder.append(key) }
+                    var entry = merged[key] ?? (color, PathData(), .point, mark.symbolSize ?? Symbols.pointArea)
+                    let at = ChartPoint(x: box.x.centre * 100, y: (1 - box.y.centre) * 100)
+                    entry.path.move(to: at)
+                    entry.path.line(to: at)
+                    merged[key] = entry
+                } else {
+                    items.append(.flat(symbol(mark, box, area: mark.symbolSize ?? Symbols.pointArea)))
+                }
+            case .rule:
+                guard let box = boxes[index] else { continue }
+                items.append(.flat(rule(mark, box)))
+            case .sector:
+                continue
+            }
+        }
+        for key in mergedOrder {
+            guard let entry = merged[key] else { continue }
+            var element: SVGElement
+            if entry.kind == .point {
+                // Zero-length segments with round caps draw dots that stay round however the box stretches.
+                element = SVGElement("path", [
+                    ("d", entry.path.text), ("fill", "none"), ("stroke", "currentColor"),
+                    ("stroke-width", SVGNumber.string((entry.size / .pi).squareRoot() * 2)), ("stroke-linecap", "round"),
+                    ("vector-effect", "non-scaling-stroke"),
+                ])
+            } else {
+                element = SVGElement("path", [("d", entry.path.text), ("fill", "currentColor")])
+            }
+            paint(&element, entry.color, "color")
+            items.append(.scaled(element))
+        }
+    }
+
+    /// A pie's sector, drawn in the pie's view box.
+    mutating func sector(_ mark: ChartMark, path: PathData) {
+        guard !path.isEmpty else { return }
+        var element = SVGElement("path", [("d", path.text)])
+        fill(&element, mark)
+        element.addTitle(describe(mark))
+        items.append(.flat(element))
+    }
+
+    /// A line or area series: its `series:` value, else the values of its style encodings.
+    private func seriesKey(_ mark: ChartMark) -> String {
+        [mark.series, mark.foregroundBy, mark.lineStyleBy, mark.symbolBy]
+            .map { $0.map { $0.datum.scaleKey } ?? "" }.joined(separator: "\u{1F}")
+    }
+
+    private mutating func rectangle(_ mark: ChartMark, _ box: MarkBox) -> SVGElement {
+        var attributes: [(name: String, value: String)] = []
+        var transform: [String] = []
+        switch box.x {
+        case .centred(let centre, let points):
+            attributes += [("x", SVGNumber.percent(centre)), ("width", SVGNumber.string(points))]
+            transform.append("translate(\(SVGNumber.string(-points / 2)) 0)")
+        default:
+            attributes += [("x", SVGNumber.percent(box.left)), ("width", SVGNumber.percent(box.right - box.left))]
+        }
+        switch box.y {
+        case .centred(let centre, let points):
+            attributes += [("y", SVGNumber.percent(1 - centre)), ("height", SVGNumber.string(points))]
+            transform.append("translate(0 \(SVGNumber.string(-points / 2)))")
+        default:
+            attributes += [("y", SVGNumber.percent(box.top)), ("height", SVGNumber.percent(box.bottom - box.top))]
+        }
+        if !transform.isEmpty { attributes.append(("transform", transform.joined(separator: " "))) }
+        if let radius = mark.cornerRadius, radius > 0 { attributes.append(("rx", SVGNumber.string(radius))) }
+        var element = SVGElement("rect", attributes)
+        fill(&element, mark)
+        element.addTitle(describe(mark))
+        return element
+    }
+
+    private mutating func rule(_ mark: ChartMark, _ box: MarkBox) -> SVGElement {
+        let horizontal = box.y.bounds.low == box.y.bounds.high
+        var attributes: [(name: String, value: String)] = horizontal
+            ? [("x1", SVGNumber.percent(box.left)), ("x2", SVGNumber.percent(box.right)),
+               ("y1", SVGNumber.percent(box.top)), ("y2", SVGNumber.percent(box.top))]
+            : [("x1", SVGNumber.percent(box.left)), ("x2", SVGNumber.percent(box.left)),
+               ("y1", SVGNumber.percent(box.top)), ("y2", SVGNumber.percent(box.bottom))]
+        attributes += strokeAttributes(mark, defaultWidth: 1)
+        var element = SVGElement("line", attributes)
+        stroke(&element, mark)
+        element.addTitle(describe(mark))
+        return element
+    }
+
+    private mutating func symbol(_ mark: ChartMark, _ box: MarkBox, area: Double) -> SVGElement {
+        let shape = styles.symbol(of: mark) ?? .circle
+        var element = SVGElement("use", [
+            ("href", "#" + symbolID(shape, area: area)),
+            ("x", SVGNumber.percent(box.x.centre)), ("y", SVGNumber.percent(1 - box.y.centre)),
+        ])
+        fill(&element, mark)
+        element.addTitle(describe(mark))
+        return element
+    }
+
+    private mutating func line(_ members: [(PlotMark, MarkBox?)]) {
+        guard let first = members.first?.0.mark else { return }
+        var path = PathData()
+        var run: [ChartPoint] = []
+        let interpolation = first.interpolation ?? .linear
+        for (plotted, box) in members {
+            guard !plotted.isGap, let box else {
+                CurvePath.line(run, interpolation, into: &path)
+                run = []
+                continue
+            }
+            run.append(ChartPoint(x: box.x.centre * 100, y: (1 - box.y.centre) * 100))
+        }
+        CurvePath.line(run, interpolation, into: &path)
+        guard !path.isEmpty else { return }
+        var element = SVGElement("path", [("d", path.text), ("fill", "none")] + strokeAttributes(first, defaultWidth: 2) + [
+            ("stroke-linejoin", first.lineStyle?.join.rawValue ?? "round"), ("stroke-linecap", first.lineStyle?.cap.rawValue ?? "round"),
+            ("vector-effect", "non-scaling-stroke"),
+        ])
+        stroke(&element, first)
+        element.addTitle(seriesTitle(first))
+        items.append(.scaled(element))
+        // Symbols on a line: `symbol(by:)` or `symbol(_:)`.
+        guard members.count <= Self.mergeThreshold else { return }
+        for (plotted, box) in members where !plotted.isGap && styles.symbol(of: plotted.mark) != nil {
+            guard let box else { continue }
+            items.append(.flat(symbol(plotted.mark, box, area: plotted.mark.symbolSize ?? Symbols.lineArea)))
+        }
+    }
+
+    private mutating func area(_ members: [(PlotMark, MarkBox?)]) {
+        guard let first = members.first?.0.mark else { return }
+        var path = PathData()
+        var top: [ChartPoint] = [], bottom: [ChartPoint] = []
+        let interpolation = first.interpolation ?? .linear
+        func flush() {
+            if !top.isEmpty { CurvePath.area(top: top, bottom: bottom, interpolation, into: &path) }
+            top = []
+            bottom = []
+        }
+        for (plotted, box) in members {
+            guard !plotted.isGap, let box else {
+                flush()
+                continue
+            }
+            let x = box.x.centre * 100
+            top.append(ChartPoint(x: x, y: box.top * 100))
+            bottom.append(ChartPoint(x: x, y: box.bottom * 100))
+        }
+        flush()
+        guard !path.isEmpty else { return }
+        var element = SVGElement("path", [("d", path.text)])
+        fill(&element, first)
+        element.addTitle(seriesTitle(first))
+        items.append(.scaled(element))
+    }
+
+    private func seriesTitle(_ mark: ChartMark) -> String {
+        if let label = mark.accessibilityLabel { return label }
+        let named = [mark.series, mark.foregroundBy, mark.lineStyleBy, mark.symbolBy].compactMap { $0 }
+        guard let value = named.first else { return MarkValidation.markName(mark.kind) }
+        return "\(value.label): \(text.string(value.datum))"
+    }
+
+    // MARK: - Styles
+
+    private func strokeAttributes(_ mark: ChartMark, defaultWidth: Double) -> [(name: String, value: String)] {
+        var attributes: [(name: String, value: String)] = [("stroke-width", SVGNumber.string(mark.lineStyle?.lineWidth ?? defaultWidth))]
+        let dash = styles.dash(of: mark)
+        if !dash.isEmpty { attributes.append(("stroke-dasharray", dash.map(SVGNumber.string).joined(separator: " "))) }
+        if let phase = mark.lineStyle?.dashPhase, phase != 0 { attributes.append(("stroke-dashoffset", SVGNumber.string(phase))) }
+        if let opacity = mark.opacity, opacity < 1 { attributes.append(("opacity", SVGNumber.string(opacity))) }
+        return attributes
+    }
+
+    private mutating func fill(_ element: inout SVGElement, _ mark: ChartMark) {
+        if let opacity = mark.opacity, opacity < 1 { element.attributes.append(("opacity", SVGNumber.string(opacity))) }
+        paint(&element, styles.color(of: mark), "fill")
+    }
+
+    private mutating func stroke(_ element: inout SVGElement, _ mark: ChartMark) {
+        paint(&element, styles.color(of: mark), "stroke")
+    }
+
+    /// Points `channel` (fill or stroke) at the colour: `currentColor` with the element's CSS
+    /// colour set, so light and dark values apply; a gradient through a `<linearGradient>`.
+    private mutating func paint(_ element: inout SVGElement, _ color: ChartColor, _ channel: String) {
+        if case .paint(let paint) = color, let gradient = gradient(paint) {
+            element.attributes.append((channel, "url(#\(gradient))"))
+            return
+        }
+        if channel != "color" { element.attributes.append((channel, "currentColor")) }
+        element.colors.append(("color", color))
+    }
+
+    private mutating func gradient(_ paint: Paint) -> String? {
+        let stops: [GradientStop]
+        var element: SVGElement
+        gradientCount += 1
+        let id = "\(idPrefix)-g\(gradientCount)"
+        switch paint {
+        case .linearGradient(let gradientStops, let start, let end):
+            stops = gradientStops
+            element = SVGElement("linearGradient", [
+                ("id", id), ("x1", SVGNumber.string(start.x)), ("y1", SVGNumber.string(start.y)),
+                ("x2", SVGNumber.string(end.x)), ("y2", SVGNumber.string(end.y)),
+            ])
+        case .radialGradient(let gradientStops, let center, _, _):
+            stops = gradientStops
+            element = SVGElement("radialGradient", [("id", id), ("cx", SVGNumber.string(center.x)), ("cy", SVGNumber.string(center.y))])
+        default:
+            gradientCount -= 1
+            return nil
+        }
+        element.children = stops.map { stop in
+            var stopElement = SVGElement("stop", [("offset", SVGNumber.string(stop.location))])
+            stopElement.colors.append(("stop-color", .paint(.color(stop.color))))
+            return stopElement
+        }
+        defs.append(element)
+        return id
+    }
+
+    private mutating func symbolID(_ symbol: ChartSymbol, area: Double) -> String {
+        let key = "\(symbol.rawValue)-\(SVGNumber.string(area))"
+        if let id = symbolIDs[key] { return id }
+        let id = "\(idPrefix)-\(symbol.rawValue)\(symbolIDs.count + 1)"
+        symbolIDs[key] = id
+        defs.append(SVGElement("path", [("id", id), ("d", Symbols.path(symbol, area: area))]))
+        return id
+    }
+}

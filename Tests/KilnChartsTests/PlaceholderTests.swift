@@ -1,4 +1,0 @@
-import KilnCharts
-import Testing
-
-@Test func chartsModuleLinks() {}
