@@ -36,7 +36,7 @@ enum RowsBenchmark {
             let t0 = DispatchTime.now()
             let page = lowerPage(ThousandRows(rows: rows))
             let t1 = DispatchTime.now()
-            let elements = LayoutPass.resolvePage(page.nodes)
+            let elements = LayoutPass.resolvePage(page.nodes).elements
             let t2 = DispatchTime.now()
             var writer = HTMLWriter()
             writer.write(elements)

@@ -21,15 +21,17 @@ extension Resolver {
             if case .frame(_, let height?, _) = modifier { return height }
             return nil
         }.first
-        let height = Self.framedHeight(node.modifiers)
-            ?? plotFrameHeight.map { $0 + 20 + 24 } ?? ChartRenderOptions.defaultHeight
+        let framedHeight = Self.framedHeight(node.modifiers)
+        let height = framedHeight ?? plotFrameHeight.map { $0 + 20 + 24 } ?? ChartRenderOptions.defaultHeight
         let options = ChartRenderOptions(
             idPrefix: chartNames.next(), height: height, accessibilityLabel: Self.accessibilityLabel(node.modifiers), source: node.source)
         let drawing = ChartRenderer.draw(spec, options: options)
+        problems.report(drawing.diagnostics)
 
         var box = Element("div", classHint: "ch")
         box[attribute: "class"] = "k-chart"
-        if plotFrameHeight == nil { box.style["height"] = CSSValue.px(ChartRenderOptions.defaultHeight) }
+        // Framed, the chart fills its frame; otherwise it takes Kiln's default height.
+        if framedHeight == nil && plotFrameHeight == nil { box.style["height"] = CSSValue.px(ChartRenderOptions.defaultHeight) }
 
         var plotArea = Element("div", classHint: "chp")
         plotArea.style["grid-area"] = "2/2"
@@ -70,7 +72,7 @@ extension Resolver {
         }
         footer.children.append(.element(dataTable(drawing)))
         box.children.append(.element(footer))
-        return ModifierBox(box, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(box, level: .content, placement: Placement(fillsWidth: true, fillsHeight: framedHeight != nil))
     }
 
     /// The chart's height from its own frame, which SwiftUI gives the whole chart.

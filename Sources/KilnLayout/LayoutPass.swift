@@ -19,11 +19,26 @@ public struct LayoutOptions: Sendable {
 /// Turns the intermediate tree of a page into the resolved tree: each view's box becomes CSS
 /// flex or grid with the declarations that reproduce SwiftUI's layout.
 public enum LayoutPass {
-    /// Resolves the views at the root of a page, which is a column as a vertical scroll view's content is.
-    public static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> [Element] {
+    /// Resolves the views at the root of a page, which is a column as a vertical scroll view's
+    /// content is, with the problems found on the way (a chart's unplottable data, say).
+    public static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
-        return nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+        let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+        return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics)
     }
+}
+
+/// A page's resolved elements and the problems the layout found.
+public struct ResolvedPage: Sendable {
+    public var elements: [Element]
+    public var diagnostics: [Diagnostic]
+}
+
+/// Problems found while resolving a page, collected from every node.
+final class LayoutProblems {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    func report(_ found: [Diagnostic]) { diagnostics += found }
 }
 
 /// What flows down while resolving: whether only phrasing content is allowed here (inside a
@@ -49,6 +64,7 @@ struct Resolver {
     let controlNames = ControlNames()
     /// Gives each chart on the page its own id prefix.
     let chartNames = ChartNames()
+    let problems = LayoutProblems()
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
         var context = parent

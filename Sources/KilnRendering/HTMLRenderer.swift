@@ -14,8 +14,9 @@ public struct HTMLRenderer<Content: View> {
     public init(content: Content, options: LayoutOptions = LayoutOptions()) {
         self.content = content
         let page = lowerPage(content)
-        diagnostics = page.diagnostics
-        elements = LayoutPass.resolvePage(page.nodes, options: options)
+        let resolved = LayoutPass.resolvePage(page.nodes, options: options)
+        diagnostics = page.diagnostics + resolved.diagnostics
+        elements = resolved.elements
     }
 
     /// A standalone HTML5 document with its CSS inlined.
@@ -44,10 +45,13 @@ public struct HTMLRenderer<Content: View> {
 /// Lays out and writes a page that has already been lowered: what the site generator runs
 /// for each page, on whichever thread renders it.
 public enum PageRenderer {
-    /// The page's content as compact HTML, with `registry` gaining the classes it uses.
-    public static func body(_ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry) -> [UInt8] {
+    /// The page's content as compact HTML, with `registry` gaining the classes it uses and
+    /// `diagnostics` the problems the layout found.
+    public static func body(_ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry, diagnostics: inout [Diagnostic]) -> [UInt8] {
         var writer = HTMLWriter(registry: registry)
-        writer.write(LayoutPass.resolvePage(nodes, options: options))
+        let resolved = LayoutPass.resolvePage(nodes, options: options)
+        diagnostics += resolved.diagnostics
+        writer.write(resolved.elements)
         registry = writer.registry
         return writer.buffer
     }

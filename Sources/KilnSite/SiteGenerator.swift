@@ -144,7 +144,7 @@ public struct SiteGenerator: Sendable {
             assetURL: { name in root + (assets.sitePath(name) ?? name) },
             windowURL: { id in root + (Route(path: id)?.path ?? "") })
         var registry = ClassRegistry()
-        let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry)
+        let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         let head = "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
         let document = PageDocument.render(title: page.scene.title, head: head, body: body)
         do {

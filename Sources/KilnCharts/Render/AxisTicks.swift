@@ -61,9 +61,13 @@ enum AxisTicks {
         default:
             values = LinearTicks.ticks(from: lower, to: upper, count: desiredCount)
         }
-        let labels = percent
+        var labels = percent
             ? values.map { text.number(($0 * 100).rounded()) + "%" }
             : TickLabels.numbers(values, locale: text.locale)
+        // A log axis ticks every 1…9 × 10ⁿ but, when that is more than asked for, labels the powers of ten.
+        if scale.transform == .log && Double(values.count) > desiredCount {
+            for (index, value) in values.enumerated() where abs(log10(value) - log10(value).rounded()) > 1e-9 { labels[index] = "" }
+        }
         return zip(values, labels).map { value, defaultLabel in
             let datum = ChartDatum.number(value)
             let fraction = scale.fraction(value)

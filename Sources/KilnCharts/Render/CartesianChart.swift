@@ -18,7 +18,7 @@ struct CartesianChart {
         let xKind = resolveKind(.x, &plotted, &diagnostics)
         let yKind = resolveKind(.y, &plotted, &diagnostics)
         let stacking = Stacking(marks: plotted, xKind: xKind, yKind: yKind)
-        let description = ChartDescription(marks: plotted, text: text)
+        let description = ChartDescription(marks: plotted.filter { !$0.mark.accessibilityHidden }, text: text)
 
         var legendLabels: [String: String] = [:]
         for mark in plotted.map(\.mark) {
@@ -32,11 +32,12 @@ struct CartesianChart {
         let xVisible = spec.x.visibility != .hidden, yVisible = spec.y.visibility != .hidden
         let legendHeight = legend.map { $0.placement == .top || $0.placement == .bottom ? 24.0 : 0 } ?? 0
         let plotHeight = max(40, options.height - (xVisible ? 20 : 0) - legendHeight)
-        let hasBars = plotted.contains { $0.mark.kind == .bar || $0.mark.kind == .rectangle }
+        let hasBars = plotted.contains { $0.mark.kind == .bar }
+        let hasRectangles = plotted.contains { $0.mark.kind == .rectangle }
         let xScale = ScaleBuilder.scale(.x, kind: xKind, setup: spec.x, marks: plotted, stacking: stacking,
-                                        tickCount: options.nominalWidth / Self.xTickSpacing, hasBars: hasBars)
+                                        tickCount: options.nominalWidth / Self.xTickSpacing, bands: Self.bandPadding(bars: hasBars, rectangles: hasRectangles))
         let yScale = ScaleBuilder.scale(.y, kind: yKind, setup: spec.y, marks: plotted, stacking: stacking,
-                                        tickCount: plotHeight / Self.yTickSpacing, hasBars: hasBars)
+                                        tickCount: plotHeight / Self.yTickSpacing, bands: Self.bandPadding(bars: hasBars, rectangles: hasRectangles))
 
         let xPlans = xVisible ? plans(.x, kind: xKind ?? .number, scale: xScale, count: options.nominalWidth / Self.xTickSpacing, stacking: stacking, marks: plotted) : []
         let yPlans = yVisible ? plans(.y, kind: yKind ?? .number, scale: yScale, count: plotHeight / Self.yTickSpacing, stacking: stacking, marks: plotted) : []
@@ -82,6 +83,12 @@ struct CartesianChart {
         }
         return ChartDrawing(plot: plot, axes: axes, legend: legend, annotations: annotations, table: description.table(),
                             title: title, summary: summary, diagnostics: [])
+    }
+
+    /// Bars leave a gap between bands; rectangles (heat maps) tile them; points and lines sit at band centres.
+    static func bandPadding(bars: Bool, rectangles: Bool) -> (inner: Double, outer: Double) {
+        if bars { return (0.2, 0.1) }
+        return rectangles ? (0, 0) : (0, 0.5)
     }
 
     /// The axis's kind; marks plotting another kind on it are left out with an error at their line.

@@ -31,7 +31,9 @@ public struct ChartRenderOptions: Sendable {
 public enum ChartRenderer {
     public static func draw(_ spec: ChartSpec, options: ChartRenderOptions) -> ChartDrawing {
         var diagnostics: [Diagnostic] = []
-        let marks = MarkValidation.usableMarks(spec.marks, diagnostics: &diagnostics)
+        // `zIndex` orders drawing; marks with equal indexes keep the order the chart lists them in.
+        let ordered = spec.marks.enumerated().sorted { ($0.element.zIndex ?? 0, $0.offset) < ($1.element.zIndex ?? 0, $1.offset) }.map(\.element)
+        let marks = MarkValidation.usableMarks(ordered, diagnostics: &diagnostics)
         let text = ValueText(timeZone: spec.timeZone, locale: spec.locale)
         let styles = SeriesStyles(marks: marks, spec: spec)
         var drawing: ChartDrawing

@@ -61,7 +61,7 @@ struct PlotDrawer {
                     entry.path.close()
                     merged[key] = entry
                 } else {
-                    items.append(.flat(rectangle(mark, box)))
+                    items.append(.flat(offset(rectangle(mark, box), mark)))
                 }
             case .point:
                 guard let box = boxes[index] else { continue }
@@ -74,11 +74,11 @@ struct PlotDrawer {
                     entry.path.line(to: at)
                     merged[key] = entry
                 } else {
-                    items.append(.flat(symbol(mark, box, area: mark.symbolSize ?? Symbols.pointArea)))
+                    items.append(.flat(offset(symbol(mark, box, area: mark.symbolSize ?? Symbols.pointArea), mark)))
                 }
             case .rule:
                 guard let box = boxes[index] else { continue }
-                items.append(.flat(rule(mark, box)))
+                items.append(.flat(offset(rule(mark, box), mark)))
             case .sector:
                 continue
             }
@@ -99,6 +99,19 @@ struct PlotDrawer {
             paint(&element, entry.color, "color")
             items.append(.scaled(element))
         }
+    }
+
+    /// `offset(x:y:)`: the mark moved by points, after placing.
+    private func offset(_ element: SVGElement, _ mark: ChartMark) -> SVGElement {
+        guard mark.offsetX != 0 || mark.offsetY != 0 else { return element }
+        var moved = element
+        let shift = "translate(\(SVGNumber.string(mark.offsetX)) \(SVGNumber.string(mark.offsetY)))"
+        if let index = moved.attributes.firstIndex(where: { $0.name == "transform" }) {
+            moved.attributes[index].value = shift + " " + moved.attributes[index].value
+        } else {
+            moved.attributes.append(("transform", shift))
+        }
+        return moved
     }
 
     /// A pie's sector, drawn in the pie's view box.
@@ -134,7 +147,8 @@ struct PlotDrawer {
             attributes += [("y", SVGNumber.percent(box.top)), ("height", SVGNumber.percent(box.bottom - box.top))]
         }
         if !transform.isEmpty { attributes.append(("transform", transform.joined(separator: " "))) }
-        if let radius = mark.cornerRadius, radius > 0 { attributes.append(("rx", SVGNumber.string(radius))) }
+        // Square bars snap to pixels, so stacked segments meet without a hairline seam.
+        if let radius = mark.cornerRadius, radius > 0 { attributes.append(("rx", SVGNumber.string(radius))) } else { attributes.append(("shape-rendering", "crispEdges")) }
         var element = SVGElement("rect", attributes)
         fill(&element, mark)
         element.addTitle(describe(mark))

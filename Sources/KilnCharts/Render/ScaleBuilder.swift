@@ -7,7 +7,7 @@ import KilnTree
 enum ScaleBuilder {
     static func scale(
         _ axis: PlotAxis, kind: AxisKind?, setup: ChartAxisSetup, marks: [PlotMark], stacking: Stacking,
-        tickCount: Double, hasBars: Bool
+        tickCount: Double, bands: (inner: Double, outer: Double)
     ) -> AxisScale {
         let reversed: Bool = { if case .automatic(_, let reversed) = setup.domain { return reversed } else { return false } }()
         switch kind ?? .number {
@@ -23,8 +23,7 @@ enum ScaleBuilder {
                     }
                 }
             }
-            // Bars leave a gap between bands; points and lines sit at band centres.
-            return .band(BandScale(categories: names, paddingInner: hasBars ? 0.2 : 0, paddingOuter: hasBars ? 0.1 : 0.5, reversed: axis == .y ? !reversed : reversed))
+            return .band(BandScale(categories: names, paddingInner: bands.inner, paddingOuter: bands.outer, reversed: axis == .y ? !reversed : reversed))
 
         case .time:
             var lower = Double.infinity, upper = -Double.infinity

@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .placesTable, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .placesTable, .charts, .chartGallery, .accessibility, .environment, .partyPlanner] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -96,6 +96,22 @@ extension Topic {
         examples: [
             Example("Places table", file: "PlacesTable.swift", PlacesTableExample()),
             Example("Sections and selection", file: "PlacesSelection.swift", PlacesSelection()),
+        ]) }
+    static var charts: Topic { Topic(
+        id: "charts", title: "Party planner charts", summary: "Seed 000's Swift Charts samples as the session wrote them: inline SVG built with the page, no JavaScript, with the data as a table one click away.",
+        examples: [
+            Example("Tasks remaining per day", file: "TasksBarChart.swift", TasksBarChart()),
+            Example("Lines by category, with symbols", file: "TasksLineChart.swift", TasksLineChart()),
+            Example("Annotations and the goal rule", file: "TasksGoalChart.swift", TasksGoalChart()),
+        ]) }
+    static var chartGallery: Topic { Topic(
+        id: "chart-gallery", title: "Chart gallery", summary: "Every mark type, with the encodings, scales and axes Swift Charts offers.",
+        examples: [
+            Example("Bars", file: "ChartBars.swift", ChartBars()),
+            Example("Lines and areas", file: "ChartLines.swift", ChartLines()),
+            Example("Points, symbols and a log scale", file: "ChartPoints.swift", ChartPoints()),
+            Example("Rectangles and rule ranges", file: "ChartRulesAndRectangles.swift", ChartRulesAndRectangles()),
+            Example("Pie and donut", file: "ChartSectors.swift", ChartSectors()),
         ]) }
     static var accessibility: Topic { Topic(
         id: "accessibility", title: "Accessibility", summary: "Headings, labels and hidden decoration, as assistive technology reads them.",

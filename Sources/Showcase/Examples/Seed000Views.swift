@@ -87,6 +87,29 @@ enum PartyTask: String, Identifiable, CaseIterable, Hashable {
             return "Filtering and Mapping"
         }
     }
+
+    var emoji: String {
+        switch self {
+        case .food:
+            return "🎂"
+        case .music:
+            return "🎤"
+        case .supplies:
+            return "🎉"
+        case .invitations:
+            return "📨"
+        case .eventDetails:
+            return "🗓"
+        case .funProjection:
+            return "🧐"
+        case .activities:
+            return "💃"
+        case .vips:
+            return "⭐️"
+        case .photosFilter:
+            return "📸"
+        }
+    }
 }
 
 private let palette: [Color] = [

@@ -1,0 +1,157 @@
+import Foundation
+import Kiln
+import KilnTestSupport
+import Testing
+
+/// Charts measured where users see them: the SVG's marks, labels and legend in headless Chromium.
+/// Marks carry no test ids in Kiln's output, so the test numbers them (`rect0`, `text3` …) in
+/// document order before loading the page.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct ChartGeometryTests {
+    struct Item: Identifiable {
+        let name: String
+        let value: Int
+        var id: String { name }
+    }
+
+    let items = [Item(name: "A", value: 10), Item(name: "B", value: 20), Item(name: "C", value: 40)]
+
+    /// Renders `view`, numbers its SVG marks, legend entries and annotation holders, and measures them.
+    private func measureChart<V: View>(_ view: V, width: Int) throws -> (page: PageMeasurement, count: [String: Int]) {
+        let (page, count, _) = try measureChartHTML(view, width: width)
+        return (page, count)
+    }
+
+    /// As `measureChart`, also giving the test id of each numbered text element by its content.
+    private func measureChartHTML<V: View>(_ view: V, width: Int) throws -> (page: PageMeasurement, count: [String: Int], texts: [String: String]) {
+        var html = HTMLRenderer(content: view).document(title: "Chart")
+        var count: [String: Int] = [:]
+        for tag in ["rect", "text", "line", "path", "li", "use"] {
+            var numbered = ""
+            var rest = Substring(html)
+            while let range = rest.range(of: "<\(tag) ") ?? rest.range(of: "<\(tag)>") {
+                let index = count[tag, default: 0]
+                count[tag] = index + 1
+                numbered += rest[..<range.lowerBound] + "<\(tag) data-testid=\"\(tag)\(index)\"" + (rest[range].hasSuffix(">") ? ">" : " ")
+                rest = rest[range.upperBound...]
+            }
+            html = numbered + rest
+        }
+        var texts: [String: String] = [:]
+        for index in 0..<(count["text"] ?? 0) {
+            guard let start = html.range(of: "data-testid=\"text\(index)\""),
+                  let open = html[start.upperBound...].firstIndex(of: ">"),
+                  let close = html[open...].range(of: "</text>") else { continue }
+            texts["text\(index)"] = String(html[html.index(after: open)..<close.lowerBound])
+        }
+        return (try Browser.shared().measure(html: html, width: width), count, texts)
+    }
+
+    private func box(_ page: PageMeasurement, text: String, in texts: [String: String]) throws -> ElementBox {
+        let id = try #require(texts.first { $0.value == text }?.key, "a label \(text)")
+        return try page.box(id)
+    }
+
+    @Test func barHeightsAreProportionalToTheirValues() throws {
+        let chart = Chart(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+        let (page, _) = try measureChart(chart, width: 600)
+        let a = try page.box("rect0"), b = try page.box("rect1"), c = try page.box("rect2")
+        expectClose(b.height, 2 * a.height, "B is twice A")
+        expectClose(c.height, 4 * a.height, "C is four times A")
+        expectClose(a.y + a.height, c.y + c.height, "bars stand on the same baseline")
+        expectClose(a.width, b.width, "bars share one width")
+        #expect(a.height > 20, "bars are drawn at a readable size")
+    }
+
+    @Test func tickLabelsStandWhereTheirValuesAre() throws {
+        let chart = Chart(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+        let (page, count, texts) = try measureChartHTML(chart, width: 600)
+        let b = try page.box("rect1"), c = try page.box("rect2")
+        #expect(count["text"] == 8, "x labels A, B, C and y labels 0, 10, 20, 30, 40")
+        let labelB = try box(page, text: "B", in: texts)
+        expectClose(labelB.x + labelB.width / 2, b.x + b.width / 2, "the x label is centred under its bar")
+        #expect(labelB.y >= b.y + b.height, "x labels are below the plot")
+        let label20 = try box(page, text: "20", in: texts), label40 = try box(page, text: "40", in: texts)
+        expectClose(label20.y + label20.height / 2, b.y, "the label 20 is level with the top of the bar of 20")
+        expectClose(label40.y + label40.height / 2, c.y, "the label 40 is level with the top of the bar of 40")
+        #expect(label20.x >= c.x + c.width, "y labels stand on the trailing side")
+    }
+
+    @Test func ruleMarkStandsAtItsValue() throws {
+        let chart = Chart {
+            ForEach(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+            RuleMark(y: .value("Goal", 20)).foregroundStyle(.red).lineStyle(StrokeStyle(lineWidth: 2, dash: [4, 5]))
+        }
+        let (page, _) = try measureChart(chart, width: 600)
+        let b = try page.box("rect1"), a = try page.box("rect0"), c = try page.box("rect2")
+        // Grid lines come first; the rule is the last line drawn.
+        let lines = try (0..<20).compactMap { try? page.box("line\($0)") }
+        let rule = try #require(lines.last)
+        expectClose(rule.y + rule.height / 2, b.y, "the rule is level with the top of the bar of 20")
+        #expect(rule.x <= a.x && rule.x + rule.width >= c.x + c.width, "the rule spans the plot")
+    }
+
+    @Test func oneLinePerSeriesAndALegendEntryPerCategory() throws {
+        struct Reading: Identifiable {
+            let day: Int
+            let value: Int
+            let room: String
+            var id: String { "\(room)\(day)" }
+        }
+        let readings = ["Kitchen", "Garden", "Attic"].flatMap { room in (0..<5).map { Reading(day: $0, value: $0 * room.count, room: room) } }
+        let chart = Chart(readings) {
+            LineMark(x: .value("Day", $0.day), y: .value("Value", $0.value)).foregroundStyle(by: .value("Room", $0.room))
+        }
+        let (page, count) = try measureChart(chart, width: 600)
+        #expect(count["path"] == 3 + 3, "three lines and three legend swatches")
+        let first = try page.box("path0")
+        #expect(first.width > 400, "a line runs across the plot")
+        #expect(count["li"] == 3)
+        let entries = try (0..<3).map { try page.box("li\($0)") }
+        #expect(entries.allSatisfy { $0.y > first.y + first.height }, "the legend is below the plot")
+        expectClose(entries[0].y, entries[2].y, "legend entries share a row")
+    }
+
+    @Test func axisLabelsNeverOverlapAtAnyWidth() throws {
+        let names = (1...14).map { Item(name: "Category \($0)", value: $0) }
+        let chart = Chart(names) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+        for width in [320, 600, 1200] {
+            let (page, _, texts) = try measureChartHTML(chart, width: width)
+            let labels = texts.filter { $0.value.hasPrefix("Category") }.keys.compactMap { try? page.box($0) }
+                .filter { $0.width > 0 }.sorted { $0.x < $1.x }
+            #expect(labels.count >= 2, "some x labels show at \(width)")
+            for (left, right) in zip(labels, labels.dropFirst()) {
+                #expect(left.x + left.width <= right.x, "labels do not overlap at \(width): \(left) and \(right)")
+            }
+            #expect(page.scrollWidth <= Double(width), "the chart fits \(width) px")
+        }
+    }
+
+    @Test func chartFillsTheOfferedWidthAndTakesItsFrameHeight() throws {
+        let chart = VStack {
+            Chart(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+                .frame(height: 200)
+                .accessibilityIdentifier("chart")
+        }
+        for width in [390, 900] {
+            let (page, _) = try measureChart(chart, width: width)
+            let box = try page.box("chart")
+            expectClose(box.width, Double(width), "the chart fills \(width) px")
+            expectClose(box.height, 200, "the frame's height")
+        }
+    }
+
+    @Test func annotationsStayInsideThePlot() throws {
+        let chart = Chart {
+            ForEach(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+            RuleMark(y: .value("Goal", 38))
+                .annotation(position: .top, alignment: .trailing) {
+                    Text("Today's Goal").font(.caption).accessibilityIdentifier("goal")
+                }
+        }
+        let (page, _) = try measureChart(chart, width: 600)
+        let goal = try page.box("goal"), c = try page.box("rect2")
+        #expect(goal.y >= c.y - 1, "the annotation is pushed inside the plot's top")
+        #expect(goal.x + goal.width <= c.x + c.width + 30, "the annotation ends at the plot's trailing edge")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Kiln
+import KilnTesting
+import Testing
+
+/// Tasks remaining per day as seed 000 plots them, on fixed dates so snapshots are stable.
+struct FixedTask: Identifiable {
+    let category: String
+    let day: Int
+    let remaining: Int
+    var id: String { "\(category)\(day)" }
+    /// 2022-06-02 plus `day` days, 09:41 UTC.
+    var date: Date { Date(timeIntervalSince1970: 1_654_162_860 + Double(day) * 86_400) }
+}
+
+let fixedTasks = [("Supplies", [10, 11, 9, 4, 1]), ("Invitations", [14, 13, 11, 6, 4])].flatMap { category, counts in
+    counts.enumerated().map { FixedTask(category: category, day: $0.offset, remaining: $0.element) }
+}
+
+/// One snapshot per kind of chart: the SVG, its axes, legend, annotations and data table, reviewed.
+struct ChartSnapshotTests {
+    @Test func dailyBars() {
+        assertSnapshot(of: Chart(fixedTasks) {
+            BarMark(x: .value("Date", $0.date, unit: .day), y: .value("Tasks Remaining", $0.remaining))
+        })
+    }
+
+    @Test func linesBySeriesWithSymbolsAnnotationsAndAGoalRule() {
+        assertSnapshot(of: Chart {
+            ForEach(fixedTasks) { task in
+                LineMark(x: .value("Date", task.date, unit: .day), y: .value("Tasks Remaining", task.remaining))
+                    .foregroundStyle(by: .value("Category", task.category))
+                    .symbol(by: .value("Category", task.category))
+            }
+            RuleMark(y: .value("Value", 5))
+                .foregroundStyle(.red)
+                .lineStyle(StrokeStyle(lineWidth: 2.0, dash: [4, 5]))
+                .annotation(position: .top, alignment: .trailing) {
+                    Text("Today's Goal").font(.caption).foregroundColor(.gray)
+                }
+        }
+        .frame(height: 200))
+    }
+
+    @Test func donut() {
+        assertSnapshot(of: Chart([("Food", 3.0), ("Music", 1.0)], id: \.0) { share in
+            SectorMark(angle: .value("Amount", share.1), innerRadius: .ratio(0.6))
+                .foregroundStyle(by: .value("Item", share.0))
+        })
+    }
+}
+
+/// Charts given data they cannot plot: reported at the user's line, and the rest still drawn.
+struct ChartBadInputTests {
+    private let file = "KilnRenderingTests/ChartSnapshotTests.swift"
+
+    @Test func nanIsLeftOutWithAWarningAtTheMark() {
+        let line = #line + 2
+        let renderer = HTMLRenderer(content: Chart([1.0, .nan, 3.0].enumerated().map { $0 }, id: \.offset) { point in
+            LineMark(x: .value("Index", point.offset), y: .value("Value", point.element))
+        })
+        #expect(renderer.diagnostics.map(\.description) == [
+            "\(file):\(line): warning: LineMark has a NaN value for \"Value\"; marks without a finite value are left out",
+        ])
+        #expect(renderer.prettyHTML().contains("<path"))
+    }
+
+    @Test func aNumberOnACategoryAxisIsAnErrorAtItsMark() {
+        let line = #line + 3
+        let renderer = HTMLRenderer(content: Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 1))
+            BarMark(x: .value("Name", 2), y: .value("Value", 1))
+        })
+        #expect(renderer.diagnostics.map(\.description) == [
+            "\(file):\(line): error: BarMark plots numbers (\"Name\") on the x axis, which shows categories; the mark is left out",
+        ])
+    }
+
+    @Test func emptyDataDrawsAnEmptyPlotWithoutComplaint() {
+        let renderer = HTMLRenderer(content: Chart([FixedTask]()) { BarMark(x: .value("Date", $0.date, unit: .day), y: .value("Count", $0.remaining)) })
+        #expect(renderer.diagnostics.isEmpty)
+        #expect(renderer.prettyHTML().contains("No data."))
+    }
+}
