@@ -2,11 +2,13 @@
 //   swift run -c release KilnBenchmark rows [runs]      the peers' 1,000-row page, by stage
 //   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N]
 //                                                      a generated site, beside Hugo on the same content
+//   swift run -c release KilnBenchmark charts [runs]    10,000-point charts: time and SVG bytes
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "site": SiteBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "site-child": SiteBenchmark.child(arguments: Array(arguments.dropFirst()))
+case "charts": ChartBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 10)
 default: RowsBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 50)
 }

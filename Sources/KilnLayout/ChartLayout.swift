@@ -111,7 +111,6 @@ extension Resolver {
     private func legend(_ legend: ChartLegendDrawing) -> Element {
         var list = Element("ul", classHint: "chl")
         list[attribute: "class"] = "k-chart-legend"
-        if !legend.title.isEmpty { list[attribute: "aria-label"] = legend.title }
         list.children = legend.entries.map { entry in
             var item = Element("li", classHint: "chl")
             item.children = [.element(svgElement(entry.swatch)), .text(entry.label)]

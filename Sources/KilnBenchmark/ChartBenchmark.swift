@@ -1,0 +1,49 @@
+import Dispatch
+import Foundation
+import KilnEmit
+import KilnLayout
+import KilnViews
+
+/// Renders charts of 10,000 points — a line, a scatter of points, and bars — and prints each
+/// one's time from view to HTML and the bytes of its SVG, the figures issue 5 asks for.
+enum ChartBenchmark {
+    struct Sample: Identifiable {
+        let id: Int
+        let value: Double
+    }
+
+    static func run(runs: Int) {
+        let samples = (0..<10_000).map { Sample(id: $0, value: sin(Double($0) / 300) * 50 + Double($0 % 17)) }
+        print("charts of \(samples.count) points, \(runs) runs after 3 warm-up runs (lowering + layout + emission)")
+        measure("line", runs: runs) {
+            Chart(samples) { LineMark(x: .value("Index", $0.id), y: .value("Value", $0.value)) }
+        }
+        measure("points", runs: runs) {
+            Chart(samples) { PointMark(x: .value("Index", $0.id), y: .value("Value", $0.value)) }
+        }
+        measure("bars", runs: runs) {
+            Chart(samples) { BarMark(x: .value("Index", $0.id), y: .value("Value", $0.value)) }
+        }
+    }
+
+    private static func measure<V: View>(_ name: String, runs: Int, _ chart: () -> V) {
+        var times: [Double] = []
+        var svgBytes = 0, pageBytes = 0
+        for _ in 0..<(runs + 3) {
+            let start = DispatchTime.now()
+            let page = lowerPage(chart())
+            var writer = HTMLWriter()
+            writer.write(LayoutPass.resolvePage(page.nodes).elements)
+            let document = PageDocument.render(title: name, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer)
+            times.append(milliseconds(start, DispatchTime.now()))
+            pageBytes = document.count
+            // The SVG: from the first <svg to the data table, which is the text alternative, not the drawing.
+            let html = String(decoding: document, as: UTF8.self)
+            if let first = html.range(of: "<svg"), let table = html.range(of: "<details") {
+                svgBytes = html.utf8.distance(from: first.lowerBound, to: table.lowerBound)
+            }
+        }
+        let sorted = times.dropFirst(3).sorted()
+        print("\(name.padding(toLength: 8, withPad: " ", startingAt: 0)) median \(format(sorted[sorted.count / 2])) ms   SVG \(svgBytes / 1024) KB   page \(pageBytes / 1024) KB (with a 1,000-row data table)")
+    }
+}
