@@ -53,7 +53,7 @@ let package = Package(
         // MARK: - Tests
         .target(name: "KilnTestSupport", dependencies: ["Kiln"], path: "Tests/KilnTestSupport"),
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
-        .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit"]),
+        .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(
