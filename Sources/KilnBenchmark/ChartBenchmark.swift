@@ -27,15 +27,20 @@ enum ChartBenchmark {
     }
 
     private static func measure<V: View>(_ name: String, runs: Int, _ chart: () -> V) {
-        var times: [Double] = []
+        var times: [Double] = [], lowering: [Double] = [], layout: [Double] = []
         var svgBytes = 0, pageBytes = 0
         for _ in 0..<(runs + 3) {
             let start = DispatchTime.now()
             let page = lowerPage(chart())
+            let lowered = DispatchTime.now()
+            let elements = LayoutPass.resolvePage(page.nodes).elements
+            let laidOut = DispatchTime.now()
             var writer = HTMLWriter()
-            writer.write(LayoutPass.resolvePage(page.nodes).elements)
+            writer.write(elements)
             let document = PageDocument.render(title: name, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer)
             times.append(milliseconds(start, DispatchTime.now()))
+            lowering.append(milliseconds(start, lowered))
+            layout.append(milliseconds(lowered, laidOut))
             pageBytes = document.count
             // The SVG: from the first <svg to the data table, which is the text alternative, not the drawing.
             let html = String(decoding: document, as: UTF8.self)
@@ -43,7 +48,10 @@ enum ChartBenchmark {
                 svgBytes = html.utf8.distance(from: first.lowerBound, to: table.lowerBound)
             }
         }
-        let sorted = times.dropFirst(3).sorted()
-        print("\(name.padding(toLength: 8, withPad: " ", startingAt: 0)) median \(format(sorted[sorted.count / 2])) ms   SVG \(svgBytes / 1024) KB   page \(pageBytes / 1024) KB (with a 1,000-row data table)")
+        let median = { (samples: [Double]) -> String in
+            let sorted = samples.dropFirst(3).sorted()
+            return format(sorted[sorted.count / 2])
+        }
+        print("\(name.padding(toLength: 8, withPad: " ", startingAt: 0)) median \(median(times)) ms (lowering \(median(lowering)), chart stage and layout \(median(layout)))   SVG \(svgBytes / 1024) KB   page \(pageBytes / 1024) KB (with a 1,000-row data table)")
     }
 }

@@ -63,12 +63,26 @@ extension Resolver {
 
         var footer = Element("div", classHint: "chf")
         footer[attribute: "class"] = "k-chart-foot"
-        if let legend = drawing.legend, legend.placement == .top {
-            box.children.append(.element(self.legend(legend)))
-        }
-        box.children.append(.element(grid))
-        if let legend = drawing.legend, legend.placement != .top {
+        switch drawing.legend {
+        case let legend? where legend.placement == .top:
+            box.children += [.element(self.legend(legend)), .element(grid)]
+        case let legend? where legend.placement == .leading || legend.placement == .trailing:
+            // A legend beside the plot: a column of entries, the plot taking the rest of the row.
+            var list = self.legend(legend)
+            list.style["flex"] = "none"
+            list.style["flex-direction"] = "column"
+            var row = Element("div", classHint: "chr")
+            row.style["display"] = "flex"
+            row.style["gap"] = "8px"
+            row.style["flex"] = "1 1 0"
+            row.style["min-height"] = "0"
+            row.children = legend.placement == .leading ? [.element(list), .element(grid)] : [.element(grid), .element(list)]
+            box.children.append(.element(row))
+        case let legend?:
+            box.children.append(.element(grid))
             footer.children.append(.element(self.legend(legend)))
+        case nil:
+            box.children.append(.element(grid))
         }
         footer.children.append(.element(dataTable(drawing)))
         box.children.append(.element(footer))

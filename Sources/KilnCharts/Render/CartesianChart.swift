@@ -49,7 +49,7 @@ struct CartesianChart {
             let onEdge = (xPlans + yPlans).filter { $0.edge == edge }
             if !onEdge.isEmpty { thickness[edge] = AxisDrawer.thickness(onEdge) }
         }
-        let sideMargins = (thickness[.leading] ?? 0) + (thickness[.trailing] ?? 0)
+        let sideMargins = (thickness[.leading] ?? 0) + (thickness[.trailing] ?? 0) + (legend.map(LegendBuilder.sideWidth) ?? 0)
         let axes = edges.compactMap { edge -> ChartAxisDrawing? in
             let onEdge = (xPlans + yPlans).filter { $0.edge == edge }
             guard let size = thickness[edge] else { return nil }

@@ -26,6 +26,14 @@ enum LegendBuilder {
             alignment: spec.legend.alignment?.horizontal ?? .leading)
     }
 
+    /// The width a legend beside the plot takes from it: its widest entry (12-point system text,
+    /// measured with the chart font's metrics and widened by a tenth), its swatch and the gaps.
+    static func sideWidth(_ legend: ChartLegendDrawing) -> Double {
+        guard legend.placement == .leading || legend.placement == .trailing else { return 0 }
+        let widest = legend.entries.map { TextMeasure.width(of: $0.label, size: 12) * 1.1 }.max() ?? 0
+        return widest + 10 + 4 + 8
+    }
+
     private static func swatch(_ symbol: ChartSymbol, _ color: ChartColor) -> SVGElement {
         var shape = SVGElement("path", [("d", Symbols.path(symbol, area: 50)), ("fill", "currentColor")])
         shape.colors.append(("color", color))
