@@ -32,7 +32,9 @@ public enum ChartRenderer {
     public static func draw(_ spec: ChartSpec, options: ChartRenderOptions) -> ChartDrawing {
         var diagnostics: [Diagnostic] = []
         // `zIndex` orders drawing; marks with equal indexes keep the order the chart lists them in.
-        let ordered = spec.marks.enumerated().sorted { ($0.element.zIndex ?? 0, $0.offset) < ($1.element.zIndex ?? 0, $1.offset) }.map(\.element)
+        let ordered = spec.marks.contains { $0.zIndex != nil }
+            ? spec.marks.enumerated().sorted { ($0.element.zIndex ?? 0, $0.offset) < ($1.element.zIndex ?? 0, $1.offset) }.map(\.element)
+            : spec.marks
         let marks = MarkValidation.usableMarks(ordered, diagnostics: &diagnostics)
         let text = ValueText(timeZone: spec.timeZone, locale: spec.locale)
         let styles = SeriesStyles(marks: marks, spec: spec)

@@ -37,8 +37,16 @@ struct PlotDrawer {
         let thick = marks.filter { !$0.isGap && ($0.mark.kind == .bar || $0.mark.kind == .rectangle) }.count
         let points = marks.filter { $0.mark.kind == .point }.count
         var drawnSeries = Set<String>()
-        var merged: [String: (color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)] = [:]
-        var mergedOrder: [String] = []
+        // Merged marks by style, appended to in place (a copy out of a dictionary would make
+        // every append copy the whole path).
+        var merged: [(color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)] = []
+        var mergedIndexes: [String: Int] = [:]
+        func mergedIndex(_ key: String, _ make: () -> (color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)) -> Int {
+            if let index = mergedIndexes[key] { return index }
+            merged.append(make())
+            mergedIndexes[key] = merged.count - 1
+            return merged.count - 1
+        }
         for (index, plotted) in marks.enumerated() {
             let mark = plotted.mark
             switch mark.kind {
@@ -50,29 +58,25 @@ struct PlotDrawer {
             case .bar, .rectangle:
                 guard !plotted.isGap, let box = boxes[index] else { continue }
                 if thick > Self.mergeThreshold {
-                    let color = styles.color(of: mark), key = "\(mark.kind)\(color)"
-                    if merged[key] == nil { mergedOrder.append(key) }
-                    var entry = merged[key] ?? (color, PathData(), mark.kind, 0)
+                    let color = styles.color(of: mark)
+                    let index = mergedIndex("\(mark.kind)\(color)") { (color, PathData(), mark.kind, 0) }
                     let (left, right) = (box.left * 100, box.right * 100)
-                    entry.path.move(to: ChartPoint(x: left, y: box.top * 100))
-                    entry.path.line(to: ChartPoint(x: right, y: box.top * 100))
-                    entry.path.line(to: ChartPoint(x: right, y: box.bottom * 100))
-                    entry.path.line(to: ChartPoint(x: left, y: box.bottom * 100))
-                    entry.path.close()
-                    merged[key] = entry
+                    merged[index].path.move(to: ChartPoint(x: left, y: box.top * 100))
+                    merged[index].path.line(to: ChartPoint(x: right, y: box.top * 100))
+                    merged[index].path.line(to: ChartPoint(x: right, y: box.bottom * 100))
+                    merged[index].path.line(to: ChartPoint(x: left, y: box.bottom * 100))
+                    merged[index].path.close()
                 } else {
                     items.append(.flat(offset(rectangle(mark, box), mark)))
                 }
             case .point:
                 guard let box = boxes[index] else { continue }
                 if points > Self.mergeThreshold {
-                    let color = styles.color(of: mark), key = "point\(color)"
-                    if merged[key] == nil { mergedOrder.append(key) }
-                    var entry = merged[key] ?? (color, PathData(), .point, mark.symbolSize ?? Symbols.pointArea)
+                    let color = styles.color(of: mark)
+                    let index = mergedIndex("point\(color)") { (color, PathData(), .point, mark.symbolSize ?? Symbols.pointArea) }
                     let at = ChartPoint(x: box.x.centre * 100, y: (1 - box.y.centre) * 100)
-                    entry.path.move(to: at)
-                    entry.path.line(to: at)
-                    merged[key] = entry
+                    merged[index].path.move(to: at)
+                    merged[index].path.line(to: at)
                 } else {
                     items.append(.flat(offset(symbol(mark, box, area: mark.symbolSize ?? Symbols.pointArea), mark)))
                 }
@@ -83,8 +87,7 @@ struct PlotDrawer {
                 continue
             }
         }
-        for key in mergedOrder {
-            guard let entry = merged[key] else { continue }
+        for entry in merged {
             var element: SVGElement
             if entry.kind == .point {
                 // Zero-length segments with round caps draw dots that stay round however the box stretches.
