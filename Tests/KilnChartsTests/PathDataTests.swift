@@ -40,4 +40,14 @@ struct PathDataTests {
         path.line(to: ChartPoint(x: 4, y: 4))
         #expect(path.text == "M1,1L2,2M3,3L4,4")
     }
+
+    @Test func horizontalAndVerticalLinesWriteOneNumber() {
+        var path = PathData()
+        path.move(to: ChartPoint(x: 1.5, y: 40))
+        path.horizontalLine(toX: 2.25)
+        path.verticalLine(toY: 100)
+        path.horizontalLine(toX: 1.5)
+        path.close()
+        #expect(path.text == "M1.5,40H2.25V100H1.5Z")
+    }
 }

@@ -26,6 +26,18 @@ public struct PathData: Sendable {
         currentPoint = point
     }
 
+    /// A horizontal line to `x` (`H`), shorter to write than a line where y stays.
+    public mutating func horizontalLine(toX x: Double) {
+        command("H", x)
+        currentPoint = ChartPoint(x: x, y: currentPoint?.y ?? 0)
+    }
+
+    /// A vertical line to `y` (`V`).
+    public mutating func verticalLine(toY y: Double) {
+        command("V", y)
+        currentPoint = ChartPoint(x: currentPoint?.x ?? 0, y: y)
+    }
+
     /// A cubic Bézier curve to `point` with control points `c1` and `c2`.
     public mutating func cubic(_ c1: ChartPoint, _ c2: ChartPoint, to point: ChartPoint) {
         command("C", c1.x, c1.y, c2.x, c2.y, point.x, point.y)
@@ -53,17 +65,9 @@ public struct PathData: Sendable {
         }
     }
 
-    /// `value` to 2 decimals without trailing zeros: 1.5, -0.25, 3 (never "3.00" or "-0").
+    /// `value` as SVG writes it (`SVGNumber`), for finite drawing coordinates only.
     static func format(_ value: Double) -> String {
         precondition(value.isFinite && abs(value) < 1e15, "path coordinate \(value) is not a finite drawing coordinate")
-        let hundredths = Int64((value * 100).rounded())
-        let magnitude = hundredths.magnitude
-        var result = hundredths < 0 ? "-" : ""
-        result += String(magnitude / 100)
-        let fraction = magnitude % 100
-        if fraction != 0 {
-            result += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
-        }
-        return result
+        return SVGNumber.string(value)
     }
 }

@@ -62,9 +62,9 @@ struct PlotDrawer {
                     let index = mergedIndex("\(mark.kind)\(color)") { (color, PathData(), mark.kind, 0) }
                     let (left, right) = (box.left * 100, box.right * 100)
                     merged[index].path.move(to: ChartPoint(x: left, y: box.top * 100))
-                    merged[index].path.line(to: ChartPoint(x: right, y: box.top * 100))
-                    merged[index].path.line(to: ChartPoint(x: right, y: box.bottom * 100))
-                    merged[index].path.line(to: ChartPoint(x: left, y: box.bottom * 100))
+                    merged[index].path.horizontalLine(toX: right)
+                    merged[index].path.verticalLine(toY: box.bottom * 100)
+                    merged[index].path.horizontalLine(toX: left)
                     merged[index].path.close()
                 } else {
                     items.append(.flat(offset(rectangle(mark, box), mark)))
