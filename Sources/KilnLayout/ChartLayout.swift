@@ -63,6 +63,19 @@ extension Resolver {
 
         var footer = Element("div", classHint: "chf")
         footer[attribute: "class"] = "k-chart-foot"
+        // Axis titles stand above and below the plot, in the legend's type.
+        let title = { (drawing: ChartAxisTitleDrawing) -> Element.Content in
+            var line = Element("p", classHint: "chx")
+            line[attribute: "class"] = "k-chart-title"
+            switch drawing.alignment {
+            case .leading: line.style["text-align"] = "start"
+            case .center: line.style["text-align"] = "center"
+            case .trailing: line.style["text-align"] = "end"
+            }
+            line.children = [.text(drawing.text)]
+            return .element(line)
+        }
+        grid = Self.framed(grid, above: drawing.axisTitles.filter(\.isAbove).map(title), below: drawing.axisTitles.filter { !$0.isAbove }.map(title))
         switch drawing.legend {
         case let legend? where legend.placement == .top:
             box.children += [.element(self.legend(legend)), .element(grid)]
@@ -87,6 +100,19 @@ extension Resolver {
         footer.children.append(.element(dataTable(drawing)))
         box.children.append(.element(footer))
         return ModifierBox(box, level: .content, placement: Placement(fillsWidth: true, fillsHeight: framedHeight != nil))
+    }
+
+    /// The plot grid with axis titles above and below it, in a column taking the grid's place.
+    private static func framed(_ grid: Element, above: [Element.Content], below: [Element.Content]) -> Element {
+        guard !above.isEmpty || !below.isEmpty else { return grid }
+        var column = Element("div", classHint: "chc")
+        column.style["display"] = "flex"
+        column.style["flex-direction"] = "column"
+        column.style["flex"] = "1 1 0"
+        column.style["min-width"] = "0"
+        column.style["min-height"] = "0"
+        column.children = above + [.element(grid)] + below
+        return column
     }
 
     /// The chart's height from its own frame, which SwiftUI gives the whole chart.

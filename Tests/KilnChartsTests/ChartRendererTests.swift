@@ -193,4 +193,25 @@ struct ChartRendererTests {
         #expect(abs(needed[1] - 48) < 1e-9 && abs(needed[3] - 48) < 1e-9)
         #expect(abs(needed[2] - 24) < 1e-9, "every other label needs half the length")
     }
+
+    @Test func axisTitlesStandBelowTheXAxisAndAboveTheYAxis() {
+        let drawing = ChartFixture.draw([ChartFixture.bar("A", 1)]) { spec in
+            spec.x.title = ChartAxisTitle(text: "Name")
+            spec.y.title = ChartAxisTitle(text: "Value")
+        }
+        #expect(drawing.axisTitles.map(\.text) == ["Value", "Name"])
+        #expect(drawing.axisTitles.map(\.isAbove) == [true, false])
+        #expect(drawing.axisTitles.map(\.alignment) == [.trailing, .center], "the y title on its axis's side, the x title centred")
+    }
+
+    @Test func legendsBesideThePlotCountInTheLabelBreakpoints() {
+        let names = (1...8).map { "Category \($0)" }
+        let below = ChartFixture.draw(names.map { ChartFixture.bar($0, 1, series: $0) })
+        let beside = ChartFixture.draw(names.map { ChartFixture.bar($0, 1, series: $0) }) { $0.legend.position = .trailing }
+        let width = { (drawing: ChartDrawing) in
+            drawing.axis(.bottom)?.svg.all("text").compactMap { $0["class"].flatMap { Int($0.dropFirst(4)) } }.max() ?? 0
+        }
+        #expect(beside.legend?.placement == .trailing)
+        #expect(width(beside) > width(below), "a legend beside the plot leaves the labels less room")
+    }
 }

@@ -12,12 +12,22 @@ public struct ChartDrawing: Sendable {
     /// The axes around the plot, each an `svg` whose size across the plot is `thickness`.
     public var axes: [ChartAxisDrawing]
     public var legend: ChartLegendDrawing?
+    /// `chartXAxisLabel`/`chartYAxisLabel`: lines of text above or below the plot.
+    public var axisTitles: [ChartAxisTitleDrawing] = []
     public var annotations: [PlacedAnnotation]
     public var table: ChartDataTable
     /// The chart's accessible name and its generated description.
     public var title: String
     public var summary: String
     public var diagnostics: [Diagnostic]
+}
+
+/// An axis title: a line above (`top`) or below the plot, aligned as the user asked — the x
+/// axis's below and centred, the y axis's above, at its axis's side, as Swift Charts sets them.
+public struct ChartAxisTitleDrawing: Sendable {
+    public var text: String
+    public var isAbove: Bool
+    public var alignment: HorizontalAlignment
 }
 
 /// One axis: which side of the plot it stands on, how thick it is, and its drawing.

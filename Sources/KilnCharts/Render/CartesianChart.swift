@@ -31,7 +31,8 @@ struct CartesianChart {
         // Sizes known at build time: the plot's height (the chart's less its x axis and legend).
         let xVisible = spec.x.visibility != .hidden, yVisible = spec.y.visibility != .hidden
         let legendHeight = legend.map { $0.placement == .top || $0.placement == .bottom ? 24.0 : 0 } ?? 0
-        let plotHeight = max(40, options.height - (xVisible ? 20 : 0) - legendHeight)
+        let titles = axisTitles()
+        let plotHeight = max(40, options.height - (xVisible ? 20 : 0) - legendHeight - 18 * Double(titles.count))
         let hasBars = plotted.contains { $0.mark.kind == .bar }
         let hasRectangles = plotted.contains { $0.mark.kind == .rectangle }
         let xScale = ScaleBuilder.scale(.x, kind: xKind, setup: spec.x, marks: plotted, stacking: stacking,
@@ -81,8 +82,29 @@ struct CartesianChart {
                 annotations.append(AnnotationPlacement.place(annotation, box: box, kind: item.mark.kind, symbolRadius: radius))
             }
         }
-        return ChartDrawing(plot: plot, axes: axes, legend: legend, annotations: annotations, table: description.table(),
-                            title: title, summary: summary, diagnostics: [])
+        return ChartDrawing(plot: plot, axes: axes, legend: legend, axisTitles: titles, annotations: annotations,
+                            table: description.table(), title: title, summary: summary, diagnostics: [])
+    }
+
+    /// The axis titles the chart was given, placed where Swift Charts puts them by default: the
+    /// x title below the plot, centred; the y title above it, on the side of the y axis.
+    private func axisTitles() -> [ChartAxisTitleDrawing] {
+        var titles: [ChartAxisTitleDrawing] = []
+        let yOnLeading = spec.y.marks.first?.position == .leading
+        if let title = spec.y.title {
+            let alignment: HorizontalAlignment
+            switch title.position {
+            case .leading, .topLeading, .bottomLeading: alignment = .leading
+            case .trailing, .topTrailing, .bottomTrailing: alignment = .trailing
+            default: alignment = title.alignment?.horizontal ?? (yOnLeading ? .leading : .trailing)
+            }
+            titles.append(ChartAxisTitleDrawing(text: title.text, isAbove: title.position != .bottom, alignment: alignment))
+        }
+        if let title = spec.x.title {
+            titles.append(ChartAxisTitleDrawing(text: title.text, isAbove: title.position == .top,
+                                                alignment: title.alignment?.horizontal ?? .center))
+        }
+        return titles
     }
 
     /// Bars leave a gap between bands; rectangles (heat maps) tile them; points and lines sit at band centres.

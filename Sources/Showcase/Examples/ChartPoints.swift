@@ -35,6 +35,8 @@ struct ChartPoints: View {
                 }
         }
         .chartXScale(type: .log)
+        .chartXAxisLabel("Population")
+        .chartYAxisLabel("Parks")
         .chartYAxis {
             AxisMarks(position: .leading)
         }

@@ -9,10 +9,8 @@ struct ChartRulesAndRectangles: View {
         var id: String { day + time }
     }
 
-    let slots: [Slot] = ["Fri", "Sat", "Sun"].flatMap { day in
-        ["Noon", "Evening", "Night"].enumerated().map { index, time in
-            Slot(day: day, time: time, guests: (day.count * 7 + index * 11) % 20 + 2)
-        }
+    let slots: [Slot] = zip(["Fri", "Sat", "Sun"], [[4, 16, 9], [8, 22, 18], [12, 7, 3]]).flatMap { day, counts in
+        zip(["Noon", "Evening", "Night"], counts).map { Slot(day: day, time: $0, guests: $1) }
     }
 
     var body: some View {
@@ -22,10 +20,10 @@ struct ChartRulesAndRectangles: View {
                 RectangleMark(x: .value("Day", slot.day), y: .value("Time", slot.time))
                     .foregroundStyle(by: .value("Guests", slot.guests > 12 ? "Busy" : "Quiet"))
                     .annotation(position: .overlay) {
-                        Text("\(slot.guests)").font(.caption).bold().foregroundStyle(.white)
+                        Text("\(slot.guests)").font(.caption).bold().foregroundStyle(.black)
                     }
             }
-            .chartForegroundStyleScale(["Busy": Color.purple, "Quiet": Color.teal])
+            .chartForegroundStyleScale(["Busy": Color.orange, "Quiet": Color.mint])
             .frame(height: 180)
 
             Text("Ranges").font(.headline)

@@ -26,7 +26,7 @@ struct ChartSectors: View {
                     .cornerRadius(4)
                     .foregroundStyle(by: .value("Item", share.name))
             }
-            .chartLegend(.hidden)
+            .chartLegend(position: .trailing)
             .frame(height: 220)
         }
     }
