@@ -50,7 +50,8 @@ struct CartesianChart {
             let onEdge = (xPlans + yPlans).filter { $0.edge == edge }
             if !onEdge.isEmpty { thickness[edge] = AxisDrawer.thickness(onEdge) }
         }
-        let sideMargins = (thickness[.leading] ?? 0) + (thickness[.trailing] ?? 0) + (legend.map(LegendBuilder.sideWidth) ?? 0)
+        let legendWidth: Double = legend.map(LegendBuilder.sideWidth) ?? 0
+        let sideMargins: Double = thickness[.leading, default: 0] + thickness[.trailing, default: 0] + legendWidth
         let axes = edges.compactMap { edge -> ChartAxisDrawing? in
             let onEdge = (xPlans + yPlans).filter { $0.edge == edge }
             guard let size = thickness[edge] else { return nil }
