@@ -1,16 +1,6 @@
 import KilnCharts
 import KilnTree
 
-/// Names charts uniquely and deterministically within the page, for their SVG ids.
-final class ChartNames {
-    private var count = 0
-
-    func next() -> String {
-        count += 1
-        return "k-ch\(count)"
-    }
-}
-
 extension Resolver {
     /// A chart: the chart stage draws its SVG; here it is arranged as SwiftUI lays a chart out —
     /// filling the offered width, 300 points high unless framed — with the plot in a CSS grid

@@ -1,16 +1,5 @@
 import KilnTree
 
-/// Names radio groups uniquely within a page, numbered in resolving order so that the same
-/// page always gets the same names.
-final class ControlNames {
-    private var count = 0
-
-    func next() -> String {
-        count += 1
-        return "k-r\(count)"
-    }
-}
-
 extension Resolver {
     /// Controls become real HTML controls, each inside (or named by) its label, so that they
     /// work and are announced without JavaScript.

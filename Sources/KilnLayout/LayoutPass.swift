@@ -61,9 +61,9 @@ enum FormRowStyle {
 struct Resolver {
     let options: LayoutOptions
     /// Names radio groups uniquely and deterministically within the page.
-    let controlNames = ControlNames()
+    let controlNames = PageNames(prefix: "k-r")
     /// Gives each chart on the page its own id prefix.
-    let chartNames = ChartNames()
+    let chartNames = PageNames(prefix: "k-ch")
     let problems = LayoutProblems()
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
