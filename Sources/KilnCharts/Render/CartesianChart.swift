@@ -20,17 +20,12 @@ struct CartesianChart {
         let stacking = Stacking(marks: plotted, xKind: xKind, yKind: yKind)
         let description = ChartDescription(marks: plotted.filter { !$0.mark.accessibilityHidden }, text: text)
 
-        var legendLabels: [String: String] = [:]
-        for mark in plotted.map(\.mark) {
-            for value in [mark.foregroundBy, mark.symbolBy].compactMap({ $0 }) where legendLabels[value.datum.scaleKey] == nil {
-                legendLabels[value.datum.scaleKey] = text.string(value.datum)
-            }
-        }
+        let legendLabels = LegendBuilder.labels(plotted.map(\.mark), text: text)
         let legend = LegendBuilder.legend(spec, styles: styles, labels: legendLabels)
 
         // Sizes known at build time: the plot's height (the chart's less its x axis and legend).
         let xVisible = spec.x.visibility != .hidden, yVisible = spec.y.visibility != .hidden
-        let legendHeight = legend.map { $0.placement == .top || $0.placement == .bottom ? 24.0 : 0 } ?? 0
+        let legendHeight = LegendBuilder.height(legend)
         let titles = axisTitles()
         let plotHeight = max(40, options.height - (xVisible ? 20 : 0) - legendHeight - 18 * Double(titles.count))
         let hasBars = plotted.contains { $0.mark.kind == .bar }

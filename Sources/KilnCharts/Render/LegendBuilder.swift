@@ -26,6 +26,23 @@ enum LegendBuilder {
             alignment: spec.legend.alignment?.horizontal ?? .leading)
     }
 
+    /// The text of each style value, by its scale key: the legend's labels and the summary's series.
+    static func labels(_ marks: [ChartMark], text: ValueText) -> [String: String] {
+        var labels: [String: String] = [:]
+        for mark in marks {
+            for value in [mark.foregroundBy, mark.symbolBy].compactMap({ $0 }) where labels[value.datum.scaleKey] == nil {
+                labels[value.datum.scaleKey] = text.string(value.datum)
+            }
+        }
+        return labels
+    }
+
+    /// The height a legend above or below the plot takes from it.
+    static func height(_ legend: ChartLegendDrawing?) -> Double {
+        guard let legend, legend.placement == .top || legend.placement == .bottom else { return 0 }
+        return 24
+    }
+
     /// The width a legend beside the plot takes from it: its widest entry (12-point system text,
     /// measured with the chart font's metrics and widened by a tenth), its swatch and the gaps.
     static func sideWidth(_ legend: ChartLegendDrawing) -> Double {

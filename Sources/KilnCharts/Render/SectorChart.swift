@@ -29,9 +29,9 @@ struct SectorChart {
             }
             sectors.append((mark, value))
         }
-        let legendLabels = Dictionary(sectors.compactMap { entry in entry.mark.foregroundBy.map { ($0.datum.scaleKey, text.string($0.datum)) } }, uniquingKeysWith: { first, _ in first })
+        let legendLabels = LegendBuilder.labels(sectors.map(\.mark), text: text)
         let legend = LegendBuilder.legend(spec, styles: styles, labels: legendLabels)
-        let plotHeight = max(40, options.height - (legend.map { $0.placement == .top || $0.placement == .bottom ? 24.0 : 0 } ?? 0))
+        let plotHeight = max(40, options.height - LegendBuilder.height(legend))
         // The pie's radius in points: half the plot's height, the plot being wider than high.
         let radiusPoints = min(plotHeight, options.nominalWidth) / 2
         let unit = 100 / radiusPoints
