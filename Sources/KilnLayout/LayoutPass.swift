@@ -6,13 +6,21 @@ public struct LayoutOptions: Sendable {
     public var assetURL: @Sendable (String) -> String
     /// The URL of a window's page, by the window's id.
     public var windowURL: @Sendable (String) -> String
+    /// Where a navigation link leads, by its target's index on the page; nil leaves it without a URL.
+    public var pageLink: @Sendable (Int) -> PageLinkTarget?
+    /// The pages on the way back to where this page's navigation started.
+    public var trail: [TrailCrumb]
 
     public init(
         assetURL: @escaping @Sendable (String) -> String = { $0 },
-        windowURL: @escaping @Sendable (String) -> String = { $0 + "/" }
+        windowURL: @escaping @Sendable (String) -> String = { $0 + "/" },
+        pageLink: @escaping @Sendable (Int) -> PageLinkTarget? = { _ in nil },
+        trail: [TrailCrumb] = []
     ) {
         self.assetURL = assetURL
         self.windowURL = windowURL
+        self.pageLink = pageLink
+        self.trail = trail
     }
 }
 
@@ -168,7 +176,14 @@ struct Resolver {
 
         case .link(let destination):
             var element = Element("a", classHint: "a")
-            element.attributes.append(Element.Attribute("href", url(destination), isURL: true))
+            if let target = PageLink.target(destination) {
+                if let page = options.pageLink(target) {
+                    element.attributes.append(Element.Attribute("href", page.url, isURL: true))
+                    if page.isCurrent { element[attribute: "aria-current"] = "page" }
+                }
+            } else {
+                element.attributes.append(Element.Attribute("href", url(destination), isURL: true))
+            }
             element.style["display"] = "flex"
             element.style["align-items"] = "center"
             element.style["color"] = CSSValue.color(.tint)
@@ -220,6 +235,21 @@ struct Resolver {
 
         case .chart(let spec):
             return chart(node, spec, context: context)
+
+        case .navigationColumn(let bar):
+            return navigationColumn(node, bar, context: context)
+
+        case .toolbarItem, .tabItem:
+            // Outside their bar or tab view, items show their views (a tab item without its label).
+            let views: [Node]
+            if case .tabItem = node.kind { views = Array(node.children.dropFirst()) } else { views = node.children }
+            return content(of: Node(.vstack(alignment: .center, spacing: nil), children: views), in: parent, context: context)
+
+        case .splitView(let spec):
+            return splitView(node, spec, context: context)
+
+        case .tabView(_, let tabCount):
+            return tabView(node, tabCount: tabCount, context: context)
         }
     }
 

@@ -171,7 +171,8 @@ struct RowGroupBuilder {
             }
             if let selection, let tag = node.tag, selection.contains(tag) {
                 for (property, value) in appearance.selectedStyle { row.style[property] = value }
-                row[attribute: "aria-current"] = "true"
+                // A sidebar's row links to its page, and the link says it is the current one.
+                if case .link = node.kind {} else { row[attribute: "aria-current"] = "true" }
             }
             row.children = [.element(content(of: node))]
             return row
@@ -179,6 +180,13 @@ struct RowGroupBuilder {
     }
 
     private func content(of node: Node) -> Element {
+        if case .link = node.kind {
+            // A row that links to a page is the link, across the row, in the row's colours.
+            var link = resolver.resolve(node, in: .column, context: context).element
+            link[attribute: "class"] = "k-row-link"
+            link.style["align-self"] = "stretch"
+            return link
+        }
         guard case .outlineRow = node.kind, let label = node.children.first else {
             return resolver.resolve(node, in: .column, context: context).element
         }

@@ -16,6 +16,12 @@ struct Route: Hashable, Comparable, Sendable {
 
     private init(segments: [String]) { self.segments = segments }
 
+    /// This route with `segments` (already URL-safe names) below it.
+    func appending(_ more: [String]) -> Route { Route(segments: segments + more) }
+
+    /// This route without its last `count` segments.
+    func dropping(_ count: Int) -> Route { Route(segments: Array(segments.dropLast(count))) }
+
     static func isSafeSegment(_ segment: String) -> Bool {
         !segment.isEmpty && segment != "." && segment != ".."
             && segment.unicodeScalars.allSatisfy { $0.value > 0x20 && !"\\?#%\"<>".unicodeScalars.contains($0) }

@@ -8,6 +8,10 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     case duplicateRoute(path: String, first: CallSite, second: CallSite)
     case invalidPath(String, at: CallSite)
     case noPages
+    /// Two different values (or a value and a scene) want the same page path.
+    case pathCollision(path: String, first: String, firstSource: CallSite?, second: String, secondSource: CallSite?)
+    /// Navigation kept finding new pages.
+    case tooManyPages(limit: Int, lastLink: CallSite?)
     /// Two different styles hashed to one class name; vanishingly rare, but never written wrongly.
     case classCollision(String, String)
     case output(path: String, reason: String)
@@ -23,6 +27,11 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
             return "\(site): error: \"\(path)\" is not a page path: use plain folder names separated by /, without . or .."
         case .classCollision(let first, let second):
             return "error: two styles got the same class name ({\(first)} and {\(second)}); please report this to Kiln"
+        case .pathCollision(let path, let first, let firstSource, let second, let secondSource):
+            let firstPlace = firstSource.map { " (linked at \($0))" } ?? ""
+            return "\(secondSource.map { "\($0): " } ?? "")error: two pages want /\(path): \(second) and \(first)\(firstPlace); give one another id, raw value or PagePathConvertible path"
+        case .tooManyPages(let limit, let lastLink):
+            return "\(lastLink.map { "\($0): " } ?? "")error: navigation reached more than \(limit) pages; does every page link to a new value?"
         case .noPages:
             return "error: the app declares no pages: add a WindowGroup, Window or Page scene"
         case .output(let path, let reason):

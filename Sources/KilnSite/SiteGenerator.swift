@@ -26,7 +26,10 @@ public struct SiteGenerator: Sendable {
 
     public func build(_ scenes: [ScenePage]) throws -> BuildReport {
         let start = DispatchTime.now()
-        let pages = try plan(scenes)
+        progress("Finding pages")
+        let planner = try PagePlanner(scenes: scenes)
+        let pages = planner.pages
+        let pageAtPath = planner.pageAtPath
         progress("Rendering \(pages.count) pages")
         let assets = AssetCatalog(folder: options.assets)
         let output = try AtomicOutput(target: options.output)
@@ -36,10 +39,12 @@ public struct SiteGenerator: Sendable {
             return nil
         })
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            results[index] = render(pages[index], assets: assets, windows: windows, output: output)
+            results[index] = render(index, of: pages, pageAtPath: pageAtPath, assets: assets, windows: windows, output: output)
         }
         let rendered = results.values.compactMap { $0 }
-        let problems = rendered.flatMap(\.problems).filter { $0.severity == .error }
+        // An error in a view many pages share is reported once.
+        var reported: Set<Diagnostic> = []
+        let problems = rendered.flatMap(\.problems).filter { $0.severity == .error && reported.insert($0).inserted }
         // A warning made by shared code shows on many pages; say it once.
         var warned: Set<Diagnostic> = []
         for warning in rendered.flatMap(\.problems) where warning.severity == .warning && warned.insert(warning).inserted {
@@ -69,7 +74,7 @@ public struct SiteGenerator: Sendable {
         }
         let counts = output.counts
         var ignored: [String: [String]] = [:]
-        for page in pages {
+        for page in pages where page.state.steps.isEmpty {
             for feature in page.scene.ignoredModifiers { ignored[feature, default: []].append(page.scene.title.isEmpty ? page.file : page.scene.title) }
         }
         let report = BuildReport(
@@ -80,53 +85,15 @@ public struct SiteGenerator: Sendable {
         return report
     }
 
-    /// A page to render: its scene and where it goes.
-    struct PlannedPage {
-        let scene: ScenePage
-        /// The file below the output folder.
-        let file: String
-        /// The page's path from the site root, for links and the sitemap; nil for `404.html`.
-        let route: Route?
-    }
-
-    /// Routes for the scenes, checked: no page twice, no path outside the site; a 404 page.
-    private func plan(_ scenes: [ScenePage]) throws -> [PlannedPage] {
-        guard !scenes.isEmpty else { throw SiteError.noPages }
-        var pages: [PlannedPage] = []
-        var seen: [String: CallSite] = [:]
-        var hasNotFound = false
-        for scene in scenes {
-            let route: Route
-            switch scene.role {
-            case .home: route = .home
-            case .window(let id), .page(let id):
-                guard let valid = Route(path: id) else { throw SiteError.invalidPath(id, at: scene.source) }
-                route = valid
-            }
-            if let first = seen[route.path] { throw SiteError.duplicateRoute(path: route.path, first: first, second: scene.source) }
-            seen[route.path] = scene.source
-            if route.path == "404/" {
-                hasNotFound = true
-                pages.append(PlannedPage(scene: scene, file: "404.html", route: nil))
-            } else {
-                pages.append(PlannedPage(scene: scene, file: route.file, route: route))
-            }
-        }
-        if !hasNotFound {
-            let site = CallSite(fileID: "KilnSite/NotFoundPage.swift", line: 1)
-            pages.append(PlannedPage(scene: NotFoundPage.scene(source: site), file: "404.html", route: nil))
-        }
-        return pages
-    }
-
     private struct RenderedPage {
         var registry: ClassRegistry
         var problems: [Diagnostic]
         var assets: [String]
     }
 
-    private func render(_ page: PlannedPage, assets: AssetCatalog, windows: Set<String>, output: AtomicOutput) -> RenderedPage {
-        let lowered = page.scene.lower(EnvironmentValues())
+    private func render(_ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, windows: Set<String>, output: AtomicOutput) -> RenderedPage {
+        let page = pages[index]
+        let lowered = page.lowered
         var problems = lowered.diagnostics
         var used: [String] = []
         for image in PageReferences.images(in: lowered.nodes) {
@@ -140,19 +107,35 @@ public struct SiteGenerator: Sendable {
             problems.append(Diagnostic(.error, "openWindow(id: \"\(link.name)\") opens no window: the app has no Window scene with that id", at: link.source ?? page.scene.source))
         }
         let root = rootURL(from: page)
+        let destinations = page.destinations
         let layout = LayoutOptions(
             assetURL: { name in root + (assets.sitePath(name) ?? name) },
-            windowURL: { id in root + (Route(path: id)?.path ?? "") })
+            windowURL: { id in root + (Route(path: id)?.path ?? "") },
+            pageLink: { target in
+                guard destinations.indices.contains(target), let destination = destinations[target], let route = pages[destination].route else { return nil }
+                return PageLinkTarget(url: root + route.path, isCurrent: destination == index)
+            },
+            trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root))
         var registry = ClassRegistry()
         let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         let head = "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
-        let document = PageDocument.render(title: page.scene.title, head: head, body: body)
+        let document = PageDocument.render(title: page.documentTitle, head: head, body: body)
         do {
             try output.write(document, to: page.file)
         } catch {
             problems.append(Diagnostic(.error, "\(error)", at: page.scene.source))
         }
         return RenderedPage(registry: registry, problems: problems, assets: used)
+    }
+
+    /// The pages on the way back to where `page`'s navigation started, found by their paths.
+    private func trail(of page: PlannedPage, in pages: [PlannedPage], pageAtPath: [String: Int], root: String) -> [TrailCrumb] {
+        guard let route = page.route else { return [] }
+        let sceneRoute = route.dropping(page.state.pathSegments.count)
+        return page.state.trail.compactMap { state in
+            let path = sceneRoute.appending(state.pathSegments).path
+            return pageAtPath[path].map { TrailCrumb(title: pages[$0].navigationTitle, url: root + path) }
+        }
     }
 
     /// The URL of the site root as seen from a page: the base URL when one is set, else a
@@ -173,19 +156,4 @@ public struct SiteGenerator: Sendable {
     private func progress(_ line: String) {
         if options.isVerbose { print(line) }
     }
-}
-
-/// Per-page results written from the rendering threads, one slot each.
-private final class Results<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value?] { lock.withLock { storage } }
 }

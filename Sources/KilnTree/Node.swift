@@ -56,6 +56,18 @@ public struct Node: Sendable {
 
         /// A `Chart`. children: the views of its marks' annotations.
         case chart(ChartSpec)
+
+        /// A `NavigationStack` or a split view's column. children: the bar's toolbar items
+        /// (`NavigationBar.toolbarItemCount` of them), then the content.
+        case navigationColumn(NavigationBar)
+        /// A toolbar item. children: its views.
+        case toolbarItem(ToolbarPlacement)
+        /// A `NavigationSplitView`. children: its columns (`navigationColumn`s), sidebar first.
+        case splitView(SplitViewSpec)
+        /// A `TabView`. children: one link per tab (to the tab's page), then the selected tab's content.
+        case tabView(selected: Int, tabCount: Int)
+        /// A view with a `tabItem`, read by its tab view. children: the label, then the view.
+        case tabItem
     }
 }
 

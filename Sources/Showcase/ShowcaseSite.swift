@@ -25,6 +25,9 @@ struct ShowcaseSite: App {
         Page(path: "environment", title: "Environment and state — Kiln") { TopicPage(topic: .environment) }
         Page(path: "places-table", title: "Places table — Kiln") { TopicPage(topic: .placesTable) }
         Page(path: "party-planner", title: "Party planner — Kiln") { TopicPage(topic: .partyPlanner) }
+        Page(path: "party-food", title: "Party Food — Kiln") { FoodsListView() }
+        Page(path: "party-food-views", title: "Party Food, view-based links — Kiln") { ViewBasedLinks.FoodsListView() }
+        Page(path: "planner", title: "Party Planner") { PartyPlannerHome() }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

@@ -11,7 +11,7 @@ struct ChartSeedTests {
     private let utc = TimeZone(identifier: "UTC")!
 
     private func lowerChart<V: View>(_ view: V) throws -> (spec: ChartSpec, node: Node, diagnostics: [Diagnostic]) {
-        let (nodes, diagnostics) = lowerPage(view)
+        let page = lowerPage(view); let (nodes, diagnostics) = (page.nodes, page.diagnostics)
         // The seed's charts carry `.padding()`, which stays a modifier of the chart node.
         let node = try #require(nodes.first)
         guard case .chart(let spec) = node.kind else {

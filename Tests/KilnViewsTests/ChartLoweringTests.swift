@@ -25,7 +25,7 @@ private struct LoweredChart {
 private func lowerChart<V: View>(_ view: V, timeZone: TimeZone? = nil) throws -> LoweredChart {
     var environment = EnvironmentValues()
     if let timeZone { environment.timeZone = timeZone }
-    let (nodes, diagnostics) = lowerPage(view, environment: environment)
+    let page = lowerPage(view, environment: environment); let (nodes, diagnostics) = (page.nodes, page.diagnostics)
     let node = try #require(nodes.first)
     guard case .chart(let spec) = node.kind else {
         Issue.record("expected a chart node, got \(node.kind)")

@@ -5,7 +5,7 @@ import KilnTree
 /// tag is in the selection; `ForEach` tags rows with their ids) are drawn selected.
 public struct List<Content: View>: View {
     let content: Content
-    let selection: Set<ViewTag>?
+    let selection: SelectionBinding?
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -14,16 +14,38 @@ public struct List<Content: View>: View {
 
     public init<Selection: ListSelection>(selection: Binding<Selection>?, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.selection = selection.map { Set($0.wrappedValue._selectedTags) } ?? []
+        self.selection = SelectionBinding(selection)
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let style = context.environment.listStyle
-        let spec = ListSpec(style: style._style, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection)
-        let rows = view.selection == nil ? lowered(view.content, context: context) : context.loweredWithTags(view.content)
+        var rows: [Node]
+        if let selection = view.selection, let column = context.navigation.column, column != .detail {
+            rows = context.lowerSelectingPages(view.content, selection: selection)
+        } else {
+            rows = view.selection == nil ? lowered(view.content, context: context) : context.loweredWithTags(view.content)
+        }
+        let spec = ListSpec(style: style._style, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection?.tags())
         nodes.append(Node(.list(spec), children: rows))
+    }
+}
+
+/// A list's selection binding, read when the list is lowered (after a sidebar's page has set it).
+struct SelectionBinding {
+    let tags: () -> Set<ViewTag>
+    /// Selects the value a row's tag holds; false when the tag's type is not the selection's.
+    let select: (ViewTag) -> Bool
+
+    init?<Selection: ListSelection>(_ binding: Binding<Selection>?) {
+        guard let binding else { return nil }
+        tags = { Set(binding.wrappedValue._selectedTags) }
+        select = { tag in
+            guard let value = Selection._selecting(tag) else { return false }
+            binding.wrappedValue = value
+            return true
+        }
     }
 }
 
@@ -65,18 +87,23 @@ extension List {
 public protocol ListSelection {
     /// Not API: the selected values as tags.
     var _selectedTags: [ViewTag] { get }
+    /// Not API: the selection of just the value `tag` holds; nil when it is of another type.
+    static func _selecting(_ tag: ViewTag) -> Self?
 }
 
 extension Optional: ListSelection where Wrapped: Hashable {
     public var _selectedTags: [ViewTag] { map { [ViewTag($0)] } ?? [] }
+    public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Wrapped).map { .some($0) } }
 }
 
 extension Set: ListSelection {
     public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
+    public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
 }
 
 extension Array: ListSelection where Element: Hashable {
     public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
+    public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
 }
 
 /// Rows of tree-shaped data, each with its children nested under it in a disclosure row.

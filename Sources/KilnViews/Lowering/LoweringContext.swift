@@ -14,8 +14,12 @@ public final class LoweringContext: @unchecked Sendable {
     /// page still shows the initial state.
     var isRunningAction = false
 
-    public init(environment: EnvironmentValues = EnvironmentValues()) {
+    /// The page's navigation: the state it shows and the pages its links lead to.
+    let navigation: NavigationRecorder
+
+    public init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
         self.environment = environment
+        self.navigation = NavigationRecorder(state: state)
     }
 
     /// True while a picker's options or a selectable list's rows are lowered: only there does
@@ -48,11 +52,14 @@ public final class LoweringContext: @unchecked Sendable {
     @TaskLocal static var current: LoweringContext?
 }
 
-/// Lowers a view to the tree nodes of a page, with the diagnostics found on the way.
-public func lowerPage<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> (nodes: [Node], diagnostics: [Diagnostic]) {
-    let context = LoweringContext(environment: environment)
+/// Lowers a view to the tree nodes of a page in the navigation `state` given (the scene's own
+/// page by default), with the diagnostics found and the pages its links lead to.
+public func lowerPage<V: View>(
+    _ view: V, environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()
+) -> LoweredPage {
+    let context = LoweringContext(environment: environment, navigation: state)
     let nodes = LoweringContext.$current.withValue(context) {
         lowered(view, context: context)
     }
-    return (nodes, context.diagnostics)
+    return LoweredPage(nodes: nodes, diagnostics: context.diagnostics, targets: context.navigation.targets, title: context.navigation.title)
 }

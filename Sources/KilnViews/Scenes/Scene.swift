@@ -86,6 +86,7 @@ public struct ScenePage: @unchecked Sendable {
     public var source: CallSite
     /// Scene modifiers that have no meaning on the web, for the build report.
     public var ignoredModifiers: [String] = []
-    /// Lowers the page's view with a fresh environment; safe to call from any thread, once per build.
-    public let lower: @Sendable (EnvironmentValues) -> (nodes: [Node], diagnostics: [Diagnostic])
+    /// Lowers the page's view with a fresh environment in a navigation state (the scene's own
+    /// page with an empty one); safe to call from any thread, once per page.
+    public let lower: @Sendable (EnvironmentValues, NavigationState) -> LoweredPage
 }

@@ -1,0 +1,125 @@
+import KilnTree
+
+/// Where a page link leads, as the site decides: its URL and whether it is the page itself.
+public struct PageLinkTarget: Sendable {
+    public var url: String
+    public var isCurrent: Bool
+
+    public init(url: String, isCurrent: Bool) {
+        self.url = url
+        self.isCurrent = isCurrent
+    }
+}
+
+/// One page on the way back to where a page's navigation started.
+public struct TrailCrumb: Sendable, Hashable {
+    public var title: String
+    public var url: String
+
+    public init(title: String, url: String) {
+        self.title = title
+        self.url = url
+    }
+}
+
+extension Resolver {
+    /// A navigation stack or split-view column: a header with the trail back, the title as the
+    /// page's heading and the toolbar, then the content in a column that fills the width.
+    func navigationColumn(_ node: Node, _ bar: NavigationBar, context: ResolveContext) -> ModifierBox {
+        let items = node.children.prefix(bar.toolbarItemCount)
+        let content = node.children.dropFirst(bar.toolbarItemCount)
+        var column = Element("div", classHint: "nv")
+        column[attribute: "class"] = bar.role == .stack ? "k-nav" : "k-nav k-col-\(bar.role)"
+
+        var header = Element("header", classHint: "nh")
+        header[attribute: "class"] = "k-bar"
+        if bar.trail != .hidden, !options.trail.isEmpty { header.children.append(.element(trail(compactOnly: bar.trail == .compactOnly))) }
+        var row = Element("div", classHint: "nr")
+        row[attribute: "class"] = "k-bar-row"
+        let placed = { (placement: ToolbarPlacement) in items.filter { if case .toolbarItem(placement) = $0.kind { true } else { false } } }
+        row.children += placed(.leading).map { .element(toolbarItem($0, context: context)) }
+        if let principal = placed(.principal).first {
+            row.children.append(.element(toolbarItem(principal, context: context, className: "k-bar-title")))
+        } else if let title = bar.title, !title.isEmpty {
+            var heading = Element(bar.role == .sidebar || bar.role == .content ? "h2" : "h1", classHint: "nt")
+            heading[attribute: "class"] = "k-bar-title"
+            heading.children = [.text(title)]
+            row.children.append(.element(heading))
+        }
+        row.children += placed(.trailing).map { .element(toolbarItem($0, context: context)) }
+        if !row.children.isEmpty { header.children.append(.element(row)) }
+        if !header.children.isEmpty { column.children.append(.element(header)) }
+
+        var body = Element("div", classHint: "nc")
+        body[attribute: "class"] = "k-nav-body"
+        body.children = children(Array(content), in: .column, context: context).content
+        column.children.append(.element(body))
+        let bottom = placed(.bottom)
+        if !bottom.isEmpty {
+            var footer = Element("div", classHint: "nf")
+            footer[attribute: "class"] = "k-bar k-bar-row"
+            footer.children = bottom.map { .element(toolbarItem($0, context: context)) }
+            column.children.append(.element(footer))
+        }
+        return ModifierBox(column, level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    /// The pages back to where the navigation started, as breadcrumbs before the title.
+    private func trail(compactOnly: Bool) -> Element {
+        var list = Element("ol", classHint: "to")
+        list.children = options.trail.map { crumb in
+            var link = Element("a", classHint: "ta")
+            link.attributes.append(Element.Attribute("href", crumb.url, isURL: true))
+            link.children = [.text(crumb.title)]
+            var item = Element("li", classHint: "ti")
+            item.children = [.element(link)]
+            return .element(item)
+        }
+        var nav = Element("nav", classHint: "tn")
+        nav[attribute: "class"] = compactOnly ? "k-trail k-trail-compact" : "k-trail"
+        nav[attribute: "aria-label"] = "Back"
+        nav.children = [.element(list)]
+        return nav
+    }
+
+    /// A toolbar item: its views in a row.
+    private func toolbarItem(_ node: Node, context: ResolveContext, className: String = "k-bar-item") -> Element {
+        var item = resolve(Node(.hstack(alignment: .center, spacing: nil), children: node.children), in: .row, context: context).element
+        item[attribute: "class"] = className
+        return item
+    }
+
+    /// A split view: a size container whose columns sit side by side while it is wide and
+    /// collapse to one — the sidebar, or the selection's column — when narrow.
+    func splitView(_ node: Node, _ spec: SplitViewSpec, context: ResolveContext) -> ModifierBox {
+        var columns = Element("div", classHint: "sg")
+        columns[attribute: "class"] = "k-split-cols k-split-show-\(spec.compactColumn)"
+        let defaults = node.children.count == 3 ? ["280px", "320px", "minmax(0,1fr)"] : ["320px", "minmax(0,1fr)"]
+        let widths = node.children.indices.map { index in
+            let width = spec.columnWidths.indices.contains(index) ? spec.columnWidths[index] : nil
+            return index == node.children.count - 1 ? (width.map { "minmax(\(CSSValue.px($0)),1fr)" } ?? defaults[index]) : (width.map(CSSValue.px) ?? defaults[index])
+        }
+        columns.style["grid-template-columns"] = widths.joined(separator: " ")
+        columns.children = children(node.children, in: .cell, context: context).content
+        var split = Element("div", classHint: "sp")
+        split[attribute: "class"] = spec.style == .prominentDetail ? "k-split k-split-prominent" : "k-split"
+        split.children = [.element(columns)]
+        return ModifierBox(split, level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    /// A tab view: a bar of links to the tabs' pages, the current one marked, over the selected tab.
+    func tabView(_ node: Node, tabCount: Int, context: ResolveContext) -> ModifierBox {
+        let links = node.children.prefix(tabCount)
+        var bar = Element("nav", classHint: "tb")
+        bar[attribute: "class"] = "k-tabs"
+        bar[attribute: "aria-label"] = "Tabs"
+        bar.children = children(Array(links), in: .row, context: context).content
+        var body = Element("div", classHint: "tc")
+        body[attribute: "class"] = "k-nav-body"
+        body.children = children(Array(node.children.dropFirst(tabCount)), in: .column, context: context).content
+        var view = Element("div", classHint: "tv")
+        view[attribute: "class"] = "k-tabview"
+        view.children = [.element(bar), .element(body)]
+        return ModifierBox(view, level: .content, placement: Placement(fillsWidth: true))
+    }
+}

@@ -1,0 +1,175 @@
+import Dispatch
+import Foundation
+import KilnTree
+import KilnViews
+
+/// A page to render: its scene, where it stands in the scene's navigation, where it goes, and
+/// its lowered views, with where each of its navigation links leads.
+struct PlannedPage: @unchecked Sendable {
+    let scene: ScenePage
+    let state: NavigationState
+    /// The file below the output folder.
+    let file: String
+    /// The page's path from the site root, for links and the sitemap; nil for `404.html`.
+    let route: Route?
+    /// What a navigation page shows, for telling apart two pages that want one path.
+    let identity: AnyHashable?
+    /// The link that led here first.
+    let source: CallSite?
+    /// The title its link gives it, used when its views name none.
+    let linkTitle: String?
+    var lowered = LoweredPage()
+    /// For each of the page's navigation targets, the index of the page it leads to.
+    var destinations: [Int?] = []
+
+    /// The page's name in breadcrumbs: its navigation title, else its link's, else its scene's.
+    var navigationTitle: String { lowered.title ?? linkTitle ?? scene.title }
+
+    /// The document's title: a navigation page's own, followed by its scene's.
+    var documentTitle: String {
+        guard state.steps.isEmpty else {
+            return scene.title.isEmpty ? navigationTitle : "\(navigationTitle) — \(scene.title)"
+        }
+        return scene.title.isEmpty ? (lowered.title ?? "") : scene.title
+    }
+}
+
+/// Finds the site's pages: the scenes' own, then every page their navigation links reach,
+/// level by level (so each page is first reached by a shortest path), lowering each level in
+/// parallel. Each path is one page, which is how cycles end; two different values wanting one
+/// path are an error.
+struct PagePlanner {
+    /// A site whose navigation never ends (a link to `n + 1` on every page) stops here.
+    static let pageLimit = 200_000
+
+    private(set) var pages: [PlannedPage] = []
+    /// Each page's index by its path.
+    private(set) var pageAtPath: [String: Int] = [:]
+    /// View-based pages by where their container starts and what they show: a view reached
+    /// through links with different labels is still one page.
+    private var viewPages: [String: Int] = [:]
+
+    init(scenes: [ScenePage]) throws {
+        guard !scenes.isEmpty else { throw SiteError.noPages }
+        var level: [Int] = []
+        var seen: [String: CallSite] = [:]
+        for scene in scenes {
+            let route: Route
+            switch scene.role {
+            case .home: route = .home
+            case .window(let id), .page(let id):
+                guard let valid = Route(path: id) else { throw SiteError.invalidPath(id, at: scene.source) }
+                route = valid
+            }
+            if let first = seen[route.path] { throw SiteError.duplicateRoute(path: route.path, first: first, second: scene.source) }
+            seen[route.path] = scene.source
+            let isNotFound = route.path == "404/"
+            level.append(add(PlannedPage(
+                scene: scene, state: NavigationState(), file: isNotFound ? "404.html" : route.file, route: isNotFound ? nil : route,
+                identity: nil, source: scene.source, linkTitle: nil)))
+        }
+        if seen["404/"] == nil {
+            let site = CallSite(fileID: "KilnSite/NotFoundPage.swift", line: 1)
+            level.append(add(PlannedPage(
+                scene: NotFoundPage.scene(source: site), state: NavigationState(), file: "404.html", route: nil,
+                identity: nil, source: site, linkTitle: nil)))
+        }
+        while !level.isEmpty {
+            lower(level)
+            level = try follow(level)
+        }
+    }
+
+    private mutating func add(_ page: PlannedPage) -> Int {
+        pages.append(page)
+        if let route = page.route { pageAtPath[route.path] = pages.count - 1 }
+        return pages.count - 1
+    }
+
+    /// Lowers the pages of one level, in parallel.
+    private mutating func lower(_ level: [Int]) {
+        let results = Results<LoweredPage>(count: level.count)
+        let pages = self.pages
+        DispatchQueue.concurrentPerform(iterations: level.count) { slot in
+            let page = pages[level[slot]]
+            results[slot] = page.scene.lower(EnvironmentValues(), page.state)
+        }
+        for (slot, index) in level.enumerated() {
+            self.pages[index].lowered = results[slot]!
+        }
+    }
+
+    /// Resolves the links of one level's pages, in order, and returns the pages first reached.
+    private mutating func follow(_ level: [Int]) throws -> [Int] {
+        var next: [Int] = []
+        for index in level {
+            let page = pages[index]
+            guard let base = page.route else { continue }
+            var destinations: [Int?] = []
+            for target in page.lowered.targets {
+                guard let target else {
+                    destinations.append(nil)
+                    continue
+                }
+                let (destination, isNew) = try resolve(target, from: page, base: base)
+                destinations.append(destination)
+                if isNew { next.append(destination) }
+            }
+            pages[index].destinations = destinations
+        }
+        guard pages.count <= Self.pageLimit else {
+            throw SiteError.tooManyPages(limit: Self.pageLimit, lastLink: pages.last?.source)
+        }
+        return next
+    }
+
+    /// The page `target` leads to from `page`, added if it is new. A view-based link whose
+    /// path is taken is numbered; a value's is an error naming both links.
+    private mutating func resolve(_ target: NavigationTarget, from page: PlannedPage, base: Route) throws -> (Int, isNew: Bool) {
+        let sceneRoute = base.dropping(page.state.pathSegments.count)
+        let viewKey = target.isViewBased
+            ? "\(sceneRoute.appending(page.state.start(of: target.scope).pathSegments).path)|\(target.scope)|\(target.identity)" : nil
+        if let viewKey, let existing = viewPages[viewKey] { return (existing, false) }
+        var number = 1
+        while true {
+            let target = number == 1 ? target : target.numbered(number)
+            let state = page.state.following(target)
+            let route = sceneRoute.appending(state.pathSegments)
+            guard let existing = pageAtPath[route.path] else {
+                let added = add(PlannedPage(
+                    scene: page.scene, state: state, file: route.file, route: route,
+                    identity: target.identity, source: target.source, linkTitle: target.title))
+                if let viewKey { viewPages[viewKey] = added }
+                return (added, true)
+            }
+            // Back to a page of the same navigation (a container's first state), or the same value again.
+            if target.step == nil || pages[existing].identity == target.identity { return (existing, false) }
+            guard target.isViewBased else {
+                throw SiteError.pathCollision(
+                    path: route.path, first: pages[existing].identity.map(describe) ?? "the page \(pages[existing].scene.title)",
+                    firstSource: pages[existing].source, second: describe(target.identity), secondSource: target.source)
+            }
+            number += 1
+        }
+    }
+
+    private func describe(_ identity: AnyHashable) -> String {
+        if let text = identity.base as? String { return text }
+        return "\(type(of: identity.base)) \(String(reflecting: identity.base))"
+    }
+}
+
+/// Per-slot results written from concurrent threads, one slot each.
+final class Results<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value?] { lock.withLock { storage } }
+}

@@ -1,0 +1,80 @@
+import KilnTree
+
+/// `navigationDestination(for:destination:)`: registers how the enclosing navigation container
+/// shows values of a type.
+struct NavigationDestinationView<Content: View>: View {
+    let content: Content
+    let type: ObjectIdentifier
+    let destination: NavigationDestination
+    let source: CallSite
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        if let scope = context.navigation.scope {
+            scope.destinations.byType[view.type] = view.destination
+        } else {
+            context.report(.warning, "navigationDestination outside a NavigationStack or NavigationSplitView shows nothing", at: view.source)
+        }
+        lower(view.content, into: &nodes, context: context)
+    }
+}
+
+/// `navigationTitle(_:)`: the title of the enclosing navigation container's page.
+struct NavigationTitleView<Content: View>: View {
+    let content: Content
+    let title: Text
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        if let scope = context.navigation.scope, scope.title == nil {
+            scope.title = lowered(view.title, context: context).map(\.plainText).joined()
+        }
+        lower(view.content, into: &nodes, context: context)
+    }
+}
+
+extension View {
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, fileID: String = #fileID, line: Int = #line, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        let show = NavigationDestination { value, context in lowered(destination(value as! D), context: context) }
+        return NavigationDestinationView(content: self, type: ObjectIdentifier(D.self), destination: show, source: CallSite(fileID: fileID, line: line))
+    }
+
+    public func navigationTitle(_ title: Text) -> some View {
+        NavigationTitleView(content: self, title: title)
+    }
+
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// Large or inline titles are one heading on a page; kept for source compatibility.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        self
+    }
+
+    /// Toolbar roles change an app's bar only; kept for source compatibility.
+    public func toolbarRole(_ role: ToolbarRole) -> some View {
+        self
+    }
+}
+
+/// Namespace for `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// `toolbarRole(_:)`'s roles.
+public enum ToolbarRole: Hashable, Sendable {
+    case automatic, browser, editor, navigationStack
+}

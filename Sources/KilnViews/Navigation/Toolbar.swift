@@ -1,0 +1,106 @@
+import KilnTree
+
+/// `toolbar { … }`: items for the enclosing navigation container's bar, which a page shows in
+/// its header. Labels show their icons, as in an app's toolbar; the title stays their name.
+struct ToolbarView<Content: View, Items: View>: View {
+    let content: Content
+    let items: Items
+    let source: CallSite
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        if let scope = context.navigation.scope {
+            let saved = context.environment
+            context.environment.labelStyle = .iconOnly
+            let items = lowered(view.items, context: context)
+            context.environment = saved
+            scope.toolbar += items.map { item in
+                if case .toolbarItem = item.kind { return item }
+                return Node(.toolbarItem(.trailing), children: [item])
+            }
+        } else {
+            context.reportNoStaticMeaning("toolbar outside a NavigationStack or NavigationSplitView", at: view.source)
+        }
+        lower(view.content, into: &nodes, context: context)
+    }
+}
+
+extension View {
+    public func toolbar<Items: View>(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Items) -> some View {
+        ToolbarView(content: self, items: content(), source: CallSite(fileID: fileID, line: line))
+    }
+
+    /// A customizable toolbar; on a page it shows the items that show by default.
+    public func toolbar<Items: View>(id: String, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Items) -> some View {
+        ToolbarView(content: self, items: content(), source: CallSite(fileID: fileID, line: line))
+    }
+}
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let placement: ToolbarPlacement?
+
+    public static let automatic = ToolbarItemPlacement(placement: .trailing)
+    public static let principal = ToolbarItemPlacement(placement: .principal)
+    public static let navigation = ToolbarItemPlacement(placement: .leading)
+    public static let primaryAction = ToolbarItemPlacement(placement: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(placement: .trailing)
+    public static let status = ToolbarItemPlacement(placement: .bottom)
+    public static let confirmationAction = ToolbarItemPlacement(placement: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(placement: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(placement: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(placement: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(placement: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(placement: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(placement: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(placement: .bottom)
+    /// Above a software keyboard: nothing to show on a page.
+    public static let keyboard = ToolbarItemPlacement(placement: nil)
+}
+
+/// One item of a toolbar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let showsByDefault: Bool
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement
+        self.showsByDefault = true
+        self.content = content()
+    }
+
+    /// An item of a customizable toolbar; one that does not show by default is left out.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true, @ViewBuilder content: () -> Content) where ID == String {
+        self.placement = placement
+        self.showsByDefault = showsByDefault
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        guard view.showsByDefault, let placement = view.placement.placement else { return }
+        nodes.append(Node(.toolbarItem(placement), children: lowered(view.content, context: context)))
+    }
+}
+
+/// Several toolbar items in one place, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        guard let placement = view.placement.placement else { return }
+        let items = lowered(view.content, context: context)
+        if !items.isEmpty { nodes.append(Node(.toolbarItem(placement), children: items)) }
+    }
+}
