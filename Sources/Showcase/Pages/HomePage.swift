@@ -31,11 +31,17 @@ struct HomePage: View {
                             .foregroundStyle(.secondary)
                     }
                 }
-                VStack(alignment: .leading, spacing: 2) {
-                    Link("Party Budget", destination: URL(string: "budget/")!).font(.headline)
-                    Text("Seed 000's `Window(\"Party Budget\", id: \"budget\")`, a page at /budget/.")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
+            }
+            Text("Apps").font(.title2).bold().accessibilityHeading(.h2)
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach(SampleApp.all) { app in
+                    VStack(alignment: .leading, spacing: 2) {
+                        Link(app.title, destination: URL(string: app.path)!)
+                            .font(.headline)
+                        Text(app.summary)
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                    }
                 }
             }
         }
@@ -64,4 +70,19 @@ struct FeatureCard: View {
             RoundedRectangle(cornerRadius: 12).strokeBorder(.quaternary)
         }
     }
+}
+
+/// A seed sample that is a whole app: its pages come from its scenes and navigation.
+struct SampleApp: Identifiable {
+    let title: String
+    let path: String
+    let summary: LocalizedStringKey
+    var id: String { path }
+
+    static let all = [
+        SampleApp(title: "Party Planner", path: "planner/", summary: "Seed 000's `NavigationSplitView`: a page per task selected in the sidebar; the food task's detail is a navigation stack."),
+        SampleApp(title: "Party Food", path: "party-food/", summary: "Seed 000's value-based `NavigationLink(value:)` with `navigationDestination(for:)`: a page per food at a URL from its id; related foods link on."),
+        SampleApp(title: "Party Food, view-based", path: "party-food-views/", summary: "Seed 000's view-based `NavigationLink { FoodDetailView(item:) } label:`: the same foods, named after their labels."),
+        SampleApp(title: "Party Budget", path: "budget/", summary: "Seed 000's `Window(\"Party Budget\", id: \"budget\")`, a page at /budget/."),
+    ]
 }
