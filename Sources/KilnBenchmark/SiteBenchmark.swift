@@ -4,9 +4,11 @@ import KilnSite
 import KilnViews
 
 /// Builds a generated site — each page a title, a paragraph and a 3-column, 100-row table, the
-/// content of the steering repository's Hugo bench (`bench/hugo/make-site.sh`) — and, with
-/// `--hugo DIR`, times `hugo` on that Hugo site in the same run. Peak memory is measured in a
-/// child process per size, so that each figure is that size's own.
+/// content of the steering repository's Hugo bench (`bench/hugo/make-site.sh`) — written two
+/// ways: a `Page` scene per page, and the SwiftUI way, a `List` of `NavigationLink(value:)`s
+/// with a `navigationDestination` whose pages the generator discovers. With `--hugo DIR` it
+/// times `hugo` on that Hugo site in the same run. Peak memory is measured in a child process
+/// per size and way, so that each figure is its own.
 struct SiteBenchmark {
     var pages = 1_000
     var runs = 5
@@ -27,16 +29,20 @@ struct SiteBenchmark {
     func run() {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site")
         print("Site of \(pages) pages (title, paragraph, 3 × 100 table each) + home, \(runs) runs each")
-        var clean: [Double] = [], rebuild: [Double] = []
-        for _ in 0..<runs {
-            try? FileManager.default.removeItem(at: output)
-            clean.append(Self.build(pages: pages, into: output))
+        var cleanByWay: [Way: Double] = [:]
+        for way in Way.allCases {
+            var clean: [Double] = [], rebuild: [Double] = []
+            for _ in 0..<runs {
+                try? FileManager.default.removeItem(at: output)
+                clean.append(Self.build(pages: pages, way: way, into: output))
+            }
+            for _ in 0..<runs { rebuild.append(Self.build(pages: pages, way: way, into: output)) }
+            cleanByWay[way] = median(clean)
+            let size = (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(way.firstPage).path)[.size] as? Int) ?? 0
+            print("kiln \(way.name)  clean build  median \(format(median(clean), decimals: 3)) s   min \(format(clean.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(clean))) pages/s)")
+            print("kiln \(way.name)  rebuild      median \(format(median(rebuild), decimals: 3)) s   min \(format(rebuild.min()!, decimals: 3)) s   (unchanged files not rewritten)")
+            print("kiln \(way.name)  one page: \(size) bytes")
         }
-        for _ in 0..<runs { rebuild.append(Self.build(pages: pages, into: output)) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent("pages/1/index.html").path)[.size] as? Int) ?? 0
-        print("kiln  clean build  median \(format(median(clean), decimals: 3)) s   min \(format(clean.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(clean))) pages/s)")
-        print("kiln  rebuild      median \(format(median(rebuild), decimals: 3)) s   min \(format(rebuild.min()!, decimals: 3)) s   (unchanged files not rewritten)")
-        print("kiln  one page: \(size) bytes")
         if let hugoSite {
             var hugo: [Double] = []
             for _ in 0..<runs {
@@ -50,27 +56,43 @@ struct SiteBenchmark {
                 hugo.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
             }
             print("hugo  clean build  median \(format(median(hugo), decimals: 3)) s   min \(format(hugo.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(hugo))) pages/s)")
-            print("kiln / hugo: \(String(format: "%.2f", median(clean) / median(hugo))) of Hugo's time")
+            for way in Way.allCases {
+                print("kiln \(way.name) / hugo: \(String(format: "%.2f", cleanByWay[way]! / median(hugo))) of Hugo's time")
+            }
         }
         for size in [1_000, 10_000] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = ["site-child", String(size)]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try? process.run()
-            process.waitUntilExit()
-            let reply = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            print("kiln  peak resident memory, \(size) pages: \(reply.trimmingCharacters(in: .whitespacesAndNewlines))")
+            for way in Way.allCases {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+                process.arguments = ["site-child", String(size), way.rawValue]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try? process.run()
+                process.waitUntilExit()
+                let reply = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                print("kiln \(way.name)  \(size) pages: peak resident memory \(reply.trimmingCharacters(in: .whitespacesAndNewlines))")
+            }
         }
+    }
+
+    /// How the site is written.
+    enum Way: String, CaseIterable {
+        /// A `Page` scene per page.
+        case scenes
+        /// One `List` of `NavigationLink(value:)`s and a `navigationDestination`.
+        case navigation
+
+        var name: String { self == .scenes ? "scenes    " : "navigation" }
+        var firstPage: String { self == .scenes ? "pages/1/index.html" : "bench-entry/1/index.html" }
     }
 
     /// In a child process: builds one site and prints the process's peak resident memory.
     static func child(arguments: [String]) {
         let pages = arguments.first.flatMap(Int.init) ?? 1_000
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site-\(pages)")
+        let way = arguments.dropFirst().first.flatMap(Way.init) ?? .scenes
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site-\(pages)-\(way)")
         try? FileManager.default.removeItem(at: output)
-        let seconds = build(pages: pages, into: output)
+        let seconds = build(pages: pages, way: way, into: output)
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -83,11 +105,16 @@ struct SiteBenchmark {
         try? FileManager.default.removeItem(at: output)
     }
 
-    static func build(pages: Int, into output: URL) -> Double {
+    static func build(pages: Int, way: Way, into output: URL) -> Double {
         var scenes: [ScenePage] = []
-        WindowGroup<HomeList>._collect(WindowGroup("Bench") { HomeList(pages: pages) }, into: &scenes)
-        for number in 1...pages {
-            Page<BenchPage>._collect(Page(path: "pages/\(number)", title: "Page \(number)") { BenchPage(number: number) }, into: &scenes)
+        switch way {
+        case .scenes:
+            WindowGroup<HomeList>._collect(WindowGroup("Bench") { HomeList(pages: pages) }, into: &scenes)
+            for number in 1...pages {
+                Page<BenchPage>._collect(Page(path: "pages/\(number)", title: "Page \(number)") { BenchPage(number: number) }, into: &scenes)
+            }
+        case .navigation:
+            WindowGroup<NavigationHome>._collect(WindowGroup("Bench") { NavigationHome(pages: pages) }, into: &scenes)
         }
         let start = DispatchTime.now()
         do {
@@ -112,6 +139,27 @@ struct HomeList: View {
             }
         }
     }
+}
+
+/// The home page written the SwiftUI way: a list of links to values, each shown by the
+/// stack's destination — the generator finds the pages.
+struct NavigationHome: View {
+    let pages: Int
+    var body: some View {
+        NavigationStack {
+            List((1...pages).map(BenchEntry.init)) { entry in
+                NavigationLink("Page \(entry.id)", value: entry)
+            }
+            .navigationTitle("Bench")
+            .navigationDestination(for: BenchEntry.self) { entry in
+                BenchPage(number: entry.id)
+            }
+        }
+    }
+}
+
+struct BenchEntry: Hashable, Identifiable {
+    let id: Int
 }
 
 /// One page: title, paragraph, and a 3-column, 100-row table of deterministic data.

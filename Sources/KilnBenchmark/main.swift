@@ -1,7 +1,8 @@
 // Kiln's benchmarks, figures printed side by side in one run:
 //   swift run -c release KilnBenchmark rows [runs]      the peers' 1,000-row page, by stage
 //   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N]
-//                                                      a generated site, beside Hugo on the same content
+//                                                      a generated site, written as scenes and as
+//                                                      navigation links, beside Hugo on the same content
 //   swift run -c release KilnBenchmark charts [runs]    10,000-point charts: time and SVG bytes
 import Foundation
 

@@ -35,10 +35,14 @@ struct PlannedPage: @unchecked Sendable {
 }
 
 /// Finds the site's pages: the scenes' own, then every page their navigation links reach,
-/// level by level (so each page is first reached by a shortest path), lowering each level in
-/// parallel. Each path is one page, which is how cycles end; two different values wanting one
-/// path are an error.
+/// level by level (so each page is first reached by a shortest path), lowering a batch of
+/// pages at a time in parallel and handing each batch on once its links lead somewhere, so
+/// that only one batch's views are in memory. Each path is one page, which is how cycles end;
+/// two different values wanting one path are an error.
 struct PagePlanner {
+    /// Pages lowered and rendered together: enough to keep both cores busy, few enough to keep memory flat.
+    static let batchSize = 256
+
     /// A site whose navigation never ends (a link to `n + 1` on every page) stops here.
     static let pageLimit = 200_000
 
@@ -48,6 +52,9 @@ struct PagePlanner {
     /// View-based pages by where their container starts and what they show: a view reached
     /// through links with different labels is still one page.
     private var viewPages: [String: Int] = [:]
+
+    /// The scenes' pages, first to be lowered.
+    private var sceneLevel: [Int] = []
 
     init(scenes: [ScenePage]) throws {
         guard !scenes.isEmpty else { throw SiteError.noPages }
@@ -74,9 +81,23 @@ struct PagePlanner {
                 scene: NotFoundPage.scene(source: site), state: NavigationState(), file: "404.html", route: nil,
                 identity: nil, source: site, linkTitle: nil)))
         }
+        sceneLevel = level
+    }
+
+    /// Finds every page, calling `render` with each batch of lowered pages whose links are
+    /// resolved (and the pages known so far); a batch's views are dropped once it is rendered.
+    mutating func discover(_ render: (_ batch: [Int], _ pages: [PlannedPage], _ pageAtPath: [String: Int]) -> Void) throws {
+        var level = sceneLevel
         while !level.isEmpty {
-            lower(level)
-            level = try follow(level)
+            var next: [Int] = []
+            for start in stride(from: 0, to: level.count, by: Self.batchSize) {
+                let batch = Array(level[start..<min(start + Self.batchSize, level.count)])
+                lower(batch)
+                next += try follow(batch)
+                render(batch, pages, pageAtPath)
+                for index in batch { pages[index].lowered.nodes = [] }
+            }
+            level = next
         }
     }
 

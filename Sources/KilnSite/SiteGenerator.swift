@@ -26,22 +26,28 @@ public struct SiteGenerator: Sendable {
 
     public func build(_ scenes: [ScenePage]) throws -> BuildReport {
         let start = DispatchTime.now()
-        progress("Finding pages")
-        let planner = try PagePlanner(scenes: scenes)
-        let pages = planner.pages
-        let pageAtPath = planner.pageAtPath
-        progress("Rendering \(pages.count) pages")
+        progress("Finding and rendering pages")
+        var planner = try PagePlanner(scenes: scenes)
         let assets = AssetCatalog(folder: options.assets)
         let output = try AtomicOutput(target: options.output)
-        let results = Results<RenderedPage>(count: pages.count)
-        let windows = Set(pages.compactMap { page -> String? in
-            if case .window(let id) = page.scene.role { return id }
+        let windows = Set(scenes.compactMap { scene -> String? in
+            if case .window(let id) = scene.role { return id }
             return nil
         })
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            results[index] = render(index, of: pages, pageAtPath: pageAtPath, assets: assets, windows: windows, output: output)
+        var rendered: [RenderedPage] = []
+        do {
+            try planner.discover { batch, pages, pageAtPath in
+                let results = Results<RenderedPage>(count: batch.count)
+                DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
+                    results[slot] = render(batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, windows: windows, output: output)
+                }
+                rendered += results.values.compactMap { $0 }
+            }
+        } catch {
+            output.discard()
+            throw error
         }
-        let rendered = results.values.compactMap { $0 }
+        let pages = planner.pages
         // An error in a view many pages share is reported once.
         var reported: Set<Diagnostic> = []
         let problems = rendered.flatMap(\.problems).filter { $0.severity == .error && reported.insert($0).inserted }

@@ -22,7 +22,7 @@ public struct Node: Sendable {
         case divider
         /// A `Color` (or other shape style) used as a view: fills what it is offered.
         case fill(Paint)
-        case shape(ShapeKind, ShapeDrawing)
+        indirect case shape(ShapeKind, ShapeDrawing)
         case image(ImageContent)
         /// children: the title, then the icon.
         case label
@@ -55,7 +55,7 @@ public struct Node: Sendable {
         case table(TableSpec)
 
         /// A `Chart`. children: the views of its marks' annotations.
-        case chart(ChartSpec)
+        indirect case chart(ChartSpec)
 
         /// A `NavigationStack` or a split view's column. children: the bar's toolbar items
         /// (`NavigationBar.toolbarItemCount` of them), then the content.
@@ -75,7 +75,7 @@ public struct Node: Sendable {
 public enum NodeModifier: Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: Alignment)
-    case flexibleFrame(FlexibleFrame)
+    indirect case flexibleFrame(FlexibleFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case aspectRatio(Double?, ContentMode)
@@ -91,7 +91,7 @@ public enum NodeModifier: Sendable {
     case opacity(Double)
     case clip(ShapeKind)
     case border(Paint, width: Double)
-    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
     case hidden
     case accessibilityLabel(String)
@@ -159,7 +159,7 @@ public struct FlexibleFrame: Hashable, Sendable {
 /// What `background` and `overlay` put behind or in front of a view.
 public enum Layer: Sendable {
     /// A view placed by an alignment within the base view's bounds.
-    case view(Node, Alignment)
+    indirect case view(Node, Alignment)
     /// A shape style filling the base view's bounds, optionally in a shape.
     case paint(Paint, in: ShapeKind?)
 }

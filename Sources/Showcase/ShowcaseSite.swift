@@ -28,6 +28,7 @@ struct ShowcaseSite: App {
         Page(path: "party-food", title: "Party Food — Kiln") { FoodsListView() }
         Page(path: "party-food-views", title: "Party Food, view-based links — Kiln") { ViewBasedLinks.FoodsListView() }
         Page(path: "planner", title: "Party Planner") { PartyPlannerHome() }
+        Page(path: "tabs", title: "Tabs — Kiln") { TabExample() }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

@@ -3,9 +3,9 @@ import Kiln
 import KilnTesting
 import Testing
 
-/// Seed 000's invitations table, as in the session notes but for the import and the navigation
-/// stack, title and toolbar around it (issue 6's part of Kiln); the store's default attendees
-/// fill the notes' `/* Default attendees */` placeholder.
+/// Seed 000's invitations table, as in the session notes but for the import (the first one with
+/// its navigation stack, title and customizable toolbar); the store's default attendees fill the
+/// notes' `/* Default attendees */` placeholder.
 struct TableSeedTests {
     @Test func invitationsTableShowsThreeColumnsOfItsAttendees() {
         let renderer = HTMLRenderer(content: InvitationsTable())
@@ -16,6 +16,10 @@ struct TableSeedTests {
         #expect(!html.contains("role=\"grid\""))
         #expect(!html.contains("Image(content:"))
         #expect(html.contains("Accepted <span class=") && html.contains("aria-label=\"person crop circle badge checkmark\""))
+        // The stack's title is the page's heading; the toolbar's items that show by default are in its bar, as icons named by their titles.
+        #expect(html.contains(">Invitations</h1>"))
+        for title in ["New Invitation", "Edit", "Share", "Tags"] { #expect(html.contains(title), "\(title) in the toolbar") }
+        #expect(!html.contains("Set reminder"))
     }
 
     @Test func invitationsTableWithSelectionIsAMultiselectableGrid() {
@@ -28,6 +32,7 @@ struct TableSeedTests {
 struct InvitationsTable: View {
     @StateObject private var attendeeStore = AttendeeStore()
     var body: some View {
+        NavigationStack {
             Table(attendeeStore.attendees) {
                 TableColumn("Name") { attendee in
                     AttendeeRow(attendee)
@@ -37,6 +42,38 @@ struct InvitationsTable: View {
                     StatusRow(attendee)
                 }
             }
+            .navigationTitle("Invitations")
+            .toolbar(id: "toolbar") {
+                ToolbarItem(id: "new", placement: .secondaryAction) {
+                    Button(action: {}) {
+                        Label("New Invitation", systemImage: "envelope")
+                    }
+                }
+                ToolbarItem(id: "edit", placement: .secondaryAction) {
+                    Button(action: {}) {
+                        Label("Edit", systemImage: "pencil.circle")
+                    }
+                }
+                ToolbarItem(id: "share", placement: .secondaryAction) {
+                    Button(action: {}) {
+                        Label("Share", systemImage: "square.and.arrow.up")
+                    }
+                }
+                ToolbarItem(id: "tag", placement: .secondaryAction) {
+                    Button(action: {}) {
+                        Label("Tags", systemImage: "tag")
+                    }
+                }
+                ToolbarItem(
+                    id: "reminder", placement: .secondaryAction, showsByDefault: false
+                ) {
+                    Button(action: {}) {
+                        Label("Set reminder", systemImage: "bell")
+                    }
+                }
+            }
+            .toolbarRole(.editor)
+        }
     }
 }
 

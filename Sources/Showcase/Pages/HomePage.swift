@@ -83,6 +83,7 @@ struct SampleApp: Identifiable {
         SampleApp(title: "Party Planner", path: "planner/", summary: "Seed 000's `NavigationSplitView`: a page per task selected in the sidebar; the food task's detail is a navigation stack."),
         SampleApp(title: "Party Food", path: "party-food/", summary: "Seed 000's value-based `NavigationLink(value:)` with `navigationDestination(for:)`: a page per food at a URL from its id; related foods link on."),
         SampleApp(title: "Party Food, view-based", path: "party-food-views/", summary: "Seed 000's view-based `NavigationLink { FoodDetailView(item:) } label:`: the same foods, named after their labels."),
+        SampleApp(title: "Tabs", path: "tabs/", summary: "Seed 001's `TabView` with `tabItem` labels: a page per tab, with a tab bar of links."),
         SampleApp(title: "Party Budget", path: "budget/", summary: "Seed 000's `Window(\"Party Budget\", id: \"budget\")`, a page at /budget/."),
     ]
 }
