@@ -21,8 +21,9 @@ public struct Button<Label: View>: View {
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let children = lowered(view.label, context: context)
+        let effects = context.runAction(view.action)
         // A button that opens a window is, on the web, a link to the window's page.
-        if let window = context.windowOpened(by: view.action) {
+        if let window = effects.window {
             nodes.append(Node(.link(destination: WindowLink.destination(id: window)), children: children))
             return
         }

@@ -10,9 +10,9 @@ public final class LoweringContext: @unchecked Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The window a button action opened while it ran at build time.
     var recordedWindow: String?
-    /// True while a button action runs at build time: state writes are ignored then, so the
-    /// page still shows the initial state.
-    var isRunningAction = false
+    /// While a button action runs at build time (or lowering asks what it presents): the state
+    /// it writes, which reads see; the page keeps the initial state.
+    var journal: StateJournal?
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
