@@ -220,6 +220,9 @@ struct Resolver {
 
         case .chart(let spec):
             return chart(node, spec, context: context)
+
+        case .presentation(let presentation):
+            return self.presentation(presentation, node: node, context: context)
         }
     }
 

@@ -175,7 +175,7 @@ extension Node {
     /// Whether the view holds a control or link, which may not sit inside another one.
     public var containsInteractiveContent: Bool {
         switch kind {
-        case .control, .link: true
+        case .control, .link, .presentation: true
         default: children.contains { $0.containsInteractiveContent }
         }
     }

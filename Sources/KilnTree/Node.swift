@@ -56,6 +56,9 @@ public struct Node: Sendable {
 
         /// A `Chart`. children: the views of its marks' annotations.
         case chart(ChartSpec)
+
+        /// A presented view (sheet, alert, popover …) or a button that shows or hides one.
+        case presentation(Presentation)
     }
 }
 
