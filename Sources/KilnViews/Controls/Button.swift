@@ -28,7 +28,8 @@ public struct Button<Label: View>: View {
             return
         }
         let kind = Control.Kind.button(isDestructive: view.role == .destructive, style: context.environment.buttonStyle)
-        nodes.append(context.control(kind, children: children))
+        let button = context.control(kind, children: children)
+        nodes.append(context.presentationButton(button, isCancel: view.role == .cancel, changes: effects.changes))
     }
 }
 

@@ -13,6 +13,8 @@ public final class LoweringContext: @unchecked Sendable {
     /// While a button action runs at build time (or lowering asks what it presents): the state
     /// it writes, which reads see; the page keeps the initial state.
     var journal: StateJournal?
+    /// The page's presentations and the buttons that may show them, linked after lowering.
+    let presentations = PresentationRegistry()
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -52,7 +54,7 @@ public final class LoweringContext: @unchecked Sendable {
 public func lowerPage<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> (nodes: [Node], diagnostics: [Diagnostic]) {
     let context = LoweringContext(environment: environment)
     let nodes = LoweringContext.$current.withValue(context) {
-        lowered(view, context: context)
+        context.linkPresentations(lowered(view, context: context))
     }
     return (nodes, context.diagnostics)
 }
