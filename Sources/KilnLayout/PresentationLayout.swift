@@ -197,8 +197,10 @@ enum PresentationHTML {
         if opensAsPopover(view) {
             button[attribute: "popovertarget"] = id(view)
         } else {
+            // HTML has no command that shows a dialog non-modally, so a popover presented at build
+            // time opens as a modal once closed.
             button[attribute: "commandfor"] = id(view)
-            button[attribute: "command"] = view.style == .popover ? "show" : "show-modal"
+            button[attribute: "command"] = "show-modal"
         }
     }
 
