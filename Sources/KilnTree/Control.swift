@@ -39,8 +39,6 @@ public struct Control: Sendable {
         case gauge(GaugeValue)
         /// children: the label, then the content.
         case disclosureGroup(isExpanded: Bool)
-        /// children: the label, then the items.
-        case menu
         /// children: the items.
         case controlGroup
     }
