@@ -27,8 +27,6 @@ extension Resolver {
             return self.gauge(node, gauge: gauge, context: context)
         case .disclosureGroup(let isExpanded):
             return disclosureGroup(node, isExpanded: isExpanded, context: context)
-        case .menu:
-            return menu(node, context: context)
         case .controlGroup:
             return controlGroup(node, context: context)
         }

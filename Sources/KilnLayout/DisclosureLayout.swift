@@ -42,24 +42,6 @@ extension Resolver {
         return ModifierBox(group, level: .content, placement: Placement(fillsWidth: true))
     }
 
-    /// A menu: `<details>` whose `<summary>` is the label, its items dropping down in a list.
-    func menu(_ node: Node, context: ResolveContext) -> ModifierBox {
-        var details = Element(context.isPhrasing ? "span" : "details", classHint: "mn")
-        details[attribute: "class"] = "k-menu"
-        var summary = Element("summary", classHint: "ms", children: [.element(phrasing(label(of: node), context: context))])
-        summary.style["display"] = "flex"
-        summary.style["align-items"] = "center"
-        summary.style["color"] = CSSValue.color(.tint)
-        summary.style["cursor"] = "pointer"
-        var list = Element("ul", classHint: "ml")
-        for item in node.children.dropFirst() {
-            let resolved = resolve(item, in: .column, context: context).element
-            list.children.append(.element(Element("li", classHint: "mi", children: [.element(resolved)])))
-        }
-        details.children = [.element(summary), .element(list)]
-        return ModifierBox(details, level: .content, placement: .fixed)
-    }
-
     /// Related controls in a row, grouped for assistive technology.
     func controlGroup(_ node: Node, context: ResolveContext) -> ModifierBox {
         var group = container(context, hint: "cg", [("display", "flex"), ("align-items", "stretch"), ("gap", "8px")])

@@ -250,6 +250,9 @@ struct Resolver {
 
         case .tabView(_, let tabCount):
             return tabView(node, tabCount: tabCount, context: context)
+
+        case .presentation(let presentation):
+            return self.presentation(presentation, node: node, context: context)
         }
     }
 

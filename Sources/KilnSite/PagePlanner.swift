@@ -110,10 +110,10 @@ struct PagePlanner {
     /// Lowers the pages of one level, in parallel.
     private mutating func lower(_ level: [Int]) {
         let results = Results<LoweredPage>(count: level.count)
-        let pages = self.pages
+        // Only what lowering needs, so that storing the results does not copy every page.
+        let work = level.map { (scene: pages[$0].scene, state: pages[$0].state) }
         DispatchQueue.concurrentPerform(iterations: level.count) { slot in
-            let page = pages[level[slot]]
-            results[slot] = page.scene.lower(EnvironmentValues(), page.state)
+            results[slot] = work[slot].scene.lower(EnvironmentValues(), work[slot].state)
         }
         for (slot, index) in level.enumerated() {
             self.pages[index].lowered = results[slot]!

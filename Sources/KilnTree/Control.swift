@@ -39,8 +39,6 @@ public struct Control: Sendable {
         case gauge(GaugeValue)
         /// children: the label, then the content.
         case disclosureGroup(isExpanded: Bool)
-        /// children: the label, then the items.
-        case menu
         /// children: the items.
         case controlGroup
     }
@@ -175,7 +173,7 @@ extension Node {
     /// Whether the view holds a control or link, which may not sit inside another one.
     public var containsInteractiveContent: Bool {
         switch kind {
-        case .control, .link: true
+        case .control, .link, .presentation: true
         default: children.contains { $0.containsInteractiveContent }
         }
     }

@@ -68,6 +68,9 @@ public struct Node: Sendable {
         case tabView(selected: Int, tabCount: Int)
         /// A view with a `tabItem`, read by its tab view. children: the label, then the view.
         case tabItem
+
+        /// A presented view (sheet, alert, popover …) or a button that shows or hides one.
+        indirect case presentation(Presentation)
     }
 }
 

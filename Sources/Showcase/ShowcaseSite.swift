@@ -21,6 +21,7 @@ struct ShowcaseSite: App {
         Page(path: "lists", title: "Lists — Kiln") { TopicPage(topic: .lists) }
         Page(path: "charts", title: "Party planner charts — Kiln") { TopicPage(topic: .charts) }
         Page(path: "chart-gallery", title: "Chart gallery — Kiln") { TopicPage(topic: .chartGallery) }
+        Page(path: "presentations", title: "Sheets, alerts and menus — Kiln") { TopicPage(topic: .presentations) }
         Page(path: "accessibility", title: "Accessibility — Kiln") { TopicPage(topic: .accessibility) }
         Page(path: "environment", title: "Environment and state — Kiln") { TopicPage(topic: .environment) }
         Page(path: "places-table", title: "Places table — Kiln") { TopicPage(topic: .placesTable) }

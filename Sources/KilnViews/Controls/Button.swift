@@ -21,13 +21,15 @@ public struct Button<Label: View>: View {
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let children = lowered(view.label, context: context)
+        let effects = context.runAction(view.action)
         // A button that opens a window is, on the web, a link to the window's page.
-        if let window = context.windowOpened(by: view.action) {
+        if let window = effects.window {
             nodes.append(Node(.link(destination: WindowLink.destination(id: window)), children: children))
             return
         }
         let kind = Control.Kind.button(isDestructive: view.role == .destructive, style: context.environment.buttonStyle)
-        nodes.append(context.control(kind, children: children))
+        let button = context.control(kind, children: children)
+        nodes.append(context.presentationButton(button, isCancel: view.role == .cancel, changes: effects.changes))
     }
 }
 

@@ -1,7 +1,7 @@
 import KilnTree
 
-/// A button that shows a list of actions, as SwiftUI's `Menu`: `<details>` whose `<summary>`
-/// is the label and whose items drop down in a list, opened without JavaScript.
+/// A button that shows a list of actions, as SwiftUI's `Menu`: a button that opens its items
+/// in a popover, without JavaScript; choosing an item closes the list.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -19,8 +19,11 @@ public struct Menu<Label: View, Content: View>: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        let children = [labelNode(lowered(view.label, context: context))] + lowered(view.content, context: context)
-        nodes.append(context.control(.menu, children: children))
+        let label = labelNode(lowered(view.label, context: context))
+        let items = context.present(.menu, isPresented: false, at: nil) { lowered(view.content, context: context) }
+        let environment = context.environment
+        let button = Control(.button(isDestructive: false, style: environment.buttonStyle), isEnabled: environment.isEnabled, size: environment.controlSize)
+        nodes.append(Node(.presentation(.button(PresentationButton(control: button, action: .show(items)))), children: [label]))
     }
 }
 

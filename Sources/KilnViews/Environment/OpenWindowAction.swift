@@ -2,7 +2,7 @@ import KilnTree
 
 /// Opens a window, as SwiftUI's `openWindow` environment action. On the web a window is a
 /// page, so a button whose action opens one becomes a link to it: Kiln runs button actions
-/// once at build time, in a scope that records the window and ignores state changes.
+/// once at build time, in a scope that records the window and journals state changes.
 public struct OpenWindowAction: Sendable {
     public func callAsFunction(id: String) {
         LoweringContext.current?.recordedWindow = id
@@ -24,14 +24,16 @@ extension EnvironmentValues {
 }
 
 extension LoweringContext {
-    /// Runs a button's action to learn whether it opens a window; nil when it does not.
-    func windowOpened(by action: () -> Void) -> String? {
-        let saved = (recordedWindow, isRunningAction)
+    /// Runs a button's action to learn what it does: the window it opens (nil when none), and
+    /// the state it changes, kept in a journal so the page still shows the initial state.
+    func runAction(_ action: () -> Void) -> (window: String?, changes: StateJournal) {
+        let saved = (recordedWindow, journal)
+        let changes = StateJournal()
         recordedWindow = nil
-        isRunningAction = true
+        journal = changes
         action()
         let window = recordedWindow
-        (recordedWindow, isRunningAction) = saved
-        return window
+        (recordedWindow, journal) = saved
+        return (window, changes)
     }
 }

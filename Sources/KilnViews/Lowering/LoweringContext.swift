@@ -10,9 +10,11 @@ public final class LoweringContext: @unchecked Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The window a button action opened while it ran at build time.
     var recordedWindow: String?
-    /// True while a button action runs at build time: state writes are ignored then, so the
-    /// page still shows the initial state.
-    var isRunningAction = false
+    /// While a button action runs at build time (or lowering asks what it presents): the state
+    /// it writes, which reads see; the page keeps the initial state.
+    var journal: StateJournal?
+    /// The page's presentations and the buttons that may show them, linked after lowering.
+    let presentations = PresentationRegistry()
 
     /// The page's navigation: the state it shows and the pages its links lead to.
     let navigation: NavigationRecorder
@@ -59,7 +61,7 @@ public func lowerPage<V: View>(
 ) -> LoweredPage {
     let context = LoweringContext(environment: environment, navigation: state)
     let nodes = LoweringContext.$current.withValue(context) {
-        lowered(view, context: context)
+        context.linkPresentations(lowered(view, context: context))
     }
     return LoweredPage(nodes: nodes, diagnostics: context.diagnostics, targets: context.navigation.targets, title: context.navigation.title)
 }

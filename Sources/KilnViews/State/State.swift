@@ -30,15 +30,19 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Mutable storage shared by a property wrapper and the bindings made from it. Writes from a
-/// button action that Kiln runs at build time are ignored, so pages show the initial state.
+/// button action that Kiln runs at build time go to the action's journal instead, so pages
+/// show the initial state; reads see the journal while it is in force.
 final class Box<Value> {
     private var stored: Value
     init(_ value: Value) { stored = value }
 
     var value: Value {
-        get { stored }
+        get {
+            if let journal = LoweringContext.current?.journal, let written = journal[self] { return written }
+            return stored
+        }
         set {
-            if LoweringContext.current?.isRunningAction != true { stored = newValue }
+            if let journal = LoweringContext.current?.journal { journal[self] = newValue } else { stored = newValue }
         }
     }
 }

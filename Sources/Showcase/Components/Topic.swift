@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .placesTable, .charts, .chartGallery, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -112,6 +112,11 @@ extension Topic {
             Example("Points, symbols and a log scale", file: "ChartPoints.swift", ChartPoints()),
             Example("Rectangles and rule ranges", file: "ChartRulesAndRectangles.swift", ChartRulesAndRectangles()),
             Example("Pie and donut", file: "ChartSectors.swift", ChartSectors()),
+        ]) }
+    static var presentations: Topic { Topic(
+        id: "presentations", title: "Sheets, alerts and menus", summary: "`sheet`, `popover`, `alert`, `confirmationDialog` and `Menu` as `<dialog>` and popovers opened by their buttons, without JavaScript.",
+        examples: [
+            Example("Presentations", file: "PresentationGallery.swift", PresentationGallery()),
         ]) }
     static var accessibility: Topic { Topic(
         id: "accessibility", title: "Accessibility", summary: "Headings, labels and hidden decoration, as assistive technology reads them.",

@@ -203,10 +203,11 @@ struct RelatedFoodsView: View {
     }
 }
 
-// MARK: NavigationSplitView Demo
+// MARK: NavigationSplitView Demo (the session's last version, with the budget sheet)
 
 struct PartyPlannerHome: View {
     @State private var selectedTask: PartyTask?
+    @State private var presented: Bool = false
 
     var body: some View {
         NavigationSplitView {
@@ -222,6 +223,11 @@ struct PartyPlannerHome: View {
             } else {
                 selectedTask.flatMap { $0.color } ?? .white
             }
+        }
+        .sheet(isPresented: $presented) {
+            Text("Budget View")
+                .presentationDetents([.height(250), .medium])
+                .presentationDragIndicator(.visible)
         }
     }
 }

@@ -1,0 +1,217 @@
+import KilnTree
+
+/// Presented views as the web shows them without JavaScript: a sheet, cover, alert or
+/// confirmation dialog is a `<dialog>` its buttons open as a modal (`command="show-modal"`);
+/// a popover or menu is a popover its buttons open under themselves (`popovertarget`). A view
+/// presented at build time is an open, non-modal `<dialog>` instead, which the base stylesheet
+/// draws where the modal one would be. Every button inside a presented view closes it.
+extension Resolver {
+    func presentation(_ presentation: Presentation, node: Node, context: ResolveContext) -> ModifierBox {
+        switch presentation {
+        case .view(let view):
+            return presented(view, node: node, context: context)
+        case .button(let button):
+            return presentationButton(button, node: node, context: context)
+        }
+    }
+
+    private func presentationButton(_ button: PresentationButton, node: Node, context: ResolveContext) -> ModifierBox {
+        var box = control(button.control, node: node, context: context)
+        // iOS sets a cancel button in bold.
+        if button.isCancel { box.element.style["font-weight"] = "600" }
+        switch button.action {
+        case .show(let view): PresentationHTML.show(view, from: &box.element)
+        case .hide(let view): PresentationHTML.hide(view, from: &box.element)
+        case .undecided: break
+        }
+        return box
+    }
+
+    private func presented(_ view: PresentedView, node: Node, context: ResolveContext) -> ModifierBox {
+        let id = PresentationHTML.id(view)
+        var element = Element(view.style == .menu ? "div" : "dialog", classHint: "pr")
+        element[attribute: "id"] = id
+        element[attribute: "class"] = "k-pr k-pr-" + PresentationHTML.className(view.style)
+        if PresentationHTML.opensAsPopover(view) {
+            element[attribute: "popover"] = ""
+        } else if view.isPresented {
+            element[attribute: "open"] = ""
+        }
+        switch view.style {
+        case .sheet, .fullScreenCover, .popover:
+            // A popover closes when the reader clicks elsewhere; the other views need a button.
+            if !PresentationHTML.opensAsPopover(view) { element.children.append(.element(closeButton(view))) }
+            var content = container(context, hint: "pc", [
+                ("display", "flex"), ("flex-direction", "column"), ("align-items", "center"),
+                ("justify-content", "center"), ("gap", "8px"),
+            ])
+            content[attribute: "class"] = "k-pr-body"
+            content.children = children(node.children, in: .column, context: context).content
+            element.children.append(.element(content))
+        case .alert(let hasMessage):
+            alert(node, id: id, hasMessage: hasMessage, into: &element, context: context)
+        case .confirmationDialog(let showsTitle, let hasMessage):
+            confirmationDialog(node, id: id, showsTitle: showsTitle, hasMessage: hasMessage, into: &element, context: context)
+        case .menu:
+            var list = Element("ul", classHint: "pm")
+            for item in node.children {
+                let resolved = resolve(item, in: .column, context: context).element
+                list.children.append(.element(Element("li", classHint: "pi", children: [.element(resolved)])))
+            }
+            element.children = [.element(list)]
+        }
+        return ModifierBox(element, level: .content, placement: .fixed)
+    }
+
+    /// An alert: its title and message, then its actions — side by side when there are two
+    /// (the cancel button leading), else stacked (the cancel button last), as on iOS.
+    private func alert(_ node: Node, id: String, hasMessage: Bool, into element: inout Element, context: ResolveContext) {
+        let parts = DialogParts(node, hasMessage: hasMessage)
+        element[attribute: "role"] = "alertdialog"
+        element[attribute: "aria-labelledby"] = id + "-title"
+        var text = Element("div", classHint: "pt")
+        text[attribute: "class"] = "k-pr-text"
+        text.children.append(.element(dialogTitle(parts.title, id: id, context: context)))
+        if let message = parts.message {
+            text.children.append(.element(dialogMessage(message, id: id, context: context)))
+            element[attribute: "aria-describedby"] = id + "-message"
+        }
+        let isPair = parts.actions.count == 2
+        let ordered = isPair ? parts.cancelActions + parts.otherActions : parts.otherActions + parts.cancelActions
+        element.children = [.element(text), .element(actionList(ordered, isPair: isPair, context: context))]
+    }
+
+    /// A confirmation dialog: a group of its (possibly hidden) title, message and actions, and
+    /// below it a group of its cancel button, as iOS's action sheet.
+    private func confirmationDialog(_ node: Node, id: String, showsTitle: Bool, hasMessage: Bool, into element: inout Element, context: ResolveContext) {
+        let parts = DialogParts(node, hasMessage: hasMessage)
+        element[attribute: "role"] = "alertdialog"
+        element[attribute: "aria-labelledby"] = id + "-title"
+        var title = dialogTitle(parts.title, id: id, context: context)
+        var group = Element("div", classHint: "pg")
+        group[attribute: "class"] = "k-pr-group"
+        var text = Element("div", classHint: "pt")
+        text[attribute: "class"] = "k-pr-text"
+        if showsTitle {
+            text.children.append(.element(title))
+        } else {
+            // Still the dialog's accessible name.
+            title[attribute: "class"] = "k-sr"
+            group.children.append(.element(title))
+        }
+        if let message = parts.message {
+            text.children.append(.element(dialogMessage(message, id: id, context: context)))
+            element[attribute: "aria-describedby"] = id + "-message"
+        }
+        if !text.children.isEmpty { group.children.append(.element(text)) }
+        if !parts.otherActions.isEmpty { group.children.append(.element(actionList(parts.otherActions, isPair: false, context: context))) }
+        element.children = [.element(group)]
+        if !parts.cancelActions.isEmpty {
+            var cancel = actionList(parts.cancelActions, isPair: false, context: context)
+            cancel[attribute: "class"] = "k-pr-group k-pr-actions"
+            element.children.append(.element(cancel))
+        }
+    }
+
+    private func dialogTitle(_ node: Node, id: String, context: ResolveContext) -> Element {
+        var title = resolve(node, in: .column, context: context).element
+        title[attribute: "id"] = id + "-title"
+        if title.style["font-weight"] == nil { title.style["font-weight"] = "600" }
+        return title
+    }
+
+    private func dialogMessage(_ node: Node, id: String, context: ResolveContext) -> Element {
+        var message = resolve(node, in: .column, context: context).element
+        message[attribute: "id"] = id + "-message"
+        if message.style["font-size"] == nil { message.style["font-size"] = CSSValue.rem(13) }
+        return message
+    }
+
+    private func actionList(_ actions: [Node], isPair: Bool, context: ResolveContext) -> Element {
+        var list = Element("div", classHint: "pa")
+        list[attribute: "class"] = isPair ? "k-pr-actions k-pr-pair" : "k-pr-actions"
+        list.children = children(actions, in: isPair ? .row : .column, context: context).content
+        return list
+    }
+
+    /// The round button with a cross that closes a sheet or cover.
+    private func closeButton(_ view: PresentedView) -> Element {
+        var button = Element("button", classHint: "px")
+        button[attribute: "class"] = "k-pr-close"
+        button[attribute: "type"] = "button"
+        PresentationHTML.hide(view, from: &button)
+        button[attribute: "aria-label"] = "Close"
+        return button
+    }
+}
+
+/// An alert's or confirmation dialog's children, in the order `PresentedView.Style` documents.
+private struct DialogParts {
+    let title: Node
+    let message: Node?
+    let actions: ArraySlice<Node>
+
+    init(_ node: Node, hasMessage: Bool) {
+        title = node.children.first ?? Node(.text([]))
+        message = hasMessage && node.children.count > 1 ? node.children[1] : nil
+        actions = node.children.dropFirst(hasMessage ? 2 : 1)
+    }
+
+    var cancelActions: [Node] { actions.filter(\.isCancelButton) }
+    var otherActions: [Node] { actions.filter { !$0.isCancelButton } }
+}
+
+extension Node {
+    fileprivate var isCancelButton: Bool {
+        if case .presentation(.button(let button)) = kind { return button.isCancel }
+        return false
+    }
+}
+
+/// The ids, classes and attributes that connect presented views and their buttons.
+enum PresentationHTML {
+    /// The page-unique id of a presented view: lowering numbers them within the page.
+    static func id(_ view: PresentedView) -> String {
+        "k-pr\(view.key)"
+    }
+
+    static func className(_ style: PresentedView.Style) -> String {
+        switch style {
+        case .sheet: "sheet"
+        case .fullScreenCover: "cover"
+        case .popover: "popover"
+        case .alert: "alert"
+        case .confirmationDialog: "confirm"
+        case .menu: "menu"
+        }
+    }
+
+    /// Popovers and menus open as popovers (anchored to their button, closed by a click
+    /// elsewhere) unless presented at build time: an open popover cannot be written in HTML.
+    static func opensAsPopover(_ view: PresentedView) -> Bool {
+        (view.style == .popover || view.style == .menu) && !view.isPresented
+    }
+
+    /// Makes `button` open `view`.
+    static func show(_ view: PresentedView, from button: inout Element) {
+        if opensAsPopover(view) {
+            button[attribute: "popovertarget"] = id(view)
+        } else {
+            // HTML has no command that shows a dialog non-modally, so a popover presented at build
+            // time opens as a modal once closed.
+            button[attribute: "commandfor"] = id(view)
+            button[attribute: "command"] = "show-modal"
+        }
+    }
+
+    /// Makes `button` close `view`.
+    static func hide(_ view: PresentedView, from button: inout Element) {
+        if opensAsPopover(view) {
+            button[attribute: "popovertarget"] = id(view)
+            button[attribute: "popovertargetaction"] = "hide"
+        } else {
+            button[attribute: "commandfor"] = id(view)
+            button[attribute: "command"] = "close"
+        }
+    }
+}

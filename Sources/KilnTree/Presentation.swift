@@ -1,0 +1,62 @@
+/// A view presented over the page — sheet, full-screen cover, popover, alert, confirmation
+/// dialog, a menu's items — or a button that shows or hides one.
+///
+/// Where a presented view appears does not depend on the view it is attached to, so lowering
+/// puts every presented view at the end of the page, and its buttons refer to it by key.
+public enum Presentation: Sendable {
+    /// children: as `PresentedView.Style` documents.
+    case view(PresentedView)
+    /// children: the button's label.
+    case button(PresentationButton)
+}
+
+/// A presented view: which it is, and whether it was presented when the page was built.
+public struct PresentedView: Hashable, Sendable {
+    /// Unique within the page: buttons name the view they show or hide by it.
+    public var key: Int
+    public var style: Style
+    /// Presented at build time: the page shows it open.
+    public var isPresented: Bool
+
+    public init(key: Int, style: Style, isPresented: Bool) {
+        self.key = key
+        self.style = style
+        self.isPresented = isPresented
+    }
+
+    public enum Style: Hashable, Sendable {
+        /// children: the content.
+        case sheet, fullScreenCover, popover
+        /// children: the title, the message if `hasMessage`, then the actions.
+        case alert(hasMessage: Bool)
+        /// children: the title (read out but not shown unless `showsTitle`), the message if
+        /// `hasMessage`, then the actions.
+        case confirmationDialog(showsTitle: Bool, hasMessage: Bool)
+        /// A `Menu`'s list. children: the items.
+        case menu
+    }
+}
+
+/// A button whose action shows or hides a presented view. children: the label.
+public struct PresentationButton: Sendable {
+    /// The button as a control: its style, size, enabled state and whether it is destructive.
+    public var control: Control
+    /// `role: .cancel`: alerts and dialogs set it apart from the other actions.
+    public var isCancel: Bool
+    public var action: Action
+
+    public init(control: Control, isCancel: Bool = false, action: Action) {
+        self.control = control
+        self.isCancel = isCancel
+        self.action = action
+    }
+
+    public enum Action: Sendable {
+        case show(PresentedView)
+        case hide(PresentedView)
+        /// While a page is lowered: the button's action (the page's `index`th that changed
+        /// state) may present a view attached anywhere on the page, which lowering decides once
+        /// the page is complete. Drawn as a plain button.
+        case undecided(index: Int)
+    }
+}
