@@ -169,12 +169,18 @@ struct RowGroupBuilder {
             if alternatesRowBackgrounds && index % 2 == 1 {
                 row.style["background-color"] = "color-mix(in srgb,var(--k-fill) 40%,transparent)"
             }
+            var content = content(of: node)
             if let selection, let tag = node.tag, selection.contains(tag) {
                 for (property, value) in appearance.selectedStyle { row.style[property] = value }
-                // A sidebar's row links to its page, and the link says it is the current one.
-                if case .link = node.kind {} else { row[attribute: "aria-current"] = "true" }
+                // A sidebar's row links to its page: the link is the current page, or leads to
+                // the section the current page is in.
+                if case .link = node.kind {
+                    if content[attribute: "aria-current"] == nil { content[attribute: "aria-current"] = "true" }
+                } else {
+                    row[attribute: "aria-current"] = "true"
+                }
             }
-            row.children = [.element(content(of: node))]
+            row.children = [.element(content)]
             return row
         }
     }
