@@ -243,4 +243,48 @@ struct SplitViewLoweringTests {
         #expect(!texts(second.nodes).contains("Inbox content"))
         #expect(second.title == "Sent")
     }
+
+    private struct Catalog: View {
+        @State private var flavor: Flavor?
+        @State private var size: Int?
+
+        var body: some View {
+            NavigationSplitView {
+                List(Flavor.allCases, selection: $flavor) { Text($0.rawValue) }
+            } content: {
+                if let flavor {
+                    List(selection: $size) {
+                        ForEach([1, 2], id: \.self) { Text("\($0) scoops of \(flavor.rawValue)") }
+                    }
+                    .navigationSplitViewColumnWidth(240)
+                } else {
+                    Text("Pick a flavor")
+                }
+            } detail: {
+                Text(size.map { "Cone of \($0)" } ?? "Pick a size")
+            }
+            .navigationSplitViewStyle(.prominentDetail)
+        }
+    }
+
+    @Test func threeColumnsSelectInTurn() throws {
+        let home = lowerPage(Catalog())
+        #expect(home.targets.compactMap { $0?.step?.path } == [["flavor", "vanilla"], ["flavor", "chocolate"], ["flavor", "mint-chip"]])
+        let mint = NavigationState().following(try #require(home.targets[2]))
+        let mintPage = lowerPage(Catalog(), navigation: mint)
+        // The content column's list now links to its sizes; the sidebar still links to the flavors.
+        let sizes = mintPage.targets.compactMap { $0 }.filter { $0.step?.path.first == "int" }
+        #expect(sizes.map { $0.step?.path ?? [] } == [["int", "1"], ["int", "2"]])
+        let two = mint.following(try #require(sizes.last))
+        #expect(two.pathSegments == ["flavor", "mint-chip", "int", "2"])
+        let twoPage = lowerPage(Catalog(), navigation: two)
+        #expect(texts(twoPage.nodes).last == "Cone of 2")
+        guard case .splitView(let spec)? = twoPage.nodes.first?.kind else { Issue.record("not a split view"); return }
+        #expect(spec.compactColumn == 2)
+        #expect(spec.style == .prominentDetail)
+        #expect(spec.columnWidths == [nil, 240, nil])
+        // Choosing another flavor from there drops the size chosen for the first.
+        let vanilla = two.following(try #require(twoPage.targets[0]))
+        #expect(vanilla.pathSegments == ["flavor", "vanilla"])
+    }
 }
