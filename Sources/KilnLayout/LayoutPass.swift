@@ -10,17 +10,22 @@ public struct LayoutOptions: Sendable {
     public var pageLink: @Sendable (Int) -> PageLinkTarget?
     /// The pages on the way back to where this page's navigation started.
     public var trail: [TrailCrumb]
+    /// The page's name, for a heading that only assistive technology reads where a pushed
+    /// view has no `navigationTitle` (the app shows none).
+    public var pageTitle: String?
 
     public init(
         assetURL: @escaping @Sendable (String) -> String = { $0 },
         windowURL: @escaping @Sendable (String) -> String = { $0 + "/" },
         pageLink: @escaping @Sendable (Int) -> PageLinkTarget? = { _ in nil },
-        trail: [TrailCrumb] = []
+        trail: [TrailCrumb] = [],
+        pageTitle: String? = nil
     ) {
         self.assetURL = assetURL
         self.windowURL = windowURL
         self.pageLink = pageLink
         self.trail = trail
+        self.pageTitle = pageTitle
     }
 }
 

@@ -45,6 +45,12 @@ extension Resolver {
             heading[attribute: "class"] = "k-bar-title"
             heading.children = [.text(title)]
             row.children.append(.element(heading))
+        } else if bar.trail == .shown, let title = options.pageTitle {
+            // A pushed view without a title still gives its page a heading to navigate by.
+            var heading = Element("h1", classHint: "nt")
+            heading[attribute: "class"] = "k-sr"
+            heading.children = [.text(title)]
+            header.children.append(.element(heading))
         }
         row.children += placed(.trailing).map { .element(toolbarItem($0, context: context)) }
         if !row.children.isEmpty { header.children.append(.element(row)) }

@@ -121,7 +121,8 @@ public struct SiteGenerator: Sendable {
                 guard destinations.indices.contains(target), let destination = destinations[target], let route = pages[destination].route else { return nil }
                 return PageLinkTarget(url: root + route.path, isCurrent: destination == index)
             },
-            trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root))
+            trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root),
+            pageTitle: page.navigationTitle)
         var registry = ClassRegistry()
         let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         let head = "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
