@@ -16,12 +16,17 @@ public struct ClassRegistry: Sendable {
 
     private struct Entry: Sendable {
         let name: String
-        let declarations: [UInt8]
+        let hint: String
+        let style: Style
     }
 
     public init() {}
 
     public mutating func className(hint: String, style: Style) -> String {
+        // The hot path of every element: hash the declarations as they will be written,
+        // straight from their strings, and compare with the entry's style without building text.
+        let hash = Self.hash(hint, style)
+        if let entry = entries[hash], entry.hint == hint, entry.style == style { return entry.name }
         scratch.removeAll(keepingCapacity: true)
         for (index, declaration) in style.declarations.enumerated() {
             if index > 0 { scratch.append(UInt8(ascii: ";")) }
@@ -29,12 +34,10 @@ public struct ClassRegistry: Sendable {
             scratch.append(UInt8(ascii: ":"))
             Escaping.appendCSSValue(declaration.value, to: &scratch)
         }
-        let hash = Self.hash(hint, scratch)
-        if let entry = entries[hash], entry.declarations == scratch { return entry.name }
         let name = hint + Self.name(hash)
         let declarations = String(decoding: scratch, as: UTF8.self)
         if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
-        entries[hash] = Entry(name: name, declarations: scratch)
+        entries[hash] = Entry(name: name, hint: hint, style: style)
         rules[name] = declarations
         return name
     }
@@ -53,11 +56,24 @@ public struct ClassRegistry: Sendable {
         rules.keys.sorted().map { ".\($0){\(rules[$0]!)}" }.joined(separator: "\n")
     }
 
-    /// FNV-1a over the hint and the declarations.
-    private static func hash(_ hint: String, _ bytes: [UInt8]) -> UInt64 {
+    /// FNV-1a over the hint and the declarations as written (`property:value;…`, values
+    /// escaped as `Escaping.appendCSSValue` escapes them).
+    private static func hash(_ hint: String, _ style: Style) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in hint.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in hint.utf8 { add(byte) }
+        for (index, declaration) in style.declarations.enumerated() {
+            if index > 0 { add(UInt8(ascii: ";")) }
+            for byte in declaration.property.utf8 { add(byte) }
+            add(UInt8(ascii: ":"))
+            for byte in declaration.value.utf8 {
+                switch byte {
+                case UInt8(ascii: "<"): for escaped in "\\3c ".utf8 { add(escaped) }
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): continue
+                default: add(byte)
+                }
+            }
+        }
         return hash
     }
 

@@ -102,14 +102,15 @@ public struct SiteGenerator: Sendable {
         let lowered = page.lowered
         var problems = lowered.diagnostics
         var used: [String] = []
-        for image in PageReferences.images(in: lowered.nodes) {
+        let references = PageReferences(lowered.nodes)
+        for image in references.images {
             if assets.files[image.name] == nil {
                 problems.append(Diagnostic(.error, "no image named \"\(image.name)\" in \(options.assets.path) (looked for \(AssetCatalog.imageExtensions.map { "\(image.name).\($0)" }.joined(separator: ", ")))", at: image.source))
             } else {
                 used.append(image.name)
             }
         }
-        for link in PageReferences.windowLinks(in: lowered.nodes) where !windows.contains(link.name) {
+        for link in references.windowLinks where !windows.contains(link.name) {
             problems.append(Diagnostic(.error, "openWindow(id: \"\(link.name)\") opens no window: the app has no Window scene with that id", at: link.source ?? page.scene.source))
         }
         let root = rootURL(from: page)
