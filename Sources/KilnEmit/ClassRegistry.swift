@@ -13,6 +13,13 @@ public struct ClassRegistry: Sendable {
     public private(set) var collisions: [(String, String)] = []
     /// Reused for each element's declarations.
     private var scratch: [UInt8] = []
+    /// Names already given, by hint and style.
+    private var names: [StyleKey: String] = [:]
+
+    private struct StyleKey: Hashable, Sendable {
+        let hint: String
+        let style: Style
+    }
 
     private struct Entry: Sendable {
         let name: String
@@ -23,8 +30,18 @@ public struct ClassRegistry: Sendable {
     public init() {}
 
     public mutating func className(hint: String, style: Style) -> String {
-        // The hot path of every element: hash the declarations as they will be written,
-        // straight from their strings, and compare with the entry's style without building text.
+        // The hot path of every element: most of a page's elements repeat a few styles, found
+        // here by the standard hasher, which reads a string's bytes in bulk.
+        let key = StyleKey(hint: hint, style: style)
+        if let name = names[key] { return name }
+        let name = register(hint: hint, style: style)
+        names[key] = name
+        return name
+    }
+
+    /// The name of a style this registry has not named yet, from the FNV hash of its text, so
+    /// that names depend only on the declarations.
+    private mutating func register(hint: String, style: Style) -> String {
         let hash = Self.hash(hint, style)
         if let entry = entries[hash], entry.hint == hint, entry.style == style { return entry.name }
         scratch.removeAll(keepingCapacity: true)

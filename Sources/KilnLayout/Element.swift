@@ -73,3 +73,13 @@ public struct Style: Sendable, Equatable {
         lhs.declarations.elementsEqual(rhs.declarations) { $0.property == $1.property && $0.value == $1.value }
     }
 }
+
+extension Style: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(declarations.count)
+        for declaration in declarations {
+            hasher.combine(declaration.property)
+            hasher.combine(declaration.value)
+        }
+    }
+}
