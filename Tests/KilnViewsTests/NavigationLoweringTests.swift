@@ -244,6 +244,32 @@ struct SplitViewLoweringTests {
         #expect(second.title == "Sent")
     }
 
+    private enum Mailbox: Hashable { case inbox, sent }
+
+    private struct Mail: View {
+        @State private var mailbox = Mailbox.sent
+
+        var body: some View {
+            TabView(selection: $mailbox) {
+                Tab("Inbox", systemImage: "tray", value: Mailbox.inbox) { Text("Inbox content") }
+                Tab("Sent", systemImage: "paperplane", value: Mailbox.sent) { Text("Sent content \(mailbox == .inbox ? "for inbox" : "")") }
+            }
+        }
+    }
+
+    @Test func tabsWithValuesStartAtTheInitialSelection() throws {
+        let first = lowerPage(Mail())
+        // The initially selected tab (Sent) is the tab view's own page; Inbox has its own.
+        #expect(first.targets[1]?.step == nil)
+        let inbox = try #require(first.targets[0])
+        #expect(inbox.step?.path == ["inbox"])
+        #expect(texts(first.nodes).contains("Sent content "))
+        let page = lowerPage(Mail(), navigation: NavigationState().following(inbox))
+        #expect(texts(page.nodes).contains("Inbox content"))
+        guard case .tabView(let selected, _)? = page.nodes.first?.kind else { Issue.record("not a tab view"); return }
+        #expect(selected == 0)
+    }
+
     private struct Catalog: View {
         @State private var flavor: Flavor?
         @State private var size: Int?

@@ -38,7 +38,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let label = lowered(view.label, context: context)
         if context.navigation.selectsRows, let tag = view.tag {
             // A row of a sidebar's selectable list: the list links it to its selection's page.
-            var row = label.count == 1 ? label[0] : Node(.hstack(alignment: .center, spacing: nil), children: label)
+            var row = labelNode(label)
             row.modifiers.append(.tag(tag))
             nodes.append(row)
             return

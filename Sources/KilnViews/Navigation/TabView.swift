@@ -76,7 +76,7 @@ struct TabItemView<Content: View, Label: View>: View {
     static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let content = lowered(view.content, context: context)
         let label = lowered(view.label, context: context)
-        nodes.append(Node(.tabItem, children: [label.count == 1 ? label[0] : Node(.hstack(alignment: .center, spacing: nil), children: label)] + content))
+        nodes.append(Node(.tabItem, children: [labelNode(label)] + content))
     }
 }
 
@@ -93,5 +93,53 @@ extension Node {
         if case .link(let destination) = kind, let target = PageLink.target(destination) { found.append(target) }
         for child in children { found += child.pageLinkTargets }
         return found
+    }
+}
+
+/// A tab of a tab view, as SwiftUI's `Tab` (iOS 18): its label and content, and the value a
+/// `TabView(selection:)` matches.
+public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View {
+    let label: TabLabel
+    let content: Content
+    let value: Value?
+
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> TabLabel) {
+        self.label = label()
+        self.content = content()
+        self.value = value
+    }
+
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        var tab = Node(.tabItem, children: [labelNode(lowered(view.label, context: context))] + lowered(view.content, context: context))
+        if let value = view.value { tab.modifiers.append(.tag(ViewTag(value))) }
+        nodes.append(tab)
+    }
+}
+
+extension Tab where TabLabel == Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Tab where TabLabel == Label<Text, Image>, Value == Never {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.label = Label(titleKey, systemImage: systemImage)
+        self.content = content()
+        self.value = nil
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.label = Label(title, systemImage: systemImage)
+        self.content = content()
+        self.value = nil
     }
 }
