@@ -59,6 +59,11 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         if let content = view.content { columns.append((.content, { lowered(content(), context: context) })) }
         columns.append((.detail, { lowered(view.detail(), context: context) }))
         let lastStep = navigation.state.steps.last
+        // Narrow, the split view shows the column after its last selection, as a collapsed one pushes it.
+        let roles = columns.map(\.role)
+        let compactColumn = navigation.state.steps.last { $0.scope.hasPrefix(key + "/") }.map { step in
+            step.scope == detailKey ? roles.count - 1 : min(roles.count - 1, 1 + (roles.firstIndex { step.scope.hasPrefix(key + "/" + $0.name + "/") } ?? 0))
+        } ?? 0
         var columnNodes: [Node] = []
         var widths: [Double?] = []
         _ = context.lower(in: split) {
@@ -83,18 +88,14 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                 } else {
                     navigation.offerTitle(scope.title)
                 }
-                let trail: NavigationBar.Trail = !pushes.isEmpty ? .shown : (index == columns.count - 1 && lastStep != nil && lastStep!.scope.hasPrefix(key + "/") ? .compactOnly : .hidden)
+                // The column a narrow screen shows alone links back, as a collapsed split view's back button.
+                let trail: NavigationBar.Trail = !pushes.isEmpty ? .shown : (index == compactColumn && index > 0 ? .compactOnly : .hidden)
                 let bar = NavigationBar(role: column.role, title: scope.title, toolbarItemCount: scope.toolbar.count, trail: trail)
                 columnNodes.append(Node(.navigationColumn(bar), children: scope.toolbar + content))
                 widths.append(scope.columnWidth)
             }
             return []
         }
-        // Narrow, the split view shows the column after its last selection, as a collapsed one pushes it.
-        let roles = columns.map(\.role)
-        let compactColumn = navigation.state.steps.last { $0.scope.hasPrefix(key + "/") }.map { step in
-            step.scope == detailKey ? roles.count - 1 : min(roles.count - 1, 1 + (roles.firstIndex { step.scope.hasPrefix(key + "/" + $0.name + "/") } ?? 0))
-        } ?? 0
         let spec = SplitViewSpec(style: context.environment.navigationSplitViewStyle.style, columnWidths: widths, compactColumn: compactColumn)
         nodes.append(Node(.splitView(spec), children: columnNodes, source: view.source))
     }
