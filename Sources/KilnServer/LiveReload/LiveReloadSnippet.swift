@@ -43,7 +43,7 @@ enum LiveReloadSnippet {
         // `e.data` tells a server-sent `error` event from the EventSource's own connection error; the
         // browser reconnects by itself unless the stream was refused (readyState 2, CLOSED).
         """
-        (()=>{const d=document,t=\(JSONString.quote(overlay(message: ""))),show=m=>{\
+        (()=>{const d=document,t=\(emptyOverlay),show=m=>{\
         d.getElementById("kiln-error")?.remove();d.body.insertAdjacentHTML("beforeend",t);\
         const o=d.getElementById("kiln-error");o.querySelector("pre").textContent=m;o.focus()},\
         listen=()=>{const s=new EventSource("/_kiln/events?v=\(version)");\
@@ -53,6 +53,9 @@ enum LiveReloadSnippet {
         d.getElementById("kiln-error")?.focus();listen()})()
         """
     }
+
+    /// The overlay's markup without a message, as a script string: the script fills the message in.
+    private static let emptyOverlay = JSONString.quote(overlay(message: ""))
 
     private static func escaped(_ text: String) -> String {
         var output = ""
