@@ -60,6 +60,21 @@ struct LimitsTests {
         #expect(Date().timeIntervalSince(started) < 2)
     }
 
+    @Test func givesUpOnAClientThatDoesNotReadItsResponse() throws {
+        let size = 8 << 20
+        let site = try TestSite(files: ["large.bin": String(repeating: "x", count: size), "page.html": TestSite.page])
+        let server = try TestServer(site: site) { $0.writeTimeout = .milliseconds(300) }
+        let reader = try RawClient(port: server.port, receiveBuffer: 4096)
+        reader.send("GET /large.bin HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(try server.request("/page.html").status == 200)
+        // Loopback keeps taking a little data for about a second after the client's window closes.
+        usleep(2_500_000)
+        let started = Date()
+        let received = reader.readUntilClosed(timeout: 3)
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(received.count < size)
+    }
+
     @Test func closesAClientThatTricklesItsRequest() throws {
         let server = try TestServer { $0.requestTimeout = .milliseconds(500) }
         let client = try server.connect()

@@ -9,8 +9,12 @@ final class RawClient {
     let descriptor: Int32
     private var pending: [UInt8] = []
 
-    init(port: UInt16) throws {
+    /// Connects to `port` on 127.0.0.1; a small `receiveBuffer` makes a client that does not read stall the server's writes.
+    init(port: UInt16, receiveBuffer: Int32? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
