@@ -28,7 +28,7 @@ struct Connection {
             }
             switch result {
             case .needsMore:
-                return
+                return  // Not reached: the loop above ends only with a request or a failure.
             case .failure(let status):
                 answerAndClose(.text(status, status.reason + "."))
                 return
