@@ -30,6 +30,7 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "Kiln", dependencies: ["KilnViews", "KilnRendering", "KilnSite"], swiftSettings: strict),
         .target(name: "KilnTesting", dependencies: ["Kiln"], swiftSettings: strict),
+        .target(name: "KilnServer", swiftSettings: strict),
 
         // MARK: - Tools and plugins
         .executableTarget(name: "kiln-embed", swiftSettings: strict),
@@ -42,7 +43,7 @@ let package = Package(
 
         // MARK: - Benchmarks
         .executableTarget(
-            name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnSite"], swiftSettings: strict),
+            name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnSite", "KilnServer"], swiftSettings: strict),
 
         // MARK: - Showcase
         // Swift 5 mode: the seed samples it carries verbatim were written for it (e.g. `static var` data).
@@ -60,6 +61,7 @@ let package = Package(
             name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport", "Showcase"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnTestingTests", dependencies: ["KilnTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "KilnServerTests", dependencies: ["KilnServer"]),
         .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnCharts", "KilnTestSupport"]),
     ]
 )

@@ -4,12 +4,17 @@
 //                                                      a generated site, written as scenes and as
 //                                                      navigation links, beside Hugo on the same content
 //   swift run -c release KilnBenchmark charts [runs]    10,000-point charts: time and SVG bytes
+//   swift run -c release KilnBenchmark serve [--duration S] [--connections N] [--threads T]
+//                                                      requests/s on a 20 KB page with wrk, Kiln's server
+//                                                      beside nginx, and the server's peak memory
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "site": SiteBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "site-child": SiteBenchmark.child(arguments: Array(arguments.dropFirst()))
+case "serve": ServeBenchmark(arguments: Array(arguments.dropFirst())).run()
+case "serve-child": ServeBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "charts": ChartBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 10)
 default: RowsBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 50)
 }
