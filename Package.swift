@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "KilnTesting", targets: ["KilnTesting"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .plugin(name: "GenerateSite", targets: ["GenerateSite"]),
+        .executable(name: "kiln", targets: ["KilnMain"]),
     ],
     targets: [
         // MARK: - Pipeline stages
@@ -34,6 +35,10 @@ let package = Package(
 
         // MARK: - Tools and plugins
         .executableTarget(name: "kiln-embed", swiftSettings: strict),
+        // The `kiln` command drives `swift build` and the site executable as processes: it
+        // does not import the pipeline.
+        .target(name: "KilnCommand", dependencies: ["KilnServer"], swiftSettings: strict),
+        .executableTarget(name: "KilnMain", dependencies: ["KilnCommand"], swiftSettings: strict),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["kiln-embed"]),
         .plugin(
             name: "GenerateSite",
@@ -56,6 +61,7 @@ let package = Package(
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts"]),
+        .testTarget(name: "KilnCommandTests", dependencies: ["KilnCommand"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(
             name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport", "Showcase"],

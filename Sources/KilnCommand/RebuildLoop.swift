@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import KilnServer
+
+/// What the rebuild loop tells the open pages; the dev server in `kiln serve`.
+protocol PageReloading: AnyObject, Sendable {
+    func reloadPages()
+    func showBuildError(_ message: String?)
+}
+
+extension StaticServer: PageReloading {}
+
+/// Rebuilds the site when its sources change, one build at a time: changes during a build
+/// start one more build after it, however many they are. A good build reloads the open
+/// pages (clearing an error shown on them); a failed one shows its errors on them.
+final class RebuildLoop: @unchecked Sendable {
+    private let builder: any SiteBuilding
+    private let pages: any PageReloading
+    private let progress: Progress
+    private let package: URL
+    private let queue = DispatchQueue(label: "kiln.rebuild")
+    private let lock = NSLock()
+    /// Paths changed since the last build began.
+    private var changed: Set<String> = []
+    // Touched only on `queue`.
+    private var isShowingError: Bool
+
+    init(builder: any SiteBuilding, pages: any PageReloading, package: URL, progress: Progress, isShowingError: Bool = false) {
+        self.builder = builder
+        self.pages = pages
+        self.package = package.standardizedFileURL
+        self.progress = progress
+        self.isShowingError = isShowingError
+    }
+
+    /// Asks for a rebuild because `paths` changed.
+    func sourcesChanged(_ paths: [String]) {
+        lock.withLock { changed.formUnion(paths) }
+        queue.async { [self] in
+            // Changes made during a build are all served by the next one.
+            let paths = lock.withLock { () -> [String] in
+                defer { changed = [] }
+                return changed.sorted()
+            }
+            if !paths.isEmpty { rebuild(after: paths) }
+        }
+    }
+
+    /// Waits for the builds asked for so far (tests).
+    func waitUntilIdle() {
+        queue.sync {}
+    }
+
+    private func rebuild(after paths: [String]) {
+        progress.line("\(describe(paths)) changed: rebuilding")
+        do {
+            try builder.build()
+            if isShowingError { pages.showBuildError(nil) }
+            isShowingError = false
+            pages.reloadPages()
+        } catch let error as CommandError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            pages.showBuildError(error.buildErrors ?? error.description)
+            isShowingError = true
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            pages.showBuildError("\(error)")
+            isShowingError = true
+        }
+    }
+
+    /// `Sources/demo/demo.swift changed`, `Sources/demo/A.swift and 2 more changed`; files
+    /// that are gone (an editor's or sed's temporary file) are named only if nothing else is.
+    private func describe(_ paths: [String]) -> String {
+        let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
+        let shown = existing.isEmpty ? paths : existing
+        let prefix = package.path + "/"
+        let first = shown[0].hasPrefix(prefix) ? String(shown[0].dropFirst(prefix.count)) : shown[0]
+        return shown.count == 1 ? first : "\(first) and \(shown.count - 1) more"
+    }
+}
+
+extension CommandError {
+    /// The lines a failed build's overlay shows: the errors alone, without the advice for the terminal.
+    var buildErrors: String? {
+        switch self {
+        case .compileFailed(_, let errors), .siteFailed(_, let errors): errors
+        default: nil
+        }
+    }
+}

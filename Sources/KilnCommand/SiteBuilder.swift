@@ -1,0 +1,62 @@
+import Foundation
+
+/// Builds a site in two stages, each a process: `swift build --product SITE` compiles the
+/// site executable, then the executable writes the site into its output folder (it swaps
+/// the new site in only when complete, so a failure leaves the previous one whole).
+protocol SiteBuilding: Sendable {
+    /// Throws `CommandError.compileFailed` or `.siteFailed` with the error lines.
+    func build() throws
+}
+
+struct SiteBuilder: SiteBuilding {
+    let package: SitePackage
+    let settings: SiteBuildSettings
+    /// Arguments for the site executable beyond `--output` (`--base-url`).
+    var siteArguments: [String] = []
+    let progress: Progress
+
+    var output: URL { package.directory.appendingPathComponent("site") }
+
+    /// Where SwiftPM puts the executable: `.build/debug` links to the platform's build folder.
+    var executable: URL {
+        package.directory.appendingPathComponent(".build/\(settings.configuration.rawValue)/\(package.product)")
+    }
+
+    func build() throws {
+        try compile()
+        try render()
+    }
+
+    func compile() throws {
+        let firstTime = !FileManager.default.fileExists(atPath: executable.path)
+        let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too: a few minutes)" : ""))
+        var arguments = ["swift", "build", "--product", package.product, "--configuration", settings.configuration.rawValue]
+        if settings.ignoresLock { arguments.append("--ignore-lock") }
+        let result = try ChildProcess.run(arguments, in: package.directory, mergingOutput: true)
+        guard result.succeeded else {
+            progress.end(stage, "failed")
+            throw CommandError.compileFailed(product: package.product, errors: BuildOutput.errors(in: result.standardOutput, package: package.directory))
+        }
+        progress.end(stage)
+        BuildOutput.warnings(in: result.standardOutput, package: package.directory).forEach(progress.line)
+    }
+
+    func render() throws {
+        let stage = progress.begin("Rendering")
+        let result = try ChildProcess.run(executable, ["--output", output.path] + siteArguments, in: package.directory)
+        guard result.succeeded else {
+            progress.end(stage, "failed")
+            let errors = result.standardError.isEmpty ? "\(package.product) exited with status \(result.status)" : result.standardError
+            throw CommandError.siteFailed(product: package.product, errors: BuildOutput.errors(in: errors, package: package.directory))
+        }
+        progress.end(stage, Self.pageCount(in: result.standardOutput).map { "\($0) pages" })
+        // The site's own warnings and notes (features with no meaning on the web).
+        result.standardOutput.split(separator: "\n").filter { $0.contains("warning:") || $0.hasPrefix("note:") }.forEach { progress.line(String($0)) }
+    }
+
+    /// The page count from the site's summary line, `Built 82 pages, …`.
+    static func pageCount(in output: String) -> Int? {
+        guard let summary = output.split(separator: "\n").last(where: { $0.hasPrefix("Built ") }) else { return nil }
+        return Int(summary.dropFirst("Built ".count).prefix { $0.isNumber })
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import KilnCommand
+
+@Suite struct NewSiteCommandTests {
+    @Test func makesASitePackageSwiftPMReads() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kiln = try KilnCheckout(path: kilnCheckout.path)
+        let lines = Recorder<String>()
+        try NewSiteCommand(options: NewSiteOptions(name: "demo"), kiln: kiln, directory: folder, progress: Progress { lines.record($0) }).run()
+
+        let site = folder.appendingPathComponent("demo")
+        let made = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }.filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: site.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        #expect(made.sorted() == [".gitignore", "Package.swift", "README.md", "Sources/demo/demo.swift"])
+        #expect(lines.values.last == "Next: cd demo && kiln serve\n")
+
+        // SwiftPM reads the manifest (resolving Kiln by path, no network) and kiln finds the site in it.
+        let package = try SitePackage.load(in: site, settings: SiteBuildSettings())
+        #expect(package.product == "demo")
+
+        #expect(throws: CommandError.self) {
+            try NewSiteCommand(options: NewSiteOptions(name: "demo"), kiln: kiln, directory: folder, progress: Progress { _ in }).run()
+        }
+    }
+
+    @Test func theCheckoutIsFoundAboveTheExecutable() throws {
+        let executable = kilnCheckout.appendingPathComponent(".build/debug/kiln")
+        #expect(try KilnCheckout(aboveExecutable: executable).directory.path == kilnCheckout.standardizedFileURL.path)
+        #expect(throws: CommandError.self) { try KilnCheckout(aboveExecutable: URL(fileURLWithPath: "/usr/local/bin/kiln")) }
+        #expect(throws: CommandError.self) { try KilnCheckout(path: "/tmp") }
+    }
+}

@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import KilnCommand
+
+@Suite struct RebuildLoopTests {
+    let package = URL(fileURLWithPath: "/tmp/demo")
+
+    @Test func aGoodBuildReloadsThePages() {
+        let pages = FakePages()
+        let loop = RebuildLoop(builder: FakeBuilder([nil]), pages: pages, package: package, progress: Progress { _ in })
+        loop.sourcesChanged(["/tmp/demo/Sources/demo/demo.swift"])
+        loop.waitUntilIdle()
+        #expect(pages.calls.values == ["reload"])
+    }
+
+    @Test func aFailedBuildShowsItsErrorsUntilAGoodOneClearsThem() {
+        let pages = FakePages()
+        let compileFailure = CommandError.compileFailed(product: "demo", errors: "Sources/demo/demo.swift:3:5: error: cannot find 'Tex' in scope")
+        let siteFailure = CommandError.siteFailed(product: "demo", errors: "demo/demo.swift:7: error: two pages want /about/")
+        let lines = Recorder<String>()
+        let loop = RebuildLoop(
+            builder: FakeBuilder([compileFailure, siteFailure, nil, nil]), pages: pages, package: package, progress: Progress { lines.record($0) })
+        for _ in 0..<4 {
+            loop.sourcesChanged(["/tmp/demo/Sources/demo/demo.swift"])
+            loop.waitUntilIdle()
+        }
+        #expect(pages.calls.values == [
+            "error Sources/demo/demo.swift:3:5: error: cannot find 'Tex' in scope",
+            "error demo/demo.swift:7: error: two pages want /about/",
+            "error cleared", "reload",
+            "reload",
+        ])
+        #expect(lines.values.first == "Sources/demo/demo.swift changed: rebuilding\n")
+    }
+
+    @Test func aFirstBuildThatFailedIsClearedByTheNextGoodOne() {
+        let pages = FakePages()
+        let loop = RebuildLoop(builder: FakeBuilder([nil]), pages: pages, package: package, progress: Progress { _ in }, isShowingError: true)
+        loop.sourcesChanged(["/tmp/demo/Package.swift"])
+        loop.waitUntilIdle()
+        #expect(pages.calls.values == ["error cleared", "reload"])
+    }
+
+    @Test func changesDuringABuildCostOneMoreBuild() {
+        let pages = FakePages()
+        let builder = FakeBuilder([nil, nil, nil], holdingFirst: true)
+        let lines = Recorder<String>()
+        let loop = RebuildLoop(builder: builder, pages: pages, package: package, progress: Progress { lines.record($0) })
+        loop.sourcesChanged(["/tmp/demo/Sources/demo/a.swift"])
+        #expect(builder.started.wait(for: 1, seconds: 2))
+        for name in ["b", "c", "d"] { loop.sourcesChanged(["/tmp/demo/Sources/demo/\(name).swift"]) }
+        builder.release.signal()
+        loop.waitUntilIdle()
+        #expect(builder.started.values.count == 2)
+        #expect(pages.calls.values == ["reload", "reload"])
+        #expect(lines.values == [
+            "Sources/demo/a.swift changed: rebuilding\n",
+            "Sources/demo/b.swift and 2 more changed: rebuilding\n",
+        ])
+    }
+}
+
+/// Records what the loop tells the pages.
+private final class FakePages: PageReloading, @unchecked Sendable {
+    let calls = Recorder<String>()
+
+    func reloadPages() { calls.record("reload") }
+    func showBuildError(_ message: String?) { calls.record(message.map { "error \($0)" } ?? "error cleared") }
+}
+
+/// Fails or succeeds as told, build after build; can hold its first build until released.
+private final class FakeBuilder: SiteBuilding, @unchecked Sendable {
+    private let outcomes: [CommandError?]
+    private let holdsFirst: Bool
+    let started = Recorder<Int>()
+    let release = DispatchSemaphore(value: 0)
+
+    init(_ outcomes: [CommandError?], holdingFirst: Bool = false) {
+        self.outcomes = outcomes
+        holdsFirst = holdingFirst
+    }
+
+    func build() throws {
+        let index = started.values.count
+        started.record(index)
+        if index == 0 && holdsFirst { release.wait() }
+        if let failure = outcomes[index] { throw failure }
+    }
+}
