@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "Showcase", targets: ["Showcase"]),
         .plugin(name: "GenerateSite", targets: ["GenerateSite"]),
         .executable(name: "kiln", targets: ["KilnMain"]),
+        .plugin(name: "Preview", targets: ["Preview"]),
     ],
     targets: [
         // MARK: - Pipeline stages
@@ -39,6 +40,10 @@ let package = Package(
         // does not import the pipeline.
         .target(name: "KilnCommand", dependencies: ["KilnServer"], swiftSettings: strict),
         .executableTarget(name: "KilnMain", dependencies: ["KilnCommand"], swiftSettings: strict),
+        .plugin(
+            name: "Preview",
+            capability: .command(intent: .custom(verb: "preview", description: "Builds and serves the package's Kiln site, rebuilding and reloading on every change")),
+            dependencies: ["KilnMain"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["kiln-embed"]),
         .plugin(
             name: "GenerateSite",
