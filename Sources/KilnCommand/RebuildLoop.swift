@@ -5,6 +5,7 @@ import KilnServer
 /// What the rebuild loop tells the open pages; the dev server in `kiln serve`.
 protocol PageReloading: AnyObject, Sendable {
     func reloadPages()
+    /// Shows `message` over the pages; nil clears it and reloads them.
     func showBuildError(_ message: String?)
 }
 
@@ -12,7 +13,8 @@ extension StaticServer: PageReloading {}
 
 /// Rebuilds the site when its sources change, one build at a time: changes during a build
 /// start one more build after it, however many they are. A good build reloads the open
-/// pages (clearing an error shown on them); a failed one shows its errors on them.
+/// pages, or clears the error shown on them (which reloads them); a failed one shows its
+/// errors on them.
 final class RebuildLoop: @unchecked Sendable {
     private let builder: any SiteBuilding
     private let pages: any PageReloading
@@ -55,9 +57,9 @@ final class RebuildLoop: @unchecked Sendable {
         progress.line("\(describe(paths)) changed: rebuilding")
         do {
             try builder.build()
-            if isShowingError { pages.showBuildError(nil) }
+            // Clearing an error reloads the pages itself; a second reload would load them twice.
+            if isShowingError { pages.showBuildError(nil) } else { pages.reloadPages() }
             isShowingError = false
-            pages.reloadPages()
         } catch let error as CommandError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             pages.showBuildError(error.buildErrors ?? error.description)
