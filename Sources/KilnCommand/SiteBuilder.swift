@@ -29,7 +29,7 @@ struct SiteBuilder: SiteBuilding {
 
     func compile() throws {
         let firstTime = !FileManager.default.fileExists(atPath: executable.path)
-        let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too: a few minutes)" : ""))
+        let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too)" : ""))
         var arguments = ["swift", "build", "--product", package.product, "--configuration", settings.configuration.rawValue]
         if settings.ignoresLock { arguments.append("--ignore-lock") }
         let result = try ChildProcess.run(arguments, in: package.directory, mergingOutput: true)
