@@ -48,6 +48,17 @@ final class RebuildLoop: @unchecked Sendable {
         }
     }
 
+    /// Folders and files of a site package that its site is built from.
+    static let watchedEntries: Set<String> = ["Sources", "Templates", "Assets", "Package.swift"]
+
+    /// Watches `package` and rebuilds once after each burst of changes (200 ms quiet).
+    func watch(_ package: URL) throws -> any FileWatcher {
+        let debouncer = Debouncer(queue: DispatchQueue(label: "kiln.debounce")) { [self] in sourcesChanged($0) }
+        let watcher = makeFileWatcher(package: package, entries: Self.watchedEntries) { debouncer.call($0) }
+        try watcher.start()
+        return watcher
+    }
+
     /// Waits for the builds asked for so far (tests).
     func waitUntilIdle() {
         queue.sync {}

@@ -10,9 +10,6 @@ struct ServeCommand {
     let directory: URL
     let progress: Progress
 
-    /// Folders and files of a site package that its site is built from.
-    static let watchedEntries: Set<String> = ["Sources", "Templates", "Assets", "Package.swift"]
-
     func run() throws -> Never {
         let shutdown = Shutdown(progress: progress)
         shutdown.install()
@@ -51,9 +48,7 @@ struct ServeCommand {
         if let firstErrors { server.showBuildError(firstErrors) }
 
         let loop = RebuildLoop(builder: builder, pages: server, package: package.directory, progress: progress, isShowingError: firstErrors != nil)
-        let debouncer = Debouncer(queue: DispatchQueue(label: "kiln.debounce")) { loop.sourcesChanged($0) }
-        let watcher = makeFileWatcher(package: package.directory, entries: Self.watchedEntries) { debouncer.call($0) }
-        try watcher.start()
+        let watcher = try loop.watch(package.directory)
         shutdown.onStop { watcher.stop() }
         progress.line("Watching Sources/, Templates/, Assets/ and Package.swift; Ctrl-C stops")
     }

@@ -62,6 +62,32 @@ import Testing
     }
 }
 
+/// The loop as `kiln serve` runs it: files saved in a package, watched, rebuild and tell the pages.
+@Suite struct WatchedRebuildTests {
+    @Test func savingASourceReloadsThePagesAndABrokenBuildShowsItsErrorsUntilFixed() throws {
+        let package = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let source = package.appendingPathComponent("Sources/demo/demo.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "Text(\"Hello\")\n".write(to: source, atomically: false, encoding: .utf8)
+
+        let pages = FakePages()
+        let failure = CommandError.compileFailed(product: "demo", errors: "Sources/demo/demo.swift:1:1: error: cannot find 'Tex' in scope")
+        let loop = RebuildLoop(builder: FakeBuilder([nil, failure, nil]), pages: pages, package: package, progress: Progress { _ in })
+        let watcher = try loop.watch(package)
+        defer { watcher.stop() }
+
+        for (text, expected) in [("Text(\"Hello!\")", 1), ("Tex(\"Hello!\")", 2), ("Text(\"Hello!\")", 3)] {
+            let saved = DispatchTime.now().uptimeNanoseconds
+            try (text + "\n").write(to: source, atomically: true, encoding: .utf8)
+            #expect(pages.calls.wait(for: expected, seconds: 5))
+            let seconds = Double(pages.calls.times[expected - 1] - saved) / 1e9
+            #expect(seconds < 1.5, "the pages heard after \(seconds) s")
+        }
+        #expect(pages.calls.values == ["reload", "error Sources/demo/demo.swift:1:1: error: cannot find 'Tex' in scope", "error cleared"])
+    }
+}
+
 /// Records what the loop tells the pages.
 private final class FakePages: PageReloading, @unchecked Sendable {
     let calls = Recorder<String>()
