@@ -51,8 +51,8 @@ final class RebuildLoop: @unchecked Sendable {
     /// Folders and files of a site package that its site is built from.
     static let watchedEntries: Set<String> = ["Sources", "Templates", "Assets", "Package.swift"]
 
-    /// Watches `package` and rebuilds once after each burst of changes (200 ms quiet).
-    func watch(_ package: URL) throws -> any FileWatcher {
+    /// Watches the package and rebuilds once after each burst of changes (200 ms quiet).
+    func watch() throws -> any FileWatcher {
         let debouncer = Debouncer(queue: DispatchQueue(label: "kiln.debounce")) { [self] in sourcesChanged($0) }
         let watcher = makeFileWatcher(package: package, entries: Self.watchedEntries) { debouncer.call($0) }
         try watcher.start()
@@ -71,13 +71,9 @@ final class RebuildLoop: @unchecked Sendable {
             // Clearing an error reloads the pages itself; a second reload would load them twice.
             if isShowingError { pages.showBuildError(nil) } else { pages.reloadPages() }
             isShowingError = false
-        } catch let error as CommandError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            pages.showBuildError(error.buildErrors ?? error.description)
-            isShowingError = true
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            pages.showBuildError("\(error)")
+            pages.showBuildError((error as? CommandError)?.buildErrors ?? "\(error)")
             isShowingError = true
         }
     }

@@ -48,7 +48,7 @@ struct ServeCommand {
         if let firstErrors { server.showBuildError(firstErrors) }
 
         let loop = RebuildLoop(builder: builder, pages: server, package: package.directory, progress: progress, isShowingError: firstErrors != nil)
-        let watcher = try loop.watch(package.directory)
+        let watcher = try loop.watch()
         shutdown.onStop { watcher.stop() }
         progress.line("Watching Sources/, Templates/, Assets/ and Package.swift; Ctrl-C stops")
     }

@@ -27,7 +27,7 @@ struct SiteBuilder: SiteBuilding {
         try render()
     }
 
-    func compile() throws {
+    private func compile() throws {
         let firstTime = !FileManager.default.fileExists(atPath: executable.path)
         let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too)" : ""))
         var arguments = ["swift", "build", "--product", package.product, "--configuration", settings.configuration.rawValue]
@@ -41,7 +41,7 @@ struct SiteBuilder: SiteBuilding {
         BuildOutput.warnings(in: result.standardOutput, package: package.directory).forEach(progress.line)
     }
 
-    func render() throws {
+    private func render() throws {
         let stage = progress.begin("Rendering")
         let result = try ChildProcess.run(executable, ["--output", output.path] + siteArguments, in: package.directory)
         guard result.succeeded else {

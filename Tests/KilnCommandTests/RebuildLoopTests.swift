@@ -74,7 +74,7 @@ import Testing
         let pages = FakePages()
         let failure = CommandError.compileFailed(product: "demo", errors: "Sources/demo/demo.swift:1:1: error: cannot find 'Tex' in scope")
         let loop = RebuildLoop(builder: FakeBuilder([nil, failure, nil]), pages: pages, package: package, progress: Progress { _ in })
-        let watcher = try loop.watch(package)
+        let watcher = try loop.watch()
         defer { watcher.stop() }
 
         for (text, expected) in [("Text(\"Hello!\")", 1), ("Tex(\"Hello!\")", 2), ("Text(\"Hello!\")", 3)] {
