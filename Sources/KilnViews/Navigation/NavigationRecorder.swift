@@ -15,7 +15,7 @@ final class NavigationRecorder {
     /// selects its value instead of pushing it.
     var selectsRows = false
     /// The page's title, once a container has given it.
-    var title: String?
+    private(set) var title: String?
     /// True until the container that shows the page's last step (or the first, without steps)
     /// has offered its title.
     var wantsTitle: Bool
@@ -58,6 +58,12 @@ final class NavigationRecorder {
     /// Offers a container's title as the page's title.
     func offerTitle(_ title: String?) {
         guard wantsTitle, let title else { return }
+        self.title = title
+        wantsTitle = false
+    }
+
+    /// Makes `title` the page's title: the container showing the page's last step names it.
+    func takeTitle(_ title: String?) {
         self.title = title
         wantsTitle = false
     }

@@ -83,8 +83,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                     }
                 }
                 if lastStep?.scope == detailKey, column.role == .detail {
-                    navigation.title = scope.title
-                    navigation.wantsTitle = false
+                    navigation.takeTitle(scope.title)
                 } else {
                     navigation.offerTitle(scope.title)
                 }

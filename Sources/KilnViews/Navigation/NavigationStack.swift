@@ -53,8 +53,7 @@ public struct NavigationStack<Root: View>: View {
             }
         }
         if !pushes.isEmpty, navigation.state.steps.last?.scope == key {
-            navigation.title = scope.title
-            navigation.wantsTitle = false
+            navigation.takeTitle(scope.title)
         } else {
             navigation.offerTitle(scope.title)
         }

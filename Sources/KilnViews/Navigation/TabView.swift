@@ -41,8 +41,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             if index != selected { navigation.drop(tab.content.flatMap(\.pageLinkTargets)) }
         }
         if navigation.state.steps.last?.scope == key {
-            navigation.title = tabs[selected].label.lazy.map(\.firstWords).first { !$0.isEmpty }
-            navigation.wantsTitle = false
+            navigation.takeTitle(tabs[selected].label.lazy.map(\.firstWords).first { !$0.isEmpty })
         }
         nodes.append(Node(.tabView(selected: selected, tabCount: tabs.count), children: links + tabs[selected].content, source: view.source))
     }
