@@ -22,6 +22,9 @@ struct PlannedPage: @unchecked Sendable {
     /// For each of the page's navigation targets, the index of the page it leads to.
     var destinations: [Int?] = []
 
+    /// The route of the page's scene, which its navigation's paths are below.
+    var sceneRoute: Route? { route?.dropping(state.pathSegments.count) }
+
     /// The page's name in breadcrumbs: its navigation title, else its link's, else its scene's.
     var navigationTitle: String { lowered.title ?? linkTitle ?? scene.title }
 
@@ -107,32 +110,32 @@ struct PagePlanner {
         return pages.count - 1
     }
 
-    /// Lowers the pages of one level, in parallel.
-    private mutating func lower(_ level: [Int]) {
-        let results = Results<LoweredPage>(count: level.count)
+    /// Lowers the pages of one batch, in parallel.
+    private mutating func lower(_ batch: [Int]) {
+        let results = Results<LoweredPage>(count: batch.count)
         // Only what lowering needs, so that storing the results does not copy every page.
-        let work = level.map { (scene: pages[$0].scene, state: pages[$0].state) }
-        DispatchQueue.concurrentPerform(iterations: level.count) { slot in
+        let work = batch.map { (scene: pages[$0].scene, state: pages[$0].state) }
+        DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
             results[slot] = work[slot].scene.lower(EnvironmentValues(), work[slot].state)
         }
-        for (slot, index) in level.enumerated() {
+        for (slot, index) in batch.enumerated() {
             self.pages[index].lowered = results[slot]!
         }
     }
 
-    /// Resolves the links of one level's pages, in order, and returns the pages first reached.
-    private mutating func follow(_ level: [Int]) throws -> [Int] {
+    /// Resolves the links of one batch's pages, in order, and returns the pages first reached.
+    private mutating func follow(_ batch: [Int]) throws -> [Int] {
         var next: [Int] = []
-        for index in level {
+        for index in batch {
             let page = pages[index]
-            guard let base = page.route else { continue }
+            guard let sceneRoute = page.sceneRoute else { continue }
             var destinations: [Int?] = []
             for target in page.lowered.targets {
                 guard let target else {
                     destinations.append(nil)
                     continue
                 }
-                let (destination, isNew) = try resolve(target, from: page, base: base)
+                let (destination, isNew) = try resolve(target, from: page, sceneRoute: sceneRoute)
                 destinations.append(destination)
                 if isNew { next.append(destination) }
             }
@@ -146,8 +149,7 @@ struct PagePlanner {
 
     /// The page `target` leads to from `page`, added if it is new. A view-based link whose
     /// path is taken is numbered; a value's is an error naming both links.
-    private mutating func resolve(_ target: NavigationTarget, from page: PlannedPage, base: Route) throws -> (Int, isNew: Bool) {
-        let sceneRoute = base.dropping(page.state.pathSegments.count)
+    private mutating func resolve(_ target: NavigationTarget, from page: PlannedPage, sceneRoute: Route) throws -> (Int, isNew: Bool) {
         let viewKey = target.isViewBased
             ? "\(sceneRoute.appending(page.state.start(of: target.scope).pathSegments).path)|\(target.scope)|\(target.identity)" : nil
         if let viewKey, let existing = viewPages[viewKey] { return (existing, false) }

@@ -138,8 +138,7 @@ public struct SiteGenerator: Sendable {
 
     /// The pages on the way back to where `page`'s navigation started, found by their paths.
     private func trail(of page: PlannedPage, in pages: [PlannedPage], pageAtPath: [String: Int], root: String) -> [TrailCrumb] {
-        guard let route = page.route else { return [] }
-        let sceneRoute = route.dropping(page.state.pathSegments.count)
+        guard let sceneRoute = page.sceneRoute else { return [] }
         return page.state.trail.compactMap { state in
             let path = sceneRoute.appending(state.pathSegments).path
             return pageAtPath[path].map { TrailCrumb(title: pages[$0].navigationTitle, url: root + path) }
