@@ -26,23 +26,26 @@ enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = mergingOutput ? output : Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let output = try ChildPipe()
+        let errors = mergingOutput ? output : try ChildPipe()
+        process.standardOutput = output.writing
+        process.standardError = errors.writing
         process.standardInput = FileHandle.nullDevice
         try running.launch(process)
         defer { running.remove(process) }
+        // The child has its copies; with ours closed, the reads end when the child does.
+        try? output.writing.close()
+        if !mergingOutput { try? errors.writing.close() }
 
         // Both pipes are drained at once: a child blocked on a full stderr pipe would never end.
         let errorText = ErrorText()
         let group = DispatchGroup()
         if !mergingOutput {
             DispatchQueue.global().async(group: group) {
-                errorText.value = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                errorText.value = String(decoding: errors.reading.readDataToEndOfFile(), as: UTF8.self)
             }
         }
-        let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let outputText = String(decoding: output.reading.readDataToEndOfFile(), as: UTF8.self)
         group.wait()
         process.waitUntilExit()
         return ProcessOutput(status: process.terminationStatus, standardOutput: outputText, standardError: errorText.value)
@@ -51,6 +54,30 @@ enum ChildProcess {
     /// Stops every child still running (Ctrl-C), so that no build outlives `kiln`.
     static func terminateAll() {
         running.terminateAll()
+    }
+}
+
+/// A one-way channel to read a child's output from, made close-on-exec in the same call, so
+/// that only the child it is handed to holds its write end: a program another thread starts
+/// meanwhile (a test's browser, say) would otherwise inherit it and keep it open, and reading
+/// to its end would never return. On Linux it is a socket pair, which can be made so
+/// atomically (`pipe2` is not visible from Swift); Darwin's `Process` closes every other
+/// descriptor in the child anyway.
+private struct ChildPipe {
+    let reading: FileHandle
+    let writing: FileHandle
+
+    init() throws {
+        var ends: [Int32] = [-1, -1]
+        #if canImport(Glibc)
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        #else
+        guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        #endif
+        reading = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+        writing = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
     }
 }
 
