@@ -13,13 +13,8 @@ public struct ClassRegistry: Sendable {
     public private(set) var collisions: [(String, String)] = []
     /// Reused for each element's declarations.
     private var scratch: [UInt8] = []
-    /// Names already given, by hint and style.
-    private var names: [StyleKey: String] = [:]
-
-    private struct StyleKey: Hashable, Sendable {
-        let hint: String
-        let style: Style
-    }
+    /// Names already given, found by `NameCache`'s cheap hash: the hot path of every element.
+    private var names = NameCache()
 
     private struct Entry: Sendable {
         let name: String
@@ -30,12 +25,10 @@ public struct ClassRegistry: Sendable {
     public init() {}
 
     public mutating func className(hint: String, style: Style) -> String {
-        // The hot path of every element: most of a page's elements repeat a few styles, found
-        // here by the standard hasher, which reads a string's bytes in bulk.
-        let key = StyleKey(hint: hint, style: style)
-        if let name = names[key] { return name }
+        let hash = NameCache.hash(hint, style)
+        if let name = names.name(hash: hash, hint: hint, style: style) { return name }
         let name = register(hint: hint, style: style)
-        names[key] = name
+        names.insert(hash: hash, hint: hint, style: style, name: name)
         return name
     }
 
@@ -105,5 +98,74 @@ public struct ClassRegistry: Sendable {
             hash /= 36
         }
         return String(decoding: name, as: UTF8.self)
+    }
+}
+
+/// An open-addressing table from a style to the class name it was given. Most of a page's
+/// elements repeat a few styles, so this lookup runs for every element; the standard hasher
+/// costs more than the rest of writing the element, so the key is a multiply–xor hash of the
+/// text's bytes read eight at a time, and a hit is confirmed by comparing the declarations.
+private struct NameCache: Sendable {
+    private struct Slot: Sendable {
+        let hash: UInt64
+        let hint: String
+        let style: Style
+        let name: String
+    }
+
+    private var slots: [Slot?] = Array(repeating: nil, count: 64)
+    private var count = 0
+
+    func name(hash: UInt64, hint: String, style: Style) -> String? {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while let slot = slots[index] {
+            if slot.hash == hash, slot.hint == hint, slot.style == style { return slot.name }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    mutating func insert(hash: UInt64, hint: String, style: Style, name: String) {
+        if (count + 1) * 2 > slots.count {
+            let old = slots
+            slots = Array(repeating: nil, count: old.count * 2)
+            count = 0
+            for case let slot? in old { insert(hash: slot.hash, hint: slot.hint, style: slot.style, name: slot.name) }
+        }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index] != nil { index = (index + 1) & mask }
+        slots[index] = Slot(hash: hash, hint: hint, style: style, name: name)
+        count += 1
+    }
+
+    static func hash(_ hint: String, _ style: Style) -> UInt64 {
+        let hash = style.text.withUnsafeBufferPointer { mix(mix(0x9e37_79b9_7f4a_7c15, hint), $0) }
+        // Fold the high bits down: the table indexes with the low ones.
+        return hash ^ (hash >> 29)
+    }
+
+    private static func mix(_ seed: UInt64, _ text: String) -> UInt64 {
+        let mixed = text.utf8.withContiguousStorageIfAvailable { bytes in mix(seed, bytes) }
+        return mixed ?? Array(text.utf8).withUnsafeBufferPointer { mix(seed, $0) }
+    }
+
+    private static func mix(_ seed: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = seed ^ UInt64(bytes.count)
+        var offset = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < raw.count {
+            tail = tail << 8 | UInt64(raw[offset])
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0x9e37_79b9_7f4a_7c15
+        return hash ^ (hash >> 31)
     }
 }

@@ -47,39 +47,121 @@ public struct Element: Sendable, Equatable {
     }
 
     /// Elements that have no end tag.
-    public var isVoid: Bool { tag == "img" || tag == "hr" || tag == "br" || tag == "input" || tag == "col" }
+    public var isVoid: Bool {
+        // Asked of every element written: most tags are ruled out by their first letter.
+        switch tag.utf8.first {
+        case UInt8(ascii: "i"): return tag == "img" || tag == "input"
+        case UInt8(ascii: "h"): return tag == "hr"
+        case UInt8(ascii: "b"): return tag == "br"
+        case UInt8(ascii: "c"): return tag == "col"
+        default: return false
+        }
+    }
 }
 
-/// The CSS declarations of one box, in a fixed order, each property at most once.
-public struct Style: Sendable, Equatable {
-    public private(set) var declarations: [(property: String, value: String)] = []
+/// The CSS declarations of one box, in a fixed order, each property at most once. They are
+/// kept as one byte string (`property␟value␞property␟value`, unit and record separators)
+/// because the emitter hashes and compares every element's style to name its class, and
+/// bytes are cheaper to hash, compare and grow than an array of string pairs.
+public struct Style: Sendable, Hashable {
+    /// The declarations' text. Values never hold the separators (they are dropped on the way in).
+    public private(set) var text: [UInt8] = []
+
+    static let valueSeparator = UInt8(0x1F)
+    static let declarationSeparator = UInt8(0x1E)
 
     public init() {}
 
     public subscript(property: String) -> String? {
-        get { declarations.first { $0.property == property }?.value }
+        get { valueRange(of: property).map { String(decoding: text[$0], as: UTF8.self) } }
         set {
-            if let index = declarations.firstIndex(where: { $0.property == property }) {
-                if let newValue { declarations[index].value = newValue } else { declarations.remove(at: index) }
-            } else if let newValue {
-                declarations.append((property, newValue))
+            let found = text.isEmpty ? nil : valueRange(of: property)
+            guard let newValue else {
+                if let found { removeDeclaration(valueRange: found, propertyLength: property.utf8.count) }
+                return
+            }
+            if let found {
+                text.replaceSubrange(found, with: newValue.utf8.filter { !Self.isSeparator($0) })
+            } else {
+                if text.isEmpty { text.reserveCapacity(64) } else { text.append(Self.declarationSeparator) }
+                var property = property, value = newValue
+                property.withUTF8 { text.append(contentsOf: $0) }
+                text.append(Self.valueSeparator)
+                value.withUTF8 { value in
+                    if value.contains(where: Self.isSeparator) {
+                        text.append(contentsOf: value.filter { !Self.isSeparator($0) })
+                    } else {
+                        text.append(contentsOf: value)
+                    }
+                }
             }
         }
     }
 
-    public var isEmpty: Bool { declarations.isEmpty }
+    public var isEmpty: Bool { text.isEmpty }
 
-    public static func == (lhs: Style, rhs: Style) -> Bool {
-        lhs.declarations.elementsEqual(rhs.declarations) { $0.property == $1.property && $0.value == $1.value }
-    }
-}
-
-extension Style: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(declarations.count)
-        for declaration in declarations {
-            hasher.combine(declaration.property)
-            hasher.combine(declaration.value)
+        text.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    /// Eight bytes at a time: the emitter compares a style for every element it names.
+    public static func == (lhs: Style, rhs: Style) -> Bool {
+        guard lhs.text.count == rhs.text.count else { return false }
+        return lhs.text.withUnsafeBytes { left in
+            rhs.text.withUnsafeBytes { right in
+                var offset = 0
+                while offset + 8 <= left.count {
+                    if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                        return false
+                    }
+                    offset += 8
+                }
+                while offset < left.count {
+                    if left[offset] != right[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
         }
     }
+
+    /// The declarations in order, for writing them out.
+    public var declarations: [(property: String, value: String)] {
+        text.split(separator: Self.declarationSeparator, omittingEmptySubsequences: false).map { declaration in
+            let split = declaration.firstIndex(of: Self.valueSeparator)!
+            return (String(decoding: declaration[..<split], as: UTF8.self), String(decoding: declaration[(split + 1)...], as: UTF8.self))
+        }
+    }
+
+    /// Where the value of `property` lies in `text`.
+    private func valueRange(of property: String) -> Range<Int>? {
+        var found: Range<Int>?
+        var name = property
+        name.withUTF8 { name in
+            text.withUnsafeBufferPointer { text in
+                var start = 0
+                while start < text.count {
+                    var end = start
+                    while end < text.count && text[end] != Self.declarationSeparator { end += 1 }
+                    let nameEnd = start + name.count
+                    if nameEnd < end, text[nameEnd] == Self.valueSeparator, text[start..<nameEnd].elementsEqual(name) {
+                        found = (nameEnd + 1)..<end
+                        return
+                    }
+                    start = end + 1
+                }
+            }
+        }
+        return found
+    }
+
+    private mutating func removeDeclaration(valueRange: Range<Int>, propertyLength: Int) {
+        var start = valueRange.lowerBound - 1 - propertyLength
+        var end = valueRange.upperBound
+        // Take one separator with it: the one after, or for the last declaration the one before.
+        if end < text.count { end += 1 } else if start > 0 { start -= 1 }
+        text.removeSubrange(start..<end)
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool { byte == valueSeparator || byte == declarationSeparator }
 }
