@@ -5,26 +5,33 @@ import KilnTree
 public enum Escaping {
     /// Text content: `&`, `<` and `>` become references.
     public static func appendText(_ text: String, to buffer: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): buffer.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): buffer.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): buffer.append(contentsOf: "&gt;".utf8)
-            default: buffer.append(byte)
-            }
-        }
+        appendEscaped(text, quotes: false, to: &buffer)
     }
 
     /// A double-quoted attribute value: `&`, `"`, `<` and `>` become references.
     public static func appendAttribute(_ value: String, to buffer: inout [UInt8]) {
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): buffer.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): buffer.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "<"): buffer.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): buffer.append(contentsOf: "&gt;".utf8)
-            default: buffer.append(byte)
+        appendEscaped(value, quotes: true, to: &buffer)
+    }
+
+    /// Copies the runs between characters to escape in one go: a page is mostly text.
+    private static func appendEscaped(_ string: String, quotes: Bool, to buffer: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes in
+            var run = 0
+            for index in bytes.indices {
+                let reference: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): reference = "&amp;"
+                case UInt8(ascii: "<"): reference = "&lt;"
+                case UInt8(ascii: ">"): reference = "&gt;"
+                case UInt8(ascii: "\""): if quotes { reference = "&quot;" } else { continue }
+                default: continue
+                }
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                buffer.append(contentsOf: UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount))
+                run = index + 1
             }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
         }
     }
 

@@ -21,7 +21,7 @@ public struct HTMLWriter {
     public mutating func write(_ element: Element, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
         buffer.append(UInt8(ascii: "<"))
-        buffer.append(contentsOf: element.tag.utf8)
+        buffer.append(utf8: element.tag)
         writeClass(element)
         for attribute in element.attributes where attribute.name != "class" {
             var value = attribute.value
@@ -30,7 +30,7 @@ public struct HTMLWriter {
                 value = safe
             }
             buffer.append(UInt8(ascii: " "))
-            buffer.append(contentsOf: attribute.name.utf8)
+            buffer.append(utf8: attribute.name)
             buffer.append(contentsOf: "=\"".utf8)
             Escaping.appendAttribute(value, to: &buffer)
             buffer.append(UInt8(ascii: "\""))
@@ -46,7 +46,7 @@ public struct HTMLWriter {
         }
         if isPretty && !childrenInline && !element.children.isEmpty { newline(depth) }
         buffer.append(contentsOf: "</".utf8)
-        buffer.append(contentsOf: element.tag.utf8)
+        buffer.append(utf8: element.tag)
         buffer.append(UInt8(ascii: ">"))
     }
 
@@ -56,7 +56,7 @@ public struct HTMLWriter {
         let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
         guard generated != nil || fixed != nil else { return }
         buffer.append(contentsOf: " class=\"".utf8)
-        if let generated { buffer.append(contentsOf: generated.utf8) }
+        if let generated { buffer.append(utf8: generated) }
         if let fixed {
             if generated != nil { buffer.append(UInt8(ascii: " ")) }
             Escaping.appendAttribute(fixed, to: &buffer)
@@ -65,7 +65,7 @@ public struct HTMLWriter {
     }
 
     public mutating func append(raw text: String) {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(utf8: text)
     }
 
     private mutating func newline(_ depth: Int) {

@@ -12,22 +12,42 @@ public enum PageDocument {
     public static func render(title: String, lang: String = "en", head: String, body: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(body.count + head.utf8.count + 512)
+        for part in shell {
+            switch part {
+            case .text(let bytes): output.append(contentsOf: bytes)
+            case .lang: Escaping.appendAttribute(lang, to: &output)
+            case .title: Escaping.appendText(title, to: &output)
+            case .head: output.append(utf8: head)
+            case .body: output.append(contentsOf: body)
+            }
+        }
+        return output
+    }
+
+    /// A piece of the page shell: its own text, or a `{{slot}}` to fill.
+    private enum ShellPart {
+        case text([UInt8])
+        case lang, title, head, body
+    }
+
+    /// The page shell cut at its slots once, not on every page.
+    private static let shell: [ShellPart] = {
+        var parts: [ShellPart] = []
         var rest = Substring(EmbeddedTemplates.pageHTML)
-        while let open = rest.range(of: "{{") {
-            output.append(contentsOf: rest[..<open.lowerBound].utf8)
-            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            parts.append(.text(Array(rest[..<open.lowerBound].utf8)))
             switch rest[open.upperBound..<close.lowerBound] {
-            case "lang": Escaping.appendAttribute(lang, to: &output)
-            case "title": Escaping.appendText(title, to: &output)
-            case "head": output.append(contentsOf: head.utf8)
-            case "body": output.append(contentsOf: body)
+            case "lang": parts.append(.lang)
+            case "title": parts.append(.title)
+            case "head": parts.append(.head)
+            case "body": parts.append(.body)
             default: break
             }
             rest = rest[close.upperBound...]
         }
-        output.append(contentsOf: rest.utf8)
-        return output
-    }
+        parts.append(.text(Array(rest.utf8)))
+        return parts
+    }()
 
     /// An inline `<style>` with the base stylesheet and a page's rules.
     public static func inlineStyle(_ registry: ClassRegistry) -> String {
