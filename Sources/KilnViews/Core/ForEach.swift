@@ -22,9 +22,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View where Content: View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        var seen = Set<ID>()
+        var seen = Set<ID>(minimumCapacity: view.data.count)
         var reported = false
-        for element in view.data {
+        view.forEachElement { element in
             if !seen.insert(view.id(element)).inserted && !reported {
                 reported = true
                 context.report(
@@ -35,10 +35,31 @@ extension ForEach: View where Content: View {
             let start = nodes.count
             lower(view.content(element), into: &nodes, context: context)
             // In a picker or selectable list, ForEach tags its views with their ids.
-            guard context.tagsForEachViews else { continue }
+            guard context.tagsForEachViews else { return }
             let tag = NodeModifier.tag(ViewTag(view.id(element)))
             for index in start..<nodes.count { nodes[index].modifiers.append(tag) }
         }
+    }
+}
+
+extension ForEach {
+    /// Calls `body` with each element in order. Integer ranges — `ForEach(0..<n)`, `1...n`,
+    /// the usual data — are walked as integers: lowering is generic code the compiler does not
+    /// specialize for the app's types, and there each step of a range's own iterator costs
+    /// thousands of instructions.
+    func forEachElement(_ body: (Data.Element) -> Void) {
+        if Data.Element.self == Int.self {
+            // The casts hold: the elements are `Int`s.
+            if let range = data as? Range<Int> {
+                for value in range { body(unsafeBitCast(value, to: Data.Element.self)) }
+                return
+            }
+            if let range = data as? ClosedRange<Int> {
+                for value in range { body(unsafeBitCast(value, to: Data.Element.self)) }
+                return
+            }
+        }
+        for element in data { body(element) }
     }
 }
 
