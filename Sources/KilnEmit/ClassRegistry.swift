@@ -113,7 +113,8 @@ private struct NameCache: Sendable {
         let name: String
     }
 
-    private var slots: [Slot?] = Array(repeating: nil, count: 64)
+    // Small to start with: the site keeps every page's registry until it merges them.
+    private var slots: [Slot?] = Array(repeating: nil, count: 16)
     private var count = 0
 
     func name(hash: UInt64, hint: String, style: Style) -> String? {
