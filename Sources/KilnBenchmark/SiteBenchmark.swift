@@ -43,6 +43,12 @@ struct SiteBenchmark {
             print("kiln \(way.name)  rebuild      median \(format(median(rebuild), decimals: 3)) s   min \(format(rebuild.min()!, decimals: 3)) s   (unchanged files not rewritten)")
             print("kiln \(way.name)  one page: \(size) bytes")
         }
+        // The floor this machine's file system sets: the navigation site's files written again
+        // without rendering, the way the build writes them (a folder and a file per page, two threads).
+        let files = Self.files(in: output)
+        var fileSystem: [Double] = []
+        for _ in 0..<runs { fileSystem.append(Self.writeFiles(files, into: output.appendingPathExtension("files-only"))) }
+        print("file system alone  median \(format(median(fileSystem), decimals: 3)) s   min \(format(fileSystem.min()!, decimals: 3)) s   (the navigation site's \(files.count) files and their folders written, nothing rendered)")
         if let hugoSite {
             var hugo: [Double] = []
             for _ in 0..<runs {
@@ -59,6 +65,7 @@ struct SiteBenchmark {
             for way in Way.allCases {
                 print("kiln \(way.name) / hugo: \(String(format: "%.2f", cleanByWay[way]! / median(hugo))) of Hugo's time")
             }
+            print("file system alone / hugo: \(String(format: "%.2f", median(fileSystem) / median(hugo))) of Hugo's time")
         }
         for size in [1_000, 10_000] {
             for way in Way.allCases {
@@ -126,6 +133,45 @@ struct SiteBenchmark {
     }
 
     private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// Every file below `folder`, by its path there, with its bytes.
+    static func files(in folder: URL) -> [(path: String, bytes: [UInt8])] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var files: [(path: String, bytes: [UInt8])] = []
+        while let path = enumerator?.nextObject() as? String {
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path), !path.hasSuffix("/") {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+                    files.append((path, [UInt8](data)))
+                }
+            }
+        }
+        return files
+    }
+
+    /// Writes `files` into a fresh `folder` on two threads — a folder (mkdir) and a file
+    /// (open, write, close) each — and returns the seconds it took.
+    static func writeFiles(_ files: [(path: String, bytes: [UInt8])], into folder: URL) -> Double {
+        try? FileManager.default.removeItem(at: folder)
+        let start = DispatchTime.now()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            for index in stride(from: thread, to: files.count, by: 2) {
+                let path = folder.appendingPathComponent(files[index].path)
+                let parent = path.deletingLastPathComponent()
+                if mkdir(parent.path, 0o755) != 0 && errno != EEXIST {
+                    try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                }
+                let descriptor = open(path.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                guard descriptor >= 0 else { continue }
+                _ = files[index].bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                close(descriptor)
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        try? FileManager.default.removeItem(at: folder)
+        return seconds
+    }
 }
 
 /// The home page: a list of every page.

@@ -1,5 +1,6 @@
 // Kiln's benchmarks, figures printed side by side in one run:
 //   swift run -c release KilnBenchmark rows [runs]      the peers' 1,000-row page, by stage
+//   swift run -c release KilnBenchmark page [pages]     the site benchmark's page on one thread, by stage
 //   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N]
 //                                                      a generated site, written as scenes and as
 //                                                      navigation links, beside Hugo on the same content
@@ -11,6 +12,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
+case "page": PageBenchmark.run(pages: arguments.dropFirst().first.flatMap(Int.init) ?? 1_000)
 case "site": SiteBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "site-child": SiteBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "serve": ServeBenchmark(arguments: Array(arguments.dropFirst())).run()
