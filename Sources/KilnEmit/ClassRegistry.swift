@@ -4,9 +4,6 @@ import KilnLayout
 /// themselves (so names are stable whatever the order pages render in) and remembers the
 /// rules a page uses.
 public struct ClassRegistry: Sendable {
-    /// Hash of hint and declarations → the class's entry; the hot path of every element, so it
-    /// is looked up without building a string.
-    private var entries: [UInt64: Entry] = [:]
     /// Class name → declarations text.
     public private(set) var rules: [String: String] = [:]
     /// Two declaration sets whose names collided; the build reports these.
@@ -15,12 +12,6 @@ public struct ClassRegistry: Sendable {
     private var scratch: [UInt8] = []
     /// Names already given, found by `NameCache`'s cheap hash: the hot path of every element.
     private var names = NameCache()
-
-    private struct Entry: Sendable {
-        let name: String
-        let hint: String
-        let style: Style
-    }
 
     public init() {}
 
@@ -36,7 +27,6 @@ public struct ClassRegistry: Sendable {
     /// that names depend only on the declarations.
     private mutating func register(hint: String, style: Style) -> String {
         let hash = Self.hash(hint, style)
-        if let entry = entries[hash], entry.hint == hint, entry.style == style { return entry.name }
         scratch.removeAll(keepingCapacity: true)
         for (index, declaration) in style.declarations.enumerated() {
             if index > 0 { scratch.append(UInt8(ascii: ";")) }
@@ -47,7 +37,6 @@ public struct ClassRegistry: Sendable {
         let name = hint + Self.name(hash)
         let declarations = String(decoding: scratch, as: UTF8.self)
         if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
-        entries[hash] = Entry(name: name, hint: hint, style: style)
         rules[name] = declarations
         return name
     }
@@ -148,8 +137,8 @@ private struct NameCache: Sendable {
     }
 
     private static func mix(_ seed: UInt64, _ text: String) -> UInt64 {
-        let mixed = text.utf8.withContiguousStorageIfAvailable { bytes in mix(seed, bytes) }
-        return mixed ?? Array(text.utf8).withUnsafeBufferPointer { mix(seed, $0) }
+        var text = text
+        return text.withUTF8 { mix(seed, $0) }
     }
 
     private static func mix(_ seed: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
