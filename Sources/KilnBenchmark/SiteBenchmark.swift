@@ -139,12 +139,10 @@ struct SiteBenchmark {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var files: [(path: String, bytes: [UInt8])] = []
         while let path = enumerator?.nextObject() as? String {
-            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path), !path.hasSuffix("/") {
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
-                    files.append((path, [UInt8](data)))
-                }
-            }
+            guard enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeRegular,
+                let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+            else { continue }
+            files.append((path, [UInt8](data)))
         }
         return files
     }
