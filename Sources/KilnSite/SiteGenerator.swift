@@ -19,9 +19,7 @@ public struct SiteGenerator: Sendable {
     }
 
     public func build<A: App>(_ app: A) throws -> BuildReport {
-        var pages: [ScenePage] = []
-        A.Body._collect(app.body, into: &pages)
-        return try build(pages)
+        try build(scenePages(of: app))
     }
 
     public func build(_ scenes: [ScenePage]) throws -> BuildReport {

@@ -4,7 +4,7 @@ import KilnTree
 /// A chart, as Swift Charts' `Chart`: marks from its content, set up by the chart view
 /// modifiers around it, lowered to one chart node whose children are the marks' annotations.
 /// Its dates are binned and labelled in the environment's `timeZone` and `locale`.
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
     let content: Content
     let site: CallSite
 
@@ -72,7 +72,7 @@ public struct Chart<Content: ChartContent>: View {
 
 // The initialisers name the builder's result type, rather than leaving it generic, so that the
 // compiler checks the content closure once, however many modifiers follow the chart.
-extension Chart where Content == ChartContentList {
+nonisolated extension Chart where Content == ChartContentList {
     public init(fileID: String = #fileID, line: Int = #line, @ChartContentBuilder content: () -> ChartContentList) {
         self.init(content: content(), site: CallSite(fileID: fileID, line: line))
     }

@@ -2,7 +2,7 @@ import KilnTree
 
 // What assistive technology reads for marks, as Swift Charts' accessibility modifiers. By
 // default a mark is described by its values' labels; these replace that description.
-extension ChartContent {
+nonisolated extension ChartContent {
     public func accessibilityLabel(_ label: Text) -> some ChartContent {
         let label = label.plainText
         return changingEachMark { mark, _ in mark.accessibilityLabel = mark.accessibilityLabel ?? label }

@@ -2,7 +2,7 @@ import Foundation
 import KilnTree
 
 /// Where an annotation sits around its mark, as Swift Charts' `AnnotationPosition`.
-public struct AnnotationPosition: Hashable, Sendable {
+nonisolated public struct AnnotationPosition: Hashable, Sendable {
     let position: ChartAnnotationPosition
 
     public static let automatic = AnnotationPosition(position: .automatic)
@@ -21,7 +21,7 @@ public struct AnnotationPosition: Hashable, Sendable {
 /// What an annotation does when it would overflow the plot, as Swift Charts'
 /// `AnnotationOverflowResolution`. The page keeps one choice per annotation: it stays inside
 /// the plot unless either axis's strategy is `.disabled`; `.padScale` is drawn as `.fit`.
-public struct AnnotationOverflowResolution: Hashable, Sendable {
+nonisolated public struct AnnotationOverflowResolution: Hashable, Sendable {
     let x: Strategy
     let y: Strategy
 
@@ -60,7 +60,7 @@ public struct AnnotationOverflowResolution: Hashable, Sendable {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// A view beside each mark, placed by `position` and aligned by `alignment`, `spacing`
     /// points away. The view is lowered with the chart's environment.
     public func annotation<C: View>(

@@ -3,33 +3,34 @@ import KilnTree
 
 /// Marks of a chart, as Swift Charts' `ChartContent`: composite content describes itself with
 /// `body`; marks (with a `Never` body) lower themselves into the chart's `ChartMark`s.
+@MainActor @preconcurrency
 public protocol ChartContent {
     associatedtype Body: ChartContent
     @ChartContentBuilder var body: Body { get }
 
     /// Not API: appends the marks this content stands for. The default lowers `body`.
-    static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering)
+    nonisolated static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering)
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     public static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering) {
-        Body._lowerMarks(content.body, into: &lowering)
+        Body._lowerMarks(runAsMainActor(content) { $0.body }, into: &lowering)
     }
 }
 
-extension ChartContent where Body == Never {
+nonisolated extension ChartContent where Body == Never {
     public var body: Never {
         fatalError("\(Self.self) is a primitive chart content; it has no body")
     }
 }
 
-extension Never: ChartContent {
+nonisolated extension Never: ChartContent {
     public static func _lowerMarks(_ content: Never, into lowering: inout ChartLowering) {}
 }
 
 /// Not API: the state of lowering one chart — the page's lowering context, the marks so far
 /// and the views of their annotations, which become the chart node's children.
-public struct ChartLowering {
+nonisolated public struct ChartLowering {
     let context: LoweringContext
     /// The zone dates are binned in: the chart's environment's, so that builds are reproducible.
     let timeZone: TimeZone

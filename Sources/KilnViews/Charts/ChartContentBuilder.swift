@@ -4,13 +4,13 @@ import KilnTree
 /// of marks, `ForEach`, `if`/`else`, `switch`, `for` loops and availability checks. Every block
 /// becomes one flat list, so that big chart bodies type-check quickly.
 @resultBuilder
-public enum ChartContentBuilder {
+nonisolated public enum ChartContentBuilder {
     public static func buildExpression<Content: ChartContent>(_ content: Content) -> ChartContentList {
         ChartContentList(content)
     }
 
     public static func buildBlock(_ parts: ChartContentList...) -> ChartContentList {
-        ChartContentList(parts: parts.flatMap(\.parts))
+        ChartContentList(parts: parts.flatMap { $0.parts })
     }
 
     public static func buildOptional(_ part: ChartContentList?) -> ChartContentList {
@@ -24,12 +24,12 @@ public enum ChartContentBuilder {
     public static func buildLimitedAvailability(_ part: ChartContentList) -> ChartContentList { part }
 
     public static func buildArray(_ parts: [ChartContentList]) -> ChartContentList {
-        ChartContentList(parts: parts.flatMap(\.parts))
+        ChartContentList(parts: parts.flatMap { $0.parts })
     }
 }
 
 /// The chart content a `ChartContentBuilder` block lists, in order.
-public struct ChartContentList: ChartContent {
+nonisolated public struct ChartContentList: ChartContent {
     let parts: [(inout ChartLowering) -> Void]
 
     init(parts: [(inout ChartLowering) -> Void]) {

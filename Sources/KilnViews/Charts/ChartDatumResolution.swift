@@ -18,7 +18,7 @@ func chartDatum(of value: Any) -> ChartDatum {
     }
 }
 
-extension ChartLowering {
+nonisolated extension ChartLowering {
     /// `input` as the tree keeps it: its label, and its datum, binned when it has a unit.
     mutating func value(_ input: PlotInput, at site: CallSite?) -> ChartValue {
         let datum = chartDatum(of: input.value)
@@ -40,7 +40,7 @@ extension ChartLowering {
     }
 }
 
-extension ChartDateUnit {
+nonisolated extension ChartDateUnit {
     /// The unit a calendar component bins to: the week components to weeks, the day
     /// components to days; nil for those that name no interval (era, nanosecond, time zone…).
     init?(_ component: Calendar.Component) {

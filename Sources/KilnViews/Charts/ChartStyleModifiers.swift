@@ -2,7 +2,7 @@ import Foundation
 import KilnTree
 
 // The styles of marks, as Swift Charts' chart content modifiers. The innermost modifier wins.
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Fills or strokes the marks with a colour or gradient.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
         let paint = style._paint
@@ -111,7 +111,7 @@ extension ChartContent {
     }
 }
 
-extension ChartChannel {
+nonisolated extension ChartChannel {
     /// The channel sits in a band: a category, or a date binned to a unit.
     var isBanded: Bool {
         guard case .value(let value) = self else { return false }
@@ -122,7 +122,7 @@ extension ChartChannel {
     }
 }
 
-extension ChartStroke {
+nonisolated extension ChartStroke {
     init(_ style: StrokeStyle) {
         let cap: Cap = switch style.lineCap {
         case .butt: .butt

@@ -7,7 +7,7 @@ public protocol ChartSymbolShape {
 }
 
 /// The built-in point symbols, as Swift Charts' `BasicChartSymbolShape`.
-public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     public let _chartSymbol: ChartSymbol
 
     public static let circle = BasicChartSymbolShape(_chartSymbol: .circle)
@@ -20,7 +20,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     public static let asterisk = BasicChartSymbolShape(_chartSymbol: .asterisk)
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var circle: BasicChartSymbolShape { .circle }
     public static var square: BasicChartSymbolShape { .square }
     public static var triangle: BasicChartSymbolShape { .triangle }

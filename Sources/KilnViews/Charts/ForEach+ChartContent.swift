@@ -2,7 +2,7 @@ import KilnTree
 
 // `ForEach` of marks, as Swift Charts': one round of its content per element. The ids play no
 // part in a chart, so duplicates are not reported here.
-extension ForEach: ChartContent where Content: ChartContent {
+nonisolated extension ForEach: ChartContent where Content: ChartContent {
     public static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering) {
         for element in content.data {
             Content._lowerMarks(content.content(element), into: &lowering)
@@ -12,7 +12,7 @@ extension ForEach: ChartContent where Content: ChartContent {
 
 // Disfavoured so that a `ForEach` among views settles on the view initialisers at once; the
 // content is the builder's result type, so that the compiler checks the closure once.
-extension ForEach where Content == ChartContentList {
+nonisolated extension ForEach where Content == ChartContentList {
     @_disfavoredOverload
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
@@ -23,7 +23,7 @@ extension ForEach where Content == ChartContentList {
     }
 }
 
-extension ForEach where Content == ChartContentList, Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Content == ChartContentList, Data.Element: Identifiable, ID == Data.Element.ID {
     @_disfavoredOverload
     public init(
         _ data: Data, fileID: String = #fileID, line: Int = #line,
@@ -33,7 +33,7 @@ extension ForEach where Content == ChartContentList, Data.Element: Identifiable,
     }
 }
 
-extension ForEach where Content == ChartContentList, Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Content == ChartContentList, Data == Range<Int>, ID == Int {
     @_disfavoredOverload
     public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> ChartContentList) {
         self.init(data, id: \.self, content: content)

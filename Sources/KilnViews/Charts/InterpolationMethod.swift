@@ -1,7 +1,7 @@
 import KilnTree
 
 /// How a line or area joins its points, as Swift Charts' `InterpolationMethod`.
-public struct InterpolationMethod: Hashable, Sendable {
+nonisolated public struct InterpolationMethod: Hashable, Sendable {
     let interpolation: ChartInterpolation
 
     /// Straight segments.

@@ -3,7 +3,7 @@ import KilnTree
 
 /// A mark's width or height, or a sector's radius, as Swift Charts' `MarkDimension`.
 /// A number literal is a fixed size in points.
-public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
+nonisolated public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
     let dimension: ChartMarkDimension
 
     /// Sized by the chart: a share of the band, or the default size.
@@ -38,7 +38,7 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
 }
 
 /// How bars and areas at the same position stack, as Swift Charts' `MarkStackingMethod`.
-public struct MarkStackingMethod: Hashable, Sendable {
+nonisolated public struct MarkStackingMethod: Hashable, Sendable {
     let stacking: ChartStacking
 
     /// Stacked one on the other from zero; negative values below zero.

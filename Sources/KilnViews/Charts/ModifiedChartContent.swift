@@ -2,7 +2,7 @@ import KilnTree
 
 /// Chart content with a change applied to the marks it lowers to. Modifiers apply from the
 /// innermost outwards, so a style modifier sets a style only where an inner one has not.
-struct ModifiedChartContent<Content: ChartContent>: ChartContent {
+nonisolated struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     let change: (inout ChartLowering, Range<Int>) -> Void
 
@@ -15,7 +15,7 @@ struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// This content with `change` applied to all its marks together.
     func changingMarks(_ change: @escaping (inout ChartLowering, Range<Int>) -> Void) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self, change: change)

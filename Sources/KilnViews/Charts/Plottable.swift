@@ -10,7 +10,7 @@ public protocol Plottable {
 }
 
 /// Enums and other raw-representable types plot as their raw value.
-extension Plottable where Self: RawRepresentable, RawValue: Plottable {
+nonisolated extension Plottable where Self: RawRepresentable, RawValue: Plottable {
     public var primitivePlottable: RawValue { rawValue }
 
     public init?(primitivePlottable: RawValue) {
@@ -21,24 +21,24 @@ extension Plottable where Self: RawRepresentable, RawValue: Plottable {
 /// The primitives: each stands for itself.
 public protocol _PrimitivePlottable: Plottable where PrimitivePlottable == Self {}
 
-extension _PrimitivePlottable {
+nonisolated extension _PrimitivePlottable {
     public var primitivePlottable: Self { self }
     public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
 
-extension String: _PrimitivePlottable {}
-extension Int: _PrimitivePlottable {}
-extension Int8: _PrimitivePlottable {}
-extension Int16: _PrimitivePlottable {}
-extension Int32: _PrimitivePlottable {}
-extension Int64: _PrimitivePlottable {}
-extension UInt: _PrimitivePlottable {}
-extension UInt8: _PrimitivePlottable {}
-extension UInt16: _PrimitivePlottable {}
-extension UInt32: _PrimitivePlottable {}
-extension UInt64: _PrimitivePlottable {}
-extension Double: _PrimitivePlottable {}
-extension Float: _PrimitivePlottable {}
-extension CGFloat: _PrimitivePlottable {}
-extension Decimal: _PrimitivePlottable {}
-extension Date: _PrimitivePlottable {}
+nonisolated extension String: _PrimitivePlottable {}
+nonisolated extension Int: _PrimitivePlottable {}
+nonisolated extension Int8: _PrimitivePlottable {}
+nonisolated extension Int16: _PrimitivePlottable {}
+nonisolated extension Int32: _PrimitivePlottable {}
+nonisolated extension Int64: _PrimitivePlottable {}
+nonisolated extension UInt: _PrimitivePlottable {}
+nonisolated extension UInt8: _PrimitivePlottable {}
+nonisolated extension UInt16: _PrimitivePlottable {}
+nonisolated extension UInt32: _PrimitivePlottable {}
+nonisolated extension UInt64: _PrimitivePlottable {}
+nonisolated extension Double: _PrimitivePlottable {}
+nonisolated extension Float: _PrimitivePlottable {}
+nonisolated extension CGFloat: _PrimitivePlottable {}
+nonisolated extension Decimal: _PrimitivePlottable {}
+nonisolated extension Date: _PrimitivePlottable {}

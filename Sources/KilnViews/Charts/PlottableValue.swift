@@ -8,12 +8,12 @@ import KilnTree
 /// scale; numbers (integers, floating point, `Decimal`) on a number scale; strings as
 /// categories; a `Plottable` type as its primitive value; other raw-representable types (enums)
 /// as their raw value; anything else as a category named by `String(describing:)`.
-public struct PlottableValue<Value> {
+nonisolated public struct PlottableValue<Value> {
     let input: PlotInput
 }
 
 /// A `PlottableValue` with its value type erased, for marks to keep until they are lowered.
-struct PlotInput {
+nonisolated struct PlotInput {
     let label: String
     let value: Any
     /// `.value(_:_:unit:calendar:)`: the calendar interval a date is binned to.
@@ -21,7 +21,7 @@ struct PlotInput {
     var calendar = Calendar.current
 }
 
-extension PlottableValue {
+nonisolated extension PlottableValue {
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(input: PlotInput(label: Text(label).plainText, value: value))
     }
@@ -40,7 +40,7 @@ extension PlottableValue {
 /// start to the next unit's start. The interval is computed with `calendar`'s identifier and
 /// first weekday but in the chart environment's `timeZone` (UTC unless set), so that a site
 /// builds the same on any machine.
-extension PlottableValue where Value == Date {
+nonisolated extension PlottableValue where Value == Date {
     public static func value(
         _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
     ) -> PlottableValue<Date> {

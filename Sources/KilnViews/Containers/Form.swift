@@ -3,7 +3,7 @@ import KilnTree
 /// Controls and information grouped in sections, as SwiftUI's `Form`: by default (and with
 /// `formStyle(.grouped)`) sections are rounded cards of rows with labels leading and controls
 /// trailing; `formStyle(.columns)` lines labels up trailing-aligned in a column of their own.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -24,45 +24,45 @@ public protocol FormStyle: Sendable {
     var _layout: FormLayout { get }
 }
 
-public struct AutomaticFormStyle: FormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle {
     public init() {}
     public var _layout: FormLayout { .grouped }
 }
 
-public struct GroupedFormStyle: FormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle {
     public init() {}
     public var _layout: FormLayout { .grouped }
 }
 
-public struct ColumnsFormStyle: FormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle {
     public init() {}
     public var _layout: FormLayout { .columns }
 }
 
-extension FormStyle where Self == AutomaticFormStyle {
+nonisolated extension FormStyle where Self == AutomaticFormStyle {
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
-extension FormStyle where Self == GroupedFormStyle {
+nonisolated extension FormStyle where Self == GroupedFormStyle {
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
-extension FormStyle where Self == ColumnsFormStyle {
+nonisolated extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-private struct FormStyleKey: EnvironmentKey {
+nonisolated private struct FormStyleKey: EnvironmentKey {
     static let defaultValue: any FormStyle = AutomaticFormStyle()
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var formStyle: any FormStyle {
         get { self[FormStyleKey.self] }
         set { self[FormStyleKey.self] = newValue }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the forms in this view.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         environment(\.formStyle, style)

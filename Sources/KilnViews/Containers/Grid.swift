@@ -4,7 +4,7 @@ import KilnTree
 /// Views in rows and columns sized together, as SwiftUI's `Grid`: each column is as wide as its
 /// widest cell and each row as tall as its tallest; flexible views take the space left. A view
 /// outside any `GridRow` spans all columns.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -31,7 +31,7 @@ public struct Grid<Content: View>: View {
 }
 
 /// One row of a `Grid`: each view is a cell of the next column.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -47,7 +47,7 @@ public struct GridRow<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes a grid cell span `count` columns.
     public func gridCellColumns(_ count: Int, fileID: String = #fileID, line: Int = #line) -> some View {
         guard count >= 1 else {

@@ -3,7 +3,7 @@ import KilnTree
 
 /// A value or view with a label beside it, as SwiftUI's `LabeledContent`: in a form the label is
 /// leading and the content trailing, in the secondary style, like a control's value.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -24,7 +24,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 }
 
-extension LabeledContent where Label == Text {
+nonisolated extension LabeledContent where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
@@ -35,7 +35,7 @@ extension LabeledContent where Label == Text {
     }
 }
 
-extension LabeledContent where Label == Text, Content == Text {
+nonisolated extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }

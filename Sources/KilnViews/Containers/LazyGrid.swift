@@ -2,7 +2,7 @@ import Foundation
 import KilnTree
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid`, as SwiftUI's `GridItem`.
-public struct GridItem: Sendable {
+nonisolated public struct GridItem: Sendable {
     public enum Size: Sendable {
         /// Exactly this long.
         case fixed(CGFloat)
@@ -33,7 +33,7 @@ public struct GridItem: Sendable {
 }
 
 /// Which parts of a lazy grid's sections stay in view while it scrolls.
-public struct PinnedScrollableViews: OptionSet, Sendable {
+nonisolated public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
@@ -48,7 +48,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// Cells in the columns given, in as many rows as they need; the grid takes the width offered.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let grid: LazyGrid
     let content: Content
 
@@ -69,7 +69,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// Cells in the rows given, in as many columns as they need; the grid takes the height offered.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let grid: LazyGrid
     let content: Content
 

@@ -3,7 +3,7 @@ import KilnTree
 /// Rows of content in a column, as SwiftUI's `List`: from data, from static views, or both, in
 /// sections; `listStyle(_:)` picks the look. With `selection:` the selected rows (those whose
 /// tag is in the selection; `ForEach` tags rows with their ids) are drawn selected.
-public struct List<Content: View>: View {
+nonisolated public struct List<Content: View>: View {
     let content: Content
     let selection: SelectionBinding?
 
@@ -33,7 +33,7 @@ public struct List<Content: View>: View {
 }
 
 /// A list's selection binding, read when the list is lowered (after a sidebar's page has set it).
-struct SelectionBinding {
+nonisolated struct SelectionBinding {
     let tags: () -> Set<ViewTag>
     /// Selects the value a row's tag holds; false when the tag's type is not the selection's.
     let select: (ViewTag) -> Bool
@@ -49,7 +49,7 @@ struct SelectionBinding {
     }
 }
 
-extension List {
+nonisolated extension List {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
@@ -91,23 +91,23 @@ public protocol ListSelection {
     static func _selecting(_ tag: ViewTag) -> Self?
 }
 
-extension Optional: ListSelection where Wrapped: Hashable {
+nonisolated extension Optional: ListSelection where Wrapped: Hashable {
     public var _selectedTags: [ViewTag] { map { [ViewTag($0)] } ?? [] }
     public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Wrapped).map { .some($0) } }
 }
 
-extension Set: ListSelection {
+nonisolated extension Set: ListSelection {
     public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
     public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
 }
 
-extension Array: ListSelection where Element: Hashable {
+nonisolated extension Array: ListSelection where Element: Hashable {
     public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
     public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
 }
 
 /// Rows of tree-shaped data, each with its children nested under it in a disclosure row.
-public struct OutlineGroup<Data: RandomAccessCollection, Content: View>: View where Data.Element: Identifiable {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, Content: View>: View where Data.Element: Identifiable {
     let data: Data
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Content
@@ -136,12 +136,12 @@ public struct OutlineGroup<Data: RandomAccessCollection, Content: View>: View wh
 }
 
 /// Whether a list row's separator (or another element) shows.
-public enum Visibility: Hashable, Sendable, CaseIterable {
+nonisolated public enum Visibility: Hashable, Sendable, CaseIterable {
     case automatic, visible, hidden
 }
 
 /// The top and bottom edges.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+nonisolated public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     case top, bottom
 
     public struct Set: OptionSet, Hashable, Sendable {
@@ -153,7 +153,7 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides this list row's separators on the given edges.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modified(visibility == .automatic ? nil : .listRowSeparator(

@@ -7,22 +7,22 @@ public protocol ListStyle: Sendable {
     var _alternatesRowBackgrounds: Bool { get }
 }
 
-extension ListStyle {
+nonisolated extension ListStyle {
     public var _alternatesRowBackgrounds: Bool { false }
 }
 
 /// iOS's default: inset grouped.
-public struct DefaultListStyle: ListStyle {
+nonisolated public struct DefaultListStyle: ListStyle {
     public init() {}
     public var _style: ListSpec.Style { .insetGrouped }
 }
 
-public struct PlainListStyle: ListStyle {
+nonisolated public struct PlainListStyle: ListStyle {
     public init() {}
     public var _style: ListSpec.Style { .plain }
 }
 
-public struct InsetListStyle: ListStyle {
+nonisolated public struct InsetListStyle: ListStyle {
     let alternates: Bool
     public init() { alternates = false }
     init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
@@ -30,30 +30,30 @@ public struct InsetListStyle: ListStyle {
     public var _alternatesRowBackgrounds: Bool { alternates }
 }
 
-public struct GroupedListStyle: ListStyle {
+nonisolated public struct GroupedListStyle: ListStyle {
     public init() {}
     public var _style: ListSpec.Style { .grouped }
 }
 
-public struct InsetGroupedListStyle: ListStyle {
+nonisolated public struct InsetGroupedListStyle: ListStyle {
     public init() {}
     public var _style: ListSpec.Style { .insetGrouped }
 }
 
-public struct SidebarListStyle: ListStyle {
+nonisolated public struct SidebarListStyle: ListStyle {
     public init() {}
     public var _style: ListSpec.Style { .sidebar }
 }
 
-extension ListStyle where Self == DefaultListStyle {
+nonisolated extension ListStyle where Self == DefaultListStyle {
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
-extension ListStyle where Self == PlainListStyle {
+nonisolated extension ListStyle where Self == PlainListStyle {
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 
-extension ListStyle where Self == InsetListStyle {
+nonisolated extension ListStyle where Self == InsetListStyle {
     public static var inset: InsetListStyle { InsetListStyle() }
 
     /// macOS's inset list, optionally with alternating row backgrounds.
@@ -62,30 +62,30 @@ extension ListStyle where Self == InsetListStyle {
     }
 }
 
-extension ListStyle where Self == GroupedListStyle {
+nonisolated extension ListStyle where Self == GroupedListStyle {
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
-extension ListStyle where Self == InsetGroupedListStyle {
+nonisolated extension ListStyle where Self == InsetGroupedListStyle {
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
-extension ListStyle where Self == SidebarListStyle {
+nonisolated extension ListStyle where Self == SidebarListStyle {
     public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-private struct ListStyleKey: EnvironmentKey {
+nonisolated private struct ListStyleKey: EnvironmentKey {
     static let defaultValue: any ListStyle = DefaultListStyle()
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var listStyle: any ListStyle {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the lists in this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyle, style)

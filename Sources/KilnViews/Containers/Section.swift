@@ -2,7 +2,7 @@ import KilnTree
 
 /// A group of views with an optional header and footer, as SwiftUI's `Section`: forms and lists
 /// draw it as a titled group of rows, lazy grids as a header above its cells.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -32,13 +32,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+nonisolated extension Section where Parent == EmptyView, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+nonisolated extension Section where Parent == Text, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
@@ -49,7 +49,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section where Footer == EmptyView {
+nonisolated extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
@@ -59,13 +59,13 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+nonisolated extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 }
 
-extension Section {
+nonisolated extension Section {
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
     }

@@ -2,7 +2,7 @@ import KilnTree
 
 /// A control that performs an action, rendered as a real `<button>` drawn by the
 /// `buttonStyle` and `controlSize` in force. A static page never runs the action.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
@@ -33,7 +33,7 @@ public struct Button<Label: View>: View {
     }
 }
 
-extension Button where Label == Text {
+nonisolated extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
@@ -48,14 +48,14 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == KilnViews.Label<Text, Image> {
+nonisolated extension Button where Label == KilnViews.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { KilnViews.Label(titleKey, systemImage: systemImage) }
     }
 }
 
 /// What a button does, as in SwiftUI; a destructive button is drawn in red.
-public struct ButtonRole: Hashable, Sendable {
+nonisolated public struct ButtonRole: Hashable, Sendable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive")
     public static let cancel = ButtonRole(name: "cancel")

@@ -4,17 +4,17 @@ import KilnTree
 // Control styles are environment values, as in SwiftUI: `.buttonStyle(.bordered)` on a stack
 // styles every button inside it. Each control reads them while it lowers.
 
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
-private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
-private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyle.automatic }
-private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
-private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
-private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyle.automatic }
-private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyle.automatic }
-private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
-private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
+nonisolated private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
+nonisolated private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
+nonisolated private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyle.automatic }
+nonisolated private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+nonisolated private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
+nonisolated private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyle.automatic }
+nonisolated private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyle.automatic }
+nonisolated private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+nonisolated private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     public var buttonStyle: ButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
@@ -66,21 +66,21 @@ extension EnvironmentValues {
 
 /// `labelStyle(_:)`: which parts of a `Label` show. An icon-only label keeps its title for
 /// assistive technology.
-public enum LabelStyle: Hashable, Sendable {
+nonisolated public enum LabelStyle: Hashable, Sendable {
     case automatic, titleOnly, iconOnly, titleAndIcon
 }
 
 /// `datePickerStyle(_:)`: compiles; a page always uses the browser's date input.
-public enum DatePickerStyle: Hashable, Sendable {
+nonisolated public enum DatePickerStyle: Hashable, Sendable {
     case automatic, compact, graphical, wheel, field, stepperField
 }
 
 /// `textFieldStyle(_:)`: compiles; a page draws every field with the same rounded border.
-public enum TextFieldStyle: Hashable, Sendable {
+nonisolated public enum TextFieldStyle: Hashable, Sendable {
     case automatic, plain, roundedBorder, squareBorder
 }
 
-extension View {
+nonisolated extension View {
     public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
     public func toggleStyle(_ style: ToggleStyle) -> some View { environment(\.toggleStyle, style) }
     public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
@@ -110,7 +110,7 @@ extension View {
     }
 }
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// A control node with the enabled state and size in force.
     func control(_ kind: Control.Kind, children: [Node], source: CallSite? = nil) -> Node {
         Node(.control(Control(kind, isEnabled: environment.isEnabled, size: environment.controlSize)), children: children, source: source)

@@ -4,7 +4,7 @@ import KilnTree
 /// A control for a date, a time or both, as SwiftUI's `DatePicker`: the browser's
 /// `<input type=date|time|datetime-local>` in its label's row. The value is written in the
 /// environment's `timeZone` (UTC unless set), so the same site builds the same anywhere.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
 
     let label: Label
@@ -48,7 +48,7 @@ public struct DatePicker<Label: View>: View {
     }
 }
 
-extension DatePicker where Label == Text {
+nonisolated extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, bounds: (nil, nil), displayedComponents: displayedComponents, label: Text(titleKey))
     }
@@ -67,7 +67,7 @@ extension DatePicker where Label == Text {
 }
 
 /// The parts of a date a `DatePicker` shows.
-public struct DatePickerComponents: OptionSet, Sendable {
+nonisolated public struct DatePickerComponents: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let date = DatePickerComponents(rawValue: 1)
@@ -76,7 +76,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 
 /// A picker of several dates, as SwiftUI's `MultiDatePicker`. A static page cannot show a
 /// calendar to tap, so it lists the selected dates under the label, in date order.
-public struct MultiDatePicker<Label: View>: View {
+nonisolated public struct MultiDatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Set<DateComponents>>
 
@@ -101,7 +101,7 @@ public struct MultiDatePicker<Label: View>: View {
     }
 }
 
-extension MultiDatePicker where Label == Text {
+nonisolated extension MultiDatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(titleKey) }
     }
@@ -112,7 +112,7 @@ extension MultiDatePicker where Label == Text {
 }
 
 /// Dates as HTML's date and time inputs write them, in a given time zone.
-enum WebDate {
+nonisolated enum WebDate {
     static func calendar(_ timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

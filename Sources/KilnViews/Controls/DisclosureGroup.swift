@@ -2,7 +2,7 @@ import KilnTree
 
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: `<details>` with
 /// the label as its `<summary>`, open when `isExpanded` is true. It works without JavaScript.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool
@@ -25,7 +25,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 }
 
-extension DisclosureGroup where Label == Text {
+nonisolated extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }

@@ -3,7 +3,7 @@ import KilnTree
 /// A value within a range, as SwiftUI's `Gauge`: a `<meter>` drawn as a bar (or, in the
 /// accessory circular styles, a ring) with its label, current value and bound labels. A value
 /// outside the range is clamped to it, as SwiftUI does.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel?
     let boundLabels: (minimum: BoundsLabel, maximum: BoundsLabel)?
@@ -40,7 +40,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     }
 }
 
-extension Gauge where BoundsLabel == EmptyView {
+nonisolated extension Gauge where BoundsLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
@@ -48,7 +48,7 @@ extension Gauge where BoundsLabel == EmptyView {
     }
 }
 
-extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+nonisolated extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
                   currentValueLabel: nil, boundLabels: nil)

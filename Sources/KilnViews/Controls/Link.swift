@@ -3,7 +3,7 @@ import KilnTree
 
 /// A link to a URL, rendered as `<a href>`. `javascript:` URLs are refused with an error that
 /// names the call site.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     let destination: URL
     let site: CallSite
@@ -28,7 +28,7 @@ public struct Link<Label: View>: View {
     }
 }
 
-extension Link where Label == Text {
+nonisolated extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL, fileID: String = #fileID, line: Int = #line) {
         self.init(destination: destination, fileID: fileID, line: line) { Text(titleKey) }
     }

@@ -2,7 +2,7 @@ import KilnTree
 
 /// A button that shows a list of actions, as SwiftUI's `Menu`: a button that opens its items
 /// in a popover, without JavaScript; choosing an item closes the list.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -27,7 +27,7 @@ public struct Menu<Label: View, Content: View>: View {
     }
 }
 
-extension Menu where Label == Text {
+nonisolated extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
@@ -38,7 +38,7 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == KilnViews.Label<Text, Image> {
+nonisolated extension Menu where Label == KilnViews.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { KilnViews.Label(titleKey, systemImage: systemImage) }
     }
@@ -46,7 +46,7 @@ extension Menu where Label == KilnViews.Label<Text, Image> {
 
 /// Related controls side by side, as SwiftUI's `ControlGroup`: a `role=group` row whose
 /// buttons are bordered.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {

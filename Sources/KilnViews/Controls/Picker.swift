@@ -3,7 +3,7 @@ import KilnTree
 /// A control for choosing one of its content's views by their tags, as SwiftUI's `Picker`: a
 /// `<select>` (menu), a segmented control or a group of radio buttons, by the `pickerStyle`
 /// in force. A selection that matches no tag is reported, as SwiftUI logs it at run time.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let content: Content
     let selection: () -> [SelectionValue]
@@ -46,7 +46,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
-extension Picker where Label == Text {
+nonisolated extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, fileID: String = #fileID, line: Int = #line,
                 @ViewBuilder content: () -> Content) {
         self.init(selection: selection, fileID: fileID, line: line, content: content) { Text(titleKey) }

@@ -3,7 +3,7 @@ import KilnTree
 /// Progress toward completion, as SwiftUI's `ProgressView`: a `<progress>` bar (or ring, with
 /// `.circular`) filled to `value` of `total`, or a spinning indicator without a value. A linear
 /// bar takes the width it is offered. A value that is not a number or below zero is reported.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let value: Double?
@@ -47,7 +47,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 }
 
-extension ProgressView where CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) {
         self.init(value: value.map { Double($0) }, total: Double(total), label: label(), currentValueLabel: nil, site: CallSite(fileID: fileID, line: line))
     }
@@ -58,7 +58,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view.
     public init() {
         self.init(value: nil, total: 1, label: nil, currentValueLabel: nil, site: CallSite(fileID: #fileID, line: #line))
@@ -69,7 +69,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 }
 
-extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+nonisolated extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) {
         self.init(value: nil, total: 1, label: Text(titleKey), currentValueLabel: nil, site: CallSite(fileID: #fileID, line: #line))
     }

@@ -3,7 +3,7 @@ import KilnTree
 /// A control for a value in a range, as SwiftUI's `Slider`: an `<input type=range>` between its
 /// minimum and maximum value labels. As on iOS the label is not shown; it names the slider
 /// for assistive technology. A slider takes the width it is offered.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
     let field: NumberField
@@ -33,14 +33,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 }
 
-extension Slider where ValueLabel == EmptyView {
+nonisolated extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step, label: label(), valueLabels: nil)
     }
 }
 
-extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+nonisolated extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step, label: EmptyView(), valueLabels: nil)
     }

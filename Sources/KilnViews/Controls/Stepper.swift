@@ -4,7 +4,7 @@ import KilnTree
 /// A control that adds or subtracts a step, as SwiftUI's `Stepper`: on a page, an
 /// `<input type=number>` with its bounds and step in the label's row, which the keyboard's
 /// arrow keys and the browser's spin buttons step without JavaScript.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let field: NumberField
 
@@ -26,7 +26,7 @@ public struct Stepper<Label: View>: View {
     }
 }
 
-extension Stepper where Label == Text {
+nonisolated extension Stepper where Label == Text {
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         self.init(value: value, step: step) { Text(titleKey) }
     }

@@ -4,7 +4,7 @@ import KilnTree
 /// An editable text, as SwiftUI's `TextField`: an `<input>` (a `<textarea>` with
 /// `axis: .vertical`) whose accessible name is the label and whose placeholder is the prompt,
 /// or the label when there is no prompt, as on iOS. It shows the binding's current text.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let label: Label
     let prompt: Text?
     let text: String
@@ -43,7 +43,7 @@ public struct TextField<Label: View>: View {
     }
 }
 
-extension TextField where Label == Text {
+nonisolated extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
         self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(titleKey))
     }
@@ -62,7 +62,7 @@ extension TextField where Label == Text {
 
 /// A text field whose characters are hidden, as SwiftUI's `SecureField`: `<input type=password>`.
 /// The binding's text is never written into the page.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let label: Label
     let prompt: Text?
 
@@ -78,7 +78,7 @@ public struct SecureField<Label: View>: View {
     }
 }
 
-extension SecureField where Label == Text {
+nonisolated extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }

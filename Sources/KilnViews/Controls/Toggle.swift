@@ -3,7 +3,7 @@ import KilnTree
 /// A control that turns an option on or off, as SwiftUI's `Toggle`: a real checkbox inside its
 /// label, drawn as iOS's switch, a checkbox or a button by the `toggleStyle` in force. Bound to
 /// several values, it is on, off, or mixed when they differ.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let state: () -> Bool?
 
@@ -44,7 +44,7 @@ public struct Toggle<Label: View>: View {
     }
 }
 
-extension Toggle where Label == Text {
+nonisolated extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
@@ -64,7 +64,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == KilnViews.Label<Text, Image> {
+nonisolated extension Toggle where Label == KilnViews.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { KilnViews.Label(titleKey, systemImage: systemImage) }
     }

@@ -1,7 +1,7 @@
 import KilnTree
 
 /// A type-erased view, for users; Kiln itself never erases.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     private let lowerContent: (inout [Node], LoweringContext) -> Void
 
     public init<V: View>(_ view: V) {

@@ -1,7 +1,7 @@
 import KilnTree
 
 /// A view that shows nothing.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public init() {}
     public typealias Body = Never
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {}

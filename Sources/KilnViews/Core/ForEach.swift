@@ -4,7 +4,7 @@ import KilnTree
 /// key path, or a range. Views when its content is views (two elements with the same id are
 /// reported with the call site, as SwiftUI warns at run time); chart marks when its content is
 /// chart content (see `ForEach+ChartContent.swift`).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         var seen = Set<ID>(minimumCapacity: view.data.count)
         var reported = false
@@ -42,7 +42,7 @@ extension ForEach: View where Content: View {
     }
 }
 
-extension ForEach {
+nonisolated extension ForEach {
     /// Calls `body` with each element in order. Integer ranges — `ForEach(0..<n)`, `1...n`,
     /// the usual data — are walked as integers: lowering is generic code the compiler does not
     /// specialize for the app's types, and there each step of a range's own iterator costs
@@ -63,7 +63,7 @@ extension ForEach {
     }
 }
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         fileID: String = #fileID, line: Int = #line,
@@ -73,7 +73,7 @@ extension ForEach where Content: View {
     }
 }
 
-extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(
         _ data: Data, fileID: String = #fileID, line: Int = #line,
         @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -82,7 +82,7 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
     }
 }
 
-extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

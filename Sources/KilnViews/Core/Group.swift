@@ -1,7 +1,7 @@
 import KilnTree
 
 /// Groups views without a container of its own: modifiers on the group apply to each child.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {

@@ -2,28 +2,29 @@ import KilnTree
 
 /// A piece of user interface, as in SwiftUI: composite views describe themselves with `body`;
 /// primitive views (with a `Never` body) lower themselves straight into tree nodes.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 
     /// Not API: appends the nodes this view lowers to. The default evaluates `body`; primitive
     /// views implement it. A static requirement so that the compiler can specialise the walk.
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext)
+    nonisolated static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext)
 }
 
-extension View {
+nonisolated extension View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        Body._lower(view.body, into: &nodes, context: context)
+        Body._lower(runAsMainActor(view) { $0.body }, into: &nodes, context: context)
     }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     public var body: Never {
         fatalError("\(Self.self) is a primitive view; it has no body")
     }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
     public static func _lower(_ view: Never, into nodes: inout [Node], context: LoweringContext) {}

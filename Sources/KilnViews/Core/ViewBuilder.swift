@@ -3,7 +3,7 @@ import KilnTree
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: blocks of any size, `if`/`else`,
 /// `if let`, `switch` and availability checks.
 @resultBuilder
-public enum ViewBuilder {
+nonisolated public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -32,7 +32,7 @@ public enum ViewBuilder {
 }
 
 /// A fixed list of views, built by `ViewBuilder` blocks of two or more statements.
-public struct TupleView<each Content: View>: View {
+nonisolated public struct TupleView<each Content: View>: View {
     public var value: (repeat each Content)
 
     public init(_ value: (repeat each Content)) {
@@ -49,7 +49,7 @@ public struct TupleView<each Content: View>: View {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -66,7 +66,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {

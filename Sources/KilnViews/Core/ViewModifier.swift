@@ -1,6 +1,7 @@
 import KilnTree
 
 /// A reusable change to a view, as SwiftUI's `ViewModifier`.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -8,7 +9,7 @@ public protocol ViewModifier {
 }
 
 /// The view a `ViewModifier` receives as `content`: stands for the modified view.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let lowerContent: (inout [Node], LoweringContext) -> Void
     public typealias Body = Never
 
@@ -18,7 +19,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     public var content: Content
     public var modifier: Modifier
 
@@ -34,11 +35,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
         let placeholder = _ViewModifier_Content<Modifier> { nodes, context in
             lower(content, into: &nodes, context: context)
         }
-        lower(view.modifier.body(content: placeholder), into: &nodes, context: context)
+        lower(runAsMainActor((view.modifier, placeholder)) { $0.body(content: $1) }, into: &nodes, context: context)
     }
 }
 
-extension View {
+nonisolated extension View {
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -46,7 +47,7 @@ extension View {
 
 /// A built-in modifier: appends one tree modifier to each view of its content, after
 /// reporting what was wrong with its arguments.
-struct NodeModifierView<Content: View>: View {
+nonisolated struct NodeModifierView<Content: View>: View {
     let content: Content
     let modifier: NodeModifier?
     var problems: [Diagnostic] = []
@@ -62,7 +63,7 @@ struct NodeModifierView<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     func modified(_ modifier: NodeModifier?, problems: [Diagnostic] = []) -> NodeModifierView<Self> {
         NodeModifierView(content: self, modifier: modifier, problems: problems)
     }

@@ -33,7 +33,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 }
 
 /// Applies an environment change to a view's content.
-struct EnvironmentWriter<Content: View>: View {
+nonisolated struct EnvironmentWriter<Content: View>: View {
     let content: Content
     let change: (inout EnvironmentValues) -> Void
 
@@ -51,7 +51,7 @@ struct EnvironmentWriter<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }

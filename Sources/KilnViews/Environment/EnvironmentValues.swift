@@ -9,7 +9,7 @@ public protocol EnvironmentKey {
 
 /// The values that flow down the view tree, as in SwiftUI. Values a page can show (font, text
 /// alignment, line limit) also reach the tree, where the layout pass maps them to CSS inheritance.
-public struct EnvironmentValues {
+nonisolated public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}
@@ -27,18 +27,18 @@ public struct EnvironmentValues {
 }
 
 /// Light or dark appearance. A static page carries both; the environment value is `.light`.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
+nonisolated public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light, dark
 }
 
-private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
-private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+nonisolated private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+nonisolated private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+nonisolated private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+nonisolated private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+nonisolated private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+nonisolated private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }

@@ -3,7 +3,7 @@ import KilnTree
 /// Opens a window, as SwiftUI's `openWindow` environment action. On the web a window is a
 /// page, so a button whose action opens one becomes a link to it: Kiln runs button actions
 /// once at build time, in a scope that records the window and journals state changes.
-public struct OpenWindowAction: Sendable {
+nonisolated public struct OpenWindowAction: Sendable {
     public func callAsFunction(id: String) {
         LoweringContext.current?.recordedWindow = id
     }
@@ -13,17 +13,17 @@ public struct OpenWindowAction: Sendable {
     }
 }
 
-private struct OpenWindowKey: EnvironmentKey {
+nonisolated private struct OpenWindowKey: EnvironmentKey {
     static let defaultValue = OpenWindowAction()
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     public var openWindow: OpenWindowAction {
         self[OpenWindowKey.self]
     }
 }
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// Runs a button's action to learn what it does: the window it opens (nil when none), and
     /// the state it changes, kept in a journal so the page still shows the initial state.
     func runAction(_ action: () -> Void) -> (window: String?, changes: StateJournal) {

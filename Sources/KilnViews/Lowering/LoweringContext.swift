@@ -3,7 +3,7 @@ import KilnTree
 /// Not API: the state of one lowering walk — the environment in force at the view being
 /// lowered and the diagnostics found so far. One context per page, used by one thread at a time
 /// (hence unchecked Sendable, which `@TaskLocal` requires).
-public final class LoweringContext: @unchecked Sendable {
+nonisolated public final class LoweringContext: @unchecked Sendable {
     /// The environment of the view being lowered; environment modifiers change it for their
     /// content and restore it afterwards.
     public internal(set) var environment: EnvironmentValues
@@ -61,7 +61,7 @@ public func lowerPage<V: View>(
 ) -> LoweredPage {
     let context = LoweringContext(environment: environment, navigation: state)
     let nodes = LoweringContext.$current.withValue(context) {
-        context.linkPresentations(lowered(view, context: context))
+        runAsMainActor((view, context)) { view, context in context.linkPresentations(lowered(view, context: context)) }
     }
     return LoweredPage(nodes: nodes, diagnostics: context.diagnostics, targets: context.navigation.targets, title: context.navigation.title)
 }

@@ -1,6 +1,6 @@
 import KilnTree
 
-extension View {
+nonisolated extension View {
     /// What assistive technology reads for the view instead of its content.
     public func accessibilityLabel(_ label: Text) -> some View {
         modified(.accessibilityLabel(label.plainText))
@@ -37,7 +37,7 @@ extension View {
 }
 
 /// Heading levels, as in SwiftUI; an unspecified level is a second-level heading on a page.
-public enum AccessibilityHeadingLevel: Hashable, Sendable {
+nonisolated public enum AccessibilityHeadingLevel: Hashable, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 
     var number: Int {
@@ -53,7 +53,7 @@ public enum AccessibilityHeadingLevel: Hashable, Sendable {
 }
 
 /// Accessibility traits, as in SwiftUI; `isHeader` changes the page's markup, the others compile.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+nonisolated public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

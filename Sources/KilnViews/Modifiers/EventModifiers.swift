@@ -2,7 +2,7 @@ import KilnTree
 
 // Events: a static page is built once and nothing changes afterwards, so actions that answer
 // a change never run and the view is shown as it is.
-extension View {
+nonisolated extension View {
     /// SwiftUI's `onChange(of:perform:)`.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         self

@@ -4,7 +4,7 @@ import KilnTree
 /// A modifier that only does something in a running app (swipe actions, context menus, pull
 /// to refresh, deleting rows): it compiles, the page shows the content without it, and the
 /// build says so once.
-struct AppOnlyModifierView<Content: View>: View {
+nonisolated struct AppOnlyModifierView<Content: View>: View {
     let content: Content
     let feature: String
     let site: CallSite
@@ -18,11 +18,11 @@ struct AppOnlyModifierView<Content: View>: View {
 }
 
 /// Where swipe actions appear on a row.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+nonisolated public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
     case leading, trailing
 }
 
-extension View {
+nonisolated extension View {
     func appOnly(_ feature: String, fileID: String, line: Int) -> AppOnlyModifierView<Self> {
         AppOnlyModifierView(content: self, feature: feature, site: CallSite(fileID: fileID, line: line))
     }
@@ -52,7 +52,7 @@ extension View {
     }
 }
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
     public func onDelete(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet) -> Void)?) -> some View {
         appOnly("onDelete", fileID: fileID, line: line)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import KilnTree
 
-extension View {
+nonisolated extension View {
     /// A style filling the view's bounds behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modified(.background(.paint(style._paint, in: nil)))
@@ -88,7 +88,7 @@ extension View {
 }
 
 /// A view with another view layered behind or in front of it.
-struct LayerView<Content: View, Layer: View>: View {
+nonisolated struct LayerView<Content: View, Layer: View>: View {
     let content: Content
     let layer: Layer
     let alignment: Alignment

@@ -1,7 +1,7 @@
 import Foundation
 import KilnTree
 
-extension View {
+nonisolated extension View {
     /// Space around the view: 16 pt on every side by default, as in SwiftUI.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modified(.padding(EdgeInsets(edges, Double(length ?? 16))))
@@ -88,7 +88,7 @@ extension View {
 
 /// Checks frame lengths as SwiftUI does at run time ("Invalid frame dimension"), but at build
 /// time and with the user's file and line.
-private struct FrameCheck {
+nonisolated private struct FrameCheck {
     let site: CallSite
     var found: [Diagnostic] = []
 

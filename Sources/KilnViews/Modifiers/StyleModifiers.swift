@@ -1,6 +1,6 @@
 import KilnTree
 
-extension View {
+nonisolated extension View {
     /// The style of text and shapes in the view, as in SwiftUI.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modified(.foreground(style._paint))
@@ -32,7 +32,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The value a `Picker` or a selectable `List` matches against its selection.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modified(.tag(ViewTag(tag)))

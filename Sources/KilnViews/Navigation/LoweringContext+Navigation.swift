@@ -1,6 +1,6 @@
 import KilnTree
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// Lowers `body` with `scope` as the innermost navigation container, then settles the links
     /// made in it.
     func lower(in scope: NavigationScope, _ body: () -> [Node]) -> [Node] {
@@ -76,7 +76,7 @@ extension LoweringContext {
     }
 }
 
-extension Node {
+nonisolated extension Node {
     /// The first text in the view with letters or digits: what a view-based link's page is named after.
     var firstWords: String {
         if case .text(let runs) = kind {

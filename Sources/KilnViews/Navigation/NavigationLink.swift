@@ -3,7 +3,7 @@ import KilnTree
 /// A link to another view of the navigation, as SwiftUI's `NavigationLink`: with a value, shown
 /// by the `navigationDestination(for:)` of the value's type, or with a destination view. On the
 /// web it is a link to that view's page. In a sidebar's selectable list it selects its value.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     /// Records the link's page while lowering; nil outside any navigation container.
     let target: (LoweringContext, [Node]) -> Int?
@@ -52,7 +52,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
-extension NavigationLink where Label == Text {
+nonisolated extension NavigationLink where Label == Text {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?, fileID: String = #fileID, line: Int = #line) where Destination == Never {
         self.init(value: value, fileID: fileID, line: line) { Text(titleKey) }
     }

@@ -2,7 +2,7 @@ import KilnTree
 
 /// `navigationDestination(for:destination:)`: registers how the enclosing navigation container
 /// shows values of a type.
-struct NavigationDestinationView<Content: View>: View {
+nonisolated struct NavigationDestinationView<Content: View>: View {
     let content: Content
     let type: ObjectIdentifier
     let destination: NavigationDestination
@@ -21,7 +21,7 @@ struct NavigationDestinationView<Content: View>: View {
 }
 
 /// `navigationTitle(_:)`: the title of the enclosing navigation container's page.
-struct NavigationTitleView<Content: View>: View {
+nonisolated struct NavigationTitleView<Content: View>: View {
     let content: Content
     let title: Text
 
@@ -35,7 +35,7 @@ struct NavigationTitleView<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, fileID: String = #fileID, line: Int = #line, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
@@ -68,13 +68,13 @@ extension View {
 }
 
 /// Namespace for `NavigationBarItem.TitleDisplayMode`.
-public enum NavigationBarItem {
+nonisolated public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large
     }
 }
 
 /// `toolbarRole(_:)`'s roles.
-public enum ToolbarRole: Hashable, Sendable {
+nonisolated public enum ToolbarRole: Hashable, Sendable {
     case automatic, browser, editor, navigationStack
 }

@@ -2,7 +2,7 @@ import KilnTree
 
 /// The navigation part of one page's lowering walk: the state the page shows, the containers
 /// being lowered, and the pages its links lead to.
-final class NavigationRecorder {
+nonisolated final class NavigationRecorder {
     let state: NavigationState
     /// Where each `PageLink` on the page leads; nil where a link could not be resolved.
     private(set) var targets: [NavigationTarget?] = []
@@ -71,7 +71,7 @@ final class NavigationRecorder {
 
 /// A navigation container being lowered: a stack, or a split view and its columns. It collects
 /// the destinations registered in it, the links waiting for them, and its bar's title and items.
-final class NavigationScope {
+nonisolated final class NavigationScope {
     let key: String
     let parent: NavigationScope?
     /// Where a push resolved here goes: the stack itself, or a split view's detail column.
@@ -96,18 +96,18 @@ final class NavigationScope {
 }
 
 /// The `navigationDestination(for:)`s of a container, by the value type they show.
-final class DestinationTable {
+nonisolated final class DestinationTable {
     var byType: [ObjectIdentifier: NavigationDestination]
     init(_ byType: [ObjectIdentifier: NavigationDestination] = [:]) { self.byType = byType }
 }
 
 /// How a container shows a value of one type: `navigationDestination(for:destination:)`'s closure.
-struct NavigationDestination {
+nonisolated struct NavigationDestination {
     let render: (Any, LoweringContext) -> [Node]
 }
 
 /// A link lowered before its container knows all its destinations.
-struct PendingLink {
+nonisolated struct PendingLink {
     enum Destination {
         case value(NavigationValue)
         /// A view-based link: the view, lowered when its page is rendered.
@@ -121,7 +121,7 @@ struct PendingLink {
 }
 
 /// A value pushed or selected, with what the site needs to name its page.
-struct NavigationValue {
+nonisolated struct NavigationValue {
     let value: Any
     let type: ObjectIdentifier
     let typeName: String

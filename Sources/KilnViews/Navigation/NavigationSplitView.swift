@@ -4,7 +4,7 @@ import KilnTree
 /// one at a time on narrow ones, as a compact size class collapses them. A selectable list in
 /// the sidebar (or content column) selects pages: each selection is a page showing it in the
 /// next column; the split view's own page shows the columns as they start.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     // Closures, not views: the detail reads the selection the sidebar's list makes for the page.
     let sidebar: () -> Sidebar
     let content: (() -> Content)?
@@ -100,7 +100,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 }
 
-extension NavigationBar.Role {
+nonisolated extension NavigationBar.Role {
     /// The column's name in the keys of the containers inside it.
     var name: String {
         switch self {
@@ -113,12 +113,12 @@ extension NavigationBar.Role {
 }
 
 /// Which split-view columns show, as SwiftUI's `NavigationSplitViewVisibility`.
-public enum NavigationSplitViewVisibility: Hashable, Sendable {
+nonisolated public enum NavigationSplitViewVisibility: Hashable, Sendable {
     case automatic, all, doubleColumn, detailOnly
 }
 
 /// How a split view weighs its columns, as SwiftUI's `NavigationSplitViewStyle`.
-public struct NavigationSplitViewStyle: Hashable, Sendable {
+nonisolated public struct NavigationSplitViewStyle: Hashable, Sendable {
     let style: SplitViewSpec.Style
 
     public static let automatic = NavigationSplitViewStyle(style: .automatic)
@@ -128,11 +128,11 @@ public struct NavigationSplitViewStyle: Hashable, Sendable {
     public static let prominentDetail = NavigationSplitViewStyle(style: .prominentDetail)
 }
 
-private struct NavigationSplitViewStyleKey: EnvironmentKey {
+nonisolated private struct NavigationSplitViewStyleKey: EnvironmentKey {
     static let defaultValue = NavigationSplitViewStyle.automatic
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var navigationSplitViewStyle: NavigationSplitViewStyle {
         get { self[NavigationSplitViewStyleKey.self] }
         set { self[NavigationSplitViewStyleKey.self] = newValue }
@@ -140,7 +140,7 @@ extension EnvironmentValues {
 }
 
 /// `navigationSplitViewColumnWidth(_:)`: the width of the split-view column it is in.
-struct ColumnWidthView<Content: View>: View {
+nonisolated struct ColumnWidthView<Content: View>: View {
     let content: Content
     let width: Double
 
@@ -152,7 +152,7 @@ struct ColumnWidthView<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> some View {
         environment(\.navigationSplitViewStyle, style)
     }

@@ -3,7 +3,7 @@ import KilnTree
 /// A stack of views pushed by links, as SwiftUI's `NavigationStack`. On the web each view the
 /// stack can show is a page: the root at the page holding the stack, each pushed value or view
 /// at its own URL below it, with a trail back to the root.
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
     /// The values of `NavigationStack(path:)`'s initial path, read when the page is lowered.
     let initialPath: () -> [NavigationValue]
@@ -63,7 +63,7 @@ public struct NavigationStack<Root: View>: View {
 }
 
 /// The deprecated `NavigationView`: a stack.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     let source: CallSite
 
@@ -78,7 +78,7 @@ public struct NavigationView<Content: View>: View {
 }
 
 /// A list of values of any types, as SwiftUI's `NavigationPath`.
-public struct NavigationPath {
+nonisolated public struct NavigationPath {
     var values: [NavigationValue] = []
 
     public init() {}

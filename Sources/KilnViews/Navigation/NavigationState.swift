@@ -3,7 +3,7 @@ import KilnTree
 /// Not API: where a page stands in its scene's navigation — the values pushed onto its stacks
 /// and the rows selected in its sidebars and tab views, in the order they were reached. The
 /// site generator makes one page per state it discovers, starting from the empty state.
-public struct NavigationState: @unchecked Sendable {
+nonisolated public struct NavigationState: @unchecked Sendable {
     public private(set) var steps: [NavigationStep] = []
 
     public init() {}
@@ -67,7 +67,7 @@ public struct NavigationState: @unchecked Sendable {
 }
 
 /// One move in a scene's navigation: a value or view pushed onto a stack, or a row selected.
-public struct NavigationStep: @unchecked Sendable {
+nonisolated public struct NavigationStep: @unchecked Sendable {
     /// The container the step happens in, named the same way on every page of the scene.
     public let scope: String
     /// The step's part of the page's path (`["food-item", "doughnut"]`).
@@ -89,13 +89,13 @@ public struct NavigationStep: @unchecked Sendable {
 
 /// A view pushed onto a stack, with the destinations its stack knew when it was pushed so that
 /// the view's own links resolve as they would in the app.
-struct PushedDestination {
+nonisolated struct PushedDestination {
     let render: (LoweringContext) -> [Node]
     let destinations: [ObjectIdentifier: NavigationDestination]
 }
 
 /// Not API: a page a link on this page leads to, found while lowering.
-public struct NavigationTarget: @unchecked Sendable {
+nonisolated public struct NavigationTarget: @unchecked Sendable {
     /// The container the link navigates in.
     public let scope: String
     /// What following the link does; nil to return to the container's first state (a selection
@@ -127,7 +127,7 @@ public struct NavigationTarget: @unchecked Sendable {
 
 /// Not API: a page as lowering leaves it — its nodes, the problems found, the pages its links
 /// lead to (a link node's `PageLink` index is a position in `targets`) and its navigation title.
-public struct LoweredPage: @unchecked Sendable {
+nonisolated public struct LoweredPage: @unchecked Sendable {
     public var nodes: [Node]
     public var diagnostics: [Diagnostic]
     /// nil where a link could not be resolved (its error is among the diagnostics).

@@ -7,7 +7,7 @@ public protocol PagePathConvertible {
 }
 
 /// How values and labels become readable, stable path segments.
-enum PagePath {
+nonisolated enum PagePath {
     /// The segments of `value`'s page path, or nil when nothing stable names it.
     static func segments<Value>(of value: Value) -> [String]? {
         if let custom = value as? any PagePathConvertible {

@@ -1,6 +1,6 @@
 import KilnTree
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// The rows of a selectable list in a split view's sidebar or content column, each a link to
     /// the page where it is selected. The page's own selection is set on the binding first, so
     /// the columns after the list show it.

@@ -2,7 +2,7 @@ import KilnTree
 
 /// Views in tabs, as SwiftUI's `TabView`: on the web each tab is a page with a tab bar of
 /// links, the first (or initially selected) tab at the page holding the tab view.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: Binding<SelectionValue>?
     let source: CallSite
@@ -66,7 +66,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 /// `tabItem { }`: the label of a tab view's tab.
-struct TabItemView<Content: View, Label: View>: View {
+nonisolated struct TabItemView<Content: View, Label: View>: View {
     let content: Content
     let label: Label
 
@@ -79,13 +79,13 @@ struct TabItemView<Content: View, Label: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> some View {
         TabItemView(content: self, label: label())
     }
 }
 
-extension Node {
+nonisolated extension Node {
     /// The navigation targets of the page links in this view.
     var pageLinkTargets: [Int] {
         var found: [Int] = []
@@ -97,7 +97,7 @@ extension Node {
 
 /// A tab of a tab view, as SwiftUI's `Tab` (iOS 18): its label and content, and the value a
 /// `TabView(selection:)` matches.
-public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View {
     let label: TabLabel
     let content: Content
     let value: Value?
@@ -117,7 +117,7 @@ public struct Tab<Value: Hashable, Content: View, TabLabel: View>: View {
     }
 }
 
-extension Tab where TabLabel == Label<Text, Image> {
+nonisolated extension Tab where TabLabel == Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { Label(titleKey, systemImage: systemImage) }
     }
@@ -128,7 +128,7 @@ extension Tab where TabLabel == Label<Text, Image> {
     }
 }
 
-extension Tab where TabLabel == Label<Text, Image>, Value == Never {
+nonisolated extension Tab where TabLabel == Label<Text, Image>, Value == Never {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.label = Label(titleKey, systemImage: systemImage)
         self.content = content()

@@ -2,7 +2,7 @@ import KilnTree
 
 /// `toolbar { … }`: items for the enclosing navigation container's bar, which a page shows in
 /// its header. Labels show their icons, as in an app's toolbar; the title stays their name.
-struct ToolbarView<Content: View, Items: View>: View {
+nonisolated struct ToolbarView<Content: View, Items: View>: View {
     let content: Content
     let items: Items
     let source: CallSite
@@ -26,7 +26,7 @@ struct ToolbarView<Content: View, Items: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func toolbar<Items: View>(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Items) -> some View {
         ToolbarView(content: self, items: content(), source: CallSite(fileID: fileID, line: line))
     }
@@ -38,7 +38,7 @@ extension View {
 }
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
-public struct ToolbarItemPlacement: Hashable, Sendable {
+nonisolated public struct ToolbarItemPlacement: Hashable, Sendable {
     let placement: ToolbarPlacement?
 
     public static let automatic = ToolbarItemPlacement(placement: .trailing)
@@ -60,7 +60,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: View {
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
     let placement: ToolbarItemPlacement
     let showsByDefault: Bool
     let content: Content
@@ -87,7 +87,7 @@ public struct ToolbarItem<ID, Content: View>: View {
 }
 
 /// Several toolbar items in one place, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
 

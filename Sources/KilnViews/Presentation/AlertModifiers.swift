@@ -3,7 +3,7 @@ import KilnTree
 // Alerts and confirmation dialogs: a titled dialog of actions, each of which closes it. As in
 // SwiftUI, an alert without actions gets an OK button, and a confirmation dialog without a
 // cancel button gets one.
-extension View {
+nonisolated extension View {
     /// An alert titled `titleKey` while `isPresented` is true.
     public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
@@ -152,7 +152,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// An alert or confirmation dialog: its title, its message if any, then its actions, with
     /// the button SwiftUI adds when the actions lack one.
     fileprivate func dialog<A: View, M: View>(
@@ -183,7 +183,7 @@ extension View {
     }
 }
 
-extension Node {
+nonisolated extension Node {
     /// Whether this view is, or holds, a button with the cancel role.
     fileprivate var holdsCancelButton: Bool {
         if case .presentation(.button(let button)) = kind, button.isCancel { return true }

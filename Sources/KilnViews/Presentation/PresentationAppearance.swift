@@ -4,7 +4,7 @@ import KilnTree
 // How a presentation sizes itself, drags, adapts and dismisses: these shape a sheet in a
 // running app. A page draws every sheet one way and closes it with its close button, so they
 // compile and the build reports each once per page.
-extension View {
+nonisolated extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>, fileID: String = #fileID, line: Int = #line) -> some View {
         appOnly("presentationDetents", fileID: fileID, line: line)
     }
@@ -61,7 +61,7 @@ extension View {
 }
 
 /// A height a sheet can rest at, as in SwiftUI.
-public struct PresentationDetent: Hashable, Sendable {
+nonisolated public struct PresentationDetent: Hashable, Sendable {
     private enum Height: Hashable, Sendable {
         case medium, large, fraction(CGFloat), height(CGFloat)
     }
@@ -81,7 +81,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// Whether the view behind a sheet takes input, as in SwiftUI.
-public struct PresentationBackgroundInteraction: Sendable {
+nonisolated public struct PresentationBackgroundInteraction: Sendable {
     private enum Kind: Sendable {
         case automatic, disabled
         case enabled(upThrough: PresentationDetent?)
@@ -99,11 +99,11 @@ public struct PresentationBackgroundInteraction: Sendable {
 }
 
 /// Whether scrolling a sheet's content resizes the sheet first, as in SwiftUI.
-public enum PresentationContentInteraction: Hashable, Sendable {
+nonisolated public enum PresentationContentInteraction: Hashable, Sendable {
     case automatic, resizes, scrolls
 }
 
 /// What a presentation becomes in a compact size class, as in SwiftUI.
-public enum PresentationAdaptation: Hashable, Sendable {
+nonisolated public enum PresentationAdaptation: Hashable, Sendable {
     case automatic, none, popover, sheet, fullScreenCover
 }

@@ -1,6 +1,6 @@
 import KilnTree
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// Runs once a page is lowered. Decides which presented view each state-changing button
     /// shows — the one whose binding reads what the button's action wrote, and so becomes true
     /// or non-nil — turns those buttons into openers (the others back into plain buttons), and

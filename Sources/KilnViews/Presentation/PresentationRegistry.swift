@@ -4,7 +4,7 @@ import KilnTree
 /// views (kept for the end of the page), what each presentation modifier is bound to, and the
 /// journals of the button actions that changed state. `linkPresentations` connects them once
 /// the page is complete, since a button may come before or after the view it presents.
-final class PresentationRegistry {
+nonisolated final class PresentationRegistry {
     private var lastKey = 0
     /// Presented views, in the order they were made; their buttons are resolved later.
     var views: [Node] = []
@@ -23,7 +23,7 @@ final class PresentationRegistry {
 
 /// A presentation modifier (`sheet(item:)`, `alert(_:isPresented:)` …) as lowering keeps it:
 /// how to tell what it presents in the state journal in force, and the views made for it.
-final class PresentationSource {
+nonisolated final class PresentationSource {
     /// What is presented: an identity (the item's id, or `true`) and how to make its view.
     typealias Presented = (id: AnyHashable, make: (LoweringContext, _ isPresented: Bool) -> PresentedView)
 
@@ -56,7 +56,7 @@ final class PresentationSource {
     }
 }
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// Makes a presented view: lowers its children (`content`) with the environment in force and
     /// its buttons closing it, and keeps the view for the end of the page.
     func present(_ style: PresentedView.Style, isPresented: Bool, at site: CallSite?, content: () -> [Node]) -> PresentedView {

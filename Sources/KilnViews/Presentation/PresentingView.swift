@@ -2,7 +2,7 @@ import KilnTree
 
 /// A view with a presentation attached: the view lowers in place, and the presentation is
 /// attached to the page, where lowering later links it to the buttons that show it.
-struct PresentingView<Content: View>: View {
+nonisolated struct PresentingView<Content: View>: View {
     let content: Content
     let attach: (LoweringContext) -> Void
 
@@ -14,13 +14,13 @@ struct PresentingView<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     func presenting(_ attach: @escaping (LoweringContext) -> Void) -> PresentingView<Self> {
         PresentingView(content: self, attach: attach)
     }
 }
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// Attaches a presentation bound to `isPresented`. Its content needs no value, so its view
     /// is made now — open when the binding is true — whether or not a button shows it.
     func attach(_ style: PresentedView.Style, _ noun: String, isPresented: Binding<Bool>, at site: CallSite, content: () -> [Node]) {

@@ -3,7 +3,7 @@ import KilnTree
 // Sheets, full-screen covers and popovers. On a static page each is a dialog that the buttons
 // setting its binding open, without JavaScript; one presented at build time is shown open.
 // `onDismiss` never runs: nothing happens after the page is built.
-extension View {
+nonisolated extension View {
     /// Presents `content` in a sheet while `isPresented` is true.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
@@ -70,7 +70,7 @@ extension View {
 }
 
 /// Where a popover points, as in SwiftUI: at the view's bounds, or at a point in them.
-public enum PopoverAttachmentAnchor: Hashable, Sendable {
+nonisolated public enum PopoverAttachmentAnchor: Hashable, Sendable {
     case rect(Source)
     case point(UnitPoint)
 

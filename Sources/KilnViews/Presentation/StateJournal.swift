@@ -2,7 +2,7 @@
 /// page still shows the initial state. While the journal is in force (`LoweringContext.journal`),
 /// reads of that state see the written values, which is how lowering learns what the action
 /// would present.
-final class StateJournal {
+nonisolated final class StateJournal {
     /// By the identity of the storage written; the storage is kept alive with its value so that
     /// the identity cannot be reused.
     private var entries: [ObjectIdentifier: (storage: AnyObject, value: Any)] = [:]
@@ -24,7 +24,7 @@ final class StateJournal {
     }
 }
 
-extension LoweringContext {
+nonisolated extension LoweringContext {
     /// Runs `body` with `journal`'s writes visible to every read of state.
     func reading<T>(through journal: StateJournal, _ body: () -> T) -> T {
         let saved = self.journal

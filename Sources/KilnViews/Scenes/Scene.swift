@@ -1,30 +1,32 @@
 import KilnTree
 
 /// A part of an app's interface, as in SwiftUI; on the web each window scene is a page.
+@MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
 
     /// Not API: appends the pages this scene declares.
-    static func _collect(_ scene: Self, into pages: inout [ScenePage])
+    nonisolated static func _collect(_ scene: Self, into pages: inout [ScenePage])
 }
 
-extension Scene {
+nonisolated extension Scene {
     public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
-        Body._collect(scene.body, into: &pages)
+        Body._collect(runAsMainActor(scene) { $0.body }, into: &pages)
     }
 }
 
-extension Scene where Body == Never {
+nonisolated extension Scene where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a primitive scene; it has no body") }
 }
 
-extension Never: Scene {
+nonisolated extension Never: Scene {
     public static func _collect(_ scene: Never, into pages: inout [ScenePage]) {}
 }
 
 /// An app, as in SwiftUI: its scenes are the site's pages. Running the app's executable
 /// builds the site (see KilnSite).
+@MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -33,7 +35,7 @@ public protocol App {
 
 /// Builds scenes from closures, as SwiftUI's `@SceneBuilder`.
 @resultBuilder
-public enum SceneBuilder {
+nonisolated public enum SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
@@ -47,7 +49,7 @@ public enum SceneBuilder {
     public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content { content }
 }
 
-public struct TupleScene<each Content: Scene>: Scene {
+nonisolated public struct TupleScene<each Content: Scene>: Scene {
     let value: (repeat each Content)
     init(_ value: (repeat each Content)) { self.value = value }
     public typealias Body = Never
@@ -57,7 +59,7 @@ public struct TupleScene<each Content: Scene>: Scene {
     }
 }
 
-public struct OptionalScene<Content: Scene>: Scene {
+nonisolated public struct OptionalScene<Content: Scene>: Scene {
     let content: Content?
     public typealias Body = Never
 
@@ -71,7 +73,7 @@ func collect<S: Scene>(_ scene: S, into pages: inout [ScenePage]) {
 }
 
 /// Not API: one page declared by a scene — where it lives, its title, and how to lower it.
-public struct ScenePage: @unchecked Sendable {
+nonisolated public struct ScenePage: @unchecked Sendable {
     public enum Role: Hashable, Sendable {
         /// `WindowGroup`: the home page.
         case home
@@ -89,4 +91,13 @@ public struct ScenePage: @unchecked Sendable {
     /// Lowers the page's view with a fresh environment in a navigation state (the scene's own
     /// page with an empty one); safe to call from any thread, once per page.
     public let lower: @Sendable (EnvironmentValues, NavigationState) -> LoweredPage
+}
+
+/// Not API: the pages `app`'s scenes declare, collected on the calling thread (see `runAsMainActor`).
+public func scenePages<A: App>(of app: A) -> [ScenePage] {
+    runAsMainActor(app) { app in
+        var pages: [ScenePage] = []
+        A.Body._collect(app.body, into: &pages)
+        return pages
+    }
 }

@@ -1,7 +1,7 @@
 import KilnTree
 
 /// The app's main window; on the web, the home page (`index.html`).
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     let title: String
     let content: () -> Content
     let source: CallSite
@@ -24,7 +24,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// A unique window; on the web, the page at `/id/`, titled with the window's title.
-public struct Window<Content: View>: Scene {
+nonisolated public struct Window<Content: View>: Scene {
     let title: String
     let id: String
     let content: () -> Content
@@ -46,7 +46,7 @@ public struct Window<Content: View>: Scene {
 
 /// A page at a path of the site (`Page(path: "about", title: "About") { … }`): Kiln's scene
 /// for routes that are neither the home page nor a window.
-public struct Page<Content: View>: Scene {
+nonisolated public struct Page<Content: View>: Scene {
     let path: String
     let title: String
     let content: () -> Content
@@ -66,7 +66,7 @@ public struct Page<Content: View>: Scene {
     }
 }
 
-extension ScenePage {
+nonisolated extension ScenePage {
     /// A page whose view is made by `content` on the thread that renders it.
     init<Content: View>(role: Role, title: String, source: CallSite, content: @escaping () -> Content) {
         let lower = UncheckedSendable({ (environment: EnvironmentValues, state: NavigationState) in
@@ -77,14 +77,14 @@ extension ScenePage {
 }
 
 /// Views are plain values that each page lowers once on its own thread.
-struct UncheckedSendable<Value>: @unchecked Sendable {
+nonisolated struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
 
 /// A scene with a modifier that has no meaning on the web: it compiles, and the build report
 /// lists it once.
-public struct IgnoredSceneModifier<Content: Scene>: Scene {
+nonisolated public struct IgnoredSceneModifier<Content: Scene>: Scene {
     let content: Content
     let name: String
     public typealias Body = Never
@@ -96,7 +96,7 @@ public struct IgnoredSceneModifier<Content: Scene>: Scene {
     }
 }
 
-extension Scene {
+nonisolated extension Scene {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene {
         IgnoredSceneModifier(content: self, name: "keyboardShortcut")
     }
@@ -111,14 +111,14 @@ extension Scene {
 }
 
 /// A key for keyboard shortcuts; kept for source compatibility.
-public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+nonisolated public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     public let character: Character
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral value: Character) { self.character = value }
 }
 
 /// Modifier keys for keyboard shortcuts; kept for source compatibility.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
+nonisolated public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let command = EventModifiers(rawValue: 1)

@@ -2,7 +2,7 @@ import Foundation
 import KilnTree
 
 /// Colours along a line or out from a centre, as in SwiftUI.
-public struct Gradient: Hashable, Sendable {
+nonisolated public struct Gradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: Double
@@ -24,7 +24,7 @@ public struct Gradient: Hashable, Sendable {
     var treeStops: [GradientStop] { stops.map { GradientStop(color: $0.color, location: $0.location) } }
 }
 
-public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct LinearGradient: ShapeStyle, Hashable, Sendable {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -41,13 +41,16 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
 
     public var _paint: Paint { .linearGradient(stops: gradient.treeStops, start: startPoint, end: endPoint) }
 
+}
+
+nonisolated extension LinearGradient: View {
     public typealias Body = Never
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         nodes.append(Node(.fill(view._paint)))
     }
 }
 
-public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct RadialGradient: ShapeStyle, Hashable, Sendable {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: Double
@@ -68,13 +71,16 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
         .radialGradient(stops: gradient.treeStops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+}
+
+nonisolated extension RadialGradient: View {
     public typealias Body = Never
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         nodes.append(Node(.fill(view._paint)))
     }
 }
 
-extension Color: View {
+nonisolated extension Color: View {
     public typealias Body = Never
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         nodes.append(Node(.fill(.color(view))))

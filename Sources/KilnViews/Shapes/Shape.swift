@@ -5,19 +5,19 @@ import KilnTree
 import CoreGraphics
 #else
 /// How the ends of a stroked line are drawn (CoreGraphics' type, for platforms without it).
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
+nonisolated public enum CGLineCap: Int32, Sendable { case butt, round, square }
 /// How the joins of a stroked line are drawn (CoreGraphics' type, for platforms without it).
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+nonisolated public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 #endif
 
 /// A 2D outline drawn as a view that fills what it is offered, as in SwiftUI. Kiln draws its
 /// built-in shapes; custom `path(in:)` shapes are not supported yet.
 public protocol Shape: View where Body == Never {
     /// Not API: which built-in outline this is.
-    var _kind: ShapeKind { get }
+    nonisolated var _kind: ShapeKind { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         nodes.append(Node(.shape(view._kind, .fill(nil))))
     }
@@ -51,7 +51,7 @@ extension Shape {
 }
 
 /// A shape drawn with a given fill or stroke.
-struct ShapeView: View {
+nonisolated struct ShapeView: View {
     let kind: ShapeKind
     let drawing: ShapeDrawing
     typealias Body = Never
@@ -62,10 +62,10 @@ struct ShapeView: View {
 }
 
 /// The corner curve of rounded rectangles; on the web both are circular arcs.
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+nonisolated public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// How shapes fill overlapping areas; kept for source compatibility.
-public struct FillStyle: Hashable, Sendable {
+nonisolated public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
     public init(eoFill: Bool = false, antialiased: Bool = true) {
@@ -75,7 +75,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// How a stroke is drawn, as in SwiftUI.
-public struct StrokeStyle: Hashable, Sendable {
+nonisolated public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
@@ -100,12 +100,12 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
     public init() {}
     public var _kind: ShapeKind { .rectangle }
 }
 
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -121,18 +121,18 @@ public struct RoundedRectangle: Shape {
     public var _kind: ShapeKind { .roundedRectangle(cornerRadius: Double(max(0, min(cornerSize.width, cornerSize.height)))) }
 }
 
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
     public init() {}
     public var _kind: ShapeKind { .circle }
 }
 
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var _kind: ShapeKind { .capsule }
 }
 
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
     public init() {}
     public var _kind: ShapeKind { .ellipse }
 }

@@ -6,12 +6,12 @@ public protocol ShapeStyle {
     var _paint: Paint { get }
 }
 
-extension Color: ShapeStyle {
+nonisolated extension Color: ShapeStyle {
     public var _paint: Paint { .color(self) }
 }
 
 /// The current foreground at a level of emphasis: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
     let level: Int
     public var _paint: Paint { .foreground(level: level) }
 
@@ -22,60 +22,60 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
 }
 
 /// The current foreground style.
-public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
     public var _paint: Paint { .foreground(level: 0) }
 }
 
 /// The background of the page or container.
-public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
     public var _paint: Paint { .background }
 }
 
 /// The view's tint (the accent colour unless `tint(_:)` sets one).
-public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+nonisolated public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
     public var _paint: Paint { .tint }
 }
 
 /// Any shape style, type-erased.
-public struct AnyShapeStyle: ShapeStyle, Sendable {
+nonisolated public struct AnyShapeStyle: ShapeStyle, Sendable {
     public let _paint: Paint
     public init<S: ShapeStyle>(_ style: S) { _paint = style._paint }
 }
 
-extension ShapeStyle {
+nonisolated extension ShapeStyle {
     /// This style with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> AnyShapeStyle {
         AnyShapeStyle(OpacityStyle(_paint: .opacity(_paint, opacity)))
     }
 }
 
-private struct OpacityStyle: ShapeStyle {
+nonisolated private struct OpacityStyle: ShapeStyle {
     let _paint: Paint
 }
 
-extension ShapeStyle where Self == HierarchicalShapeStyle {
+nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-extension ShapeStyle where Self == BackgroundStyle {
+nonisolated extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-extension ShapeStyle where Self == TintShapeStyle {
+nonisolated extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var gray: Color { Color.gray }

@@ -2,7 +2,7 @@ import Foundation
 import KilnTree
 
 /// Children in a column, centred horizontally unless an alignment is given, 8 pt apart by default.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -22,7 +22,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Children in a row, centred vertically unless an alignment is given, 8 pt apart by default.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -42,7 +42,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Children layered on top of each other, aligned in the stack's bounds.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
@@ -59,7 +59,7 @@ public struct ZStack<Content: View>: View {
 }
 
 /// Flexible space along the axis of its stack, at least `minLength` long.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {
@@ -74,7 +74,7 @@ public struct Spacer: View {
 }
 
 /// A thin line across the axis of its stack.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     public init() {}
     public typealias Body = Never
 
@@ -84,7 +84,7 @@ public struct Divider: View {
 }
 
 /// The horizontal and vertical dimensions.
-public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+nonisolated public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 
     public struct Set: OptionSet, Hashable, Sendable {
@@ -96,7 +96,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// A scrollable view of its content, as in SwiftUI.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 

@@ -31,7 +31,7 @@ public struct Binding<Value> {
     }
 }
 
-extension Binding {
+nonisolated extension Binding {
     /// Unwraps a binding to an optional; nil when the value is nil now.
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
@@ -44,15 +44,15 @@ extension Binding {
     }
 }
 
-extension Binding: Identifiable where Value: Identifiable {
+nonisolated extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
 /// A binding to a collection is a collection of bindings to its elements, so that
 /// `ForEach($items) { $item in … }` works as in SwiftUI.
-extension Binding: Sequence where Value: MutableCollection {}
+nonisolated extension Binding: Sequence where Value: MutableCollection {}
 
-extension Binding: Collection where Value: MutableCollection {
+nonisolated extension Binding: Collection where Value: MutableCollection {
     public typealias Index = Value.Index
     public typealias Element = Binding<Value.Element>
 
@@ -65,8 +65,8 @@ extension Binding: Collection where Value: MutableCollection {
     }
 }
 
-extension Binding: BidirectionalCollection where Value: MutableCollection & BidirectionalCollection {
+nonisolated extension Binding: BidirectionalCollection where Value: MutableCollection & BidirectionalCollection {
     public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
 }
 
-extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
+nonisolated extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}

@@ -9,12 +9,12 @@ public protocol ObservableObject: AnyObject {
     var objectWillChange: ObservableObjectPublisher { get }
 }
 
-extension ObservableObject {
+nonisolated extension ObservableObject {
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
 /// Announces changes; nothing listens on a static page.
-public final class ObservableObjectPublisher: @unchecked Sendable {
+nonisolated public final class ObservableObjectPublisher: @unchecked Sendable {
     public init() {}
     public func send() {}
 }
@@ -84,7 +84,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 }
 
 /// Creates its value on first use, as `@StateObject` does.
-final class LazyBox<Value> {
+nonisolated final class LazyBox<Value> {
     private let make: () -> Value
     private var made: Value?
     init(make: @escaping () -> Value) { self.make = make }

@@ -23,7 +23,7 @@ public struct State<Value> {
     }
 }
 
-extension State where Value: ExpressibleByNilLiteral {
+nonisolated extension State where Value: ExpressibleByNilLiteral {
     public init() {
         self.init(wrappedValue: nil)
     }
@@ -32,7 +32,7 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Mutable storage shared by a property wrapper and the bindings made from it. Writes from a
 /// button action that Kiln runs at build time go to the action's journal instead, so pages
 /// show the initial state; reads see the journal while it is in force.
-final class Box<Value> {
+nonisolated final class Box<Value> {
     private var stored: Value
     init(_ value: Value) { stored = value }
 

@@ -1,6 +1,6 @@
 import KilnTree
 
-extension View {
+nonisolated extension View {
     /// SwiftUI's item context menu of a list or table. A static page has no selection to act
     /// on and no secondary click, so the menu is left out and reported once, as other
     /// app-only modifiers are.

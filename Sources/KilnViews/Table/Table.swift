@@ -5,7 +5,7 @@ import KilnTree
 /// A `sortOrder` binding marks the column its first comparator sorts by (SwiftUI's table sorts
 /// nothing itself; the app sorts its data when the order changes, which a static page never
 /// does); a `selection` binding marks the selected rows.
-public struct Table<Value: Identifiable, Rows: TableRowContent>: View {
+nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent>: View {
     let columns: [_TableColumnDefinition<Value>]
     let rows: Rows
     let selection: TableSelection
@@ -104,7 +104,7 @@ public struct Table<Value: Identifiable, Rows: TableRowContent>: View {
 }
 
 /// A `selection` binding as the table reads it: which ids are selected now, and how many can be.
-struct TableSelection {
+nonisolated struct TableSelection {
     let mode: TableSpec.SelectionMode
     let selected: () -> Set<AnyHashable>
 
@@ -113,7 +113,7 @@ struct TableSelection {
 
 /// A sort comparator as the table reads it: the key path it compares by (nil for other
 /// comparators) and its direction.
-struct TableSortKey {
+nonisolated struct TableSortKey {
     let keyPath: AnyKeyPath?
     let order: SortOrder
 

@@ -3,16 +3,17 @@ import KilnTree
 
 /// Columns of a table whose rows are `TableRowValue`s, as SwiftUI's `TableColumnContent`:
 /// a `TableColumn`, or the columns a `TableColumnBuilder` block lists.
+@MainActor @preconcurrency
 public protocol TableColumnContent<TableRowValue> {
     associatedtype TableRowValue
 
     /// Not API: appends the columns this content stands for, in order.
-    func _appendColumns(to columns: inout [_TableColumnDefinition<TableRowValue>])
+    nonisolated func _appendColumns(to columns: inout [_TableColumnDefinition<TableRowValue>])
 }
 
 /// Not API: one column as the table lowers it — its title, its value key path if it has one,
 /// how it draws a row's cell, its width, and where the user wrote it.
-public struct _TableColumnDefinition<RowValue> {
+nonisolated public struct _TableColumnDefinition<RowValue> {
     let title: Text
     let valuePath: PartialKeyPath<RowValue>?
     /// The value type of a `value:` column, named when it cannot be sorted.
@@ -31,7 +32,7 @@ public struct _TableColumnDefinition<RowValue> {
 /// A column of a `Table`, as SwiftUI's `TableColumn`: a title, and for each row either its
 /// `value:` as text or the view `content` makes of the row. A `value:` key path also says
 /// which `sortOrder` comparator sorts by this column.
-public struct TableColumn<RowValue, Content: View>: TableColumnContent {
+nonisolated public struct TableColumn<RowValue, Content: View>: TableColumnContent {
     public typealias TableRowValue = RowValue
     var definition: _TableColumnDefinition<RowValue>
 

@@ -1,7 +1,7 @@
 /// Builds a table's columns from a closure, as SwiftUI's `@TableColumnBuilder`: any number of
 /// columns, `if`/`else` and availability checks. Every block becomes one flat list of columns.
 @resultBuilder
-public enum TableColumnBuilder<RowValue> {
+nonisolated public enum TableColumnBuilder<RowValue> {
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> TableColumnList<RowValue>
     where Column.TableRowValue == RowValue {
         var list = TableColumnList<RowValue>()
@@ -10,7 +10,7 @@ public enum TableColumnBuilder<RowValue> {
     }
 
     public static func buildBlock(_ parts: TableColumnList<RowValue>...) -> TableColumnList<RowValue> {
-        TableColumnList(columns: parts.flatMap(\.columns))
+        TableColumnList(columns: parts.flatMap{ $0.columns })
     }
 
     public static func buildOptional(_ part: TableColumnList<RowValue>?) -> TableColumnList<RowValue> {
@@ -25,7 +25,7 @@ public enum TableColumnBuilder<RowValue> {
 }
 
 /// The columns a `TableColumnBuilder` block lists, in order.
-public struct TableColumnList<RowValue>: TableColumnContent {
+nonisolated public struct TableColumnList<RowValue>: TableColumnContent {
     public typealias TableRowValue = RowValue
     var columns: [_TableColumnDefinition<RowValue>] = []
 

@@ -2,7 +2,7 @@ import KilnTree
 
 // The ways to make a column, as in SwiftUI: a title and a view for each row; a title, a
 // `value:` key path and a view; or a title and a `String` value shown as text.
-extension TableColumn {
+nonisolated extension TableColumn {
     public init(
         _ titleKey: LocalizedStringKey, fileID: String = #fileID, line: Int = #line,
         @ViewBuilder content: @escaping (RowValue) -> Content
@@ -34,7 +34,7 @@ extension TableColumn {
     }
 }
 
-extension TableColumn where Content == Text {
+nonisolated extension TableColumn where Content == Text {
     public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>, fileID: String = #fileID, line: Int = #line) {
         self.init(title: Text(titleKey), value: value, site: CallSite(fileID: fileID, line: line)) { Text(verbatim: $0[keyPath: value]) }
     }

@@ -5,7 +5,7 @@ import KilnTree
 // or of a row type with explicit `rows:`; each without selection or with a selection of a set
 // of ids, an optional id or a required id; each with or without a `sortOrder` binding.
 
-extension Table {
+nonisolated extension Table {
     public init<Data: RandomAccessCollection>(
         _ data: Data, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
@@ -63,7 +63,7 @@ extension Table {
     }
 }
 
-extension Table {
+nonisolated extension Table {
     public init(
         of valueType: Value.Type = Value.self, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>, @TableRowBuilder<Value> rows: () -> Rows
@@ -124,7 +124,7 @@ extension Table {
     }
 }
 
-extension TableSelection {
+nonisolated extension TableSelection {
     static func many<ID: Hashable>(_ binding: Binding<Set<ID>>) -> TableSelection {
         TableSelection(mode: .multiple) { Set(binding.wrappedValue.map { AnyHashable($0) }) }
     }
@@ -138,7 +138,7 @@ extension TableSelection {
     }
 }
 
-extension Optional where Wrapped == () -> [TableSortKey] {
+nonisolated extension Optional where Wrapped == () -> [TableSortKey] {
     static func keys<Sort: SortComparator>(_ binding: Binding<[Sort]>) -> Self {
         { binding.wrappedValue.map(TableSortKey.init) }
     }

@@ -7,7 +7,7 @@ public protocol TableRowContent: View {}
 
 /// One row of a table, for `Table(of:columns:rows:)`, as SwiftUI's `TableRow`. The row is
 /// tagged with its value's id, which the table's selection matches.
-public struct TableRow<Value: Identifiable>: TableRowContent {
+nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
     let value: Value
     let site: CallSite
 
@@ -31,17 +31,17 @@ public struct TableRow<Value: Identifiable>: TableRowContent {
     }
 }
 
-extension EmptyView: TableRowContent {}
-extension ForEach: TableRowContent where Content: TableRowContent {}
-extension Section: TableRowContent where Content: TableRowContent {}
-extension TupleView: TableRowContent where repeat each Content: TableRowContent {}
-extension Optional: TableRowContent where Wrapped: TableRowContent {}
-extension _ConditionalContent: TableRowContent where TrueContent: TableRowContent, FalseContent: TableRowContent {}
+nonisolated extension EmptyView: TableRowContent {}
+nonisolated extension ForEach: TableRowContent where Content: TableRowContent {}
+nonisolated extension Section: TableRowContent where Content: TableRowContent {}
+nonisolated extension TupleView: TableRowContent where repeat each Content: TableRowContent {}
+nonisolated extension Optional: TableRowContent where Wrapped: TableRowContent {}
+nonisolated extension _ConditionalContent: TableRowContent where TrueContent: TableRowContent, FalseContent: TableRowContent {}
 
 /// Builds a table's rows from a closure, as SwiftUI's `@TableRowBuilder`: rows, `ForEach`,
 /// `Section`, `if`/`else`.
 @resultBuilder
-public enum TableRowBuilder<Value> {
+nonisolated public enum TableRowBuilder<Value> {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     public static func buildBlock<Row: TableRowContent>(_ row: Row) -> Row { row }
@@ -63,7 +63,7 @@ public enum TableRowBuilder<Value> {
 
 /// How the table being lowered makes a row's cells: set in the environment while a table
 /// lowers its rows, so that `TableRow` (inside `ForEach` or `Section`) can draw its row.
-struct TableRowCells {
+nonisolated struct TableRowCells {
     /// The table's row type, named when a row of another type is found.
     let rowType: Any.Type
     /// One node per column, or nil when the value is not of the table's row type.
@@ -76,11 +76,11 @@ struct TableRowCells {
     }
 }
 
-private struct TableRowCellsKey: EnvironmentKey {
+nonisolated private struct TableRowCellsKey: EnvironmentKey {
     static var defaultValue: TableRowCells? { nil }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var tableRowCells: TableRowCells? {
         get { self[TableRowCellsKey.self] }
         set { self[TableRowCellsKey.self] = newValue }

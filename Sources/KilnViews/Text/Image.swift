@@ -3,7 +3,7 @@ import KilnTree
 
 /// An image from the package's assets or an SF Symbol name, as SwiftUI's `Image`.
 /// Its accessibility label is the asset's name, as in SwiftUI, unless it is decorative.
-public struct Image: View, Hashable {
+nonisolated public struct Image: View, Hashable {
     var content: ImageContent
     /// Where an asset image was created, for a missing-asset error.
     var site: CallSite?
@@ -56,7 +56,7 @@ public struct Image: View, Hashable {
 
 /// SF Symbol variants (`.circle.fill`, …); kept for source compatibility, as the placeholder
 /// icon has no variants.
-public struct SymbolVariants: Hashable, Sendable {
+nonisolated public struct SymbolVariants: Hashable, Sendable {
     let names: [String]
 
     public static let none = SymbolVariants(names: [])
@@ -75,7 +75,7 @@ public struct SymbolVariants: Hashable, Sendable {
 
 /// How SF Symbols are coloured. The web's placeholder icons have one colour, so every mode
 /// draws them in the current foreground.
-public struct SymbolRenderingMode: Hashable, Sendable {
+nonisolated public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
@@ -83,13 +83,13 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-extension View {
+nonisolated extension View {
     public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
-extension Text {
+nonisolated extension Text {
     /// The characters of the text without styling, for labels and alt text.
     var plainText: String { runs.map(\.text).joined() }
 }

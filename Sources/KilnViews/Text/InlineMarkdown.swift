@@ -3,7 +3,7 @@ import KilnTree
 /// The inline Markdown that SwiftUI renders in a localized string key: `**strong**`,
 /// `*emphasis*` (and `_` forms), `` `code` ``, `~~strikethrough~~`, `[links](url)` and
 /// backslash escapes. Anything unmatched stays literal text.
-enum InlineMarkdown {
+nonisolated enum InlineMarkdown {
     /// The bytes that can start Markdown; text without any of them is plain.
     static let markerBytes: Set<UInt8> = Set("*_`~[\\".utf8)
 
@@ -167,7 +167,7 @@ enum InlineMarkdown {
     }
 }
 
-extension TextRun {
+nonisolated extension TextRun {
     fileprivate func withText(_ text: String) -> TextRun {
         var copy = self
         copy.text = text
@@ -175,12 +175,12 @@ extension TextRun {
     }
 }
 
-extension Character {
+nonisolated extension Character {
     fileprivate var isPunctuationOrSymbol: Bool { isPunctuation || isSymbol }
     fileprivate var isLetterOrNumber: Bool { isLetter || isNumber }
 }
 
-extension String {
+nonisolated extension String {
     fileprivate var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }

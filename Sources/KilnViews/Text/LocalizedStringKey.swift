@@ -3,7 +3,7 @@ import KilnTree
 
 /// The key of a localized string, as in SwiftUI: what a string literal passed to `Text`
 /// becomes. Its literal parts may carry inline Markdown; interpolated values never do.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     enum Segment: Hashable, Sendable {
         case literal(String)
         case argument(String)
@@ -126,7 +126,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 }
 
-extension TextRun {
+nonisolated extension TextRun {
     /// This run inside `outer`'s Markdown styling.
     func inheriting(_ outer: TextRun) -> TextRun {
         var run = self

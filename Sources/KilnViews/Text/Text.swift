@@ -3,7 +3,7 @@ import KilnTree
 
 /// Read-only text, as SwiftUI's `Text`. A string literal is a localized key whose inline
 /// Markdown renders; `Text(verbatim:)` and `String` values show their characters as they are.
-public struct Text: View, Hashable {
+nonisolated public struct Text: Hashable {
     var runs: [TextRun]
     /// Styles set with Text's own modifiers, for the whole text.
     var font: Font?
@@ -55,7 +55,11 @@ public struct Text: View, Hashable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(runs: lhs.flattenedRuns + rhs.flattenedRuns)
     }
+}
 
+// The conformance sits in an extension, as in SwiftUI, so that only `body` and lowering are
+// main-actor isolated and Text stays Equatable and usable anywhere.
+nonisolated extension Text: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
@@ -69,7 +73,7 @@ public struct Text: View, Hashable {
 }
 
 // Text's own modifiers return Text, so that styled texts can be concatenated.
-extension Text {
+nonisolated extension Text {
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
     public func bold() -> Text { fontWeight(.bold) }

@@ -10,7 +10,7 @@ public protocol AxisContent {
 
 /// Not API: the state of lowering a chart's axis content: the zone and locale its labels are
 /// formatted in (the chart's), where to report problems, and the axis marks so far.
-public struct AxisLowering {
+nonisolated public struct AxisLowering {
     let context: LoweringContext
     let timeZone: TimeZone
     let locale: Locale
@@ -20,13 +20,13 @@ public struct AxisLowering {
 /// Builds an axis's content, as Swift Charts' `@AxisContentBuilder`: any number of `AxisMarks`,
 /// `if`/`else` and availability checks.
 @resultBuilder
-public enum AxisContentBuilder {
+nonisolated public enum AxisContentBuilder {
     public static func buildExpression<Content: AxisContent>(_ content: Content) -> AxisContentList {
         AxisContentList(parts: [{ Content._lowerAxisContent(content, into: &$0) }])
     }
 
     public static func buildBlock(_ parts: AxisContentList...) -> AxisContentList {
-        AxisContentList(parts: parts.flatMap(\.parts))
+        AxisContentList(parts: parts.flatMap{ $0.parts })
     }
 
     public static func buildOptional(_ part: AxisContentList?) -> AxisContentList {
@@ -41,7 +41,7 @@ public enum AxisContentBuilder {
 }
 
 /// The axis content an `AxisContentBuilder` block lists, in order.
-public struct AxisContentList: AxisContent {
+nonisolated public struct AxisContentList: AxisContent {
     let parts: [(inout AxisLowering) -> Void]
 
     public static func _lowerAxisContent(_ content: AxisContentList, into lowering: inout AxisLowering) {

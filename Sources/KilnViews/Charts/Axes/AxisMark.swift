@@ -9,7 +9,7 @@ public protocol AxisMark {
 }
 
 /// Not API: the parts an `AxisMarks` content closure lists, and what its labels need.
-public struct AxisMarkLowering {
+nonisolated public struct AxisMarkLowering {
     let context: LoweringContext
     let timeZone: TimeZone
     let locale: Locale
@@ -38,13 +38,13 @@ public struct AxisMarkLowering {
 
 /// Builds the marks drawn at each axis value, as Swift Charts' `@AxisMarkBuilder`.
 @resultBuilder
-public enum AxisMarkBuilder {
+nonisolated public enum AxisMarkBuilder {
     public static func buildExpression<Mark: AxisMark>(_ mark: Mark) -> AxisMarkList {
         AxisMarkList(parts: [{ Mark._lowerAxisMark(mark, into: &$0) }])
     }
 
     public static func buildBlock(_ parts: AxisMarkList...) -> AxisMarkList {
-        AxisMarkList(parts: parts.flatMap(\.parts))
+        AxisMarkList(parts: parts.flatMap{ $0.parts })
     }
 
     public static func buildOptional(_ part: AxisMarkList?) -> AxisMarkList {
@@ -59,7 +59,7 @@ public enum AxisMarkBuilder {
 }
 
 /// The axis marks an `AxisMarkBuilder` block lists, in order.
-public struct AxisMarkList: AxisMark {
+nonisolated public struct AxisMarkList: AxisMark {
     let parts: [(inout AxisMarkLowering) -> Void]
 
     public static func _lowerAxisMark(_ mark: AxisMarkList, into lowering: inout AxisMarkLowering) {
@@ -69,7 +69,7 @@ public struct AxisMarkList: AxisMark {
 
 /// A grid line across the plot at each value, as Swift Charts' `AxisGridLine`. `centered`
 /// puts it in the middle of a value's band rather than at its start.
-public struct AxisGridLine: AxisMark {
+nonisolated public struct AxisGridLine: AxisMark {
     let line: ChartAxisLine
 
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
@@ -82,7 +82,7 @@ public struct AxisGridLine: AxisMark {
 }
 
 /// A tick at each value, as Swift Charts' `AxisTick`, `length` points long.
-public struct AxisTick: AxisMark {
+nonisolated public struct AxisTick: AxisMark {
     let tick: ChartAxisTick
 
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {
@@ -94,7 +94,7 @@ public struct AxisTick: AxisMark {
     }
 }
 
-extension AxisMark {
+nonisolated extension AxisMark {
     /// Colours the grid lines, ticks and labels of this mark, unless an inner modifier did.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some AxisMark {
         let paint = style._paint
@@ -114,7 +114,7 @@ extension AxisMark {
 }
 
 /// An axis mark with a style applied to the parts it sets.
-struct StyledAxisMark<Mark: AxisMark>: AxisMark {
+nonisolated struct StyledAxisMark<Mark: AxisMark>: AxisMark {
     let mark: Mark
     let style: (inout AxisMarkLowering) -> Void
 

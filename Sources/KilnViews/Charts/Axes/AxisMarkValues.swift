@@ -7,7 +7,7 @@ import KilnTree
 /// `roundLowerBound`, `roundUpperBound` and `minimumStride` are accepted for source
 /// compatibility; the chart stage chooses the bounds and strides of automatic values itself.
 /// A date stride counts in the chart's calendar and time zone, whatever `calendar` is given.
-public struct AxisMarkValues: Sendable {
+nonisolated public struct AxisMarkValues: Sendable {
     enum Kind: Sendable {
         case automatic(desiredCount: Int?)
         case stride(Double)
@@ -74,7 +74,7 @@ public struct AxisMarkValues: Sendable {
     }
 }
 
-extension ChartAxisValues {
+nonisolated extension ChartAxisValues {
     /// An explicit list of values: numbers, dates, or else categories.
     init(_ values: [Any]) {
         let datums = values.map(chartDatum(of:))
@@ -94,7 +94,7 @@ extension ChartAxisValues {
 }
 
 /// Which side of the plot an axis's marks are on, as Swift Charts' `AxisMarkPosition`.
-public struct AxisMarkPosition: Hashable, Sendable {
+nonisolated public struct AxisMarkPosition: Hashable, Sendable {
     let position: ChartAxisMarks.Position
 
     public static let automatic = AxisMarkPosition(position: .automatic)
@@ -106,7 +106,7 @@ public struct AxisMarkPosition: Hashable, Sendable {
 
 /// A preset layout of axis marks, as Swift Charts' `AxisMarkPreset`; accepted for source
 /// compatibility, the chart stage lays out every axis the same way.
-public struct AxisMarkPreset: Hashable, Sendable {
+nonisolated public struct AxisMarkPreset: Hashable, Sendable {
     private let name: String
 
     public static let automatic = AxisMarkPreset(name: "automatic")
@@ -119,7 +119,7 @@ public struct AxisMarkPreset: Hashable, Sendable {
 /// `AxisValue`). Kiln evaluates the closure once, to learn which marks the axis draws and how,
 /// with a stand-in value whose `as(_:)` is nil: content that branches on the value is not
 /// honoured per value.
-public struct AxisValue {
+nonisolated public struct AxisValue {
     /// The value's place among the axis's values (0 for the stand-in), and how many there are.
     public let index: Int
     public let count: Int

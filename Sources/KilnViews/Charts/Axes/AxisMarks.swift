@@ -5,7 +5,7 @@ import KilnTree
 /// Without content it draws all three (with `stroke` for the lines and ticks, and `format`
 /// for the labels); with content, what the content lists. Several `AxisMarks` can share an
 /// axis, for instance with different values.
-public struct AxisMarks: AxisContent {
+nonisolated public struct AxisMarks: AxisContent {
     enum Values {
         case marks(AxisMarkValues)
         case list([Any])

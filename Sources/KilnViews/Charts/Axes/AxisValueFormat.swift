@@ -50,7 +50,7 @@ private func integerInput<Number: BinaryInteger>(_ type: Number.Type) -> @Sendab
     { $0.number.flatMap { Number(exactly: $0.rounded()) } }
 }
 
-extension ChartDatum {
+nonisolated extension ChartDatum {
     var number: Double? {
         guard case .number(let number) = self else { return nil }
         return number

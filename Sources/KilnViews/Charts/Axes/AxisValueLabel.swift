@@ -7,7 +7,7 @@ import KilnTree
 ///
 /// `anchor`, `multiLabelAlignment`, `collisionResolution`, `offsetsMarks`, `orientation` and
 /// the spacings are accepted for source compatibility; the chart stage places labels itself.
-public struct AxisValueLabel: AxisMark {
+nonisolated public struct AxisValueLabel: AxisMark {
     /// The label as it is lowered: formats are set up in the chart's zone and locale.
     private let make: (AxisMarkLowering) -> ChartAxisValueLabel
     /// Made by a content closure, whose text may depend on the axis value.
@@ -96,7 +96,7 @@ public struct AxisValueLabel: AxisMark {
 }
 
 /// How overlapping axis labels are resolved, as Swift Charts' type; accepted, not honoured.
-public struct AxisValueLabelCollisionResolution: Hashable, Sendable {
+nonisolated public struct AxisValueLabelCollisionResolution: Hashable, Sendable {
     private let name: String
 
     public static let automatic = AxisValueLabelCollisionResolution(name: "automatic")
@@ -108,7 +108,7 @@ public struct AxisValueLabelCollisionResolution: Hashable, Sendable {
 }
 
 /// The orientation of axis labels, as Swift Charts' type; accepted, not honoured.
-public struct AxisValueLabelOrientation: Hashable, Sendable {
+nonisolated public struct AxisValueLabelOrientation: Hashable, Sendable {
     private let name: String
 
     public static let automatic = AxisValueLabelOrientation(name: "automatic")

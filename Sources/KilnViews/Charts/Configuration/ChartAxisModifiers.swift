@@ -2,7 +2,7 @@ import Foundation
 import KilnTree
 
 // The axes of the charts in a view, as Swift Charts' view modifiers.
-extension View {
+nonisolated extension View {
     /// Shows or hides the charts' x axis.
     public func chartXAxis(_ visibility: Visibility) -> some View {
         configuringCharts { $0.x.setup.visibility = ChartVisibility(visibility) }

@@ -4,7 +4,7 @@ import KilnTree
 /// How the charts below a view are set up, as the chart view modifiers (`chartXAxis`,
 /// `chartXScale`, `chartLegend` …) say. An environment value, so that those modifiers apply to
 /// any view holding charts and the innermost wins, as in SwiftUI; `Chart` reads it as it lowers.
-struct ChartConfiguration {
+nonisolated struct ChartConfiguration {
     var x = AxisConfiguration()
     var y = AxisConfiguration()
     var legend = ChartLegend()
@@ -16,30 +16,30 @@ struct ChartConfiguration {
 
 /// How one axis is set up; `setup.marks` is filled from `content` when a chart lowers, as axis
 /// labels are formatted in the chart's zone and locale.
-struct AxisConfiguration {
+nonisolated struct AxisConfiguration {
     var setup = ChartAxisSetup()
     var content: AxisContentList?
 }
 
-private struct ChartConfigurationKey: EnvironmentKey {
+nonisolated private struct ChartConfigurationKey: EnvironmentKey {
     static var defaultValue: ChartConfiguration { ChartConfiguration() }
 }
 
-extension EnvironmentValues {
+nonisolated extension EnvironmentValues {
     var chartConfiguration: ChartConfiguration {
         get { self[ChartConfigurationKey.self] }
         set { self[ChartConfigurationKey.self] = newValue }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with its charts set up as `change` says.
     func configuringCharts(_ change: @escaping (inout ChartConfiguration) -> Void) -> EnvironmentWriter<Self> {
         EnvironmentWriter(content: self) { change(&$0.chartConfiguration) }
     }
 }
 
-extension ChartVisibility {
+nonisolated extension ChartVisibility {
     init(_ visibility: Visibility) {
         switch visibility {
         case .automatic: self = .automatic

@@ -2,7 +2,7 @@ import Foundation
 import KilnTree
 
 // The legends and style scales of the charts in a view, as Swift Charts' view modifiers.
-extension View {
+nonisolated extension View {
     /// Shows or hides the charts' legends.
     public func chartLegend(_ visibility: Visibility) -> some View {
         configuringCharts { $0.legend.visibility = ChartVisibility(visibility) }
@@ -58,7 +58,7 @@ extension View {
 
 /// The plot area of a chart, as `chartPlotStyle`'s closure receives it (Swift Charts'
 /// `ChartPlotContent`). It stands for the plot only there.
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     public typealias Body = Never
 
     public static func _lower(_ view: ChartPlotContent, into nodes: inout [Node], context: LoweringContext) {

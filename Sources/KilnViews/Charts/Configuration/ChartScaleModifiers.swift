@@ -4,7 +4,7 @@ import KilnTree
 // The scales of the charts in a view, as Swift Charts' view modifiers. A domain that can't be
 // used (bounds reversed, equal or not finite; a range of categories) is reported and left
 // automatic. A scale range's padding is not supported yet; it is reported and ignored.
-extension View {
+nonisolated extension View {
     public func chartXScale<Domain: ScaleDomain>(
         domain: Domain, type: ScaleType? = nil, fileID: String = #fileID, line: Int = #line
     ) -> some View {

@@ -10,12 +10,12 @@ public protocol ScaleDomain {
 }
 
 /// Not API: why a domain can't be used, for the diagnostic.
-public struct ScaleDomainProblem: Error {
+nonisolated public struct ScaleDomainProblem: Error {
     let message: String
 }
 
 /// The domain of the data, as Swift Charts' `AutomaticScaleDomain`.
-public struct AutomaticScaleDomain: ScaleDomain {
+nonisolated public struct AutomaticScaleDomain: ScaleDomain {
     let includesZero: Bool?
     let reversed: Bool?
 
@@ -24,7 +24,7 @@ public struct AutomaticScaleDomain: ScaleDomain {
     }
 }
 
-extension ScaleDomain where Self == AutomaticScaleDomain {
+nonisolated extension ScaleDomain where Self == AutomaticScaleDomain {
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
 
     /// The data's domain; number domains include zero unless `includesZero` is false, and a
@@ -34,19 +34,19 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     }
 }
 
-extension ClosedRange: ScaleDomain {
+nonisolated extension ClosedRange: ScaleDomain {
     public func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem> {
         boundsDomain(lowerBound, upperBound)
     }
 }
 
-extension Range: ScaleDomain {
+nonisolated extension Range: ScaleDomain {
     public func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem> {
         boundsDomain(lowerBound, upperBound)
     }
 }
 
-extension Array: ScaleDomain {
+nonisolated extension Array: ScaleDomain {
     /// The elements as categories, in order.
     public func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem> {
         .success(.categories(map { chartDatum(of: $0).scaleKey }))
@@ -77,7 +77,7 @@ private func boundsDomain(_ lower: Any, _ upper: Any) -> Result<ChartScaleDomain
 }
 
 /// How a scale maps its domain, as Swift Charts' `ScaleType`.
-public struct ScaleType: Hashable, Sendable {
+nonisolated public struct ScaleType: Hashable, Sendable {
     let type: ChartScaleType?
 
     public static let linear = ScaleType(type: .linear)
@@ -103,11 +103,11 @@ public protocol PositionScaleRange {
 
 /// The plot's width or height, as Swift Charts' `PlotDimensionScaleRange`. Padding is not
 /// supported yet: it is reported and the scale spans the whole dimension.
-public struct PlotDimensionScaleRange: PositionScaleRange {
+nonisolated public struct PlotDimensionScaleRange: PositionScaleRange {
     public let _padding: (start: CGFloat, end: CGFloat)
 }
 
-extension PositionScaleRange where Self == PlotDimensionScaleRange {
+nonisolated extension PositionScaleRange where Self == PlotDimensionScaleRange {
     public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(_padding: (0, 0)) }
 
     public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {

@@ -2,7 +2,7 @@ import KilnTree
 
 /// A point of a filled area, as Swift Charts' `AreaMark`: the area joins the marks of one
 /// series, from zero (stacked as `stacking` says) or between two values.
-public struct AreaMark: ChartContent {
+nonisolated public struct AreaMark: ChartContent {
     let input: MarkInput
 
     public typealias Body = Never

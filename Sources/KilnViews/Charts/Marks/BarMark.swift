@@ -4,7 +4,7 @@ import KilnTree
 /// A bar, as Swift Charts' `BarMark`: at a value on one axis and from zero (or between two
 /// values, or across fixed positions) on the other. Bars sharing a position stack as
 /// `stacking` says.
-public struct BarMark: ChartContent {
+nonisolated public struct BarMark: ChartContent {
     let input: MarkInput
 
     public typealias Body = Never

@@ -2,7 +2,7 @@ import KilnTree
 
 /// A point of a line, as Swift Charts' `LineMark`: the line joins the marks of one series
 /// (its `series:` value, or its `foregroundStyle(by:)` value) in order of x.
-public struct LineMark: ChartContent {
+nonisolated public struct LineMark: ChartContent {
     let input: MarkInput
 
     public typealias Body = Never

@@ -3,7 +3,7 @@ import KilnTree
 
 /// A mark as its initializer made it, its values not yet resolved: they are resolved when the
 /// chart is lowered, in the chart's environment.
-struct MarkInput {
+nonisolated struct MarkInput {
     let kind: ChartMark.Kind
     var x: ChannelInput?
     var y: ChannelInput?
@@ -26,7 +26,7 @@ struct MarkInput {
 }
 
 /// Where a mark sits along one axis, as its initializer said.
-enum ChannelInput {
+nonisolated enum ChannelInput {
     case value(PlotInput)
     case interval(PlotInput, PlotInput)
     /// Fixed positions in points; nil is the plot's edge.
@@ -44,12 +44,12 @@ enum ChannelInput {
     }
 }
 
-extension ChartMark.Kind {
+nonisolated extension ChartMark.Kind {
     /// The Swift Charts type of the mark, for messages.
     var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Mark" }
 }
 
-extension ChartLowering {
+nonisolated extension ChartLowering {
     /// Appends the mark `input` stands for, its values resolved.
     mutating func append(_ input: MarkInput) {
         var mark = ChartMark(input.kind, x: channel(input.x, at: input.site), y: channel(input.y, at: input.site), source: input.site)

@@ -3,7 +3,7 @@ import KilnTree
 
 /// A symbol at a point, as Swift Charts' `PointMark`. With one value, the point sits at a
 /// fixed position on the other axis (nil: the plot's middle).
-public struct PointMark: ChartContent {
+nonisolated public struct PointMark: ChartContent {
     let input: MarkInput
 
     public typealias Body = Never

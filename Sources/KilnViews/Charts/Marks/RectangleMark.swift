@@ -3,7 +3,7 @@ import KilnTree
 
 /// A rectangle, as Swift Charts' `RectangleMark`: at values (sized by `width` and `height`),
 /// between values, or across fixed positions (nil being the plot's edges); heat maps use it.
-public struct RectangleMark: ChartContent {
+nonisolated public struct RectangleMark: ChartContent {
     let input: MarkInput
 
     public typealias Body = Never

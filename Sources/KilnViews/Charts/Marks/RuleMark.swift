@@ -3,7 +3,7 @@ import KilnTree
 
 /// A straight line, as Swift Charts' `RuleMark`: at a value across the plot (or across fixed
 /// positions, nil being the plot's edges), or between two values.
-public struct RuleMark: ChartContent {
+nonisolated public struct RuleMark: ChartContent {
     let input: MarkInput
 
     public typealias Body = Never

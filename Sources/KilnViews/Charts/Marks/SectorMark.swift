@@ -3,7 +3,7 @@ import KilnTree
 
 /// A slice of a pie or donut, as Swift Charts' `SectorMark`: its angle is its value's share of
 /// the chart's total. A chart of sectors has no x and y axes, so it can't hold other marks.
-public struct SectorMark: ChartContent {
+nonisolated public struct SectorMark: ChartContent {
     let input: MarkInput
 
     public typealias Body = Never
