@@ -1,3 +1,4 @@
+import Observation
 import KilnTree
 
 /// Reads a value from the environment of the view being rendered, as in SwiftUI.
@@ -9,8 +10,36 @@ public struct Environment<Value> {
         self.keyPath = keyPath
     }
 
+    /// Reads an `@Observable` object an ancestor put in the environment with `environment(_:)`;
+    /// a missing object is a programming error, as in SwiftUI.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        keyPath = \EnvironmentValues.[requiredObject: ObjectKey<Value>()]
+    }
+
+    /// Reads an `@Observable` object from the environment, nil where no ancestor put one there.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        keyPath = \EnvironmentValues.[object: ObjectKey<Object>()]
+    }
+
     public var wrappedValue: Value {
         (LoweringContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+/// Names an object type in the environment, so that key paths can read objects by type.
+nonisolated struct ObjectKey<Object: AnyObject>: Hashable, Sendable {
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(Object.self)) }
+}
+
+nonisolated extension EnvironmentValues {
+    subscript<Object: AnyObject>(object key: ObjectKey<Object>) -> Object? { self[object: Object.self] }
+
+    subscript<Object: AnyObject>(requiredObject key: ObjectKey<Object>) -> Object {
+        guard let object = self[object: Object.self] else {
+            fatalError("No \(Object.self) in the environment: an ancestor view must call .environment(_:) with one")
+        }
+        return object
     }
 }
 
@@ -59,6 +88,11 @@ nonisolated extension View {
 
     /// Puts an observable object in the environment for `@EnvironmentObject` readers below.
     public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
+        EnvironmentWriter(content: self) { $0[object: Object.self] = object }
+    }
+
+    /// Puts an `@Observable` object in the environment for `@Environment(Object.self)` readers below.
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
         EnvironmentWriter(content: self) { $0[object: Object.self] = object }
     }
 

@@ -11,9 +11,12 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
     }
 
     var segments: [Segment]
+    /// The key a string table knows this text by, and its arguments.
+    var format: LocalizedFormat
 
     public init(_ value: String) {
         segments = [.literal(value)]
+        format = LocalizedFormat(key: value)
     }
 
     public init(stringLiteral value: String) {
@@ -22,10 +25,12 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
+        format = stringInterpolation.format
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
+        var format = LocalizedFormat()
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             segments.reserveCapacity(2 * interpolationCount + 1)
@@ -33,23 +38,30 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { segments.append(.literal(literal)) }
+            format.appendLiteral(literal)
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            segments.append(.argument(String(describing: value)))
+            let shown = String(describing: value)
+            segments.append(.argument(shown))
+            format.appendArgument(value, shown: shown)
         }
 
         public mutating func appendInterpolation(_ string: String) {
             segments.append(.argument(string))
+            format.appendArgument(string, shown: string)
         }
 
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F)
         where F.FormatOutput == String {
-            segments.append(.argument(format.format(input)))
+            let shown = style.format(input)
+            segments.append(.argument(shown))
+            format.appendArgument(shown, shown: shown)
         }
 
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.text(text.flattenedRuns))
+            format.appendArgument(text, shown: text.flattenedRuns.map(\.text).joined())
         }
 
         /// An image in the text, as SwiftUI draws it inline at the text's size.
@@ -57,6 +69,7 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
             var run = TextRun("")
             run.image = image.content
             segments.append(.text([run]))
+            format.appendArgument(image, shown: "")
         }
     }
 

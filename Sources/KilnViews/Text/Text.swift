@@ -10,6 +10,8 @@ nonisolated public struct Text: Hashable {
     var weight: Font.Weight?
     var isItalic = false
     var foreground: Paint?
+    /// Where a translation of the text may be found, looked up in the page's locale when lowered.
+    var localization: TextLocalization?
 
     init(runs: [TextRun]) {
         self.runs = runs
@@ -17,6 +19,14 @@ nonisolated public struct Text: Hashable {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(runs: key.runs)
+        if bundle != nil || StringTables.executableHasTables {
+            localization = TextLocalization(format: key.format, table: tableName, bundle: bundle)
+        }
+    }
+
+    /// A localizable string resource, looked up in the page's locale.
+    public init(_ resource: LocalizedStringResource) {
+        self.init(verbatim: String(localized: resource))
     }
 
     public init(verbatim content: String) {
@@ -68,7 +78,8 @@ nonisolated extension Text: View {
         if let weight = view.weight { modifiers.append(.fontWeight(weight)) }
         if view.isItalic { modifiers.append(.italic) }
         if let foreground = view.foreground { modifiers.append(.foreground(foreground)) }
-        nodes.append(Node(.text(view.runs), modifiers: modifiers))
+        let runs = view.localization?.translatedRuns(in: context.environment.locale) ?? view.runs
+        nodes.append(Node(.text(runs), modifiers: modifiers))
     }
 }
 
