@@ -59,9 +59,11 @@ nonisolated public final class LoweringContext: @unchecked Sendable {
 public func lowerPage<V: View>(
     _ view: V, environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()
 ) -> LoweredPage {
-    let context = LoweringContext(environment: environment, navigation: state)
-    let nodes = LoweringContext.$current.withValue(context) {
-        runAsMainActor((view, context)) { view, context in context.linkPresentations(lowered(view, context: context)) }
+    onMainActorExecutor {
+        let context = LoweringContext(environment: environment, navigation: state)
+        let nodes = LoweringContext.$current.withValue(context) {
+            runAsMainActor((view, context)) { view, context in context.linkPresentations(lowered(view, context: context)) }
+        }
+        return LoweredPage(nodes: nodes, diagnostics: context.diagnostics, targets: context.navigation.targets, title: context.navigation.title)
     }
-    return LoweredPage(nodes: nodes, diagnostics: context.diagnostics, targets: context.navigation.targets, title: context.navigation.title)
 }

@@ -95,9 +95,11 @@ nonisolated public struct ScenePage: @unchecked Sendable {
 
 /// Not API: the pages `app`'s scenes declare, collected on the calling thread (see `runAsMainActor`).
 public func scenePages<A: App>(of app: A) -> [ScenePage] {
-    runAsMainActor(app) { app in
-        var pages: [ScenePage] = []
-        A.Body._collect(app.body, into: &pages)
-        return pages
+    onMainActorExecutor {
+        runAsMainActor(app) { app in
+            var pages: [ScenePage] = []
+            A.Body._collect(app.body, into: &pages)
+            return pages
+        }
     }
 }

@@ -70,7 +70,7 @@ nonisolated extension ScenePage {
     /// A page whose view is made by `content` on the thread that renders it.
     init<Content: View>(role: Role, title: String, source: CallSite, content: @escaping () -> Content) {
         let lower = UncheckedSendable({ (environment: EnvironmentValues, state: NavigationState) in
-            lowerPage(content(), environment: environment, navigation: state)
+            onMainActorExecutor { lowerPage(content(), environment: environment, navigation: state) }
         })
         self.init(role: role, title: title, source: source) { environment, state in lower.value(environment, state) }
     }

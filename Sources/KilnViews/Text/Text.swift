@@ -24,7 +24,9 @@ nonisolated public struct Text: Hashable {
         }
     }
 
-    /// A localizable string resource, looked up in the page's locale.
+    /// A localizable string resource, looked up in the page's locale. Disfavoured, as a string
+    /// literal is a `LocalizedStringKey` first (its Markdown renders).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         self.init(verbatim: String(localized: resource))
     }
