@@ -119,6 +119,14 @@ public final class Browser: @unchecked Sendable {
     public func measure(
         html: String, width: Int, height: Int = 800, styleProperties: [String] = []
     ) throws -> PageMeasurement {
+        let value = try evaluate(html: html, width: width, height: height, script: Self.measureScript, arguments: [styleProperties])
+        return try Self.parseMeasurement(value, viewportWidth: width, styleProperties: styleProperties)
+    }
+
+    /// Writes `html` to a temporary file and evaluates `script` in it as `evaluate(page:)` does.
+    public func evaluate(
+        html: String, width: Int, height: Int = 800, script: String, arguments: [Any] = []
+    ) throws -> Any? {
         lock.lock()
         defer { lock.unlock() }
 
@@ -127,8 +135,7 @@ public final class Browser: @unchecked Sendable {
         let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
         try Data(html.utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
-        let value = try load(page, width: width, height: height, thenRun: Self.measureScript, arguments: [styleProperties])
-        return try Self.parseMeasurement(value, viewportWidth: width, styleProperties: styleProperties)
+        return try load(page, width: width, height: height, thenRun: script, arguments: arguments)
     }
 
     /// Loads the page at `url` (a file URL, so that the page finds its stylesheet and links from
