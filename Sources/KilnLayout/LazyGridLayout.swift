@@ -17,8 +17,9 @@ extension Resolver {
         element.style["justify-items"] = CSSValue.horizontal(grid.alignment.horizontal)
         element.style["align-items"] = CSSValue.vertical(grid.alignment.vertical)
 
-        // Each track's own alignment needs the track of each cell, known only without adaptive items.
-        let trackAlignments = grid.tracks.contains { if case .adaptive = $0.size { true } else { false } }
+        // Each track's own alignment needs the track of each cell, known only without adaptive items,
+        // or when one item describes every track.
+        let trackAlignments = grid.tracks.count > 1 && grid.tracks.contains { if case .adaptive = $0.size { true } else { false } }
             ? [] : grid.tracks.map(\.alignment)
         var content: [Element.Content] = []
         var index = 0

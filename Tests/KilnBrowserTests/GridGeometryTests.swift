@@ -102,6 +102,16 @@ struct LazyGridGeometryTests {
         }
     }
 
+    @Test func oneAdaptiveItemsAlignmentPlacesEveryCell() throws {
+        let page = try measure(LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), alignment: .top)]) {
+            Color.blue.frame(height: 80).accessibilityIdentifier("tall")
+            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("short")
+        }, width: 400)
+        let tall = try page.box("tall"), short = try page.box("short")
+        expectClose(short.y, tall.y, "top-aligned in the row")
+        expectClose(short.x, 196 + 8 + (196 - 40) / 2, "centred across its column")
+    }
+
     @Test func fixedAndFlexibleColumns() throws {
         let page = try measure(LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible()), GridItem(.flexible(maximum: 50))], spacing: 12) {
             cells(6)
