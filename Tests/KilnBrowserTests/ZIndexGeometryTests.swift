@@ -48,8 +48,9 @@ struct ZIndexGeometryTests {
     }
 
     @Test func aStacksOwnLayersStayBehindAndInFrontOfAllItsViews() throws {
-        // "sunk" has index -1 in its stack; the stack's background still draws behind it and its overlay in front.
-        let page = HStack(spacing: 0) { block("plain", 50, 40, .red); block("sunk", 50, 40).zIndex(-1) }
+        // "sunk" has the lowest of two negative indexes in its stack; the stack's background still draws behind it
+        // and its overlay in front.
+        let page = HStack(spacing: 0) { block("plain", 50, 40, .red).zIndex(-1); block("sunk", 50, 40).zIndex(-2) }
             .background { Color.yellow.accessibilityIdentifier("bg") }
             .overlay(alignment: .leading) { block("badge", 10, 10, .green) }
         let hits = try topmost(page, at: [(225, 20), (155, 20)])
