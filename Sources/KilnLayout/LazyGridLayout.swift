@@ -72,7 +72,8 @@ extension Resolver {
         case .flexible(let minimum, let maximum):
             "minmax(\(CSSValue.px(minimum)),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr"))"
         case .adaptive(let minimum, let maximum):
-            "repeat(auto-fill,minmax(\(CSSValue.px(minimum)),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr")))"
+            // Narrower than one minimum, the one column takes the width there is, as in SwiftUI.
+            "repeat(auto-fill,minmax(min(\(CSSValue.px(minimum)),100%),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr")))"
         }
     }
 }

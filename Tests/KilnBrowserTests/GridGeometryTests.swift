@@ -94,7 +94,7 @@ struct LazyGridGeometryTests {
     }
 
     @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() throws {
-        for (width, columns) in [(400, 4), (300, 3), (180, 2)] {
+        for (width, columns) in [(400, 4), (300, 3), (180, 2), (60, 1)] {
             let page = try measure(LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { cells(9) }, width: width)
             let expected = (Double(width) - Double(columns - 1) * 8) / Double(columns)
             expectClose(try page.box("cell0").width, expected, "\(columns) columns share \(width)")
