@@ -253,10 +253,15 @@ struct ModifierBox {
         level = .size
         sizing(&element.style, &placement)
         if !mergesIntoLeaf {
-            // The frame's own length, not its content's, is the track its content is aligned in: content larger than
-            // a fixed or bounded frame overflows on both sides by the alignment, as in SwiftUI, instead of at the end.
-            if element.style["width"] != nil || element.style["max-width"] != nil { element.style["grid-template-columns"] = "100%" }
-            if element.style["height"] != nil || element.style["max-height"] != nil { element.style["grid-template-rows"] = "100%" }
+            // Where the frame's length is its own (fixed, bounded or filling what is offered) and not its content's,
+            // it is the track the content is aligned in: larger content overflows on both sides by the alignment, as
+            // in SwiftUI, instead of widening the track at its end.
+            if element.style["width"] != nil || element.style["max-width"] != nil || placement.fillsWidth {
+                element.style["grid-template-columns"] = "100%"
+            }
+            if element.style["height"] != nil || element.style["max-height"] != nil || placement.fillsHeight {
+                element.style["grid-template-rows"] = "100%"
+            }
         }
     }
 

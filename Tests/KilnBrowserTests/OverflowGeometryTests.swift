@@ -35,6 +35,7 @@ struct OverflowGeometryTests {
             Text(long).fixedSize().accessibilityIdentifier("text").frame(width: 100).accessibilityIdentifier("textFrame")
             block("bounded", 200, 20).frame(maxWidth: 100).accessibilityIdentifier("maxFrame")
             block("inner", 200, 40).frame(width: 150, height: 60).frame(width: 100, height: 30).accessibilityIdentifier("outer")
+            VStack { block("huge", 500, 20).frame(maxWidth: .infinity).accessibilityIdentifier("filling") }.frame(width: 300)
         })
         let textFrame = try page.box("textFrame"), text = try page.box("text")
         expectClose(textFrame.width, 100, "the frame keeps its width")
@@ -45,6 +46,9 @@ struct OverflowGeometryTests {
         let outer = try page.box("outer"), inner = try page.box("inner")
         expectClose(inner.x - outer.x, -50, "a fixed frame in a smaller one: (100 - 200) / 2")
         expectClose(inner.y - outer.y, -5, "(30 - 40) / 2")
+        let filling = try page.box("filling"), huge = try page.box("huge")
+        expectClose(filling.width, 300, "a frame filling the offered width is not widened by larger content")
+        expectClose(huge.x - filling.x, -100, "which it centres, overflowing both sides")
     }
 
     @Test func layersLargerThanTheirViewAreAlignedOnItsBounds() throws {
