@@ -117,30 +117,24 @@ struct Resolver {
             return ModifierBox(TextLayout.element(runs, options: options, context: context), level: .content, placement: .fixed)
 
         case .vstack(let alignment, let spacing):
-            var element = container(context, hint: "v", [
+            let element = container(context, hint: "v", [
                 ("display", "flex"), ("flex-direction", "column"),
-                ("align-items", CSSValue.horizontal(alignment)), ("gap", CSSValue.px(spacing ?? 8)),
+                ("align-items", CSSValue.horizontal(alignment)), ("gap", CSSValue.px(max(0, spacing ?? 8))),
             ])
-            let (content, placements) = children(node.children, in: .column, context: context)
-            element.children = content
-            return ModifierBox(element, level: .content, placement: .union(placements))
+            return stack(element, node.children, in: .column, context: context, overlap: -min(0, spacing ?? 0))
 
         case .hstack(let alignment, let spacing):
-            var element = container(context, hint: "h", [
-                ("display", "flex"), ("align-items", CSSValue.vertical(alignment)), ("gap", CSSValue.px(spacing ?? 8)),
+            let element = container(context, hint: "h", [
+                ("display", "flex"), ("align-items", CSSValue.vertical(alignment)), ("gap", CSSValue.px(max(0, spacing ?? 8))),
             ])
-            let (content, placements) = children(node.children, in: .row, context: context)
-            element.children = content
-            return ModifierBox(element, level: .content, placement: .union(placements))
+            return stack(element, node.children, in: .row, context: context, overlap: -min(0, spacing ?? 0))
 
         case .zstack(let alignment):
-            var element = container(context, hint: "z", [
+            let element = container(context, hint: "z", [
                 ("display", "grid"), ("justify-items", CSSValue.horizontal(alignment.horizontal)),
                 ("align-items", CSSValue.vertical(alignment.vertical)),
             ])
-            let (content, placements) = children(node.children, in: .layers, context: context)
-            element.children = content
-            return ModifierBox(element, level: .content, placement: .union(placements))
+            return stack(element, node.children, in: .layers, context: context)
 
         case .spacer(let minLength):
             var placement = Placement(spacerMinLength: minLength ?? 8)
@@ -204,8 +198,9 @@ struct Resolver {
             element.children = content
             // A scroll area must be reachable from the keyboard to be scrolled without a pointer.
             element[attribute: "tabindex"] = "0"
-            // A scroll view takes the space it is offered, as in SwiftUI.
-            return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: true))
+            // A scroll view takes the space it is offered along the axes it scrolls, and the offered width; a
+            // horizontal one is as tall as its content, as in SwiftUI.
+            return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: vertical, scrollsHeight: vertical))
 
         case .section:
             return section(node, context: context)
@@ -264,6 +259,36 @@ struct Resolver {
     /// A link's URL, with links to windows resolved to their pages.
     private func url(_ destination: String) -> String {
         WindowLink.windowID(destination).map(options.windowURL) ?? destination
+    }
+
+    /// A stack with its children, drawn in the order of their `zIndex`: where the indexes differ,
+    /// the stack is a stacking context of its own, so that they order its children only. A
+    /// negative spacing (`overlap`) pulls each child over the one before, as in SwiftUI; CSS gaps
+    /// cannot be negative.
+    private func stack(_ element: Element, _ nodes: [Node], in container: Container, context: ResolveContext, overlap: Double = 0) -> ModifierBox {
+        var element = element
+        var (content, placements) = children(nodes, in: container, context: context)
+        if overlap > 0 {
+            let margin = container == .row ? "margin-inline-start" : "margin-block-start"
+            for index in content.indices.dropFirst() {
+                guard case .element(var child) = content[index] else { continue }
+                child.style[margin] = CSSValue.px(-overlap)
+                content[index] = .element(child)
+            }
+        }
+        let ranks = Placement.drawingRanks(placements)
+        if let ranks {
+            for (index, rank) in ranks.enumerated() {
+                guard let rank, case .element(var child) = content[index] else { continue }
+                child.style["z-index"] = String(rank)
+                content[index] = .element(child)
+            }
+            element.style["isolation"] = "isolate"
+        }
+        element.children = content
+        var box = ModifierBox(element, level: .content, placement: .union(placements))
+        box.ordersChildren = ranks != nil
+        return box
     }
 
     /// Buttons and links hold phrasing content only, laid out as a row.

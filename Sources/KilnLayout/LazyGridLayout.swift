@@ -17,8 +17,9 @@ extension Resolver {
         element.style["justify-items"] = CSSValue.horizontal(grid.alignment.horizontal)
         element.style["align-items"] = CSSValue.vertical(grid.alignment.vertical)
 
-        // Each track's own alignment needs the track of each cell, known only without adaptive items.
-        let trackAlignments = grid.tracks.contains { if case .adaptive = $0.size { true } else { false } }
+        // Each track's own alignment needs the track of each cell, known only without adaptive items,
+        // or when one item describes every track.
+        let trackAlignments = grid.tracks.count > 1 && grid.tracks.contains { if case .adaptive = $0.size { true } else { false } }
             ? [] : grid.tracks.map(\.alignment)
         var content: [Element.Content] = []
         var index = 0
@@ -71,7 +72,8 @@ extension Resolver {
         case .flexible(let minimum, let maximum):
             "minmax(\(CSSValue.px(minimum)),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr"))"
         case .adaptive(let minimum, let maximum):
-            "repeat(auto-fill,minmax(\(CSSValue.px(minimum)),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr")))"
+            // Narrower than one minimum, the one column takes the width there is, as in SwiftUI.
+            "repeat(auto-fill,minmax(min(\(CSSValue.px(minimum)),100%),\(maximum.isFinite ? CSSValue.px(maximum) : "1fr")))"
         }
     }
 }

@@ -19,8 +19,15 @@ struct ModifierBox {
     var placement: Placement
     /// Background and overlay views hosted by the element.
     private var hasLayers = false
+    /// The element is a stack that draws its children in `zIndex` order in a stacking context of
+    /// its own; layers go on a box around it, so that none falls between its children.
+    var ordersChildren = false
     /// The element's padding so far; consecutive paddings add up, as in SwiftUI.
     private var padding: EdgeInsets?
+    /// The largest width and height a flexible frame gives the element where it fills that axis.
+    /// A plain wrapper takes them over, grown by its padding, so that a background or border
+    /// applied after a bounded frame is as large as the frame rather than the space offered.
+    private var bounds: (width: Double?, height: Double?) = (nil, nil)
     /// Whether only phrasing content may stand here, so that wrappers are spans.
     private var isPhrasing = false
     /// A font weight set by `bold()`/`fontWeight(_:)` rather than by a font, which an outer font must not undo.
@@ -40,16 +47,26 @@ struct ModifierBox {
             let total = (padding ?? EdgeInsets()) + insets
             padding = total
             element.style["padding"] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
+            if let width = bounds.width {
+                bounds.width = width + insets.leading + insets.trailing
+                element.style["max-width"] = CSSValue.px(bounds.width!)
+            }
+            if let height = bounds.height {
+                bounds.height = height + insets.top + insets.bottom
+                element.style["max-height"] = CSSValue.px(bounds.height!)
+            }
 
         case .frame(let width, let height, let alignment):
             frame(alignment: alignment) { style, placement in
                 if let width {
                     style["width"] = CSSValue.px(width)
                     placement.fillsWidth = false
+                    placement.fixedWidth = true
                 }
                 if let height {
                     style["height"] = CSSValue.px(height)
                     placement.fillsHeight = false
+                    placement.fixedHeight = true
                 }
             }
 
@@ -66,6 +83,8 @@ struct ModifierBox {
                     placement.fillsHeight = maximum > 0
                 }
             }
+            let bounded = { (maximum: Double?) in maximum.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+            bounds = (bounded(frame.maxWidth), bounded(frame.maxHeight))
 
         case .fixedSize(let horizontal, let vertical):
             reserve(.size, wrappingIf: horizontal && element.style["width"] != nil)
@@ -177,6 +196,11 @@ struct ModifierBox {
         case .testID(let identifier):
             if element[attribute: "data-testid"] != nil { wrap() }
             element[attribute: "data-testid"] = identifier
+            // The identifier names this view's box: padding, backgrounds and frames applied after it wrap it.
+            level = max(level, .size)
+
+        case .zIndex(let index):
+            placement.zIndex = index
         }
     }
 
@@ -191,7 +215,11 @@ struct ModifierBox {
     private mutating func wrap() {
         var style = Style()
         style["display"] = "grid"
+        let carried = (width: placement.fillsWidth ? bounds.width : nil, height: placement.fillsHeight ? bounds.height : nil)
+        if let width = carried.width { style["max-width"] = CSSValue.px(width) }
+        if let height = carried.height { style["max-height"] = CSSValue.px(height) }
         wrap(hint: "w", style: style)
+        bounds = carried
     }
 
     /// Puts the element, placed as a grid cell, in a new grid box with `style`; the new box
@@ -200,10 +228,14 @@ struct ModifierBox {
         var inner = element
         inner.place(placement, in: .cell)
         element = Element(isPhrasing ? "span" : "div", classHint: hint, style: style, children: [.element(inner)])
-        placement = Placement(fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight, priority: placement.priority)
+        placement = Placement(
+            fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight, scrollsHeight: placement.scrollsHeight,
+            priority: placement.priority, zIndex: placement.zIndex)
         level = .content
         hasLayers = false
+        ordersChildren = false
         padding = nil
+        bounds = (nil, nil)
     }
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
@@ -220,6 +252,17 @@ struct ModifierBox {
         }
         level = .size
         sizing(&element.style, &placement)
+        if !mergesIntoLeaf {
+            // Where the frame's length is its own (fixed, bounded or filling what is offered) and not its content's,
+            // it is the track the content is aligned in: larger content overflows on both sides by the alignment, as
+            // in SwiftUI, instead of widening the track at its end.
+            if element.style["width"] != nil || element.style["max-width"] != nil || placement.fillsWidth {
+                element.style["grid-template-columns"] = "100%"
+            }
+            if element.style["height"] != nil || element.style["max-height"] != nil || placement.fillsHeight {
+                element.style["grid-template-rows"] = "100%"
+            }
+        }
     }
 
     /// Inherited properties (environment values) merge unless the element already sets one
@@ -236,7 +279,7 @@ struct ModifierBox {
     /// padding box, placing the layer by `alignment`; it never changes the element's size.
     private mutating func addLayer(_ node: Node, alignment: Alignment, behind: Bool, resolver: Resolver, context: ResolveContext) {
         let isHost = (element.tag == "div" || element.tag == "span") && element.style["display"] != nil
-        if !isHost || level > .border { wrap() }
+        if !isHost || level > .border || ordersChildren { wrap() }
         level = max(level, .border)
         var inner = context
         inner.isPhrasing = isPhrasing || element.tag == "span"
@@ -245,6 +288,8 @@ struct ModifierBox {
         layer.style["position"] = "absolute"
         layer.style["inset"] = "0"
         layer.style["display"] = "grid"
+        // The view's bounds are the layer's track: a larger layer is aligned on them and overflows on both sides.
+        layer.style["grid-template"] = "100%/100%"
         layer.style["justify-items"] = CSSValue.horizontal(alignment.horizontal)
         layer.style["align-items"] = CSSValue.vertical(alignment.vertical)
         if behind {

@@ -3,18 +3,46 @@ struct Placement {
     /// Takes the offered width / height (SwiftUI's flexible views).
     var fillsWidth = false
     var fillsHeight = false
+    /// Its height starts from its content and may shrink to nothing, because it scrolls: a
+    /// vertical scroll view, or a container that fills its height with one. In a column of open
+    /// height (a page) it is as tall as its content and the page scrolls; in a bounded column it
+    /// takes the room left and scrolls inside it.
+    var scrollsHeight = false
+    /// Has a fixed width / height (`frame(width:height:)`), which a stack never shrinks.
+    var fixedWidth = false
+    var fixedHeight = false
     /// A flexible leaf (colour, shape, resizable image) whose ideal length is 10 pt where nothing is offered.
     var isFlexibleLeaf = false
     /// A spacer's minimum length along its stack's axis.
     var spacerMinLength: Double?
     var priority: Double = 0
+    /// `zIndex(_:)`: its drawing order among its siblings.
+    var zIndex: Double = 0
 
     static let fixed = Placement()
     static let flexibleLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true)
 
     /// A container fills an axis when any of its children does, as SwiftUI's stacks do.
     static func union(_ children: [Placement]) -> Placement {
-        Placement(fillsWidth: children.contains { $0.fillsWidth }, fillsHeight: children.contains { $0.fillsHeight })
+        Placement(
+            fillsWidth: children.contains { $0.fillsWidth }, fillsHeight: children.contains { $0.fillsHeight },
+            scrollsHeight: children.contains { $0.fillsHeight && $0.scrollsHeight })
+    }
+}
+
+extension Placement {
+    /// CSS `z-index` values that draw siblings in the order of their `zIndex`, or nil when all
+    /// have the same index and document order already draws them right. Small integers keep
+    /// fractional indexes apart; 0 stays `auto` (nil), below it negative, above it positive.
+    static func drawingRanks(_ siblings: [Placement]) -> [Int?]? {
+        guard let first = siblings.first, siblings.contains(where: { $0.zIndex != first.zIndex }) else { return nil }
+        let below = Set(siblings.map(\.zIndex).filter { $0 < 0 }).sorted(by: >)
+        let above = Set(siblings.map(\.zIndex).filter { $0 > 0 }).sorted()
+        return siblings.map { sibling in
+            if sibling.zIndex < 0 { return -(below.firstIndex(of: sibling.zIndex)! + 1) }
+            if sibling.zIndex > 0 { return above.firstIndex(of: sibling.zIndex)! + 1 }
+            return nil
+        }
     }
 }
 
@@ -36,12 +64,18 @@ extension Element {
         switch container {
         case .column:
             if placement.fillsWidth { fillCrossAxis("width", stretch: "align-self") }
-            if placement.fillsHeight { growAlongAxis(placement, minProperty: "min-height") }
-            if placement.priority > 0 { style["flex-shrink"] = "0" }
+            if placement.fillsHeight && placement.scrollsHeight {
+                // A zero basis would collapse a scroll area (whose minimum height is 0) in a column of open height.
+                style["flex"] = "1 1 auto"
+                style["min-height"] = "0"
+            } else if placement.fillsHeight {
+                growAlongAxis(placement, minProperty: "min-height")
+            }
+            if placement.priority > 0 || placement.fixedHeight { style["flex-shrink"] = "0" }
         case .row:
             if placement.fillsWidth { growAlongAxis(placement, minProperty: "min-width") }
             if placement.fillsHeight { style["align-self"] = "stretch" }
-            if placement.priority > 0 { style["flex-shrink"] = "0" }
+            if placement.priority > 0 || placement.fixedWidth { style["flex-shrink"] = "0" }
             if placement.priority < 0 && !placement.fillsWidth { style["flex-shrink"] = "100" }
         case .cell, .layers:
             if container == .layers { style["grid-area"] = "1/1" }

@@ -97,6 +97,8 @@ public enum NodeModifier: Sendable {
     indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
     case hidden
+    /// `zIndex(_:)`: among the views of one container, a higher index draws on top; equal indexes keep their order.
+    case zIndex(Double)
     case accessibilityLabel(String)
     case accessibilityHidden
     /// A heading of level 1 to 6 for assistive technology and the document outline.

@@ -94,12 +94,22 @@ struct LazyGridGeometryTests {
     }
 
     @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() throws {
-        for (width, columns) in [(400, 4), (300, 3), (180, 2)] {
+        for (width, columns) in [(400, 4), (300, 3), (180, 2), (60, 1)] {
             let page = try measure(LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { cells(9) }, width: width)
             let expected = (Double(width) - Double(columns - 1) * 8) / Double(columns)
             expectClose(try page.box("cell0").width, expected, "\(columns) columns share \(width)")
             expectClose(try page.box("cell\(columns)").x, 0, "cell \(columns) starts the second row at \(width)")
         }
+    }
+
+    @Test func oneAdaptiveItemsAlignmentPlacesEveryCell() throws {
+        let page = try measure(LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), alignment: .top)]) {
+            Color.blue.frame(height: 80).accessibilityIdentifier("tall")
+            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("short")
+        }, width: 400)
+        let tall = try page.box("tall"), short = try page.box("short")
+        expectClose(short.y, tall.y, "top-aligned in the row")
+        expectClose(short.x, 196 + 8 + (196 - 40) / 2, "centred across its column")
     }
 
     @Test func fixedAndFlexibleColumns() throws {

@@ -37,6 +37,19 @@ struct LayerGeometryTests {
         expectClose(host.height, 50, "a larger background does not grow the base")
     }
 
+    @Test func aBackgroundAfterABoundedFrameIsAsLargeAsTheFrame() throws {
+        let page = try measure(VStack {
+            Text("Tea").frame(maxWidth: 200).background(.mint).accessibilityIdentifier("bounded")
+            Text("Cake").frame(maxWidth: 200).padding(10).border(.red).accessibilityIdentifier("padded")
+            Text("Jam").frame(maxWidth: .infinity).background(.mint).accessibilityIdentifier("open")
+        })
+        let bounded = try page.box("bounded"), padded = try page.box("padded"), open = try page.box("open")
+        expectClose(bounded.width, 200, "the frame's bound, not the offered 400")
+        expectClose(bounded.x, 100, "centred in the stack")
+        expectClose(padded.width, 220, "the bound grown by the padding")
+        expectClose(open.width, 400, "an unbounded frame takes the offered width")
+    }
+
     @Test func bordersAreDrawnInsideWithoutGrowingTheView() throws {
         let page = try measure(block("a", 40, 40).border(.red, width: 5).accessibilityIdentifier("bordered"))
         let bordered = try page.box("bordered")

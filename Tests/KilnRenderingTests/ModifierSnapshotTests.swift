@@ -122,6 +122,23 @@ struct ModifierSnapshotTests {
         })
     }
 
+    @Test func identifiersNameTheViewAndWhatFollowsWrapsIt() {
+        assertSnapshot(of: VStack {
+            Text("tested").padding().accessibilityIdentifier("card")
+            Text("named").accessibilityIdentifier("name").padding().background(.yellow)
+        })
+    }
+
+    @Test func zIndexOrdersAStacksViewsAndNegativeSpacingOverlapsThem() {
+        assertSnapshot(of: HStack(spacing: -10) {
+            Text("under").zIndex(-1)
+            Text("plain")
+            Text("over").zIndex(0.5)
+            Text("top").zIndex(2)
+        }
+        .background(.yellow))
+    }
+
     @Test func headings() {
         assertSnapshot(of: VStack {
             Text("Title").font(.largeTitle).accessibilityHeading(.h1)

@@ -7,3 +7,22 @@ extension Browser {
         try measure(html: HTMLRenderer(content: view).document(title: "Geometry"), width: width, styleProperties: styleProperties)
     }
 }
+
+extension Browser {
+    /// Renders `view` as a standalone page and names, for each point (document coordinates), the
+    /// test id of the topmost element with one drawn there, or nil. Boxes without a test id are
+    /// passed over: an overlay's layer is a transparent box as large as the view it covers.
+    public func topmost<V: View>(_ view: V, at points: [(x: Double, y: Double)], width: Int = 400) throws -> [String?] {
+        let script = """
+            return arguments[0].map(function (p) {
+              var named = document.elementsFromPoint(p[0] - window.scrollX, p[1] - window.scrollY)
+                .filter(function (e) { return e.hasAttribute('data-testid'); })[0];
+              return named ? named.getAttribute('data-testid') : null;
+            });
+            """
+        let html = HTMLRenderer(content: view).document(title: "Hit test")
+        let value = try evaluate(html: html, width: width, script: script, arguments: [points.map { [$0.x, $0.y] }])
+        guard let names = value as? [Any] else { throw BrowserError("the hit test returned \(String(describing: value))") }
+        return names.map { $0 as? String }
+    }
+}

@@ -106,6 +106,12 @@ struct ViewBuilderTests {
         #expect(kinds(ForEach(0..<3) { Text("\($0)") }) == ["0", "1", "2"])
     }
 
+    @Test func zIndexKeepsEveryNumberButNaN() {
+        let node = lowerPage(Text("a").zIndex(-0.5).zIndex(.nan).zIndex(0)).nodes[0]
+        let indexes = node.modifiers.compactMap { if case .zIndex(let index) = $0 { index } else { nil } }
+        #expect(indexes == [-0.5, 0], "0 is kept: an outer zIndex(0) undoes an inner one")
+    }
+
     @Test func anyViewLowersWhatItWraps() {
         #expect(kinds(AnyView(Text("inside"))) == ["inside"])
     }

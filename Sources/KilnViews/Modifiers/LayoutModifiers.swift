@@ -80,6 +80,13 @@ nonisolated extension View {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// Orders the view among the views of its container (a `ZStack`, an overlay's or a
+    /// background's views, a stack): a higher value draws on top; equal values, 0 by default,
+    /// keep their order. It never moves the view or changes its size.
+    public func zIndex(_ value: Double) -> some View {
+        modified(value.isNaN ? nil : .zIndex(value))
+    }
+
     /// Hides the view but keeps its space, as in SwiftUI.
     public func hidden() -> some View {
         modified(.hidden)

@@ -21,14 +21,15 @@ struct TopicPage: View {
     }
 }
 
-/// An example's title, its Swift source and its rendering, side by side.
+/// An example's title, its Swift source and its rendering, side by side where two columns of
+/// 400 pt fit, the source above the rendering on a phone.
 struct ExampleTile: View {
     let example: Example
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(example.title).font(.title2).bold().accessibilityHeading(.h2)
-            HStack(alignment: .top, spacing: 16) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 400), spacing: 16, alignment: .top)], alignment: .leading, spacing: 16) {
                 CodeBlock(source: EmbeddedTemplates.files[example.file] ?? "")
                 example.view
                     .padding()

@@ -119,6 +119,14 @@ public final class Browser: @unchecked Sendable {
     public func measure(
         html: String, width: Int, height: Int = 800, styleProperties: [String] = []
     ) throws -> PageMeasurement {
+        let value = try evaluate(html: html, width: width, height: height, script: Self.measureScript, arguments: [styleProperties])
+        return try Self.parseMeasurement(value, viewportWidth: width, styleProperties: styleProperties)
+    }
+
+    /// Writes `html` to a temporary file and evaluates `script` in it as `evaluate(page:)` does.
+    public func evaluate(
+        html: String, width: Int, height: Int = 800, script: String, arguments: [Any] = []
+    ) throws -> Any? {
         lock.lock()
         defer { lock.unlock() }
 
@@ -127,7 +135,26 @@ public final class Browser: @unchecked Sendable {
         let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
         try Data(html.utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
+        return try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+    }
 
+    /// Loads the page at `url` (a file URL, so that the page finds its stylesheet and links from
+    /// its own folder, as a reader's browser does) at exactly `width` x `height` CSS px, waits as
+    /// `measure` does, then runs `script` — the body of a JavaScript function that receives
+    /// `arguments` (JSON values) and returns a JSON value — and returns what it returned.
+    public func evaluate(
+        page url: URL, width: Int, height: Int = 800, script: String, arguments: [Any] = []
+    ) throws -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+
+        try ensureSession()
+        return try load(url, width: width, height: height, thenRun: script, arguments: arguments)
+    }
+
+    /// Sizes the viewport, navigates to `url` and runs `script` once the page has settled; the
+    /// caller holds the lock.
+    private func load(_ url: URL, width: Int, height: Int, thenRun script: String, arguments: [Any]) throws -> Any? {
         // The window size alone is clamped and loses the height of (invisible) browser chrome;
         // device-metrics emulation gives the exact CSS viewport, as tools/lib/browser.py does.
         try command(
@@ -136,15 +163,20 @@ public final class Browser: @unchecked Sendable {
                 "cmd": "Emulation.setDeviceMetricsOverride",
                 "params": ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
             ])
-        try command("POST", "url", ["url": page.absoluteString])
-        let value = try command("POST", "execute/async", ["script": Self.measureScript, "args": [styleProperties]])
-        let measurement = try Self.parseMeasurement(value, styleProperties: styleProperties)
-        guard measurement.viewportWidth == width else {
+        try command("POST", "url", ["url": url.absoluteString])
+        let answer = try command("POST", "execute/async", ["script": Self.settleAndRun(script), "args": [arguments]])
+        guard let object = answer as? [String: Any] else {
+            throw BrowserError("the page's script wrapper returned \(String(describing: answer)) instead of an object")
+        }
+        if let error = object["error"] as? String {
+            throw BrowserError("the script failed in the page: \(error)")
+        }
+        guard let viewport = object["viewportWidth"] as? NSNumber, viewport.intValue == width else {
             throw BrowserError(
                 "asked for a \(width) px viewport but the page reports window.innerWidth = "
-                    + "\(measurement.viewportWidth)")
+                    + "\(String(describing: object["viewportWidth"]))")
         }
-        return measurement
+        return object["value"]
     }
 
     // MARK: - WebDriver
@@ -160,7 +192,8 @@ public final class Browser: @unchecked Sendable {
         let args = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
             "--window-size=1280,900", "--force-device-scale-factor=1", "--force-color-profile=srgb", "--lang=en-US",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            // A page loaded from a file may read its own stylesheet's rules (file URLs are otherwise unique origins).
+            "--allow-file-access-from-files", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--disable-background-networking", "--disable-component-update", "--disable-sync", "--mute-audio",
             // Offline and fast-failing: a stray CDN <link> would otherwise stall `load` until timeout.
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
@@ -238,7 +271,7 @@ public final class Browser: @unchecked Sendable {
     private static func describe(_ endpoint: String, _ body: [String: Any]) -> String {
         switch endpoint {
         case "url": return "navigate to \(body["url"] ?? "?")"
-        case "execute/async": return "run the measuring script"
+        case "execute/async": return "run a script in the page"
         case "goog/cdp/execute": return "run CDP \(body["cmd"] ?? "?")"
         default: return endpoint
         }
@@ -262,41 +295,51 @@ public final class Browser: @unchecked Sendable {
 
     // MARK: - Measuring script
 
-    /// Runs in the page via `execute/async`; the callback is WebDriver's, the last argument.
-    private static let measureScript = """
-        var props = arguments[0], done = arguments[arguments.length - 1];
-        function measure() {
+    /// Wraps a function body so that it runs once the page has loaded, its fonts are ready and
+    /// two animation frames have passed; runs in the page via `execute/async`, whose callback is
+    /// WebDriver's last argument.
+    private static func settleAndRun(_ body: String) -> String {
+        """
+        var args = arguments[0], done = arguments[arguments.length - 1];
+        function run() {
           try {
-            var de = document.documentElement, seen = {}, boxes = [];
-            var list = document.querySelectorAll('[data-testid]');
-            for (var i = 0; i < list.length; i++) {
-              var e = list[i], id = e.getAttribute('data-testid');
-              if (Object.prototype.hasOwnProperty.call(seen, id)) continue;
-              seen[id] = true;
-              var r = e.getBoundingClientRect(), cs = getComputedStyle(e), style = {};
-              for (var k = 0; k < props.length; k++) style[props[k]] = cs.getPropertyValue(props[k]);
-              boxes.push({id: id, x: r.left + window.scrollX, y: r.top + window.scrollY,
-                          width: r.width, height: r.height, style: style});
-            }
-            done({viewportWidth: window.innerWidth, scrollWidth: de.scrollWidth, boxes: boxes});
+            var value = (function () {
+        \(body)
+            }).apply(null, args);
+            done({viewportWidth: window.innerWidth, value: value});
           } catch (err) {
             done({error: String(err && err.stack || err)});
           }
         }
         function settle() {
           var fonts = (document.fonts && document.fonts.ready) ? document.fonts.ready : Promise.resolve();
-          var frames = function () { requestAnimationFrame(function () { requestAnimationFrame(measure); }); };
+          var frames = function () { requestAnimationFrame(function () { requestAnimationFrame(run); }); };
           fonts.then(frames, frames);
         }
         if (document.readyState === 'complete') settle(); else window.addEventListener('load', settle);
         """
+    }
 
-    private static func parseMeasurement(_ value: Any?, styleProperties: [String]) throws -> PageMeasurement {
+    /// The border box of every `[data-testid]` element and the computed values of the properties
+    /// named in the first argument.
+    private static let measureScript = """
+        var props = arguments[0], de = document.documentElement, seen = {}, boxes = [];
+        var list = document.querySelectorAll('[data-testid]');
+        for (var i = 0; i < list.length; i++) {
+          var e = list[i], id = e.getAttribute('data-testid');
+          if (Object.prototype.hasOwnProperty.call(seen, id)) continue;
+          seen[id] = true;
+          var r = e.getBoundingClientRect(), cs = getComputedStyle(e), style = {};
+          for (var k = 0; k < props.length; k++) style[props[k]] = cs.getPropertyValue(props[k]);
+          boxes.push({id: id, x: r.left + window.scrollX, y: r.top + window.scrollY,
+                      width: r.width, height: r.height, style: style});
+        }
+        return {scrollWidth: de.scrollWidth, boxes: boxes};
+        """
+
+    private static func parseMeasurement(_ value: Any?, viewportWidth: Int, styleProperties: [String]) throws -> PageMeasurement {
         guard let object = value as? [String: Any] else {
             throw BrowserError("the measuring script returned \(String(describing: value)) instead of an object")
-        }
-        if let error = object["error"] as? String {
-            throw BrowserError("the measuring script failed in the page: \(error)")
         }
         func number(_ any: Any?) -> Double? {
             switch any {
@@ -306,7 +349,7 @@ public final class Browser: @unchecked Sendable {
             default: nil
             }
         }
-        guard let viewport = number(object["viewportWidth"]), let scrollWidth = number(object["scrollWidth"]),
+        guard let scrollWidth = number(object["scrollWidth"]),
             let list = object["boxes"] as? [[String: Any]]
         else {
             throw BrowserError("the measuring script returned an unexpected shape: \(object)")
@@ -321,7 +364,7 @@ public final class Browser: @unchecked Sendable {
             for property in styleProperties { style[property] = raw[property] as? String ?? "" }
             if boxes[id] == nil { boxes[id] = ElementBox(x: x, y: y, width: width, height: height, style: style) }
         }
-        return PageMeasurement(viewportWidth: Int(viewport), scrollWidth: scrollWidth, boxes: boxes)
+        return PageMeasurement(viewportWidth: viewportWidth, scrollWidth: scrollWidth, boxes: boxes)
     }
 }
 

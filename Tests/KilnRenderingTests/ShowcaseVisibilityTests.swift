@@ -1,0 +1,38 @@
+import Foundation
+import Kiln
+import KilnTestSupport
+import Testing
+
+@testable import Showcase
+
+/// Every page of the showcase shows its text at a phone's and a desktop's width: a reader sees
+/// each text the page means to show, none collapsed into an empty box or clipped away by an
+/// ancestor (`Browser.invisibleTexts` says what counts and what the page hides on purpose).
+@Suite(.enabled(if: Browser.unavailableReason == nil, "\(Browser.unavailableReason ?? "")"))
+struct ShowcaseVisibilityTests {
+    @Test func everyPageShowsItsTextAtPhoneAndDesktopWidths() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-visible-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try SiteGenerator(options: SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)).build(ShowcaseSite())
+        // The not-found page links from the site's root, wherever a server answers with it; from a file it has no stylesheet.
+        let pages = try ShowcaseCrawlTests.htmlFiles(in: output).subtracting(["404.html"]).sorted()
+        #expect(pages.count > 80, "the showcase has \(pages.count) pages")
+
+        let browser = try Browser.shared()
+        var failures: [String] = []
+        var failingPages = 0
+        for width in [390, 1280] {
+            for page in pages {
+                let invisible = try browser.invisibleTexts(page: output.appendingPathComponent(page), width: width)
+                guard !invisible.isEmpty else { continue }
+                failingPages += 1
+                let shown = invisible.prefix(4).map(\.description).joined(separator: "; ")
+                failures.append("\(page) at \(width) px: \(invisible.count) not visible: \(shown)")
+            }
+        }
+        #expect(failures.isEmpty, """
+            \(failingPages) of \(pages.count * 2) page loads hide text:
+            \(failures.joined(separator: "\n"))
+            """)
+    }
+}

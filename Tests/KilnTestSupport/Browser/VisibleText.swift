@@ -1,0 +1,209 @@
+import Foundation
+
+/// A text that a page means to show but that a reader cannot see: it has no box, or every part
+/// of its box is clipped away by an ancestor, or an ancestor hides it without a reason the page
+/// chose (see `Browser.invisibleTexts`).
+public struct InvisibleText: Sendable, CustomStringConvertible {
+    /// The text, whitespace collapsed, cut to 60 characters.
+    public var text: String
+    /// Why it is not visible, naming the element responsible (`clipped by div.sculqnz49`).
+    public var reason: String
+
+    public var description: String { "\"\(text)\" (\(reason))" }
+}
+
+extension Browser {
+    /// The texts of the page at `url` (a file URL) that a reader at `width` px cannot see.
+    ///
+    /// Every non-blank text node of the body counts, except what the page hides on purpose: the
+    /// content of a closed `details` (its summary counts), of a closed `dialog` or popover, text
+    /// made for assistive technology only (a 1 px clipped box, as `.k-sr` is), a `hidden()` view
+    /// (`visibility: hidden`), scripts and SVG titles, and subtrees that a `display: none` rule
+    /// inside a container or media query removes (the layout chosen for this width: a collapsed
+    /// split-view column, a compact table's other columns, chart labels that would collide). A
+    /// `display: none` from anywhere else is reported. A counted text is visible when one of its
+    /// line boxes keeps at least 1 x 1 px after intersecting the clip of every ancestor that clips
+    /// it: `overflow` other than visible (the padding box; a scrolling axis clips only its start
+    /// edge, as the rest can be scrolled to, and a scroll area with no room shows nothing),
+    /// `clip-path` (its border box), and the page's own start edges. Ancestors an absolutely or
+    /// fixed positioned box escapes, and top-layer dialogs and popovers, are skipped as CSS does.
+    public func invisibleTexts(page url: URL, width: Int, height: Int = 800) throws -> [InvisibleText] {
+        let value = try evaluate(page: url, width: width, height: height, script: Self.invisibleTextScript)
+        guard let list = value as? [[String: Any]] else {
+            throw BrowserError("the visible-text script returned \(String(describing: value)) instead of a list")
+        }
+        return list.map { InvisibleText(text: $0["text"] as? String ?? "", reason: $0["reason"] as? String ?? "") }
+    }
+
+    private static let invisibleTextScript = """
+        var styles = new Map(), hiddenMemo = new Map(), clipMemo = new Map(), found = [];
+        function css(e) { var s = styles.get(e); if (!s) { s = getComputedStyle(e); styles.set(e, s); } return s; }
+        function name(e) {
+          var label = e.localName, c = e.getAttribute('class'), id = e.getAttribute('data-testid');
+          if (c) label += '.' + c.trim().split(/\\s+/).join('.');
+          if (id) label += '[data-testid=' + id + ']';
+          return label;
+        }
+
+        // Selectors of display:none rules that apply only under a container or media query: the
+        // layout the page chose for this width.
+        var conditional = [];
+        function collect(rules, conditioned) {
+          for (var i = 0; i < rules.length; i++) {
+            var rule = rules[i];
+            if (rule.selectorText !== undefined && rule.style && conditioned
+                && rule.style.getPropertyValue('display') === 'none') conditional.push(rule.selectorText);
+            if (rule.cssRules) collect(rule.cssRules, conditioned || rule.conditionText !== undefined);
+          }
+        }
+        for (var s = 0; s < document.styleSheets.length; s++) {
+          var rules;
+          try { rules = document.styleSheets[s].cssRules; } catch (err) {
+            throw new Error('cannot read the rules of ' + document.styleSheets[s].href + ': ' + err);
+          }
+          collect(rules, false);
+        }
+        function chosenLayout(e) {
+          for (var i = 0; i < conditional.length; i++) {
+            try { if (e.matches(conditional[i])) return true; } catch (err) {}
+          }
+          return false;
+        }
+
+        var skipped = {script: 1, style: 1, template: 1, noscript: 1};
+        var svgUnrendered = {title: 1, desc: 1, metadata: 1, defs: 1};
+        // true: hidden on purpose; a string: hidden for no reason the page chose; false: shown.
+        function hidden(e) {
+          if (!e || e === document.body) return false;
+          if (hiddenMemo.has(e)) return hiddenMemo.get(e);
+          var result = ownHidden(e);
+          if (result === false) result = hidden(e.parentElement);
+          hiddenMemo.set(e, result);
+          return result;
+        }
+        function ownHidden(e) {
+          if (skipped[e.localName]) return true;
+          if (e instanceof SVGElement && svgUnrendered[e.localName]) return true;
+          var parent = e.parentElement;
+          if (parent && parent.localName === 'details' && !parent.open
+              && e !== parent.querySelector(':scope > summary')) return true;
+          if (e.localName === 'dialog' && !e.open) return true;
+          if (e.hasAttribute('popover') && !e.matches(':popover-open')) return true;
+          var cs = css(e);
+          if (cs.display === 'none') {
+            if (e.hidden || chosenLayout(e)) return true;
+            return 'display:none on ' + name(e);
+          }
+          // A 1 px clipped box holds text for assistive technology only.
+          if (cs.position === 'absolute' && (cs.overflowX !== 'visible' || cs.clipPath !== 'none')) {
+            var r = e.getBoundingClientRect();
+            if (r.width <= 1 && r.height <= 1) return true;
+          }
+          return false;
+        }
+
+        var whole = {l: -Infinity, t: -Infinity, r: Infinity, b: Infinity};
+        function intersect(a, b) {
+          return {l: Math.max(a.l, b.l), t: Math.max(a.t, b.t), r: Math.min(a.r, b.r), b: Math.min(a.b, b.b)};
+        }
+        // The page scrolls from its top-left corner: nothing before it can be scrolled to.
+        var pageArea = {l: -window.scrollX, t: -window.scrollY, r: Infinity, b: Infinity};
+        function inTopLayer(e) {
+          try { return e.matches(':modal') || e.matches(':popover-open'); } catch (err) { return false; }
+        }
+        function containsFixed(cs) {
+          return cs.transform !== 'none' || cs.filter !== 'none' || cs.perspective !== 'none'
+            || /paint|layout|strict|content/.test(cs.contain);
+        }
+        // Where the content of e can be seen.
+        function contentClip(e) {
+          if (e === document.documentElement || e === document.body) return pageArea;
+          if (clipMemo.has(e)) return clipMemo.get(e);
+          var result = intersect(ownClip(e), boxClip(e));
+          clipMemo.set(e, result);
+          return result;
+        }
+        // Where the box of e can be seen: its containing block's ancestors clip it.
+        function boxClip(e) {
+          if (inTopLayer(e)) return pageArea;
+          var position = css(e).position, a = e.parentElement;
+          if (position === 'fixed') {
+            while (a && a !== document.body && !containsFixed(css(a))) a = a.parentElement;
+            if (!a || a === document.body) return {l: 0, t: 0, r: window.innerWidth, b: window.innerHeight};
+          } else if (position === 'absolute') {
+            while (a && a !== document.body && css(a).position === 'static' && !containsFixed(css(a))) a = a.parentElement;
+          }
+          return a ? contentClip(a) : pageArea;
+        }
+        // The clip e applies to its own content.
+        function ownClip(e) {
+          var cs = css(e);
+          if (cs.display === 'inline' || cs.display === 'contents') return whole;
+          var clip = whole, border = e.getBoundingClientRect();
+          var box = e instanceof SVGElement ? {l: border.left, t: border.top, r: border.right, b: border.bottom}
+            : {l: border.left + e.clientLeft, t: border.top + e.clientTop,
+               r: border.left + e.clientLeft + e.clientWidth, b: border.top + e.clientTop + e.clientHeight};
+          function axis(overflow, start, end) {
+            if (overflow === 'hidden' || overflow === 'clip') { clip[start] = box[start]; clip[end] = box[end]; }
+            else if (overflow === 'auto' || overflow === 'scroll') {
+              // What overflows the end can be scrolled to; a scroll area with no room shows nothing.
+              clip[start] = box[start];
+              if (box[end] - box[start] < 1) clip[end] = box[start];
+            }
+          }
+          if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
+            clip = {l: -Infinity, t: -Infinity, r: Infinity, b: Infinity};
+            axis(cs.overflowX, 'l', 'r');
+            axis(cs.overflowY, 't', 'b');
+          }
+          if (cs.clipPath !== 'none') {
+            clip = intersect(clip, {l: border.left, t: border.top, r: border.right, b: border.bottom});
+          }
+          return clip;
+        }
+        function clipperOf(e, rect) {
+          for (var a = e; a && a !== document.body; a = a.parentElement) {
+            var c = ownClip(a);
+            if (Math.min(rect.r, c.r) - Math.max(rect.l, c.l) < 1 || Math.min(rect.b, c.b) - Math.max(rect.t, c.t) < 1) return name(a);
+          }
+          return 'the start of the page';
+        }
+
+        var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), node;
+        while ((node = walker.nextNode())) {
+          var text = node.data.replace(/\\s+/g, ' ').trim();
+          if (!text) continue;
+          var owner = node.parentElement;
+          var reason = hidden(owner);
+          if (reason === true) continue;
+          if (reason === false && css(owner).visibility !== 'visible') continue;  // hidden() keeps its space, unseen
+          if (reason === false) {
+            // A select or text area draws its own text; SVG text is measured by its element.
+            var control = owner.closest('select, textarea');
+            if (control) owner = control;
+            var rects = [];
+            if (control || owner instanceof SVGElement) {
+              rects = [owner.getBoundingClientRect()];
+            } else {
+              var range = document.createRange();
+              range.selectNodeContents(node);
+              rects = Array.prototype.slice.call(range.getClientRects());
+            }
+            rects = rects.filter(function (r) { return r.width > 0 && r.height > 0; })
+              .map(function (r) { return {l: r.left, t: r.top, r: r.right, b: r.bottom}; });
+            if (!rects.length) {
+              reason = 'no box';
+            } else {
+              var clip = contentClip(owner), seen = rects.some(function (r) {
+                var v = intersect(r, clip);
+                return v.r - v.l >= 1 && v.b - v.t >= 1;
+              });
+              if (seen) continue;
+              reason = 'clipped by ' + clipperOf(owner, rects[0]);
+            }
+          }
+          found.push({text: text.length > 60 ? text.slice(0, 59) + '…' : text, reason: reason});
+        }
+        return found;
+        """
+}
