@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 /// The resolved tree: every view has become elements whose boxes are decided — tag,
 /// attributes and the CSS declarations of its box. The emitter writes it; nothing here is bytes.
 public struct Element: Sendable, Equatable {
@@ -139,12 +144,16 @@ public struct Style: Sendable, Hashable {
         var name = property
         name.withUTF8 { name in
             text.withUnsafeBufferPointer { text in
+                guard let base = text.baseAddress, let nameBase = name.baseAddress else { return }
+                // Asked for every declaration set: skip declarations by their separator with memchr and
+                // compare names with memcmp, which a byte loop over slices is several times slower than.
                 var start = 0
                 while start < text.count {
-                    var end = start
-                    while end < text.count && text[end] != Self.declarationSeparator { end += 1 }
+                    let rest = text.count - start
+                    let separator = memchr(base + start, Int32(Self.declarationSeparator), rest)
+                    let end = separator.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? text.count
                     let nameEnd = start + name.count
-                    if nameEnd < end, text[nameEnd] == Self.valueSeparator, text[start..<nameEnd].elementsEqual(name) {
+                    if nameEnd < end, text[nameEnd] == Self.valueSeparator, memcmp(base + start, nameBase, name.count) == 0 {
                         found = (nameEnd + 1)..<end
                         return
                     }

@@ -68,6 +68,7 @@ struct ModifierBox {
                     placement.fillsHeight = false
                     placement.fixedHeight = true
                 }
+                return (width != nil, height != nil)
             }
 
         case .flexibleFrame(let frame):
@@ -82,6 +83,7 @@ struct ModifierBox {
                     if maximum.isFinite { style["max-height"] = CSSValue.px(maximum) }
                     placement.fillsHeight = maximum > 0
                 }
+                return (frame.maxWidth?.isFinite == true, frame.maxHeight?.isFinite == true)
             }
             let bounded = { (maximum: Double?) in maximum.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
             bounds = (bounded(frame.maxWidth), bounded(frame.maxHeight))
@@ -240,7 +242,8 @@ struct ModifierBox {
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
     /// it is a grid box of its own that places the content by `alignment`.
-    private mutating func frame(alignment: Alignment, sizing: (inout Style, inout Placement) -> Void) {
+    /// `sizing` sets the frame's lengths and says on which axes it bounds its length itself.
+    private mutating func frame(alignment: Alignment, sizing: (inout Style, inout Placement) -> (width: Bool, height: Bool)) {
         let mergesIntoLeaf = placement.isFlexibleLeaf && level <= .size
             && ["width", "height", "max-width", "max-height"].allSatisfy { element.style[$0] == nil }
         if !mergesIntoLeaf {
@@ -251,15 +254,15 @@ struct ModifierBox {
             wrap(hint: "fr", style: style)
         }
         level = .size
-        sizing(&element.style, &placement)
+        let bounds = sizing(&element.style, &placement)
         if !mergesIntoLeaf {
             // Where the frame's length is its own (fixed, bounded or filling what is offered) and not its content's,
             // it is the track the content is aligned in: larger content overflows on both sides by the alignment, as
             // in SwiftUI, instead of widening the track at its end.
-            if element.style["width"] != nil || element.style["max-width"] != nil || placement.fillsWidth {
+            if bounds.width || placement.fillsWidth {
                 element.style["grid-template-columns"] = "100%"
             }
-            if element.style["height"] != nil || element.style["max-height"] != nil || placement.fillsHeight {
+            if bounds.height || placement.fillsHeight {
                 element.style["grid-template-rows"] = "100%"
             }
         }
