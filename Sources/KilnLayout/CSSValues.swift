@@ -36,14 +36,20 @@ enum CSSValue {
             return color.alpha >= 1 ? "rgb(\(channels))" : "rgba(\(channels),\(number(max(0, color.alpha))))"
         case .system(let system):
             return systemColor(system, alpha: color.alpha)
+        case .asset(let name):
+            return mixed("var(\(assetColorVariable(name)))", alpha: color.alpha)
         }
+    }
+
+    /// A colour token mixed with transparency for an opacity below 1.
+    private static func mixed(_ token: String, alpha: Double) -> String {
+        alpha >= 1 ? token : "color-mix(in srgb,\(token) \(number(max(0, alpha) * 100))%,transparent)"
     }
 
     /// A system colour's token (light and dark values live in the base stylesheet), mixed
     /// with transparency for an opacity below 1.
     static func systemColor(_ system: SystemColor, alpha: Double) -> String {
-        let token = "var(--k-\(system.rawValue))"
-        return alpha >= 1 ? token : "color-mix(in srgb,\(token) \(number(max(0, alpha) * 100))%,transparent)"
+        mixed("var(--k-\(system.rawValue))", alpha: alpha)
     }
 
     /// A paint as a CSS colour (for `color`, `outline-color` …); gradients give their first colour.

@@ -27,6 +27,8 @@ public struct SiteGenerator: Sendable {
         progress("Finding and rendering pages")
         var planner = try PagePlanner(scenes: scenes)
         let assets = AssetCatalog(folder: options.assets)
+        let colors = ColorSets(folder: options.assets)
+        colors.problems.forEach { progress("warning: colour set not read: \($0)") }
         let output = try AtomicOutput(target: options.output)
         let windows = Set(scenes.compactMap { scene -> String? in
             if case .window(let id) = scene.role { return id }
@@ -37,7 +39,7 @@ public struct SiteGenerator: Sendable {
             try planner.discover { batch, pages, pageAtPath in
                 let results = Results<RenderedPage>(count: batch.count)
                 DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
-                    results[slot] = render(batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, windows: windows, output: output)
+                    results[slot] = render(batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows, output: output)
                 }
                 rendered += results.values.compactMap { $0 }
             }
@@ -65,7 +67,14 @@ public struct SiteGenerator: Sendable {
             if let (first, second) = registry.collisions.first {
                 throw SiteError.classCollision(first, second)
             }
-            try output.write(Array((PageDocument.baseStylesheet + "\n" + registry.stylesheet + "\n").utf8), to: Self.stylesheetName)
+            let rules = registry.stylesheet
+            if let missing = Self.missingColorVariables(in: Array(rules.utf8), defined: colors.variables).first {
+                // Named by the first page whose rules use it.
+                let page = rendered.first { $0.registry.stylesheet.contains("var(\(missing)") }
+                throw SiteError.pages([Diagnostic(.error, Self.missingColorMessage(missing), at: page?.source)])
+            }
+            let colorRules = colors.stylesheet.isEmpty ? "" : colors.stylesheet + "\n"
+            try output.write(Array((PageDocument.baseStylesheet + "\n" + colorRules + rules + "\n").utf8), to: Self.stylesheetName)
             for name in Set(rendered.flatMap(\.assets)).sorted() {
                 if let file = assets.files[name], let path = assets.sitePath(name) { try output.copy(file, to: path) }
             }
@@ -90,12 +99,15 @@ public struct SiteGenerator: Sendable {
     }
 
     private struct RenderedPage {
+        var source: CallSite
         var registry: ClassRegistry
         var problems: [Diagnostic]
         var assets: [String]
     }
 
-    private func render(_ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, windows: Set<String>, output: AtomicOutput) -> RenderedPage {
+    private func render(
+        _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: Set<String>, output: AtomicOutput
+    ) -> RenderedPage {
         let page = pages[index]
         let lowered = page.lowered
         var problems = lowered.diagnostics
@@ -124,6 +136,9 @@ public struct SiteGenerator: Sendable {
             pageTitle: page.navigationTitle)
         var registry = ClassRegistry()
         let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
+        for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
+            problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
+        }
         let head = "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
         let document = PageDocument.render(title: page.documentTitle, head: head, body: body)
         do {
@@ -131,7 +146,7 @@ public struct SiteGenerator: Sendable {
         } catch {
             problems.append(Diagnostic(.error, "\(error)", at: page.scene.source))
         }
-        return RenderedPage(registry: registry, problems: problems, assets: used)
+        return RenderedPage(source: page.scene.source, registry: registry, problems: problems, assets: used)
     }
 
     /// The pages on the way back to where `page`'s navigation started, found by their paths.

@@ -4,6 +4,8 @@ public struct Color: Hashable, Sendable {
     public enum Storage: Hashable, Sendable {
         case rgb(red: Double, green: Double, blue: Double)
         case system(SystemColor)
+        /// A colour set of the site's asset catalog (`Assets/Name.colorset`), light and dark.
+        case asset(name: String)
     }
 
     public var storage: Storage
