@@ -79,3 +79,13 @@ struct SwiftUIImportTests {
         #expect(HTMLRenderer(content: Text(LocalizedStringResource("Welcome"))).prettyHTML().contains(">Welcome<"))
     }
 }
+
+struct FoundationShimTests {
+    @Test func listFormatterJoinsAsASentence() {
+        #expect(ListFormatter.localizedString(byJoining: ["Ana", "Ben", "Cy"]) == "Ana, Ben, and Cy")
+        let formatter = ListFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        #expect(formatter.string(from: ["one", 2]) == "one and 2")
+        #expect(formatter.string(for: ["x"]) == "x")
+    }
+}
