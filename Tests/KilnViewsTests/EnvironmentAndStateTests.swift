@@ -20,23 +20,14 @@ private final class Model: ObservableObject {
 
 /// The environment flows down, and state renders its initial value.
 struct EnvironmentAndStateTests {
-    private func texts<V: View>(_ view: V) -> [String] {
-        var result: [String] = []
-        func walk(_ node: Node) {
-            if case .text(let runs) = node.kind { result.append(runs.map(\.text).joined()) }
-            node.children.forEach(walk)
-        }
-        lowerPage(view).nodes.forEach(walk)
-        return result
-    }
 
     @Test func customEnvironmentValuesReachDescendants() {
         struct Reader: View {
             @Environment(\.accentName) var accentName
             var body: some View { Text(accentName) }
         }
-        #expect(texts(VStack { Reader() }.environment(\.accentName, "blue")) == ["blue"])
-        #expect(texts(Reader()) == ["none"])
+        #expect(loweredTexts(VStack { Reader() }.environment(\.accentName, "blue")) == ["blue"])
+        #expect(loweredTexts(Reader()) == ["none"])
     }
 
     @Test func innerEnvironmentWinsAndOuterIsRestored() {
@@ -49,7 +40,7 @@ struct EnvironmentAndStateTests {
             Reader()
         }
         .environment(\.accentName, "outer")
-        #expect(texts(view) == ["inner", "outer"])
+        #expect(loweredTexts(view) == ["inner", "outer"])
     }
 
     @Test func fontEnvironmentIsReadable() {
@@ -57,7 +48,7 @@ struct EnvironmentAndStateTests {
             @Environment(\.font) var font
             var body: some View { Text(font == .title ? "title" : "other") }
         }
-        #expect(texts(Reader().font(.title)) == ["title"])
+        #expect(loweredTexts(Reader().font(.title)) == ["title"])
     }
 
     @Test func stateRendersItsInitialValueAndBindingsShareIt() {
@@ -72,7 +63,7 @@ struct EnvironmentAndStateTests {
             @Binding var count: Int
             var body: some View { Text("child \(count)") }
         }
-        #expect(texts(Counter()) == ["child 3", "3"])
+        #expect(loweredTexts(Counter()) == ["child 3", "3"])
         let binding = Binding.constant(5)
         binding.wrappedValue = 6
         #expect(binding.wrappedValue == 5)
@@ -86,7 +77,7 @@ struct EnvironmentAndStateTests {
         var pets = [Pet(id: "Cat", votes: 1), Pet(id: "Dog", votes: 2)]
         let binding = Binding(get: { pets }, set: { pets = $0 })
         let view = ForEach(binding) { $pet in Text("\(pet.id) \(pet.votes)") }
-        #expect(texts(view) == ["Cat 1", "Dog 2"])
+        #expect(loweredTexts(view) == ["Cat 1", "Dog 2"])
         binding[1].votes.wrappedValue = 9
         #expect(pets[1].votes == 9)
     }
@@ -108,8 +99,8 @@ struct EnvironmentAndStateTests {
             var body: some View { Text(model.title) }
         }
         let model = Model()
-        #expect(texts(Owner().environmentObject(model)) == ["From the model", "shared From the model"])
+        #expect(loweredTexts(Owner().environmentObject(model)) == ["From the model", "shared From the model"])
         model.title = "Changed"
-        #expect(texts(Observer(model: model)) == ["Changed"])
+        #expect(loweredTexts(Observer(model: model)) == ["Changed"])
     }
 }

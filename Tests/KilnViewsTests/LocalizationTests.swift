@@ -62,8 +62,8 @@ struct LocalizationTests {
             Text("Hello \(name)", bundle: bundle)
             Text("Hello", tableName: "Catalog", bundle: bundle)
         }
-        #expect(Self.texts(view.environment(\.locale, Locale(identifier: "de"))) == ["Hallo Ada", "Hello"])
-        #expect(Self.texts(view.environment(\.locale, Locale(identifier: "fr"))) == ["Hello Ada", "Bonjour"])
+        #expect(loweredTexts(view.environment(\.locale, Locale(identifier: "de"))) == ["Hallo Ada", "Hello"])
+        #expect(loweredTexts(view.environment(\.locale, Locale(identifier: "fr"))) == ["Hello Ada", "Bonjour"])
     }
 
     /// A bundle folder with German `.strings` and a string catalog with French.
@@ -83,13 +83,4 @@ struct LocalizationTests {
         return folder
     }
 
-    static func texts<V: View>(_ view: V) -> [String] {
-        var result: [String] = []
-        func walk(_ node: Node) {
-            if case .text(let runs) = node.kind { result.append(runs.map(\.text).joined()) }
-            node.children.forEach(walk)
-        }
-        lowerPage(view).nodes.forEach(walk)
-        return result
-    }
 }
