@@ -79,18 +79,18 @@ extension Resolver {
         CSSValue.number(value)
     }
 
-    private func button(_ node: Node, control: Control, isDestructive: Bool, style: ButtonStyle, context: ResolveContext) -> ModifierBox {
+    private func button(_ node: Node, control: Control, isDestructive: Bool, style: ButtonLook, context: ResolveContext) -> ModifierBox {
         var element = Element("button", classHint: "b")
         element[attribute: "type"] = "button"
         if !control.isEnabled { element[attribute: "disabled"] = "" }
         element.style["display"] = "flex"
         element.style["align-items"] = "center"
         element.style["justify-content"] = "center"
-        ButtonLook.apply(style, isDestructive: isDestructive, size: control.size, to: &element)
+        ButtonDrawing.apply(style, isDestructive: isDestructive, size: control.size, to: &element)
         return interactive(element, node: node, context: context)
     }
 
-    private func toggle(_ node: Node, control: Control, isOn: Bool?, style: ToggleStyle, buttonStyle: ButtonStyle, context: ResolveContext) -> ModifierBox {
+    private func toggle(_ node: Node, control: Control, isOn: Bool?, style: ToggleLook, buttonStyle: ButtonLook, context: ResolveContext) -> ModifierBox {
         var checkbox = input("checkbox", control: control)
         if isOn == true { checkbox[attribute: "checked"] = "" }
         var title = phrasing(label(of: node), context: context)
@@ -102,6 +102,8 @@ extension Resolver {
             title = Element("span", classHint: "tt", children: [.element(title), .element(mixed)])
         }
         switch style {
+        case .custom:
+            return customToggle(node, checkbox: checkbox, isOn: isOn, context: context)
         case .automatic, .switch:
             if let isOn {
                 checkbox[attribute: "role"] = "switch"
@@ -126,11 +128,37 @@ extension Resolver {
             button.style["display"] = "flex"
             button.style["align-items"] = "center"
             button.style["justify-content"] = "center"
-            ButtonLook.apply(buttonStyle, isDestructive: false, size: control.size, to: &button)
+            ButtonDrawing.apply(buttonStyle, isDestructive: false, size: control.size, to: &button)
             button[attribute: "class"] = "k-tb"
             button.children = [.element(checkbox), .element(title)]
             return ModifierBox(button, level: .content, placement: .fixed)
         }
+    }
+
+    /// A toggle drawn by a custom `ToggleStyle`: a checkbox for assistive technology named by the
+    /// toggle's label, then the style's body with the toggle off and with it on, of which the
+    /// stylesheet shows the one matching the checkbox, so the toggle works without JavaScript.
+    private func customToggle(_ node: Node, checkbox: Element, isOn: Bool?, context: ResolveContext) -> ModifierBox {
+        var checkbox = checkbox
+        checkbox[attribute: "class"] = "k-sr"
+        let name = label(of: node).plainText
+        if !name.isEmpty { checkbox[attribute: "aria-label"] = isOn == nil ? name + " (mixed)" : name }
+        var row = Element("label", classHint: "ct")
+        row[attribute: "class"] = "k-ct"
+        row.style["display"] = "flex"
+        row.style["flex-direction"] = "column"
+        var inner = context
+        inner.isPhrasing = true
+        var placements: [Placement] = []
+        var content: [Element.Content] = [.element(checkbox)]
+        for (body, state) in zip(node.children.dropFirst(), ["k-off", "k-on"]) {
+            var resolved = resolve(body, in: .column, context: inner)
+            resolved.element[attribute: "class"] = resolved.element[attribute: "class"].map { "\($0) \(state)" } ?? state
+            placements.append(resolved.placement)
+            content.append(.element(resolved.element))
+        }
+        row.children = content
+        return ModifierBox(row, level: .content, placement: .union(placements))
     }
 
     private func dateField(_ node: Node, control: Control, field: DateField, context: ResolveContext) -> ModifierBox {
@@ -193,11 +221,12 @@ extension Resolver {
 }
 
 /// How `buttonStyle` and `controlSize` draw a button (and a `.button` toggle).
-enum ButtonLook {
-    static func apply(_ style: ButtonStyle, isDestructive: Bool, size: ControlSize, to element: inout Element) {
+enum ButtonDrawing {
+    static func apply(_ style: ButtonLook, isDestructive: Bool, size: ControlSize, to element: inout Element) {
         let tint = isDestructive ? CSSValue.systemColor(.destructive, alpha: 1) : CSSValue.color(.tint)
         switch style {
-        case .plain:
+        case .plain, .custom:
+            // A custom `ButtonStyle`'s body in the button's content is its whole look.
             break
         case .automatic, .borderless:
             element.style["color"] = tint

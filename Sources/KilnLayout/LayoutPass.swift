@@ -61,6 +61,22 @@ struct ResolveContext {
     var lineLimit: Int?
     /// nil outside forms.
     var formRows: FormRowStyle?
+    /// Whether the views here may be as tall as they like (the page, a scroll view's content)
+    /// rather than held to a height by a frame or a presented view. A vertical scroll view with
+    /// open height grows with its content and the page scrolls, so it is not a scroll container
+    /// itself: its pinned headers then stick to the page's viewport, as SwiftUI's do to the screen.
+    var hasOpenHeight = true
+}
+
+extension NodeModifier {
+    /// Whether the modifier holds its view to a height: a fixed or bounded frame.
+    var boundsHeight: Bool {
+        switch self {
+        case .frame(_, let height, _): height != nil
+        case .flexibleFrame(let frame): frame.maxHeight.map(\.isFinite) ?? false
+        default: false
+        }
+    }
 }
 
 /// How a form lays out a labelled row.
@@ -85,6 +101,7 @@ struct Resolver {
             context.lineLimit = limit
             break
         }
+        if node.modifiers.contains(where: \.boundsHeight) { context.hasOpenHeight = false }
         var box = content(of: node, in: container, context: context)
         for modifier in node.modifiers { box.apply(modifier, resolver: self, context: context) }
         var element = box.element
@@ -189,15 +206,22 @@ struct Resolver {
             return interactive(element, node: node, context: context)
 
         case .scrollView(let horizontal, let vertical):
+            // Growing with its content, a vertical scroll view clips its sides without becoming
+            // a scroll container (`clip`, not `hidden`): the page is what scrolls.
+            let growsWithContent = vertical && !horizontal && context.hasOpenHeight
             var element = container(context, hint: "sc", [
                 ("display", "flex"), ("flex-direction", horizontal && !vertical ? "row" : "column"),
                 ("align-items", "center"),
-                ("overflow-x", horizontal ? "auto" : "hidden"), ("overflow-y", vertical ? "auto" : "hidden"),
+                ("overflow-x", horizontal ? "auto" : growsWithContent ? "clip" : "hidden"),
+                ("overflow-y", growsWithContent ? "visible" : vertical ? "auto" : "hidden"),
             ])
-            let (content, _) = children(node.children, in: horizontal && !vertical ? .row : .column, context: context)
+            var inner = context
+            if vertical { inner.hasOpenHeight = true }
+            let (content, _) = children(node.children, in: horizontal && !vertical ? .row : .column, context: inner)
             element.children = content
-            // A scroll area must be reachable from the keyboard to be scrolled without a pointer.
-            element[attribute: "tabindex"] = "0"
+            // A scroll area must be reachable from the keyboard to be scrolled without a pointer
+            // (one that grows with its content leaves scrolling to the page).
+            if !growsWithContent { element[attribute: "tabindex"] = "0" }
             // A scroll view takes the space it is offered along the axes it scrolls, and the offered width; a
             // horizontal one is as tall as its content, as in SwiftUI.
             return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: vertical, scrollsHeight: vertical))

@@ -46,7 +46,10 @@ extension Resolver {
                 ("justify-content", "center"), ("gap", "8px"),
             ])
             content[attribute: "class"] = "k-pr-body"
-            content.children = children(node.children, in: .column, context: context).content
+            // A presented view is as tall as the window at most: its scroll views scroll inside it.
+            var bounded = context
+            bounded.hasOpenHeight = false
+            content.children = children(node.children, in: .column, context: bounded).content
             element.children.append(.element(content))
         case .alert(let hasMessage):
             alert(node, id: id, hasMessage: hasMessage, into: &element, context: context)

@@ -48,6 +48,10 @@ extension Resolver {
     /// A progress view: a `<progress>` bar (flexible in width, as SwiftUI's linear style), a ring
     /// for a circular one with a value, or a spinner without one; with its labels in a `<label>`.
     func progress(_ node: Node, progress: ProgressValue, context: ResolveContext) -> ModifierBox {
+        if progress.style == .custom {
+            let value = progress.value.map { (now: $0, minimum: 0.0, maximum: progress.total) }
+            return customValue(node, role: "progressbar", value: value, hasLabel: progress.hasLabel, context: context)
+        }
         var bar = Element("progress", classHint: "pg")
         let isCircular = progress.style == .circular || (progress.style == .automatic && progress.value == nil)
         if let value = progress.value {
@@ -75,6 +79,10 @@ extension Resolver {
     /// A gauge: a `<meter>` in a `<label>`, as a bar between its bound labels under the label
     /// and current value, or as a ring in the accessory circular styles.
     func gauge(_ node: Node, gauge: GaugeValue, context: ResolveContext) -> ModifierBox {
+        if gauge.style == .custom {
+            let value = (now: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)
+            return customValue(node, role: "meter", value: value, hasLabel: true, context: context)
+        }
         var meter = Element("meter", classHint: "ga")
         meter[attribute: "value"] = attributeNumber(gauge.value)
         meter[attribute: "min"] = attributeNumber(gauge.minimum)
@@ -97,6 +105,26 @@ extension Resolver {
         var bar = row(hint: "gb", justify: "normal")
         bar.children = bounds.count == 2 ? [.element(bounds[0]), .element(meter), .element(bounds[1])] : [.element(meter)]
         return ModifierBox(labelColumn([top, bar], alignment: "stretch", gap: 4), level: .content, placement: Placement(fillsWidth: true))
+    }
+
+    /// A progress view or gauge drawn by a custom style: the style's body (the node's last child)
+    /// in a box that says the value to assistive technology, named by the control's label.
+    private func customValue(_ node: Node, role: String, value: (now: Double, minimum: Double, maximum: Double)?,
+                             hasLabel: Bool, context: ResolveContext) -> ModifierBox {
+        guard let body = node.children.last else { return ModifierBox(container(context, hint: "cv", []), level: .content, placement: .fixed) }
+        var (element, placement) = resolve(body, in: .column, context: context)
+        var box = container(context, hint: "cv", [("display", "flex"), ("flex-direction", "column")])
+        box[attribute: "role"] = role
+        if let value {
+            box[attribute: "aria-valuenow"] = attributeNumber(value.now)
+            box[attribute: "aria-valuemin"] = attributeNumber(value.minimum)
+            box[attribute: "aria-valuemax"] = attributeNumber(value.maximum)
+        }
+        let name = hasLabel && node.children.count > 1 ? node.children[0].plainText : ""
+        box[attribute: "aria-label"] = name.isEmpty ? (value == nil ? "In progress" : "Progress") : name
+        if placement.fillsWidth { element.style["align-self"] = "stretch" }
+        box.children = [.element(element)]
+        return ModifierBox(box, level: .content, placement: placement)
     }
 
     private func row(hint: String, justify: String) -> Element {

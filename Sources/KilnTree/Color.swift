@@ -79,6 +79,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case clear
     case primary, secondary, tertiary, quaternary
     case accent, background, separator, fill
+    /// iOS's secondary and tertiary system backgrounds, for cards on the page (a `GroupBox`).
+    case secondaryBackground, tertiaryBackground
     /// The red of destructive buttons, dark enough for text.
     case destructive
 }

@@ -14,11 +14,13 @@ public struct Control: Sendable {
     }
 
     public enum Kind: Sendable {
-        /// children: the label.
-        case button(isDestructive: Bool, style: ButtonStyle)
+        /// children: the label, or with the `.custom` look the body of a `ButtonStyle` (which
+        /// holds the label) that draws the button.
+        case button(isDestructive: Bool, style: ButtonLook)
         /// `isOn` is nil when the toggle stands for several bindings that differ (mixed).
-        /// children: the label. `buttonStyle` is how a `.button` toggle is drawn.
-        case toggle(isOn: Bool?, style: ToggleStyle, buttonStyle: ButtonStyle)
+        /// children: the label; with the `.custom` look, then the body of the `ToggleStyle` with
+        /// the toggle off and with it on. `buttonStyle` is how a `.button` toggle is drawn.
+        case toggle(isOn: Bool?, style: ToggleLook, buttonStyle: ButtonLook)
         /// `selected`: the indices of the options matching the selection (several when a
         /// collection of bindings differs). children: the label, then one view per option.
         case picker(selected: [Int], style: PickerStyle)
@@ -32,10 +34,13 @@ public struct Control: Sendable {
         case stepper(NumberField)
         /// children: the label, then the minimum and maximum value labels if `hasValueLabels`.
         case slider(NumberField, hasValueLabels: Bool)
-        /// children: the label if `hasLabel`, then the current value label if `hasCurrentValueLabel`.
+        /// children: the label if `hasLabel`, then the current value label if `hasCurrentValueLabel`;
+        /// with the `.custom` look, the label if `hasLabel` (naming it), then the body of the
+        /// `ProgressViewStyle`.
         case progress(ProgressValue)
         /// children: the label, then the current value label if `hasCurrentValueLabel`, then the
-        /// minimum and maximum value labels if `hasBoundLabels`.
+        /// minimum and maximum value labels if `hasBoundLabels`; with the `.custom` look, the
+        /// label (naming it), then the body of the `GaugeStyle`.
         case gauge(GaugeValue)
         /// children: the label, then the content.
         case disclosureGroup(isExpanded: Bool)
@@ -49,14 +54,16 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
 
-/// `buttonStyle(_:)`. Automatic is borderless, as for a button in an iOS stack.
-public enum ButtonStyle: Hashable, Sendable {
-    case automatic, bordered, borderedProminent, borderless, plain
+/// How `buttonStyle(_:)` draws a button. Automatic is borderless, as for a button in an iOS
+/// stack; `custom` draws nothing: a `ButtonStyle`'s body in the node's children is the look.
+public enum ButtonLook: Hashable, Sendable {
+    case automatic, bordered, borderedProminent, borderless, plain, custom
 }
 
-/// `toggleStyle(_:)`. Automatic is iOS's switch.
-public enum ToggleStyle: Hashable, Sendable {
-    case automatic, `switch`, checkbox, button
+/// How `toggleStyle(_:)` draws a toggle. Automatic is iOS's switch; `custom` shows a
+/// `ToggleStyle`'s body for the toggle's state.
+public enum ToggleLook: Hashable, Sendable {
+    case automatic, `switch`, checkbox, button, custom
 }
 
 /// `pickerStyle(_:)`. Automatic, wheel, palette and navigation-link pickers are menus on a page.
@@ -64,14 +71,16 @@ public enum PickerStyle: Hashable, Sendable {
     case automatic, menu, segmented, inline, radioGroup, wheel, palette, navigationLink
 }
 
-/// `progressViewStyle(_:)`. Automatic is linear with a value and circular without, as on iOS.
-public enum ProgressViewStyle: Hashable, Sendable {
-    case automatic, linear, circular
+/// How `progressViewStyle(_:)` draws a progress view. Automatic is linear with a value and
+/// circular without, as on iOS; `custom` is a `ProgressViewStyle`'s body.
+public enum ProgressLook: Hashable, Sendable {
+    case automatic, linear, circular, custom
 }
 
-/// `gaugeStyle(_:)`: the linear styles draw a bar, the accessory circular ones a ring.
-public enum GaugeStyle: Hashable, Sendable {
-    case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
+/// How `gaugeStyle(_:)` draws a gauge: the linear styles as a bar, the accessory circular ones
+/// as a ring; `custom` is a `GaugeStyle`'s body.
+public enum GaugeLook: Hashable, Sendable {
+    case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity, custom
 }
 
 /// A date picker's value as the web writes it (`2022-06-06`, `09:41`, `2022-06-06T09:41`).
@@ -130,11 +139,11 @@ public struct NumberField: Hashable, Sendable {
 public struct ProgressValue: Hashable, Sendable {
     public var value: Double?
     public var total: Double
-    public var style: ProgressViewStyle
+    public var style: ProgressLook
     public var hasLabel: Bool
     public var hasCurrentValueLabel: Bool
 
-    public init(value: Double?, total: Double, style: ProgressViewStyle, hasLabel: Bool, hasCurrentValueLabel: Bool) {
+    public init(value: Double?, total: Double, style: ProgressLook, hasLabel: Bool, hasCurrentValueLabel: Bool) {
         self.value = value
         self.total = total
         self.style = style
@@ -148,11 +157,11 @@ public struct GaugeValue: Hashable, Sendable {
     public var value: Double
     public var minimum: Double
     public var maximum: Double
-    public var style: GaugeStyle
+    public var style: GaugeLook
     public var hasCurrentValueLabel: Bool
     public var hasBoundLabels: Bool
 
-    public init(value: Double, minimum: Double, maximum: Double, style: GaugeStyle, hasCurrentValueLabel: Bool, hasBoundLabels: Bool) {
+    public init(value: Double, minimum: Double, maximum: Double, style: GaugeLook, hasCurrentValueLabel: Bool, hasBoundLabels: Bool) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum

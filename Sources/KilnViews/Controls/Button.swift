@@ -1,7 +1,8 @@
 import KilnTree
 
 /// A control that performs an action, rendered as a real `<button>` drawn by the
-/// `buttonStyle` and `controlSize` in force. A static page never runs the action.
+/// `buttonStyle` and `controlSize` in force (a custom style's body is its content). A static
+/// page never runs the action.
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -20,14 +21,14 @@ nonisolated public struct Button<Label: View>: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        let children = lowered(view.label, context: context)
+        let (look, children) = context.styledButton(view.label, role: view.role)
         let effects = context.runAction(view.action)
         // A button that opens a window is, on the web, a link to the window's page.
         if let window = effects.window {
             nodes.append(Node(.link(destination: WindowLink.destination(id: window)), children: children))
             return
         }
-        let kind = Control.Kind.button(isDestructive: view.role == .destructive, style: context.environment.buttonStyle)
+        let kind = Control.Kind.button(isDestructive: view.role == .destructive, style: look)
         let button = context.control(kind, children: children)
         nodes.append(context.presentationButton(button, isCancel: view.role == .cancel, changes: effects.changes))
     }

@@ -1,30 +1,16 @@
 import Foundation
 import KilnTree
 
-// Control styles are environment values, as in SwiftUI: `.buttonStyle(.bordered)` on a stack
-// styles every button inside it. Each control reads them while it lowers.
+// Control styles are environment values, as in SwiftUI: `.pickerStyle(.segmented)` on a stack
+// styles every picker inside it. Each control reads them while it lowers. The styles users can
+// write (`ButtonStyle`, `ToggleStyle` …) live in `Styles/`.
 
-nonisolated private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyle.automatic }
-nonisolated private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = ToggleStyle.automatic }
 nonisolated private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyle.automatic }
 nonisolated private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
-nonisolated private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyle.automatic }
-nonisolated private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyle.automatic }
-nonisolated private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyle.automatic }
 nonisolated private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
 nonisolated private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
 nonisolated extension EnvironmentValues {
-    public var buttonStyle: ButtonStyle {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
-    }
-
-    public var toggleStyle: ToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-
     public var pickerStyle: PickerStyle {
         get { self[PickerStyleKey.self] }
         set { self[PickerStyleKey.self] = newValue }
@@ -33,21 +19,6 @@ nonisolated extension EnvironmentValues {
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
-    }
-
-    public var labelStyle: LabelStyle {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-
-    public var progressViewStyle: ProgressViewStyle {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
-    }
-
-    public var gaugeStyle: GaugeStyle {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
     }
 
     /// The time zone date pickers write their value in. UTC by default, so that a site built
@@ -64,12 +35,6 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// `labelStyle(_:)`: which parts of a `Label` show. An icon-only label keeps its title for
-/// assistive technology.
-nonisolated public enum LabelStyle: Hashable, Sendable {
-    case automatic, titleOnly, iconOnly, titleAndIcon
-}
-
 /// `datePickerStyle(_:)`: compiles; a page always uses the browser's date input.
 nonisolated public enum DatePickerStyle: Hashable, Sendable {
     case automatic, compact, graphical, wheel, field, stepperField
@@ -81,13 +46,8 @@ nonisolated public enum TextFieldStyle: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    public func buttonStyle(_ style: ButtonStyle) -> some View { environment(\.buttonStyle, style) }
-    public func toggleStyle(_ style: ToggleStyle) -> some View { environment(\.toggleStyle, style) }
     public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
-    public func labelStyle(_ style: LabelStyle) -> some View { environment(\.labelStyle, style) }
-    public func progressViewStyle(_ style: ProgressViewStyle) -> some View { environment(\.progressViewStyle, style) }
-    public func gaugeStyle(_ style: GaugeStyle) -> some View { environment(\.gaugeStyle, style) }
     public func datePickerStyle(_ style: DatePickerStyle) -> some View { self }
     public func textFieldStyle(_ style: TextFieldStyle) -> some View { self }
 

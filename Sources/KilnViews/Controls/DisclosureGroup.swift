@@ -2,6 +2,7 @@ import KilnTree
 
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: `<details>` with
 /// the label as its `<summary>`, open when `isExpanded` is true. It works without JavaScript.
+/// A custom `DisclosureGroupStyle`'s body draws it as it is first shown.
 nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -20,6 +21,16 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let style = context.environment.disclosureGroupStyle
+        if style.body != nil {
+            if let site = context.environment.disclosureGroupStyleSite {
+                context.reportNoStaticMeaning("Expanding and collapsing a DisclosureGroup drawn by a custom DisclosureGroupStyle", at: site)
+            }
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: _StylePart(view.label), content: _StylePart(view.content), isExpanded: .constant(view.isExpanded))
+            nodes += style.lowerBody(configuration, context: context, path: \.disclosureGroupStyle) ?? []
+            return
+        }
         let children = [labelNode(lowered(view.label, context: context))] + lowered(view.content, context: context)
         nodes.append(context.control(.disclosureGroup(isExpanded: view.isExpanded), children: children))
     }

@@ -1,29 +1,60 @@
 import KilnTree
 
 /// A button that shows a list of actions, as SwiftUI's `Menu`: a button that opens its items
-/// in a popover, without JavaScript; choosing an item closes the list.
+/// in a popover, without JavaScript; choosing an item closes the list. With a primary action,
+/// the label is a button for that action and a disclosure button beside it opens the items.
+/// A custom `MenuStyle` draws the menu its body makes with `Menu(configuration)`.
 nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    let primaryAction: (() -> Void)?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
+        self.primaryAction = nil
     }
 
-    /// The primary action never runs on a static page; the menu opens instead.
+    /// A static page never runs the primary action; what it opens, the label's button opens.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
-        self.init(content: content, label: label)
+        self.label = label()
+        self.content = content()
+        self.primaryAction = primaryAction
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        let label = labelNode(lowered(view.label, context: context))
-        let items = context.present(.menu, isPresented: false, at: nil) { lowered(view.content, context: context) }
+        let configuration = MenuStyleConfiguration(label: _StylePart(view.label), content: _StylePart(view.content), primaryAction: view.primaryAction)
+        if let body = context.environment.menuStyle.lowerBody(configuration, context: context, path: \.menuStyle) {
+            nodes += body
+            return
+        }
+        lowerBuiltIn(configuration, into: &nodes, context: context)
+    }
+
+    /// The menu as the built-in styles draw it.
+    static func lowerBuiltIn(_ configuration: MenuStyleConfiguration, into nodes: inout [Node], context: LoweringContext) {
+        let items = context.present(.menu, isPresented: false, at: nil) { lowered(configuration.content, context: context) }
         let environment = context.environment
-        let button = Control(.button(isDestructive: false, style: environment.buttonStyle), isEnabled: environment.isEnabled, size: environment.controlSize)
-        nodes.append(Node(.presentation(.button(PresentationButton(control: button, action: .show(items)))), children: [label]))
+        guard let primaryAction = configuration.primaryAction else {
+            var (look, label): (ButtonLook, [Node]) = environment.menuStyle.look == .borderlessButton
+                ? (.borderless, lowered(configuration.label, context: context))
+                : context.styledButton(configuration.label, role: nil)
+            if environment.menuIndicatorVisibility == .visible { label.append(MenuIndicator.node) }
+            let opener = Control(.button(isDestructive: false, style: look), isEnabled: environment.isEnabled, size: environment.controlSize)
+            nodes.append(Node(.presentation(.button(PresentationButton(control: opener, action: .show(items)))), children: [labelNode(label)]))
+            return
+        }
+        var primary = lowered(Button(action: primaryAction) { configuration.label }, context: context)
+        let name = primary.first?.plainText ?? ""
+        let look = environment.buttonStyle.look == .custom ? ButtonLook.automatic : environment.buttonStyle.look
+        let opener = Control(.button(isDestructive: false, style: look), isEnabled: environment.isEnabled, size: environment.controlSize)
+        // The disclosure is named after the label, as VoiceOver names a menu's second action.
+        var disclosure = Node(.presentation(.button(PresentationButton(control: opener, action: .show(items)))), children: [MenuIndicator.node])
+        disclosure.modifiers.append(.accessibilityLabel(name.isEmpty ? "More" : "More for \(name)"))
+        primary.append(disclosure)
+        nodes.append(Node(.hstack(alignment: .center, spacing: 4), children: primary))
     }
 }
 
@@ -35,6 +66,24 @@ nonisolated extension Menu where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+nonisolated extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu a `MenuStyle` is drawing, drawn by the menu style outside it.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.primaryAction = configuration.primaryAction
     }
 }
 
@@ -62,7 +111,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let saved = context.environment
-        context.environment.buttonStyle = .bordered
+        context.environment.buttonStyle = AnyButtonStyle(look: .bordered)
         let items = lowered(view.content, context: context)
         context.environment = saved
         nodes.append(context.control(.controlGroup, children: items))

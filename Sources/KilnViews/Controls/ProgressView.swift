@@ -3,6 +3,7 @@ import KilnTree
 /// Progress toward completion, as SwiftUI's `ProgressView`: a `<progress>` bar (or ring, with
 /// `.circular`) filled to `value` of `total`, or a spinning indicator without a value. A linear
 /// bar takes the width it is offered. A value that is not a number or below zero is reported.
+/// A custom `ProgressViewStyle`'s body draws it, in a `progressbar` that keeps its value.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
@@ -38,10 +39,26 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             value = nil
         }
         value = value.map { min(max($0, 0), total) }
+        let style = context.environment.progressViewStyle
+        let label = view.label.map { _StylePart($0) }
+        if style.body != nil {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: value.map { $0 / total }, label: label, currentValueLabel: view.currentValueLabel.map { _StylePart($0) })
+            let body = style.lowerBody(configuration, context: context, path: \.progressViewStyle) ?? []
+            // A body holding a progress view (`ProgressView(configuration)`) says the progress itself.
+            if body.contains(where: { $0.contains(control: \.isProgress) }) {
+                nodes += body
+                return
+            }
+            let children = (label.map { [labelNode(lowered($0, context: context))] } ?? []) + [labelNode(body)]
+            let progress = ProgressValue(value: value, total: total, style: .custom, hasLabel: label != nil, hasCurrentValueLabel: false)
+            nodes.append(context.control(.progress(progress), children: children, source: view.site))
+            return
+        }
         var children: [Node] = []
-        if let label = view.label { children.append(labelNode(lowered(label, context: context))) }
+        if let label { children.append(labelNode(lowered(label, context: context))) }
         if let current = view.currentValueLabel { children.append(labelNode(lowered(current, context: context))) }
-        let progress = ProgressValue(value: value, total: total, style: context.environment.progressViewStyle,
+        let progress = ProgressValue(value: value, total: total, style: style.look,
                                      hasLabel: view.label != nil, hasCurrentValueLabel: view.currentValueLabel != nil)
         nodes.append(context.control(.progress(progress), children: children, source: view.site))
     }

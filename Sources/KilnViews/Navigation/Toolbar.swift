@@ -12,7 +12,7 @@ nonisolated struct ToolbarView<Content: View, Items: View>: View {
     static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         if let scope = context.navigation.scope {
             let saved = context.environment
-            context.environment.labelStyle = .iconOnly
+            context.environment.labelStyle = AnyLabelStyle(look: .iconOnly)
             let items = lowered(view.items, context: context)
             context.environment = saved
             scope.toolbar += items.map { item in

@@ -1,6 +1,7 @@
 import KilnTree
 
-/// A title with an icon, as SwiftUI's `Label`; `labelStyle(_:)` shows the title, the icon or both.
+/// A title with an icon, as SwiftUI's `Label`; `labelStyle(_:)` shows the title, the icon or
+/// both, or a custom style's body places them.
 nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -13,15 +14,21 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        let style = context.environment.labelStyle
+        let configuration = LabelStyleConfiguration(title: _StylePart(view.title), icon: _StylePart(view.icon))
+        if let body = style.lowerBody(configuration, context: context, path: \.labelStyle) {
+            nodes += body
+            return
+        }
         let title = group(lowered(view.title, context: context))
         let icon = lowered(view.icon, context: context)
-        switch context.environment.labelStyle {
+        switch style.look {
         case .titleOnly:
             nodes.append(title)
         case .iconOnly:
             // The title still names the icon for assistive technology.
             nodes.append(group(icon, modifiers: [.accessibilityLabel(title.plainText)]))
-        case .automatic, .titleAndIcon:
+        case .automatic, .titleAndIcon, .custom:
             // The title already says what the label means, so the icon is hidden from assistive technology.
             nodes.append(Node(.label, children: [title, group(icon, modifiers: [.accessibilityHidden])]))
         }
