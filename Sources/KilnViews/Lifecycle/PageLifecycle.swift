@@ -52,6 +52,16 @@ nonisolated final class PageLifecycle {
     /// Actions met in this pass that have not run yet.
     private var pending: [(key: UInt64, id: Any, action: AppearAction)] = []
 
+    /// The context actions run in: their `@Environment` reads see the environment where the
+    /// modifier stands, and what they report (`withAnimation`) outlives the pass they ran after.
+    private lazy var actionContext = LoweringContext(environment: EnvironmentValues())
+
+    /// What the actions reported that the page's last pass did not.
+    func actionReports(besides page: [Diagnostic]) -> [Diagnostic] {
+        let known = Set(page.map(\.message))
+        return actionContext.diagnostics.filter { !known.contains($0.message) }
+    }
+
     init(taskTimeLimit: Duration = defaultTaskTimeLimit) {
         self.taskTimeLimit = taskTimeLimit
     }
@@ -99,13 +109,12 @@ nonisolated final class PageLifecycle {
     private func run(_ action: AppearAction, context: LoweringContext) -> String? {
         switch action.work {
         case .appear(let body):
-            let saved = (context.environment, context.recordedWindow)
-            context.environment = action.environment
-            body()
-            (context.environment, context.recordedWindow) = saved
+            actionContext.environment = action.environment
+            LoweringContext.$current.withValue(actionContext) { body() }
             return nil
         case .task(let priority, let body):
-            let taskContext = UncheckedSendable(LoweringContext(environment: action.environment))
+            actionContext.environment = action.environment
+            let taskContext = UncheckedSendable(actionContext)
             let outcome = TaskWaiter.wait(priority: priority, timeLimit: taskTimeLimit) {
                 try await LoweringContext.$current.withValue(taskContext.value) { try await body() }
             }

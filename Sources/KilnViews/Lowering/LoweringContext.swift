@@ -83,7 +83,9 @@ public func lowerPage<V: View>(
             }
             if !again {
                 return LoweredPage(
-                    nodes: nodes, diagnostics: context.diagnostics + lifecycle.diagnostics, targets: context.navigation.targets,
+                    nodes: nodes,
+                    diagnostics: context.diagnostics + lifecycle.actionReports(besides: context.diagnostics) + lifecycle.diagnostics,
+                    targets: context.navigation.targets,
                     title: context.navigation.title)
             }
             pass += 1
