@@ -36,15 +36,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
 /// Pages whose tasks sleep are lowered on threads of their own (`onThreadOfItsOwn`): a sleep
 /// wakes up on the global pool, which tests must not block.
 @Suite struct LifecycleTests {
-    private func texts(_ page: LoweredPage) -> [String] {
-        var result: [String] = []
-        func walk(_ node: Node) {
-            if case .text(let runs) = node.kind { result.append(runs.map(\.text).joined()) }
-            node.children.forEach(walk)
-        }
-        page.nodes.forEach(walk)
-        return result
-    }
+    private func texts(_ page: LoweredPage) -> [String] { pageTexts(page) }
 
     private func texts<V: View>(_ view: V) -> [String] { texts(lowerPage(view)) }
 

@@ -10,15 +10,7 @@ struct NoStaticMeaningTests {
         page.diagnostics.filter { $0.severity == .warning }.map(\.message)
     }
 
-    private func texts(_ page: LoweredPage) -> [String] {
-        var result: [String] = []
-        func walk(_ node: Node) {
-            if case .text(let runs) = node.kind { result.append(runs.map(\.text).joined()) }
-            node.children.forEach(walk)
-        }
-        page.nodes.forEach(walk)
-        return result
-    }
+    private func texts(_ page: LoweredPage) -> [String] { pageTexts(page) }
 
     @Test func gesturesCompileDoNothingAndAreReportedOnce() {
         struct Card: View {
