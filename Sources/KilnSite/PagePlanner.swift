@@ -115,7 +115,7 @@ struct PagePlanner {
         let results = Results<LoweredPage>(count: batch.count)
         // Only what lowering needs, so that storing the results does not copy every page.
         let work = batch.map { (scene: pages[$0].scene, state: pages[$0].state) }
-        DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
+        LoweringThreads.perform(iterations: batch.count) { slot in
             results[slot] = work[slot].scene.lower(EnvironmentValues(), work[slot].state)
         }
         for (slot, index) in batch.enumerated() {

@@ -23,6 +23,12 @@ public struct SiteGenerator: Sendable {
     }
 
     public func build(_ scenes: [ScenePage]) throws -> BuildReport {
+        // A page's main-actor `task` that suspends resumes on the main queue: a build started
+        // on the main thread leaves it to serve that queue.
+        try whileServingMainActor { try buildPages(scenes) }
+    }
+
+    private func buildPages(_ scenes: [ScenePage]) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
         var planner = try PagePlanner(scenes: scenes)

@@ -102,6 +102,16 @@ struct ModifierSnapshotTests {
         })
     }
 
+    @Test func shapeShorthandsStandWhereAShapeIsAccepted() {
+        assertSnapshot(of: VStack {
+            Color.blue.frame(width: 40, height: 40).clipShape(.rect(cornerRadius: 10))
+            Color.green.frame(width: 40, height: 40).clipShape(.circle)
+            Text("capsule").padding().background(.blue, in: .capsule)
+            Text("ellipse").padding().background(.yellow, in: .ellipse)
+            Text("rect").padding().overlay(.red.opacity(0.2), in: .rect)
+        })
+    }
+
     @Test func shadowOffsetAndHidden() {
         assertSnapshot(of: VStack {
             Text("shadow").shadow(radius: 4)

@@ -24,7 +24,15 @@ nonisolated extension ForEach: View where Content: View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         var seen = Set<ID>(minimumCapacity: view.data.count)
         var reported = false
+        // One position in the enclosing scope, a scope per element below it: views after the
+        // ForEach keep their identity however many elements it has.
+        let key = context.identity.next()
+        let outer = context.identity
+        defer { context.identity = outer }
+        var offset: UInt64 = 0
         view.forEachElement { element in
+            context.identity = .scope(at: key, variant: offset)
+            offset += 1
             if !seen.insert(view.id(element)).inserted && !reported {
                 reported = true
                 context.report(

@@ -14,7 +14,10 @@ public protocol View {
 
 nonisolated extension View {
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        Body._lower(runAsMainActor(view) { $0.body }, into: &nodes, context: context)
+        // The views `body` makes, and their state, stand in this view's scope.
+        context.inNextScope {
+            Body._lower(runAsMainActor(view) { $0.body }, into: &nodes, context: context)
+        }
     }
 }
 

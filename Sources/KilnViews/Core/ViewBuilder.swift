@@ -59,9 +59,10 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        // Each branch is a scope of its own: what follows keeps its identity when the branch changes.
         switch view.storage {
-        case .trueContent(let content): lower(content, into: &nodes, context: context)
-        case .falseContent(let content): lower(content, into: &nodes, context: context)
+        case .trueContent(let content): context.inNextScope(variant: 1) { lower(content, into: &nodes, context: context) }
+        case .falseContent(let content): context.inNextScope(variant: 2) { lower(content, into: &nodes, context: context) }
         }
     }
 }
@@ -70,6 +71,6 @@ nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        if let view { lower(view, into: &nodes, context: context) }
+        context.inNextScope { if let view { lower(view, into: &nodes, context: context) } }
     }
 }

@@ -15,7 +15,12 @@ nonisolated public struct EnvironmentValues {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrapped first: a missing value cast to an optional `Value` would be `.some(nil)`,
+            // hiding a default such as `horizontalSizeClass`'s `.regular`.
+            if let stored = values[ObjectIdentifier(key)], let value = stored as? Key.Value { return value }
+            return Key.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

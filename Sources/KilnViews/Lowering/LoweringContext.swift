@@ -19,9 +19,19 @@ nonisolated public final class LoweringContext: @unchecked Sendable {
     /// The page's navigation: the state it shows and the pages its links lead to.
     let navigation: NavigationRecorder
 
-    public init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
+    /// Where the walk stands in the page's structure, for state and appear actions.
+    var identity = StructuralIdentity()
+    /// The page's appear actions and the state they write, across lowering passes.
+    let lifecycle: PageLifecycle
+
+    public convenience init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
+        self.init(environment: environment, navigation: state, lifecycle: PageLifecycle())
+    }
+
+    init(environment: EnvironmentValues, navigation state: NavigationState = NavigationState(), lifecycle: PageLifecycle) {
         self.environment = environment
         self.navigation = NavigationRecorder(state: state)
+        self.lifecycle = lifecycle
     }
 
     /// True while a picker's options or a selectable list's rows are lowered: only there does
@@ -55,15 +65,30 @@ nonisolated public final class LoweringContext: @unchecked Sendable {
 }
 
 /// Lowers a view to the tree nodes of a page in the navigation `state` given (the scene's own
-/// page by default), with the diagnostics found and the pages its links lead to.
+/// page by default), with the diagnostics found and the pages its links lead to. The
+/// `onAppear` and `task` actions of its views run once, and the page is lowered again with the
+/// state they wrote (see `PageLifecycle`); a task may take `taskTimeLimit`.
 public func lowerPage<V: View>(
-    _ view: V, environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()
+    _ view: V, environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState(),
+    taskTimeLimit: Duration? = nil
 ) -> LoweredPage {
     onMainActorExecutor {
-        let context = LoweringContext(environment: environment, navigation: state)
-        let nodes = LoweringContext.$current.withValue(context) {
-            runAsMainActor((view, context)) { view, context in context.linkPresentations(lowered(view, context: context)) }
+        let lifecycle = PageLifecycle(taskTimeLimit: taskTimeLimit ?? PageLifecycle.defaultTaskTimeLimit)
+        var pass = 1
+        while true {
+            let context = LoweringContext(environment: environment, navigation: state, lifecycle: lifecycle)
+            let (nodes, again) = LoweringContext.$current.withValue(context) {
+                let nodes = runAsMainActor((view, context)) { view, context in context.linkPresentations(lowered(view, context: context)) }
+                return (nodes, lifecycle.runPendingActions(afterPass: pass, context: context))
+            }
+            if !again {
+                return LoweredPage(
+                    nodes: nodes,
+                    diagnostics: context.diagnostics + lifecycle.actionReports(besides: context.diagnostics) + lifecycle.diagnostics,
+                    targets: context.navigation.targets,
+                    title: context.navigation.title)
+            }
+            pass += 1
         }
-        return LoweredPage(nodes: nodes, diagnostics: context.diagnostics, targets: context.navigation.targets, title: context.navigation.title)
     }
 }

@@ -83,11 +83,19 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     }
 }
 
-/// Creates its value on first use, as `@StateObject` does.
-nonisolated final class LazyBox<Value> {
+/// Creates its value on first use, as `@StateObject` does; made while a page is lowered again,
+/// it keeps the object its predecessor made (see `PageLifecycle`).
+nonisolated final class LazyBox<Value>: PersistentState {
     private let make: () -> Value
     private var made: Value?
-    init(make: @escaping () -> Value) { self.make = make }
+    init(make: @escaping () -> Value) {
+        self.make = make
+        LoweringContext.current?.keepAcrossPasses(self)
+    }
+
+    func adopt(_ previous: AnyObject) {
+        if let previous = previous as? LazyBox<Value>, let object = previous.made { made = object }
+    }
     var value: Value {
         if let made { return made }
         let value = make()

@@ -31,10 +31,19 @@ nonisolated extension State where Value: ExpressibleByNilLiteral {
 
 /// Mutable storage shared by a property wrapper and the bindings made from it. Writes from a
 /// button action that Kiln runs at build time go to the action's journal instead, so pages
-/// show the initial state; reads see the journal while it is in force.
-nonisolated final class Box<Value> {
+/// show the initial state; reads see the journal while it is in force. Made while a page is
+/// lowered, it takes the value its predecessor at the same place had when the page was lowered
+/// before (see `PageLifecycle`), as SwiftUI keeps a view's state while the view stays.
+nonisolated final class Box<Value>: PersistentState {
     private var stored: Value
-    init(_ value: Value) { stored = value }
+    init(_ value: Value) {
+        stored = value
+        LoweringContext.current?.keepAcrossPasses(self)
+    }
+
+    func adopt(_ previous: AnyObject) {
+        if let previous = previous as? Box<Value> { stored = previous.stored }
+    }
 
     var value: Value {
         get {

@@ -1,0 +1,70 @@
+import KilnTree
+
+// View modifiers that only mean something in a running app: they compile, do nothing, and the
+// page says once that it leaves them out.
+
+/// How a drawing group renders its colours.
+nonisolated public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+
+/// Whether text can be selected.
+public protocol TextSelectability {}
+nonisolated public struct EnabledTextSelectability: TextSelectability { public init() {} }
+nonisolated public struct DisabledTextSelectability: TextSelectability { public init() {} }
+nonisolated extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+nonisolated extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// What a content shape applies to.
+nonisolated public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let accessibility = ContentShapeKinds(rawValue: 16)
+}
+
+nonisolated extension View {
+    public func drawingGroup(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        appOnly("drawingGroup", fileID: fileID, line: line)
+    }
+
+    public func textSelection<S: TextSelectability>(_ selectability: S, fileID: String = #fileID, line: Int = #line) -> some View {
+        appOnly("textSelection", fileID: fileID, line: line)
+    }
+
+    public func privacySensitive(_ sensitive: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View {
+        appOnly("privacySensitive", fileID: fileID, line: line)
+    }
+
+    public func focusable(_ isFocusable: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View {
+        appOnly("focusable", fileID: fileID, line: line)
+    }
+
+    public func keyboardShortcut(
+        _ key: KeyEquivalent, modifiers: EventModifiers = .command, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        appOnly("keyboardShortcut", fileID: fileID, line: line)
+    }
+
+    public func statusBar(hidden: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
+        appOnly("statusBar", fileID: fileID, line: line)
+    }
+
+    /// The shape a view is hit-tested with, which a static page never does.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false, fileID: String = #fileID, line: Int = #line) -> some View {
+        appOnly("contentShape", fileID: fileID, line: line)
+    }
+
+    public func contentShape<S: Shape>(
+        _ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        appOnly("contentShape", fileID: fileID, line: line)
+    }
+}

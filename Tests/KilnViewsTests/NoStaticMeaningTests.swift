@@ -1,0 +1,181 @@
+import Foundation
+import KilnTree
+import KilnViews
+import Testing
+
+/// Interaction a static page cannot perform compiles with SwiftUI's signatures, leaves the page
+/// as it is, and is reported once per page however often it is used.
+struct NoStaticMeaningTests {
+    private func warnings(_ page: LoweredPage) -> [String] {
+        page.diagnostics.filter { $0.severity == .warning }.map(\.message)
+    }
+
+    private func texts(_ page: LoweredPage) -> [String] { pageTexts(page) }
+
+    @Test func gesturesCompileDoNothingAndAreReportedOnce() {
+        struct Card: View {
+            @GestureState private var dragOffset = CGSize.zero
+            @State private var scale: CGFloat = 1
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("tap").onTapGesture { taps += 1 }
+                    Text("double").onTapGesture(count: 2) { taps += 2 }
+                    Text("press").onLongPressGesture { taps += 3 }
+                    Text("drag \(Int(dragOffset.width))")
+                        .gesture(
+                            DragGesture(minimumDistance: 4)
+                                .updating($dragOffset) { value, state, _ in state = value.translation }
+                                .onEnded { _ in taps += 4 })
+                    Text("pinch").simultaneousGesture(MagnificationGesture().onChanged { scale = $0 })
+                    Text("turn").highPriorityGesture(RotationGesture().onEnded { angle in scale = angle.degrees })
+                    Text("tap gesture").gesture(TapGesture(count: 2).onEnded { taps += 5 })
+                    Text("long").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in taps += 6 })
+                    Text("\(taps) taps at \(scale)")
+                }
+            }
+        }
+        let page = lowerPage(Card())
+        #expect(texts(page) == ["tap", "double", "press", "drag 0", "pinch", "turn", "tap gesture", "long", "0 taps at 1.0"])
+        #expect(warnings(page) == [
+            "onTapGesture has no meaning on a static page; it is left out",
+            "onLongPressGesture has no meaning on a static page; it is left out",
+            "gesture has no meaning on a static page; it is left out",
+            "simultaneousGesture has no meaning on a static page; it is left out",
+            "highPriorityGesture has no meaning on a static page; it is left out",
+        ])
+    }
+
+    @Test func animationsCompileDoNothingAndAreReportedOnce() {
+        struct Expander: View {
+            @Namespace private var namespace
+            @State private var expanded = false
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Toggle("Expanded", isOn: $expanded.animation(.spring(response: 0.3, dampingFraction: 0.6)))
+                    Button("Grow") {
+                        let next = withAnimation(.easeInOut(duration: 0.2)) { count + 1 }
+                        count = next
+                    }
+                    if expanded {
+                        Text("details")
+                            .transition(.asymmetric(insertion: .move(edge: .leading), removal: .opacity.combined(with: .scale)))
+                            .matchedGeometryEffect(id: "card", in: namespace)
+                    }
+                    Text("count \(count)")
+                        .animation(.linear.delay(0.1).speed(2).repeatForever(autoreverses: false), value: count)
+                        .animation(.default, value: expanded)
+                        .transition(.slide)
+                }
+            }
+        }
+        let page = lowerPage(Expander())
+        #expect(texts(page).contains("count 0"))
+        #expect(!texts(page).contains("details"))
+        // Kiln runs the button's action to see what it presents: its withAnimation is reported too.
+        #expect(warnings(page) == [
+            "withAnimation has no meaning on a static page; it is left out",
+            "transition has no meaning on a static page; it is left out",
+            "animation has no meaning on a static page; it is left out",
+        ])
+    }
+
+    @Test func withAnimationReturnsItsBodysResultAndIsReportedWhereAPageRunsIt() {
+        struct Counter: View {
+            @State private var count = 1
+            var body: some View {
+                Text("\(count)").onAppear { count = withAnimation(.bouncy) { count * 7 } }
+            }
+        }
+        let page = lowerPage(Counter())
+        #expect(texts(page) == ["7"])
+        #expect(warnings(page) == ["withAnimation has no meaning on a static page; it is left out"])
+        #expect(withAnimation { 42 } == 42)
+    }
+
+    @Test func animatableShapesCompile() {
+        struct Wedge: Shape {
+            var fraction: Double
+            var animatableData: Double {
+                get { fraction }
+                set { fraction = newValue }
+            }
+            var _kind: ShapeKind { .rectangle }
+        }
+        var wedge = Wedge(fraction: 0.25)
+        wedge.animatableData = 0.5
+        #expect(wedge.fraction == 0.5)
+        let pair = AnimatablePair(1.0, 2.0)
+        #expect(pair.first + pair.second == 3)
+    }
+
+    @Test func aTimerPublisherNeverTicksAtBuildTime() {
+        struct Clock: View {
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            @State private var ticks = 0
+            var body: some View {
+                Text("\(ticks) ticks").onReceive(timer) { _ in ticks += 1 }
+            }
+        }
+        let page = lowerPage(Clock())
+        #expect(texts(page) == ["0 ticks"])
+        #expect(warnings(page) == ["onReceive has no meaning on a static page; it is left out"])
+        var bag = Set<AnyCancellable>()
+        AnyCancellable(Timer.publish(every: 1, on: .main, in: .common).connect()).store(in: &bag)
+        #expect(bag.count == 1)
+    }
+
+    @Test func appOnlyViewModifiersAreReportedOnce() {
+        struct Page: View {
+            var body: some View {
+                VStack {
+                    Text("chart").drawingGroup()
+                    Text("quote").textSelection(.enabled)
+                    Text("balance").privacySensitive()
+                    Text("focus").focusable()
+                    Button("Save") {}.keyboardShortcut("s", modifiers: .command)
+                    Button("Open") {}.keyboardShortcut("o")
+                    Text("full screen").statusBar(hidden: true)
+                    Text("row").contentShape(.rect)
+                }
+            }
+        }
+        let page = lowerPage(Page())
+        #expect(texts(page).contains("quote"))
+        #expect(warnings(page) == [
+            "drawingGroup has no meaning on a static page; it is left out",
+            "textSelection has no meaning on a static page; it is left out",
+            "privacySensitive has no meaning on a static page; it is left out",
+            "focusable has no meaning on a static page; it is left out",
+            "keyboardShortcut has no meaning on a static page; it is left out",
+            "statusBar has no meaning on a static page; it is left out",
+            "contentShape has no meaning on a static page; it is left out",
+        ])
+    }
+
+    @Test func environmentValuesAPageCannotKnowHaveSwiftUIsDefaults() {
+        struct Reader: View {
+            @Environment(\.dynamicTypeSize) var typeSize
+            @Environment(\.displayScale) var scale
+            @Environment(\.horizontalSizeClass) var sizeClass
+            @Environment(\.colorSchemeContrast) var contrast
+            @Environment(\.scenePhase) var phase
+            @Environment(\.accessibilityVoiceOverEnabled) var voiceOver
+            @Environment(\.accessibilityDifferentiateWithoutColor) var withoutColor
+            @Environment(\.accessibilityReduceMotion) var reduceMotion
+            @Environment(\.openURL) var openURL
+            @Environment(\.requestReview) var requestReview
+            var body: some View {
+                Text("\(typeSize) \(scale) \(sizeClass == .regular) \(contrast) \(phase) \(voiceOver) \(withoutColor) \(reduceMotion)")
+                    .onAppear {
+                        openURL(URL(string: "https://example.com")!)
+                        requestReview()
+                    }
+            }
+        }
+        let page = lowerPage(Reader())
+        #expect(texts(page) == ["large 1.0 true standard active false false false"])
+        #expect(page.diagnostics.isEmpty)
+    }
+}
