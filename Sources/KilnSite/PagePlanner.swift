@@ -59,7 +59,11 @@ struct PagePlanner {
     /// The scenes' pages, first to be lowered.
     private var sceneLevel: [Int] = []
 
-    init(scenes: [ScenePage]) throws {
+    /// How long a page waits for one of its `task` actions (nil: `KILN_TASK_TIME_LIMIT` or 10 s).
+    var taskTimeLimit: Duration?
+
+    init(scenes: [ScenePage], taskTimeLimit: Duration? = nil) throws {
+        self.taskTimeLimit = taskTimeLimit
         guard !scenes.isEmpty else { throw SiteError.noPages }
         var level: [Int] = []
         var seen: [String: CallSite] = [:]
@@ -115,8 +119,9 @@ struct PagePlanner {
         let results = Results<LoweredPage>(count: batch.count)
         // Only what lowering needs, so that storing the results does not copy every page.
         let work = batch.map { (scene: pages[$0].scene, state: pages[$0].state) }
+        let taskTimeLimit = taskTimeLimit
         LoweringThreads.perform(iterations: batch.count) { slot in
-            results[slot] = work[slot].scene.lower(EnvironmentValues(), work[slot].state)
+            results[slot] = work[slot].scene.lower(EnvironmentValues(), work[slot].state, taskTimeLimit)
         }
         for (slot, index) in batch.enumerated() {
             self.pages[index].lowered = results[slot]!

@@ -31,7 +31,7 @@ public struct SiteGenerator: Sendable {
     private func buildPages(_ scenes: [ScenePage]) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
-        var planner = try PagePlanner(scenes: scenes)
+        var planner = try PagePlanner(scenes: scenes, taskTimeLimit: options.taskTimeLimit)
         let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
         colors.problems.forEach { progress("warning: colour set not read: \($0)") }

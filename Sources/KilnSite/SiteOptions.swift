@@ -11,6 +11,9 @@ public struct SiteOptions: Sendable {
     public var baseURL: String?
     /// Whether to print progress lines and the summary.
     public var isVerbose: Bool
+    /// How long a page waits for one of its `task` actions before the build fails; nil waits
+    /// `KILN_TASK_TIME_LIMIT` seconds, or 10.
+    public var taskTimeLimit: Duration?
 
     public init(output: URL, assets: URL? = nil, baseURL: String? = nil, isVerbose: Bool = true) {
         self.output = output

@@ -99,9 +99,17 @@ private struct SlowSite: App {
 /// Pages show what their `task` actions loaded; a task that fails fails the build.
 @Suite(.serialized)
 struct LifecycleSiteTests {
+    /// Options whose tasks may wait long: a sleeping task wakes up on the shared pool, which the
+    /// suite's browser tests may hold for seconds on a 2-core machine.
+    private func patient(_ output: URL) -> SiteOptions {
+        var options = SiteOptions(output: output, isVerbose: false)
+        options.taskTimeLimit = .seconds(300)
+        return options
+    }
+
     @Test func aPageShowsWhatItsTaskLoaded() async throws {
         let output = try temporaryFolder().appendingPathComponent("site")
-        _ = try await onThreadOfItsOwn { try SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(PantrySite()) }
+        _ = try await onThreadOfItsOwn { try SiteGenerator(options: patient(output)).build(PantrySite()) }
         let home = try read(output, "index.html")
         for item in ["Flour", "Sugar", "Yeast"] { #expect(home.contains(">\(item)<"), "\(item) is on the page") }
         #expect(!home.contains("Loading the pantry"))
@@ -112,7 +120,7 @@ struct LifecycleSiteTests {
     @Test(.enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1))
     func pagesWithTasksStillLowerInParallel() async throws {
         let output = try temporaryFolder().appendingPathComponent("site")
-        _ = try await onThreadOfItsOwn { try SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(SlowSite()) }
+        _ = try await onThreadOfItsOwn { try SiteGenerator(options: patient(output)).build(SlowSite()) }
         #expect(try read(output, "index.html").contains("note 0 loaded"))
         #expect(try read(output, "three/index.html").contains("note 3 loaded"))
         #expect(overlap.peak >= 2, "the pages' tasks ran one after another")

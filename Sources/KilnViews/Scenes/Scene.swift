@@ -89,8 +89,9 @@ nonisolated public struct ScenePage: @unchecked Sendable {
     /// Scene modifiers that have no meaning on the web, for the build report.
     public var ignoredModifiers: [String] = []
     /// Lowers the page's view with a fresh environment in a navigation state (the scene's own
-    /// page with an empty one); safe to call from any thread, once per page.
-    public let lower: @Sendable (EnvironmentValues, NavigationState) -> LoweredPage
+    /// page with an empty one), its tasks given a time limit (nil: the default); safe to call
+    /// from any thread, once per page.
+    public let lower: @Sendable (EnvironmentValues, NavigationState, Duration?) -> LoweredPage
 }
 
 /// Not API: the pages `app`'s scenes declare, collected on the calling thread (see `runAsMainActor`).

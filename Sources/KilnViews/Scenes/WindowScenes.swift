@@ -69,10 +69,10 @@ nonisolated public struct Page<Content: View>: Scene {
 nonisolated extension ScenePage {
     /// A page whose view is made by `content` on the thread that renders it.
     init<Content: View>(role: Role, title: String, source: CallSite, content: @escaping () -> Content) {
-        let lower = UncheckedSendable({ (environment: EnvironmentValues, state: NavigationState) in
-            onMainActorExecutor { lowerPage(content(), environment: environment, navigation: state) }
+        let lower = UncheckedSendable({ (environment: EnvironmentValues, state: NavigationState, taskTimeLimit: Duration?) in
+            onMainActorExecutor { lowerPage(content(), environment: environment, navigation: state, taskTimeLimit: taskTimeLimit) }
         })
-        self.init(role: role, title: title, source: source) { environment, state in lower.value(environment, state) }
+        self.init(role: role, title: title, source: source) { environment, state, taskTimeLimit in lower.value(environment, state, taskTimeLimit) }
     }
 }
 
