@@ -174,3 +174,28 @@ public struct Style: Sendable, Hashable {
 
     private static func isSeparator(_ byte: UInt8) -> Bool { byte == valueSeparator || byte == declarationSeparator }
 }
+
+extension Element {
+    /// The text of the element and its descendants, as assistive technology would read it.
+    var textContent: String {
+        children.map { child in
+            switch child {
+            case .text(let text): text
+            case .element(let element): element[attribute: "aria-hidden"] == "true" ? "" : element.textContent
+            }
+        }
+        .filter { !$0.isEmpty }
+        .joined(separator: " ")
+    }
+
+    /// Whether a reader can focus or operate something in the element.
+    var containsInteractiveContent: Bool {
+        if ["a", "button", "input", "select", "textarea", "summary", "details", "dialog"].contains(tag) || self[attribute: "tabindex"] != nil {
+            return true
+        }
+        return children.contains { child in
+            if case .element(let element) = child { return element.containsInteractiveContent }
+            return false
+        }
+    }
+}

@@ -19,6 +19,8 @@ struct ModifierBox {
     var placement: Placement
     /// Background and overlay views hosted by the element.
     private var hasLayers = false
+    /// `accessibilityValue`, read after the label that may still come.
+    private var spokenValue: String?
     /// The element is a stack that draws its children in `zIndex` order in a stacking context of
     /// its own; layers go on a box around it, so that none falls between its children.
     var ordersChildren = false
@@ -182,7 +184,28 @@ struct ModifierBox {
             break
 
         case .accessibilityLabel(let label):
-            labelForAssistiveTechnology(label)
+            labelForAssistiveTechnology(spokenValue.map { "\(label), \($0)" } ?? label)
+
+        case .accessibilityValue(let value):
+            spokenValue = value
+            if let label = element[attribute: "aria-label"] {
+                element[attribute: "aria-label"] = "\(label), \(value)"
+            } else if element.tag == "img" {
+                element[attribute: "alt"] = [element[attribute: "alt"], value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            } else if !element.isVoid {
+                var spoken = Element(isPhrasing || element.tag == "p" || element.tag == "span" ? "span" : "div", classHint: "sr", children: [.text(", " + value)])
+                spoken[attribute: "class"] = "k-sr"
+                element.children.append(.element(spoken))
+            }
+
+        case .accessibilityElementIgnoringChildren:
+            // One element whose children are not read: an image role makes them presentational.
+            // Controls inside stay reachable, as a keyboard still reaches them on the web.
+            if !element.containsInteractiveContent {
+                let name = element[attribute: "aria-label"] ?? element.textContent
+                element[attribute: "role"] = "img"
+                element[attribute: "aria-label"] = name
+            }
 
         case .accessibilityHidden:
             element[attribute: "aria-hidden"] = "true"
@@ -323,7 +346,7 @@ struct ModifierBox {
             spoken[attribute: "class"] = "k-sr"
             element.children = [.element(visible), .element(spoken)]
         default:
-            element[attribute: "role"] = element.children.isEmpty ? "img" : "group"
+            if element[attribute: "role"] != "img" { element[attribute: "role"] = element.children.isEmpty ? "img" : "group" }
             element[attribute: "aria-label"] = label
         }
     }

@@ -100,6 +100,11 @@ public enum NodeModifier: Sendable {
     /// `zIndex(_:)`: among the views of one container, a higher index draws on top; equal indexes keep their order.
     case zIndex(Double)
     case accessibilityLabel(String)
+    /// `accessibilityValue(_:)`: read after the view's label.
+    case accessibilityValue(String)
+    /// `accessibilityElement(children: .ignore)`: the view is one element for assistive
+    /// technology, its children not read (`.combine` and `.contain` read them in order, as a page does).
+    case accessibilityElementIgnoringChildren
     case accessibilityHidden
     /// A heading of level 1 to 6 for assistive technology and the document outline.
     case heading(Int)

@@ -15,6 +15,27 @@ nonisolated extension View {
         accessibilityLabel(Text(label))
     }
 
+    /// What assistive technology reads after the view's label: `accessibilityValue("10 minutes")`.
+    public func accessibilityValue(_ value: Text) -> some View {
+        modified(.accessibilityValue(value.plainText))
+    }
+
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View {
+        accessibilityValue(Text(value))
+    }
+
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibilityValue(Text(value))
+    }
+
+    /// Makes the view one element for assistive technology. `.ignore` reads only the label and
+    /// value given to it (its texts where none is); `.combine` and `.contain` read the children in
+    /// order, which a page does anyway.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        modified(children == .ignore ? .accessibilityElementIgnoringChildren : nil)
+    }
+
     /// Hides the view from assistive technology.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
         modified(hidden ? .accessibilityHidden : nil)
@@ -63,4 +84,12 @@ nonisolated public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
     public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+}
+
+/// How an accessibility element treats its children, as in SwiftUI.
+nonisolated public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let kind: Int
+    public static let ignore = AccessibilityChildBehavior(kind: 0)
+    public static let contain = AccessibilityChildBehavior(kind: 1)
+    public static let combine = AccessibilityChildBehavior(kind: 2)
 }
