@@ -179,7 +179,7 @@ struct ModifierBox {
             break
 
         case .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
-            .listRowSeparatorTint:
+            .listRowSeparatorTint, .listRowBackground:
             // Read by the container that holds the view (picker, list, grid); nothing to draw.
             break
 

@@ -169,6 +169,9 @@ struct RowGroupBuilder {
             if alternatesRowBackgrounds && index % 2 == 1 {
                 row.style["background-color"] = "color-mix(in srgb,var(--k-fill) 40%,transparent)"
             }
+            for case .listRowBackground(let paint) in node.modifiers {
+                row.style["background-color"] = CSSValue.color(paint)
+            }
             var content = content(of: node)
             if let selection, let tag = node.tag, selection.contains(tag) {
                 for (property, value) in appearance.selectedStyle { row.style[property] = value }

@@ -121,6 +121,8 @@ public enum NodeModifier: Sendable {
     case listRowSeparator(visible: Bool, top: Bool, bottom: Bool)
     case listRowSeparatorTint(Paint, top: Bool, bottom: Bool)
     case listItemTint(Paint)
+    /// `listRowBackground(_:)` with a colour or style: read by the list, which fills the row with it.
+    case listRowBackground(Paint)
 }
 
 /// A view's tag: any hashable value, compared with a picker's or a list's selection.

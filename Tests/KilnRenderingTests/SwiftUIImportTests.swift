@@ -89,3 +89,26 @@ struct FoundationShimTests {
         #expect(formatter.string(for: ["x"]) == "x")
     }
 }
+
+struct CollectionOffsetTests {
+    @Test func removeAtOffsetsAndMoveFromOffsetsEditAsSwiftUIs() {
+        var names = ["a", "b", "c", "d", "e"]
+        names.remove(atOffsets: IndexSet([1, 3]))
+        #expect(names == ["a", "c", "e"])
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.move(fromOffsets: IndexSet([0, 1]), toOffset: 4)
+        #expect(letters == ["c", "d", "a", "b", "e"])
+        letters.move(fromOffsets: IndexSet([4]), toOffset: 0)
+        #expect(letters == ["e", "c", "d", "a", "b"])
+        letters.move(fromOffsets: IndexSet([1]), toOffset: 5)
+        #expect(letters == ["e", "d", "a", "b", "c"])
+    }
+
+    @Test @MainActor func aListRowBackgroundFillsTheRow() {
+        let html = HTMLRenderer(content: List {
+            Text("Plain")
+            Text("Tinted").listRowBackground(Color.yellow)
+        }).prettyHTML()
+        #expect(html.contains("background-color:var(--k-yellow)"))
+    }
+}

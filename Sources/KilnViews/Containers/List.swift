@@ -165,6 +165,14 @@ nonisolated extension View {
         modified(color.map { .listRowSeparatorTint(.color($0), top: edges.contains(.top), bottom: edges.contains(.bottom)) })
     }
 
+    /// What fills this list row behind its content: a colour or style fills the row; another
+    /// view is left out, and the page says so once.
+    public func listRowBackground<V: View>(_ view: V?, fileID: String = #fileID, line: Int = #line) -> some View {
+        guard let view else { return modified(nil) }
+        if let style = view as? any ShapeStyle { return modified(.listRowBackground(style._paint)) }
+        return modified(nil, problems: [Diagnostic(.warning, "listRowBackground with a view other than a colour or style is left out", at: CallSite(fileID: fileID, line: line))])
+    }
+
     /// The tint of this list row (or of every row of this section), as the list draws it.
     public func listItemTint(_ tint: Color?) -> some View {
         modified(tint.map { .listItemTint(.color($0)) })
