@@ -61,13 +61,15 @@ private struct GuestRow_Previews: PreviewProvider {
     static var previews: some View {
         Group {
             GuestRow(name: "Provider on a device")
-                .previewDevice(PreviewDevice(rawValue: "iPhone 13"))
+                .previewDevice(PreviewDevice("iPhone 13"))
                 .previewDisplayName("iPhone 13")
             GuestRow(name: "Provider that fits")
                 .previewLayout(.sizeThatFits)
             GuestRow(name: "Provider fixed")
                 .previewLayout(.fixed(width: 320, height: 80))
                 .previewInterfaceOrientation(.landscapeLeft)
+            GuestRow(name: "Provider by raw value")
+                .previewDevice(PreviewDevice(rawValue: "iPad Pro (11-inch)"))
             GuestRow(name: "Provider on the device layout")
                 .previewLayout(.device)
                 .previewDevice("iPhone 15 Pro")
