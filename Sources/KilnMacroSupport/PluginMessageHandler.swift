@@ -53,7 +53,8 @@ public struct PluginMessageHandler: Sendable {
         switch request.macro.typeName {
         case "PreviewableMacro":
             // `@Previewable` marks state a preview's body declares; a preview's body is kept
-            // as written, so the attribute adds nothing beside its declaration.
+            // as written, so the attribute adds nothing beside its declaration. (Swift 6.3
+            // does not ask for peers of a closure's local variables; this answers elsewhere.)
             return MacroExpansion(expandedSource: "")
         default:
             return unknownMacro(request.macro, at: request.attributeSyntax)

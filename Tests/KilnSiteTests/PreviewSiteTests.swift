@@ -123,6 +123,16 @@ struct PreviewSiteTests {
         let html = HTMLRenderer(content: AnyView(preview.content())).document(title: "Preview")
         #expect(html.contains("Ada"))
         #expect(Preview { Text("x") }.displayName == nil)
+        // What `@Previewable @State` leaves in a preview's body: state local to its closure,
+        // holding its initial value when the preview is made.
+        let stateful = Preview {
+            @State var isComing = true
+            GuestToggle(isComing: $isComing)
+        }
+        let on = HTMLRenderer(content: AnyView(stateful.content())).document(title: "Preview")
+        let off = HTMLRenderer(content: GuestToggle(isComing: .constant(false))).document(title: "Preview")
+        #expect(on == HTMLRenderer(content: GuestToggle(isComing: .constant(true))).document(title: "Preview"))
+        #expect(on != off)
         #expect(GuestRow_Previews.platform == nil)
     }
 }
