@@ -12,7 +12,7 @@
 ///         static var line: Int { 12 }
 ///         static var column: Int { 1 }
 ///
-///         static func makePreview() -> KilnViews.Preview {
+///         @MainActor static func makePreview() -> KilnViews.Preview {
 ///             KilnViews.Preview("Name", traits: .sizeThatFitsLayout) { Row() }
 ///         }
 ///     }
@@ -65,7 +65,7 @@ public enum PreviewMacroExpansion {
                 static var line: Int { \(position.line) }
                 static var column: Int { \(position.column) }
 
-                static func makePreview() -> KilnViews.Preview {
+                @MainActor static func makePreview() -> KilnViews.Preview {
                     KilnViews.Preview\(arguments)
                 }
             }

@@ -12,7 +12,7 @@ struct PreviewMacroExpansionTests {
             static var line: Int { \(line) }
             static var column: Int { \(column) }
 
-            static func makePreview() -> KilnViews.Preview {
+            @MainActor static func makePreview() -> KilnViews.Preview {
                 KilnViews.Preview\(arguments)
             }
         }

@@ -57,6 +57,32 @@ private struct PreviewedSite: App {
     }
 }
 
+/// Shared sample data for previews, the way Apple's SwiftData samples set up a model container.
+private struct SampleGuests: PreviewModifier {
+    static func makeSharedContext() async throws -> [String] { ["Ada", "Grace"] }
+
+    func body(content: Content, context: [String]) -> some View {
+        VStack {
+            content
+            Text("\(context.count) guests")
+        }
+    }
+}
+
+private struct Bordered: PreviewModifier {
+    func body(content: Content, context: Void) -> some View {
+        content.padding().border(.gray)
+    }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor fileprivate static var sampleGuests: Self = .modifier(SampleGuests())
+}
+
+#Preview("Shared data", traits: .sampleGuests, .modifier(Bordered())) {
+    GuestRow(name: "Preview with sample data")
+}
+
 private struct GuestRow_Previews: PreviewProvider {
     static var previews: some View {
         Group {
@@ -123,6 +149,7 @@ struct PreviewSiteTests {
         let html = HTMLRenderer(content: AnyView(preview.content())).document(title: "Preview")
         #expect(html.contains("Ada"))
         #expect(Preview { Text("x") }.displayName == nil)
+        #expect(Preview(traits: .modifier(Bordered())) { Text("x") }.traits.map(\.kind) == [.modifier(ObjectIdentifier(Bordered.self))])
         // What `@Previewable @State` leaves in a preview's body: state local to its closure,
         // holding its initial value when the preview is made.
         let stateful = Preview {

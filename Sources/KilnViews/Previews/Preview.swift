@@ -35,12 +35,14 @@ nonisolated public struct PreviewTrait<T>: Sendable {
     enum Kind: Equatable, Sendable {
         case layout(PreviewLayout)
         case orientation(InterfaceOrientation)
+        /// A `PreviewModifier`, by its type.
+        case modifier(ObjectIdentifier)
     }
 
     let kind: Kind
 }
 
-extension PreviewTrait where T == Preview.ViewTraits {
+nonisolated extension PreviewTrait where T == Preview.ViewTraits {
     /// The preview fills the device's screen.
     public static var defaultLayout: PreviewTrait<T> { PreviewTrait(kind: .layout(.device)) }
     /// The preview is as large as the view wants.
@@ -54,6 +56,11 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(kind: .orientation(.portraitUpsideDown)) }
     public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(kind: .orientation(.landscapeLeft)) }
     public static var landscapeRight: PreviewTrait<T> { PreviewTrait(kind: .orientation(.landscapeRight)) }
+
+    /// Wraps the preview in a `PreviewModifier`'s body, with its shared context.
+    public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait<T> {
+        PreviewTrait(kind: .modifier(ObjectIdentifier(type(of: modifier))))
+    }
 }
 
 /// What a `#Preview` expands to: a type naming where the preview was written and making it.
@@ -62,5 +69,7 @@ nonisolated public protocol PreviewRegistry {
     static var fileID: String { get }
     static var line: Int { get }
     static var column: Int { get }
-    static func makePreview() throws -> Preview
+    /// Main-actor isolated, as the preview's arguments may be (a `PreviewTrait` declared
+    /// `@MainActor static var`).
+    @MainActor static func makePreview() throws -> Preview
 }
