@@ -4,7 +4,8 @@ import PackageDescription
 
 // Kiln: SwiftUI for the static web. The stages are modules whose imports point one way:
 // KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnCharts ← KilnLayout ← KilnEmit; KilnRendering runs them
-// in order; Kiln only re-exports. See DESIGN.md in the steering repository.
+// in order; Kiln re-exports them and declares `#Preview`, whose plugin (KilnMacros) the compiler runs on the
+// build machine. See DESIGN.md in the steering repository.
 let package = Package(
     name: "Kiln",
     platforms: [.macOS(.v14)],
