@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Kiln: SwiftUI for the static web. The stages are modules whose imports point one way:
 // KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnCharts ← KilnLayout ← KilnEmit; KilnRendering runs them
-// in order; Kiln only re-exports. See DESIGN.md in the steering repository.
+// in order; Kiln re-exports them and declares `#Preview`, whose plugin (KilnMacros) the compiler runs on the
+// build machine. See DESIGN.md in the steering repository.
 let package = Package(
     name: "Kiln",
     platforms: [.macOS(.v14)],
@@ -30,11 +32,15 @@ let package = Package(
         .target(
             name: "KilnSite", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnRendering"],
             swiftSettings: strict),
-        .target(name: "Kiln", dependencies: ["KilnViews", "KilnRendering", "KilnSite"], swiftSettings: strict),
+        .target(name: "Kiln", dependencies: ["KilnViews", "KilnRendering", "KilnSite", "KilnMacros"], swiftSettings: strict),
         .target(name: "KilnTesting", dependencies: ["Kiln"], swiftSettings: strict),
         .target(name: "KilnServer", swiftSettings: strict),
 
         // MARK: - Tools and plugins
+        // `#Preview`'s plugin speaks the compiler's plugin messages itself, so it needs no
+        // swift-syntax: a `.macro` target with no dependencies but our own.
+        .target(name: "KilnMacroSupport", swiftSettings: strict),
+        .macro(name: "KilnMacros", dependencies: ["KilnMacroSupport"], swiftSettings: strict),
         .executableTarget(name: "kiln-embed", swiftSettings: strict),
         // The `kiln` command drives `swift build` and the site executable as processes: it
         // does not import the pipeline.
@@ -68,6 +74,7 @@ let package = Package(
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts"]),
         .testTarget(name: "KilnCommandTests", dependencies: ["KilnCommand"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
+        .testTarget(name: "KilnMacroSupportTests", dependencies: ["KilnMacroSupport"]),
         .testTarget(
             name: "KilnRenderingTests", dependencies: ["Kiln", "KilnTesting", "KilnTestSupport", "Showcase"],
             exclude: ["__Snapshots__"]),

@@ -22,3 +22,8 @@ struct Stepperish: View {
         }
     }
 }
+
+#Preview("Three guests") {
+    @Previewable @State var count = 3
+    Stepperish(count: $count)
+}
