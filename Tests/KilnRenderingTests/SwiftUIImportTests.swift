@@ -112,3 +112,31 @@ struct CollectionOffsetTests {
         #expect(html.contains("background-color:var(--k-yellow)"))
     }
 }
+
+/// Modifiers from Apple's samples that compile with the meaning a page can give them.
+struct SampleVocabularyTests {
+    private struct Toolbarish: View {
+        var body: some View {
+            VStack {
+                ControlGroup {
+                    Button("Back") {}
+                    Button("Forward") {}
+                }
+                .controlGroupStyle(.navigation)
+                Menu("Sort") { Button("Name") {} }
+                    .menuStyle(BorderedButtonMenuStyle())
+                Button("Save") {}.keyboardShortcut(.defaultAction)
+                Image(systemName: "star").foregroundStyle(Color.cyan, Color.purple)
+                Text("Tap twice").accessibilityQuickAction(style: .prompt) { Button("Pause") {} }
+            }
+        }
+    }
+
+    @Test @MainActor func sampleModifiersCompileAndKeepTheirContent() {
+        let renderer = HTMLRenderer(content: Toolbarish())
+        let html = renderer.prettyHTML()
+        for text in ["Back", "Forward", "Sort", "Save", "Tap twice"] { #expect(html.contains(text), "\(text)") }
+        #expect(html.contains("var(--k-cyan)"))
+        #expect(renderer.diagnostics.contains { $0.message.hasPrefix("keyboardShortcut ") })
+    }
+}

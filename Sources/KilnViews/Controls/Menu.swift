@@ -93,6 +93,32 @@ nonisolated extension Menu where Label == KilnViews.Label<Text, Image> {
     }
 }
 
+/// How a control group presents its controls, as in SwiftUI; on a page every style is the row of
+/// bordered buttons that `.automatic` draws.
+public protocol ControlGroupStyle {}
+
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+}
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
+}
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+    public static var compactMenu: MenuControlGroupStyle { MenuControlGroupStyle() }
+}
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+}
+
+nonisolated extension View {
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
+}
+
 /// Related controls side by side, as SwiftUI's `ControlGroup`: a `role=group` row whose
 /// buttons are bordered.
 nonisolated public struct ControlGroup<Content: View>: View {

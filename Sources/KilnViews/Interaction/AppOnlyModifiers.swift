@@ -53,6 +53,18 @@ nonisolated extension View {
         appOnly("keyboardShortcut", fileID: fileID, line: line)
     }
 
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?, fileID: String = #fileID, line: Int = #line) -> some View {
+        appOnly("keyboardShortcut", fileID: fileID, line: line)
+    }
+
+    /// watchOS's quick action (a double pinch); a page has none.
+    public func accessibilityQuickAction<Content: View>(
+        style: AccessibilityQuickActionStyle, isActive: Binding<Bool>? = nil, fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder content: () -> Content
+    ) -> some View {
+        appOnly("accessibilityQuickAction", fileID: fileID, line: line)
+    }
+
     public func statusBar(hidden: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
         appOnly("statusBar", fileID: fileID, line: line)
     }
@@ -67,4 +79,23 @@ nonisolated extension View {
     ) -> some View {
         appOnly("contentShape", fileID: fileID, line: line)
     }
+}
+
+/// A key with its modifiers, as in SwiftUI: `.defaultAction` is Return, `.cancelAction` Escape.
+nonisolated public struct KeyboardShortcut: Hashable, Sendable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    public static let defaultAction = KeyboardShortcut("\r", modifiers: [])
+    public static let cancelAction = KeyboardShortcut("\u{1B}", modifiers: [])
+}
+
+/// How a quick action is offered on watchOS.
+nonisolated public enum AccessibilityQuickActionStyle: Hashable, Sendable {
+    case outline, prompt
 }

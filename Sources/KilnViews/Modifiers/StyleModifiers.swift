@@ -6,6 +6,16 @@ nonisolated extension View {
         modified(.foreground(style._paint))
     }
 
+    /// Primary and secondary styles, for palette-rendered symbols: the page draws in the primary
+    /// (symbols' layers come with issue 19's symbol set).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+
     public func foregroundColor(_ color: Color?) -> some View {
         modified(color.map { .foreground(.color($0)) })
     }

@@ -17,6 +17,19 @@ nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene {
     public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {}
 }
 
+nonisolated extension MenuBarExtra {
+    /// How the menu bar item presents its content; there is no menu bar on a site.
+    public func menuBarExtraStyle(_ style: MenuBarExtraStyle) -> some Scene { self }
+}
+
+/// How a menu bar item presents its content, as in SwiftUI.
+nonisolated public struct MenuBarExtraStyle: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = MenuBarExtraStyle(kind: 0)
+    public static let menu = MenuBarExtraStyle(kind: 1)
+    public static let window = MenuBarExtraStyle(kind: 2)
+}
+
 nonisolated extension MenuBarExtra where Label == Text {
     public init(_ title: String, @ViewBuilder content: () -> Content) {}
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {}

@@ -90,6 +90,13 @@ nonisolated public struct BorderlessButtonMenuStyle: MenuStyle, BuiltInStyle {
     public func makeBody(configuration: Configuration) -> some View { builtInMenu(look, configuration) }
 }
 
+/// macOS's bordered button menu, as `.menuStyle(BorderedButtonMenuStyle())` asks: a button menu.
+nonisolated public struct BorderedButtonMenuStyle: MenuStyle, BuiltInStyle {
+    public init() {}
+    var look: MenuLook { .button }
+    public func makeBody(configuration: Configuration) -> some View { builtInMenu(look, configuration) }
+}
+
 nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
