@@ -13,8 +13,12 @@ enum CSSValue {
     }
 
     static func px(_ value: Double) -> String {
-        value == 0 ? "0" : number(value) + "px"
+        // Whole lengths below 1024 are most of a page's; they are written once, ahead.
+        if value >= 0, value < Double(integerPixels.count), value == value.rounded(.towardZero) { return integerPixels[Int(value)] }
+        return number(value) + "px"
     }
+
+    private static let integerPixels: [String] = (0..<1024).map { $0 == 0 ? "0" : "\($0)px" }
 
     /// The shortest CSS form of four box lengths (`16px`, `8px 16px`, `1px 2px 3px 4px`).
     static func boxLengths(top: Double, right: Double, bottom: Double, left: Double) -> String {
