@@ -10,6 +10,9 @@ struct ColorSets {
     }
 
     private(set) var entries: [String: Entry] = [:]
+    /// The names of the custom properties defined, to find the colours a page uses that are
+    /// missing; made once, as every page is checked against them.
+    private(set) var variables: Set<String> = []
     /// Colour sets that could not be read, with why.
     private(set) var problems: [String] = []
 
@@ -29,10 +32,9 @@ struct ColorSets {
                 problems.append("\(url.path): \(error)")
             }
         }
+        variables = Set(entries.keys.map(assetColorVariable))
     }
 
-    /// The names of the custom properties defined, to find the colours a page uses that are missing.
-    var variables: Set<String> { Set(entries.keys.map(assetColorVariable)) }
 
     /// The custom properties that define every colour set, light then dark.
     var stylesheet: String {

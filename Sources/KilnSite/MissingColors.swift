@@ -1,23 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import KilnLayout
 import KilnTree
 
 extension SiteGenerator {
     /// The asset colour variables (`var(--k-c-…)`) that `bytes` reads and `defined` lacks, once each.
+    /// Every page's bytes are searched, so the marker's first byte is found with memchr rather than byte by byte.
     static func missingColorVariables(in bytes: [UInt8], defined: Set<String>) -> [String] {
         let marker = Array("var(--k-c-".utf8)
         var missing: [String] = []
-        var index = 0
-        while index + marker.count <= bytes.count {
-            guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
-                index += 1
-                continue
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var index = 0
+            while index + marker.count <= buffer.count,
+                let found = memchr(base + index, Int32(marker[0]), buffer.count - index - marker.count + 1) {
+                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                guard memcmp(base + position, marker, marker.count) == 0 else {
+                    index = position + 1
+                    continue
+                }
+                let start = position + 4
+                var end = start
+                while end < buffer.count, buffer[end] != UInt8(ascii: ")"), buffer[end] != UInt8(ascii: ",") { end += 1 }
+                let variable = String(decoding: buffer[start..<end], as: UTF8.self)
+                if !defined.contains(variable) && !missing.contains(variable) { missing.append(variable) }
+                index = end
             }
-            let start = index + 4
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ",") { end += 1 }
-            let variable = String(decoding: bytes[start..<end], as: UTF8.self)
-            if !defined.contains(variable) && !missing.contains(variable) { missing.append(variable) }
-            index = end
         }
         return missing
     }
