@@ -36,10 +36,6 @@ private struct LoadFailed: Error, CustomStringConvertible {
 /// Pages whose tasks sleep are lowered on threads of their own (`onThreadOfItsOwn`): a sleep
 /// wakes up on the global pool, which tests must not block.
 @Suite struct LifecycleTests {
-    private func texts(_ page: LoweredPage) -> [String] { pageTexts(page) }
-
-    private func texts<V: View>(_ view: V) -> [String] { texts(lowerPage(view)) }
-
     /// Lowers `view` on a thread of its own, for pages whose tasks sleep. A sleeping task wakes up
     /// on the shared pool, which the suite's browser tests may hold for seconds on this 2-core
     /// machine: a long limit keeps tests that expect a task to finish from timing out.
@@ -54,7 +50,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
                 Text("\(count) guests").onAppear { count = 5 }
             }
         }
-        #expect(texts(Counter()) == ["5 guests"])
+        #expect(loweredTexts(Counter()) == ["5 guests"])
     }
 
     @Test func anAppearActionRunsOnce() {
@@ -64,7 +60,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
                 Text("appeared \(count) times").onAppear { count += 1 }
             }
         }
-        #expect(texts(Counter()) == ["appeared 1 times"])
+        #expect(loweredTexts(Counter()) == ["appeared 1 times"])
     }
 
     @Test func aMainActorTaskLoadsWhatThePageShows() async {
@@ -82,7 +78,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
                 }
             }
         }
-        #expect(texts(await loweredApart(Guests())) == ["Ana", "Bo", "Cy"])
+        #expect(pageTexts(await loweredApart(Guests())) == ["Ana", "Bo", "Cy"])
     }
 
     @Test func viewsKeepTheirStateAndRunTheirActionsOnceWhatEverChangesAroundThem() async {
@@ -137,7 +133,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
             var body: some View { Guests(log: log) }
         }
         let log = ActionLog()
-        #expect(texts(await loweredApart(Page(log: log))) == ["3 guests", "Ana ✓", "Bo ✓", "Cy ✓", "note loaded"])
+        #expect(pageTexts(await loweredApart(Page(log: log))) == ["3 guests", "Ana ✓", "Bo ✓", "Cy ✓", "note loaded"])
         #expect(log.entries == ["list", "note", "Ana", "Bo", "Cy"])
     }
 
@@ -152,7 +148,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
         struct Page: View {
             var body: some View { Guests() }
         }
-        #expect(texts(await loweredApart(Page())) == ["Ana", "Bo", "Cy"])
+        #expect(pageTexts(await loweredApart(Page())) == ["Ana", "Bo", "Cy"])
     }
 
     @Test func aTaskWithAnIDRunsAgainWhenItsIDChanges() {
@@ -167,7 +163,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
                     }
             }
         }
-        #expect(texts(Pages()) == ["1,2,3"])
+        #expect(loweredTexts(Pages()) == ["1,2,3"])
     }
 
     @Test func appearActionsReadTheEnvironmentWhereTheyStand() {
@@ -176,7 +172,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
             @State var shown = ""
             var body: some View { Text(shown).onAppear { shown = locale.identifier } }
         }
-        #expect(texts(Reader().environment(\.locale, Locale(identifier: "fr_FR"))) == ["fr_FR"])
+        #expect(loweredTexts(Reader().environment(\.locale, Locale(identifier: "fr_FR"))) == ["fr_FR"])
     }
 
     @Test func disappearAndChangeActionsDoNotRun() {
@@ -189,7 +185,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
             }
         }
         let page = lowerPage(Page())
-        #expect(texts(page) == ["shown"])
+        #expect(pageTexts(page) == ["shown"])
         #expect(page.diagnostics.isEmpty)
     }
 
@@ -238,7 +234,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
             "KilnViewsTests/LifecycleTests.swift:\(line): error: task(id:) still changes the page after it was lowered 5 times: its action changes state that makes it, or views with actions of their own, appear again; make the state settle"
         ])
         // Four rounds of actions ran before the page gave up.
-        #expect(texts(page) == ["4"])
+        #expect(pageTexts(page) == ["4"])
     }
 
     @Test func rowsWhoseAppearanceAddsRowsNeverSettle() {
@@ -265,7 +261,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
                 Text(title).task { title = await fetchHeadline() }
             }
         }
-        #expect(texts(await loweredApart(Headline())) == ["Party at eight"])
+        #expect(pageTexts(await loweredApart(Headline())) == ["Party at eight"])
     }
 
     @Test func anObservableModelLoadedInATaskIsKept() async {
@@ -276,7 +272,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
                     .task { await model.load() }
             }
         }
-        #expect(texts(await loweredApart(Guests())) == ["Ana", "Bo", "Cy"])
+        #expect(pageTexts(await loweredApart(Guests())) == ["Ana", "Bo", "Cy"])
     }
 
     @Test func aTaskThatNeverFinishesTimesOutAtItsLine() async {
@@ -295,7 +291,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
         #expect(page.diagnostics.map(\.description) == [
             "KilnViewsTests/LifecycleTests.swift:\(line): error: task did not finish within 0.3 s while the page was built (set KILN_TASK_TIME_LIMIT to the seconds a task may take)"
         ])
-        #expect(texts(page) == ["spinning"])
+        #expect(pageTexts(page) == ["spinning"])
     }
 
     /// On the main thread, inside a main-actor test (a main-queue job), a task that does not
@@ -312,7 +308,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
         }
         let page = lowerPage(Guests(), taskTimeLimit: .seconds(2))
         #expect(page.diagnostics.isEmpty)
-        #expect(texts(page) == ["Ana, Bo"])
+        #expect(pageTexts(page) == ["Ana, Bo"])
     }
 
     /// A main-actor task that sleeps resumes on the main queue, which cannot run while this

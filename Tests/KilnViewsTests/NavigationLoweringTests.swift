@@ -26,13 +26,6 @@ private struct Post: Hashable, PagePathConvertible {
 /// Links record the pages they lead to; the stack shows a pushed value's destination on the
 /// page reached by following the link.
 struct NavigationLoweringTests {
-    private func texts(_ nodes: [Node]) -> [String] {
-        nodes.flatMap { node -> [String] in
-            if case .text(let runs) = node.kind { return [runs.map(\.text).joined()] }
-            return texts(node.children)
-        }
-    }
-
     private func find(_ nodes: [Node], _ matches: (Node) -> Bool) -> Node? {
         for node in nodes {
             if matches(node) { return node }
@@ -76,7 +69,7 @@ struct NavigationLoweringTests {
         let home = lowerPage(itemStack)
         let state = NavigationState().following(try #require(home.targets[0]))
         let pushed = lowerPage(itemStack, navigation: state)
-        #expect(texts(pushed.nodes) == ["Showing first"])
+        #expect(texts(of: pushed.nodes) == ["Showing first"])
         #expect(pushed.title == "first")
         #expect(column(pushed.nodes)?.trail == .shown)
         #expect(column(home.nodes)?.trail == .hidden)
@@ -139,7 +132,7 @@ struct NavigationLoweringTests {
         #expect(target.step?.path == ["doughnut"])
         #expect(target.title == "Doughnut")
         let pushed = lowerPage(stack, navigation: NavigationState().following(target))
-        #expect(texts(pushed.nodes) == ["Detail"])
+        #expect(texts(of: pushed.nodes) == ["Detail"])
     }
 
     @Test func theInitialPathIsAChainOfPages() throws {
@@ -150,14 +143,14 @@ struct NavigationLoweringTests {
         let first = try #require(root.targets.compactMap { $0 }.first)
         #expect(first.step?.path == ["item", "a"])
         let a = lowerPage(stack, navigation: NavigationState().following(first))
-        #expect(texts(a.nodes) == ["Item a"])
+        #expect(texts(of: a.nodes) == ["Item a"])
         let second = try #require(a.targets.compactMap { $0 }.first)
         #expect(second.step?.path == ["item", "b"])
     }
 
     @Test func aLinkOutsideAnyStackShowsItsLabelWithAWarning() {
         let page = lowerPage(NavigationLink("Nowhere", value: 1))
-        #expect(texts(page.nodes) == ["Nowhere"])
+        #expect(texts(of: page.nodes) == ["Nowhere"])
         #expect(page.diagnostics.map(\.severity) == [.warning])
     }
 
@@ -180,7 +173,7 @@ struct NavigationLoweringTests {
             return nil
         }
         #expect(placements == [.trailing, .leading])
-        #expect(texts(Array(stack.children.dropFirst(2))) == ["Form"])
+        #expect(texts(of: Array(stack.children.dropFirst(2))) == ["Form"])
     }
 }
 
@@ -201,23 +194,16 @@ struct SplitViewLoweringTests {
         }
     }
 
-    private func texts(_ nodes: [Node]) -> [String] {
-        nodes.flatMap { node -> [String] in
-            if case .text(let runs) = node.kind { return [runs.map(\.text).joined()] }
-            return texts(node.children)
-        }
-    }
-
     @Test func eachRowLinksToThePageSelectingIt() throws {
         let home = lowerPage(Home())
         #expect(home.diagnostics.isEmpty)
         #expect(home.targets.compactMap { $0?.step?.path } == [["flavor", "vanilla"], ["flavor", "chocolate"], ["flavor", "mint-chip"]])
-        #expect(texts(home.nodes).last == "Pick a flavor")
+        #expect(texts(of: home.nodes).last == "Pick a flavor")
         guard case .splitView(let spec)? = home.nodes.first?.kind else { Issue.record("not a split view"); return }
         #expect(spec.compactColumn == 0)
 
         let chocolate = lowerPage(Home(), navigation: NavigationState().following(try #require(home.targets[1])))
-        #expect(texts(chocolate.nodes).last == "Scoop of Chocolate")
+        #expect(texts(of: chocolate.nodes).last == "Scoop of Chocolate")
         guard case .splitView(let selected)? = chocolate.nodes.first?.kind else { Issue.record("not a split view"); return }
         #expect(selected.compactColumn == 1)
         // The list draws the page's selection as selected.
@@ -239,8 +225,8 @@ struct SplitViewLoweringTests {
         let second = lowerPage(tabs, navigation: NavigationState().following(sent))
         guard case .tabView(let selected, let count)? = second.nodes.first?.kind else { Issue.record("not a tab view"); return }
         #expect(selected == 1 && count == 2)
-        #expect(texts(second.nodes).contains("Sent content"))
-        #expect(!texts(second.nodes).contains("Inbox content"))
+        #expect(texts(of: second.nodes).contains("Sent content"))
+        #expect(!texts(of: second.nodes).contains("Inbox content"))
         #expect(second.title == "Sent")
     }
 
@@ -263,9 +249,9 @@ struct SplitViewLoweringTests {
         #expect(first.targets[1]?.step == nil)
         let inbox = try #require(first.targets[0])
         #expect(inbox.step?.path == ["inbox"])
-        #expect(texts(first.nodes).contains("Sent content "))
+        #expect(texts(of: first.nodes).contains("Sent content "))
         let page = lowerPage(Mail(), navigation: NavigationState().following(inbox))
-        #expect(texts(page.nodes).contains("Inbox content"))
+        #expect(texts(of: page.nodes).contains("Inbox content"))
         guard case .tabView(let selected, _)? = page.nodes.first?.kind else { Issue.record("not a tab view"); return }
         #expect(selected == 0)
     }
@@ -304,7 +290,7 @@ struct SplitViewLoweringTests {
         let two = mint.following(try #require(sizes.last))
         #expect(two.pathSegments == ["flavor", "mint-chip", "int", "2"])
         let twoPage = lowerPage(Catalog(), navigation: two)
-        #expect(texts(twoPage.nodes).last == "Cone of 2")
+        #expect(texts(of: twoPage.nodes).last == "Cone of 2")
         guard case .splitView(let spec)? = twoPage.nodes.first?.kind else { Issue.record("not a split view"); return }
         #expect(spec.compactColumn == 2)
         #expect(spec.style == .prominentDetail)

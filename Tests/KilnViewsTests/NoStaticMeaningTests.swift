@@ -10,8 +10,6 @@ struct NoStaticMeaningTests {
         page.diagnostics.filter { $0.severity == .warning }.map(\.message)
     }
 
-    private func texts(_ page: LoweredPage) -> [String] { pageTexts(page) }
-
     @Test func gesturesCompileDoNothingAndAreReportedOnce() {
         struct Card: View {
             @GestureState private var dragOffset = CGSize.zero
@@ -36,7 +34,7 @@ struct NoStaticMeaningTests {
             }
         }
         let page = lowerPage(Card())
-        #expect(texts(page) == ["tap", "double", "press", "drag 0", "pinch", "turn", "tap gesture", "long", "0 taps at 1.0"])
+        #expect(pageTexts(page) == ["tap", "double", "press", "drag 0", "pinch", "turn", "tap gesture", "long", "0 taps at 1.0"])
         #expect(warnings(page) == [
             "onTapGesture has no meaning on a static page; it is left out",
             "onLongPressGesture has no meaning on a static page; it is left out",
@@ -71,8 +69,8 @@ struct NoStaticMeaningTests {
             }
         }
         let page = lowerPage(Expander())
-        #expect(texts(page).contains("count 0"))
-        #expect(!texts(page).contains("details"))
+        #expect(pageTexts(page).contains("count 0"))
+        #expect(!pageTexts(page).contains("details"))
         // Kiln runs the button's action to see what it presents: its withAnimation is reported too.
         #expect(warnings(page) == [
             "withAnimation has no meaning on a static page; it is left out",
@@ -89,7 +87,7 @@ struct NoStaticMeaningTests {
             }
         }
         let page = lowerPage(Counter())
-        #expect(texts(page) == ["7"])
+        #expect(pageTexts(page) == ["7"])
         #expect(warnings(page) == ["withAnimation has no meaning on a static page; it is left out"])
         #expect(withAnimation { 42 } == 42)
     }
@@ -119,7 +117,7 @@ struct NoStaticMeaningTests {
             }
         }
         let page = lowerPage(Clock())
-        #expect(texts(page) == ["0 ticks"])
+        #expect(pageTexts(page) == ["0 ticks"])
         #expect(warnings(page) == ["onReceive has no meaning on a static page; it is left out"])
         var bag = Set<AnyCancellable>()
         AnyCancellable(Timer.publish(every: 1, on: .main, in: .common).connect()).store(in: &bag)
@@ -142,7 +140,7 @@ struct NoStaticMeaningTests {
             }
         }
         let page = lowerPage(Page())
-        #expect(texts(page).contains("quote"))
+        #expect(pageTexts(page).contains("quote"))
         #expect(warnings(page) == [
             "drawingGroup has no meaning on a static page; it is left out",
             "textSelection has no meaning on a static page; it is left out",
@@ -175,7 +173,7 @@ struct NoStaticMeaningTests {
             }
         }
         let page = lowerPage(Reader())
-        #expect(texts(page) == ["large 1.0 true standard active false false false"])
+        #expect(pageTexts(page) == ["large 1.0 true standard active false false false"])
         #expect(page.diagnostics.isEmpty)
     }
 }

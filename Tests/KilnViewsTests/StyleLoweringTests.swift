@@ -107,10 +107,6 @@ struct StyleLoweringTests {
         all(nodes).filter { if case .presentation(.button(let button)) = $0.kind, case .show = button.action { true } else { false } }
     }
 
-    private func texts(_ nodes: [Node]) -> [String] {
-        all(nodes).compactMap { if case .text(let runs) = $0.kind { runs.map(\.text).joined() } else { nil } }
-    }
-
     @Test func builtInButtonStylesKeepTheirLook() {
         let page = lowerPage(VStack {
             Button("A") {}.buttonStyle(.bordered)
@@ -127,12 +123,12 @@ struct StyleLoweringTests {
         // The outer button is the styled one; the `Button(configuration)` inside draws it as the
         // style outside the custom one (bordered), not as a second button.
         #expect(looks == [.custom, .bordered])
-        #expect(texts(page.nodes) == ["Order"])
+        #expect(texts(of: page.nodes) == ["Order"])
     }
 
     @Test func primitiveButtonStyleTriggerCompilesAndDoesNothing() {
         let page = lowerPage(Button("Order") {}.buttonStyle(TapToTriggerStyle()))
-        #expect(texts(page.nodes) == ["Go"])
+        #expect(texts(of: page.nodes) == ["Go"])
     }
 
     @Test func customToggleStyleSeesTheBindingsValue() {
@@ -148,7 +144,7 @@ struct StyleLoweringTests {
         }
         #expect(isOn == true && look == .custom)
         // The label naming the checkbox, then the body off and on.
-        #expect(texts(page.nodes) == ["Cake", "Cake", "off", "Cake", "on"])
+        #expect(texts(of: page.nodes) == ["Cake", "Cake", "off", "Cake", "on"])
     }
 
     @Test @MainActor func toggleStyleBodyHoldingTheToggleIsThatToggle() {
@@ -165,7 +161,7 @@ struct StyleLoweringTests {
             return
         }
         #expect(gauge.style == .custom && gauge.value == 30 && gauge.maximum == 200)
-        #expect(texts(page.nodes) == ["Cups", "Cups", "15 %"])
+        #expect(texts(of: page.nodes) == ["Cups", "Cups", "15 %"])
     }
 
     @Test func customProgressViewStyleSeesTheFraction() {
@@ -175,7 +171,7 @@ struct StyleLoweringTests {
             return
         }
         #expect(progress.style == .custom && progress.value == 3)
-        #expect(texts(page.nodes) == ["75 % done"])
+        #expect(texts(of: page.nodes) == ["75 % done"])
     }
 
     @Test func progressViewStyleBodyHoldingTheProgressViewIsThatProgressView() {
@@ -196,20 +192,20 @@ struct StyleLoweringTests {
         let openers = openers(page.nodes)
         #expect(openers.count == 1)
         #expect(openers.first?.modifiers.contains { if case .accessibilityLabel("More for Add") = $0 { true } else { false } } == true)
-        #expect(texts(page.nodes).contains("Add"))
+        #expect(texts(of: page.nodes).contains("Add"))
     }
 
     @Test func menuIndicatorShowsTheArrow() {
         let shown = lowerPage(Menu("Add") { Button("Cake") {} }.menuIndicator(.visible))
         let hidden = lowerPage(Menu("Add") { Button("Cake") {} }.menuIndicator(.hidden))
-        #expect(texts(shown.nodes).contains("\u{25BE}"))
-        #expect(!texts(hidden.nodes).contains("\u{25BE}"))
+        #expect(texts(of: shown.nodes).contains("\u{25BE}"))
+        #expect(!texts(of: hidden.nodes).contains("\u{25BE}"))
     }
 
     @Test func customDisclosureGroupStyleIsDrawnAsFirstShownAndReported() {
         let line = #line + 1
         let page = lowerPage(DisclosureGroup("Menu", isExpanded: .constant(true)) { Text("Cake") }.disclosureGroupStyle(OpenDisclosureStyle()))
-        #expect(texts(page.nodes) == ["Menu", "Cake"])
+        #expect(texts(of: page.nodes) == ["Menu", "Cake"])
         #expect(page.diagnostics.map(\.description) == [
             "KilnViewsTests/StyleLoweringTests.swift:\(line): warning: Expanding and collapsing a DisclosureGroup drawn by a custom DisclosureGroupStyle has no meaning on a static page; it is left out",
         ])
@@ -219,9 +215,9 @@ struct StyleLoweringTests {
         let titled = lowerPage(GroupBox("Guests") { Text("Twelve") })
         let labelled = lowerPage(GroupBox { Text("Twelve") } label: { Text("Guests") })
         let untitled = lowerPage(GroupBox { Text("Twelve") })
-        #expect(texts(titled.nodes) == ["Guests", "Twelve"])
-        #expect(texts(labelled.nodes) == ["Guests", "Twelve"])
-        #expect(texts(untitled.nodes) == ["Twelve"])
+        #expect(texts(of: titled.nodes) == ["Guests", "Twelve"])
+        #expect(texts(of: labelled.nodes) == ["Guests", "Twelve"])
+        #expect(texts(of: untitled.nodes) == ["Twelve"])
     }
 
     @Test func lazyStacksAreOneTrackGridsThatPinHeaders() {
@@ -256,14 +252,14 @@ struct StyleLoweringTests {
             @Environment(\.controlProminence) var prominence
             var body: some View { Text("\(prominence)") }
         }
-        #expect(texts(lowerPage(Reader().controlProminence(.increased)).nodes) == ["increased"])
-        #expect(texts(lowerPage(Reader()).nodes) == ["standard"])
+        #expect(texts(of: lowerPage(Reader().controlProminence(.increased)).nodes) == ["increased"])
+        #expect(texts(of: lowerPage(Reader()).nodes) == ["standard"])
     }
 
     @Test func editButtonIsLeftOutAndReported() {
         let line = #line + 1
         let page = lowerPage(VStack { EditButton(); Text("Rows") })
-        #expect(texts(page.nodes) == ["Rows"])
+        #expect(texts(of: page.nodes) == ["Rows"])
         #expect(page.diagnostics.map(\.description) == [
             "KilnViewsTests/StyleLoweringTests.swift:\(line): warning: EditButton has no meaning on a static page; it is left out",
         ])
@@ -275,13 +271,13 @@ struct StyleLoweringTests {
             Issue.record("not a navigation stack: \(styled.nodes)")
             return
         }
-        #expect(styled.nodes.count == 1 && texts(styled.nodes) == ["Home"])
+        #expect(styled.nodes.count == 1 && texts(of: styled.nodes) == ["Home"])
         _ = NavigationView { Text("Home") }.navigationViewStyle(StackNavigationViewStyle()).navigationViewStyle(.columns)
     }
 
     @Test @MainActor func appAndSceneStorageShowTheirDefaults() {
         let page = lowerPage(Settings())
-        #expect(texts(page.nodes).prefix(3) == ["Guest", "none", "2"])
-        #expect(texts(lowerPage(WritingSettings()).nodes) == ["Ada 3"])
+        #expect(texts(of: page.nodes).prefix(3) == ["Guest", "none", "2"])
+        #expect(texts(of: lowerPage(WritingSettings()).nodes) == ["Ada 3"])
     }
 }
