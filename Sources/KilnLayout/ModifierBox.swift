@@ -277,15 +277,15 @@ struct ModifierBox {
             wrap(hint: "fr", style: style)
         }
         level = .size
-        let bounds = sizing(&element.style, &placement)
+        let ownLengths = sizing(&element.style, &placement)
         if !mergesIntoLeaf {
             // Where the frame's length is its own (fixed, bounded or filling what is offered) and not its content's,
             // it is the track the content is aligned in: larger content overflows on both sides by the alignment, as
             // in SwiftUI, instead of widening the track at its end.
-            if bounds.width || placement.fillsWidth {
+            if ownLengths.width || placement.fillsWidth {
                 element.style["grid-template-columns"] = "100%"
             }
-            if bounds.height || placement.fillsHeight {
+            if ownLengths.height || placement.fillsHeight {
                 element.style["grid-template-rows"] = "100%"
             }
         }
