@@ -17,7 +17,7 @@ struct TopicPage: View {
             }
         }
         .padding(24)
-        .frame(maxWidth: 1000)
+        .frame(maxWidth: 1200)
     }
 }
 

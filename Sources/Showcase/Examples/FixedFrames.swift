@@ -4,14 +4,14 @@ struct FixedFrames: View {
     var body: some View {
         HStack {
             Text("Top leading")
-                .frame(width: 110, height: 60, alignment: .topLeading)
+                .frame(width: 90, height: 60, alignment: .topLeading)
                 .border(.gray)
             Text("Centre")
-                .frame(width: 110, height: 60)
+                .frame(width: 90, height: 60)
                 .border(.gray)
             Circle()
                 .fill(.orange)
-                .frame(width: 110, height: 60)
+                .frame(width: 90, height: 60)
         }
     }
 }

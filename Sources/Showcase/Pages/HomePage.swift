@@ -14,7 +14,8 @@ struct HomePage: View {
                     .font(.title3)
                     .foregroundStyle(.secondary)
             }
-            HStack(alignment: .top, spacing: 16) {
+            // Three cards side by side where 240 pt each fit, one above the other on a phone.
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 240), spacing: 16, alignment: .top)], spacing: 16) {
                 FeatureCard(title: "SwiftUI semantics", detail: "Stacks hug their content, `Spacer` takes the free space, frames place by alignment — measured in a real browser.", symbol: "square.stack")
                 FeatureCard(title: "Tiny HTML", detail: "One class per box, named from its declarations; only the rules a page uses.", symbol: "leaf")
                 FeatureCard(title: "Accessible", detail: "Real buttons and links, alt text, headings, and colours that meet contrast in light and dark mode.", symbol: "accessibility")
