@@ -4,6 +4,8 @@ import KilnTree
 public struct LayoutOptions: Sendable {
     /// The URL of an image asset, by name.
     public var assetURL: @Sendable (String) -> String
+    /// The natural size of image assets whose files say it, by name.
+    public var imageSizes: [String: ImageSize]
     /// The URL of a window's page, by the window's id.
     public var windowURL: @Sendable (String) -> String
     /// Where a navigation link leads, by its target's index on the page; nil leaves it without a URL.
@@ -16,16 +18,29 @@ public struct LayoutOptions: Sendable {
 
     public init(
         assetURL: @escaping @Sendable (String) -> String = { $0 },
+        imageSizes: [String: ImageSize] = [:],
         windowURL: @escaping @Sendable (String) -> String = { $0 + "/" },
         pageLink: @escaping @Sendable (Int) -> PageLinkTarget? = { _ in nil },
         trail: [TrailCrumb] = [],
         pageTitle: String? = nil
     ) {
         self.assetURL = assetURL
+        self.imageSizes = imageSizes
         self.windowURL = windowURL
         self.pageLink = pageLink
         self.trail = trail
         self.pageTitle = pageTitle
+    }
+}
+
+/// An image's natural size in points.
+public struct ImageSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KilnLayout
 import KilnTree
 
 /// The images in the site's `Assets/` folder, by name without extension, as `Image("name")`
@@ -7,15 +8,29 @@ struct AssetCatalog {
     static let imageExtensions = ["png", "jpg", "jpeg", "gif", "svg", "webp", "avif"]
 
     private(set) var files: [String: URL] = [:]
+    /// The natural size of each image whose header says it, by the same names as `files`.
+    private(set) var sizes: [String: ImageSize] = [:]
 
     init(folder: URL) {
         let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         for url in contents.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
         where Self.imageExtensions.contains(url.pathExtension.lowercased()) {
             let name = url.deletingPathExtension().lastPathComponent
-            if files[name] == nil { files[name] = url }
+            let size = Self.header(of: url).flatMap { ImageDimensions.size(of: $0, fileExtension: url.pathExtension) }
+            if files[name] == nil {
+                files[name] = url
+                sizes[name] = size
+            }
             files[url.lastPathComponent] = url
+            sizes[url.lastPathComponent] = size
         }
+    }
+
+    /// The start of a file, where image formats keep their size (a JPEG after its metadata).
+    private static func header(of url: URL) -> [UInt8]? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 256 * 1024)).map { [UInt8]($0) }
     }
 
     /// The path of an asset in the built site (`assets/photo.png`).

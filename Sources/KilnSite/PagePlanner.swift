@@ -62,7 +62,8 @@ struct PagePlanner {
     /// How long a page waits for one of its `task` actions (nil: `KILN_TASK_TIME_LIMIT` or 10 s).
     var taskTimeLimit: Duration?
 
-    init(scenes: [ScenePage], taskTimeLimit: Duration? = nil) throws {
+    /// `home` is the site root's URL, where the generated not-found page leads.
+    init(scenes: [ScenePage], home: String = "/", taskTimeLimit: Duration? = nil) throws {
         self.taskTimeLimit = taskTimeLimit
         guard !scenes.isEmpty else { throw SiteError.noPages }
         var level: [Int] = []
@@ -85,7 +86,7 @@ struct PagePlanner {
         if seen["404/"] == nil {
             let site = CallSite(fileID: "KilnSite/NotFoundPage.swift", line: 1)
             level.append(add(PlannedPage(
-                scene: NotFoundPage.scene(source: site), state: NavigationState(), file: "404.html", route: nil,
+                scene: NotFoundPage.scene(source: site, home: home), state: NavigationState(), file: "404.html", route: nil,
                 identity: nil, source: site, linkTitle: nil)))
         }
         sceneLevel = level

@@ -31,7 +31,7 @@ public struct SiteGenerator: Sendable {
     private func buildPages(_ scenes: [ScenePage]) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
-        var planner = try PagePlanner(scenes: scenes, taskTimeLimit: options.taskTimeLimit)
+        var planner = try PagePlanner(scenes: scenes, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit)
         let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
         colors.problems.forEach { progress("warning: colour set not read: \($0)") }
@@ -133,6 +133,7 @@ public struct SiteGenerator: Sendable {
         let destinations = page.destinations
         let layout = LayoutOptions(
             assetURL: { name in root + (assets.sitePath(name) ?? name) },
+            imageSizes: assets.sizes,
             windowURL: { id in root + (Route(path: id)?.path ?? "") },
             pageLink: { target in
                 guard destinations.indices.contains(target), let destination = destinations[target], let route = pages[destination].route else { return nil }
@@ -145,7 +146,9 @@ public struct SiteGenerator: Sendable {
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
             problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
         }
-        let head = "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
+        let head = page.route == nil
+            ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + registry.stylesheet)
+            : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
         let document = PageDocument.render(title: page.documentTitle, head: head, body: body)
         do {
             try output.write(document, to: page.file)
@@ -162,6 +165,13 @@ public struct SiteGenerator: Sendable {
             let path = sceneRoute.appending(state.pathSegments).path
             return pageAtPath[path].map { TrailCrumb(title: pages[$0].navigationTitle, url: root + path) }
         }
+    }
+
+    /// The not-found page is served at any depth and from any folder the site is copied to, so
+    /// it carries its rules (the base and its own, a few kilobytes) instead of linking them.
+    /// Nothing in them may close the `<style>` element.
+    private static func inlineStylesheet(_ rules: String) -> String {
+        "<style>" + rules.replacingOccurrences(of: "</", with: "<\\/") + "</style>"
     }
 
     /// The URL of the site root as seen from a page: the base URL when one is set, else a

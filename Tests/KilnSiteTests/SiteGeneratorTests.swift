@@ -42,14 +42,17 @@ struct SiteGeneratorTests {
     @Test func assetsAreCopiedAndReferencedRelativeToEachPage() throws {
         let (site, _) = try build(SampleSite())
         #expect(try Data(contentsOf: site.appendingPathComponent("assets/photo.png")) == pixelPNG)
-        #expect(try read(site, "index.html").contains("<img src=\"assets/photo.png\" alt=\"photo\">"))
+        #expect(try read(site, "index.html").contains("<img src=\"assets/photo.png\" alt=\"photo\" width=\"1\" height=\"1\">"), "at its natural size")
     }
 
     @Test func notFoundPageAndSitemap() throws {
         let (site, _) = try build(SampleSite())
         let notFound = try read(site, "404.html")
         #expect(notFound.contains("Page not found"))
-        #expect(notFound.contains("href=\"/kiln.css\""), "404.html is served at any depth, so it links from the root")
+        // Served at any depth and from any folder, it carries its rules and links home from the root.
+        #expect(notFound.contains("<style>*,::before,::after{box-sizing:border-box}"))
+        #expect(!notFound.contains("kiln.css"))
+        #expect(notFound.contains("href=\"/\"><span>Go to the home page"))
         #expect(try read(site, "sitemap.xml") == """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -65,7 +68,7 @@ struct SiteGeneratorTests {
         let (site, _) = try build(SampleSite(), baseURL: "/project")
         #expect(try read(site, "docs/intro/index.html").contains("href=\"/project/kiln.css\""))
         #expect(try read(site, "index.html").contains("src=\"/project/assets/photo.png\""))
-        #expect(try read(site, "404.html").contains("href=\"/project/kiln.css\""))
+        #expect(try read(site, "404.html").contains("href=\"/project/\"><span>Go to the home page"))
         #expect(try read(site, "sitemap.xml").contains("<loc>/project/budget/</loc>"))
     }
 
