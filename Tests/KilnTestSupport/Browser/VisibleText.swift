@@ -12,6 +12,16 @@ public struct InvisibleText: Sendable, CustomStringConvertible {
     public var description: String { "\"\(text)\" (\(reason))" }
 }
 
+/// What a reader sees of a page at one width (see `Browser.readerView`).
+public struct ReaderView: Sendable {
+    public var invisibleTexts: [InvisibleText]
+    /// The document's scroll width: wider than the viewport means the page scrolls sideways.
+    public var pageWidth: Int
+    public var viewportWidth: Int
+    /// The innermost elements reaching past the viewport's trailing edge, named with their boxes.
+    public var overflowingElements: [String]
+}
+
 extension Browser {
     /// The texts of the page at `url` (a file URL) that a reader at `width` px cannot see.
     ///
@@ -34,6 +44,50 @@ extension Browser {
         }
         return list.map { InvisibleText(text: $0["text"] as? String ?? "", reason: $0["reason"] as? String ?? "") }
     }
+
+    /// What a reader at `width` px sees of the page at `url`, from one load: the texts they cannot
+    /// see (as `invisibleTexts`) and how far the page is wider than the window.
+    public func readerView(page url: URL, width: Int, height: Int = 800) throws -> ReaderView {
+        let script = "var texts = (function () {\n" + Self.invisibleTextScript + "\n})();\n" + Self.overflowScript
+        let value = try evaluate(page: url, width: width, height: height, script: script)
+        guard let result = value as? [String: Any], let texts = result["texts"] as? [[String: Any]],
+              let pageWidth = result["pageWidth"] as? Int, let viewportWidth = result["viewportWidth"] as? Int else {
+            throw BrowserError("the reader-view script returned \(String(describing: value))")
+        }
+        return ReaderView(
+            invisibleTexts: texts.map { InvisibleText(text: $0["text"] as? String ?? "", reason: $0["reason"] as? String ?? "") },
+            pageWidth: pageWidth, viewportWidth: viewportWidth,
+            overflowingElements: result["overflowing"] as? [String] ?? [])
+    }
+
+    /// The page's scroll width against the viewport's, and the innermost elements that reach past
+    /// the viewport's trailing edge outside any scroll area of their own (what makes the page wide).
+    private static let overflowScript = """
+        var root = document.documentElement, viewport = root.clientWidth, overflowing = [];
+        function scrolls(e) {
+          for (var a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+            if (getComputedStyle(a).overflowX !== 'visible') return true;
+          }
+          return false;
+        }
+        function describe(e) {
+          var label = e.localName, c = e.getAttribute('class');
+          if (c) label += '.' + c.trim().split(/\\s+/).join('.');
+          var r = e.getBoundingClientRect();
+          return label + ' ' + Math.round(r.left) + '…' + Math.round(r.right) + ' px';
+        }
+        var all = document.body.querySelectorAll('*');
+        for (var i = 0; i < all.length && overflowing.length < 3; i++) {
+          var e = all[i], r = e.getBoundingClientRect();
+          if (r.width === 0 || r.right <= viewport + 0.5 || scrolls(e)) continue;
+          var inner = false;
+          for (var c = e.firstElementChild; c; c = c.nextElementSibling) {
+            if (c.getBoundingClientRect().right > viewport + 0.5) { inner = true; break; }
+          }
+          if (!inner) overflowing.push(describe(e));
+        }
+        return {texts: texts, pageWidth: root.scrollWidth, viewportWidth: viewport, overflowing: overflowing};
+        """
 
     private static let invisibleTextScript = """
         var styles = new Map(), hiddenMemo = new Map(), clipMemo = new Map(), found = [];
