@@ -48,4 +48,19 @@ struct TextGeometryTests {
             #expect(emoji.style["font-size"] == "15px", "a fixed system size does not scale")
         }
     }
+
+    /// SwiftUI's `Text` gives way to the width it is offered, breaking a word that does not fit;
+    /// three cards of long words side by side on a phone share its width instead of widening
+    /// the page.
+    @Test func longWordsBreakSoAStackFitsAPhone() throws {
+        let page = try measure(HStack(alignment: .top, spacing: 16) {
+            ForEach(["Internationalization", "Accessibility", "Extraordinarily"], id: \.self) { word in
+                Text(word).font(.largeTitle).padding().frame(maxWidth: .infinity).border(.gray).accessibilityIdentifier(word)
+            }
+        }.padding(24), width: 390)
+        #expect(page.scrollWidth <= Double(page.viewportWidth), "the page is \(page.scrollWidth) px wide at 390")
+        let first = try page.box("Internationalization"), last = try page.box("Extraordinarily")
+        #expect(last.x + last.width <= 390 - 24 + tolerance, "the last card ends inside the padding")
+        #expect(first.height > 2 * 34, "the word wraps onto several lines")
+    }
 }
