@@ -21,22 +21,20 @@ struct TopicPage: View {
     }
 }
 
-/// An example's title, its Swift source and its rendering, side by side where two columns of
-/// 400 pt fit, the source above the rendering on a phone.
+/// An example's title, its Swift source and its rendering below it, each the page's width:
+/// sample lines run to 190 characters, and half a desktop window cut most of them.
 struct ExampleTile: View {
     let example: Example
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(example.title).font(.title2).bold().accessibilityHeading(.h2)
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 400), spacing: 16, alignment: .top)], alignment: .leading, spacing: 16) {
-                CodeBlock(source: EmbeddedTemplates.files[example.file] ?? "")
-                example.view
-                    .padding()
-                    .frame(maxWidth: .infinity)
-                    .background(.background, in: RoundedRectangle(cornerRadius: 12))
-                    .overlay { RoundedRectangle(cornerRadius: 12).strokeBorder(.quaternary) }
-            }
+            CodeBlock(source: EmbeddedTemplates.files[example.file] ?? "")
+            example.view
+                .padding()
+                .frame(maxWidth: .infinity)
+                .background(.background, in: RoundedRectangle(cornerRadius: 12))
+                .overlay { RoundedRectangle(cornerRadius: 12).strokeBorder(.quaternary) }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }
