@@ -35,11 +35,20 @@ public final class Browser: @unchecked Sendable {
     /// and how to install it. `CHROMIUM_BIN` and `CHROMEDRIVER` override the default locations.
     /// Meant for `.enabled(if: Browser.unavailableReason == nil)`, so machines without a browser
     /// skip these tests instead of failing them.
+    ///
+    /// Also `nil`, so that the tests run and fail with the reason, where skipping would hide a
+    /// broken setup: when `KILN_REQUIRE_BROWSER=1` (CI sets it) or when `CHROMIUM_BIN` or
+    /// `CHROMEDRIVER` names a browser that is not there.
     public static var unavailableReason: String? {
-        switch BrowserTools.locate() {
-        case .success: return nil
-        case .failure(let error): return error.message
-        }
+        skipReason(located: BrowserTools.locate().map { _ in () }, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Why browser tests skip, given whether the tools were found and the environment.
+    public static func skipReason(located: Result<Void, BrowserError>, environment: [String: String]) -> String? {
+        guard case .failure(let error) = located else { return nil }
+        let isRequired = environment["KILN_REQUIRE_BROWSER"] == "1"
+        let isNamed = ["CHROMIUM_BIN", "CHROMEDRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+        return isRequired || isNamed ? nil : error.message
     }
 
     // MARK: - Shared instance
@@ -323,18 +332,18 @@ public final class Browser: @unchecked Sendable {
     /// The border box of every `[data-testid]` element and the computed values of the properties
     /// named in the first argument.
     private static let measureScript = """
-        var props = arguments[0], de = document.documentElement, seen = {}, boxes = [];
+        var props = arguments[0], de = document.documentElement, seen = {}, boxes = [], duplicates = [];
         var list = document.querySelectorAll('[data-testid]');
         for (var i = 0; i < list.length; i++) {
           var e = list[i], id = e.getAttribute('data-testid');
-          if (Object.prototype.hasOwnProperty.call(seen, id)) continue;
+          if (Object.prototype.hasOwnProperty.call(seen, id)) { duplicates.push(id); continue; }
           seen[id] = true;
           var r = e.getBoundingClientRect(), cs = getComputedStyle(e), style = {};
           for (var k = 0; k < props.length; k++) style[props[k]] = cs.getPropertyValue(props[k]);
           boxes.push({id: id, x: r.left + window.scrollX, y: r.top + window.scrollY,
                       width: r.width, height: r.height, style: style});
         }
-        return {scrollWidth: de.scrollWidth, boxes: boxes};
+        return {scrollWidth: de.scrollWidth, boxes: boxes, duplicates: duplicates};
         """
 
     private static func parseMeasurement(_ value: Any?, viewportWidth: Int, styleProperties: [String]) throws -> PageMeasurement {
@@ -354,6 +363,11 @@ public final class Browser: @unchecked Sendable {
         else {
             throw BrowserError("the measuring script returned an unexpected shape: \(object)")
         }
+        // A second element with an id would otherwise go unmeasured while the test reads the first.
+        if let duplicates = object["duplicates"] as? [String], !duplicates.isEmpty {
+            let ids = Set(duplicates).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw BrowserError("data-testid \(ids) names more than one element of the measured page; give each box its own id")
+        }
         var boxes: [String: ElementBox] = [:]
         for entry in list {
             guard let id = entry["id"] as? String, let x = number(entry["x"]), let y = number(entry["y"]),
@@ -362,7 +376,7 @@ public final class Browser: @unchecked Sendable {
             let raw = entry["style"] as? [String: Any] ?? [:]
             var style: [String: String] = [:]
             for property in styleProperties { style[property] = raw[property] as? String ?? "" }
-            if boxes[id] == nil { boxes[id] = ElementBox(x: x, y: y, width: width, height: height, style: style) }
+            boxes[id] = ElementBox(x: x, y: y, width: width, height: height, style: style)
         }
         return PageMeasurement(viewportWidth: viewportWidth, scrollWidth: scrollWidth, boxes: boxes)
     }

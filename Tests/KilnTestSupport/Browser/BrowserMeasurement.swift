@@ -38,7 +38,7 @@ public struct PageMeasurement: Sendable, CustomStringConvertible {
     public var viewportWidth: Int
     /// `document.documentElement.scrollWidth`; larger than `viewportWidth` means horizontal overflow.
     public var scrollWidth: Double
-    /// Boxes by `data-testid`. When several elements share an id, the first in document order wins.
+    /// Boxes by `data-testid`; an id that names more than one element fails the measurement.
     public var boxes: [String: ElementBox]
 
     public init(viewportWidth: Int, scrollWidth: Double, boxes: [String: ElementBox]) {
