@@ -1,4 +1,5 @@
 import Foundation
+import KilnTree
 
 /// What a site build did, for the summary line and for tests.
 public struct BuildReport: Sendable {
@@ -10,6 +11,8 @@ public struct BuildReport: Sendable {
     public var output: String
     /// SwiftUI features that compile but have no meaning on the web, each with where it was used.
     public var ignoredFeatures: [String: [String]]
+    /// The warnings the build printed, each once, in the order the pages were rendered.
+    public var warnings: [Diagnostic]
 
     public var summary: String {
         let size = bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : String(format: "%.1f KB", Double(bytes) / 1_000)

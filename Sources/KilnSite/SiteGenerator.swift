@@ -34,7 +34,8 @@ public struct SiteGenerator: Sendable {
         var planner = try PagePlanner(scenes: scenes, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit)
         let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
-        colors.problems.forEach { progress("warning: colour set not read: \($0)") }
+        var warnings = colors.problems.map { Diagnostic(.warning, "colour set not read: \($0)", at: nil) }
+        warnings.forEach { progress($0.description) }
         let output = try AtomicOutput(target: options.output)
         let windows = Set(scenes.compactMap { scene -> String? in
             if case .window(let id) = scene.role { return id }
@@ -61,6 +62,7 @@ public struct SiteGenerator: Sendable {
         var warned: Set<Diagnostic> = []
         for warning in rendered.flatMap(\.problems) where warning.severity == .warning && warned.insert(warning).inserted {
             progress(warning.description)
+            warnings.append(warning)
         }
         guard problems.isEmpty else {
             output.discard()
@@ -99,7 +101,7 @@ public struct SiteGenerator: Sendable {
         let report = BuildReport(
             pages: pages.count, files: counts.written + counts.unchanged, unchangedFiles: counts.unchanged, bytes: counts.bytes,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
-            output: options.output.path, ignoredFeatures: ignored)
+            output: options.output.path, ignoredFeatures: ignored, warnings: warnings)
         report.ignoredLines.forEach(progress)
         return report
     }
