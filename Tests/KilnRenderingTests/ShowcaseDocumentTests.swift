@@ -24,6 +24,13 @@ struct ShowcaseDocumentTests {
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(20).joined(separator: "\n"))")
     }
 
+    @Test func theCheckFindsWhatIsMissing() {
+        let check = PageDocumentCheck(##"<title> </title><main><p id="a" aria-labelledby="a b">Hi</p><button commandfor="d" popovertarget="a"></button><a href="#c">c</a></main>"##)
+        #expect(check.title == " " && check.mainText == "Hic")
+        #expect(check.unresolvedReferences == ["aria-labelledby \"b\"", "commandfor \"d\"", "href=\"#…\" \"c\""])
+        #expect(PageDocumentCheck("<title>T</title><main> <div></div> </main>").mainText.isEmpty)
+    }
+
     /// The warnings the showcase build gives, reviewed: each says what a sample does on purpose.
     @Test func theBuildWarnsOnlyAsReviewed() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-warnings-\(UUID().uuidString)")
