@@ -4,7 +4,14 @@ import KilnViews
 extension App {
     /// Running an app's executable builds its site: `MySite [--output DIR] [--base-url URL]
     /// [--assets DIR]` (by default into `site/` in the current folder).
+    ///
+    /// The site is built in UTC whatever the machine's zone: a page is read in every zone, Kiln
+    /// shows dates in the environment's `timeZone` (UTC unless a view sets it), and with
+    /// `TimeZone.current` the same, dates the app makes from "today's" components mean what the
+    /// page shows, and the same sources build the same bytes on every machine.
     public static func main() {
+        setenv("TZ", "UTC", 1)
+        tzset()
         do {
             let options = try SiteOptions(arguments: Array(CommandLine.arguments.dropFirst()))
             let report = try SiteGenerator(options: options).build(Self())

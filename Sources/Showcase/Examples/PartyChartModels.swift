@@ -1,5 +1,7 @@
 // Seed 000's Swift Charts models and date utilities, copied as they are in the session notes
-// (`PartyTask` and its palette are in Seed000Views.swift); only the import changed.
+// (`PartyTask` and its palette are in Seed000Views.swift); only the import changed, and
+// `daysAgo` counts back from the session's day in a fixed calendar instead of from today, so
+// the showcase is the same whatever day and time zone it is built in.
 import Foundation
 import Kiln
 
@@ -55,7 +57,9 @@ let partyTasksRemaining: [RemainingPartyTask] = [remainingVenue,
 
 extension Date {
     static func daysAgo(_ daysAgo: Int) -> Date {
-        Calendar.current.date(byAdding: .day, value: -daysAgo, to: Date())!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(byAdding: .day, value: -daysAgo, to: .wwdc22)!
     }
 
     func daysEqual(_ other: Date) -> Bool {
