@@ -68,9 +68,16 @@ final class AtomicOutput: @unchecked Sendable {
         try write([UInt8](content), to: path)
     }
 
-    /// Swaps the new site in.
+    /// Swaps the new site in: in one step where the system can exchange two folders, so that
+    /// neither a killed build nor a server reading the folder ever finds it missing; else with
+    /// two renames, whose gap the next build repairs (see `init`).
     func commit() throws {
         do {
+            if files.fileExists(atPath: target.path), exchange(staging.path, target.path) {
+                // The old site is where the staging folder was.
+                try? files.removeItem(at: staging)
+                return
+            }
             if files.fileExists(atPath: target.path) { try files.moveItem(at: target, to: previous) }
             try files.moveItem(at: staging, to: target)
             try? files.removeItem(at: previous)
@@ -122,4 +129,20 @@ private func writeFile(_ content: [UInt8], to path: String) throws {
         guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         offset += written
     }
+}
+
+/// Exchanges two paths atomically: `renameat2(RENAME_EXCHANGE)` on Linux (looked up at run time,
+/// as Glibc's module does not declare it), `renamex_np(RENAME_SWAP)` on Apple systems. False
+/// where the system or the file system cannot.
+private func exchange(_ first: String, _ second: String) -> Bool {
+    #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameExchange: UInt32 = 1 << 1
+        return unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+    #elseif canImport(Darwin)
+        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+    #else
+        return false
+    #endif
 }
