@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts"]),
-        .testTarget(name: "KilnCommandTests", dependencies: ["KilnCommand"]),
+        .testTarget(name: "KilnCommandTests", dependencies: ["KilnCommand", "KilnTestSupport"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(name: "KilnMacroSupportTests", dependencies: ["KilnMacroSupport"]),
         .testTarget(

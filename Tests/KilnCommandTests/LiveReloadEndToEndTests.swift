@@ -46,9 +46,11 @@ import Glibc
         #expect(!(try get(port: port)).contains("cannot find"))
     }
 
+    /// The home page as served; fails the test if it does not arrive whole.
     private func get(port: UInt16) throws -> String {
         let client = try EventStream(port: port, target: "/")
-        _ = client.wait(for: "</html>", seconds: 3)
+        #expect(client.wait(for: "</html>", seconds: 10), "the page arrived: \(client.text)")
+        #expect(client.text.contains("<p>Hello</p>"))
         return client.text
     }
 }

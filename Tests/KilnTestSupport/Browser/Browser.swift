@@ -161,6 +161,39 @@ public final class Browser: @unchecked Sendable {
         return try load(url, width: width, height: height, thenRun: script, arguments: arguments)
     }
 
+    /// Loads `url` (a page on a server, say) and hands `body` the tab to watch the page change
+    /// over time, as live reload changes it; other tests wait for the browser until `body` returns.
+    public func watching<T>(_ url: URL, width: Int = 800, height: Int = 600, _ body: (WatchedPage) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+
+        try ensureSession()
+        _ = try load(url, width: width, height: height, thenRun: "return null", arguments: [])
+        return try body(WatchedPage(browser: self))
+    }
+
+    /// The tab of `watching(_:)`: scripts run in whatever page it shows now, without navigating.
+    public struct WatchedPage {
+        fileprivate let browser: Browser
+
+        /// Runs `script` (a function body) in the page and returns what it returned.
+        public func run(_ script: String) throws -> Any? {
+            try browser.command("POST", "execute/sync", ["script": script, "args": []])
+        }
+
+        /// Polls the JavaScript `condition` until it is true (false after `seconds`). A page
+        /// that is reloading between two polls is polled again.
+        public func wait(until condition: String, seconds: Double) throws -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            repeat {
+                if let value = try? run("return !!(\(condition))") as? Bool, value { return true }
+                if browser.sessionID == nil { throw BrowserError("the browser session broke while waiting for \(condition)") }
+                Thread.sleep(forTimeInterval: 0.05)
+            } while Date() < deadline
+            return false
+        }
+    }
+
     /// Sizes the viewport, navigates to `url` and runs `script` once the page has settled; the
     /// caller holds the lock.
     private func load(_ url: URL, width: Int, height: Int, thenRun script: String, arguments: [Any]) throws -> Any? {

@@ -1,0 +1,89 @@
+import Foundation
+import KilnServer
+import KilnTestSupport
+import Testing
+
+@testable import KilnCommand
+
+/// `kiln serve` as a reader's browser sees it: a page open in headless Chromium reloads after a
+/// good build, shows the labelled error overlay in place after a failed one, and loses it with
+/// the next good build. (The builder is a stand-in that writes the page, so no Swift build runs.)
+@Suite(.enabled(if: Browser.unavailableReason == nil, "\(Browser.unavailableReason ?? "")"))
+struct LiveReloadBrowserTests {
+    @Test func aBuildReloadsTheOpenPageAndAFailedOneShowsItsErrorsUntilFixed() throws {
+        let package = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let site = package.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let source = package.appendingPathComponent("Sources/demo/demo.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "Text(\"Build 0\")\n".write(to: source, atomically: true, encoding: .utf8)
+        let error = "Sources/demo/demo.swift:1:1: error: cannot find 'Tex' in scope"
+        let builder = PageWriter(site: site, outcomes: [nil, .compileFailed(product: "demo", errors: error), nil])
+        try builder.writePage()
+
+        let server = StaticServer(options: ServerOptions(folder: site, port: 0, isDevelopment: true))
+        let port = try server.start()
+        defer { server.stop() }
+        let loop = RebuildLoop(builder: builder, pages: server, package: package, progress: Progress { _ in })
+        let watcher = try loop.watch()
+        defer { watcher.stop() }
+
+        let heading = "document.querySelector('h1').textContent"
+        try Browser.shared().watching(URL(string: "http://127.0.0.1:\(port)/")!) { page in
+            #expect(try page.run("return \(heading)") as? String == "Build 0")
+            // A mark on the window that only a reload removes.
+            try page.run("window.kilnStayed = true")
+
+            try "Text(\"Build 1\")\n".write(to: source, atomically: true, encoding: .utf8)
+            #expect(try page.wait(until: "!window.kilnStayed && \(heading) === 'Build 1'", seconds: 20), "the good build reloads the page")
+            try page.run("window.kilnStayed = true")
+
+            try "Tex(\"Build 2\")\n".write(to: source, atomically: true, encoding: .utf8)
+            #expect(try page.wait(until: "document.getElementById('kiln-error')", seconds: 20), "the failed build shows the overlay")
+            let overlay = try page.run("""
+                const o = document.getElementById('kiln-error');
+                return [o.getAttribute('role'), document.getElementById(o.getAttribute('aria-labelledby')).textContent,
+                        o.querySelector('pre').textContent, document.activeElement === o, window.kilnStayed === true]
+                """) as? [Any]
+            #expect(overlay?[0] as? String == "alertdialog")
+            #expect(overlay?[1] as? String == "Build failed")
+            #expect(overlay?[2] as? String == error, "the overlay shows the compiler's lines")
+            #expect(overlay?[3] as? Bool == true, "focus moves to the overlay")
+            #expect(overlay?[4] as? Bool == true, "the overlay comes without a reload")
+
+            try "Text(\"Build 2\")\n".write(to: source, atomically: true, encoding: .utf8)
+            #expect(
+                try page.wait(until: "!window.kilnStayed && !document.getElementById('kiln-error') && \(heading) === 'Build 2'", seconds: 20),
+                "the next good build reloads the page without the overlay")
+        }
+    }
+}
+
+/// Writes the page with the number of good builds so far, or fails, as told, build after build.
+private final class PageWriter: SiteBuilding, @unchecked Sendable {
+    private let site: URL
+    private let outcomes: [CommandError?]
+    private var builds = 0
+    private var succeeded = 0
+    private let lock = NSLock()
+
+    init(site: URL, outcomes: [CommandError?]) {
+        self.site = site
+        self.outcomes = outcomes
+    }
+
+    func build() throws {
+        let index = lock.withLock { () -> Int in
+            builds += 1
+            return builds - 1
+        }
+        if index < outcomes.count, let failure = outcomes[index] { throw failure }
+        try writePage(number: lock.withLock { succeeded += 1; return succeeded })
+    }
+
+    func writePage(number: Int = 0) throws {
+        let html = "<!DOCTYPE html><html lang=\"en\"><head><title>Demo</title></head><body><h1>Build \(number)</h1></body></html>"
+        try html.write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    }
+}
