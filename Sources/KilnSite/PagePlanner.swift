@@ -182,9 +182,13 @@ struct PagePlanner {
         }
     }
 
+    /// A value as the user wrote its type: `Recipe(id: "flan")`, or `Course starter` for a value
+    /// whose description does not name its type. (Reflecting would add the module and, for a
+    /// private type, a memory address.)
     private func describe(_ identity: AnyHashable) -> String {
         if let text = identity.base as? String { return text }
-        return "\(type(of: identity.base)) \(String(reflecting: identity.base))"
+        let text = String(describing: identity.base), typeName = "\(type(of: identity.base))"
+        return text.hasPrefix(typeName) ? text : "\(typeName) \(text)"
     }
 }
 

@@ -79,15 +79,18 @@ struct NavigationSiteTests {
         }
         let output = try temporaryFolder().appendingPathComponent("site")
         #expect { try build(Clash(), into: output) } throws: { error in
-            let message = "\(error)"
-            return message.contains("NavigationSiteTests.swift:74: error: two pages want /recipe/apple-pie/")
-                && message.contains("linked at KilnSiteTests/NavigationSiteTests.swift:73")
+            "\(error)" == """
+                KilnSiteTests/NavigationSiteTests.swift:74: error: two pages want /recipe/apple-pie/: Recipe(id: "apple-pie", related: []) \
+                and Recipe(id: "Apple Pie", related: []) (linked at KilnSiteTests/NavigationSiteTests.swift:73); \
+                give one another id, raw value or PagePathConvertible path
+                """
         }
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test func aLinkWithNoDestinationFailsTheBuildAtItsLineAndKeepsThePreviousSite() throws {
         struct Lost: App {
+            static let line = #line + 4
             var body: some Scene {
                 WindowGroup {
                     NavigationStack {
@@ -100,7 +103,7 @@ struct NavigationSiteTests {
         _ = try build(Cookbook(), into: output)
         let before = try contents(of: output)
         #expect { try build(Lost(), into: output) } throws: { error in
-            "\(error)".contains("NavigationSiteTests.swift:94: error: NavigationLink(value:) of type Recipe has no destination")
+            "\(error)" == "KilnSiteTests/NavigationSiteTests.swift:\(Lost.line): error: NavigationLink(value:) of type Recipe has no destination: add .navigationDestination(for: Recipe.self) inside its NavigationStack"
         }
         #expect(try contents(of: output) == before)
     }

@@ -94,7 +94,7 @@ struct NavigationLoweringTests {
         let error = try #require(page.diagnostics.first)
         #expect(error.severity == .error)
         #expect(error.source == CallSite(fileID: #fileID, line: line))
-        #expect(error.message.contains("navigationDestination(for: Item.self)"))
+        #expect(error.message == "NavigationLink(value:) of type Item has no destination: add .navigationDestination(for: Item.self) inside its NavigationStack")
         #expect(page.targets.count == 1 && page.targets[0] == nil)
     }
 
