@@ -32,17 +32,17 @@ import Glibc
 
         // A page that connects without the current version (as this client does) is told to reload at once.
         let events = try EventStream(port: port)
-        #expect(events.wait(for: "event: reload", seconds: 5))
+        #expect(events.wait(for: "event: reload", seconds: 20))
         try "Text(\"Hello!\")\n".write(to: source, atomically: true, encoding: .utf8)
-        #expect(events.wait(for: "event: reload", seconds: 5, after: "event: reload"))
+        #expect(events.wait(for: "event: reload", seconds: 20, after: "event: reload"))
 
         try "Tex(\"Hello!\")\n".write(to: source, atomically: true, encoding: .utf8)
-        #expect(events.wait(for: "event: error", seconds: 5))
+        #expect(events.wait(for: "event: error", seconds: 20))
         let broken = try get(port: port)
         #expect(broken.contains("id=\"kiln-error\"") && broken.contains("error: cannot find"), "the page shows the overlay: \(broken)")
 
         try "Text(\"Hello!\")\n".write(to: source, atomically: true, encoding: .utf8)
-        #expect(events.wait(for: "event: reload", seconds: 5, after: "event: error"))
+        #expect(events.wait(for: "event: reload", seconds: 20, after: "event: error"))
         #expect(!(try get(port: port)).contains("cannot find"))
     }
 

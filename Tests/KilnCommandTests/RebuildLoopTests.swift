@@ -49,7 +49,7 @@ import Testing
         let lines = Recorder<String>()
         let loop = RebuildLoop(builder: builder, pages: pages, package: package, progress: Progress { lines.record($0) })
         loop.sourcesChanged(["/tmp/demo/Sources/demo/a.swift"])
-        #expect(builder.started.wait(for: 1, seconds: 2))
+        #expect(builder.started.wait(for: 1, seconds: 10))
         for name in ["b", "c", "d"] { loop.sourcesChanged(["/tmp/demo/Sources/demo/\(name).swift"]) }
         builder.release.signal()
         loop.waitUntilIdle()
@@ -80,7 +80,7 @@ import Testing
         for (text, expected) in [("Text(\"Hello!\")", 1), ("Tex(\"Hello!\")", 2), ("Text(\"Hello!\")", 3)] {
             let saved = DispatchTime.now().uptimeNanoseconds
             try (text + "\n").write(to: source, atomically: true, encoding: .utf8)
-            #expect(pages.calls.wait(for: expected, seconds: 5))
+            #expect(pages.calls.wait(for: expected, seconds: 20))
             let seconds = Double(pages.calls.times[expected - 1] - saved) / 1e9
             #expect(seconds < 1.5, "the pages heard after \(seconds) s")
         }

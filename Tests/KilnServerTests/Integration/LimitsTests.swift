@@ -4,6 +4,7 @@ import Testing
 
 /// Malformed, oversized and slow clients get an answer (or are closed) in bounded time, and never
 /// stop the server from serving others.
+@Suite(.serialized)
 struct LimitsTests {
     private func status(of answer: String) -> Int? {
         answer.split(separator: " ").dropFirst().first.flatMap { Int($0) }
@@ -54,9 +55,9 @@ struct LimitsTests {
         #expect(try server.request("/page.html").status == 200)
         #expect(Date().timeIntervalSince(started) < 0.3)
 
-        let answer = String(decoding: stalled.readUntilClosed(timeout: 3), as: UTF8.self)
+        let answer = String(decoding: stalled.readUntilClosed(timeout: 10), as: UTF8.self)
         #expect(status(of: answer) == 408)
-        #expect(idle.closes(within: 3))
+        #expect(idle.closes(within: 10))
         #expect(Date().timeIntervalSince(started) < 2)
     }
 
@@ -70,7 +71,7 @@ struct LimitsTests {
         // Loopback keeps taking a little data for about a second after the client's window closes.
         usleep(2_500_000)
         let started = Date()
-        let received = reader.readUntilClosed(timeout: 3)
+        let received = reader.readUntilClosed(timeout: 10)
         #expect(Date().timeIntervalSince(started) < 2)
         #expect(received.count < size)
     }
@@ -82,10 +83,10 @@ struct LimitsTests {
         for byte in "GET /page.html HTTP/1.1\r\nHost: a\r\n".utf8 {
             guard client.send([byte]) else { break }
             usleep(50_000)
-            if Date().timeIntervalSince(started) > 2 { break }
+            if Date().timeIntervalSince(started) > 5 { break }
         }
-        #expect(Date().timeIntervalSince(started) < 1.5)
-        #expect(client.closes(within: 1))
+        #expect(Date().timeIntervalSince(started) < 3, "closed long before the 5 s the trickle would take")
+        #expect(client.closes(within: 5))
     }
 
     @Test func servesManyConcurrentConnections() async throws {
@@ -129,9 +130,9 @@ struct LimitsTests {
         _ = try events.read(until: "retry:")
         let started = Date()
         server.server.stop()
-        #expect(Date().timeIntervalSince(started) < 1)
-        #expect(idle.closes(within: 1))
-        #expect(events.closes(within: 1))
+        #expect(Date().timeIntervalSince(started) < 5, "far below the 60 s request time-out")
+        #expect(idle.closes(within: 5))
+        #expect(events.closes(within: 5))
         #expect(throws: (any Error).self) { try server.connect() }
         server.server.stop()
     }

@@ -42,7 +42,7 @@ final class RawClient {
     func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// Reads one response: its head, then a body of `Content-Length` bytes unless `hasBody` is false.
-    func readResponse(hasBody: Bool = true, timeout: Double = 3) throws -> TestResponse {
+    func readResponse(hasBody: Bool = true, timeout: Double = 10) throws -> TestResponse {
         let deadline = Date().addingTimeInterval(timeout)
         let separator = Array("\r\n\r\n".utf8)
         var headEnd: Int?
@@ -61,7 +61,7 @@ final class RawClient {
     }
 
     /// Everything the server sends until it closes the connection (or `timeout` passes).
-    func readUntilClosed(timeout: Double = 3) -> [UInt8] {
+    func readUntilClosed(timeout: Double = 10) -> [UInt8] {
         let deadline = Date().addingTimeInterval(timeout)
         while (try? receive(before: deadline)) != nil {}
         defer { pending = [] }
@@ -79,7 +79,7 @@ final class RawClient {
     }
 
     /// Reads until `text` has arrived; returns (and consumes) everything up to and including it.
-    func read(until text: String, timeout: Double = 3) throws -> String {
+    func read(until text: String, timeout: Double = 10) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         let marker = Array(text.utf8)
         while true {
