@@ -1,7 +1,7 @@
 // Seed 000's "Stacks" and "Split views" samples, copied as they are in the session notes; only
 // `import SwiftUI` became `import Kiln` (and the notes' garbled emoji were restored), and
-// `random(_:except:)` shuffles with a generator seeded by the item, so each food's related foods
-// are the same in every build instead of changing each time the site is built. The
+// `random(_:except:)` takes the foods after the item instead of shuffling, so each food's
+// related foods are the same in every build instead of changing each time the site is built. The
 // view-based version of the food list keeps the notes' names inside `ViewBasedLinks`, since
 // the value-based version that follows it in the notes reuses them.
 import Foundation
@@ -28,26 +28,12 @@ extension Array where Element: Equatable {
     ///   - except: Filter out this particular element
     func random(_ count: Int, except: Element) -> [Element] {
         assert(count >= count)
-        var copy = self
-        var generator = SeededGenerator(seed: UInt64(firstIndex(of: except) ?? count))
-        copy.shuffle(using: &generator)
+        // The ones after `except`, wrapping around: a static page is built once, so "random"
+        // would only make each build differ.
+        let start = (firstIndex(of: except) ?? -1) + 1
+        var copy = Array(self[start...] + self[..<start])
         copy.removeAll(where: { $0 == except })
         return Array(copy[0..<count])
-    }
-}
-
-/// SplitMix64: the same numbers for the same seed, on every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
