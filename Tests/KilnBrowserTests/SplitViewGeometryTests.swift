@@ -42,7 +42,7 @@ private struct Swatches: App {
     }
 }
 
-/// A detail whose body is only a colour, as the party planner's.
+/// A detail whose body is only a colour, as the party planner's, or a stack with its own title.
 private struct SwatchesHome: View {
     @State private var swatch: Swatch?
 
@@ -52,7 +52,11 @@ private struct SwatchesHome: View {
                 NavigationLink(value: swatch) { Text(swatch.rawValue) }
             }
         } detail: {
-            (swatch == .red ? Color.red : Color.teal).accessibilityIdentifier("swatch")
+            if swatch == .teal {
+                NavigationStack { Color.teal.navigationTitle("Teal") }
+            } else {
+                Color.red.accessibilityIdentifier("swatch")
+            }
         }
     }
 }
@@ -63,7 +67,7 @@ private struct SwatchesHome: View {
 struct SplitViewGeometryTests {
     /// The bakery's pages, each with its stylesheet inlined so the browser can load it alone.
     private static let pages = generate(Bakery(), ["index.html", "shelf/pies/index.html"])
-    private static let swatchPages = generate(Swatches(), ["index.html", "swatch/red/index.html"])
+    private static let swatchPages = generate(Swatches(), ["index.html", "swatch/red/index.html", "swatch/teal/index.html"])
 
     private static func generate(_ app: some App, _ paths: [String]) -> [String: String] {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-split-\(UUID().uuidString)")
@@ -151,5 +155,15 @@ struct SplitViewGeometryTests {
 
         let phone = try inspect(html: Self.pages["index.html"]!, width: 390, selectors: [".k-col-sidebar"], styles: styles)
         #expect(phone[".k-col-sidebar"]?.style["border-inline-end-width"] == "0px", "alone on a phone, no border: \(String(describing: phone))")
+    }
+
+    /// A stack in the detail shares the column's bar, as SwiftUI merges them: one bar's height
+    /// above its large title, whether the bar holds the way back (phone) or not (wide).
+    @Test func aStackInTheDetailSharesTheColumnsBar() throws {
+        for width in [390, 1280] {
+            let parts = try inspect(html: Self.swatchPages["swatch/teal/index.html"]!, width: width, selectors: [".k-col-detail .k-bar-title"])
+            let title = try #require(parts[".k-col-detail .k-bar-title"])
+            expectClose(title.y, 44, "one bar above the title at \(width) px")
+        }
     }
 }
