@@ -31,29 +31,41 @@ extension Resolver {
         var column = Element("div", classHint: "nv")
         column[attribute: "class"] = bar.role == .stack ? "k-nav" : "k-nav k-col-\(bar.role)"
 
+        // As an app's navigation bar with a large title: a bar row as tall as iOS's bar (the way
+        // back, then leading items, a principal item or room, then trailing items), and the
+        // title below it rather than at the top edge.
         var header = Element("header", classHint: "nh")
         header[attribute: "class"] = "k-bar"
-        if bar.trail != .hidden, !options.trail.isEmpty { header.children.append(.element(trail(compactOnly: bar.trail == .compactOnly))) }
         var row = Element("div", classHint: "nr")
         row[attribute: "class"] = "k-bar-row"
+        if bar.trail != .hidden, !options.trail.isEmpty { row.children.append(.element(trail(compactOnly: bar.trail == .compactOnly))) }
         let placed = { (placement: ToolbarPlacement) in items.filter { if case .toolbarItem(placement) = $0.kind { true } else { false } } }
         row.children += placed(.leading).map { .element(toolbarItem($0, context: context)) }
-        if let principal = placed(.principal).first {
-            row.children.append(.element(toolbarItem(principal, context: context, className: "k-bar-title")))
-        } else if let title = bar.title, !title.isEmpty {
-            var heading = Element(bar.role == .sidebar || bar.role == .content ? "h2" : "h1", classHint: "nt")
-            heading[attribute: "class"] = "k-bar-title"
-            heading.children = [.text(title)]
-            row.children.append(.element(heading))
-        } else if bar.trail == .shown, let title = options.pageTitle {
-            // A pushed view without a title still gives its page a heading to navigate by.
-            var heading = Element("h1", classHint: "nt")
-            heading[attribute: "class"] = "k-sr"
-            heading.children = [.text(title)]
-            header.children.append(.element(heading))
+        let principal = placed(.principal).first
+        let trailing = placed(.trailing)
+        if let principal {
+            row.children.append(.element(toolbarItem(principal, context: context, className: "k-bar-principal")))
+        } else if !trailing.isEmpty {
+            var room = Element("div", classHint: "ns")
+            room[attribute: "class"] = "k-bar-room"
+            row.children.append(.element(room))
         }
-        row.children += placed(.trailing).map { .element(toolbarItem($0, context: context)) }
-        if !row.children.isEmpty { header.children.append(.element(row)) }
+        row.children += trailing.map { .element(toolbarItem($0, context: context)) }
+        var heading: Element?
+        if principal == nil, let title = bar.title, !title.isEmpty {
+            var large = Element(bar.role == .sidebar || bar.role == .content ? "h2" : "h1", classHint: "nt")
+            large[attribute: "class"] = "k-bar-title"
+            large.children = [.text(title)]
+            heading = large
+        } else if principal == nil, bar.trail == .shown, let title = options.pageTitle {
+            // A pushed view without a title still gives its page a heading to navigate by.
+            var hidden = Element("h1", classHint: "nt")
+            hidden[attribute: "class"] = "k-sr"
+            hidden.children = [.text(title)]
+            header.children.append(.element(hidden))
+        }
+        if !row.children.isEmpty || heading != nil { header.children.append(.element(row)) }
+        if let heading { header.children.append(.element(heading)) }
         if !header.children.isEmpty { column.children.append(.element(header)) }
 
         var body = Element("div", classHint: "nc")

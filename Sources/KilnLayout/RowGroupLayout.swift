@@ -78,11 +78,16 @@ struct RowGroupAppearance {
                 listBackground: "var(--k-grouped)", listPadding: "16px 0", groupSpacing: 24, cardBackground: "var(--k-grouped-row)",
                 cardMargin: 16, cardRadius: 10, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection)
         case .sidebar:
+            // Rows straight on the grouped background, no card and no separators; the selected
+            // row is a rounded accent fill with white text, its secondary text white too.
             RowGroupAppearance(
                 listBackground: "var(--k-grouped)", listPadding: "8px 0", groupSpacing: 16, cardBackground: nil, cardMargin: 8,
-                cardRadius: 10, separators: false,
+                cardRadius: 0, separators: false,
                 headerStyle: [("font-size", CSSValue.rem(20)), ("font-weight", "700"), ("padding", "0 16px")],
-                selectedStyle: [("background-color", "var(--k-accent)"), ("color", "#fff")])
+                selectedStyle: [
+                    ("background-color", "var(--k-accent)"), ("color", "#fff"), ("border-radius", "10px"),
+                    ("--k-primary", "#fff"), ("--k-secondary", "rgba(255,255,255,.85)"),
+                ])
         }
     }
 }
@@ -104,8 +109,60 @@ struct RowGroupBuilder {
         list.style["gap"] = CSSValue.px(appearance.groupSpacing)
         list.style["padding"] = appearance.listPadding
         if let background = appearance.listBackground { list.style["background"] = background }
+        if appearance.listBackground != nil && appearance.cardBackground == nil {
+            list.style["--k-secondary"] = "var(--k-secondary-grouped)"
+        }
         list.children = groups.map { .element(element(of: $0)) }
+        if isList, selection != nil { markSelection(in: &list) }
         return list
+    }
+
+    /// A selectable list whose rows hold nothing to operate is a listbox: its rows are options,
+    /// the selected ones `aria-selected`. Rows that are links or hold controls cannot be options
+    /// (an option's content is presentational), so there a selected row is `aria-current`
+    /// (a link to a page keeps the `page` value the site gives it).
+    private func markSelection(in list: inout Element) {
+        let isListbox = !list.containsInteractiveContent
+        var headers: [String] = []
+        func mark(_ element: inout Element) {
+            // A section's rows are a group named by the section's header.
+            let header = element.classHint == "rg" ? element.children.lazy.compactMap { child -> String? in
+                if case .element(let part) = child, part.classHint == "rh" { return part.textContent } else { return nil }
+            }.first : nil
+            if let header { headers.append(header) }
+            for index in element.children.indices {
+                guard case .element(var child) = element.children[index] else { continue }
+                switch child.tag {
+                case "ul":
+                    if isListbox {
+                        child[attribute: "role"] = "group"
+                        if let header, !header.isEmpty { child[attribute: "aria-label"] = header }
+                    }
+                    mark(&child)
+                case "li":
+                    let selected = child[attribute: "aria-selected"] != nil
+                    child[attribute: "aria-selected"] = nil
+                    if isListbox {
+                        child[attribute: "role"] = "option"
+                        child[attribute: "aria-selected"] = selected ? "true" : "false"
+                    } else if selected {
+                        child[attribute: "aria-current"] = "true"
+                    }
+                    mark(&child)
+                case "div", "details":
+                    mark(&child)
+                default:
+                    continue
+                }
+                element.children[index] = .element(child)
+            }
+        }
+        mark(&list)
+        guard isListbox else { return }
+        // A listbox needs a name: its only section's header, else a plain one (an
+        // `accessibilityLabel` on the list replaces it).
+        list[attribute: "role"] = "listbox"
+        list[attribute: "aria-label"] = headers.count == 1 && !headers[0].isEmpty ? headers[0] : "List"
     }
 
     private func element(of group: RowGroup) -> Element {
@@ -176,11 +233,12 @@ struct RowGroupBuilder {
             if let selection, let tag = node.tag, selection.contains(tag) {
                 for (property, value) in appearance.selectedStyle { row.style[property] = value }
                 // A sidebar's row links to its page: the link is the current page, or leads to
-                // the section the current page is in.
+                // the section the current page is in. Other rows are marked once the whole list
+                // is known (see `markSelection`).
                 if case .link = node.kind {
                     if content[attribute: "aria-current"] == nil { content[attribute: "aria-current"] = "true" }
                 } else {
-                    row[attribute: "aria-current"] = "true"
+                    row[attribute: "aria-selected"] = "true"
                 }
             }
             row.children = [.element(content)]

@@ -1,3 +1,4 @@
+import Foundation
 import Kiln
 import KilnTestSupport
 import Testing
@@ -22,3 +23,32 @@ func measure<V: View>(_ view: V, width: Int = 400, styleProperties: [String] = [
 }
 
 let browserMissing = Browser.unavailableReason
+
+/// The border box (document coordinates) and the computed `styles` of the first element matching
+/// each CSS selector in `html`, for the parts of a page that carry no test id (bars, columns,
+/// rows); a selector that matches nothing is missing from the result.
+func inspect(
+    html: String, width: Int, height: Int = 800, selectors: [String], styles: [String] = []
+) throws -> [String: ElementBox] {
+    let script = """
+        var props = arguments[1], out = {};
+        arguments[0].forEach(function (selector) {
+          var e = document.querySelector(selector);
+          if (!e) return;
+          var r = e.getBoundingClientRect(), cs = getComputedStyle(e), style = {};
+          props.forEach(function (p) { style[p] = cs.getPropertyValue(p); });
+          out[selector] = [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height, style];
+        });
+        return out;
+        """
+    let value = try Browser.shared().evaluate(html: html, width: width, height: height, script: script, arguments: [selectors, styles])
+    guard let found = value as? [String: Any] else { throw BrowserError("inspect returned \(String(describing: value))") }
+    var boxes: [String: ElementBox] = [:]
+    for (selector, entry) in found {
+        guard let parts = entry as? [Any], parts.count == 5 else { throw BrowserError("inspect returned \(entry) for \(selector)") }
+        let numbers = parts.prefix(4).map { ($0 as? NSNumber)?.doubleValue ?? .nan }
+        boxes[selector] = ElementBox(
+            x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3], style: parts[4] as? [String: String] ?? [:])
+    }
+    return boxes
+}

@@ -31,24 +31,57 @@ private struct BakeryHome: View {
     }
 }
 
+private enum Swatch: String, CaseIterable, Identifiable, Hashable {
+    case red = "Red", teal = "Teal"
+    var id: Self { self }
+}
+
+private struct Swatches: App {
+    var body: some Scene {
+        WindowGroup("Swatches") { SwatchesHome() }
+    }
+}
+
+/// A detail whose body is only a colour, as the party planner's, or a stack with its own title.
+private struct SwatchesHome: View {
+    @State private var swatch: Swatch?
+
+    var body: some View {
+        NavigationSplitView {
+            List(Swatch.allCases, selection: $swatch) { swatch in
+                NavigationLink(value: swatch) { Text(swatch.rawValue) }
+            }
+        } detail: {
+            if swatch == .teal {
+                NavigationStack { Color.teal.navigationTitle("Teal") }
+            } else {
+                Color.red.accessibilityIdentifier("swatch")
+            }
+        }
+    }
+}
+
 /// A split view's columns sit side by side on a wide screen and collapse to one on a phone,
 /// showing the sidebar on the split view's own page and the detail on a selection's page.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct SplitViewGeometryTests {
     /// The bakery's pages, each with its stylesheet inlined so the browser can load it alone.
-    private static let pages: [String: String] = {
+    private static let pages = generate(Bakery(), ["index.html", "shelf/pies/index.html"])
+    private static let swatchPages = generate(Swatches(), ["index.html", "swatch/red/index.html", "swatch/teal/index.html"])
+
+    private static func generate(_ app: some App, _ paths: [String]) -> [String: String] {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-split-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        _ = try! SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(Bakery())
+        _ = try! SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(app)
         let css = try! String(contentsOf: output.appendingPathComponent("kiln.css"), encoding: .utf8)
         var pages: [String: String] = [:]
-        for path in ["index.html", "shelf/pies/index.html"] {
+        for path in paths {
             let html = try! String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
             let link = try! #require(html.range(of: #"<link rel="stylesheet" href="[^"]*">"#, options: .regularExpression))
             pages[path] = html.replacingCharacters(in: link, with: "<style>\(css)</style>")
         }
         return pages
-    }()
+    }
 
     private func load(_ path: String, width: Int) throws -> PageMeasurement {
         try Browser.shared().measure(html: Self.pages[path]!, width: width)
@@ -81,5 +114,56 @@ struct SplitViewGeometryTests {
         #expect(!html.contains(#"href="../../shelf/cakes/" aria-current"#))
         // On a phone, a link back to the sidebar, named by its title, stands where the back button would.
         #expect(html.contains(#"<nav class="k-trail k-trail-compact" aria-label="Back"><ol><li><a href="../../">Shelves</a>"#))
+    }
+
+    /// An app's columns run the window's full height: they are as tall as the viewport even when
+    /// their content is short (the planner's stopped at 662 px with white below).
+    @Test func columnsAreAsTallAsTheWindow() throws {
+        let columns = try inspect(html: Self.pages["shelf/pies/index.html"]!, width: 1280, selectors: [".k-col-sidebar", ".k-col-detail"])
+        let sidebar = try #require(columns[".k-col-sidebar"]), detail = try #require(columns[".k-col-detail"])
+        expectClose(sidebar.y, 0, "the sidebar starts at the top")
+        expectClose(sidebar.height, 800, "the sidebar column fills the viewport's height")
+        expectClose(detail.height, 800, "the detail column fills the viewport's height")
+    }
+
+    /// On a phone, a detail that is only a colour fills the screen below the bar, as SwiftUI's
+    /// flexible `Color` does (it collapsed to an 8 px strip).
+    @Test func aColorDetailFillsThePhoneBelowTheBar() throws {
+        let page = try Browser.shared().measure(html: Self.swatchPages["swatch/red/index.html"]!, width: 390)
+        let swatch = try page.box("swatch")
+        expectClose(swatch.width, 390, "the colour spans the phone")
+        expectClose(swatch.y + swatch.height, 800, "the colour reaches the bottom of the screen")
+        #expect(swatch.y <= 60, "only the bar is above the colour: \(swatch)")
+        #expect(page.scrollWidth <= 390)
+    }
+
+    /// `.sidebar` (the automatic style in a sidebar): rows on the grouped background, no card
+    /// and no separators; the selected row an accent fill with rounded corners and white text.
+    /// Collapsed on a phone, the sidebar has no border at its side.
+    @Test func theSidebarDrawsRowsOnItsBackgroundAndFillsTheSelectedOne() throws {
+        let styles = ["background-color", "background-image", "color", "border-top-left-radius", "border-inline-end-width"]
+        let selectors = [".k-col-sidebar", ".k-col-sidebar ul", ".k-col-sidebar li:has([aria-current])", ".k-col-sidebar li:has([aria-current]) + li"]
+        let wide = try inspect(html: Self.pages["shelf/pies/index.html"]!, width: 1280, selectors: selectors, styles: styles)
+        let card = try #require(wide[".k-col-sidebar ul"]), selected = try #require(wide[".k-col-sidebar li:has([aria-current])"])
+        let plain = try #require(wide[".k-col-sidebar li:has([aria-current]) + li"])
+        #expect(card.style["background-color"] == "rgba(0, 0, 0, 0)", "no card behind the rows: \(card)")
+        #expect(plain.style["background-image"] == "none", "no separator: \(plain)")
+        #expect(selected.style["background-color"] == "rgb(0, 102, 214)", "the selection is filled with the accent: \(selected)")
+        #expect(selected.style["color"] == "rgb(255, 255, 255)", "white text on the selection: \(selected)")
+        #expect(selected.style["border-top-left-radius"] == "10px", "a rounded selection: \(selected)")
+        #expect(wide[".k-col-sidebar"]?.style["border-inline-end-width"] == "1px", "beside the detail, a separating line")
+
+        let phone = try inspect(html: Self.pages["index.html"]!, width: 390, selectors: [".k-col-sidebar"], styles: styles)
+        #expect(phone[".k-col-sidebar"]?.style["border-inline-end-width"] == "0px", "alone on a phone, no border: \(String(describing: phone))")
+    }
+
+    /// A stack in the detail shares the column's bar, as SwiftUI merges them: one bar's height
+    /// above its large title, whether the bar holds the way back (phone) or not (wide).
+    @Test func aStackInTheDetailSharesTheColumnsBar() throws {
+        for width in [390, 1280] {
+            let parts = try inspect(html: Self.swatchPages["swatch/teal/index.html"]!, width: width, selectors: [".k-col-detail .k-bar-title"])
+            let title = try #require(parts[".k-col-detail .k-bar-title"])
+            expectClose(title.y, 44, "one bar above the title at \(width) px")
+        }
     }
 }

@@ -110,6 +110,30 @@ struct ContainerSnapshotTests {
         })
     }
 
+    /// Rows in sections with a selection: a listbox whose sections are groups named by their
+    /// headers and whose rows are options, the selected one `aria-selected="true"`.
+    @Test func selectableListInSectionsIsAListbox() {
+        var selection: Set<String> = ["Dog"]
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        assertSnapshot(of: List(selection: binding) {
+            Section("Small") { ForEach(pets.prefix(2)) { Text($0.type) } }
+            Section("Large") { ForEach(pets.suffix(1)) { Text($0.type) } }
+        })
+    }
+
+    /// A row holding a control cannot be an option (an option's content is presentational), so
+    /// that list stays a list and its selected row is `aria-current`.
+    @Test func selectableListWithControlsMarksItsRowCurrent() {
+        var selection: String? = "Cat"
+        let binding = Binding(get: { selection }, set: { selection = $0 })
+        assertSnapshot(of: List(pets, selection: binding) { pet in
+            HStack {
+                Text(pet.type)
+                Button("Vote") {}
+            }
+        })
+    }
+
     private struct FileItem: Identifiable {
         let name: String
         var children: [FileItem]?

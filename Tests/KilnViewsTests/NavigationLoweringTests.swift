@@ -212,6 +212,24 @@ struct SplitViewLoweringTests {
         #expect(listSpec.selection == [ViewTag(Flavor.chocolate)])
     }
 
+    @Test func theAutomaticListStyleInASidebarIsTheSidebarStyle() throws {
+        let home = lowerPage(Home())
+        guard case .list(let sidebar)? = home.nodes.first?.children.first?.children.first?.kind else { Issue.record("no sidebar list"); return }
+        #expect(sidebar.style == .sidebar)
+
+        // An explicit style is kept, and a list outside a sidebar keeps iOS's default.
+        let explicit = lowerPage(NavigationSplitView {
+            List { Text("Row") }.listStyle(.insetGrouped)
+        } detail: {
+            List { Text("Detail row") }
+        })
+        guard case .list(let kept)? = explicit.nodes.first?.children.first?.children.first?.kind,
+              case .list(let detail)? = explicit.nodes.first?.children.last?.children.first?.kind
+        else { Issue.record("no lists in \(explicit.nodes)"); return }
+        #expect(kept.style == .insetGrouped)
+        #expect(detail.style == .insetGrouped)
+    }
+
     @Test func aTabViewMakesAPagePerTabWithTheFirstAtItsOwn() throws {
         let tabs = TabView {
             Text("Inbox content").tabItem { Label("Inbox", systemImage: "tray") }

@@ -27,7 +27,9 @@ nonisolated public struct List<Content: View>: View {
         } else {
             rows = view.selection == nil ? lowered(view.content, context: context) : context.loweredWithTags(view.content)
         }
-        let spec = ListSpec(style: style._style, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection?.tags())
+        // SwiftUI's automatic style is the sidebar style in a split view's sidebar column.
+        let look = style is DefaultListStyle && context.navigation.column == .sidebar ? .sidebar : style._style
+        let spec = ListSpec(style: look, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection?.tags())
         nodes.append(Node(.list(spec), children: rows))
     }
 }

@@ -1,8 +1,9 @@
 import Kiln
 
-/// One list of the party tasks in two styles, with a selected row.
+/// One list of the party tasks in two styles, with a selected row. `ForEach` tags each row with
+/// its element's id, so the selection holds an id (a `PartyTask?` would match no row, in SwiftUI too).
 struct ListStyles: View {
-    @State private var selection: PartyTask? = .music
+    @State private var selection: PartyTask.ID? = PartyTask.music.id
 
     var body: some View {
         VStack(spacing: 16) {
