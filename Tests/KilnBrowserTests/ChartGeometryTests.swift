@@ -231,24 +231,28 @@ struct ChartGeometryTests {
         }
     }
 
-    @Test func anAnnotationsLinesSitAtTheCaptionLineHeightWithDefaultSpacing() throws {
+    @Test func anAnnotationsLinesSitAtTheCaptionLineHeightWithTheStacksDefaultSpacing() throws {
+        func goal(_ prefix: String) -> some View {
+            VStack(alignment: .trailing) {
+                Text("Today's Goal").accessibilityIdentifier("\(prefix)first")
+                Text("Status: ✔︎").accessibilityIdentifier("\(prefix)second")
+            }
+            .font(.caption)
+            .padding(.trailing, 2)
+        }
         let chart = Chart {
             ForEach(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
-            RuleMark(y: .value("Goal", 5))
-                .annotation(position: .top, alignment: .trailing) {
-                    VStack(alignment: .trailing) {
-                        Text("Today's Goal").accessibilityIdentifier("first")
-                        Text("Status: ✔︎").accessibilityIdentifier("second")
-                    }
-                    .font(.caption)
-                    .padding(.trailing, 2)
-                }
+            RuleMark(y: .value("Goal", 5)).annotation(position: .top, alignment: .trailing) { goal("") }
         }
-        let (page, _) = try measureChart(chart, width: 600)
+        // The same stack outside the chart: an annotation adds nothing to the stack's own layout.
+        let (page, _) = try measureChart(VStack { chart; goal("free-") }, width: 600)
         let first = try page.box("first"), second = try page.box("second")
-        #expect(abs((first.height) - (16)) <= 0.5, "a caption line is 16 points high: measured \(first.height), expected \(16)")
-        #expect(abs((second.height) - (16)) <= 0.5, "the second line too, its check mark included: measured \(second.height), expected \(16)")
-        #expect(abs((second.y - (first.y + first.height)) - (8)) <= 0.5, "the lines are the stack's default spacing apart: measured \(second.y - (first.y + first.height)), expected \(8)")
-        #expect(abs((first.x + first.width) - (second.x + second.width)) <= 0.5, "trailing-aligned: measured \(first.x + first.width), expected \(second.x + second.width)")
+        let freeFirst = try page.box("free-first"), freeSecond = try page.box("free-second")
+        #expect(abs(first.height - 16) <= 0.5, "a caption line is 16 points high: \(first)")
+        #expect(abs(second.height - 16) <= 0.5, "the second line too, its check mark included: \(second)")
+        let gap = second.y - (first.y + first.height), freeGap = freeSecond.y - (freeFirst.y + freeFirst.height)
+        #expect(abs(gap - freeGap) <= 0.5, "the lines are the stack's default spacing apart: \(gap) in the chart, \(freeGap) outside")
+        #expect(gap <= 8.5, "no more than the default spacing: \(gap)")
+        #expect(abs((first.x + first.width) - (second.x + second.width)) <= 0.5, "trailing-aligned: \(first) over \(second)")
     }
 }
