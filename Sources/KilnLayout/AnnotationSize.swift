@@ -14,7 +14,10 @@ enum AnnotationSize {
         case .text(let runs):
             let text = runs.map(\.text).joined()
             let bold = (font?.weight?.value ?? 400) >= 600 || font?.style == .headline
-            result = (TextMeasure.width(of: text, size: size, bold: bold) * 1.1, size * 1.3)
+            // A line is as high as the stylesheet sets it: the text style's line height, or 1.2 em.
+            let style = (font?.style ?? (font?.size == nil ? .body : nil))?.metrics
+            let lineHeight = style.map { $0.lineHeight / $0.size * size } ?? size * 1.2
+            result = (TextMeasure.width(of: text, size: size, bold: bold) * 1.1, lineHeight)
         case .vstack(_, let spacing):
             let parts = node.children.map { estimate($0, font: font) }
             result = (parts.map(\.width).max() ?? 0, parts.map(\.height).reduce(0, +) + (spacing ?? 8) * Double(max(parts.count - 1, 0)))

@@ -36,16 +36,21 @@ extension Resolver {
 
         var grid = Element("div", classHint: "chg")
         grid[attribute: "class"] = "k-chart-grid"
-        let thickness = { (edge: ChartAxisDrawing.Edge) in drawing.axes.first { $0.edge == edge }?.thickness ?? 0 }
-        grid.style["grid-template-columns"] = "\(CSSValue.px(thickness(.leading))) minmax(0,1fr) \(CSSValue.px(thickness(.trailing)))"
-        grid.style["grid-template-rows"] = "\(CSSValue.px(thickness(.top))) \(plotFrameHeight.map(CSSValue.px) ?? "minmax(0,1fr)") \(CSSValue.px(thickness(.bottom)))"
+        let insets = drawing.insets
+        grid.style["grid-template-columns"] = "\(CSSValue.px(insets.leading)) minmax(0,1fr) \(CSSValue.px(insets.trailing))"
+        grid.style["grid-template-rows"] = "\(CSSValue.px(insets.top)) \(plotFrameHeight.map(CSSValue.px) ?? "minmax(0,1fr)") \(CSSValue.px(insets.bottom))"
         grid.children = [.element(plot)]
         for axis in drawing.axes {
             var svg = svgElement(axis.svg)
+            // An axis keeps its own thickness against the plot when labels widen its side.
             switch axis.edge {
-            case .leading: svg.style["grid-area"] = "2/1"
+            case .leading:
+                svg.style["grid-area"] = "2/1"
+                if axis.thickness < insets.leading { svg.style["justify-self"] = "end" }
             case .trailing: svg.style["grid-area"] = "2/3"
-            case .top: svg.style["grid-area"] = "1/2"
+            case .top:
+                svg.style["grid-area"] = "1/2"
+                if axis.thickness < insets.top { svg.style["align-self"] = "end" }
             case .bottom: svg.style["grid-area"] = "3/2"
             }
             grid.children.append(.element(svg))
@@ -66,9 +71,9 @@ extension Resolver {
             return .element(line)
         }
         grid = Self.framed(grid, above: drawing.axisTitles.filter(\.isAbove).map(title), below: drawing.axisTitles.filter { !$0.isAbove }.map(title))
+        // A legend above or below the plot shares its line with the data disclosure, at its end.
+        let footerOnTop = drawing.legend?.placement == .top
         switch drawing.legend {
-        case let legend? where legend.placement == .top:
-            box.children += [.element(self.legend(legend)), .element(grid)]
         case let legend? where legend.placement == .leading || legend.placement == .trailing:
             // A legend beside the plot: a column of entries, the plot taking the rest of the row.
             var list = self.legend(legend)
@@ -88,7 +93,7 @@ extension Resolver {
             box.children.append(.element(grid))
         }
         footer.children.append(.element(dataTable(drawing)))
-        box.children.append(.element(footer))
+        if footerOnTop { box.children.insert(.element(footer), at: 0) } else { box.children.append(.element(footer)) }
         return ModifierBox(box, level: .content, placement: Placement(fillsWidth: true, fillsHeight: framedHeight != nil))
     }
 

@@ -26,7 +26,7 @@ struct ChartGeometryTests {
     private func measureChartHTML<V: View>(_ view: V, width: Int) throws -> (page: PageMeasurement, count: [String: Int], texts: [String: String]) {
         var html = HTMLRenderer(content: view).document(title: "Chart")
         var count: [String: Int] = [:]
-        for tag in ["rect", "text", "line", "path", "li", "use"] {
+        for tag in ["rect", "text", "line", "path", "li", "use", "summary"] {
             var numbered = ""
             var rest = Substring(html)
             while let range = rest.range(of: "<\(tag) ") ?? rest.range(of: "<\(tag)>") {
@@ -153,5 +153,106 @@ struct ChartGeometryTests {
         let goal = try page.box("goal"), c = try page.box("rect2")
         #expect(goal.y >= c.y - 1, "the annotation is pushed inside the plot's top")
         #expect(goal.x + goal.width <= c.x + c.width + 30, "the annotation ends at the plot's trailing edge")
+    }
+
+    /// Items in three groups, so the chart draws a legend.
+    private var groupedChart: some View {
+        Chart(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)).foregroundStyle(by: .value("Name", $0.name)) }
+    }
+
+    @Test func aTopLegendTakesItsOwnHeightAndThePlotKeepsItsHeight() throws {
+        let below = VStack { groupedChart.frame(height: 240).accessibilityIdentifier("chart") }
+        let above = VStack { groupedChart.chartLegend(position: .top).frame(height: 240).accessibilityIdentifier("chart") }
+        let (pageBelow, _) = try measureChart(below, width: 600)
+        let (pageAbove, _) = try measureChart(above, width: 600)
+        // C (40) is the tallest bar: its top is the plot's top, its height the plot's.
+        let barBelow = try pageBelow.box("rect2"), barAbove = try pageAbove.box("rect2")
+        #expect(abs((barAbove.height) - (barBelow.height)) <= 2, "the plot keeps its height with the legend on top: measured \(barAbove.height), expected \(barBelow.height)")
+        let chart = try pageAbove.box("chart"), entry = try pageAbove.box("li0")
+        #expect(entry.y - chart.y <= 2, "the legend starts at the chart's top: \(entry) in \(chart)")
+        #expect(barAbove.y - (entry.y + entry.height) <= 16, "the plot follows the legend: \(barAbove) after \(entry)")
+        #expect(abs((barAbove.y + barAbove.height) - (barBelow.y + barBelow.height + entry.height + 4)) <= 4,
+                "the plot's baseline moves down by the legend's line only: measured \(barAbove.y + barAbove.height), expected \(barBelow.y + barBelow.height + entry.height + 4)")
+    }
+
+    @Test func axisLabelsStayInsideTheChartsBox() throws {
+        struct City: Identifiable {
+            let name: String
+            let population: Double
+            let parks: Int
+            var id: String { name }
+        }
+        let cities = [City(name: "A", population: 60_000, parks: 14), City(name: "B", population: 2_300_000, parks: 380)]
+        let logChart = Chart(cities) { PointMark(x: .value("Population", $0.population), y: .value("Parks", $0.parks)) }
+            .chartXScale(type: .log)
+            .chartYAxis { AxisMarks(position: .leading) }
+        let horizontalBars = Chart(items) { BarMark(x: .value("Value", $0.value), y: .value("Name", $0.name)) }
+        let charts: [(String, AnyView)] = [
+            ("log scale", AnyView(logChart)), ("bars", AnyView(groupedChart)), ("horizontal bars", AnyView(horizontalBars)),
+        ]
+        for (name, chart) in charts {
+            for width in [390, 1280] {
+                let view = VStack { chart.frame(height: 240).accessibilityIdentifier("chart") }
+                let (page, _, texts) = try measureChartHTML(view, width: width)
+                let box = try page.box("chart")
+                for (id, text) in texts {
+                    let label = try page.box(id)
+                    guard label.width > 0 else { continue }
+                    #expect(label.x >= box.x - 0.5 && label.x + label.width <= box.x + box.width + 0.5
+                            && label.y >= box.y - 0.5 && label.y + label.height <= box.y + box.height + 0.5,
+                            "\(name) at \(width): the label \(text) \(label) stays inside the chart \(box)")
+                }
+            }
+        }
+    }
+
+    @Test func theDataSummaryFollowsTheWholeLegend() throws {
+        struct Share: Identifiable {
+            let name: String
+            let amount: Double
+            var id: String { name }
+        }
+        let budget = [Share(name: "Food", amount: 420), Share(name: "Music", amount: 250),
+                      Share(name: "Decorations", amount: 130), Share(name: "Venue", amount: 600)]
+        let pie = HStack {
+            Chart(budget) { SectorMark(angle: .value("Amount", $0.amount)).foregroundStyle(by: .value("Item", $0.name)) }
+                .frame(width: 220, height: 220)
+            Spacer()
+        }
+        let (page, count) = try measureChart(pie, width: 600)
+        let summary = try page.box("summary0")
+        let entries = try (0..<(count["li"] ?? 0)).map { try page.box("li\($0)") }
+        #expect(entries.count == 4)
+        #expect(Set(entries.map { ($0.y * 2).rounded() }).count > 1, "the legend wraps at 220 px, as in the gallery")
+        for entry in entries {
+            let above = entry.y + entry.height <= summary.y + 1
+            let beforeOnItsRow = entry.x + entry.width <= summary.x && abs(entry.y - summary.y) <= entry.height
+            #expect(above || beforeOnItsRow, "the legend entry \(entry) comes before the Data summary \(summary)")
+        }
+    }
+
+    @Test func anAnnotationsLinesSitAtTheCaptionLineHeightWithTheStacksDefaultSpacing() throws {
+        func goal(_ prefix: String) -> some View {
+            VStack(alignment: .trailing) {
+                Text("Today's Goal").accessibilityIdentifier("\(prefix)first")
+                Text("Status: ✔︎").accessibilityIdentifier("\(prefix)second")
+            }
+            .font(.caption)
+            .padding(.trailing, 2)
+        }
+        let chart = Chart {
+            ForEach(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+            RuleMark(y: .value("Goal", 5)).annotation(position: .top, alignment: .trailing) { goal("") }
+        }
+        // The same stack outside the chart: an annotation adds nothing to the stack's own layout.
+        let (page, _) = try measureChart(VStack { chart; goal("free-") }, width: 600)
+        let first = try page.box("first"), second = try page.box("second")
+        let freeFirst = try page.box("free-first"), freeSecond = try page.box("free-second")
+        #expect(abs(first.height - 16) <= 0.5, "a caption line is 16 points high: \(first)")
+        #expect(abs(second.height - 16) <= 0.5, "the second line too, its check mark included: \(second)")
+        let gap = second.y - (first.y + first.height), freeGap = freeSecond.y - (freeFirst.y + freeFirst.height)
+        #expect(abs(gap - freeGap) <= 0.5, "the lines are the stack's default spacing apart: \(gap) in the chart, \(freeGap) outside")
+        #expect(gap <= 8.5, "no more than the default spacing: \(gap)")
+        #expect(abs((first.x + first.width) - (second.x + second.width)) <= 0.5, "trailing-aligned: \(first) over \(second)")
     }
 }

@@ -11,6 +11,9 @@ public struct ChartDrawing: Sendable {
     public var plot: SVGElement
     /// The axes around the plot, each an `svg` whose size across the plot is `thickness`.
     public var axes: [ChartAxisDrawing]
+    /// The space around the plot, in points: each side's axis, or more where axis labels reach
+    /// past the plot's ends, so that every label stays inside the chart's box.
+    public var insets = ChartInsets()
     public var legend: ChartLegendDrawing?
     /// `chartXAxisLabel`/`chartYAxisLabel`: lines of text above or below the plot.
     public var axisTitles: [ChartAxisTitleDrawing] = []
@@ -28,6 +31,18 @@ public struct ChartAxisTitleDrawing: Sendable {
     public var text: String
     public var isAbove: Bool
     public var alignment: HorizontalAlignment
+}
+
+/// Lengths on the four sides of the plot.
+public struct ChartInsets: Sendable, Equatable {
+    public var leading = 0.0, trailing = 0.0, top = 0.0, bottom = 0.0
+
+    public init(leading: Double = 0, trailing: Double = 0, top: Double = 0, bottom: Double = 0) {
+        self.leading = leading
+        self.trailing = trailing
+        self.top = top
+        self.bottom = bottom
+    }
 }
 
 /// One axis: which side of the plot it stands on, how thick it is, and its drawing.

@@ -89,22 +89,68 @@ struct AxisDrawer {
         }
     }
 
-    private static func labels(_ plan: Plan, edge: ChartAxisDrawing.Edge, thickness: Double, plotHeight: Double, margins: Double) -> [SVGElement] {
-        let labelled = plan.ticks.filter { $0.label?.isEmpty == false }
-        let widths = labelled.map { TextMeasure.width(of: $0.label ?? "", size: fontSize) }
-        let vertical = edge == .leading || edge == .trailing
-        var hiddenBelow: [Int?] = []
-        if vertical {
-            // The plot's height is known at build time: keep every 2^k-th label so they fit.
-            let needed = Self.neededLengths(labelled.map { 1 - $0.labelFraction }, extents: labelled.map { _ in (-fontSize * 0.6, fontSize * 0.6) })
-            hiddenBelow = needed.map { $0 > plotHeight ? Int.max : nil }
-        } else {
-            let extents = widths.map { plan.labelsStartAtTick ? (0.0, $0) : (-$0 / 2, $0 / 2) }
-            hiddenBelow = Self.neededLengths(labelled.map(\.labelFraction), extents: extents).map { needed in
-                guard needed > 0 else { return nil }
-                let container = needed + margins
-                return ChartBreakpoints.widths.first { Double($0) >= container } ?? ChartBreakpoints.widths.last
+    /// An axis's labels along the plot: each one's position (a fraction of the plot from its top
+    /// or leading end), its extent around that position in points, and the plot length it needs
+    /// to show without colliding with the labels kept beside it.
+    private struct LabelRun {
+        var ticks: [AxisTick]
+        var positions: [Double]
+        var extents: [(Double, Double)]
+        var needed: [Double]
+
+        init(_ plan: Plan) {
+            ticks = plan.ticks.filter { $0.label?.isEmpty == false }
+            if plan.axis == .y {
+                positions = ticks.map { 1 - $0.labelFraction }
+                extents = ticks.map { _ in (-fontSize * 0.6, fontSize * 0.6) }
+            } else {
+                positions = ticks.map(\.labelFraction)
+                extents = ticks.map { tick in
+                    let width = TextMeasure.width(of: tick.label ?? "", size: fontSize)
+                    // Labels starting at their tick are drawn 2 points after it.
+                    return plan.labelsStartAtTick ? (2, width + 2) : (-width / 2, width / 2)
+                }
             }
+            needed = neededLengths(positions, extents: extents)
+        }
+    }
+
+    /// The narrowest plot an always-shown x label is assumed to stand in, to bound how far it reaches.
+    static let narrowestPlot = 120.0
+
+    /// How far the labels of the axes along one side of the plot reach past its two ends (top
+    /// and bottom for y, leading and trailing for x), in points. Y labels are measured in the
+    /// plot's height, known at build time; an x label in the narrowest plot it shows in.
+    static func overhang(_ plans: [Plan], plotHeight: Double) -> (start: Double, end: Double) {
+        var start = 0.0, end = 0.0
+        for plan in plans where plan.marks.label != nil {
+            let run = LabelRun(plan)
+            for index in run.ticks.indices {
+                let length: Double
+                if plan.axis == .y {
+                    guard run.needed[index] <= plotHeight else { continue }
+                    length = plotHeight
+                } else {
+                    length = max(run.needed[index], narrowestPlot)
+                }
+                let at = run.positions[index] * length
+                start = max(start, -(at + run.extents[index].0))
+                end = max(end, at + run.extents[index].1 - length)
+            }
+        }
+        return (start.rounded(.up), end.rounded(.up))
+    }
+
+    private static func labels(_ plan: Plan, edge: ChartAxisDrawing.Edge, thickness: Double, plotHeight: Double, margins: Double) -> [SVGElement] {
+        let run = LabelRun(plan)
+        let labelled = run.ticks
+        let vertical = edge == .leading || edge == .trailing
+        let hiddenBelow: [Int?] = run.needed.map { needed in
+            // The plot's height is known at build time: keep every 2^k-th label so they fit.
+            if vertical { return needed > plotHeight ? Int.max : nil }
+            guard needed > 0 else { return nil }
+            let container = needed + margins
+            return ChartBreakpoints.widths.first { Double($0) >= container } ?? ChartBreakpoints.widths.last
         }
         var elements: [SVGElement] = []
         let gap = (plan.marks.tick != nil ? tickLength : 0) + 2

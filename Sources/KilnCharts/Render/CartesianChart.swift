@@ -45,8 +45,15 @@ struct CartesianChart {
             let onEdge = (xPlans + yPlans).filter { $0.edge == edge }
             if !onEdge.isEmpty { thickness[edge] = AxisDrawer.thickness(onEdge) }
         }
+        // Labels at the plot's ends reach past it (half a centred x label, half a y label's
+        // height): the space around the plot grows to hold them, as Swift Charts keeps its
+        // labels inside the chart's frame.
+        let xReach = AxisDrawer.overhang(xPlans, plotHeight: plotHeight), yReach = AxisDrawer.overhang(yPlans, plotHeight: plotHeight)
+        let insets = ChartInsets(
+            leading: max(thickness[.leading, default: 0], xReach.start), trailing: max(thickness[.trailing, default: 0], xReach.end),
+            top: max(thickness[.top, default: 0], yReach.start), bottom: max(thickness[.bottom, default: 0], yReach.end))
         let legendWidth: Double = legend.map(LegendBuilder.sideWidth) ?? 0
-        let sideMargins: Double = thickness[.leading, default: 0] + thickness[.trailing, default: 0] + legendWidth
+        let sideMargins: Double = insets.leading + insets.trailing + legendWidth
         let axes = edges.compactMap { edge -> ChartAxisDrawing? in
             let onEdge = (xPlans + yPlans).filter { $0.edge == edge }
             guard let size = thickness[edge] else { return nil }
@@ -78,7 +85,7 @@ struct CartesianChart {
                 annotations.append(AnnotationPlacement.place(annotation, box: box, kind: item.mark.kind, symbolRadius: radius))
             }
         }
-        return ChartDrawing(plot: plot, axes: axes, legend: legend, axisTitles: titles, annotations: annotations,
+        return ChartDrawing(plot: plot, axes: axes, insets: insets, legend: legend, axisTitles: titles, annotations: annotations,
                             table: description.table(), title: title, summary: summary, diagnostics: [])
     }
 
