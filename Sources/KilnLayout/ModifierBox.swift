@@ -30,6 +30,8 @@ struct ModifierBox {
     /// A plain wrapper takes them over, grown by its padding, so that a background or border
     /// applied after a bounded frame is as large as the frame rather than the space offered.
     private var bounds: (width: Double?, height: Double?) = (nil, nil)
+    /// `allowsHitTesting(false)` applies to the element and all in it, so layers added after it need a box of their own.
+    private var passesEveryClick = false
     /// Whether only phrasing content may stand here, so that wrappers are spans.
     private var isPhrasing = false
     /// A font weight set by `bold()`/`fontWeight(_:)` rather than by a font, which an outer font must not undo.
@@ -224,6 +226,10 @@ struct ModifierBox {
             // The identifier names this view's box: padding, backgrounds and frames applied after it wrap it.
             level = max(level, .size)
 
+        case .hitTestingDisabled:
+            element.addClass("k-nohit")
+            passesEveryClick = true
+
         case .zIndex(let index):
             placement.zIndex = index
         }
@@ -259,6 +265,7 @@ struct ModifierBox {
         level = .content
         hasLayers = false
         ordersChildren = false
+        passesEveryClick = false
         padding = nil
         bounds = (nil, nil)
     }
@@ -302,15 +309,18 @@ struct ModifierBox {
     }
 
     /// Background and overlay views: an absolutely positioned grid covering the element's
-    /// padding box, placing the layer by `alignment`; it never changes the element's size.
+    /// padding box, placing the layer by `alignment`; it never changes the element's size
+    /// and takes no clicks but those on the controls inside it.
     private mutating func addLayer(_ node: Node, alignment: Alignment, behind: Bool, resolver: Resolver, context: ResolveContext) {
         let isHost = (element.tag == "div" || element.tag == "span") && element.style["display"] != nil
-        if !isHost || level > .border || ordersChildren { wrap() }
+        if !isHost || level > .border || ordersChildren || passesEveryClick { wrap() }
         level = max(level, .border)
         var inner = context
         inner.isPhrasing = isPhrasing || element.tag == "span"
         let resolved = resolver.resolve(node, in: .cell, context: inner)
         var layer = Element(inner.isPhrasing ? "span" : "div", classHint: behind ? "bg" : "ov")
+        // Decoration in a layer lets clicks through to the view under it; controls inside it still take them.
+        layer.addClass("k-pass")
         layer.style["position"] = "absolute"
         layer.style["inset"] = "0"
         layer.style["display"] = "grid"
