@@ -126,6 +126,10 @@ struct ModifierBox {
                 element.style["aspect-ratio"] = CSSValue.number(ratio)
             }
 
+        case .background(.paint(let paint, .circle)):
+            // The largest circle centred in the view, which a border radius cannot draw on a box that is not square.
+            addLayer(Node(.shape(.circle, .fill(paint))), alignment: .center, behind: true, resolver: resolver, context: context)
+
         case .background(.paint(let paint, let shape)):
             reserve(.background, wrappingIf: element.style["background"] != nil)
             element.style["background"] = CSSValue.background(paint)
