@@ -9,7 +9,14 @@ enum ImageLayout {
             var element = Element("img", classHint: "i")
             element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
             element.attributes.append(Element.Attribute("alt", image.label ?? ""))
-            guard image.isResizable else { return ModifierBox(element, level: .content, placement: .fixed) }
+            guard image.isResizable else {
+                // Its natural size, as SwiftUI's: an SVG without width and height has none of its own in a browser.
+                if let size = options.assetSize(name) {
+                    element.attributes.append(Element.Attribute("width", String(Int(size.width.rounded()))))
+                    element.attributes.append(Element.Attribute("height", String(Int(size.height.rounded()))))
+                }
+                return ModifierBox(element, level: .content, placement: .fixed)
+            }
             element.style["width"] = "100%"
             element.style["height"] = "100%"
             element.style["min-width"] = "0"

@@ -4,6 +4,8 @@ import KilnTree
 public struct LayoutOptions: Sendable {
     /// The URL of an image asset, by name.
     public var assetURL: @Sendable (String) -> String
+    /// The natural size of an image asset in points, by name, where the site knows it.
+    public var assetSize: @Sendable (String) -> (width: Double, height: Double)?
     /// The URL of a window's page, by the window's id.
     public var windowURL: @Sendable (String) -> String
     /// Where a navigation link leads, by its target's index on the page; nil leaves it without a URL.
@@ -16,12 +18,14 @@ public struct LayoutOptions: Sendable {
 
     public init(
         assetURL: @escaping @Sendable (String) -> String = { $0 },
+        assetSize: @escaping @Sendable (String) -> (width: Double, height: Double)? = { _ in nil },
         windowURL: @escaping @Sendable (String) -> String = { $0 + "/" },
         pageLink: @escaping @Sendable (Int) -> PageLinkTarget? = { _ in nil },
         trail: [TrailCrumb] = [],
         pageTitle: String? = nil
     ) {
         self.assetURL = assetURL
+        self.assetSize = assetSize
         self.windowURL = windowURL
         self.pageLink = pageLink
         self.trail = trail

@@ -133,6 +133,7 @@ public struct SiteGenerator: Sendable {
         let destinations = page.destinations
         let layout = LayoutOptions(
             assetURL: { name in root + (assets.sitePath(name) ?? name) },
+            assetSize: { name in assets.sizes[name] },
             windowURL: { id in root + (Route(path: id)?.path ?? "") },
             pageLink: { target in
                 guard destinations.indices.contains(target), let destination = destinations[target], let route = pages[destination].route else { return nil }

@@ -39,10 +39,36 @@ struct SiteGeneratorTests {
         }
     }
 
+    @Test func imagesThatAreNotResizableHaveTheirAssetsNaturalSize() throws {
+        struct Logos: App {
+            var body: some Scene {
+                WindowGroup("Logos") {
+                    Image("boxed")
+                    Image("sized")
+                    Image("sized").resizable().frame(width: 40, height: 40)
+                }
+            }
+        }
+        let folder = try temporaryFolder()
+        let assets = folder.appendingPathComponent("Assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><rect width="64" height="48"/></svg>"#.utf8)
+            .write(to: assets.appendingPathComponent("boxed.svg"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="80" viewBox="0 0 12 8"/>"#.utf8)
+            .write(to: assets.appendingPathComponent("sized.svg"))
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteGenerator(options: SiteOptions(output: output, assets: assets, isVerbose: false)).build(Logos())
+        let page = try read(output, "index.html")
+        #expect(page.contains(#"<img src="assets/boxed.svg" alt="boxed" width="64" height="48">"#), "an SVG's view box")
+        #expect(page.contains(#"<img src="assets/sized.svg" alt="sized" width="120" height="80">"#), "an SVG's own width and height")
+        #expect(page.components(separatedBy: #"width="120""#).count == 2, "a resizable image takes its frame instead")
+    }
+
     @Test func assetsAreCopiedAndReferencedRelativeToEachPage() throws {
         let (site, _) = try build(SampleSite())
         #expect(try Data(contentsOf: site.appendingPathComponent("assets/photo.png")) == pixelPNG)
-        #expect(try read(site, "index.html").contains("<img src=\"assets/photo.png\" alt=\"photo\">"))
+        // The image's natural size (the 1 x 1 PNG's header) is written on it, as SwiftUI sizes an image that is not resizable.
+        #expect(try read(site, "index.html").contains("<img src=\"assets/photo.png\" alt=\"photo\" width=\"1\" height=\"1\">"))
     }
 
     @Test func notFoundPageAndSitemap() throws {
