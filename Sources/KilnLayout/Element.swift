@@ -51,6 +51,11 @@ public struct Element: Sendable, Equatable {
         }
     }
 
+    /// Adds a fixed class of the base stylesheet (`k-pass`) to those the element already has.
+    mutating func addClass(_ name: String) {
+        self[attribute: "class"] = self[attribute: "class"].map { $0 + " " + name } ?? name
+    }
+
     /// Elements that have no end tag.
     public var isVoid: Bool {
         // Asked of every element written: most tags are ruled out by their first letter.

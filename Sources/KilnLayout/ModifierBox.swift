@@ -26,10 +26,12 @@ struct ModifierBox {
     var ordersChildren = false
     /// The element's padding so far; consecutive paddings add up, as in SwiftUI.
     private var padding: EdgeInsets?
-    /// The largest width and height a flexible frame gives the element where it fills that axis.
-    /// A plain wrapper takes them over, grown by its padding, so that a background or border
-    /// applied after a bounded frame is as large as the frame rather than the space offered.
-    private var bounds: (width: Double?, height: Double?) = (nil, nil)
+    /// The bounds a flexible frame gives the element, which a plain wrapper takes over.
+    private var bounds = FrameBounds()
+    /// The flexible frame the element is, whose ideal lengths `fixedSize` reads.
+    private var flexibleFrame: FlexibleFrame?
+    /// `allowsHitTesting(false)` applies to the element and all in it, so layers added after it need a box of their own.
+    private var passesEveryClick = false
     /// Whether only phrasing content may stand here, so that wrappers are spans.
     private var isPhrasing = false
     /// A font weight set by `bold()`/`fontWeight(_:)` rather than by a font, which an outer font must not undo.
@@ -49,14 +51,8 @@ struct ModifierBox {
             let total = (padding ?? EdgeInsets()) + insets
             padding = total
             element.style["padding"] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
-            if let width = bounds.width {
-                bounds.width = width + insets.leading + insets.trailing
-                element.style["max-width"] = CSSValue.px(bounds.width!)
-            }
-            if let height = bounds.height {
-                bounds.height = height + insets.top + insets.bottom
-                element.style["max-height"] = CSSValue.px(bounds.height!)
-            }
+            bounds = bounds.grown(by: insets)
+            bounds.declare(in: &element.style)
 
         case .frame(let width, let height, let alignment):
             frame(alignment: alignment) { style, placement in
@@ -87,16 +83,36 @@ struct ModifierBox {
                 }
                 return (frame.maxWidth?.isFinite == true, frame.maxHeight?.isFinite == true)
             }
-            let bounded = { (maximum: Double?) in maximum.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
-            bounds = (bounded(frame.maxWidth), bounded(frame.maxHeight))
+            bounds = FrameBounds(frame)
+            flexibleFrame = frame
 
         case .fixedSize(let horizontal, let vertical):
             reserve(.size, wrappingIf: horizontal && element.style["width"] != nil)
+            // Nothing is offered: a flexible frame offers its ideal length instead, which a view that takes what it is
+            // offered (or a frame with a maximum) takes; other content is its own length, wrapping within the ideal.
             if horizontal {
-                element.style["width"] = "max-content"
+                if let ideal = flexibleFrame?.idealWidth {
+                    if placement.fillsWidth {
+                        element.style["width"] = CSSValue.px(flexibleFrame!.unofferedWidth(ideal: ideal))
+                    } else {
+                        element.style["width"] = "max-content"
+                        element.style["max-width"] = CSSValue.px(ideal)
+                    }
+                } else {
+                    element.style["width"] = "max-content"
+                }
                 placement.fillsWidth = false
             }
-            if vertical { placement.fillsHeight = false }
+            if vertical {
+                if let ideal = flexibleFrame?.idealHeight {
+                    if placement.fillsHeight {
+                        element.style["height"] = CSSValue.px(flexibleFrame!.unofferedHeight(ideal: ideal))
+                    } else {
+                        element.style["max-height"] = CSSValue.px(ideal)
+                    }
+                }
+                placement.fillsHeight = false
+            }
             element.style["flex-shrink"] = "0"
 
         case .layoutPriority(let priority):
@@ -109,6 +125,10 @@ struct ModifierBox {
                 reserve(.size, wrappingIf: element.style["aspect-ratio"] != nil)
                 element.style["aspect-ratio"] = CSSValue.number(ratio)
             }
+
+        case .background(.paint(let paint, .circle)):
+            // The largest circle centred in the view, which a border radius cannot draw on a box that is not square.
+            addLayer(Node(.shape(.circle, .fill(paint))), alignment: .center, behind: true, resolver: resolver, context: context)
 
         case .background(.paint(let paint, let shape)):
             reserve(.background, wrappingIf: element.style["background"] != nil)
@@ -224,6 +244,10 @@ struct ModifierBox {
             // The identifier names this view's box: padding, backgrounds and frames applied after it wrap it.
             level = max(level, .size)
 
+        case .hitTestingDisabled:
+            element.addClass("k-nohit")
+            passesEveryClick = true
+
         case .zIndex(let index):
             placement.zIndex = index
         }
@@ -240,9 +264,8 @@ struct ModifierBox {
     private mutating func wrap() {
         var style = Style()
         style["display"] = "grid"
-        let carried = (width: placement.fillsWidth ? bounds.width : nil, height: placement.fillsHeight ? bounds.height : nil)
-        if let width = carried.width { style["max-width"] = CSSValue.px(width) }
-        if let height = carried.height { style["max-height"] = CSSValue.px(height) }
+        let carried = bounds.carried(fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight)
+        carried.declare(in: &style)
         wrap(hint: "w", style: style)
         bounds = carried
     }
@@ -259,8 +282,10 @@ struct ModifierBox {
         level = .content
         hasLayers = false
         ordersChildren = false
+        passesEveryClick = false
         padding = nil
-        bounds = (nil, nil)
+        bounds = FrameBounds()
+        flexibleFrame = nil
     }
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
@@ -302,15 +327,18 @@ struct ModifierBox {
     }
 
     /// Background and overlay views: an absolutely positioned grid covering the element's
-    /// padding box, placing the layer by `alignment`; it never changes the element's size.
+    /// padding box, placing the layer by `alignment`; it never changes the element's size
+    /// and takes no clicks but those on the controls inside it.
     private mutating func addLayer(_ node: Node, alignment: Alignment, behind: Bool, resolver: Resolver, context: ResolveContext) {
         let isHost = (element.tag == "div" || element.tag == "span") && element.style["display"] != nil
-        if !isHost || level > .border || ordersChildren { wrap() }
+        if !isHost || level > .border || ordersChildren || passesEveryClick { wrap() }
         level = max(level, .border)
         var inner = context
         inner.isPhrasing = isPhrasing || element.tag == "span"
         let resolved = resolver.resolve(node, in: .cell, context: inner)
         var layer = Element(inner.isPhrasing ? "span" : "div", classHint: behind ? "bg" : "ov")
+        // Decoration in a layer lets clicks through to the view under it; controls inside it still take them.
+        layer.addClass("k-pass")
         layer.style["position"] = "absolute"
         layer.style["inset"] = "0"
         layer.style["display"] = "grid"

@@ -15,6 +15,8 @@ enum ShapeLayout {
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
             surface.style["outline"] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
             surface.style["outline-offset"] = CSSValue.px(inside ? -lineWidth : -lineWidth / 2)
+            // A stroked shape takes touches only on its line in SwiftUI: its inside lets clicks through.
+            surface.addClass("k-pass")
         }
         if let radius = CSSValue.radius(shape) { surface.style["border-radius"] = radius }
         return ModifierBox(surface, level: .border, placement: .flexibleLeaf)
@@ -51,6 +53,7 @@ enum ShapeLayout {
         svg.children = [.element(disc)]
         var frame = Element(tag, classHint: "c")
         frame.style["position"] = "relative"
+        if case .stroke = drawing { frame.addClass("k-pass") }
         frame.children = [.element(svg)]
         return ModifierBox(frame, level: .border, placement: .flexibleLeaf)
     }

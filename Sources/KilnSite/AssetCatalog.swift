@@ -16,7 +16,10 @@ struct AssetCatalog {
         for url in contents.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
         where Self.imageExtensions.contains(url.pathExtension.lowercased()) {
             let name = url.deletingPathExtension().lastPathComponent
+            // A `@2x` or `@3x` file has that many pixels to a point, as in an asset catalog.
+            let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
             let size = Self.header(of: url).flatMap { ImageDimensions.size(of: $0, fileExtension: url.pathExtension) }
+                .map { ImageSize(width: $0.width / scale, height: $0.height / scale) }
             if files[name] == nil {
                 files[name] = url
                 sizes[name] = size

@@ -97,6 +97,8 @@ public enum NodeModifier: Sendable {
     indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
     case hidden
+    /// `allowsHitTesting(false)`: the view and everything in it let clicks through to what lies under them.
+    case hitTestingDisabled
     /// `zIndex(_:)`: among the views of one container, a higher index draws on top; equal indexes keep their order.
     case zIndex(Double)
     case accessibilityLabel(String)

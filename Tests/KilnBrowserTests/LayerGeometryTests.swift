@@ -1,3 +1,4 @@
+import Foundation
 import Kiln
 import KilnTestSupport
 import Testing
@@ -93,5 +94,53 @@ struct LayerGeometryTests {
         let circle = try page.box("circle")
         expectClose(circle.width, 100, "the shape takes its frame")
         expectClose(circle.height, 50, "the shape takes its frame")
+    }
+}
+
+/// A circle drawn behind or clipping a view that is not square is the largest circle centred in it, as
+/// SwiftUI's `Circle` is in any frame: what lies under the view shows where the circle does not reach.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct CircleLayerGeometryTests {
+    @Test func aCircleBackgroundIsTheLargestCircleCentredInTheView() throws {
+        // A 20 x 40 view whose circle has radius 10 around (200, 50).
+        let view = Color.clear.frame(width: 20, height: 40).background(.red, in: Circle()).accessibilityIdentifier("badge").padding(.top, 30)
+        let page = try measure(view, width: 400)
+        expectClose(try page.box("badge").height, 40, "the view keeps its size")
+        let svg = try Browser.shared().evaluate(
+            html: HTMLRenderer(content: view).document(title: "Circle"), width: 400,
+            script: """
+                var c = document.querySelector('[data-testid=badge] circle');
+                if (!c) { return null; }
+                var r = c.getBoundingClientRect();
+                return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];
+                """)
+        let circle = (svg as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+        #expect(circle.count == 4, "the background is drawn as a circle: \(String(describing: svg))")
+        if circle.count == 4 {
+            expectClose(circle[0], 200, "centred across")
+            expectClose(circle[1], 50, "centred down")
+            expectClose(circle[2], 20, "as wide as the view")
+            expectClose(circle[3], 20, "and as tall as wide")
+        }
+    }
+
+    @Test func aCircleClipIsTheLargestCircleCentredInTheView() throws {
+        // A 60 x 40 view over a grey square: the clip is a circle of radius 20 around (200, 50).
+        let clipped = ZStack {
+            block("under", 100, 100, .gray)
+            Color.orange.frame(width: 60, height: 40).clipShape(Circle()).accessibilityIdentifier("clipped")
+        }
+        let hits = try Browser.shared().topmost(clipped, at: [(200, 50), (200, 32), (185, 50), (172, 50), (228, 50), (216, 66)])
+        #expect(hits == ["clipped", "clipped", "clipped", "under", "under", "under"], "a round clip without flat edges: \(hits)")
+        // In a row with too little room the clipped view keeps its frame (SwiftUI does not shrink a fixed frame), so
+        // its clip stays a circle of its own size.
+        let crowded = HStack(spacing: 0) {
+            Color.gray.frame(minWidth: 0, maxWidth: .infinity).frame(height: 60)
+            Color.orange.frame(width: 60, height: 60).clipShape(Circle()).accessibilityIdentifier("round")
+        }
+        .frame(width: 100)
+        let page = try measure(crowded, width: 400)
+        let round = try page.box("round")
+        expectClose(round.width, 60, "the clipped view keeps its width")
     }
 }

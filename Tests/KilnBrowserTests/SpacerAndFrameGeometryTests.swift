@@ -106,3 +106,93 @@ struct SpacerAndFrameGeometryTests {
         #expect(fixed.height < wrapping.height, "on one line")
     }
 }
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` as SwiftUI documents it: the
+/// child is offered the offered size clamped to the bounds; with neither bound on an axis the frame takes the
+/// child's length; with both it takes the offered length clamped to them; with a minimum only it is the child's
+/// length but at least the minimum (and no more than offered); with a maximum only it is the offered length but no
+/// more than the maximum (and no less than the child). A background after the frame is as large as the frame.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct FlexibleFrameGeometryTests {
+    private func framed(_ id: String, _ view: some View) -> some View {
+        view.background { Color.yellow.accessibilityIdentifier(id + "-bg") }.accessibilityIdentifier(id)
+    }
+
+    @Test func aMinimumOnlyFrameIsTheChildsWidthButAtLeastTheMinimum() throws {
+        let page = try measure(VStack {
+            framed("small", block("s", 40, 20).frame(minWidth: 150))
+            framed("leading", block("l", 40, 20).frame(minWidth: 150, alignment: .leading))
+            framed("wide", block("w", 250, 20).frame(minWidth: 150))
+        }, width: 400)
+        let small = try page.box("small"), s = try page.box("s")
+        expectClose(small.width, 150, "a 40 pt child in a frame of at least 150")
+        expectClose(small.x, 125, "centred by the stack")
+        expectClose(s.x, 180, "the child centred in the frame")
+        expectClose(try page.box("small-bg").width, 150, "the background is the frame's width")
+        expectClose(try page.box("l").x, try page.box("leading").x, "leading alignment in the frame")
+        let wide = try page.box("wide")
+        expectClose(wide.width, 250, "a child wider than the minimum keeps its width, not the offered 400")
+        expectClose(try page.box("wide-bg").width, 250)
+    }
+
+    @Test func aMaximumOnlyFrameIsTheOfferedWidthButAtMostTheMaximum() throws {
+        let page = try measure(VStack {
+            framed("max", Text("Hi").frame(maxWidth: 200))
+            framed("trailing", block("t", 40, 20).frame(maxWidth: 200, alignment: .trailing))
+            VStack { framed("narrow", block("n", 40, 20).frame(maxWidth: 200)) }.frame(width: 120)
+            framed("infinite", block("i", 40, 20).frame(maxWidth: .infinity, alignment: .leading))
+        }, width: 400)
+        let max = try page.box("max")
+        expectClose(max.width, 200, "min(offered 400, 200), however short the text")
+        expectClose(max.x, 100, "centred by the stack")
+        expectClose(try page.box("max-bg").width, 200, "the background is 200 wide")
+        let trailing = try page.box("trailing")
+        expectClose(try page.box("t").x, trailing.x + 160, "trailing alignment in the frame")
+        expectClose(try page.box("narrow").width, 120, "offered less than the maximum, the frame takes what is offered")
+        expectClose(try page.box("narrow-bg").width, 120)
+        let infinite = try page.box("infinite")
+        expectClose(infinite.width, 400, "maxWidth: .infinity takes the offered width")
+        expectClose(try page.box("infinite-bg").width, 400)
+        expectClose(try page.box("i").x, 0, "and places the child by its alignment")
+    }
+
+    @Test func aFrameWithBothBoundsIsTheOfferedWidthClampedToThem() throws {
+        let page = try measure(VStack {
+            framed("clamped", Text("Hi").frame(minWidth: 100, maxWidth: 300))
+            VStack { framed("offered", Text("Hi").frame(minWidth: 100, maxWidth: 300)) }.frame(width: 150)
+            VStack { framed("minimum", Text("Hi").frame(minWidth: 100, maxWidth: 300)) }.frame(width: 60)
+        }, width: 400)
+        let clamped = try page.box("clamped")
+        expectClose(clamped.width, 300, "offered 400, at most 300")
+        expectClose(clamped.x, 50, "centred")
+        expectClose(try page.box("clamped-bg").width, 300)
+        expectClose(try page.box("offered").width, 150, "offered 150, between the bounds")
+        expectClose(try page.box("minimum").width, 100, "offered 60, at least 100")
+    }
+
+    @Test func heightBoundsFollowTheSameRules() throws {
+        let page = try measure(HStack(alignment: .top) {
+            framed("tall", block("a", 20, 20).frame(maxHeight: .infinity, alignment: .bottom))
+            framed("clamped", Color.red.frame(minHeight: 30, maxHeight: 60))
+            framed("short", block("b", 20, 20).frame(minHeight: 50))
+        }
+        .frame(height: 100), width: 400)
+        let tall = try page.box("tall")
+        expectClose(tall.height, 100, "maxHeight: .infinity takes the offered height")
+        expectClose(try page.box("a").y, tall.y + 80, "and places the child at the bottom")
+        expectClose(try page.box("clamped").height, 60, "offered 100, at most 60")
+        expectClose(try page.box("short").height, 50, "a 20 pt child in a frame of at least 50")
+        expectClose(try page.box("short-bg").height, 50)
+    }
+
+    @Test func anIdealWidthIsWhatAFixedSizeFrameOffers() throws {
+        let page = try measure(VStack {
+            framed("ideal", Text("Hi").frame(idealWidth: 300, maxWidth: .infinity).fixedSize())
+            framed("colour", Color.red.frame(idealWidth: 120, idealHeight: 30).fixedSize())
+        }, width: 400)
+        expectClose(try page.box("ideal").width, 300, "unbounded offer: the ideal width, up to the maximum")
+        let colour = try page.box("colour")
+        expectClose(colour.width, 120, "a colour offered its ideal size takes it")
+        expectClose(colour.height, 30)
+    }
+}

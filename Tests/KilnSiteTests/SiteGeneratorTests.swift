@@ -39,6 +39,34 @@ struct SiteGeneratorTests {
         }
     }
 
+    @Test func imagesThatAreNotResizableHaveTheirAssetsNaturalSize() throws {
+        struct Logos: App {
+            var body: some Scene {
+                WindowGroup("Logos") {
+                    Image("boxed")
+                    Image("sized")
+                    Image("sized").resizable().frame(width: 40, height: 40)
+                    Image("sharp@2x")
+                }
+            }
+        }
+        let folder = try temporaryFolder()
+        let assets = folder.appendingPathComponent("Assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><rect width="64" height="48"/></svg>"#.utf8)
+            .write(to: assets.appendingPathComponent("boxed.svg"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="80" viewBox="0 0 12 8"/>"#.utf8)
+            .write(to: assets.appendingPathComponent("sized.svg"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>"#.utf8).write(to: assets.appendingPathComponent("sharp@2x.svg"))
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteGenerator(options: SiteOptions(output: output, assets: assets, isVerbose: false)).build(Logos())
+        let page = try read(output, "index.html")
+        #expect(page.contains(#"<img src="assets/boxed.svg" alt="boxed" width="64" height="48">"#), "an SVG's view box")
+        #expect(page.contains(#"<img src="assets/sized.svg" alt="sized" width="120" height="80">"#), "an SVG's own width and height")
+        #expect(page.components(separatedBy: #"width="120""#).count == 2, "a resizable image takes its frame instead")
+        #expect(page.contains(#"alt="sharp@2x" width="20" height="10">"#), "two pixels to a point")
+    }
+
     @Test func assetsAreCopiedAndReferencedRelativeToEachPage() throws {
         let (site, _) = try build(SampleSite())
         #expect(try Data(contentsOf: site.appendingPathComponent("assets/photo.png")) == pixelPNG)

@@ -13,7 +13,11 @@ extension Browser {
     /// test id of the topmost element with one drawn there, or nil. Boxes without a test id are
     /// passed over: an overlay's layer is a transparent box as large as the view it covers.
     public func topmost<V: View>(_ view: V, at points: [(x: Double, y: Double)], width: Int = 400) throws -> [String?] {
+        // Drawing order, not hit testing: boxes that let clicks through are counted too.
         let script = """
+            var all = document.createElement('style');
+            all.textContent = '*{pointer-events:auto!important}';
+            document.head.appendChild(all);
             return arguments[0].map(function (p) {
               var named = document.elementsFromPoint(p[0] - window.scrollX, p[1] - window.scrollY)
                 .filter(function (e) { return e.hasAttribute('data-testid'); })[0];
