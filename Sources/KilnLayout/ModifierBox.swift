@@ -150,7 +150,9 @@ struct ModifierBox {
             element.style["clip-path"] = CSSValue.clipPath(shape)
 
         case .border(let paint, let width):
-            reserve(.border, wrappingIf: element.style["outline"] != nil)
+            // SwiftUI strokes the frame after a clip unclipped; on the clipped box the clip path
+            // would cut the outline, so the border takes a box of its own.
+            reserve(.border, wrappingIf: element.style["outline"] != nil || element.style["clip-path"] != nil)
             element.style["outline"] = "\(CSSValue.px(width)) solid \(CSSValue.color(paint))"
             element.style["outline-offset"] = CSSValue.px(-width)
 

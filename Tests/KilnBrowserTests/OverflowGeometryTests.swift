@@ -81,4 +81,22 @@ struct OverflowGeometryTests {
         #expect(try page.box("clipped").style["clip-path"] != "none", "clipped() clips")
         #expect(try page.box("shaped").style["clip-path"] != "none", "clipShape clips")
     }
+
+    /// `clipShape(Capsule()).border(.red)`: SwiftUI strokes the frame's rectangle after the clip,
+    /// unclipped, so the border shows at the frame's corners, where the capsule has cut the view.
+    /// Chromium is asked what is drawn at a corner: the box that draws the outline, unclipped.
+    @Test func aBorderAfterAClipIsNotClipped() throws {
+        let html = HTMLRenderer(content: VStack {
+            Text("clipped then bordered").padding().background(.yellow).clipShape(Capsule()).border(.red, width: 4)
+        }.padding(20)).document(title: "Clip then border")
+        let corner = try Browser.shared().evaluate(html: html, width: 400, script: """
+            var text = [...document.querySelectorAll('p')].find(p => p.textContent === 'clipped then bordered');
+            var framed = text; while (getComputedStyle(framed).outlineStyle !== 'solid') framed = framed.parentElement;
+            var r = framed.getBoundingClientRect(), hit = document.elementFromPoint(r.left + 1, r.top + 1);
+            return [getComputedStyle(framed).clipPath, hit === framed || framed.contains(hit), getComputedStyle(framed).outlineColor];
+            """) as? [Any]
+        #expect(corner?[0] as? String == "none", "the box drawing the border is not clipped")
+        #expect(corner?[1] as? Bool == true, "at the frame's corner the bordered box is drawn")
+        #expect(corner?[2] as? String == "rgb(255, 59, 48)", "the border is red")
+    }
 }
