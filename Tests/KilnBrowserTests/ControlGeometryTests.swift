@@ -40,16 +40,23 @@ struct ControlGeometryTests {
     }
 
     @Test func segmentedPickerFillsAndSplitsItsSegmentsEvenly() throws {
-        let page = try measure(VStack {
+        let view = VStack {
             Picker("Scheme", selection: .constant(1)) {
                 Text("Light").tag(1)
                 Text("Dark").tag(2)
             }
             .pickerStyle(.segmented)
             .accessibilityIdentifier("picker")
-        }.frame(width: 320))
+        }.frame(width: 320)
+        let page = try measure(view)
         let picker = try page.box("picker")
         expectClose(picker.width, 320, "a segmented control takes the offered width")
+        let html = HTMLRenderer(content: view).document(title: "Segments")
+        let segments = try Browser.shared().evaluate(html: html, width: 400, script: """
+            return [...document.querySelectorAll('[data-testid=picker] label')].map(l => l.getBoundingClientRect().width);
+            """) as? [NSNumber] ?? []
+        #expect(segments.count == 2, "two segments")
+        for segment in segments { expectClose(segment.doubleValue, (320 - 4) / 2, "each segment takes half, inside the 2 pt track") }
     }
 
     @Test func disclosureLabelHoldingAToggleSharesTheRowWithTheChevron() throws {

@@ -82,18 +82,36 @@ struct LayerGeometryTests {
             block("hidden", 20, 20).hidden()
             block("moved", 20, 20).offset(x: 10, y: 5)
             block("after", 20, 20)
-        })
+        }, styleProperties: ["visibility"])
         let hidden = try page.box("hidden"), moved = try page.box("moved"), after = try page.box("after")
+        #expect(hidden.style["visibility"] == "hidden", "hidden() is not drawn")
+        #expect(moved.style["visibility"] == "visible")
         expectClose(moved.y, hidden.y + 28 + 5, "hidden keeps its space; offset moves by 5")
         expectClose(moved.x, hidden.x + 10, "offset moves by 10")
         expectClose(after.y, hidden.y + 56, "the offset does not move its siblings")
     }
 
     @Test func circlesAreInscribedInTheirFrame() throws {
-        let page = try measure(Circle().fill(.blue).frame(width: 100, height: 50).accessibilityIdentifier("circle"))
-        let circle = try page.box("circle")
-        expectClose(circle.width, 100, "the shape takes its frame")
-        expectClose(circle.height, 50, "the shape takes its frame")
+        let view = Circle().fill(.blue).frame(width: 100, height: 50).accessibilityIdentifier("circle")
+        let page = try measure(view)
+        let frame = try page.box("circle")
+        expectClose(frame.width, 100, "the shape takes its frame")
+        expectClose(frame.height, 50, "the shape takes its frame")
+        // The drawn circle: as tall as the frame, as wide as tall, centred in it.
+        let drawn = try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Circle"), width: 400, script: """
+            var c = document.querySelector('[data-testid=circle] circle, [data-testid=circle] ellipse');
+            if (!c) { return null; }
+            var r = c.getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];
+            """)
+        let circle = (drawn as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+        #expect(circle.count == 4, "the shape is drawn as a circle: \(String(describing: drawn))")
+        if circle.count == 4 {
+            expectClose(circle[0], frame.x + 50, "centred across the frame")
+            expectClose(circle[1], frame.y + 25, "centred down the frame")
+            expectClose(circle[2], 50, "its diameter is the frame's shorter side")
+            expectClose(circle[3], 50)
+        }
     }
 }
 
