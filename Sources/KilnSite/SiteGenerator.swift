@@ -131,7 +131,7 @@ public struct SiteGenerator: Sendable {
         }
         let root = rootURL(from: page)
         let destinations = page.destinations
-        let layout = LayoutOptions(
+        var layout = LayoutOptions(
             assetURL: { name in root + (assets.sitePath(name) ?? name) },
             windowURL: { id in root + (Route(path: id)?.path ?? "") },
             pageLink: { target in
@@ -140,6 +140,7 @@ public struct SiteGenerator: Sendable {
             },
             trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root),
             pageTitle: page.navigationTitle)
+        layout.isWindow = page.isWindow
         var registry = ClassRegistry()
         let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
