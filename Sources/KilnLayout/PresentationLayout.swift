@@ -29,7 +29,9 @@ extension Resolver {
 
     private func presented(_ view: PresentedView, node: Node, context: ResolveContext) -> ModifierBox {
         let id = PresentationHTML.id(view)
-        var element = Element(view.style == .menu ? "div" : "dialog", classHint: "pr")
+        // A popover is a div: a <dialog> popover takes focus when it opens, before anchor positioning
+        // places it, and Chromium scrolls the page to where it stood in the document.
+        var element = Element(PresentationHTML.opensAsPopover(view) ? "div" : "dialog", classHint: "pr")
         element[attribute: "id"] = id
         element[attribute: "class"] = "k-pr k-pr-" + PresentationHTML.className(view.style)
         if PresentationHTML.opensAsPopover(view) {
