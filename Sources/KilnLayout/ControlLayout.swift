@@ -168,6 +168,8 @@ extension Resolver {
         case .dateAndTime: "datetime-local"
         }
         var element = input(type, control: control)
+        // Drawn as SwiftUI's compact date picker: a rounded, filled capsule (k-date).
+        element[attribute: "class"] = "k-date"
         element[attribute: "value"] = field.value
         if let minimum = field.minimum { element[attribute: "min"] = minimum }
         if let maximum = field.maximum { element[attribute: "max"] = maximum }
@@ -213,7 +215,8 @@ extension Resolver {
         }
         if !label.isEmpty { field[attribute: "aria-label"] = label }
         if !prompt.isEmpty { field[attribute: "placeholder"] = prompt }
-        field[attribute: "class"] = "k-field"
+        // In a grouped form SwiftUI draws the text in the row without a box (k-field-plain).
+        field[attribute: "class"] = context.formRows == .grouped ? "k-field k-field-plain" : "k-field"
         // The smallest intrinsic width, so the field takes what it is offered (stretched or grown), as in SwiftUI.
         field[attribute: value.isMultiline ? "cols" : "size"] = "1"
         return ModifierBox(field, level: .content, placement: Placement(fillsWidth: true))

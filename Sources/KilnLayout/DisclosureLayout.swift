@@ -44,7 +44,10 @@ extension Resolver {
 
     /// Related controls in a row, grouped for assistive technology.
     func controlGroup(_ node: Node, context: ResolveContext) -> ModifierBox {
-        var group = container(context, hint: "cg", [("display", "flex"), ("align-items", "stretch"), ("gap", "8px")])
+        // One joined control, as SwiftUI draws it: the base stylesheet (k-cgroup) rounds the
+        // group, squares its buttons' corners and divides them with hairlines.
+        var group = container(context, hint: "cg", [("display", "flex"), ("align-items", "stretch")])
+        group[attribute: "class"] = "k-cgroup"
         group[attribute: "role"] = "group"
         let (content, placements) = children(node.children, in: .row, context: context)
         group.children = content

@@ -15,6 +15,9 @@ public struct LayoutOptions: Sendable {
     /// The page's name, for a heading that only assistive technology reads where a pushed
     /// view has no `navigationTitle` (the app shows none).
     public var pageTitle: String?
+    /// Whether the page is a `Window` scene's, whose content SwiftUI centres in the window
+    /// (the other pages start at the top, as a scroll view's content does).
+    public var isWindow = false
 
     public init(
         assetURL: @escaping @Sendable (String) -> String = { $0 },
@@ -52,7 +55,11 @@ public enum LayoutPass {
     public static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
         let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
-        return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics)
+        guard options.isWindow else { return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics) }
+        // The base stylesheet makes k-window as tall as the window, its content centred.
+        var window = Element("div", classHint: "w", children: elements.map { .element($0) })
+        window[attribute: "class"] = "k-window"
+        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics)
     }
 }
 
@@ -151,7 +158,8 @@ struct Resolver {
         case .vstack(let alignment, let spacing):
             let element = container(context, hint: "v", [
                 ("display", "flex"), ("flex-direction", "column"),
-                ("align-items", CSSValue.horizontal(alignment)), ("gap", CSSValue.px(max(0, spacing ?? 8))),
+                ("align-items", CSSValue.horizontal(alignment)),
+                ("gap", CSSValue.px(max(0, spacing ?? Self.defaultColumnSpacing(node.children)))),
             ])
             return stack(element, node.children, in: .column, context: context, overlap: -min(0, spacing ?? 0))
 
@@ -300,6 +308,12 @@ struct Resolver {
         WindowLink.windowID(destination).map(options.windowURL) ?? destination
     }
 
+    /// A `VStack`'s spacing when it gives none. SwiftUI picks it by the views that meet: lines
+    /// of text (a title over its subtitle) sit close, 2 points apart; other views 8 apart.
+    static func defaultColumnSpacing(_ children: [Node]) -> Double {
+        children.count > 1 && children.allSatisfy(\.isPlainText) ? 2 : 8
+    }
+
     /// A stack with its children, drawn in the order of their `zIndex`: where the indexes differ,
     /// the stack is a stacking context of its own, so that they order its children only. A
     /// negative spacing (`overlap`) pulls each child over the one before, as in SwiftUI; CSS gaps
@@ -338,5 +352,23 @@ struct Resolver {
         let (content, placements) = children(node.children, in: .row, context: inner)
         element.children = content
         return ModifierBox(element, level: .content, placement: .union(placements))
+    }
+}
+
+extension Node {
+    /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
+    /// next line of text is a text's, not a view's.
+    fileprivate var isPlainText: Bool {
+        guard case .text = kind else { return false }
+        return modifiers.allSatisfy { modifier in
+            switch modifier {
+            case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
+                .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
+                .heading, .testID, .tag:
+                true
+            default:
+                false
+            }
+        }
     }
 }

@@ -201,8 +201,8 @@ struct ModifierBox {
             break
 
         case .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
-            .listRowSeparatorTint, .listRowBackground:
-            // Read by the container that holds the view (picker, list, grid); nothing to draw.
+            .listRowSeparatorTint, .listRowBackground, .presentationDetents:
+            // Read by the container that holds the view (picker, list, grid, sheet); nothing to draw.
             break
 
         case .accessibilityLabel(let label):

@@ -29,18 +29,28 @@ extension Resolver {
 
     private func presented(_ view: PresentedView, node: Node, context: ResolveContext) -> ModifierBox {
         let id = PresentationHTML.id(view)
-        var element = Element(view.style == .menu ? "div" : "dialog", classHint: "pr")
+        // A popover is a div: a <dialog> popover takes focus when it opens, before anchor positioning
+        // places it, and Chromium scrolls the page to where it stood in the document.
+        var element = Element(PresentationHTML.opensAsPopover(view) ? "div" : "dialog", classHint: "pr")
         element[attribute: "id"] = id
         element[attribute: "class"] = "k-pr k-pr-" + PresentationHTML.className(view.style)
         if PresentationHTML.opensAsPopover(view) {
             element[attribute: "popover"] = ""
+            // The button that opens it, for the arrow the base stylesheet draws.
+            if view.style == .popover { element.style["position-anchor"] = PresentationHTML.anchorName(view) }
         } else if view.isPresented {
             element[attribute: "open"] = ""
         }
         switch view.style {
         case .sheet, .fullScreenCover, .popover:
-            // A popover closes when the reader clicks elsewhere; the other views need a button.
-            if !PresentationHTML.opensAsPopover(view) { element.children.append(.element(closeButton(view))) }
+            // A popover closes when the reader clicks elsewhere, and so does a sheet, which has no close
+            // button in SwiftUI; a cover (or a popover presented at build time) needs a button.
+            if view.style == .sheet {
+                element[attribute: "closedby"] = "any"
+                if let height = sheetHeight(node) { element.style["--k-detent"] = height }
+            } else if !PresentationHTML.opensAsPopover(view) {
+                element.children.append(.element(closeButton(view)))
+            }
             var content = container(context, hint: "pc", [
                 ("display", "flex"), ("flex-direction", "column"), ("align-items", "center"),
                 ("justify-content", "center"), ("gap", "8px"),
@@ -137,7 +147,24 @@ extension Resolver {
         return list
     }
 
-    /// The round button with a cross that closes a sheet or cover.
+    /// A sheet's height in a narrow window: its smallest presentation detent, as SwiftUI first
+    /// shows it (nil: the large detent, the base stylesheet's default).
+    private func sheetHeight(_ node: Node) -> String? {
+        for case .presentationDetents(let detents) in node.modifiers where !detents.isEmpty {
+            let heights = detents.map { detent in
+                switch detent {
+                case .medium: "50%"
+                case .large: "calc(100% - 40px)"
+                case .fraction(let fraction): CSSValue.number(max(0, fraction) * 100) + "%"
+                case .height(let height): CSSValue.number(max(0, height)) + "px"
+                }
+            }
+            return heights.count == 1 ? heights[0] : "min(" + heights.joined(separator: ",") + ")"
+        }
+        return nil
+    }
+
+    /// The round button with a cross that closes a cover (or a popover presented at build time).
     private func closeButton(_ view: PresentedView) -> Element {
         var button = Element("button", classHint: "px")
         button[attribute: "class"] = "k-pr-close"
@@ -195,10 +222,16 @@ enum PresentationHTML {
         (view.style == .popover || view.style == .menu) && !view.isPresented
     }
 
+    /// The anchor name of the button that opens a popover, which its arrow points at.
+    static func anchorName(_ view: PresentedView) -> String {
+        "--" + id(view)
+    }
+
     /// Makes `button` open `view`.
     static func show(_ view: PresentedView, from button: inout Element) {
         if opensAsPopover(view) {
             button[attribute: "popovertarget"] = id(view)
+            if view.style == .popover { button.style["anchor-name"] = anchorName(view) }
         } else {
             // HTML has no command that shows a dialog non-modally, so a popover presented at build
             // time opens as a modal once closed.

@@ -4,8 +4,9 @@ extension Resolver {
     /// A `Table` as an HTML table: a header row of `th scope=col`, a `tbody` per section (its
     /// header a row-group heading across all columns) and one `tr` per row. A table with a
     /// selection binding is an ARIA grid, where rows can carry `aria-selected`; otherwise a
-    /// plain table. The wrapper is a size container, so the base stylesheet can show only the
-    /// first column in narrow widths, as SwiftUI does in compact size classes.
+    /// plain table. In a narrow window the base stylesheet shows only the first column, as
+    /// SwiftUI does in a compact size class (decided by the window, as size classes are, not by
+    /// the box the table sits in).
     func table(_ node: Node, _ spec: TableSpec, context: ResolveContext) -> ModifierBox {
         var inner = context
         inner.isPhrasing = false

@@ -25,6 +25,12 @@ struct PlannedPage: @unchecked Sendable {
     /// The route of the page's scene, which its navigation's paths are below.
     var sceneRoute: Route? { route?.dropping(state.pathSegments.count) }
 
+    /// Whether the page is a `Window` scene's, whose content is centred in the window.
+    var isWindow: Bool {
+        if case .window = scene.role { return true }
+        return false
+    }
+
     /// The page's name in breadcrumbs: its navigation title, else its link's, else its scene's.
     var navigationTitle: String { lowered.title ?? linkTitle ?? scene.title }
 

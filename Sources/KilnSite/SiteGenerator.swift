@@ -133,7 +133,7 @@ public struct SiteGenerator: Sendable {
         }
         let root = rootURL(from: page)
         let destinations = page.destinations
-        let layout = LayoutOptions(
+        var layout = LayoutOptions(
             assetURL: { name in root + (assets.sitePath(name) ?? name) },
             imageSizes: assets.sizes,
             windowURL: { id in root + (Route(path: id)?.path ?? "") },
@@ -143,6 +143,7 @@ public struct SiteGenerator: Sendable {
             },
             trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root),
             pageTitle: page.navigationTitle)
+        layout.isWindow = page.isWindow
         var registry = ClassRegistry()
         let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {

@@ -125,6 +125,9 @@ public enum NodeModifier: Sendable {
     case listItemTint(Paint)
     /// `listRowBackground(_:)` with a colour or style: read by the list, which fills the row with it.
     case listRowBackground(Paint)
+    /// `presentationDetents(_:)` anywhere in a sheet's content: lowering moves it to the sheet's
+    /// node, which reads it; nothing to draw.
+    case presentationDetents([SheetDetent])
 }
 
 /// A view's tag: any hashable value, compared with a picker's or a list's selection.

@@ -10,6 +10,15 @@ public enum Presentation: Sendable {
     case button(PresentationButton)
 }
 
+/// A height a sheet rests at (`presentationDetents(_:)`), as SwiftUI's `PresentationDetent`.
+public enum SheetDetent: Hashable, Sendable {
+    case medium, large
+    /// A fraction of the window's height.
+    case fraction(Double)
+    /// A height in points.
+    case height(Double)
+}
+
 /// A presented view: which it is, and whether it was presented when the page was built.
 public struct PresentedView: Hashable, Sendable {
     /// Unique within the page: buttons name the view they show or hide by it.

@@ -1,3 +1,4 @@
+import Foundation
 import Kiln
 import KilnTestSupport
 import Testing
@@ -72,5 +73,42 @@ struct ControlGeometryTests {
         expectClose(toggle.y, group.y, "the toggle sits on the disclosure's first row")
         expectClose(toggle.width, 360, "leaving 40px at the end for the chevron")
         expectClose(group.width, 400, "the group fills the width")
+    }
+
+    @Test func aControlGroupIsOneJoinedControl() throws {
+        let page = try measure(ControlGroup {
+            Button("Previous") {}.accessibilityIdentifier("a")
+            Button("Next") {}.accessibilityIdentifier("b")
+        }, styleProperties: ["border-top-right-radius", "border-left-width"])
+        let a = try page.box("a"), b = try page.box("b")
+        expectClose(b.x, a.x + a.width, "no gap between the buttons")
+        expectClose(b.height, a.height, "one height")
+        #expect(a.style["border-top-right-radius"] == "0px", "the inner corners are square: \(a)")
+        #expect(b.style["border-left-width"] == "1px", "a hairline divides them: \(b)")
+    }
+
+    /// The computed style of the first element `selector` finds in `view`'s page.
+    private func style<V: View>(of selector: String, in view: V, _ properties: [String]) throws -> [String] {
+        let html = HTMLRenderer(content: view).document(title: "Controls")
+        let found = try Browser.shared().evaluate(html: html, width: 400, script: """
+            const style = getComputedStyle(document.querySelector(arguments[0]));
+            return arguments[1].map(property => style.getPropertyValue(property));
+            """, arguments: [selector, properties])
+        return try #require(found as? [String], "found \(String(describing: found))")
+    }
+
+    @Test func aTextFieldInAGroupedFormHasNoBoxAndOneOutsideKeepsIt() throws {
+        let properties = ["border-top-width", "background-color"]
+        let inForm = try style(of: "input", in: Form { TextField("Title", text: .constant("")) }, properties)
+        #expect(inForm == ["0px", "rgba(0, 0, 0, 0)"], "plain text in the row: \(inForm)")
+        let outside = try style(of: "input", in: VStack { TextField("Title", text: .constant("")) }, properties)
+        #expect(outside.first == "1px", "a field outside a form keeps its border: \(outside)")
+    }
+
+    @Test func aDatePickerIsARoundedFilledCapsule() throws {
+        let picker = DatePicker("Date", selection: .constant(Date(timeIntervalSince1970: 0)))
+        let found = try style(of: "input", in: Form { picker }, ["border-top-width", "border-top-left-radius", "background-color"])
+        #expect(found[0] == "0px" && found[1] == "8px", "no border, rounded: \(found)")
+        #expect(found[2] != "rgba(0, 0, 0, 0)", "filled: \(found)")
     }
 }

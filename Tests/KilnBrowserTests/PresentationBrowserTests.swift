@@ -1,3 +1,4 @@
+import Foundation
 import Kiln
 import KilnTestSupport
 import Testing
@@ -54,7 +55,68 @@ struct PresentationBrowserTests {
         let sheet = try page.box("sheet")
         expectClose(sheet.width, 400, "the sheet spans a narrow screen")
         expectClose(sheet.y + sheet.height, 800, "and rests on its bottom edge")
-        #expect(sheet.height > 600, "it rises to 40px below the top, less its close button")
+        expectClose(sheet.height, 760, "without detents it rises to 40px below the top (the large detent)")
+    }
+
+    /// A sheet presented at build time whose content asks for `detents`.
+    private struct Sized: View {
+        let detents: Set<PresentationDetent>
+
+        var body: some View {
+            Text("Page")
+                .sheet(isPresented: .constant(true)) {
+                    Text("Budget").frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .accessibilityIdentifier("sheet")
+                        .presentationDetents(detents)
+                }
+        }
+    }
+
+    private static let detentSets: [Set<PresentationDetent>] = [[.height(250), .medium], [.medium], [.fraction(0.3)], [.large, .medium], [.large]]
+
+    @Test(arguments: zip(detentSets, [250.0, 400, 240, 400, 760]))
+    func aSheetOnANarrowScreenIsAsTallAsItsSmallestDetent(detents: Set<PresentationDetent>, height: Double) throws {
+        let page = try measure(Sized(detents: detents), width: 390)
+        let sheet = try page.box("sheet")
+        expectClose(sheet.height, height, "the sheet's height in an 800px window")
+        expectClose(sheet.y + sheet.height, 800, "resting on the bottom edge")
+    }
+
+    @Test func aWideScreenShowsTheFormSheetWhateverTheDetents() throws {
+        let page = try measure(Sized(detents: [.height(250)]), width: 1000)
+        expectClose(try page.box("sheet").height, 620, "iPad's form sheet ignores detents")
+    }
+
+    @Test func aSheetHasNoCloseButtonAndClosesOnAClickOutside() throws {
+        let html = HTMLRenderer(content: Budget(isShowing: false)).document(title: "Sheet")
+        let found = try Browser.shared().evaluate(html: html, width: 390, script: """
+            const sheet = document.querySelector('dialog');
+            return [sheet.querySelectorAll('button').length, sheet.getAttribute('closedby')];
+            """) as? [Any]
+        #expect(found?.first as? Int == 0, "no button SwiftUI does not draw: \(String(describing: found))")
+        #expect(found?.last as? String == "any", "a click outside (or Escape) closes it")
+    }
+
+    @Test func anOpenPopoverHasNoBorderOrRingAndItsArrowPointsAtItsButton() throws {
+        let html = HTMLRenderer(content: Tip()).document(title: "Popover")
+        let found = try Browser.shared().evaluate(html: html, width: 400, script: """
+            const opener = document.querySelector('[data-testid="opener"]');
+            opener.focus(); opener.click();
+            const popover = document.querySelector('[popover]');
+            const style = getComputedStyle(popover), arrow = getComputedStyle(popover, '::before');
+            const button = opener.getBoundingClientRect(), box = popover.getBoundingClientRect();
+            return [popover.matches(':popover-open'), style.borderTopWidth, style.outlineStyle,
+                parseFloat(arrow.left) + parseFloat(arrow.width) / 2,
+                button.left + button.width / 2, parseFloat(arrow.top), button.bottom, box.top, scrollY];
+            """) as? [Any]
+        let values = try #require(found, "the script returned \(String(describing: found))")
+        #expect(values[0] as? Bool == true, "the popover is open")
+        #expect(values[1] as? String == "0px", "no border: \(values)")
+        #expect(values[2] as? String == "none", "no focus ring around the panel: \(values)")
+        let number = { (index: Int) in (values[index] as? NSNumber)?.doubleValue ?? .nan }
+        expectClose(number(3), number(4), "the arrow's tip is over the button's centre")
+        #expect(number(5) >= number(6) && number(5) < number(7), "the arrow is between the button and the panel: \(values)")
+        #expect(number(8) == 0, "opening it does not scroll the page")
     }
 
     @Test func activatingTheButtonShowsTheSheetAsACentredCardOnAWideScreen() throws {

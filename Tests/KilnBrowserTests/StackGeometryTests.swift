@@ -75,4 +75,27 @@ struct StackGeometryTests {
         expectClose(end.x, base3.x + 80, "bottom trailing")
         expectClose(end.y, base3.y + 40, "bottom trailing")
     }
+
+    /// Seed 000's TaskLabel: a title over its subtitle sit as close as lines of text, while a
+    /// stack that mixes other views keeps 8 between them.
+    @Test func linesOfTextInAVStackSitCloseAndOtherViewsEightApart() throws {
+        let page = try measure(VStack(spacing: 20) {
+            Label {
+                VStack(alignment: .leading) {
+                    Text("Food").accessibilityIdentifier("title")
+                    Text("Apps, 'Zerts and Cakes").font(.footnote).foregroundStyle(.secondary).accessibilityIdentifier("subtitle")
+                }
+            } icon: {
+                Image(systemName: "circle")
+            }
+            VStack {
+                Text("Above").accessibilityIdentifier("above")
+                block("below", 40, 20)
+            }
+        })
+        let title = try page.box("title"), subtitle = try page.box("subtitle")
+        expectClose(subtitle.y - (title.y + title.height), 2, "text to text")
+        let above = try page.box("above"), below = try page.box("below")
+        expectClose(below.y - (above.y + above.height), 8, "text to another view")
+    }
 }

@@ -81,6 +81,20 @@ struct TableGeometryTests {
         #expect(chevron.y >= city.y && chevron.y + chevron.height <= city.y + city.height, "in the City header: \(chevron) \(city)")
     }
 
+    /// Size classes belong to the window: a table in a narrow card on a wide screen is regular.
+    @Test func aTableInANarrowBoxShowsItsColumnsWhenTheWindowIsWide() throws {
+        let table = Table(rows) {
+            TableColumn("Name", value: \.name)
+            TableColumn("City", value: \.city)
+        }
+        let wide = try measureTable(table.frame(width: 400), width: 1280)
+        expectClose(try wide.box("h0").width, 200, "two columns share the 400px card")
+        expectClose(try wide.box("c1").width, 200, "the second column shows")
+        let phone = try measureTable(table.frame(width: 360), width: 390)
+        expectClose(try phone.box("h0").width, 360, "a phone is compact: the first column only")
+        #expect(try phone.box("c1").width == 0, "the second column is hidden")
+    }
+
     @Test func aNarrowTableShowsOnlyItsFirstColumnAndAWideOneAll() throws {
         let table = Table(of: Row.self) {
             TableColumn("Name", value: \.name)

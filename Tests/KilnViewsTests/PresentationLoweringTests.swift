@@ -289,7 +289,32 @@ struct PresentationLoweringTests {
             "presentationCornerRadius has no meaning on a static page; it is left out",
             "presentationBackground has no meaning on a static page; it is left out",
             "presentationDragIndicator has no meaning on a static page; it is left out",
-            "presentationDetents has no meaning on a static page; it is left out",
         ])
+    }
+
+    /// A sheet's detents, asked for anywhere in its content, reach the sheet's node (the
+    /// innermost ones win, as SwiftUI's preference does), in a fixed order; outside a sheet they do nothing.
+    @Test func detentsReachTheSheetTheyShape() {
+        struct Page: View {
+            var body: some View {
+                VStack {
+                    Text("A").sheet(isPresented: .constant(true)) {
+                        VStack { Text("Sheet").presentationDetents([.medium, .height(250), .fraction(0.3)]) }
+                            .presentationDetents([.large])
+                    }
+                    Text("B").presentationDetents([.height(100)])
+                }
+            }
+        }
+        let sheets = lowerPage(Page()).nodes.filter { node in
+            if case .presentation(.view) = node.kind { return true }
+            return false
+        }
+        #expect(sheets.count == 1)
+        let detents = sheets.first?.modifiers.compactMap { modifier -> [SheetDetent]? in
+            if case .presentationDetents(let detents) = modifier { return detents }
+            return nil
+        }
+        #expect(detents == [[.medium, .fraction(0.3), .height(250)]])
     }
 }

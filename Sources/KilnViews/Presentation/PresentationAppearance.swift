@@ -1,18 +1,23 @@
 import Foundation
 import KilnTree
 
-// How a presentation sizes itself, drags, adapts and dismisses: these shape a sheet in a
-// running app. A page draws every sheet one way and closes it with its close button, so they
-// compile and the build reports each once per page.
+// How a presentation sizes itself, drags, adapts and dismisses. A sheet on a narrow page is as
+// tall as its detent; the rest shape a sheet in a running app (a page draws every sheet one way
+// and closes it by a click outside, Escape or its own buttons), so they compile and the build
+// reports each once per page.
 nonisolated extension View {
+    /// The heights the enclosing sheet rests at; the page shows it at the smallest, as SwiftUI
+    /// first presents it.
     public func presentationDetents(_ detents: Set<PresentationDetent>, fileID: String = #fileID, line: Int = #line) -> some View {
-        appOnly("presentationDetents", fileID: fileID, line: line)
+        // Sorted, so that the same set always writes the same page.
+        DetentsView(content: self, detents: detents.map(\.sheetDetent).sorted { $0.order < $1.order })
     }
 
+    /// The heights the enclosing sheet rests at; the page shows it at the selected one.
     public func presentationDetents(
         _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        appOnly("presentationDetents", fileID: fileID, line: line)
+        DetentsView(content: self, detents: [selection.wrappedValue.sheetDetent])
     }
 
     public func presentationDragIndicator(_ visibility: Visibility, fileID: String = #fileID, line: Int = #line) -> some View {
@@ -60,6 +65,21 @@ nonisolated extension View {
     }
 }
 
+/// Lowers its content and tells the enclosing sheet its detents; an inner view's detents win,
+/// as the innermost preference does in SwiftUI.
+nonisolated struct DetentsView<Content: View>: View {
+    let content: Content
+    let detents: [SheetDetent]
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        lower(view.content, into: &nodes, context: context)
+        let presentations = context.presentations
+        if presentations.enclosing != nil && presentations.detents == nil { presentations.detents = view.detents }
+    }
+}
+
 /// A height a sheet can rest at, as in SwiftUI.
 nonisolated public struct PresentationDetent: Hashable, Sendable {
     private enum Height: Hashable, Sendable {
@@ -77,6 +97,27 @@ nonisolated public struct PresentationDetent: Hashable, Sendable {
 
     public static func height(_ height: CGFloat) -> PresentationDetent {
         PresentationDetent(height: .height(height))
+    }
+
+    var sheetDetent: SheetDetent {
+        switch height {
+        case .medium: .medium
+        case .large: .large
+        case .fraction(let fraction): .fraction(Double(fraction))
+        case .height(let height): .height(Double(height))
+        }
+    }
+}
+
+nonisolated extension SheetDetent {
+    /// A total order for writing detents deterministically: by kind, then by value.
+    fileprivate var order: (Int, Double) {
+        switch self {
+        case .medium: (0, 0)
+        case .large: (1, 0)
+        case .fraction(let fraction): (2, fraction)
+        case .height(let height): (3, height)
+        }
     }
 }
 

@@ -14,6 +14,9 @@ nonisolated final class PresentationRegistry {
     var actions: [(changes: StateJournal, enclosing: PresentedView?)] = []
     /// The view whose content is being lowered: its buttons close it.
     var enclosing: PresentedView?
+    /// The detents the content of the enclosing view asked for, the innermost first: moved to
+    /// the presented view's node once its content is lowered, as SwiftUI reads them by preference.
+    var detents: [SheetDetent]?
 
     func nextKey() -> Int {
         lastKey += 1
@@ -64,10 +67,14 @@ nonisolated extension LoweringContext {
         // Its place comes before the views its content presents, so the page keeps the order the keys have.
         let slot = presentations.views.count
         presentations.views.append(Node(.presentation(.view(view)), source: site))
-        let saved = presentations.enclosing
+        let (saved, savedDetents) = (presentations.enclosing, presentations.detents)
         presentations.enclosing = view
+        presentations.detents = nil
         presentations.views[slot].children = content()
-        presentations.enclosing = saved
+        if let detents = presentations.detents {
+            presentations.views[slot].modifiers.append(.presentationDetents(detents))
+        }
+        (presentations.enclosing, presentations.detents) = (saved, savedDetents)
         return view
     }
 
