@@ -201,7 +201,7 @@ struct ModifierBox {
             break
 
         case .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
-            .listRowSeparatorTint, .listRowBackground, .presentationDetents:
+            .listRowSeparatorTint, .listRowBackground, .presentationDetents, .presentationDragIndicator:
             // Read by the container that holds the view (picker, list, grid, sheet); nothing to draw.
             break
 

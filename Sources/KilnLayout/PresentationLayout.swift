@@ -48,6 +48,12 @@ extension Resolver {
             if view.style == .sheet {
                 element[attribute: "closedby"] = "any"
                 if let height = sheetHeight(node) { element.style["--k-detent"] = height }
+                if node.modifiers.contains(where: { if case .presentationDragIndicator = $0 { true } else { false } }) {
+                    var grabber = Element("span", classHint: "pg")
+                    grabber[attribute: "class"] = "k-pr-grabber"
+                    grabber[attribute: "aria-hidden"] = "true"
+                    element.children.append(.element(grabber))
+                }
             } else if !PresentationHTML.opensAsPopover(view) {
                 element.children.append(.element(closeButton(view)))
             }

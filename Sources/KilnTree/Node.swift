@@ -128,6 +128,9 @@ public enum NodeModifier: Sendable {
     /// `presentationDetents(_:)` anywhere in a sheet's content: lowering moves it to the sheet's
     /// node, which reads it; nothing to draw.
     case presentationDetents([SheetDetent])
+    /// A sheet shows its drag indicator (`presentationDragIndicator(.visible)`, or by default with
+    /// more than one detent): lowering puts it on the sheet's node.
+    case presentationDragIndicator
 }
 
 /// A view's tag: any hashable value, compared with a picker's or a list's selection.

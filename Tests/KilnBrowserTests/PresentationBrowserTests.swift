@@ -82,6 +82,23 @@ struct PresentationBrowserTests {
         expectClose(sheet.y + sheet.height, 800, "resting on the bottom edge")
     }
 
+    @Test func aSheetWithSeveralDetentsShowsItsDragIndicatorAtTheTopCentre() throws {
+        let html = HTMLRenderer(content: Sized(detents: [.medium, .large])).document(title: "Grabber")
+        let found = try Browser.shared().evaluate(html: html, width: 390, script: """
+            const sheet = document.querySelector('dialog').getBoundingClientRect();
+            const grabber = document.querySelector('dialog .k-pr-grabber').getBoundingClientRect();
+            return [grabber.width, grabber.height, grabber.top - sheet.top, grabber.left + grabber.width / 2 - (sheet.left + sheet.width / 2)];
+            """) as? [NSNumber]
+        let values = found?.map(\.doubleValue) ?? []
+        #expect(values.count == 4, "a drag indicator is drawn: \(String(describing: found))")
+        if values.count == 4 {
+            expectClose(values[0], 36, "36 pt wide")
+            expectClose(values[1], 5, "5 pt tall")
+            expectClose(values[2], 5, "5 pt below the sheet's top edge")
+            expectClose(values[3], 0, "centred")
+        }
+    }
+
     @Test func aWideScreenShowsTheFormSheetWhateverTheDetents() throws {
         let page = try measure(Sized(detents: [.height(250)]), width: 1000)
         expectClose(try page.box("sheet").height, 620, "iPad's form sheet ignores detents")

@@ -288,7 +288,6 @@ struct PresentationLoweringTests {
             "interactiveDismissDisabled has no meaning on a static page; it is left out",
             "presentationCornerRadius has no meaning on a static page; it is left out",
             "presentationBackground has no meaning on a static page; it is left out",
-            "presentationDragIndicator has no meaning on a static page; it is left out",
         ])
     }
 
@@ -316,5 +315,39 @@ struct PresentationLoweringTests {
             return nil
         }
         #expect(detents == [[.medium, .fraction(0.3), .height(250)]])
+    }
+
+    /// A sheet shows its drag indicator when its content asks for it, and by default when it can
+    /// rest at more than one height, as SwiftUI does.
+    @Test func theDragIndicatorShowsWhenAskedOrWithSeveralDetents() {
+        struct Page: View {
+            let visibility: Visibility?
+            let detents: Set<PresentationDetent>
+
+            var body: some View {
+                Text("A").sheet(isPresented: .constant(true)) {
+                    if let visibility {
+                        Text("Sheet").presentationDetents(detents).presentationDragIndicator(visibility)
+                    } else {
+                        Text("Sheet").presentationDetents(detents)
+                    }
+                }
+            }
+        }
+        func shows(_ visibility: Visibility?, _ detents: Set<PresentationDetent>) -> Bool {
+            lowerPage(Page(visibility: visibility, detents: detents)).nodes.contains { node in
+                guard case .presentation(.view) = node.kind else { return false }
+                return node.modifiers.contains { if case .presentationDragIndicator = $0 { true } else { false } }
+            }
+        }
+        let cases: [(Visibility?, Set<PresentationDetent>, Bool)] = [
+            (.visible, [.large], true), (.hidden, [.medium, .large], false), (.automatic, [.medium, .large], true),
+            (nil, [.medium, .large], true), (.automatic, [.large], false), (nil, [.medium], false),
+        ]
+        for (visibility, detents, expected) in cases {
+            let shown = shows(visibility, detents)
+            #expect(shown == expected, "\(String(describing: visibility)) with \(detents.count) detents")
+        }
+        #expect(lowerPage(Page(visibility: .visible, detents: [.large])).diagnostics.isEmpty, "no longer reported as meaningless")
     }
 }

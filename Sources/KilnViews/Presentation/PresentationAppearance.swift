@@ -20,8 +20,9 @@ nonisolated extension View {
         DetentsView(content: self, detents: [selection.wrappedValue.sheetDetent])
     }
 
+    /// Whether the enclosing sheet shows its drag indicator at its top edge.
     public func presentationDragIndicator(_ visibility: Visibility, fileID: String = #fileID, line: Int = #line) -> some View {
-        appOnly("presentationDragIndicator", fileID: fileID, line: line)
+        DragIndicatorView(content: self, visibility: visibility)
     }
 
     public func presentationBackground<S: ShapeStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View {
@@ -77,6 +78,19 @@ nonisolated struct DetentsView<Content: View>: View {
         lower(view.content, into: &nodes, context: context)
         let presentations = context.presentations
         if presentations.enclosing != nil && presentations.detents == nil { presentations.detents = view.detents }
+    }
+}
+
+nonisolated struct DragIndicatorView<Content: View>: View {
+    let content: Content
+    let visibility: Visibility
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+        lower(view.content, into: &nodes, context: context)
+        let presentations = context.presentations
+        if presentations.enclosing != nil && presentations.dragIndicator == nil { presentations.dragIndicator = view.visibility }
     }
 }
 

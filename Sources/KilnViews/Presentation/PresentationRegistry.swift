@@ -17,6 +17,8 @@ nonisolated final class PresentationRegistry {
     /// The detents the content of the enclosing view asked for, the innermost first: moved to
     /// the presented view's node once its content is lowered, as SwiftUI reads them by preference.
     var detents: [SheetDetent]?
+    /// The drag indicator's visibility the content of the enclosing view asked for, the innermost first.
+    var dragIndicator: Visibility?
 
     func nextKey() -> Int {
         lastKey += 1
@@ -67,14 +69,22 @@ nonisolated extension LoweringContext {
         // Its place comes before the views its content presents, so the page keeps the order the keys have.
         let slot = presentations.views.count
         presentations.views.append(Node(.presentation(.view(view)), source: site))
-        let (saved, savedDetents) = (presentations.enclosing, presentations.detents)
+        let (saved, savedDetents, savedIndicator) = (presentations.enclosing, presentations.detents, presentations.dragIndicator)
         presentations.enclosing = view
         presentations.detents = nil
+        presentations.dragIndicator = nil
         presentations.views[slot].children = content()
         if let detents = presentations.detents {
             presentations.views[slot].modifiers.append(.presentationDetents(detents))
         }
-        (presentations.enclosing, presentations.detents) = (saved, savedDetents)
+        // SwiftUI shows the indicator when asked, and by default when the sheet can rest at more than one height.
+        switch presentations.dragIndicator {
+        case .visible?: presentations.views[slot].modifiers.append(.presentationDragIndicator)
+        case .hidden?: break
+        case .automatic?, nil:
+            if (presentations.detents?.count ?? 0) > 1 { presentations.views[slot].modifiers.append(.presentationDragIndicator) }
+        }
+        (presentations.enclosing, presentations.detents, presentations.dragIndicator) = (saved, savedDetents, savedIndicator)
         return view
     }
 
