@@ -4,6 +4,7 @@ import PackageDescription
 
 // Kiln: SwiftUI for the static web. The stages are modules whose imports point one way:
 // KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnCharts ← KilnLayout ← KilnEmit; KilnRendering runs them
+// (KilnTextMetrics, a leaf, measures text for charts and layout)
 // in order; Kiln re-exports them and declares `#Preview`, whose plugin (KilnMacros) the compiler runs on the
 // build machine. See DESIGN.md in the steering repository.
 let package = Package(
@@ -21,8 +22,9 @@ let package = Package(
         // MARK: - Pipeline stages
         .target(name: "KilnTree", swiftSettings: strict),
         .target(name: "KilnViews", dependencies: ["KilnTree"], swiftSettings: strict),
-        .target(name: "KilnCharts", dependencies: ["KilnTree"], swiftSettings: strict),
-        .target(name: "KilnLayout", dependencies: ["KilnTree", "KilnCharts"], swiftSettings: strict),
+        .target(name: "KilnTextMetrics", swiftSettings: strict),
+        .target(name: "KilnCharts", dependencies: ["KilnTree", "KilnTextMetrics"], swiftSettings: strict),
+        .target(name: "KilnLayout", dependencies: ["KilnTree", "KilnCharts", "KilnTextMetrics"], swiftSettings: strict),
         .target(
             name: "KilnEmit", dependencies: ["KilnTree", "KilnLayout"], swiftSettings: strict,
             plugins: [.plugin(name: "EmbedTemplates")]),
@@ -71,7 +73,8 @@ let package = Package(
         .target(name: "KilnTestSupport", dependencies: ["Kiln"], path: "Tests/KilnTestSupport"),
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
-        .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts"]),
+        .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts", "KilnTextMetrics"]),
+        .testTarget(name: "KilnTextMetricsTests", dependencies: ["KilnTextMetrics"]),
         .testTarget(name: "KilnCommandTests", dependencies: ["KilnCommand", "KilnTestSupport"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(name: "KilnMacroSupportTests", dependencies: ["KilnMacroSupport"]),
@@ -80,7 +83,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnTestingTests", dependencies: ["KilnTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnServerTests", dependencies: ["KilnServer"]),
-        .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnCharts", "KilnTestSupport"]),
+        .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnCharts", "KilnTextMetrics", "KilnTestSupport"]),
     ]
 )
 

@@ -1,4 +1,4 @@
-// Writes Sources/KilnCharts/Text/LiberationSansMetrics.swift: the advance widths of Liberation Sans
+// Writes Sources/KilnTextMetrics/LiberationSansMetrics.swift: the advance widths of Liberation Sans
 // (metric-compatible with Arial and Helvetica) for the code points chart labels plausibly use.
 //
 //     swift Scripts/generate-font-metrics.swift [output path, or - for standard output]
@@ -10,7 +10,7 @@
 import Foundation
 
 let fontDirectory = "/usr/share/fonts/truetype/liberation"
-let defaultOutput = "Sources/KilnCharts/Text/LiberationSansMetrics.swift"
+let defaultOutput = "Sources/KilnTextMetrics/LiberationSansMetrics.swift"
 
 /// The blocks a chart label plausibly draws from: Latin (with Extended-A/B), Greek, Cyrillic,
 /// general punctuation, currency, letterlike symbols and number forms, arrows, mathematical

@@ -1,4 +1,4 @@
-import KilnCharts
+import KilnTextMetrics
 import KilnTree
 
 /// A build-time estimate of a small view's size — an annotation's text in stacks, with fonts

@@ -1,6 +1,7 @@
 import Foundation
 import KilnCharts
 import KilnTestSupport
+import KilnTextMetrics
 import Testing
 
 /// `TextMeasure` predicts what Chromium lays out for chart text: the same font stack, no kerning.

@@ -1,4 +1,5 @@
 @testable import KilnCharts
+import KilnTextMetrics
 import KilnTree
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import KilnTextMetrics
 import KilnTree
 
 /// Draws an axis: grid lines across the plot, and beside it an SVG of ticks and labels sized to

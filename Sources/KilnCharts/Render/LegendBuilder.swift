@@ -1,3 +1,4 @@
+import KilnTextMetrics
 import KilnTree
 
 /// The legend Swift Charts adds for style encodings: one entry per value, with the value's

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KilnCharts
+@testable import KilnTextMetrics
 
 private let fontDirectory = "/usr/share/fonts/truetype/liberation"
 private let fontsInstalled = FileManager.default.fileExists(atPath: "\(fontDirectory)/LiberationSans-Regular.ttf")
@@ -31,7 +31,7 @@ struct TextMeasureTests {
         try #require(status == 0, "the generator failed: \(messages)")
         let generated = try Data(contentsOf: generatedURL)
         let committed = try Data(
-            contentsOf: root.appendingPathComponent("Sources/KilnCharts/Text/LiberationSansMetrics.swift"))
+            contentsOf: root.appendingPathComponent("Sources/KilnTextMetrics/LiberationSansMetrics.swift"))
         #expect(generated == committed, "run `swift Scripts/generate-font-metrics.swift` and commit the result")
     }
 

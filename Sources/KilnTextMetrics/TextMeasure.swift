@@ -1,4 +1,4 @@
-/// Build-time text measurement for chart labels, from the advance widths of Liberation Sans.
+/// Build-time text measurement for chart labels and layout, from the advance widths of Liberation Sans.
 ///
 /// Chart text is drawn in `fontFamily` with `font-kerning: none`, so a string's width in the
 /// browser is the sum of its glyph advances; Liberation Sans, Arial and Helvetica share them.
