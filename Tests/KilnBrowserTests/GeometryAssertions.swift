@@ -13,6 +13,22 @@ func expectClose(
     #expect(abs(actual - expected) <= tolerance, "\(what()): measured \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }
 
+/// The numbers a page script returned, each within `tolerance` of its expected value; a
+/// missing or shorter list fails once, with `what` and what the script returned.
+func expectNumbers(
+    _ returned: Any?, _ expected: [(value: Double, what: String)], _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let numbers = (returned as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+    guard numbers.count == expected.count else {
+        Issue.record("\(what): the page returned \(String(describing: returned))", sourceLocation: sourceLocation)
+        return
+    }
+    for (number, wanted) in zip(numbers, expected) {
+        expectClose(number, wanted.value, wanted.what, sourceLocation: sourceLocation)
+    }
+}
+
 /// A fixed-size coloured box with a test id: geometry that does not depend on fonts.
 func block(_ id: String, _ width: Double, _ height: Double, _ color: Color = .blue) -> some View {
     color.frame(width: width, height: height).accessibilityIdentifier(id)

@@ -104,14 +104,10 @@ struct LayerGeometryTests {
             var r = c.getBoundingClientRect();
             return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];
             """)
-        let circle = (drawn as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
-        #expect(circle.count == 4, "the shape is drawn as a circle: \(String(describing: drawn))")
-        if circle.count == 4 {
-            expectClose(circle[0], frame.x + 50, "centred across the frame")
-            expectClose(circle[1], frame.y + 25, "centred down the frame")
-            expectClose(circle[2], 50, "its diameter is the frame's shorter side")
-            expectClose(circle[3], 50)
-        }
+        expectNumbers(drawn, [
+            (frame.x + 50, "centred across the frame"), (frame.y + 25, "centred down the frame"),
+            (50, "its diameter is the frame's shorter side"), (50, "as tall as wide"),
+        ], "the shape is drawn as a circle")
     }
 }
 
@@ -132,14 +128,8 @@ struct CircleLayerGeometryTests {
                 var r = c.getBoundingClientRect();
                 return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];
                 """)
-        let circle = (svg as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
-        #expect(circle.count == 4, "the background is drawn as a circle: \(String(describing: svg))")
-        if circle.count == 4 {
-            expectClose(circle[0], 200, "centred across")
-            expectClose(circle[1], 50, "centred down")
-            expectClose(circle[2], 20, "as wide as the view")
-            expectClose(circle[3], 20, "and as tall as wide")
-        }
+        expectNumbers(svg, [(200, "centred across"), (50, "centred down"), (20, "as wide as the view"), (20, "and as tall as wide")],
+                      "the background is drawn as a circle")
     }
 
     @Test func aCircleClipIsTheLargestCircleCentredInTheView() throws {

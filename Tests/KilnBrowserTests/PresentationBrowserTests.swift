@@ -88,15 +88,9 @@ struct PresentationBrowserTests {
             const sheet = document.querySelector('dialog').getBoundingClientRect();
             const grabber = document.querySelector('dialog .k-pr-grabber').getBoundingClientRect();
             return [grabber.width, grabber.height, grabber.top - sheet.top, grabber.left + grabber.width / 2 - (sheet.left + sheet.width / 2)];
-            """) as? [NSNumber]
-        let values = found?.map(\.doubleValue) ?? []
-        #expect(values.count == 4, "a drag indicator is drawn: \(String(describing: found))")
-        if values.count == 4 {
-            expectClose(values[0], 36, "36 pt wide")
-            expectClose(values[1], 5, "5 pt tall")
-            expectClose(values[2], 5, "5 pt below the sheet's top edge")
-            expectClose(values[3], 0, "centred")
-        }
+            """)
+        expectNumbers(found, [(36, "36 pt wide"), (5, "5 pt tall"), (5, "5 pt below the sheet's top edge"), (0, "centred")],
+                      "a drag indicator is drawn")
     }
 
     @Test func aWideScreenShowsTheFormSheetWhateverTheDetents() throws {
