@@ -23,7 +23,7 @@ enum ImageDimensions {
 
     private static func gif(_ b: [UInt8]) -> ImageSize? {
         guard b.count >= 10, b[0...3].elementsEqual("GIF8".utf8) else { return nil }
-        return ImageSize(width: Double(Int(b[6]) | Int(b[7]) << 8), height: Double(Int(b[8]) | Int(b[9]) << 8))
+        return ImageSize(width: Double(littleEndian(b, 6, 2)), height: Double(littleEndian(b, 8, 2)))
     }
 
     /// The first start-of-frame segment's size; the segments before it are skipped by length.
@@ -46,13 +46,12 @@ enum ImageDimensions {
 
     private static func webp(_ b: [UInt8]) -> ImageSize? {
         guard b.count >= 30, b[0...3].elementsEqual("RIFF".utf8), b[8...11].elementsEqual("WEBP".utf8) else { return nil }
-        let little = { (at: Int, count: Int) in (0..<count).reduce(0) { $0 | Int(b[at + $1]) << (8 * $1) } }
         switch String(decoding: b[12...15], as: UTF8.self) {
-        case "VP8X": return ImageSize(width: Double(little(24, 3) + 1), height: Double(little(27, 3) + 1))
+        case "VP8X": return ImageSize(width: Double(littleEndian(b, 24, 3) + 1), height: Double(littleEndian(b, 27, 3) + 1))
         case "VP8L":
-            let bits = little(21, 4)
+            let bits = littleEndian(b, 21, 4)
             return ImageSize(width: Double(bits & 0x3FFF + 1), height: Double(bits >> 14 & 0x3FFF + 1))
-        case "VP8 ": return ImageSize(width: Double(little(26, 2) & 0x3FFF), height: Double(little(28, 2) & 0x3FFF))
+        case "VP8 ": return ImageSize(width: Double(littleEndian(b, 26, 2) & 0x3FFF), height: Double(littleEndian(b, 28, 2) & 0x3FFF))
         default: return nil
         }
     }
@@ -90,5 +89,9 @@ enum ImageDimensions {
 
     private static func bigEndian(_ b: [UInt8], _ at: Int, _ count: Int) -> Int {
         (0..<count).reduce(0) { $0 << 8 | Int(b[at + $1]) }
+    }
+
+    private static func littleEndian(_ b: [UInt8], _ at: Int, _ count: Int) -> Int {
+        (0..<count).reduce(0) { $0 | Int(b[at + $1]) << (8 * $1) }
     }
 }
