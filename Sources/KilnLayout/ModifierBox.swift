@@ -91,9 +91,9 @@ struct ModifierBox {
             // Nothing is offered: a flexible frame offers its ideal length instead, which a view that takes what it is
             // offered (or a frame with a maximum) takes; other content is its own length, wrapping within the ideal.
             if horizontal {
-                if let ideal = flexibleFrame?.idealWidth {
+                if let frame = flexibleFrame, let ideal = frame.idealWidth {
                     if placement.fillsWidth {
-                        element.style["width"] = CSSValue.px(flexibleFrame!.unofferedWidth(ideal: ideal))
+                        element.style["width"] = CSSValue.px(frame.unofferedWidth(ideal: ideal))
                     } else {
                         element.style["width"] = "max-content"
                         element.style["max-width"] = CSSValue.px(ideal)
@@ -104,9 +104,9 @@ struct ModifierBox {
                 placement.fillsWidth = false
             }
             if vertical {
-                if let ideal = flexibleFrame?.idealHeight {
+                if let frame = flexibleFrame, let ideal = frame.idealHeight {
                     if placement.fillsHeight {
-                        element.style["height"] = CSSValue.px(flexibleFrame!.unofferedHeight(ideal: ideal))
+                        element.style["height"] = CSSValue.px(frame.unofferedHeight(ideal: ideal))
                     } else {
                         element.style["max-height"] = CSSValue.px(ideal)
                     }
