@@ -54,21 +54,31 @@ public enum PageDocument {
         "<style>\(baseStylesheet)\n\(registry.stylesheet)</style>"
     }
 
+    /// Comments dropped, each line's leading spaces dropped, lines joined. Bytes, not
+    /// Foundation's `range(of:)`: this runs when every build starts, and bridging the
+    /// stylesheet to NSString took tens of milliseconds.
     static func minify(_ css: String) -> String {
-        var result = ""
-        var rest = Substring(css)
-        while let start = rest.range(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
+        let input = Array(css.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count)
+        var index = 0
+        var atLineStart = true
+        while index < input.count {
+            let byte = input[index]
+            if byte == UInt8(ascii: "/"), index + 1 < input.count, input[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < input.count, !(input[index] == UInt8(ascii: "*") && input[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\n") {
+                atLineStart = true
+            } else if !(atLineStart && byte == UInt8(ascii: " ")) {
+                atLineStart = false
+                output.append(byte)
+            }
+            index += 1
         }
-        result += rest
-        return result.split(separator: "\n").map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined()
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        drop(while: { $0 == " " })
+        return String(decoding: output, as: UTF8.self)
     }
 }
