@@ -18,9 +18,9 @@ struct LocalizationTests {
     @Test func translationsPlaceArgumentsInOrderOrByPosition() {
         var format = LocalizedFormat()
         format.appendLiteral("From ")
-        format.appendArgument("Oslo", shown: "Oslo")
+        format.appendArgument("Oslo")
         format.appendLiteral(" to ")
-        format.appendArgument("Rome", shown: "Rome")
+        format.appendArgument("Rome")
         #expect(format.text(translatedAs: "Von %@ nach %@") == "Von Oslo nach Rome")
         #expect(format.text(translatedAs: "Nach %2$@, von %1$@ (100%%)") == "Nach Rome, von Oslo (100%)")
         #expect(format.text(translatedAs: nil) == "From Oslo to Rome")

@@ -4,11 +4,17 @@ import KilnTree
 /// `*emphasis*` (and `_` forms), `` `code` ``, `~~strikethrough~~`, `[links](url)` and
 /// backslash escapes. Anything unmatched stays literal text.
 nonisolated enum InlineMarkdown {
-    /// The bytes that can start Markdown; text without any of them is plain.
-    static let markerBytes: Set<UInt8> = Set("*_`~[\\".utf8)
+    /// Whether `byte` can start Markdown; text without any such byte is plain. A switch, not a
+    /// set: it is asked of every byte of every literal text.
+    static func isMarker(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "\\"): true
+        default: false
+        }
+    }
 
     static func parse(_ source: String) -> [TextRun] {
-        guard source.utf8.contains(where: { markerBytes.contains($0) }) else {
+        guard source.utf8.contains(where: isMarker) else {
             return source.isEmpty ? [] : [TextRun(source)]
         }
         var parser = Parser(characters: Array(source))

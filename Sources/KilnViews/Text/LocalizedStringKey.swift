@@ -6,17 +6,15 @@ import KilnTree
 nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     enum Segment: Hashable, Sendable {
         case literal(String)
-        case argument(String)
+        /// An interpolated value as shown, and how a format names its kind.
+        case argument(String, LocalizedFormat.Specifier)
         case text([TextRun])
     }
 
     var segments: [Segment]
-    /// The key a string table knows this text by, and its arguments.
-    var format: LocalizedFormat
 
     public init(_ value: String) {
         segments = [.literal(value)]
-        format = LocalizedFormat(key: value)
     }
 
     public init(stringLiteral value: String) {
@@ -25,12 +23,27 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
-        format = stringInterpolation.format
+    }
+
+    /// The key a string table knows this text by, and its arguments. Made when a table is asked,
+    /// not for every text: most pages have no tables.
+    var format: LocalizedFormat {
+        // A literal without interpolations is its key as written; Swift builds keys with
+        // interpolations through `StringInterpolation`, whose literal parts a format escapes.
+        if segments.count == 1, case .literal(let key) = segments[0] { return LocalizedFormat(key: key) }
+        var format = LocalizedFormat()
+        for segment in segments {
+            switch segment {
+            case .literal(let literal): format.appendLiteral(literal)
+            case .argument(let shown, let specifier): format.appendArgument(shown, specifier: specifier)
+            case .text(let runs): format.appendArgument(runs.map(\.text).joined(), specifier: .object)
+            }
+        }
+        return format
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
-        var format = LocalizedFormat()
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             segments.reserveCapacity(2 * interpolationCount + 1)
@@ -38,30 +51,24 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { segments.append(.literal(literal)) }
-            format.appendLiteral(literal)
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            let shown = String(describing: value)
-            segments.append(.argument(shown))
-            format.appendArgument(value, shown: shown)
+            let (shown, specifier) = LocalizedFormat.describe(value)
+            segments.append(.argument(shown, specifier))
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            segments.append(.argument(string))
-            format.appendArgument(string, shown: string)
+            segments.append(.argument(string, .object))
         }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F)
         where F.FormatOutput == String {
-            let shown = style.format(input)
-            segments.append(.argument(shown))
-            format.appendArgument(shown, shown: shown)
+            segments.append(.argument(style.format(input), .object))
         }
 
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.text(text.flattenedRuns))
-            format.appendArgument(text, shown: text.flattenedRuns.map(\.text).joined())
         }
 
         /// An image in the text, as SwiftUI draws it inline at the text's size.
@@ -69,7 +76,6 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
             var run = TextRun("")
             run.image = image.content
             segments.append(.text([run]))
-            format.appendArgument(image, shown: "")
         }
     }
 
@@ -99,7 +105,7 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
                 }
                 switch segments[index] {
                 case .literal: break
-                case .argument(let value): pending.text += value
+                case .argument(let value, _): pending.text += value
                 case .text(let inserted):
                     if !pending.text.isEmpty { runs.append(pending) }
                     pending.text = ""
@@ -118,9 +124,9 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
         for segment in segments {
             switch segment {
             case .literal(let literal):
-                if literal.utf8.contains(where: { InlineMarkdown.markerBytes.contains($0) }) { return nil }
+                if literal.utf8.contains(where: InlineMarkdown.isMarker) { return nil }
                 text += literal
-            case .argument(let value): text += value
+            case .argument(let value, _): text += value
             case .text: return nil
             }
         }

@@ -15,20 +15,46 @@ nonisolated struct LocalizedFormat: Hashable, Sendable {
     private var isPlain = false
 
     mutating func appendLiteral(_ literal: String) {
-        // A literal percent sign is doubled in a format.
-        key += literal.replacingOccurrences(of: "%", with: "%%")
+        // A literal percent sign is doubled in a format. Scanned by hand: Foundation's
+        // `replacingOccurrences` bridges to NSString and cost more than the rest of a `Text`.
+        guard literal.utf8.contains(UInt8(ascii: "%")) else {
+            key += literal
+            return
+        }
+        for scalar in literal.unicodeScalars {
+            key.unicodeScalars.append(scalar)
+            if scalar == "%" { key.unicodeScalars.append("%") }
+        }
     }
 
-    mutating func appendArgument<T>(_ value: T, shown: String) {
-        key += Self.specifier(for: value)
+    /// How a format names an argument's kind, as Foundation writes keys.
+    enum Specifier: String, Hashable, Sendable {
+        case object = "%@"
+        case integer = "%lld"
+        case double = "%lf"
+    }
+
+    /// Appends an interpolated value.
+    mutating func appendArgument<T>(_ value: T) {
+        let (shown, specifier) = Self.describe(value)
+        appendArgument(shown, specifier: specifier)
+    }
+
+    mutating func appendArgument(_ shown: String, specifier: Specifier) {
+        key += specifier.rawValue
         arguments.append(shown)
     }
 
-    static func specifier<T>(for value: T) -> String {
+    /// A value's text and format specifier. Strings and integers, most of what pages
+    /// interpolate, are matched by their concrete type first: `String(describing:)` and a test
+    /// for `BinaryInteger` look up protocol conformances at run time, on every row of a list.
+    static func describe<T>(_ value: T) -> (shown: String, specifier: Specifier) {
         switch value {
-        case is any BinaryInteger: "%lld"
-        case is Double, is Float: "%lf"
-        default: "%@"
+        case let string as String: (string, .object)
+        case let integer as Int: (String(integer), .integer)
+        case is any BinaryInteger: (String(describing: value), .integer)
+        case is Double, is Float: (String(describing: value), .double)
+        default: (String(describing: value), .object)
         }
     }
 

@@ -25,12 +25,12 @@ nonisolated extension String {
             public mutating func appendLiteral(_ literal: String) { format.appendLiteral(literal) }
 
             public mutating func appendInterpolation<T>(_ value: T) {
-                format.appendArgument(value, shown: String(describing: value))
+                format.appendArgument(value)
             }
 
             public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F)
             where F.FormatOutput == String {
-                format.appendArgument(style.format(input), shown: style.format(input))
+                format.appendArgument(style.format(input), specifier: .object)
             }
         }
     }
