@@ -13,9 +13,14 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public typealias Body = Never
 
     init(data: Data, id: KeyPath<Data.Element, ID>, site: CallSite, content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: { $0[keyPath: id] }, site: site, content: content)
+    }
+
+    /// With the id read by a closure: applying a key path costs more than lowering a small row.
+    init(data: Data, id: @escaping (Data.Element) -> ID, site: CallSite, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.id = { $0[keyPath: id] }
+        self.id = id
         self.site = site
     }
 }
@@ -86,7 +91,7 @@ nonisolated extension ForEach where Content: View, Data.Element: Identifiable, I
         _ data: Data, fileID: String = #fileID, line: Int = #line,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-        self.init(data, id: \.id, fileID: fileID, line: line, content: content)
+        self.init(data: data, id: { $0.id }, site: CallSite(fileID: fileID, line: line), content: content)
     }
 }
 
