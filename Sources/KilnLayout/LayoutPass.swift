@@ -1,15 +1,20 @@
 import KilnTree
 
-/// What the layout pass needs from the site: where package assets are served.
+/// What the layout pass needs from the site, as plain data: the site resolves every page,
+/// window and asset the page refers to before layout runs.
 public struct LayoutOptions: Sendable {
-    /// The URL of an image asset, by name.
-    public var assetURL: @Sendable (String) -> String
+    /// The site's root as seen from the page (`../../`, or the base URL); asset and window URLs start with it.
+    public var root: String
+    /// Where each image asset is in the built site, by name (`assets/photo.png`); a name not here is used as it is.
+    public var assetPaths: [String: String]
     /// The natural size of image assets whose files say it, by name.
     public var imageSizes: [String: ImageSize]
-    /// The URL of a window's page, by the window's id.
-    public var windowURL: @Sendable (String) -> String
-    /// Where a navigation link leads, by its target's index on the page; nil leaves it without a URL.
-    public var pageLink: @Sendable (Int) -> PageLinkTarget?
+    /// Where each window's page is in the built site, by the window's id (`budget/`); a window not
+    /// here is at its id as a folder.
+    public var windowPaths: [String: String]
+    /// Where the page's navigation links lead, by their `.page(n)` index; a link with no entry (or
+    /// nil) has no URL.
+    public var pageLinks: [PageLinkTarget?]
     /// The pages on the way back to where this page's navigation started.
     public var trail: [TrailCrumb]
     /// The page's name, for a heading that only assistive technology reads where a pushed
@@ -17,22 +22,35 @@ public struct LayoutOptions: Sendable {
     public var pageTitle: String?
     /// Whether the page is a `Window` scene's, whose content SwiftUI centres in the window
     /// (the other pages start at the top, as a scroll view's content does).
-    public var isWindow = false
+    public var isWindow: Bool
 
     public init(
-        assetURL: @escaping @Sendable (String) -> String = { $0 },
-        imageSizes: [String: ImageSize] = [:],
-        windowURL: @escaping @Sendable (String) -> String = { $0 + "/" },
-        pageLink: @escaping @Sendable (Int) -> PageLinkTarget? = { _ in nil },
-        trail: [TrailCrumb] = [],
-        pageTitle: String? = nil
+        root: String = "", assetPaths: [String: String] = [:], imageSizes: [String: ImageSize] = [:],
+        windowPaths: [String: String] = [:], pageLinks: [PageLinkTarget?] = [], trail: [TrailCrumb] = [],
+        pageTitle: String? = nil, isWindow: Bool = false
     ) {
-        self.assetURL = assetURL
+        self.root = root
+        self.assetPaths = assetPaths
         self.imageSizes = imageSizes
-        self.windowURL = windowURL
-        self.pageLink = pageLink
+        self.windowPaths = windowPaths
+        self.pageLinks = pageLinks
         self.trail = trail
         self.pageTitle = pageTitle
+        self.isWindow = isWindow
+    }
+
+    /// The URL of an image asset.
+    func assetURL(_ name: String) -> String {
+        root + (assetPaths[name] ?? name)
+    }
+
+    /// Where a link leads, and whether that is the page itself; nil for a page link the site did not resolve.
+    func target(of destination: LinkDestination) -> PageLinkTarget? {
+        switch destination {
+        case .url(let url): PageLinkTarget(url: url, isCurrent: false)
+        case .window(let id): PageLinkTarget(url: root + (windowPaths[id] ?? id + "/"), isCurrent: false)
+        case .page(let index): pageLinks.indices.contains(index) ? pageLinks[index] : nil
+        }
     }
 }
 
@@ -215,13 +233,9 @@ struct Resolver {
 
         case .link(let destination):
             var element = Element("a", classHint: "a")
-            if let target = PageLink.target(destination) {
-                if let page = options.pageLink(target) {
-                    element.attributes.append(Element.Attribute("href", page.url, isURL: true))
-                    if page.isCurrent { element[attribute: "aria-current"] = "page" }
-                }
-            } else {
-                element.attributes.append(Element.Attribute("href", url(destination), isURL: true))
+            if let target = options.target(of: destination) {
+                element.attributes.append(Element.Attribute("href", target.url, isURL: true))
+                if target.isCurrent { element[attribute: "aria-current"] = "page" }
             }
             element.style["display"] = "flex"
             element.style["align-items"] = "center"
@@ -301,11 +315,6 @@ struct Resolver {
         case .presentation(let presentation):
             return self.presentation(presentation, node: node, context: context)
         }
-    }
-
-    /// A link's URL, with links to windows resolved to their pages.
-    private func url(_ destination: String) -> String {
-        WindowLink.windowID(destination).map(options.windowURL) ?? destination
     }
 
     /// A `VStack`'s spacing when it gives none. SwiftUI picks it by the views that meet: lines

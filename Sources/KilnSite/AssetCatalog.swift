@@ -10,6 +10,8 @@ struct AssetCatalog {
     private(set) var files: [String: URL] = [:]
     /// The natural size of each image whose header says it, by the same names as `files`.
     private(set) var sizes: [String: ImageSize] = [:]
+    /// The path of each asset in the built site (`assets/photo.png`), by the same names as `files`.
+    private(set) var sitePaths: [String: String] = [:]
 
     init(folder: URL) {
         let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
@@ -20,12 +22,11 @@ struct AssetCatalog {
             let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
             let size = Self.header(of: url).flatMap { ImageDimensions.size(of: $0, fileExtension: url.pathExtension) }
                 .map { ImageSize(width: $0.width / scale, height: $0.height / scale) }
-            if files[name] == nil {
-                files[name] = url
-                sizes[name] = size
+            for key in files[name] == nil ? [name, url.lastPathComponent] : [url.lastPathComponent] {
+                files[key] = url
+                sizes[key] = size
+                sitePaths[key] = "assets/" + url.lastPathComponent
             }
-            files[url.lastPathComponent] = url
-            sizes[url.lastPathComponent] = size
         }
     }
 
@@ -36,8 +37,5 @@ struct AssetCatalog {
         return (try? handle.read(upToCount: 256 * 1024)).map { [UInt8]($0) }
     }
 
-    /// The path of an asset in the built site (`assets/photo.png`).
-    func sitePath(_ name: String) -> String? {
-        files[name].map { "assets/" + $0.lastPathComponent }
-    }
+
 }

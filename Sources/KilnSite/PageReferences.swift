@@ -21,8 +21,8 @@ struct PageReferences {
             for run in runs {
                 if case .asset(let name)? = run.image?.source { images.append((name, node.source)) }
             }
-        case .link(let destination):
-            if let id = WindowLink.windowID(destination) { windowLinks.append((id, node.source)) }
+        case .link(.window(let id)):
+            windowLinks.append((id, node.source))
         default:
             break
         }

@@ -37,10 +37,11 @@ public struct SiteGenerator: Sendable {
         var warnings = colors.problems.map { Diagnostic(.warning, "colour set not read: \($0)", at: nil) }
         warnings.forEach { progress($0.description) }
         let output = try AtomicOutput(target: options.output)
-        let windows = Set(scenes.compactMap { scene -> String? in
-            if case .window(let id) = scene.role { return id }
-            return nil
-        })
+        // Where each window's page is: links to windows are resolved with it before layout.
+        let windows = Dictionary(scenes.compactMap { scene -> (String, String)? in
+            guard case .window(let id) = scene.role else { return nil }
+            return (id, Route(path: id)?.path ?? "")
+        }, uniquingKeysWith: { first, _ in first })
         var rendered: [RenderedPage] = []
         do {
             try planner.discover { batch, pages, pageAtPath in
@@ -84,7 +85,7 @@ public struct SiteGenerator: Sendable {
             let colorRules = colors.stylesheet.isEmpty ? "" : colors.stylesheet + "\n"
             try output.write(Array((PageDocument.baseStylesheet + "\n" + colorRules + rules + "\n").utf8), to: Self.stylesheetName)
             for name in Set(rendered.flatMap(\.assets)).sorted() {
-                if let file = assets.files[name], let path = assets.sitePath(name) { try output.copy(file, to: path) }
+                if let file = assets.files[name], let path = assets.sitePaths[name] { try output.copy(file, to: path) }
             }
             try output.write(Array(sitemap(pages).utf8), to: "sitemap.xml")
             progress("Swapping in \(options.output.path)")
@@ -114,7 +115,7 @@ public struct SiteGenerator: Sendable {
     }
 
     private func render(
-        _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: Set<String>, output: AtomicOutput
+        _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: [String: String], output: AtomicOutput
     ) -> RenderedPage {
         let page = pages[index]
         let lowered = page.lowered
@@ -128,22 +129,19 @@ public struct SiteGenerator: Sendable {
                 used.append(image.name)
             }
         }
-        for link in references.windowLinks where !windows.contains(link.name) {
+        for link in references.windowLinks where windows[link.name] == nil {
             problems.append(Diagnostic(.error, "openWindow(id: \"\(link.name)\") opens no window: the app has no Window scene with that id", at: link.source ?? page.scene.source))
         }
         let root = rootURL(from: page)
-        let destinations = page.destinations
-        var layout = LayoutOptions(
-            assetURL: { name in root + (assets.sitePath(name) ?? name) },
-            imageSizes: assets.sizes,
-            windowURL: { id in root + (Route(path: id)?.path ?? "") },
-            pageLink: { target in
-                guard destinations.indices.contains(target), let destination = destinations[target], let route = pages[destination].route else { return nil }
-                return PageLinkTarget(url: root + route.path, isCurrent: destination == index)
-            },
-            trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root),
-            pageTitle: page.navigationTitle)
-        layout.isWindow = page.isWindow
+        // The page's navigation links, resolved to URLs before layout.
+        let pageLinks = page.destinations.map { destination -> PageLinkTarget? in
+            guard let destination, let route = pages[destination].route else { return nil }
+            return PageLinkTarget(url: root + route.path, isCurrent: destination == index)
+        }
+        let layout = LayoutOptions(
+            root: root, assetPaths: assets.sitePaths, imageSizes: assets.sizes, windowPaths: windows, pageLinks: pageLinks,
+            trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root), pageTitle: page.navigationTitle,
+            isWindow: page.isWindow)
         var registry = ClassRegistry()
         let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {

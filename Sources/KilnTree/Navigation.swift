@@ -65,15 +65,14 @@ public struct SplitViewSpec: Hashable, Sendable {
     }
 }
 
-/// A link to another page of the site that the generator discovers from the navigation
-/// (`kiln-page:3`): the index of the page's navigation target, which the site turns into a URL.
-public enum PageLink {
-    public static let scheme = "kiln-page:"
-
-    public static func destination(target: Int) -> String { scheme + String(target) }
-
-    /// The target index of a link destination, or nil for any other URL.
-    public static func target(_ destination: String) -> Int? {
-        destination.hasPrefix(scheme) ? Int(destination.dropFirst(scheme.count)) : nil
-    }
+/// Where a link leads, as the tree keeps it. Page and window destinations name things the site
+/// knows; it resolves them to URLs before layout runs (`LayoutOptions`).
+public enum LinkDestination: Hashable, Sendable {
+    /// A URL as the user wrote it (`Link`, Markdown).
+    case url(String)
+    /// The page of the page's navigation target with this index (`NavigationLink(value:)`, a
+    /// tab, a selectable row), which the generator discovers.
+    case page(Int)
+    /// A `Window` scene's page, by the window's id (`openWindow(id:)`).
+    case window(String)
 }

@@ -27,7 +27,7 @@ public struct Node: Sendable {
         /// children: the title, then the icon.
         case label
         /// children: the label.
-        case link(destination: String)
+        case link(LinkDestination)
         case scrollView(horizontal: Bool, vertical: Bool)
         /// A `Section` of a form, list or lazy grid. children: the header if any, the content,
         /// the footer if any. (Nested views always live in `children`, so walkers find them.)

@@ -10,7 +10,7 @@ struct ImageGeometryTests {
     private static let logo = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiNjMjQxMGMiLz48cGF0aCBkPSJNMTQgNTBoMzZMNDAgMThoLTE2eiIgZmlsbD0iI2ZlZDdhYSIvPjxjaXJjbGUgY3g9IjMyIiBjeT0iMzgiIHI9IjciIGZpbGw9IiNjMjQxMGMiLz48L3N2Zz4K"
 
     private func measureWithLogo(_ view: some View, width: Int = 400) throws -> PageMeasurement {
-        let options = LayoutOptions(assetURL: { _ in Self.logo }, imageSizes: ["kiln-logo": ImageSize(width: 64, height: 64)])
+        let options = LayoutOptions(assetPaths: ["kiln-logo": Self.logo], imageSizes: ["kiln-logo": ImageSize(width: 64, height: 64)])
         return try Browser.shared().measure(html: HTMLRenderer(content: view, options: options).document(title: "Images"), width: width)
     }
 

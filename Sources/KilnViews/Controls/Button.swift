@@ -25,7 +25,7 @@ nonisolated public struct Button<Label: View>: View {
         let effects = context.runAction(view.action)
         // A button that opens a window is, on the web, a link to the window's page.
         if let window = effects.window {
-            nodes.append(Node(.link(destination: WindowLink.destination(id: window)), children: children))
+            nodes.append(Node(.link(.window(window)), children: children))
             return
         }
         let kind = Control.Kind.button(isDestructive: view.role == .destructive, style: look)

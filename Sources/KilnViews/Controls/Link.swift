@@ -24,7 +24,7 @@ nonisolated public struct Link<Label: View>: View {
             nodes += children
             return
         }
-        nodes.append(Node(.link(destination: address), children: children, source: view.site))
+        nodes.append(Node(.link(.url(address)), children: children, source: view.site))
     }
 }
 

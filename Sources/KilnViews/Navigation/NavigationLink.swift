@@ -48,7 +48,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             nodes += label
             return
         }
-        nodes.append(Node(.link(destination: PageLink.destination(target: target)), children: label, source: view.source))
+        nodes.append(Node(.link(.page(target)), children: label, source: view.source))
     }
 }
 

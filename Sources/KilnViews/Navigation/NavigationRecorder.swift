@@ -4,7 +4,7 @@ import KilnTree
 /// being lowered, and the pages its links lead to.
 nonisolated final class NavigationRecorder {
     let state: NavigationState
-    /// Where each `PageLink` on the page leads; nil where a link could not be resolved.
+    /// Where each `.page(n)` link on the page leads; nil where a link could not be resolved.
     private(set) var targets: [NavigationTarget?] = []
     /// The innermost navigation container being lowered.
     var scope: NavigationScope?

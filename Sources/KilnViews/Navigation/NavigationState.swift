@@ -126,7 +126,7 @@ nonisolated public struct NavigationTarget: @unchecked Sendable {
 }
 
 /// Not API: a page as lowering leaves it — its nodes, the problems found, the pages its links
-/// lead to (a link node's `PageLink` index is a position in `targets`) and its navigation title.
+/// lead to (a `.page(n)` link destination is a position in `targets`) and its navigation title.
 nonisolated public struct LoweredPage: @unchecked Sendable {
     public var nodes: [Node]
     public var diagnostics: [Diagnostic]

@@ -35,6 +35,6 @@ nonisolated extension LoweringContext {
         let target = navigation.add(NavigationTarget(scope: key, step: step, title: value.name, identity: value.identity, source: row.source, isViewBased: false))
         var content = row
         content.modifiers = []
-        return Node(.link(destination: PageLink.destination(target: target)), children: [content], modifiers: row.modifiers, source: row.source)
+        return Node(.link(.page(target)), children: [content], modifiers: row.modifiers, source: row.source)
     }
 }

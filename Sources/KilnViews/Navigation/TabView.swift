@@ -36,7 +36,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
             let title = tab.label.lazy.map(\.firstWords).first { !$0.isEmpty } ?? "Tab \(index + 1)"
             let step = index == initial ? nil : NavigationStep(scope: key, path: [PagePath.slug(title)], action: .select(tab.tag))
             let target = navigation.add(NavigationTarget(scope: key, step: step, title: title, identity: AnyHashable("\(key)#\(index)"), source: view.source, isViewBased: false))
-            links.append(Node(.link(destination: PageLink.destination(target: target)), children: tab.label))
+            links.append(Node(.link(.page(target)), children: tab.label))
             // Links in the tabs not shown belong to their own pages.
             if index != selected { navigation.drop(tab.content.flatMap(\.pageLinkTargets)) }
         }
@@ -89,7 +89,7 @@ nonisolated extension Node {
     /// The navigation targets of the page links in this view.
     var pageLinkTargets: [Int] {
         var found: [Int] = []
-        if case .link(let destination) = kind, let target = PageLink.target(destination) { found.append(target) }
+        if case .link(.page(let target)) = kind { found.append(target) }
         for child in children { found += child.pageLinkTargets }
         return found
     }
