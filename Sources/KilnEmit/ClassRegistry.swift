@@ -30,9 +30,9 @@ public struct ClassRegistry: Sendable {
         scratch.removeAll(keepingCapacity: true)
         for (index, declaration) in style.declarations.enumerated() {
             if index > 0 { scratch.append(UInt8(ascii: ";")) }
-            scratch.append(contentsOf: declaration.property.utf8)
+            scratch.append(contentsOf: declaration.property.name.utf8)
             scratch.append(UInt8(ascii: ":"))
-            Escaping.appendCSSValue(declaration.value, to: &scratch)
+            Escaping.appendCSSValue(String(decoding: style.text[declaration.value], as: UTF8.self), to: &scratch)
         }
         let name = hint + Self.name(hash)
         let declarations = String(decoding: scratch, as: UTF8.self)
@@ -63,9 +63,9 @@ public struct ClassRegistry: Sendable {
         for byte in hint.utf8 { add(byte) }
         for (index, declaration) in style.declarations.enumerated() {
             if index > 0 { add(UInt8(ascii: ";")) }
-            for byte in declaration.property.utf8 { add(byte) }
+            for byte in declaration.property.name.utf8 { add(byte) }
             add(UInt8(ascii: ":"))
-            for byte in declaration.value.utf8 {
+            for byte in style.text[declaration.value] {
                 switch byte {
                 case UInt8(ascii: "<"): for escaped in "\\3c ".utf8 { add(escaped) }
                 case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): continue

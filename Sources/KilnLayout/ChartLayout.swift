@@ -21,37 +21,37 @@ extension Resolver {
         var box = Element("div", classHint: "ch")
         box[attribute: "class"] = "k-chart"
         // Framed, the chart fills its frame; otherwise it takes Kiln's default height.
-        if framedHeight == nil && plotFrameHeight == nil { box.style["height"] = CSSValue.px(ChartRenderOptions.defaultHeight) }
+        if framedHeight == nil && plotFrameHeight == nil { box.style[.height] = CSSValue.px(ChartRenderOptions.defaultHeight) }
 
         var plotArea = Element("div", classHint: "chp")
-        plotArea.style["grid-area"] = "2/2"
-        plotArea.style["position"] = "relative"
-        plotArea.style["min-width"] = "0"
+        plotArea.style[.gridArea] = "2/2"
+        plotArea.style[.position] = "relative"
+        plotArea.style[.minWidth] = "0"
         plotArea.children = [.element(svgElement(drawing.plot))]
         plotArea.children += drawing.annotations.map { .element(annotation($0, node: node, context: context)) }
         var plotBox = ModifierBox(plotArea, level: .content, placement: Placement(fillsWidth: true, fillsHeight: true))
         for modifier in spec.plotModifiers { plotBox.apply(modifier, resolver: self, context: context) }
         var plot = plotBox.element
-        plot.style["grid-area"] = "2/2"
+        plot.style[.gridArea] = "2/2"
 
         var grid = Element("div", classHint: "chg")
         grid[attribute: "class"] = "k-chart-grid"
         let insets = drawing.insets
-        grid.style["grid-template-columns"] = "\(CSSValue.px(insets.leading)) minmax(0,1fr) \(CSSValue.px(insets.trailing))"
-        grid.style["grid-template-rows"] = "\(CSSValue.px(insets.top)) \(plotFrameHeight.map(CSSValue.px) ?? "minmax(0,1fr)") \(CSSValue.px(insets.bottom))"
+        grid.style[.gridTemplateColumns] = "\(CSSValue.px(insets.leading)) minmax(0,1fr) \(CSSValue.px(insets.trailing))"
+        grid.style[.gridTemplateRows] = "\(CSSValue.px(insets.top)) \(plotFrameHeight.map(CSSValue.px) ?? "minmax(0,1fr)") \(CSSValue.px(insets.bottom))"
         grid.children = [.element(plot)]
         for axis in drawing.axes {
             var svg = svgElement(axis.svg)
             // An axis keeps its own thickness against the plot when labels widen its side.
             switch axis.edge {
             case .leading:
-                svg.style["grid-area"] = "2/1"
-                if axis.thickness < insets.leading { svg.style["justify-self"] = "end" }
-            case .trailing: svg.style["grid-area"] = "2/3"
+                svg.style[.gridArea] = "2/1"
+                if axis.thickness < insets.leading { svg.style[.justifySelf] = "end" }
+            case .trailing: svg.style[.gridArea] = "2/3"
             case .top:
-                svg.style["grid-area"] = "1/2"
-                if axis.thickness < insets.top { svg.style["align-self"] = "end" }
-            case .bottom: svg.style["grid-area"] = "3/2"
+                svg.style[.gridArea] = "1/2"
+                if axis.thickness < insets.top { svg.style[.alignSelf] = "end" }
+            case .bottom: svg.style[.gridArea] = "3/2"
             }
             grid.children.append(.element(svg))
         }
@@ -63,9 +63,9 @@ extension Resolver {
             var line = Element("p", classHint: "chx")
             line[attribute: "class"] = "k-chart-title"
             switch drawing.alignment {
-            case .leading: line.style["text-align"] = "start"
-            case .center: line.style["text-align"] = "center"
-            case .trailing: line.style["text-align"] = "end"
+            case .leading: line.style[.textAlign] = "start"
+            case .center: line.style[.textAlign] = "center"
+            case .trailing: line.style[.textAlign] = "end"
             }
             line.children = [.text(drawing.text)]
             return .element(line)
@@ -77,13 +77,13 @@ extension Resolver {
         case let legend? where legend.placement == .leading || legend.placement == .trailing:
             // A legend beside the plot: a column of entries, the plot taking the rest of the row.
             var list = self.legend(legend)
-            list.style["flex"] = "none"
-            list.style["flex-direction"] = "column"
+            list.style[.flex] = "none"
+            list.style[.flexDirection] = "column"
             var row = Element("div", classHint: "chr")
-            row.style["display"] = "flex"
-            row.style["gap"] = "8px"
-            row.style["flex"] = "1 1 0"
-            row.style["min-height"] = "0"
+            row.style[.display] = "flex"
+            row.style[.gap] = "8px"
+            row.style[.flex] = "1 1 0"
+            row.style[.minHeight] = "0"
             row.children = legend.placement == .leading ? [.element(list), .element(grid)] : [.element(grid), .element(list)]
             box.children.append(.element(row))
         case let legend?:
@@ -101,11 +101,11 @@ extension Resolver {
     private static func framed(_ grid: Element, above: [Element.Content], below: [Element.Content]) -> Element {
         guard !above.isEmpty || !below.isEmpty else { return grid }
         var column = Element("div", classHint: "chc")
-        column.style["display"] = "flex"
-        column.style["flex-direction"] = "column"
-        column.style["flex"] = "1 1 0"
-        column.style["min-width"] = "0"
-        column.style["min-height"] = "0"
+        column.style[.display] = "flex"
+        column.style[.flexDirection] = "column"
+        column.style[.flex] = "1 1 0"
+        column.style[.minWidth] = "0"
+        column.style[.minHeight] = "0"
         column.children = above + [.element(grid)] + below
         return column
     }
@@ -134,8 +134,8 @@ extension Resolver {
         element.attributes = svg.attributes.map { Element.Attribute($0.name, $0.value, isURL: $0.name == "href") }
         for (property, color) in svg.colors {
             switch color {
-            case .paint(let paint): element.style[property] = CSSValue.color(paint)
-            case .css(let value): element.style[property] = value
+            case .paint(let paint): element.style[property.cssProperty] = CSSValue.color(paint)
+            case .css(let value): element.style[property.cssProperty] = value
             }
         }
         if let text = svg.text { element.children.append(.text(text)) }
@@ -197,7 +197,7 @@ extension Resolver {
     /// inside the plot by the view's estimated size (a conservative bound for the system font).
     private func annotation(_ placed: PlacedAnnotation, node: Node, context: ResolveContext) -> Element {
         var holder = Element("div", classHint: "cha")
-        holder.style["position"] = "absolute"
+        holder.style[.position] = "absolute"
         guard node.children.indices.contains(placed.child) else { return holder }
         let view = node.children[placed.child]
         let size = AnnotationSize.estimate(view)
@@ -208,11 +208,21 @@ extension Resolver {
             guard placed.fitsPlot else { return point }
             return "clamp(\(px(anchor * length)),\(point),calc(100% - \(px((1 - anchor) * length))))"
         }
-        holder.style["left"] = position(placed.x, placed.offsetX, placed.anchorX, size.width)
-        holder.style["top"] = position(placed.y, placed.offsetY, placed.anchorY, size.height)
-        holder.style["transform"] = "translate(\(CSSValue.number(-placed.anchorX * 100))%,\(CSSValue.number(-placed.anchorY * 100))%)"
-        holder.style["width"] = "max-content"
+        holder.style[.left] = position(placed.x, placed.offsetX, placed.anchorX, size.width)
+        holder.style[.top] = position(placed.y, placed.offsetY, placed.anchorY, size.height)
+        holder.style[.transform] = "translate(\(CSSValue.number(-placed.anchorX * 100))%,\(CSSValue.number(-placed.anchorY * 100))%)"
+        holder.style[.width] = "max-content"
         holder.children = [.element(resolve(view, in: .cell, context: context).element)]
         return holder
+    }
+}
+
+extension SVGColorProperty {
+    /// The CSS property the chart stage's colour is set with.
+    var cssProperty: CSSProperty {
+        switch self {
+        case .color: .color
+        case .stopColor: .stopColor
+        }
     }
 }

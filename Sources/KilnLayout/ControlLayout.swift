@@ -66,10 +66,10 @@ extension Resolver {
     /// A column of phrasing parts inside a `<label>`, for controls drawn below their label.
     func labelColumn(_ parts: [Element], alignment: String, gap: Double) -> Element {
         var column = Element("label", classHint: "lc")
-        column.style["display"] = "flex"
-        column.style["flex-direction"] = "column"
-        column.style["align-items"] = alignment
-        column.style["gap"] = CSSValue.px(gap)
+        column.style[.display] = "flex"
+        column.style[.flexDirection] = "column"
+        column.style[.alignItems] = alignment
+        column.style[.gap] = CSSValue.px(gap)
         column.children = parts.map { .element($0) }
         return column
     }
@@ -83,9 +83,9 @@ extension Resolver {
         var element = Element("button", classHint: "b")
         element[attribute: "type"] = "button"
         if !control.isEnabled { element[attribute: "disabled"] = "" }
-        element.style["display"] = "flex"
-        element.style["align-items"] = "center"
-        element.style["justify-content"] = "center"
+        element.style[.display] = "flex"
+        element.style[.alignItems] = "center"
+        element.style[.justifyContent] = "center"
         ButtonDrawing.apply(style, isDestructive: isDestructive, size: control.size, to: &element)
         return interactive(element, node: node, context: context)
     }
@@ -115,9 +115,9 @@ extension Resolver {
         case .checkbox:
             if isOn == nil { checkbox[attribute: "class"] = "k-mixed" }
             var row = Element("label", classHint: "tg")
-            row.style["display"] = "flex"
-            row.style["align-items"] = "center"
-            row.style["gap"] = "8px"
+            row.style[.display] = "flex"
+            row.style[.alignItems] = "center"
+            row.style[.gap] = "8px"
             row.children = [.element(checkbox), .element(title)]
             return ModifierBox(row, level: .content, placement: .fixed)
         case .button:
@@ -125,9 +125,9 @@ extension Resolver {
             // stylesheet fills the button while it is checked.
             checkbox[attribute: "class"] = "k-sr"
             var button = Element("label", classHint: "tb")
-            button.style["display"] = "flex"
-            button.style["align-items"] = "center"
-            button.style["justify-content"] = "center"
+            button.style[.display] = "flex"
+            button.style[.alignItems] = "center"
+            button.style[.justifyContent] = "center"
             ButtonDrawing.apply(buttonStyle, isDestructive: false, size: control.size, to: &button)
             button[attribute: "class"] = "k-tb"
             button.children = [.element(checkbox), .element(title)]
@@ -145,8 +145,8 @@ extension Resolver {
         if !name.isEmpty { checkbox[attribute: "aria-label"] = isOn == nil ? name + " (mixed)" : name }
         var row = Element("label", classHint: "ct")
         row[attribute: "class"] = "k-ct"
-        row.style["display"] = "flex"
-        row.style["flex-direction"] = "column"
+        row.style[.display] = "flex"
+        row.style[.flexDirection] = "column"
         var inner = context
         inner.isPhrasing = true
         var placements: [Placement] = []
@@ -179,18 +179,18 @@ extension Resolver {
     /// A multi-date picker on a static page: its label over the list of the selected dates.
     private func dateList(_ node: Node, context: ResolveContext) -> ModifierBox {
         var list = Element(context.isPhrasing ? "span" : "ul", classHint: "dl")
-        list.style["display"] = "flex"
-        list.style["flex-direction"] = "column"
-        list.style["gap"] = "4px"
-        list.style["margin"] = "0"
-        list.style["padding"] = "0"
-        list.style["list-style"] = "none"
+        list.style[.display] = "flex"
+        list.style[.flexDirection] = "column"
+        list.style[.gap] = "4px"
+        list.style[.margin] = "0"
+        list.style[.padding] = "0"
+        list.style[.listStyle] = "none"
         for day in node.children.dropFirst() {
             var item = Element(context.isPhrasing ? "span" : "li", classHint: "di")
             item.children = [.element(resolve(day, in: .column, context: context).element)]
             list.children.append(.element(item))
         }
-        var column = container(context, hint: "mdp", [("display", "flex"), ("flex-direction", "column"), ("gap", "8px")])
+        var column = container(context, hint: "mdp", [(.display, "flex"), (.flexDirection, "column"), (.gap, "8px")])
         column.children = [.element(resolve(label(of: node), in: .column, context: context).element), .element(list)]
         return ModifierBox(column, level: .content, placement: .fixed)
     }
@@ -204,10 +204,10 @@ extension Resolver {
             if !control.isEnabled { field[attribute: "disabled"] = "" }
             field[attribute: "rows"] = String(value.minimumLines)
             // The field grows with its text between the reserved lines and the line limit, as SwiftUI's does.
-            field.style["field-sizing"] = "content"
-            field.style["min-height"] = "calc(\(value.minimumLines)lh + 10px)"
-            if let maximum = value.maximumLines { field.style["max-height"] = "calc(\(maximum)lh + 10px)" }
-            field.style["resize"] = "none"
+            field.style[.fieldSizing] = "content"
+            field.style[.minHeight] = "calc(\(value.minimumLines)lh + 10px)"
+            if let maximum = value.maximumLines { field.style[.maxHeight] = "calc(\(maximum)lh + 10px)" }
+            field.style[.resize] = "none"
             if !value.text.isEmpty { field.children = [.text(value.text)] }
         } else {
             field = input(value.isSecure ? "password" : "text", control: control)
@@ -232,20 +232,20 @@ enum ButtonDrawing {
             // A custom `ButtonStyle`'s body in the button's content is its whole look.
             break
         case .automatic, .borderless:
-            element.style["color"] = tint
+            element.style[.color] = tint
         case .bordered:
-            element.style["color"] = tint
+            element.style[.color] = tint
             // 10% keeps the tinted text above 4.5:1 against its own background.
-            element.style["background"] = "color-mix(in srgb,\(tint) 10%,transparent)"
+            element.style[.background] = "color-mix(in srgb,\(tint) 10%,transparent)"
         case .borderedProminent:
-            element.style["color"] = "#fff"
-            element.style["background"] = tint
+            element.style[.color] = "#fff"
+            element.style[.background] = tint
         }
-        if let font = fontSize(size) { element.style["font-size"] = font }
+        if let font = fontSize(size) { element.style[.fontSize] = font }
         guard style == .bordered || style == .borderedProminent else { return }
         let (vertical, horizontal, radius) = padding(size)
-        element.style["padding"] = CSSValue.boxLengths(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
-        element.style["border-radius"] = CSSValue.px(radius)
+        element.style[.padding] = CSSValue.boxLengths(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
+        element.style[.borderRadius] = CSSValue.px(radius)
     }
 
     /// iOS's text sizes for the smaller controls; regular and larger keep the body size.

@@ -11,21 +11,21 @@ extension Resolver {
         details[attribute: "class"] = "k-disc"
         if isExpanded { details[attribute: "open"] = "" }
         var summary = Element("summary", classHint: "su")
-        summary.style["display"] = "flex"
-        summary.style["align-items"] = "center"
-        summary.style["justify-content"] = "space-between"
-        summary.style["gap"] = "8px"
-        summary.style["cursor"] = "pointer"
-        var content = container(context, hint: "dc", [("display", "flex"), ("flex-direction", "column"), ("gap", "8px"), ("padding-top", "8px")])
+        summary.style[.display] = "flex"
+        summary.style[.alignItems] = "center"
+        summary.style[.justifyContent] = "space-between"
+        summary.style[.gap] = "8px"
+        summary.style[.cursor] = "pointer"
+        var content = container(context, hint: "dc", [(.display, "flex"), (.flexDirection, "column"), (.gap, "8px"), (.paddingTop, "8px")])
         content.children = children(Array(node.children.dropFirst()), in: .column, context: context).content
         let interactiveLabel = label.containsInteractiveContent
         if interactiveLabel {
             var name = Element("span", classHint: "sr", children: [.text(label.plainText)])
             name[attribute: "class"] = "k-sr"
             summary.children = [.element(name)]
-            summary.style["justify-content"] = "end"
-            summary.style["min-height"] = "31px"
-            content.style["clear"] = "both"
+            summary.style[.justifyContent] = "end"
+            summary.style[.minHeight] = "31px"
+            content.style[.clear] = "both"
         } else {
             summary.children = [.element(phrasing(label, context: context))]
         }
@@ -34,10 +34,10 @@ extension Resolver {
             return ModifierBox(details, level: .content, placement: Placement(fillsWidth: true))
         }
         var floating = resolve(label, in: .row, context: context).element
-        floating.style["float"] = "left"
+        floating.style[.float] = "left"
         // Leaves the chevron at the end of the row free to be clicked.
-        floating.style["width"] = "calc(100% - 40px)"
-        var group = container(context, hint: "dgw", [("display", "flow-root")])
+        floating.style[.width] = "calc(100% - 40px)"
+        var group = container(context, hint: "dgw", [(.display, "flow-root")])
         group.children = [.element(floating), .element(details)]
         return ModifierBox(group, level: .content, placement: Placement(fillsWidth: true))
     }
@@ -46,7 +46,7 @@ extension Resolver {
     func controlGroup(_ node: Node, context: ResolveContext) -> ModifierBox {
         // One joined control, as SwiftUI draws it: the base stylesheet (k-cgroup) rounds the
         // group, squares its buttons' corners and divides them with hairlines.
-        var group = container(context, hint: "cg", [("display", "flex"), ("align-items", "stretch")])
+        var group = container(context, hint: "cg", [(.display, "flex"), (.alignItems, "stretch")])
         group[attribute: "class"] = "k-cgroup"
         group[attribute: "role"] = "group"
         let (content, placements) = children(node.children, in: .row, context: context)

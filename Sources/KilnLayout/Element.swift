@@ -70,40 +70,35 @@ public struct Element: Sendable, Equatable {
 }
 
 /// The CSS declarations of one box, in a fixed order, each property at most once. They are
-/// kept as one byte string (`property␟value␞property␟value`, unit and record separators)
-/// because the emitter hashes and compares every element's style to name its class, and
-/// bytes are cheaper to hash, compare and grow than an array of string pairs.
+/// kept as one byte string — per declaration the property's byte (`CSSProperty`) then its value,
+/// declarations separated by a record separator — because the emitter hashes and compares every
+/// element's style to name its class, and bytes are cheaper to hash, compare and grow than an
+/// array of string pairs.
 public struct Style: Sendable, Hashable {
-    /// The declarations' text. Values never hold the separators (they are dropped on the way in).
+    /// The declarations' bytes. Values never hold the separator (it is dropped on the way in).
     public private(set) var text: [UInt8] = []
 
-    static let valueSeparator = UInt8(0x1F)
     static let declarationSeparator = UInt8(0x1E)
 
     public init() {}
 
-    public subscript(property: String) -> String? {
+    public subscript(property: CSSProperty) -> String? {
         get { valueRange(of: property).map { String(decoding: text[$0], as: UTF8.self) } }
         set {
             let found = text.isEmpty ? nil : valueRange(of: property)
-            guard let newValue else {
-                if let found { removeDeclaration(valueRange: found, propertyLength: property.utf8.count) }
+            guard var newValue else {
+                if let found { removeDeclaration(valueRange: found) }
                 return
             }
-            if let found {
-                text.replaceSubrange(found, with: newValue.utf8.filter { !Self.isSeparator($0) })
-            } else {
-                if text.isEmpty { text.reserveCapacity(64) } else { text.append(Self.declarationSeparator) }
-                var property = property, value = newValue
-                property.withUTF8 { text.append(contentsOf: $0) }
-                text.append(Self.valueSeparator)
-                value.withUTF8 { value in
-                    if value.contains(where: Self.isSeparator) {
-                        text.append(contentsOf: value.filter { !Self.isSeparator($0) })
-                    } else {
-                        text.append(contentsOf: value)
-                    }
+            newValue.withUTF8 { value in
+                let clean = !value.contains(Self.declarationSeparator)
+                if let found {
+                    if clean { text.replaceSubrange(found, with: value) } else { text.replaceSubrange(found, with: value.filter { $0 != Self.declarationSeparator }) }
+                    return
                 }
+                if text.isEmpty { text.reserveCapacity(48) } else { text.append(Self.declarationSeparator) }
+                text.append(property.rawValue)
+                if clean { text.append(contentsOf: value) } else { text.append(contentsOf: value.filter { $0 != Self.declarationSeparator }) }
             }
         }
     }
@@ -135,49 +130,44 @@ public struct Style: Sendable, Hashable {
         }
     }
 
-    /// The declarations in order, for writing them out.
-    public var declarations: [(property: String, value: String)] {
-        text.split(separator: Self.declarationSeparator, omittingEmptySubsequences: false).map { declaration in
-            let split = declaration.firstIndex(of: Self.valueSeparator)!
-            return (String(decoding: declaration[..<split], as: UTF8.self), String(decoding: declaration[(split + 1)...], as: UTF8.self))
+    /// The declarations in order: each property and where its value lies in `text`.
+    public var declarations: [(property: CSSProperty, value: Range<Int>)] {
+        var result: [(property: CSSProperty, value: Range<Int>)] = []
+        var start = 0
+        while start < text.count {
+            // A property's byte may equal the separator's: the search starts after it.
+            let end = text[(start + 1)...].firstIndex(of: Self.declarationSeparator) ?? text.count
+            result.append((CSSProperty(rawValue: text[start])!, (start + 1)..<end))
+            start = end + 1
         }
+        return result
     }
 
-    /// Where the value of `property` lies in `text`.
-    private func valueRange(of property: String) -> Range<Int>? {
-        var found: Range<Int>?
-        var name = property
-        name.withUTF8 { name in
-            text.withUnsafeBufferPointer { text in
-                guard let base = text.baseAddress, let nameBase = name.baseAddress else { return }
-                // Asked for every declaration set: skip declarations by their separator with memchr and
-                // compare names with memcmp, which a byte loop over slices is several times slower than.
-                var start = 0
-                while start < text.count {
-                    let rest = text.count - start
-                    let separator = memchr(base + start, Int32(Self.declarationSeparator), rest)
-                    let end = separator.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? text.count
-                    let nameEnd = start + name.count
-                    if nameEnd < end, text[nameEnd] == Self.valueSeparator, memcmp(base + start, nameBase, name.count) == 0 {
-                        found = (nameEnd + 1)..<end
-                        return
-                    }
-                    start = end + 1
-                }
+    /// Where the value of `property` lies in `text`: declarations are skipped by their separator,
+    /// and a property is one byte to compare.
+    private func valueRange(of property: CSSProperty) -> Range<Int>? {
+        text.withUnsafeBufferPointer { text -> Range<Int>? in
+            guard let base = text.baseAddress else { return nil }
+            var start = 0
+            while start < text.count {
+                // A property's byte may equal the separator's: the search starts after it.
+                let rest = text.count - start - 1
+                let separator = memchr(base + start + 1, Int32(Self.declarationSeparator), rest)
+                let end = separator.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? text.count
+                if text[start] == property.rawValue { return (start + 1)..<end }
+                start = end + 1
             }
+            return nil
         }
-        return found
     }
 
-    private mutating func removeDeclaration(valueRange: Range<Int>, propertyLength: Int) {
-        var start = valueRange.lowerBound - 1 - propertyLength
+    private mutating func removeDeclaration(valueRange: Range<Int>) {
+        var start = valueRange.lowerBound - 1
         var end = valueRange.upperBound
         // Take one separator with it: the one after, or for the last declaration the one before.
         if end < text.count { end += 1 } else if start > 0 { start -= 1 }
         text.removeSubrange(start..<end)
     }
-
-    private static func isSeparator(_ byte: UInt8) -> Bool { byte == valueSeparator || byte == declarationSeparator }
 }
 
 extension Element {

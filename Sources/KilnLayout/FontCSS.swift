@@ -24,22 +24,22 @@ enum FontCSS {
 
     /// The declarations that set a font. A text style's size is in rem so that the reader's
     /// text-size setting scales it; a fixed `system(size:)` is in px, as it does not scale.
-    static func declarations(_ font: Font) -> [(String, String)] {
-        var result: [(String, String)] = []
+    static func declarations(_ font: Font) -> [(CSSProperty, String)] {
+        var result: [(CSSProperty, String)] = []
         if let style = font.style {
             let metrics = style.metrics
             let size = font.size ?? metrics.size
-            result.append(("font-size", CSSValue.rem(size)))
-            result.append(("line-height", CSSValue.number(metrics.lineHeight / metrics.size)))
+            result.append((.fontSize, CSSValue.rem(size)))
+            result.append((.lineHeight, CSSValue.number(metrics.lineHeight / metrics.size)))
         } else if let size = font.size {
-            result.append(("font-size", CSSValue.px(size)))
-            result.append(("line-height", "1.2"))
+            result.append((.fontSize, CSSValue.px(size)))
+            result.append((.lineHeight, "1.2"))
         }
         let weight = font.weight?.value ?? (font.style == .headline ? 600 : 400)
-        result.append(("font-weight", String(weight)))
-        if let family = family(font) { result.append(("font-family", family)) }
-        if font.isItalic { result.append(("font-style", "italic")) }
-        if font.usesMonospacedDigits { result.append(("font-variant-numeric", "tabular-nums")) }
+        result.append((.fontWeight, String(weight)))
+        if let family = family(font) { result.append((.fontFamily, family)) }
+        if font.isItalic { result.append((.fontStyle, "italic")) }
+        if font.usesMonospacedDigits { result.append((.fontVariantNumeric, "tabular-nums")) }
         return result
     }
 

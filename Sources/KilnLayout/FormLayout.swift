@@ -13,35 +13,35 @@ extension Resolver {
             return ModifierBox(builder.element(hint: "fm", groups: groups), level: .content, placement: Placement(fillsWidth: true))
         }
         var form = container(context, hint: "fc", [
-            ("display", "grid"), ("grid-template-columns", "max-content minmax(0,1fr)"), ("gap", "8px"),
-            ("align-items", "baseline"), ("padding", "20px"),
+            (.display, "grid"), (.gridTemplateColumns, "max-content minmax(0,1fr)"), (.gap, "8px"),
+            (.alignItems, "baseline"), (.padding, "20px"),
         ])
         for (index, group) in groups.enumerated() {
             if index > 0 {
                 var rule = Element("hr", classHint: "d")
-                rule.style["grid-column"] = "1/-1"
-                rule.style["height"] = "1px"
-                rule.style["margin"] = "6px 0"
-                rule.style["background"] = CSSValue.systemColor(.separator, alpha: 1)
+                rule.style[.gridColumn] = "1/-1"
+                rule.style[.height] = "1px"
+                rule.style[.margin] = "6px 0"
+                rule.style[.background] = CSSValue.systemColor(.separator, alpha: 1)
                 form.children.append(.element(rule))
             }
             if let header = group.header {
                 var element = resolve(header, in: .cell, context: inner).element
-                element.style["grid-column"] = "1/-1"
-                element.style["font-weight"] = "600"
+                element.style[.gridColumn] = "1/-1"
+                element.style[.fontWeight] = "600"
                 form.children.append(.element(element))
             }
             for row in group.rows {
                 var element = resolve(row, in: .cell, context: inner).element
                 // Views without a label of their own line up with the controls.
-                if element.style["grid-column"] == nil { element.style["grid-column"] = "2" }
+                if element.style[.gridColumn] == nil { element.style[.gridColumn] = "2" }
                 form.children.append(.element(element))
             }
             if let footer = group.footer {
                 var element = resolve(footer, in: .cell, context: inner).element
-                element.style["grid-column"] = "2"
-                element.style["font-size"] = CSSValue.rem(13)
-                element.style["color"] = "var(--k-secondary)"
+                element.style[.gridColumn] = "2"
+                element.style[.fontSize] = CSSValue.rem(13)
+                element.style[.color] = "var(--k-secondary)"
                 form.children.append(.element(element))
             }
         }

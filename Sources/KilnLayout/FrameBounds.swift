@@ -40,7 +40,7 @@ struct FrameBounds {
     }
 
     func declare(in style: inout Style) {
-        for (property, length) in [("min-width", minWidth), ("max-width", maxWidth), ("min-height", minHeight), ("max-height", maxHeight)] {
+        for (property, length) in [(CSSProperty.minWidth, minWidth), (.maxWidth, maxWidth), (.minHeight, minHeight), (.maxHeight, maxHeight)] {
             if let length { style[property] = CSSValue.px(length) }
         }
     }

@@ -12,8 +12,8 @@ extension Resolver {
                 return .row(gridRow(child, alignment: rowAlignment ?? alignment.vertical, context: context))
             }
             var resolved = resolve(child, in: .cell, context: context)
-            resolved.element.style["grid-column"] = "1/-1"
-            if !resolved.placement.fillsWidth { resolved.element.style["justify-self"] = CSSValue.horizontal(alignment.horizontal) }
+            resolved.element.style[.gridColumn] = "1/-1"
+            if !resolved.placement.fillsWidth { resolved.element.style[.justifySelf] = CSSValue.horizontal(alignment.horizontal) }
             var cell = GridCell(element: resolved.element, placement: resolved.placement, column: 0)
             cell.read(child.modifiers)
             cell.span = 1  // already spans every column
@@ -33,18 +33,18 @@ extension Resolver {
         }
 
         var element = container(context, hint: "g", [
-            ("display", "grid"),
-            ("grid-template-columns", columns.map { $0.isFlexible ? "minmax(0,1fr)" : "auto" }.joined(separator: " ")),
-            ("gap", CSSValue.px(verticalSpacing ?? 8) + " " + CSSValue.px(horizontalSpacing ?? 8)),
+            (.display, "grid"),
+            (.gridTemplateColumns, columns.map { $0.isFlexible ? "minmax(0,1fr)" : "auto" }.joined(separator: " ")),
+            (.gap, CSSValue.px(verticalSpacing ?? 8) + " " + CSSValue.px(horizontalSpacing ?? 8)),
         ])
         let fillsWidth = lines.contains { $0.fillsWidth }
         let fillsHeight = lines.contains { $0.fillsHeight }
         // Columns keep their widths in a grid wider than they need; the grid's alignment places them.
         if fillsWidth && !columns.contains(where: \.isFlexible) {
-            element.style["justify-content"] = CSSValue.horizontal(alignment.horizontal)
+            element.style[.justifyContent] = CSSValue.horizontal(alignment.horizontal)
         }
         if fillsHeight {
-            element.style["grid-template-rows"] = lines.map { $0.fillsHeight ? "minmax(0,1fr)" : "auto" }.joined(separator: " ")
+            element.style[.gridTemplateRows] = lines.map { $0.fillsHeight ? "minmax(0,1fr)" : "auto" }.joined(separator: " ")
         }
         for index in lines.indices {
             guard case .row(var row) = lines[index] else { continue }
@@ -106,11 +106,11 @@ private enum GridLine {
             return element
         case .row(let row):
             var element = Element(isPhrasing ? "span" : "div", classHint: "gr")
-            element.style["display"] = "grid"
-            element.style["grid-column"] = "1/-1"
-            element.style["grid-template-columns"] = "subgrid"
-            element.style["justify-items"] = CSSValue.horizontal(horizontal)
-            element.style["align-items"] = CSSValue.vertical(row.alignment)
+            element.style[.display] = "grid"
+            element.style[.gridColumn] = "1/-1"
+            element.style[.gridTemplateColumns] = "subgrid"
+            element.style[.justifyItems] = CSSValue.horizontal(horizontal)
+            element.style[.alignItems] = CSSValue.vertical(row.alignment)
             element.children = row.cells.map { .element($0.element) }
             return element
         }
@@ -156,17 +156,17 @@ private struct GridCell {
     /// Adds the declarations that place the cell: its span, its column's alignment, its anchor,
     /// and the axes on which it takes the size the other cells give.
     mutating func align(under columnAlignment: HorizontalAlignment?) {
-        if span > 1 { element.style["grid-column"] = "span \(span)" }
+        if span > 1 { element.style[.gridColumn] = "span \(span)" }
         if let columnAlignment, !placement.fillsWidth {
-            element.style["justify-self"] = CSSValue.horizontal(columnAlignment)
+            element.style[.justifySelf] = CSSValue.horizontal(columnAlignment)
         }
         if isUnsizedHorizontally {
-            element.style["width"] = "0"
-            element.style["min-width"] = "100%"
+            element.style[.width] = "0"
+            element.style[.minWidth] = "100%"
         }
         if isUnsizedVertically {
-            element.style["height"] = "0"
-            element.style["min-height"] = "100%"
+            element.style[.height] = "0"
+            element.style[.minHeight] = "100%"
         }
         if let anchor { place(at: anchor) }
     }
@@ -175,19 +175,19 @@ private struct GridCell {
     /// 3×3 grid whose outer tracks share the free space in the anchor's proportions.
     private mutating func place(at anchor: UnitPoint) {
         if let horizontal = Self.selfAlignment(anchor.x), let vertical = Self.selfAlignment(anchor.y) {
-            if !placement.fillsWidth { element.style["justify-self"] = horizontal }
-            if !placement.fillsHeight { element.style["align-self"] = vertical }
+            if !placement.fillsWidth { element.style[.justifySelf] = horizontal }
+            if !placement.fillsHeight { element.style[.alignSelf] = vertical }
             return
         }
         var inner = element
-        inner.style["grid-area"] = "2/2"
+        inner.style[.gridArea] = "2/2"
         var wrapper = Element(element.tag == "span" ? "span" : "div", classHint: "ga")
-        wrapper.style["display"] = "grid"
-        wrapper.style["grid-template-columns"] = Self.tracks(anchor.x)
-        wrapper.style["grid-template-rows"] = Self.tracks(anchor.y)
-        wrapper.style["justify-self"] = "stretch"
-        wrapper.style["align-self"] = "stretch"
-        if span > 1 { wrapper.style["grid-column"] = "span \(span)" }
+        wrapper.style[.display] = "grid"
+        wrapper.style[.gridTemplateColumns] = Self.tracks(anchor.x)
+        wrapper.style[.gridTemplateRows] = Self.tracks(anchor.y)
+        wrapper.style[.justifySelf] = "stretch"
+        wrapper.style[.alignSelf] = "stretch"
+        if span > 1 { wrapper.style[.gridColumn] = "span \(span)" }
         wrapper.children = [.element(inner)]
         element = wrapper
     }

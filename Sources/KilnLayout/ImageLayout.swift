@@ -18,11 +18,11 @@ enum ImageLayout {
                 }
                 return ModifierBox(element, level: .content, placement: .fixed)
             }
-            element.style["width"] = "100%"
-            element.style["height"] = "100%"
-            element.style["min-width"] = "0"
-            element.style["min-height"] = "0"
-            element.style["object-fit"] = "fill"
+            element.style[.width] = "100%"
+            element.style[.height] = "100%"
+            element.style[.minWidth] = "0"
+            element.style[.minHeight] = "0"
+            element.style[.objectFit] = "fill"
             return ModifierBox(element, level: .content, placement: .flexibleLeaf)
         case .symbol:
             let element = symbol(image, display: "block")
@@ -38,12 +38,12 @@ enum ImageLayout {
             element = Element("img", classHint: "i")
             element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
             element.attributes.append(Element.Attribute("alt", image.label ?? ""))
-            element.style["height"] = "1em"
-            element.style["display"] = "inline-block"
+            element.style[.height] = "1em"
+            element.style[.display] = "inline-block"
         case .symbol:
             element = symbol(image, display: "inline-block")
         }
-        element.style["vertical-align"] = "-.125em"
+        element.style[.verticalAlign] = "-.125em"
         return element
     }
 
@@ -55,12 +55,12 @@ enum ImageLayout {
         } else {
             element[attribute: "aria-hidden"] = "true"
         }
-        element.style["display"] = display
-        if display == "block" { element.style["flex-shrink"] = "0" }
-        element.style["width"] = "1em"
-        element.style["height"] = "1em"
-        element.style["border"] = ".09em solid currentColor"
-        element.style["border-radius"] = ".3em"
+        element.style[.display] = display
+        if display == "block" { element.style[.flexShrink] = "0" }
+        element.style[.width] = "1em"
+        element.style[.height] = "1em"
+        element.style[.border] = ".09em solid currentColor"
+        element.style[.borderRadius] = ".3em"
         return element
     }
 }

@@ -10,19 +10,19 @@ extension Resolver {
         var control = control
         var row = Element(context.isPhrasing ? "span" : "div", classHint: "lr")
         if context.formRows == .columns {
-            row.style["display"] = "grid"
-            row.style["grid-column"] = "1/-1"
-            row.style["grid-template-columns"] = "subgrid"
-            row.style["align-items"] = "baseline"
-            label.style["justify-self"] = "end"
-            label.style["text-align"] = "end"
-            control.style["justify-self"] = "start"
+            row.style[.display] = "grid"
+            row.style[.gridColumn] = "1/-1"
+            row.style[.gridTemplateColumns] = "subgrid"
+            row.style[.alignItems] = "baseline"
+            label.style[.justifySelf] = "end"
+            label.style[.textAlign] = "end"
+            control.style[.justifySelf] = "start"
         } else {
-            row.style["display"] = "flex"
-            row.style["align-items"] = "center"
-            row.style["justify-content"] = "space-between"
-            row.style["gap"] = "16px"
-            control.style["text-align"] = "end"
+            row.style[.display] = "flex"
+            row.style[.alignItems] = "center"
+            row.style[.justifyContent] = "space-between"
+            row.style[.gap] = "16px"
+            control.style[.textAlign] = "end"
         }
         row.children = [.element(label), .element(control)]
         return ModifierBox(row, level: .content, placement: Placement(fillsWidth: true))

@@ -162,7 +162,7 @@ struct Resolver {
         return (content, placements)
     }
 
-    func container(_ context: ResolveContext, hint: String, _ declarations: [(String, String)]) -> Element {
+    func container(_ context: ResolveContext, hint: String, _ declarations: [(CSSProperty, String)]) -> Element {
         var element = Element(context.isPhrasing ? "span" : "div", classHint: hint)
         for (property, value) in declarations { element.style[property] = value }
         return element
@@ -175,22 +175,22 @@ struct Resolver {
 
         case .vstack(let alignment, let spacing):
             let element = container(context, hint: "v", [
-                ("display", "flex"), ("flex-direction", "column"),
-                ("align-items", CSSValue.horizontal(alignment)),
-                ("gap", CSSValue.px(max(0, spacing ?? Self.defaultColumnSpacing(node.children)))),
+                (.display, "flex"), (.flexDirection, "column"),
+                (.alignItems, CSSValue.horizontal(alignment)),
+                (.gap, CSSValue.px(max(0, spacing ?? Self.defaultColumnSpacing(node.children)))),
             ])
             return stack(element, node.children, in: .column, context: context, overlap: -min(0, spacing ?? 0))
 
         case .hstack(let alignment, let spacing):
             let element = container(context, hint: "h", [
-                ("display", "flex"), ("align-items", CSSValue.vertical(alignment)), ("gap", CSSValue.px(max(0, spacing ?? 8))),
+                (.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, spacing ?? 8))),
             ])
             return stack(element, node.children, in: .row, context: context, overlap: -min(0, spacing ?? 0))
 
         case .zstack(let alignment):
             let element = container(context, hint: "z", [
-                ("display", "grid"), ("justify-items", CSSValue.horizontal(alignment.horizontal)),
-                ("align-items", CSSValue.vertical(alignment.vertical)),
+                (.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)),
+                (.alignItems, CSSValue.vertical(alignment.vertical)),
             ])
             return stack(element, node.children, in: .layers, context: context)
 
@@ -209,13 +209,13 @@ struct Resolver {
             let across = parent == .row
             var element = Element(context.isPhrasing ? "span" : "hr", classHint: "d")
             if context.isPhrasing { element[attribute: "role"] = "separator" }
-            element.style[across ? "width" : "height"] = "1px"
-            element.style["background"] = CSSValue.systemColor(.separator, alpha: 1)
+            element.style[across ? .width : .height] = "1px"
+            element.style[.background] = CSSValue.systemColor(.separator, alpha: 1)
             let placement = across ? Placement(fillsHeight: true) : Placement(fillsWidth: true)
             return ModifierBox(element, level: .background, placement: placement)
 
         case .fill(let paint):
-            let element = container(context, hint: "f", [("background", CSSValue.background(paint))])
+            let element = container(context, hint: "f", [(.background, CSSValue.background(paint))])
             return ModifierBox(element, level: .background, placement: .flexibleLeaf)
 
         case .shape(let shape, let drawing):
@@ -225,7 +225,7 @@ struct Resolver {
             return ImageLayout.box(image, options: options, context: context)
 
         case .label:
-            var element = container(context, hint: "l", [("display", "flex"), ("align-items", "center"), ("gap", "8px")])
+            var element = container(context, hint: "l", [(.display, "flex"), (.alignItems, "center"), (.gap, "8px")])
             // SwiftUI keeps the title first; the icon is drawn before it.
             let (content, placements) = children(node.children.reversed(), in: .row, context: context)
             element.children = content
@@ -237,9 +237,9 @@ struct Resolver {
                 element.attributes.append(Element.Attribute("href", target.url, isURL: true))
                 if target.isCurrent { element[attribute: "aria-current"] = "page" }
             }
-            element.style["display"] = "flex"
-            element.style["align-items"] = "center"
-            element.style["color"] = CSSValue.color(.tint)
+            element.style[.display] = "flex"
+            element.style[.alignItems] = "center"
+            element.style[.color] = CSSValue.color(.tint)
             return interactive(element, node: node, context: context)
 
         case .scrollView(let horizontal, let vertical):
@@ -247,10 +247,10 @@ struct Resolver {
             // a scroll container (`clip`, not `hidden`): the page is what scrolls.
             let growsWithContent = vertical && !horizontal && context.hasOpenHeight
             var element = container(context, hint: "sc", [
-                ("display", "flex"), ("flex-direction", horizontal && !vertical ? "row" : "column"),
-                ("align-items", "center"),
-                ("overflow-x", horizontal ? "auto" : growsWithContent ? "clip" : "hidden"),
-                ("overflow-y", growsWithContent ? "visible" : vertical ? "auto" : "hidden"),
+                (.display, "flex"), (.flexDirection, horizontal && !vertical ? "row" : "column"),
+                (.alignItems, "center"),
+                (.overflowX, horizontal ? "auto" : growsWithContent ? "clip" : "hidden"),
+                (.overflowY, growsWithContent ? "visible" : vertical ? "auto" : "hidden"),
             ])
             var inner = context
             if vertical { inner.hasOpenHeight = true }
@@ -331,7 +331,7 @@ struct Resolver {
         var element = element
         var (content, placements) = children(nodes, in: container, context: context)
         if overlap > 0 {
-            let margin = container == .row ? "margin-inline-start" : "margin-block-start"
+            let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
             for index in content.indices.dropFirst() {
                 guard case .element(var child) = content[index] else { continue }
                 child.style[margin] = CSSValue.px(-overlap)
@@ -342,10 +342,10 @@ struct Resolver {
         if let ranks {
             for (index, rank) in ranks.enumerated() {
                 guard let rank, case .element(var child) = content[index] else { continue }
-                child.style["z-index"] = String(rank)
+                child.style[.zIndex] = String(rank)
                 content[index] = .element(child)
             }
-            element.style["isolation"] = "isolate"
+            element.style[.isolation] = "isolate"
         }
         element.children = content
         var box = ModifierBox(element, level: .content, placement: .union(placements))

@@ -7,15 +7,15 @@ extension Resolver {
     /// The grid takes the width (height) offered. A section's header and footer span the grid,
     /// and each section starts a new row.
     func lazyGrid(_ node: Node, _ grid: LazyGrid, context: ResolveContext) -> ModifierBox {
-        let across = grid.isVertical ? "grid-template-columns" : "grid-template-rows"
-        var element = container(context, hint: "lg", [("display", "grid")])
-        if !grid.isVertical { element.style["grid-auto-flow"] = "column" }
+        let across: CSSProperty = grid.isVertical ? .gridTemplateColumns : .gridTemplateRows
+        var element = container(context, hint: "lg", [(.display, "grid")])
+        if !grid.isVertical { element.style[.gridAutoFlow] = "column" }
         element.style[across] = grid.tracks.map(Self.track).joined(separator: " ")
         let trackSpacing = CSSValue.px(grid.tracks.first?.spacing ?? 8)
         let lineSpacing = CSSValue.px(grid.spacing ?? 8)
-        element.style["gap"] = grid.isVertical ? "\(lineSpacing) \(trackSpacing)" : "\(trackSpacing) \(lineSpacing)"
-        element.style["justify-items"] = CSSValue.horizontal(grid.alignment.horizontal)
-        element.style["align-items"] = CSSValue.vertical(grid.alignment.vertical)
+        element.style[.gap] = grid.isVertical ? "\(lineSpacing) \(trackSpacing)" : "\(trackSpacing) \(lineSpacing)"
+        element.style[.justifyItems] = CSSValue.horizontal(grid.alignment.horizontal)
+        element.style[.alignItems] = CSSValue.vertical(grid.alignment.vertical)
 
         // Each track's own alignment needs the track of each cell, known only without adaptive items,
         // or when one item describes every track.
@@ -25,22 +25,22 @@ extension Resolver {
         var index = 0
         func cell(_ child: Node, startsLine: Bool) {
             var resolved = resolve(child, in: .cell, context: context)
-            if startsLine { resolved.element.style[grid.isVertical ? "grid-column-start" : "grid-row-start"] = "1" }
+            if startsLine { resolved.element.style[grid.isVertical ? .gridColumnStart : .gridRowStart] = "1" }
             if !trackAlignments.isEmpty, let alignment = trackAlignments[index % trackAlignments.count] {
-                if !resolved.placement.fillsWidth { resolved.element.style["justify-self"] = CSSValue.horizontal(alignment.horizontal) }
-                if !resolved.placement.fillsHeight { resolved.element.style["align-self"] = CSSValue.vertical(alignment.vertical) }
+                if !resolved.placement.fillsWidth { resolved.element.style[.justifySelf] = CSSValue.horizontal(alignment.horizontal) }
+                if !resolved.placement.fillsHeight { resolved.element.style[.alignSelf] = CSSValue.vertical(alignment.vertical) }
             }
             index += 1
             content.append(.element(resolved.element))
         }
-        func spanning(_ child: Node, pinned: Bool, edge: String) {
+        func spanning(_ child: Node, pinned: Bool, edge: CSSProperty) {
             var resolved = resolve(child, in: .cell, context: context)
-            resolved.element.style[grid.isVertical ? "grid-column" : "grid-row"] = "1/-1"
+            resolved.element.style[grid.isVertical ? .gridColumn : .gridRow] = "1/-1"
             if pinned {
-                resolved.element.style["position"] = "sticky"
+                resolved.element.style[.position] = "sticky"
                 resolved.element.style[edge] = "0"
-                resolved.element.style["z-index"] = "1"
-                resolved.element.style["background"] = "var(--k-background)"
+                resolved.element.style[.zIndex] = "1"
+                resolved.element.style[.background] = "var(--k-background)"
             }
             index = 0
             content.append(.element(resolved.element))
@@ -53,11 +53,11 @@ extension Resolver {
             }
             var parts = child.children[...]
             if hasHeader, let header = parts.popFirst() {
-                spanning(header, pinned: grid.pinsSectionHeaders, edge: grid.isVertical ? "top" : "left")
+                spanning(header, pinned: grid.pinsSectionHeaders, edge: grid.isVertical ? .top : .left)
             }
             let footer = hasFooter ? parts.popLast() : nil
             for (position, part) in parts.enumerated() { cell(part, startsLine: position == 0) }
-            if let footer { spanning(footer, pinned: grid.pinsSectionFooters, edge: grid.isVertical ? "bottom" : "right") }
+            if let footer { spanning(footer, pinned: grid.pinsSectionFooters, edge: grid.isVertical ? .bottom : .right) }
             index = 0
         }
         element.children = content

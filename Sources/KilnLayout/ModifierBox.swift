@@ -50,19 +50,19 @@ struct ModifierBox {
             reserve(.padding)
             let total = (padding ?? EdgeInsets()) + insets
             padding = total
-            element.style["padding"] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
+            element.style[.padding] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
             bounds = bounds.grown(by: insets)
             bounds.declare(in: &element.style)
 
         case .frame(let width, let height, let alignment):
             frame(alignment: alignment) { style, placement in
                 if let width {
-                    style["width"] = CSSValue.px(width)
+                    style[.width] = CSSValue.px(width)
                     placement.fillsWidth = false
                     placement.fixedWidth = true
                 }
                 if let height {
-                    style["height"] = CSSValue.px(height)
+                    style[.height] = CSSValue.px(height)
                     placement.fillsHeight = false
                     placement.fixedHeight = true
                 }
@@ -71,14 +71,14 @@ struct ModifierBox {
 
         case .flexibleFrame(let frame):
             self.frame(alignment: frame.alignment) { style, placement in
-                if let minimum = frame.minWidth { style["min-width"] = CSSValue.px(minimum) }
+                if let minimum = frame.minWidth { style[.minWidth] = CSSValue.px(minimum) }
                 if let maximum = frame.maxWidth {
-                    if maximum.isFinite { style["max-width"] = CSSValue.px(maximum) }
+                    if maximum.isFinite { style[.maxWidth] = CSSValue.px(maximum) }
                     placement.fillsWidth = maximum > 0
                 }
-                if let minimum = frame.minHeight { style["min-height"] = CSSValue.px(minimum) }
+                if let minimum = frame.minHeight { style[.minHeight] = CSSValue.px(minimum) }
                 if let maximum = frame.maxHeight {
-                    if maximum.isFinite { style["max-height"] = CSSValue.px(maximum) }
+                    if maximum.isFinite { style[.maxHeight] = CSSValue.px(maximum) }
                     placement.fillsHeight = maximum > 0
                 }
                 return (frame.maxWidth?.isFinite == true, frame.maxHeight?.isFinite == true)
@@ -87,43 +87,43 @@ struct ModifierBox {
             flexibleFrame = frame
 
         case .fixedSize(let horizontal, let vertical):
-            reserve(.size, wrappingIf: horizontal && element.style["width"] != nil)
+            reserve(.size, wrappingIf: horizontal && element.style[.width] != nil)
             // Nothing is offered: a flexible frame offers its ideal length instead, which a view that takes what it is
             // offered (or a frame with a maximum) takes; other content is its own length, wrapping within the ideal.
             if horizontal {
                 if let frame = flexibleFrame, let ideal = frame.idealWidth {
                     if placement.fillsWidth {
-                        element.style["width"] = CSSValue.px(frame.unofferedWidth(ideal: ideal))
+                        element.style[.width] = CSSValue.px(frame.unofferedWidth(ideal: ideal))
                     } else {
-                        element.style["width"] = "max-content"
-                        element.style["max-width"] = CSSValue.px(ideal)
+                        element.style[.width] = "max-content"
+                        element.style[.maxWidth] = CSSValue.px(ideal)
                     }
                 } else {
-                    element.style["width"] = "max-content"
+                    element.style[.width] = "max-content"
                 }
                 placement.fillsWidth = false
             }
             if vertical {
                 if let frame = flexibleFrame, let ideal = frame.idealHeight {
                     if placement.fillsHeight {
-                        element.style["height"] = CSSValue.px(frame.unofferedHeight(ideal: ideal))
+                        element.style[.height] = CSSValue.px(frame.unofferedHeight(ideal: ideal))
                     } else {
-                        element.style["max-height"] = CSSValue.px(ideal)
+                        element.style[.maxHeight] = CSSValue.px(ideal)
                     }
                 }
                 placement.fillsHeight = false
             }
-            element.style["flex-shrink"] = "0"
+            element.style[.flexShrink] = "0"
 
         case .layoutPriority(let priority):
             placement.priority = priority
 
         case .aspectRatio(let ratio, let mode):
             if element.tag == "img" {
-                element.style["object-fit"] = mode == .fit ? "contain" : "cover"
+                element.style[.objectFit] = mode == .fit ? "contain" : "cover"
             } else if let ratio {
-                reserve(.size, wrappingIf: element.style["aspect-ratio"] != nil)
-                element.style["aspect-ratio"] = CSSValue.number(ratio)
+                reserve(.size, wrappingIf: element.style[.aspectRatio] != nil)
+                element.style[.aspectRatio] = CSSValue.number(ratio)
             }
 
         case .background(.paint(let paint, .circle)):
@@ -131,9 +131,9 @@ struct ModifierBox {
             addLayer(Node(.shape(.circle, .fill(paint))), alignment: .center, behind: true, resolver: resolver, context: context)
 
         case .background(.paint(let paint, let shape)):
-            reserve(.background, wrappingIf: element.style["background"] != nil)
-            element.style["background"] = CSSValue.background(paint)
-            if let shape, let radius = CSSValue.radius(shape) { element.style["border-radius"] = radius }
+            reserve(.background, wrappingIf: element.style[.background] != nil)
+            element.style[.background] = CSSValue.background(paint)
+            if let shape, let radius = CSSValue.radius(shape) { element.style[.borderRadius] = radius }
 
         case .background(.view(let node, let alignment)):
             addLayer(node, alignment: alignment, behind: true, resolver: resolver, context: context)
@@ -146,55 +146,55 @@ struct ModifierBox {
             addLayer(Node(kind), alignment: .center, behind: false, resolver: resolver, context: context)
 
         case .clip(let shape):
-            reserve(.clip, wrappingIf: element.style["clip-path"] != nil)
-            element.style["clip-path"] = CSSValue.clipPath(shape)
+            reserve(.clip, wrappingIf: element.style[.clipPath] != nil)
+            element.style[.clipPath] = CSSValue.clipPath(shape)
 
         case .border(let paint, let width):
             // SwiftUI strokes the frame after a clip unclipped; on the clipped box the clip path
             // would cut the outline, so the border takes a box of its own.
-            reserve(.border, wrappingIf: element.style["outline"] != nil || element.style["clip-path"] != nil)
-            element.style["outline"] = "\(CSSValue.px(width)) solid \(CSSValue.color(paint))"
-            element.style["outline-offset"] = CSSValue.px(-width)
+            reserve(.border, wrappingIf: element.style[.outline] != nil || element.style[.clipPath] != nil)
+            element.style[.outline] = "\(CSSValue.px(width)) solid \(CSSValue.color(paint))"
+            element.style[.outlineOffset] = CSSValue.px(-width)
 
         case .opacity(let opacity):
-            reserve(.effects, wrappingIf: element.style["opacity"] != nil)
-            element.style["opacity"] = CSSValue.number(opacity)
+            reserve(.effects, wrappingIf: element.style[.opacity] != nil)
+            element.style[.opacity] = CSSValue.number(opacity)
 
         case .shadow(let color, let radius, let x, let y):
             // A filter is applied before the clip path, so a clipped view needs its own box to cast a shadow.
-            reserve(.effects, wrappingIf: element.style["filter"] != nil || element.style["clip-path"] != nil)
-            element.style["filter"] = "drop-shadow(\(CSSValue.px(x)) \(CSSValue.px(y)) \(CSSValue.px(radius)) \(CSSValue.color(color)))"
+            reserve(.effects, wrappingIf: element.style[.filter] != nil || element.style[.clipPath] != nil)
+            element.style[.filter] = "drop-shadow(\(CSSValue.px(x)) \(CSSValue.px(y)) \(CSSValue.px(radius)) \(CSSValue.color(color)))"
 
         case .offset(let x, let y):
-            reserve(.effects, wrappingIf: element.style["transform"] != nil)
-            element.style["transform"] = "translate(\(CSSValue.px(x)),\(CSSValue.px(y)))"
+            reserve(.effects, wrappingIf: element.style[.transform] != nil)
+            element.style[.transform] = "translate(\(CSSValue.px(x)),\(CSSValue.px(y)))"
 
         case .hidden:
-            reserve(.effects, wrappingIf: element.style["visibility"] != nil)
-            element.style["visibility"] = "hidden"
+            reserve(.effects, wrappingIf: element.style[.visibility] != nil)
+            element.style[.visibility] = "hidden"
 
         case .foreground(let paint):
-            inherit(["color": CSSValue.color(paint)])
+            inherit([.color: CSSValue.color(paint)])
 
         case .tint(let paint), .listItemTint(let paint):
-            inherit(["--k-tint": CSSValue.color(paint), "accent-color": CSSValue.color(paint)])
+            inherit([.kTint: CSSValue.color(paint), .accentColor: CSSValue.color(paint)])
 
         case .font(let font):
-            var declarations: [String: String] = [:]
-            for (property, value) in FontCSS.declarations(font) where !(property == "font-weight" && hasExplicitWeight) {
+            var declarations: [CSSProperty: String] = [:]
+            for (property, value) in FontCSS.declarations(font) where !(property == .fontWeight && hasExplicitWeight) {
                 declarations[property] = value
             }
             inherit(declarations)
 
         case .fontWeight(let weight):
-            if !hasExplicitWeight { element.style["font-weight"] = String(weight.value) }
+            if !hasExplicitWeight { element.style[.fontWeight] = String(weight.value) }
             hasExplicitWeight = true
 
         case .italic:
-            element.style["font-style"] = "italic"
+            element.style[.fontStyle] = "italic"
 
         case .textAlignment(let alignment):
-            inherit(["text-align": CSSValue.textAlign(alignment)])
+            inherit([.textAlign: CSSValue.textAlign(alignment)])
 
         case .lineLimit:
             // Resolved before the content is built: the limit applies to the texts inside.
@@ -265,7 +265,7 @@ struct ModifierBox {
     /// Puts the element in a plain box of its own size that takes the modifiers from now on.
     private mutating func wrap() {
         var style = Style()
-        style["display"] = "grid"
+        style[.display] = "grid"
         let carried = bounds.carried(fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight)
         carried.declare(in: &style)
         wrap(hint: "w", style: style)
@@ -295,12 +295,12 @@ struct ModifierBox {
     /// `sizing` sets the frame's lengths and says on which axes it bounds its length itself.
     private mutating func frame(alignment: Alignment, sizing: (inout Style, inout Placement) -> (width: Bool, height: Bool)) {
         let mergesIntoLeaf = placement.isFlexibleLeaf && level <= .size
-            && ["width", "height", "max-width", "max-height"].allSatisfy { element.style[$0] == nil }
+            && [CSSProperty.width, .height, .maxWidth, .maxHeight].allSatisfy { element.style[$0] == nil }
         if !mergesIntoLeaf {
             var style = Style()
-            style["display"] = "grid"
-            style["justify-items"] = CSSValue.horizontal(alignment.horizontal)
-            style["align-items"] = CSSValue.vertical(alignment.vertical)
+            style[.display] = "grid"
+            style[.justifyItems] = CSSValue.horizontal(alignment.horizontal)
+            style[.alignItems] = CSSValue.vertical(alignment.vertical)
             wrap(hint: "fr", style: style)
         }
         level = .size
@@ -310,20 +310,20 @@ struct ModifierBox {
             // it is the track the content is aligned in: larger content overflows on both sides by the alignment, as
             // in SwiftUI, instead of widening the track at its end.
             if ownLengths.width || placement.fillsWidth {
-                element.style["grid-template-columns"] = "100%"
+                element.style[.gridTemplateColumns] = "100%"
             }
             if ownLengths.height || placement.fillsHeight {
-                element.style["grid-template-rows"] = "100%"
+                element.style[.gridTemplateRows] = "100%"
             }
         }
     }
 
     /// Inherited properties (environment values) merge unless the element already sets one
     /// of them: the innermost setting wins, as in SwiftUI.
-    private mutating func inherit(_ declarations: [String: String]) {
+    private mutating func inherit(_ declarations: [CSSProperty: String]) {
         let clashes = declarations.keys.contains { element.style[$0] != nil }
         if clashes && hasLayers { wrap() }
-        for (property, value) in declarations.sorted(by: { $0.key < $1.key }) where element.style[property] == nil {
+        for (property, value) in declarations.sorted(by: { $0.key.name < $1.key.name }) where element.style[property] == nil {
             element.style[property] = value
         }
     }
@@ -332,7 +332,7 @@ struct ModifierBox {
     /// padding box, placing the layer by `alignment`; it never changes the element's size
     /// and takes no clicks but those on the controls inside it.
     private mutating func addLayer(_ node: Node, alignment: Alignment, behind: Bool, resolver: Resolver, context: ResolveContext) {
-        let isHost = (element.tag == "div" || element.tag == "span") && element.style["display"] != nil
+        let isHost = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
         if !isHost || level > .border || ordersChildren || passesEveryClick { wrap() }
         level = max(level, .border)
         var inner = context
@@ -341,19 +341,19 @@ struct ModifierBox {
         var layer = Element(inner.isPhrasing ? "span" : "div", classHint: behind ? "bg" : "ov")
         // Decoration in a layer lets clicks through to the view under it; controls inside it still take them.
         layer.addClass("k-pass")
-        layer.style["position"] = "absolute"
-        layer.style["inset"] = "0"
-        layer.style["display"] = "grid"
+        layer.style[.position] = "absolute"
+        layer.style[.inset] = "0"
+        layer.style[.display] = "grid"
         // The view's bounds are the layer's track: a larger layer is aligned on them and overflows on both sides.
-        layer.style["grid-template"] = "100%/100%"
-        layer.style["justify-items"] = CSSValue.horizontal(alignment.horizontal)
-        layer.style["align-items"] = CSSValue.vertical(alignment.vertical)
+        layer.style[.gridTemplate] = "100%/100%"
+        layer.style[.justifyItems] = CSSValue.horizontal(alignment.horizontal)
+        layer.style[.alignItems] = CSSValue.vertical(alignment.vertical)
         if behind {
-            layer.style["z-index"] = "-1"
-            element.style["isolation"] = "isolate"
+            layer.style[.zIndex] = "-1"
+            element.style[.isolation] = "isolate"
         }
         layer.children = [.element(resolved.element)]
-        element.style["position"] = "relative"
+        element.style[.position] = "relative"
         if behind {
             element.children.insert(.element(layer), at: 0)
         } else {

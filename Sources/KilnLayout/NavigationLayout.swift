@@ -117,7 +117,7 @@ extension Resolver {
             let width = spec.columnWidths.indices.contains(index) ? spec.columnWidths[index] : nil
             return index == node.children.count - 1 ? (width.map { "minmax(\(CSSValue.px($0)),1fr)" } ?? defaults[index]) : (width.map(CSSValue.px) ?? defaults[index])
         }
-        columns.style["grid-template-columns"] = widths.joined(separator: " ")
+        columns.style[.gridTemplateColumns] = widths.joined(separator: " ")
         columns.children = children(node.children, in: .cell, context: context).content
         var split = Element("div", classHint: "sp")
         split[attribute: "class"] = spec.style == .prominentDetail ? "k-split k-split-prominent" : "k-split"

@@ -45,10 +45,10 @@ extension Resolver {
     private func radioGroup(_ node: Node, options: [Node], control: Control, selected: [Int], isSegmented: Bool, context: ResolveContext) -> ModifierBox {
         let name = controlNames.next()
         var fieldset = Element("fieldset", classHint: isSegmented ? "seg" : "rg")
-        fieldset.style["display"] = "flex"
-        fieldset.style["flex-direction"] = isSegmented ? "row" : "column"
-        fieldset.style["align-items"] = isSegmented ? "stretch" : "flex-start"
-        fieldset.style["gap"] = isSegmented ? "2px" : "8px"
+        fieldset.style[.display] = "flex"
+        fieldset.style[.flexDirection] = isSegmented ? "row" : "column"
+        fieldset.style[.alignItems] = isSegmented ? "stretch" : "flex-start"
+        fieldset.style[.gap] = isSegmented ? "2px" : "8px"
         fieldset[attribute: "class"] = isSegmented ? "k-seg" : "k-radios"
         var legend = Element("legend", classHint: "lg", children: [.element(phrasing(label(of: node), context: context))])
         if isSegmented { legend[attribute: "class"] = "k-sr" }
@@ -60,13 +60,13 @@ extension Resolver {
             if selected == [index] { radio[attribute: "checked"] = "" }
             if isSegmented { radio[attribute: "class"] = "k-sr" }
             var item = Element("label", classHint: isSegmented ? "sgi" : "ri")
-            item.style["display"] = "flex"
-            item.style["align-items"] = "center"
+            item.style[.display] = "flex"
+            item.style[.alignItems] = "center"
             if isSegmented {
-                item.style["justify-content"] = "center"
-                item.style["flex"] = "1 1 0"
+                item.style[.justifyContent] = "center"
+                item.style[.flex] = "1 1 0"
             } else {
-                item.style["gap"] = "8px"
+                item.style[.gap] = "8px"
             }
             item.children = [.element(radio), .element(phrasing(option, context: context))]
             fieldset.children.append(.element(item))

@@ -63,46 +63,46 @@ extension Element {
     mutating func place(_ placement: Placement, in container: Container) {
         switch container {
         case .column:
-            if placement.fillsWidth { fillCrossAxis("width", stretch: "align-self") }
+            if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, stretch: .alignSelf) }
             if placement.fillsHeight && placement.scrollsHeight {
                 // A zero basis would collapse a scroll area (whose minimum height is 0) in a column of open height.
-                style["flex"] = "1 1 auto"
-                style["min-height"] = "0"
+                style[.flex] = "1 1 auto"
+                style[.minHeight] = "0"
             } else if placement.fillsHeight {
-                growAlongAxis(placement, minProperty: "min-height")
+                growAlongAxis(placement, minProperty: .minHeight)
             }
-            if placement.priority > 0 || placement.fixedHeight { style["flex-shrink"] = "0" }
+            if placement.priority > 0 || placement.fixedHeight { style[.flexShrink] = "0" }
         case .row:
-            if placement.fillsWidth { growAlongAxis(placement, minProperty: "min-width") }
-            if placement.fillsHeight { style["align-self"] = "stretch" }
-            if placement.priority > 0 || placement.fixedWidth { style["flex-shrink"] = "0" }
-            if placement.priority < 0 && !placement.fillsWidth { style["flex-shrink"] = "100" }
+            if placement.fillsWidth { growAlongAxis(placement, minProperty: .minWidth) }
+            if placement.fillsHeight { style[.alignSelf] = "stretch" }
+            if placement.priority > 0 || placement.fixedWidth { style[.flexShrink] = "0" }
+            if placement.priority < 0 && !placement.fillsWidth { style[.flexShrink] = "100" }
         case .cell, .layers:
-            if container == .layers { style["grid-area"] = "1/1" }
-            if placement.fillsWidth { fillCrossAxis("width", stretch: "justify-self") }
-            if placement.fillsHeight { fillCrossAxis("height", stretch: "align-self") }
+            if container == .layers { style[.gridArea] = "1/1" }
+            if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, stretch: .justifySelf) }
+            if placement.fillsHeight { fillCrossAxis(.height, maximum: .maxHeight, stretch: .alignSelf) }
         }
     }
 
     /// Fills the container across its axis. A box with a maximum size is `100%` instead of
     /// stretched, so that when the maximum holds, the container's alignment places it (a
     /// stretched box would sit at the start).
-    private mutating func fillCrossAxis(_ dimension: String, stretch property: String) {
-        if style["max-" + dimension] != nil {
+    private mutating func fillCrossAxis(_ dimension: CSSProperty, maximum: CSSProperty, stretch property: CSSProperty) {
+        if style[maximum] != nil {
             style[dimension] = "100%"
         } else {
             style[property] = "stretch"
         }
     }
 
-    private mutating func growAlongAxis(_ placement: Placement, minProperty: String) {
+    private mutating func growAlongAxis(_ placement: Placement, minProperty: CSSProperty) {
         if let minimum = placement.spacerMinLength {
-            style["flex"] = "1 1 0"
+            style[.flex] = "1 1 0"
             style[minProperty] = CSSValue.px(minimum)
         } else if placement.isFlexibleLeaf {
-            style["flex"] = "1 1 10px"
+            style[.flex] = "1 1 10px"
         } else {
-            style["flex"] = "1 1 0"
+            style[.flex] = "1 1 0"
         }
     }
 }

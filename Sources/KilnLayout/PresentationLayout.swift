@@ -18,7 +18,7 @@ extension Resolver {
     private func presentationButton(_ button: PresentationButton, node: Node, context: ResolveContext) -> ModifierBox {
         var box = control(button.control, node: node, context: context)
         // iOS sets a cancel button in bold.
-        if button.isCancel { box.element.style["font-weight"] = "600" }
+        if button.isCancel { box.element.style[.fontWeight] = "600" }
         switch button.action {
         case .show(let view): PresentationHTML.show(view, from: &box.element)
         case .hide(let view): PresentationHTML.hide(view, from: &box.element)
@@ -37,7 +37,7 @@ extension Resolver {
         if PresentationHTML.opensAsPopover(view) {
             element[attribute: "popover"] = ""
             // The button that opens it, for the arrow the base stylesheet draws.
-            if view.style == .popover { element.style["position-anchor"] = PresentationHTML.anchorName(view) }
+            if view.style == .popover { element.style[.positionAnchor] = PresentationHTML.anchorName(view) }
         } else if view.isPresented {
             element[attribute: "open"] = ""
         }
@@ -47,7 +47,7 @@ extension Resolver {
             // button in SwiftUI; a cover (or a popover presented at build time) needs a button.
             if view.style == .sheet {
                 element[attribute: "closedby"] = "any"
-                if let height = sheetHeight(node) { element.style["--k-detent"] = height }
+                if let height = sheetHeight(node) { element.style[.kDetent] = height }
                 if node.modifiers.contains(where: { if case .presentationDragIndicator = $0 { true } else { false } }) {
                     var grabber = Element("span", classHint: "pg")
                     grabber[attribute: "class"] = "k-pr-grabber"
@@ -58,8 +58,8 @@ extension Resolver {
                 element.children.append(.element(closeButton(view)))
             }
             var content = container(context, hint: "pc", [
-                ("display", "flex"), ("flex-direction", "column"), ("align-items", "center"),
-                ("justify-content", "center"), ("gap", "8px"),
+                (.display, "flex"), (.flexDirection, "column"), (.alignItems, "center"),
+                (.justifyContent, "center"), (.gap, "8px"),
             ])
             content[attribute: "class"] = "k-pr-body"
             // A presented view is as tall as the window at most: its scroll views scroll inside it.
@@ -135,14 +135,14 @@ extension Resolver {
     private func dialogTitle(_ node: Node, id: String, context: ResolveContext) -> Element {
         var title = resolve(node, in: .column, context: context).element
         title[attribute: "id"] = id + "-title"
-        if title.style["font-weight"] == nil { title.style["font-weight"] = "600" }
+        if title.style[.fontWeight] == nil { title.style[.fontWeight] = "600" }
         return title
     }
 
     private func dialogMessage(_ node: Node, id: String, context: ResolveContext) -> Element {
         var message = resolve(node, in: .column, context: context).element
         message[attribute: "id"] = id + "-message"
-        if message.style["font-size"] == nil { message.style["font-size"] = CSSValue.rem(13) }
+        if message.style[.fontSize] == nil { message.style[.fontSize] = CSSValue.rem(13) }
         return message
     }
 
@@ -237,7 +237,7 @@ enum PresentationHTML {
     static func show(_ view: PresentedView, from button: inout Element) {
         if opensAsPopover(view) {
             button[attribute: "popovertarget"] = id(view)
-            if view.style == .popover { button.style["anchor-name"] = anchorName(view) }
+            if view.style == .popover { button.style[.anchorName] = anchorName(view) }
         } else {
             // HTML has no command that shows a dialog non-modally, so a popover presented at build
             // time opens as a modal once closed.

@@ -48,14 +48,14 @@ struct RowGroupAppearance {
     var cardMargin: Double
     var cardRadius: Double
     var separators: Bool
-    var headerStyle: [(String, String)]
-    var selectedStyle: [(String, String)]
+    var headerStyle: [(CSSProperty, String)]
+    var selectedStyle: [(CSSProperty, String)]
 
-    static let groupedHeader: [(String, String)] = [
-        ("font-size", CSSValue.rem(13)), ("line-height", "1.385"), ("color", "var(--k-secondary)"),
-        ("text-transform", "uppercase"), ("padding", "0 16px"),
+    static let groupedHeader: [(CSSProperty, String)] = [
+        (.fontSize, CSSValue.rem(13)), (.lineHeight, "1.385"), (.color, "var(--k-secondary)"),
+        (.textTransform, "uppercase"), (.padding, "0 16px"),
     ]
-    static let accentSelection: [(String, String)] = [("background-color", "color-mix(in srgb,var(--k-accent) 16%,transparent)")]
+    static let accentSelection: [(CSSProperty, String)] = [(.backgroundColor, "color-mix(in srgb,var(--k-accent) 16%,transparent)")]
 
     static func of(_ style: ListSpec.Style) -> RowGroupAppearance {
         switch style {
@@ -63,7 +63,7 @@ struct RowGroupAppearance {
             RowGroupAppearance(
                 listBackground: nil, listPadding: "0", groupSpacing: 0, cardBackground: nil, cardMargin: 0, cardRadius: 0,
                 separators: true,
-                headerStyle: [("font-size", CSSValue.rem(15)), ("font-weight", "600"), ("padding", "6px 16px"), ("background", "var(--k-grouped)")],
+                headerStyle: [(.fontSize, CSSValue.rem(15)), (.fontWeight, "600"), (.padding, "6px 16px"), (.background, "var(--k-grouped)")],
                 selectedStyle: accentSelection)
         case .inset:
             RowGroupAppearance(
@@ -83,10 +83,10 @@ struct RowGroupAppearance {
             RowGroupAppearance(
                 listBackground: "var(--k-grouped)", listPadding: "8px 0", groupSpacing: 16, cardBackground: nil, cardMargin: 8,
                 cardRadius: 0, separators: false,
-                headerStyle: [("font-size", CSSValue.rem(20)), ("font-weight", "700"), ("padding", "0 16px")],
+                headerStyle: [(.fontSize, CSSValue.rem(20)), (.fontWeight, "700"), (.padding, "0 16px")],
                 selectedStyle: [
-                    ("background-color", "var(--k-accent)"), ("color", "#fff"), ("border-radius", "10px"),
-                    ("--k-primary", "#fff"), ("--k-secondary", "rgba(255,255,255,.85)"),
+                    (.backgroundColor, "var(--k-accent)"), (.color, "#fff"), (.borderRadius, "10px"),
+                    (.kPrimary, "#fff"), (.kSecondary, "rgba(255,255,255,.85)"),
                 ])
         }
     }
@@ -104,13 +104,13 @@ struct RowGroupBuilder {
 
     func element(hint: String, groups: [RowGroup]) -> Element {
         var list = Element("div", classHint: hint)
-        list.style["display"] = "flex"
-        list.style["flex-direction"] = "column"
-        list.style["gap"] = CSSValue.px(appearance.groupSpacing)
-        list.style["padding"] = appearance.listPadding
-        if let background = appearance.listBackground { list.style["background"] = background }
+        list.style[.display] = "flex"
+        list.style[.flexDirection] = "column"
+        list.style[.gap] = CSSValue.px(appearance.groupSpacing)
+        list.style[.padding] = appearance.listPadding
+        if let background = appearance.listBackground { list.style[.background] = background }
         if appearance.listBackground != nil && appearance.cardBackground == nil {
-            list.style["--k-secondary"] = "var(--k-secondary-grouped)"
+            list.style[.kSecondary] = "var(--k-secondary-grouped)"
         }
         list.children = groups.map { .element(element(of: $0)) }
         if isList, selection != nil { markSelection(in: &list) }
@@ -167,41 +167,41 @@ struct RowGroupBuilder {
 
     private func element(of group: RowGroup) -> Element {
         var card = Element(isList ? "ul" : "div", classHint: "rc")
-        if isList { card.style["list-style"] = "none" }
-        card.style["margin"] = "0 " + CSSValue.px(appearance.cardMargin)
-        card.style["padding"] = "0"
-        card.style["display"] = "flex"
-        card.style["flex-direction"] = "column"
-        if let background = appearance.cardBackground { card.style["background"] = background }
+        if isList { card.style[.listStyle] = "none" }
+        card.style[.margin] = "0 " + CSSValue.px(appearance.cardMargin)
+        card.style[.padding] = "0"
+        card.style[.display] = "flex"
+        card.style[.flexDirection] = "column"
+        if let background = appearance.cardBackground { card.style[.background] = background }
         if appearance.cardRadius > 0 {
-            card.style["border-radius"] = CSSValue.px(appearance.cardRadius)
-            card.style["overflow"] = "hidden"
+            card.style[.borderRadius] = CSSValue.px(appearance.cardRadius)
+            card.style[.overflow] = "hidden"
         }
         card.children = rows(group.rows).map { .element($0) }
         guard group.header != nil || group.footer != nil else { return card }
 
         var section = Element("div", classHint: "rg")
-        section.style["display"] = "flex"
-        section.style["flex-direction"] = "column"
-        section.style["gap"] = "6px"
+        section.style[.display] = "flex"
+        section.style[.flexDirection] = "column"
+        section.style[.gap] = "6px"
         if let header = group.header {
             section.children.append(.element(part(header, hint: "rh", style: appearance.headerStyle)))
         }
         section.children.append(.element(card))
         if let footer = group.footer {
-            let style = [("font-size", CSSValue.rem(13)), ("color", "var(--k-secondary)"), ("padding", "0 " + CSSValue.px(16 + appearance.cardMargin))]
+            let style: [(CSSProperty, String)] = [(.fontSize, CSSValue.rem(13)), (.color, "var(--k-secondary)"), (.padding, "0 " + CSSValue.px(16 + appearance.cardMargin))]
             section.children.append(.element(part(footer, hint: "rf", style: style)))
         }
         return section
     }
 
-    private func part(_ node: Node, hint: String, style: [(String, String)]) -> Element {
+    private func part(_ node: Node, hint: String, style: [(CSSProperty, String)]) -> Element {
         var box = Element("div", classHint: hint)
-        box.style["display"] = "flex"
-        box.style["flex-direction"] = "column"
-        box.style["align-items"] = "flex-start"
+        box.style[.display] = "flex"
+        box.style[.flexDirection] = "column"
+        box.style[.alignItems] = "flex-start"
         for (property, value) in style { box.style[property] = value }
-        if hint == "rh" { box.style["margin"] = "0 " + CSSValue.px(appearance.cardMargin) }
+        if hint == "rh" { box.style[.margin] = "0 " + CSSValue.px(appearance.cardMargin) }
         box.children = [.element(resolver.resolve(node, in: .column, context: context).element)]
         return box
     }
@@ -211,23 +211,23 @@ struct RowGroupBuilder {
         nodes.indices.map { index in
             let node = nodes[index]
             var row = Element(isList ? "li" : "div", classHint: "rr")
-            row.style["display"] = "flex"
-            row.style["flex-direction"] = "column"
-            row.style["align-items"] = "flex-start"
-            row.style["justify-content"] = "center"
-            row.style["min-height"] = "44px"
-            row.style["padding"] = "11px 16px"
+            row.style[.display] = "flex"
+            row.style[.flexDirection] = "column"
+            row.style[.alignItems] = "flex-start"
+            row.style[.justifyContent] = "center"
+            row.style[.minHeight] = "44px"
+            row.style[.padding] = "11px 16px"
             if appearance.separators && index > 0, let color = separator(above: node, below: nodes[index - 1]) {
-                row.style["background-image"] = "linear-gradient(\(color),\(color))"
-                row.style["background-size"] = "calc(100% - 16px) 1px"
-                row.style["background-position"] = "16px 0"
-                row.style["background-repeat"] = "no-repeat"
+                row.style[.backgroundImage] = "linear-gradient(\(color),\(color))"
+                row.style[.backgroundSize] = "calc(100% - 16px) 1px"
+                row.style[.backgroundPosition] = "16px 0"
+                row.style[.backgroundRepeat] = "no-repeat"
             }
             if alternatesRowBackgrounds && index % 2 == 1 {
-                row.style["background-color"] = "color-mix(in srgb,var(--k-fill) 40%,transparent)"
+                row.style[.backgroundColor] = "color-mix(in srgb,var(--k-fill) 40%,transparent)"
             }
             for case .listRowBackground(let paint) in node.modifiers {
-                row.style["background-color"] = CSSValue.color(paint)
+                row.style[.backgroundColor] = CSSValue.color(paint)
             }
             var content = content(of: node)
             if let selection, let tag = node.tag, selection.contains(tag) {
@@ -251,7 +251,7 @@ struct RowGroupBuilder {
             // A row that links to a page is the link, across the row, in the row's colours.
             var link = resolver.resolve(node, in: .column, context: context).element
             link[attribute: "class"] = "k-row-link"
-            link.style["align-self"] = "stretch"
+            link.style[.alignSelf] = "stretch"
             return link
         }
         guard case .outlineRow = node.kind, let label = node.children.first else {
@@ -259,17 +259,17 @@ struct RowGroupBuilder {
         }
         // A row with children: a disclosure whose summary is the row, collapsed as SwiftUI starts it.
         var summary = Element("summary", classHint: "os")
-        summary.style["cursor"] = "pointer"
+        summary.style[.cursor] = "pointer"
         summary.children = [.element(resolver.phrasing(label, context: context))]
         var nested = RowGroupBuilder(resolver: resolver, appearance: appearance, context: context, isList: isList, selection: selection)
         nested.alternatesRowBackgrounds = false
         var children = Element(isList ? "ul" : "div", classHint: "oc")
-        if isList { children.style["list-style"] = "none" }
-        children.style["margin"] = "0"
-        children.style["padding"] = "0 0 0 20px"
+        if isList { children.style[.listStyle] = "none" }
+        children.style[.margin] = "0"
+        children.style[.padding] = "0 0 0 20px"
         children.children = nested.rows(Array(node.children.dropFirst())).map { .element($0) }
         var details = Element("details", classHint: "od")
-        details.style["align-self"] = "stretch"
+        details.style[.alignSelf] = "stretch"
         details.children = [.element(summary), .element(children)]
         return details
     }

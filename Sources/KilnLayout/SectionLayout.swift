@@ -5,9 +5,9 @@ extension Resolver {
     /// SwiftUI shows a section in a plain stack.
     func section(_ node: Node, context: ResolveContext) -> ModifierBox {
         var element = Element(context.isPhrasing ? "span" : "section", classHint: "sec")
-        element.style["display"] = "flex"
-        element.style["flex-direction"] = "column"
-        element.style["gap"] = "8px"
+        element.style[.display] = "flex"
+        element.style[.flexDirection] = "column"
+        element.style[.gap] = "8px"
         let (content, placements) = children(node.children, in: .column, context: context)
         element.children = content
         return ModifierBox(element, level: .content, placement: .union(placements))

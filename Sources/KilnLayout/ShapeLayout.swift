@@ -10,15 +10,15 @@ enum ShapeLayout {
         var surface = Element(tag, classHint: "c")
         switch drawing {
         case .fill(let paint):
-            surface.style["background"] = paint.map { CSSValue.background($0) } ?? "currentColor"
+            surface.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
         case .stroke(let paint, let lineWidth, let dash, let inside):
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
-            surface.style["outline"] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
-            surface.style["outline-offset"] = CSSValue.px(inside ? -lineWidth : -lineWidth / 2)
+            surface.style[.outline] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
+            surface.style[.outlineOffset] = CSSValue.px(inside ? -lineWidth : -lineWidth / 2)
             // A stroked shape takes touches only on its line in SwiftUI: its inside lets clicks through.
             surface.addClass("k-pass")
         }
-        if let radius = CSSValue.radius(shape) { surface.style["border-radius"] = radius }
+        if let radius = CSSValue.radius(shape) { surface.style[.borderRadius] = radius }
         return ModifierBox(surface, level: .border, placement: .flexibleLeaf)
     }
 
@@ -29,15 +29,15 @@ enum ShapeLayout {
         svg.attributes = [
             .init("viewBox", "0 0 100 100"), .init("preserveAspectRatio", "xMidYMid meet"), .init("aria-hidden", "true"),
         ]
-        svg.style["position"] = "absolute"
-        svg.style["inset"] = "0"
-        svg.style["width"] = "100%"
-        svg.style["height"] = "100%"
-        svg.style["overflow"] = "visible"
+        svg.style[.position] = "absolute"
+        svg.style[.inset] = "0"
+        svg.style[.width] = "100%"
+        svg.style[.height] = "100%"
+        svg.style[.overflow] = "visible"
         switch drawing {
         case .fill(let paint):
             disc.attributes.append(.init("fill", "currentColor"))
-            if let paint { svg.style["color"] = CSSValue.color(paint) }
+            if let paint { svg.style[.color] = CSSValue.color(paint) }
         case .stroke(let paint, let lineWidth, let dash, let inside):
             // A stroke keeps its width in px however the circle scales; a border stroke is
             // twice as wide and clipped to the circle, leaving its inner half.
@@ -47,12 +47,12 @@ enum ShapeLayout {
                 .init("vector-effect", "non-scaling-stroke"),
             ]
             if !dash.isEmpty { disc.attributes.append(.init("stroke-dasharray", dash.map(CSSValue.number).joined(separator: " "))) }
-            if inside { svg.style["clip-path"] = "circle(closest-side)" }
-            if let paint { svg.style["color"] = CSSValue.color(paint) }
+            if inside { svg.style[.clipPath] = "circle(closest-side)" }
+            if let paint { svg.style[.color] = CSSValue.color(paint) }
         }
         svg.children = [.element(disc)]
         var frame = Element(tag, classHint: "c")
-        frame.style["position"] = "relative"
+        frame.style[.position] = "relative"
         if case .stroke = drawing { frame.addClass("k-pass") }
         frame.children = [.element(svg)]
         return ModifierBox(frame, level: .border, placement: .flexibleLeaf)

@@ -14,9 +14,9 @@ extension Resolver {
         let count = spec.columns.count
 
         var table = Element("table", classHint: "tb")
-        table.style["width"] = "100%"
-        table.style["table-layout"] = "fixed"
-        table.style["border-collapse"] = "collapse"
+        table.style[.width] = "100%"
+        table.style[.tableLayout] = "fixed"
+        table.style[.borderCollapse] = "collapse"
         if spec.selection != .none {
             table[attribute: "role"] = "grid"
             table[attribute: "aria-readonly"] = "true"
@@ -37,15 +37,15 @@ extension Resolver {
                 var heading = cell("th", children.removeFirst(), context: inner)
                 heading[attribute: "scope"] = "rowgroup"
                 heading[attribute: "colspan"] = String(count)
-                heading.style["font-weight"] = "600"
-                heading.style["background"] = CSSValue.systemColor(.fill, alpha: 0.5)
+                heading.style[.fontWeight] = "600"
+                heading.style[.background] = CSSValue.systemColor(.fill, alpha: 0.5)
                 group.children.append(.element(Element("tr", classHint: "tr", children: [.element(heading)])))
             }
             for isSelected in body.selectedRows {
                 var row = Element("tr", classHint: "tr")
                 if spec.selection != .none {
                     row[attribute: "aria-selected"] = isSelected ? "true" : "false"
-                    if isSelected { row.style["background"] = CSSValue.systemColor(.accent, alpha: 0.2) }
+                    if isSelected { row.style[.background] = CSSValue.systemColor(.accent, alpha: 0.2) }
                 }
                 for _ in 0..<count {
                     row.children.append(.element(cell("td", children.removeFirst(), context: inner)))
@@ -77,13 +77,13 @@ extension Resolver {
             var col = Element("col", classHint: "c")
             switch column.width {
             case .automatic: break
-            case .fixed(let width): col.style["width"] = CSSValue.px(width)
+            case .fixed(let width): col.style[.width] = CSSValue.px(width)
             case .bounded(let minimum, let maximum):
                 col[attribute: "class"] = "k-share"
-                if let minimum { col.style["--k-min"] = length(minimum) }
-                if let maximum { col.style["--k-max"] = length(maximum) }
-                table.style["--k-fixed"] = length(fixed)
-                table.style["--k-sharing"] = String(sharing)
+                if let minimum { col.style[.kMin] = length(minimum) }
+                if let maximum { col.style[.kMax] = length(maximum) }
+                table.style[.kFixed] = length(fixed)
+                table.style[.kSharing] = String(sharing)
             }
             group.children.append(.element(col))
         }
@@ -99,24 +99,24 @@ extension Resolver {
     private func columnHeader(_ label: Node, sort: TableSpec.SortDirection?, context: ResolveContext) -> Element {
         var header = cell("th", label, context: context)
         header[attribute: "scope"] = "col"
-        header.style["font-size"] = CSSValue.rem(13)
-        header.style["font-weight"] = "600"
-        header.style["color"] = CSSValue.systemColor(.secondary, alpha: 1)
+        header.style[.fontSize] = CSSValue.rem(13)
+        header.style[.fontWeight] = "600"
+        header.style[.color] = CSSValue.systemColor(.secondary, alpha: 1)
         guard let sort else { return header }
         header[attribute: "aria-sort"] = sort == .ascending ? "ascending" : "descending"
         var chevron = Element("span", classHint: "so")
         chevron[attribute: "aria-hidden"] = "true"
-        chevron.style["width"] = "7px"
-        chevron.style["height"] = "7px"
-        chevron.style["flex-shrink"] = "0"
-        chevron.style["border"] = "solid currentColor"
-        chevron.style["border-width"] = "0 1.5px 1.5px 0"
+        chevron.style[.width] = "7px"
+        chevron.style[.height] = "7px"
+        chevron.style[.flexShrink] = "0"
+        chevron.style[.border] = "solid currentColor"
+        chevron.style[.borderWidth] = "0 1.5px 1.5px 0"
         // Pointing up when ascending, down when descending.
-        chevron.style["transform"] = sort == .ascending ? "translateY(2px) rotate(-135deg)" : "translateY(-2px) rotate(45deg)"
+        chevron.style[.transform] = sort == .ascending ? "translateY(2px) rotate(-135deg)" : "translateY(-2px) rotate(45deg)"
         var row = Element("div", classHint: "sh", children: header.children + [.element(chevron)])
-        row.style["display"] = "flex"
-        row.style["align-items"] = "center"
-        row.style["gap"] = "6px"
+        row.style[.display] = "flex"
+        row.style[.alignItems] = "center"
+        row.style[.gap] = "6px"
         header.children = [.element(row)]
         return header
     }
@@ -124,15 +124,15 @@ extension Resolver {
     /// A header or data cell holding one view, separated from the next row by a hairline.
     private func cell(_ tag: String, _ node: Node, context: ResolveContext) -> Element {
         var cell = Element(tag, classHint: tag == "td" ? "td" : "hc")
-        cell.style["padding"] = "6px 8px"
-        cell.style["text-align"] = "start"
-        cell.style["vertical-align"] = "middle"
-        cell.style["overflow"] = "hidden"
-        cell.style["overflow-wrap"] = "anywhere"
-        cell.style["border-bottom"] = "1px solid " + CSSValue.systemColor(.separator, alpha: 1)
+        cell.style[.padding] = "6px 8px"
+        cell.style[.textAlign] = "start"
+        cell.style[.verticalAlign] = "middle"
+        cell.style[.overflow] = "hidden"
+        cell.style[.overflowWrap] = "anywhere"
+        cell.style[.borderBottom] = "1px solid " + CSSValue.systemColor(.separator, alpha: 1)
         var (content, placement) = resolve(node, in: .column, context: context)
         // A cell places its view at the leading edge, at its own width unless it fills the cell.
-        if !placement.fillsWidth && content.style["width"] == nil { content.style["width"] = "fit-content" }
+        if !placement.fillsWidth && content.style[.width] == nil { content.style[.width] = "fit-content" }
         cell.children = [.element(content)]
         return cell
     }

@@ -15,14 +15,14 @@ enum TextLayout {
 
     static func applyLineLimit(_ limit: Int?, to element: inout Element) {
         guard let limit, limit > 0 else { return }
-        element.style["overflow"] = "hidden"
+        element.style[.overflow] = "hidden"
         if limit == 1 {
-            element.style["white-space"] = "nowrap"
-            element.style["text-overflow"] = "ellipsis"
+            element.style[.whiteSpace] = "nowrap"
+            element.style[.textOverflow] = "ellipsis"
         } else {
-            element.style["display"] = "-webkit-box"
-            element.style["-webkit-box-orient"] = "vertical"
-            element.style["-webkit-line-clamp"] = String(limit)
+            element.style[.display] = "-webkit-box"
+            element.style[.webkitBoxOrient] = "vertical"
+            element.style[.webkitLineClamp] = String(limit)
         }
     }
 
@@ -39,16 +39,16 @@ enum TextLayout {
         if run.isUnderlined { wrap("u") }
         var style = Style()
         if let font = run.font { for (property, value) in FontCSS.declarations(font) { style[property] = value } }
-        if let weight = run.weight { style["font-weight"] = String(weight.value) }
-        if run.isItalic { style["font-style"] = "italic" }
-        if let foreground = run.foreground { style["color"] = CSSValue.color(foreground) }
+        if let weight = run.weight { style[.fontWeight] = String(weight.value) }
+        if run.isItalic { style[.fontStyle] = "italic" }
+        if let foreground = run.foreground { style[.color] = CSSValue.color(foreground) }
         if !style.isEmpty { content = .element(Element("span", classHint: "r", style: style, children: [content])) }
         if let link = run.link {
             var anchor = Element("a", classHint: "a", children: [content])
             anchor.attributes.append(Element.Attribute("href", link, isURL: true))
             // Links inside text are underlined so they can be told apart without colour.
-            anchor.style["color"] = CSSValue.color(.tint)
-            anchor.style["text-decoration"] = "underline"
+            anchor.style[.color] = CSSValue.color(.tint)
+            anchor.style[.textDecoration] = "underline"
             content = .element(anchor)
         }
         return content

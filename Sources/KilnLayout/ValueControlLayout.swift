@@ -5,16 +5,16 @@ extension Resolver {
     func stepper(_ node: Node, control: Control, field: NumberField, context: ResolveContext) -> ModifierBox {
         var element = number("number", control: control, field: field)
         element[attribute: "class"] = "k-field"
-        element.style["width"] = "6em"
+        element.style[.width] = "6em"
         return labelRow(label(of: node), control: element, context: context)
     }
 
     /// A slider between its value labels, inside a `<label>` whose label text is read but not shown.
     func slider(_ node: Node, control: Control, field: NumberField, hasValueLabels: Bool, context: ResolveContext) -> ModifierBox {
         var row = Element("label", classHint: "sl")
-        row.style["display"] = "flex"
-        row.style["align-items"] = "center"
-        row.style["gap"] = "8px"
+        row.style[.display] = "flex"
+        row.style[.alignItems] = "center"
+        row.style[.gap] = "8px"
         let name = label(of: node)
         if !name.plainText.isEmpty {
             var hidden = phrasing(name, context: context)
@@ -24,10 +24,10 @@ extension Resolver {
         var range = number("range", control: control, field: field)
         // Without a step a slider is continuous; HTML's default step of 1 would round the value.
         if field.step == nil { range[attribute: "step"] = "any" }
-        range.style["flex"] = "1 1 0"
+        range.style[.flex] = "1 1 0"
         // No intrinsic width of its own: the slider takes what it is offered, as in SwiftUI.
-        range.style["width"] = "0"
-        range.style["min-width"] = "0"
+        range.style[.width] = "0"
+        range.style[.minWidth] = "0"
         if hasValueLabels, node.children.count >= 3 {
             row.children += [.element(phrasing(node.children[1], context: context)), .element(range), .element(phrasing(node.children[2], context: context))]
         } else {
@@ -59,12 +59,12 @@ extension Resolver {
             bar[attribute: "max"] = attributeNumber(progress.total)
             if isCircular {
                 bar[attribute: "class"] = "k-ring"
-                bar.style["--k-p"] = CSSValue.number(value / progress.total * 100) + "%"
+                bar.style[.kP] = CSSValue.number(value / progress.total * 100) + "%"
             }
         } else if isCircular {
             bar[attribute: "class"] = "k-spin"
         }
-        if !isCircular { bar.style["width"] = "100%" }
+        if !isCircular { bar.style[.width] = "100%" }
         guard progress.hasLabel || progress.hasCurrentValueLabel else {
             // SwiftUI's spoken name for a progress view without a label.
             bar[attribute: "aria-label"] = progress.value == nil ? "In progress" : "Progress"
@@ -94,12 +94,12 @@ extension Resolver {
         if gauge.style == .accessoryCircular || gauge.style == .accessoryCircularCapacity {
             let span = max(gauge.maximum - gauge.minimum, .leastNonzeroMagnitude)
             meter[attribute: "class"] = "k-ring"
-            meter.style["--k-p"] = CSSValue.number((gauge.value - gauge.minimum) / span * 100) + "%"
+            meter.style[.kP] = CSSValue.number((gauge.value - gauge.minimum) / span * 100) + "%"
             let column = labelColumn([meter] + (current.map { [$0] } ?? []) + [title], alignment: "center", gap: 4)
             return ModifierBox(column, level: .content, placement: .fixed)
         }
-        meter.style["flex"] = "1 1 0"
-        meter.style["min-width"] = "0"
+        meter.style[.flex] = "1 1 0"
+        meter.style[.minWidth] = "0"
         var top = row(hint: "gt", justify: "space-between")
         top.children = [.element(title)] + (current.map { [.element($0)] } ?? [])
         var bar = row(hint: "gb", justify: "normal")
@@ -113,7 +113,7 @@ extension Resolver {
                              hasLabel: Bool, context: ResolveContext) -> ModifierBox {
         guard let body = node.children.last else { return ModifierBox(container(context, hint: "cv", []), level: .content, placement: .fixed) }
         var (element, placement) = resolve(body, in: .column, context: context)
-        var box = container(context, hint: "cv", [("display", "flex"), ("flex-direction", "column")])
+        var box = container(context, hint: "cv", [(.display, "flex"), (.flexDirection, "column")])
         box[attribute: "role"] = role
         if let value {
             box[attribute: "aria-valuenow"] = attributeNumber(value.now)
@@ -122,17 +122,17 @@ extension Resolver {
         }
         let name = hasLabel && node.children.count > 1 ? node.children[0].plainText : ""
         box[attribute: "aria-label"] = name.isEmpty ? (value == nil ? "In progress" : "Progress") : name
-        if placement.fillsWidth { element.style["align-self"] = "stretch" }
+        if placement.fillsWidth { element.style[.alignSelf] = "stretch" }
         box.children = [.element(element)]
         return ModifierBox(box, level: .content, placement: placement)
     }
 
     private func row(hint: String, justify: String) -> Element {
         var row = Element("span", classHint: hint)
-        row.style["display"] = "flex"
-        row.style["align-items"] = "center"
-        row.style["justify-content"] = justify
-        row.style["gap"] = "8px"
+        row.style[.display] = "flex"
+        row.style[.alignItems] = "center"
+        row.style[.justifyContent] = justify
+        row.style[.gap] = "8px"
         return row
     }
 }

@@ -6,7 +6,7 @@ public struct SVGElement: Sendable {
     public var name: String
     public var attributes: [(name: String, value: String)]
     /// Style properties whose values are colours (`color`, `fill`, `stop-color` …).
-    public var colors: [(property: String, value: ChartColor)]
+    public var colors: [(property: SVGColorProperty, value: ChartColor)]
     public var children: [SVGElement]
     public var text: String?
 
@@ -29,4 +29,12 @@ public enum ChartColor: Sendable, Equatable {
     case paint(Paint)
     /// A CSS value, e.g. `var(--k-chart-2)`, for the palette and the axes.
     case css(String)
+}
+
+/// The properties an SVG element's colours are set with, as CSS (so that they follow light and dark).
+public enum SVGColorProperty: Sendable {
+    /// `color`, which the element's `currentColor` fills and strokes take.
+    case color
+    /// A gradient stop's `stop-color`.
+    case stopColor
 }

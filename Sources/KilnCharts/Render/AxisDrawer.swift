@@ -31,7 +31,7 @@ struct AxisDrawer {
                 : SVGElement("line", [("x1", "0"), ("x2", "100%"), ("y1", at), ("y2", at)])
             line.attributes += stroke(grid.stroke, defaultWidth: 1) + [("shape-rendering", "crispEdges")]
             line.attributes.append(("stroke", "currentColor"))
-            line.colors.append(("color", grid.paint.map(ChartColor.paint) ?? .css("var(--k-chart-grid)")))
+            line.colors.append((.color, grid.paint.map(ChartColor.paint) ?? .css("var(--k-chart-grid)")))
             return line
         }
     }
@@ -62,7 +62,7 @@ struct AxisDrawer {
             ("width", vertical ? SVGNumber.string(thickness) : "100%"), ("height", vertical ? "100%" : SVGNumber.string(thickness)),
             ("aria-hidden", "true"),
         ], children: children)
-        svg.colors.append(("color", .css("var(--k-secondary)")))
+        svg.colors.append((.color, .css("var(--k-secondary)")))
         return svg
     }
 
@@ -85,7 +85,7 @@ struct AxisDrawer {
                 line = SVGElement("line", [("x1", SVGNumber.string(thickness - (tick.length ?? tickLength))), ("x2", SVGNumber.string(thickness)), ("y1", at), ("y2", at)])
             }
             line.attributes += stroke(tick.stroke, defaultWidth: 1) + [("stroke", "currentColor")]
-            if let paint = tick.paint { line.colors.append(("color", .paint(paint))) } else { line.colors.append(("color", .css("var(--k-chart-grid)"))) }
+            if let paint = tick.paint { line.colors.append((.color, .paint(paint))) } else { line.colors.append((.color, .css("var(--k-chart-grid)"))) }
             return line
         }
     }
@@ -175,7 +175,7 @@ struct AxisDrawer {
             if plan.labelsStartAtTick && !vertical { text.attributes.append(("dx", "2")) }
             if let width = hiddenBelow[index] { text.attributes.append(("class", ChartBreakpoints.className(width))) }
             text.attributes.append(("fill", "currentColor"))
-            if let paint = plan.marks.label?.paint { text.colors.append(("color", .paint(paint))) }
+            if let paint = plan.marks.label?.paint { text.colors.append((.color, .paint(paint))) }
             elements.append(text)
         }
         return elements

@@ -54,7 +54,7 @@ enum LegendBuilder {
 
     private static func swatch(_ symbol: ChartSymbol, _ color: ChartColor) -> SVGElement {
         var shape = SVGElement("path", [("d", Symbols.path(symbol, area: 50)), ("fill", "currentColor")])
-        shape.colors.append(("color", color))
+        shape.colors.append((.color, color))
         return SVGElement("svg", [("width", "10"), ("height", "10"), ("viewBox", "-5 -5 10 10"), ("aria-hidden", "true")], children: [shape])
     }
 }

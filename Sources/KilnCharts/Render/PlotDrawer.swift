@@ -275,7 +275,7 @@ struct PlotDrawer {
             return
         }
         if channel != "color" { element.attributes.append((channel, "currentColor")) }
-        element.colors.append(("color", color))
+        element.colors.append((.color, color))
     }
 
     private mutating func gradient(_ paint: Paint) -> String? {
@@ -299,7 +299,7 @@ struct PlotDrawer {
         }
         element.children = stops.map { stop in
             var stopElement = SVGElement("stop", [("offset", SVGNumber.string(stop.location))])
-            stopElement.colors.append(("stop-color", .paint(.color(stop.color))))
+            stopElement.colors.append((.stopColor, .paint(.color(stop.color))))
             return stopElement
         }
         defs.append(element)
