@@ -8,7 +8,7 @@ extension Node {
     }
 
     private func appendDump(to lines: inout [String], indent: String) {
-        lines.append(indent + String(describing: kind).replacing("KilnTree.", with: ""))
+        lines.append(indent + kind.dumpLine)
         for modifier in modifiers {
             switch modifier {
             case .background(.view(let node, let alignment)), .overlay(.view(let node, let alignment)):
@@ -16,11 +16,109 @@ extension Node {
                 lines.append(indent + "  ." + name + "(alignment: \(alignment.horizontal)/\(alignment.vertical))")
                 node.appendDump(to: &lines, indent: indent + "    ")
             default:
-                lines.append(indent + "  ." + String(describing: modifier).replacing("KilnTree.", with: ""))
+                lines.append(indent + "  ." + DumpValue.plain(modifier))
             }
         }
         for child in children {
             child.appendDump(to: &lines, indent: indent + "| ")
         }
+    }
+}
+
+extension Node.Kind {
+    /// The kind's name and its payload, each field named, absent optionals left out.
+    var dumpLine: String {
+        typealias V = DumpValue
+        switch self {
+        case .text(let runs): return "text(" + runs.map(V.run).joined(separator: ", ") + ")"
+        case .vstack(let alignment, let spacing): return V.call("vstack", ("alignment", "\(alignment)"), ("spacing", V.number(spacing)))
+        case .hstack(let alignment, let spacing): return V.call("hstack", ("alignment", "\(alignment)"), ("spacing", V.number(spacing)))
+        case .zstack(let alignment): return V.call("zstack", ("alignment", V.alignment(alignment)))
+        case .spacer(let minLength): return V.call("spacer", ("minLength", V.number(minLength)))
+        case .divider: return "divider"
+        case .fill(let paint): return "fill(" + V.plain(paint) + ")"
+        case .shape(let shape, let drawing): return "shape(" + V.plain(shape) + ", " + V.plain(drawing) + ")"
+        case .image(let image): return V.call("image", ("source", V.plain(image.source)), ("label", image.label.map(V.quoted)), ("resizable", image.isResizable ? "true" : nil))
+        case .label: return "label"
+        case .link(let destination): return "link(" + V.quoted(destination) + ")"
+        case .scrollView(let horizontal, let vertical): return V.call("scrollView", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
+        case .section(let hasHeader, let hasFooter): return V.call("section", ("header", "\(hasHeader)"), ("footer", "\(hasFooter)"))
+        case .grid(let alignment, let horizontal, let vertical):
+            return V.call("grid", ("alignment", V.alignment(alignment)), ("horizontalSpacing", V.number(horizontal)), ("verticalSpacing", V.number(vertical)))
+        case .gridRow(let alignment): return V.call("gridRow", ("alignment", alignment.map { "\($0)" }))
+        case .lazyGrid(let grid):
+            return V.call(grid.isVertical ? "lazyVGrid" : "lazyHGrid", ("tracks", "[" + grid.tracks.map { V.plain($0.size) }.joined(separator: ", ") + "]"),
+                          ("alignment", V.alignment(grid.alignment)), ("spacing", V.number(grid.spacing)))
+        case .form(let layout): return "form(\(layout))"
+        case .labeledContent: return "labeledContent"
+        case .list(let spec): return V.call("list", ("style", "\(spec.style)"), ("selection", spec.selection.map { "\($0.count) selected" }))
+        case .outlineRow: return "outlineRow"
+        case .control(let control): return "control(" + V.control(control) + ")"
+        case .table(let spec): return V.call("table", ("columns", "\(spec.columns.count)"), ("bodies", "\(spec.bodies.count)"), ("selection", "\(spec.selection)"))
+        case .chart(let spec): return "chart(\(spec.marks.count) marks)"
+        case .navigationColumn(let bar):
+            return V.call("navigationColumn", ("role", "\(bar.role)"), ("title", bar.title.map(V.quoted)), ("toolbarItems", "\(bar.toolbarItemCount)"), ("trail", "\(bar.trail)"))
+        case .toolbarItem(let placement): return "toolbarItem(\(placement))"
+        case .splitView(let spec): return V.call("splitView", ("style", "\(spec.style)"), ("compactColumn", "\(spec.compactColumn)"))
+        case .tabView(let selected, let tabCount): return V.call("tabView", ("selected", "\(selected)"), ("tabs", "\(tabCount)"))
+        case .tabItem: return "tabItem"
+        case .presentation(.view(let view)):
+            return V.call("presentedView", ("key", "\(view.key)"), ("style", V.plain(view.style)), ("presented", view.isPresented ? "true" : nil))
+        case .presentation(.button(let button)):
+            return V.call("presentationButton", ("action", V.plain(button.action)), ("cancel", button.isCancel ? "true" : nil), ("control", V.control(button.control)))
+        }
+    }
+}
+
+/// How the dump writes a payload's values.
+enum DumpValue {
+    /// `name(field: value, …)`, leaving out fields without a value; the bare name when none has one.
+    static func call(_ name: String, _ fields: (String, String?)...) -> String {
+        let written = fields.compactMap { field in field.1.map { field.0 + ": " + $0 } }
+        return written.isEmpty ? name : name + "(" + written.joined(separator: ", ") + ")"
+    }
+
+    /// A number without a needless `.0`.
+    static func number(_ value: Double?) -> String? {
+        guard let value else { return nil }
+        return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
+    }
+
+    static func alignment(_ alignment: Alignment) -> String {
+        "\(alignment.horizontal)/\(alignment.vertical)"
+    }
+
+    /// A run's text, then the inline styles it carries, if any.
+    static func run(_ run: TextRun) -> String {
+        if run.isPlain { return quoted(run.text) }
+        var styles: [String] = []
+        if run.isStrong { styles.append("strong") }
+        if run.isEmphasized { styles.append("emphasized") }
+        if run.isCode { styles.append("code") }
+        if run.isStrikethrough { styles.append("strikethrough") }
+        if run.isUnderlined { styles.append("underlined") }
+        if let link = run.link { styles.append("link: " + quoted(link)) }
+        if let font = run.font { styles.append("font: " + plain(font)) }
+        if let weight = run.weight { styles.append("weight: \(weight)") }
+        if run.isItalic { styles.append("italic") }
+        if let foreground = run.foreground { styles.append("foreground: " + plain(foreground)) }
+        if let image = run.image { styles.append("image: " + plain(image.source)) }
+        return quoted(run.text) + " [" + styles.joined(separator: ", ") + "]"
+    }
+
+    static func control(_ control: Control) -> String {
+        var text = plain(control.kind)
+        if !control.isEnabled { text += ", disabled" }
+        if control.size != .regular { text += ", size: \(control.size)" }
+        return text
+    }
+
+    /// Any other value as Swift describes it, without the module's name.
+    static func plain(_ value: Any) -> String {
+        String(describing: value).replacing("KilnTree.", with: "")
     }
 }
