@@ -70,7 +70,9 @@ let package = Package(
             plugins: [.plugin(name: "EmbedTemplates")]),
 
         // MARK: - Tests
-        .target(name: "KilnTestSupport", dependencies: ["Kiln"], path: "Tests/KilnTestSupport"),
+        .target(name: "KilnTestSupport", dependencies: ["Kiln", "KilnLayout"], path: "Tests/KilnTestSupport"),
+        .testTarget(name: "KilnTreeTests", dependencies: ["KilnTree"]),
+        .testTarget(name: "KilnLayoutTests", dependencies: ["KilnLayout", "KilnTree", "KilnTestSupport"]),
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts", "KilnTextMetrics"]),
