@@ -71,7 +71,7 @@ let package = Package(
 
         // MARK: - Tests
         .target(name: "KilnTestSupport", dependencies: ["Kiln", "KilnLayout"], path: "Tests/KilnTestSupport"),
-        .testTarget(name: "KilnTreeTests", dependencies: ["KilnTree"]),
+        .testTarget(name: "KilnTreeTests", dependencies: ["KilnTree", "KilnTestSupport"]),
         .testTarget(name: "KilnLayoutTests", dependencies: ["KilnLayout", "KilnTree", "KilnTestSupport"]),
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),

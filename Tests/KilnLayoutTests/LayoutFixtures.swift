@@ -5,7 +5,7 @@ import KilnTree
 /// Hand-built nodes and the outline of what layout resolves them to.
 enum Fixture {
     static func text(_ string: String) -> Node {
-        Node(.text([TextRun(string)]))
+        textNode(string)
     }
 
     static func vstack(_ children: [Node], alignment: HorizontalAlignment = .center, spacing: Double? = nil) -> Node {

@@ -2,14 +2,14 @@ import KilnLayout
 
 /// A readable outline of resolved elements, the oracle of layout tests: one line per element
 /// (`<tag> hint {declarations} [attributes]`) and per text, children indented under their parent.
-public enum ElementDump {
-    public static func dump(_ elements: [Element]) -> String {
+package enum ElementDump {
+    package static func dump(_ elements: [Element]) -> String {
         var lines: [String] = []
         for element in elements { append(element, to: &lines, indent: "") }
         return lines.joined(separator: "\n")
     }
 
-    public static func dump(_ element: Element) -> String {
+    package static func dump(_ element: Element) -> String {
         dump([element])
     }
 

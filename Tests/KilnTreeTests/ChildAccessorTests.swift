@@ -1,9 +1,10 @@
+import KilnTestSupport
 import KilnTree
 import Testing
 
 /// The accessors that name a node's children by role read them in the order each kind documents.
 @Suite struct ChildAccessorTests {
-    static func text(_ string: String) -> Node { Node(.text([TextRun(string)])) }
+    static func text(_ string: String) -> Node { textNode(string) }
 
     /// The texts of some nodes, to compare parts by what they say.
     static func texts(_ nodes: some Sequence<Node>) -> [String] { nodes.map(\.plainText) }
