@@ -36,8 +36,8 @@ extension Node.Kind {
         case .zstack(let alignment): return V.call("zstack", ("alignment", V.alignment(alignment)))
         case .spacer(let minLength): return V.call("spacer", ("minLength", V.number(minLength)))
         case .divider: return "divider"
-        case .fill(let paint): return "fill(" + V.plain(paint) + ")"
-        case .shape(let shape, let drawing): return "shape(" + V.plain(shape) + ", " + V.plain(drawing) + ")"
+        case .fill(let paint): return "fill(" + V.paint(paint) + ")"
+        case .shape(let shape, let drawing): return "shape(" + V.plain(shape) + ", " + V.drawing(drawing) + ")"
         case .image(let image): return V.call("image", ("source", V.plain(image.source)), ("label", image.label.map(V.quoted)), ("resizable", image.isResizable ? "true" : nil))
         case .label: return "label"
         case .link(let destination): return "link(" + V.quoted(destination) + ")"
@@ -65,7 +65,7 @@ extension Node.Kind {
         case .presentation(.view(let view)):
             return V.call("presentedView", ("key", "\(view.key)"), ("style", V.plain(view.style)), ("presented", view.isPresented ? "true" : nil))
         case .presentation(.button(let button)):
-            return V.call("presentationButton", ("action", V.plain(button.action)), ("cancel", button.isCancel ? "true" : nil), ("control", V.control(button.control)))
+            return V.call("presentationButton", ("action", V.presentationAction(button.action)), ("cancel", button.isCancel ? "true" : nil), ("control", V.control(button.control)))
         }
     }
 }
@@ -110,11 +110,91 @@ enum DumpValue {
         return quoted(run.text) + " [" + styles.joined(separator: ", ") + "]"
     }
 
+    /// A control's kind and state, then `disabled` and its size where they are not the default.
     static func control(_ control: Control) -> String {
-        var text = plain(control.kind)
+        var text = controlKind(control.kind)
         if !control.isEnabled { text += ", disabled" }
         if control.size != .regular { text += ", size: \(control.size)" }
         return text
+    }
+
+    private static func controlKind(_ kind: Control.Kind) -> String {
+        switch kind {
+        case .button(let isDestructive, let style):
+            call("button", ("style", "\(style)"), ("destructive", isDestructive ? "true" : nil))
+        case .toggle(let isOn, let style, let buttonStyle):
+            call("toggle", ("isOn", isOn.map { "\($0)" } ?? "mixed"), ("style", "\(style)"), ("buttonStyle", style == .button ? "\(buttonStyle)" : nil))
+        case .picker(let selected, let style):
+            call("picker", ("selected", "\(selected)"), ("style", "\(style)"))
+        case .dateField(let field):
+            call("dateField", ("components", "\(field.components)"), ("value", quoted(field.value)),
+                 ("minimum", field.minimum.map(quoted)), ("maximum", field.maximum.map(quoted)))
+        case .dateList:
+            "dateList"
+        case .textField(let value):
+            call("textField", ("text", quoted(value.text)), ("secure", value.isSecure ? "true" : nil),
+                 ("lines", value.isMultiline ? "\(value.minimumLines)...\(value.maximumLines.map(String.init) ?? "")" : nil),
+                 ("prompt", value.hasPrompt ? "true" : nil))
+        case .stepper(let field):
+            "stepper(" + numberField(field) + ")"
+        case .slider(let field, let hasValueLabels):
+            "slider(" + numberField(field) + (hasValueLabels ? ", valueLabels: true" : "") + ")"
+        case .progress(let progress):
+            call("progress", ("value", number(progress.value) ?? "indeterminate"), ("total", number(progress.total)), ("style", "\(progress.style)"),
+                 ("label", progress.hasLabel ? "true" : nil), ("currentValueLabel", progress.hasCurrentValueLabel ? "true" : nil))
+        case .gauge(let gauge):
+            call("gauge", ("value", number(gauge.value)), ("in", "\(number(gauge.minimum) ?? "")...\(number(gauge.maximum) ?? "")"), ("style", "\(gauge.style)"),
+                 ("currentValueLabel", gauge.hasCurrentValueLabel ? "true" : nil), ("boundLabels", gauge.hasBoundLabels ? "true" : nil))
+        case .disclosureGroup(let isExpanded):
+            call("disclosureGroup", ("expanded", "\(isExpanded)"))
+        case .controlGroup:
+            "controlGroup"
+        }
+    }
+
+    private static func numberField(_ field: NumberField) -> String {
+        let fields = [("value", number(field.value)), ("minimum", number(field.minimum)), ("maximum", number(field.maximum)), ("step", number(field.step))]
+        return fields.compactMap { field in field.1.map { field.0 + ": " + $0 } }.joined(separator: ", ")
+    }
+
+    static func drawing(_ drawing: ShapeDrawing) -> String {
+        switch drawing {
+        case .fill(let paint):
+            paint.map { "fill: " + self.paint($0) } ?? "fill"
+        case .stroke(let paint, let width, let dash, let inside):
+            call(inside ? "strokeBorder" : "stroke", ("paint", paint.map(self.paint)), ("lineWidth", number(width)),
+                 ("dash", dash.isEmpty ? nil : "[" + dash.map { number($0) ?? "" }.joined(separator: ", ") + "]"))
+        }
+    }
+
+    static func presentationAction(_ action: PresentationButton.Action) -> String {
+        switch action {
+        case .show(let view): "show \(view.key)"
+        case .hide(let view): "hide \(view.key)"
+        case .undecided(let index): "undecided \(index)"
+        }
+    }
+
+    /// A paint by what it is: a colour's name or components, a level of the foreground, a gradient's stops.
+    static func paint(_ paint: Paint) -> String {
+        switch paint {
+        case .color(let color): self.color(color)
+        case .foreground(let level): "foreground(\(level))"
+        case .tint: "tint"
+        case .background: "background"
+        case .linearGradient(let stops, _, _): "linearGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
+        case .radialGradient(let stops, _, _, _): "radialGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
+        case .opacity(let paint, let opacity): self.paint(paint) + " × " + (number(opacity) ?? "")
+        }
+    }
+
+    static func color(_ color: Color) -> String {
+        let name = switch color.storage {
+        case .rgb(let red, let green, let blue): "rgb(" + [red, green, blue].map { number($0) ?? "" }.joined(separator: ", ") + ")"
+        case .system(let system): "\(system)"
+        case .asset(let name): "asset(" + quoted(name) + ")"
+        }
+        return color.alpha == 1 ? name : name + " × " + (number(color.alpha) ?? "")
     }
 
     /// Any other value as Swift describes it, without the module's name.

@@ -40,7 +40,7 @@ import Testing
             | | labeledContent
             | | | text("Name")
             | | | text("Kiln")
-            | | control(toggle(isOn: Optional(true), style: ToggleLook.switch, buttonStyle: ButtonLook.automatic), disabled)
+            | | control(toggle(isOn: true, style: switch), disabled)
             | | | text("On")
             """)
     }
@@ -56,6 +56,22 @@ import Testing
             | tabView(selected: 1, tabs: 2)
             """)
         #expect(sheet.dump() == "presentedView(key: 3, style: sheet, presented: true)")
+    }
+
+    @Test func controlsShapesAndPaintsWriteWhatTheyAre() {
+        let slider = Node(.control(Control(.slider(NumberField(value: 5, minimum: 0, maximum: 10), hasValueLabels: true), size: .small)))
+        let progress = Node(.control(Control(.progress(ProgressValue(value: nil, total: 1, style: .circular, hasLabel: true, hasCurrentValueLabel: false)))))
+        let shape = Node(.shape(.roundedRectangle(cornerRadius: 8), .stroke(.opacity(.color(.red), 0.5), lineWidth: 2, dash: [4, 2], inside: true)))
+        let button = Node(.presentation(.button(PresentationButton(
+            control: Control(.button(isDestructive: true, style: .bordered)), isCancel: true,
+            action: .show(PresentedView(key: 2, style: .alert(hasMessage: false), isPresented: false))))))
+        #expect([slider, progress, shape, button, Node(.fill(.color(Color(red: 1, green: 0.5, blue: 0, opacity: 0.25))))].map { $0.dump() } == [
+            "control(slider(value: 5, minimum: 0, maximum: 10, valueLabels: true), size: small)",
+            "control(progress(value: indeterminate, total: 1, style: circular, label: true))",
+            "shape(roundedRectangle(cornerRadius: 8.0), strokeBorder(paint: red × 0.5, lineWidth: 2, dash: [4, 2]))",
+            "presentationButton(action: show 2, cancel: true, control: button(style: bordered, destructive: true))",
+            "fill(rgb(1, 0.5, 0) × 0.25)",
+        ])
     }
 
     @Test func modifiersFollowTheirNodeAndALayerViewIsIndentedUnderIt() {
