@@ -40,7 +40,7 @@ extension Node.Kind {
         case .shape(let shape, let drawing): return "shape(" + V.plain(shape) + ", " + V.drawing(drawing) + ")"
         case .image(let image): return V.call("image", ("source", V.plain(image.source)), ("label", image.label.map(V.quoted)), ("resizable", image.isResizable ? "true" : nil))
         case .label: return "label"
-        case .link(let destination): return "link(" + V.quoted(destination) + ")"
+        case .link(let destination): return "link(" + V.destination(destination) + ")"
         case .scrollView(let horizontal, let vertical): return V.call("scrollView", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
         case .section(let hasHeader, let hasFooter): return V.call("section", ("header", "\(hasHeader)"), ("footer", "\(hasFooter)"))
         case .grid(let alignment, let horizontal, let vertical):
@@ -90,6 +90,12 @@ enum DumpValue {
 
     static func alignment(_ alignment: Alignment) -> String {
         "\(alignment.horizontal)/\(alignment.vertical)"
+    }
+
+    /// A link's destination: a URL quoted, a page or window as the tree names it.
+    static func destination(_ destination: Any) -> String {
+        if let url = destination as? String { return quoted(url) }
+        return plain(destination)
     }
 
     /// A run's text, then the inline styles it carries, if any.
