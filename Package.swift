@@ -6,7 +6,7 @@ import PackageDescription
 // KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnCharts ← KilnLayout ← KilnEmit; KilnRendering runs them
 // (KilnTextMetrics, a leaf, measures text for charts and layout)
 // in order; Kiln re-exports them and declares `#Preview`, whose plugin (KilnMacros) the compiler runs on the
-// build machine. See DESIGN.md in the steering repository.
+// build machine. ARCHITECTURE.md describes the stages and what each may import.
 let package = Package(
     name: "Kiln",
     platforms: [.macOS(.v14)],
@@ -70,7 +70,9 @@ let package = Package(
             plugins: [.plugin(name: "EmbedTemplates")]),
 
         // MARK: - Tests
-        .target(name: "KilnTestSupport", dependencies: ["Kiln"], path: "Tests/KilnTestSupport"),
+        .target(name: "KilnTestSupport", dependencies: ["Kiln", "KilnLayout"], path: "Tests/KilnTestSupport"),
+        .testTarget(name: "KilnTreeTests", dependencies: ["KilnTree", "KilnTestSupport"]),
+        .testTarget(name: "KilnLayoutTests", dependencies: ["KilnLayout", "KilnTree", "KilnTestSupport"]),
         .testTarget(name: "KilnViewsTests", dependencies: ["KilnViews", "KilnTestSupport"]),
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts", "KilnTextMetrics"]),

@@ -198,8 +198,7 @@ extension Resolver {
     private func annotation(_ placed: PlacedAnnotation, node: Node, context: ResolveContext) -> Element {
         var holder = Element("div", classHint: "cha")
         holder.style[.position] = "absolute"
-        guard node.children.indices.contains(placed.child) else { return holder }
-        let view = node.children[placed.child]
+        guard let view = node.chartAnnotationView(placed.child) else { return holder }
         let size = AnnotationSize.estimate(view)
         // calc() needs units on every length, zero included.
         func px(_ value: Double) -> String { CSSValue.number(value) + "px" }

@@ -39,9 +39,9 @@ extension Resolver {
         return resolve(node, in: .row, context: inner).element
     }
 
-    /// The control's label node (its first child), or an empty one.
+    /// The control's label node, or an empty one.
     func label(of node: Node) -> Node {
-        node.children.first ?? Node(.hstack(alignment: .center, spacing: nil))
+        node.controlLabel ?? Node(.hstack(alignment: .center, spacing: nil))
     }
 
     func input(_ type: String, control: Control) -> Element {
@@ -151,7 +151,7 @@ extension Resolver {
         inner.isPhrasing = true
         var placements: [Placement] = []
         var content: [Element.Content] = [.element(checkbox)]
-        for (body, state) in zip(node.children.dropFirst(), ["k-off", "k-on"]) {
+        for (body, state) in zip(node.toggleStyleBodies, ["k-off", "k-on"]) {
             var resolved = resolve(body, in: .column, context: inner)
             resolved.element[attribute: "class"] = resolved.element[attribute: "class"].map { "\($0) \(state)" } ?? state
             placements.append(resolved.placement)
@@ -185,7 +185,7 @@ extension Resolver {
         list.style[.margin] = "0"
         list.style[.padding] = "0"
         list.style[.listStyle] = "none"
-        for day in node.children.dropFirst() {
+        for day in node.dateListDates {
             var item = Element(context.isPhrasing ? "span" : "li", classHint: "di")
             item.children = [.element(resolve(day, in: .column, context: context).element)]
             list.children.append(.element(item))
@@ -197,7 +197,7 @@ extension Resolver {
 
     private func textField(_ node: Node, control: Control, value: TextFieldValue, context: ResolveContext) -> ModifierBox {
         let label = label(of: node).plainText
-        let prompt = value.hasPrompt && node.children.count > 1 ? node.children[1].plainText : label
+        let prompt = node.textFieldPrompt?.plainText ?? label
         var field: Element
         if value.isMultiline {
             field = Element("textarea", classHint: "ta")

@@ -17,7 +17,7 @@ extension Resolver {
         summary.style[.gap] = "8px"
         summary.style[.cursor] = "pointer"
         var content = container(context, hint: "dc", [(.display, "flex"), (.flexDirection, "column"), (.gap, "8px"), (.paddingTop, "8px")])
-        content.children = children(Array(node.children.dropFirst()), in: .column, context: context).content
+        content.children = children(Array(node.disclosureContent), in: .column, context: context).content
         let interactiveLabel = label.containsInteractiveContent
         if interactiveLabel {
             var name = Element("span", classHint: "sr", children: [.text(label.plainText)])

@@ -50,8 +50,9 @@ extension Resolver {
 
     /// `LabeledContent`: the label beside its content.
     func labeledContent(_ node: Node, context: ResolveContext) -> ModifierBox {
-        let label = resolve(node.children[0], in: .row, context: context).element
-        let content = resolve(node.children[1], in: .row, context: context).element
+        let parts = node.labeledContentParts
+        let label = resolve(parts.label, in: .row, context: context).element
+        let content = resolve(parts.content, in: .row, context: context).element
         return labeledRow(label: label, control: content, context: context)
     }
 }

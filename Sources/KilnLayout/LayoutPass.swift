@@ -227,7 +227,7 @@ struct Resolver {
         case .label:
             var element = container(context, hint: "l", [(.display, "flex"), (.alignItems, "center"), (.gap, "8px")])
             // SwiftUI keeps the title first; the icon is drawn before it.
-            let (content, placements) = children(node.children.reversed(), in: .row, context: context)
+            let (content, placements) = children([node.labelIcon, node.labelTitle].compactMap { $0 }, in: .row, context: context)
             element.children = content
             return ModifierBox(element, level: .content, placement: .union(placements))
 
@@ -303,7 +303,7 @@ struct Resolver {
         case .toolbarItem, .tabItem:
             // Outside their bar or tab view, items show their views (a tab item without its label).
             let views: [Node]
-            if case .tabItem = node.kind { views = Array(node.children.dropFirst()) } else { views = node.children }
+            if case .tabItem = node.kind { views = Array(node.tabItemContent) } else { views = node.children }
             return content(of: Node(.vstack(alignment: .center, spacing: nil), children: views), in: parent, context: context)
 
         case .splitView(let spec):

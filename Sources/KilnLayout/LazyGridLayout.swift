@@ -47,17 +47,15 @@ extension Resolver {
         }
 
         for child in node.children {
-            guard case .section(let hasHeader, let hasFooter) = child.kind else {
+            guard let section = child.sectionParts else {
                 cell(child, startsLine: false)
                 continue
             }
-            var parts = child.children[...]
-            if hasHeader, let header = parts.popFirst() {
+            if let header = section.header {
                 spanning(header, pinned: grid.pinsSectionHeaders, edge: grid.isVertical ? .top : .left)
             }
-            let footer = hasFooter ? parts.popLast() : nil
-            for (position, part) in parts.enumerated() { cell(part, startsLine: position == 0) }
-            if let footer { spanning(footer, pinned: grid.pinsSectionFooters, edge: grid.isVertical ? .bottom : .right) }
+            for (position, part) in section.content.enumerated() { cell(part, startsLine: position == 0) }
+            if let footer = section.footer { spanning(footer, pinned: grid.pinsSectionFooters, edge: grid.isVertical ? .bottom : .right) }
             index = 0
         }
         element.children = content

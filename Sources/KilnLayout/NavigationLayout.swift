@@ -26,8 +26,7 @@ extension Resolver {
     /// A navigation stack or split-view column: a header with the trail back, the title as the
     /// page's heading and the toolbar, then the content in a column that fills the width.
     func navigationColumn(_ node: Node, _ bar: NavigationBar, context: ResolveContext) -> ModifierBox {
-        let items = node.children.prefix(bar.toolbarItemCount)
-        let content = node.children.dropFirst(bar.toolbarItemCount)
+        let (items, content) = node.navigationColumnParts ?? ([], [])
         var column = Element("div", classHint: "nv")
         column[attribute: "class"] = bar.role == .stack ? "k-nav" : "k-nav k-col-\(bar.role)"
 
@@ -127,14 +126,14 @@ extension Resolver {
 
     /// A tab view: a bar of links to the tabs' pages, the current one marked, over the selected tab.
     func tabView(_ node: Node, tabCount: Int, context: ResolveContext) -> ModifierBox {
-        let links = node.children.prefix(tabCount)
+        let (links, selected) = node.tabViewParts ?? ([], [])
         var bar = Element("nav", classHint: "tb")
         bar[attribute: "class"] = "k-tabs"
         bar[attribute: "aria-label"] = "Tabs"
         bar.children = children(Array(links), in: .row, context: context).content
         var body = Element("div", classHint: "tc")
         body[attribute: "class"] = "k-nav-body"
-        body.children = children(Array(node.children.dropFirst(tabCount)), in: .column, context: context).content
+        body.children = children(Array(selected), in: .column, context: context).content
         var view = Element("div", classHint: "tv")
         view[attribute: "class"] = "k-tabview"
         view.children = [.element(bar), .element(body)]

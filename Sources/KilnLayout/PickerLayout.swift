@@ -4,7 +4,7 @@ extension Resolver {
     /// A picker: a `<select>` in its label's row, or a group of radio buttons in a `<fieldset>`
     /// whose `<legend>` is the label (hidden for a segmented control, as iOS hides it).
     func picker(_ node: Node, control: Control, selected: [Int], style: PickerStyle, context: ResolveContext) -> ModifierBox {
-        let options = Array(node.children.dropFirst())
+        let options = Array(node.pickerOptions)
         switch style {
         case .segmented:
             return radioGroup(node, options: options, control: control, selected: selected, isSegmented: true, context: context)

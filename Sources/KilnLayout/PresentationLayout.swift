@@ -67,10 +67,10 @@ extension Resolver {
             bounded.hasOpenHeight = false
             content.children = children(node.children, in: .column, context: bounded).content
             element.children.append(.element(content))
-        case .alert(let hasMessage):
-            alert(node, id: id, hasMessage: hasMessage, into: &element, context: context)
-        case .confirmationDialog(let showsTitle, let hasMessage):
-            confirmationDialog(node, id: id, showsTitle: showsTitle, hasMessage: hasMessage, into: &element, context: context)
+        case .alert:
+            alert(node, id: id, into: &element, context: context)
+        case .confirmationDialog(let showsTitle, _):
+            confirmationDialog(node, id: id, showsTitle: showsTitle, into: &element, context: context)
         case .menu:
             var list = Element("ul", classHint: "pm")
             for item in node.children {
@@ -84,8 +84,8 @@ extension Resolver {
 
     /// An alert: its title and message, then its actions — side by side when there are two
     /// (the cancel button leading), else stacked (the cancel button last), as on iOS.
-    private func alert(_ node: Node, id: String, hasMessage: Bool, into element: inout Element, context: ResolveContext) {
-        let parts = DialogParts(node, hasMessage: hasMessage)
+    private func alert(_ node: Node, id: String, into element: inout Element, context: ResolveContext) {
+        guard let parts = node.dialogParts else { return }
         element[attribute: "role"] = "alertdialog"
         element[attribute: "aria-labelledby"] = id + "-title"
         var text = Element("div", classHint: "pt")
@@ -102,8 +102,8 @@ extension Resolver {
 
     /// A confirmation dialog: a group of its (possibly hidden) title, message and actions, and
     /// below it a group of its cancel button, as iOS's action sheet.
-    private func confirmationDialog(_ node: Node, id: String, showsTitle: Bool, hasMessage: Bool, into element: inout Element, context: ResolveContext) {
-        let parts = DialogParts(node, hasMessage: hasMessage)
+    private func confirmationDialog(_ node: Node, id: String, showsTitle: Bool, into element: inout Element, context: ResolveContext) {
+        guard let parts = node.dialogParts else { return }
         element[attribute: "role"] = "alertdialog"
         element[attribute: "aria-labelledby"] = id + "-title"
         var title = dialogTitle(parts.title, id: id, context: context)
@@ -181,20 +181,9 @@ extension Resolver {
     }
 }
 
-/// An alert's or confirmation dialog's children, in the order `PresentedView.Style` documents.
-private struct DialogParts {
-    let title: Node
-    let message: Node?
-    let actions: ArraySlice<Node>
-
-    init(_ node: Node, hasMessage: Bool) {
-        title = node.children.first ?? Node(.text([]))
-        message = hasMessage && node.children.count > 1 ? node.children[1] : nil
-        actions = node.children.dropFirst(hasMessage ? 2 : 1)
-    }
-
-    var cancelActions: [Node] { actions.filter(\.isCancelButton) }
-    var otherActions: [Node] { actions.filter { !$0.isCancelButton } }
+extension DialogParts {
+    fileprivate var cancelActions: [Node] { actions.filter(\.isCancelButton) }
+    fileprivate var otherActions: [Node] { actions.filter { !$0.isCancelButton } }
 }
 
 extension Node {

@@ -12,18 +12,13 @@ struct RowGroup {
         var groups: [RowGroup] = []
         var loose = RowGroup()
         for node in nodes {
-            guard case .section(let hasHeader, let hasFooter) = node.kind else {
+            guard let section = node.sectionParts else {
                 loose.rows += rows(of: node)
                 continue
             }
             if !loose.rows.isEmpty { groups.append(loose) }
             loose = RowGroup()
-            var parts = node.children[...]
-            var group = RowGroup()
-            if hasHeader { group.header = parts.popFirst() }
-            if hasFooter { group.footer = parts.popLast() }
-            group.rows = parts.flatMap(rows(of:))
-            groups.append(group)
+            groups.append(RowGroup(header: section.header, rows: section.content.flatMap(rows(of:)), footer: section.footer))
         }
         if !loose.rows.isEmpty { groups.append(loose) }
         return groups
@@ -254,7 +249,7 @@ struct RowGroupBuilder {
             link.style[.alignSelf] = "stretch"
             return link
         }
-        guard case .outlineRow = node.kind, let label = node.children.first else {
+        guard let (label, nestedRows) = node.outlineRowParts else {
             return resolver.resolve(node, in: .column, context: context).element
         }
         // A row with children: a disclosure whose summary is the row, collapsed as SwiftUI starts it.
@@ -267,7 +262,7 @@ struct RowGroupBuilder {
         if isList { children.style[.listStyle] = "none" }
         children.style[.margin] = "0"
         children.style[.padding] = "0 0 0 20px"
-        children.children = nested.rows(Array(node.children.dropFirst())).map { .element($0) }
+        children.children = nested.rows(Array(nestedRows)).map { .element($0) }
         var details = Element("details", classHint: "od")
         details.style[.alignSelf] = "stretch"
         details.children = [.element(summary), .element(children)]

@@ -10,7 +10,7 @@ extension Resolver {
     func table(_ node: Node, _ spec: TableSpec, context: ResolveContext) -> ModifierBox {
         var inner = context
         inner.isPhrasing = false
-        var children = node.children[...]
+        let parts = TableParts(spec, children: node.children)
         let count = spec.columns.count
 
         var table = Element("table", classHint: "tb")
@@ -26,29 +26,29 @@ extension Resolver {
         table.children.append(.element(columns))
 
         var headerRow = Element("tr", classHint: "tr")
-        for column in spec.columns {
-            headerRow.children.append(.element(columnHeader(children.removeFirst(), sort: column.sort, context: inner)))
+        for (column, label) in zip(spec.columns, parts.columnHeaders) {
+            headerRow.children.append(.element(columnHeader(label, sort: column.sort, context: inner)))
         }
         table.children.append(.element(Element("thead", classHint: "th", children: [.element(headerRow)])))
 
-        for body in spec.bodies {
+        for (body, children) in zip(spec.bodies, parts.bodies) {
             var group = Element("tbody", classHint: "tg")
-            if body.hasHeader {
-                var heading = cell("th", children.removeFirst(), context: inner)
+            if let header = children.header {
+                var heading = cell("th", header, context: inner)
                 heading[attribute: "scope"] = "rowgroup"
                 heading[attribute: "colspan"] = String(count)
                 heading.style[.fontWeight] = "600"
                 heading.style[.background] = CSSValue.systemColor(.fill, alpha: 0.5)
                 group.children.append(.element(Element("tr", classHint: "tr", children: [.element(heading)])))
             }
-            for isSelected in body.selectedRows {
+            for (isSelected, cells) in zip(body.selectedRows, children.rows) {
                 var row = Element("tr", classHint: "tr")
                 if spec.selection != .none {
                     row[attribute: "aria-selected"] = isSelected ? "true" : "false"
                     if isSelected { row.style[.background] = CSSValue.systemColor(.accent, alpha: 0.2) }
                 }
-                for _ in 0..<count {
-                    row.children.append(.element(cell("td", children.removeFirst(), context: inner)))
+                for cellView in cells {
+                    row.children.append(.element(cell("td", cellView, context: inner)))
                 }
                 group.children.append(.element(row))
             }

@@ -28,8 +28,9 @@ extension Resolver {
         // No intrinsic width of its own: the slider takes what it is offered, as in SwiftUI.
         range.style[.width] = "0"
         range.style[.minWidth] = "0"
-        if hasValueLabels, node.children.count >= 3 {
-            row.children += [.element(phrasing(node.children[1], context: context)), .element(range), .element(phrasing(node.children[2], context: context))]
+        let parts = node.valueControlParts
+        if hasValueLabels, let minimum = parts.minimumValueLabel, let maximum = parts.maximumValueLabel {
+            row.children += [.element(phrasing(minimum, context: context)), .element(range), .element(phrasing(maximum, context: context))]
         } else {
             row.children.append(.element(range))
         }
@@ -50,7 +51,7 @@ extension Resolver {
     func progress(_ node: Node, progress: ProgressValue, context: ResolveContext) -> ModifierBox {
         if progress.style == .custom {
             let value = progress.value.map { (now: $0, minimum: 0.0, maximum: progress.total) }
-            return customValue(node, role: "progressbar", value: value, hasLabel: progress.hasLabel, context: context)
+            return customValue(node, role: "progressbar", value: value, context: context)
         }
         var bar = Element("progress", classHint: "pg")
         let isCircular = progress.style == .circular || (progress.style == .automatic && progress.value == nil)
@@ -70,8 +71,9 @@ extension Resolver {
             bar[attribute: "aria-label"] = progress.value == nil ? "In progress" : "Progress"
             return ModifierBox(bar, level: .content, placement: isCircular ? .fixed : Placement(fillsWidth: true))
         }
-        var parts = node.children.map { phrasing($0, context: context) }
-        parts.insert(bar, at: progress.hasLabel ? 1 : 0)
+        let labels = node.valueControlParts
+        let parts = [labels.label.map { phrasing($0, context: context) }, bar, labels.currentValueLabel.map { phrasing($0, context: context) }]
+            .compactMap { $0 }
         let column = labelColumn(parts, alignment: isCircular ? "center" : "stretch", gap: isCircular ? 8 : 4)
         return ModifierBox(column, level: .content, placement: isCircular ? .fixed : Placement(fillsWidth: true))
     }
@@ -81,16 +83,16 @@ extension Resolver {
     func gauge(_ node: Node, gauge: GaugeValue, context: ResolveContext) -> ModifierBox {
         if gauge.style == .custom {
             let value = (now: gauge.value, minimum: gauge.minimum, maximum: gauge.maximum)
-            return customValue(node, role: "meter", value: value, hasLabel: true, context: context)
+            return customValue(node, role: "meter", value: value, context: context)
         }
         var meter = Element("meter", classHint: "ga")
         meter[attribute: "value"] = attributeNumber(gauge.value)
         meter[attribute: "min"] = attributeNumber(gauge.minimum)
         meter[attribute: "max"] = attributeNumber(gauge.maximum)
-        let parts = node.children.map { phrasing($0, context: context) }
-        let title = parts[0]
-        let current = gauge.hasCurrentValueLabel ? parts[1] : nil
-        let bounds = gauge.hasBoundLabels ? Array(parts.suffix(2)) : []
+        let parts = node.valueControlParts
+        let title = phrasing(label(of: node), context: context)
+        let current = parts.currentValueLabel.map { phrasing($0, context: context) }
+        let bounds = [parts.minimumValueLabel, parts.maximumValueLabel].compactMap { $0.map { phrasing($0, context: context) } }
         if gauge.style == .accessoryCircular || gauge.style == .accessoryCircularCapacity {
             let span = max(gauge.maximum - gauge.minimum, .leastNonzeroMagnitude)
             meter[attribute: "class"] = "k-ring"
@@ -107,11 +109,11 @@ extension Resolver {
         return ModifierBox(labelColumn([top, bar], alignment: "stretch", gap: 4), level: .content, placement: Placement(fillsWidth: true))
     }
 
-    /// A progress view or gauge drawn by a custom style: the style's body (the node's last child)
-    /// in a box that says the value to assistive technology, named by the control's label.
+    /// A progress view or gauge drawn by a custom style: the style's body in a box that says the value to assistive technology, named by the control's label.
     private func customValue(_ node: Node, role: String, value: (now: Double, minimum: Double, maximum: Double)?,
-                             hasLabel: Bool, context: ResolveContext) -> ModifierBox {
-        guard let body = node.children.last else { return ModifierBox(container(context, hint: "cv", []), level: .content, placement: .fixed) }
+                             context: ResolveContext) -> ModifierBox {
+        let parts = node.valueControlParts
+        guard let body = parts.styleBody else { return ModifierBox(container(context, hint: "cv", []), level: .content, placement: .fixed) }
         var (element, placement) = resolve(body, in: .column, context: context)
         var box = container(context, hint: "cv", [(.display, "flex"), (.flexDirection, "column")])
         box[attribute: "role"] = role
@@ -120,7 +122,7 @@ extension Resolver {
             box[attribute: "aria-valuemin"] = attributeNumber(value.minimum)
             box[attribute: "aria-valuemax"] = attributeNumber(value.maximum)
         }
-        let name = hasLabel && node.children.count > 1 ? node.children[0].plainText : ""
+        let name = parts.label?.plainText ?? ""
         box[attribute: "aria-label"] = name.isEmpty ? (value == nil ? "In progress" : "Progress") : name
         if placement.fillsWidth { element.style[.alignSelf] = "stretch" }
         box.children = [.element(element)]

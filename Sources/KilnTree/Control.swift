@@ -187,3 +187,84 @@ extension Node {
         }
     }
 }
+
+// MARK: - What each child of a control is, as `Control.Kind` documents it
+
+extension Node {
+    /// The control this node draws: a `control`, or a presentation button's.
+    private var controlPayload: Control? {
+        switch kind {
+        case .control(let control): control
+        case .presentation(.button(let button)): button.control
+        default: nil
+        }
+    }
+
+    /// The label of a toggle, picker, date field, date list, text field, stepper, slider, gauge
+    /// or disclosure group: the first child. (A progress view's is in `valueControlParts`; a
+    /// button's children are its label as a whole.)
+    package var controlLabel: Node? { children.first }
+
+    /// A custom-style toggle's `ToggleStyle` bodies: with the toggle off, then on.
+    package var toggleStyleBodies: ArraySlice<Node> { children.dropFirst() }
+
+    /// A picker's options, one view each, in order.
+    package var pickerOptions: ArraySlice<Node> { children.dropFirst() }
+
+    /// A multi-date picker's selected dates, one text each.
+    package var dateListDates: ArraySlice<Node> { children.dropFirst() }
+
+    /// A disclosure group's content.
+    package var disclosureContent: ArraySlice<Node> { children.dropFirst() }
+
+    /// A text field's prompt, if its value says it has one.
+    package var textFieldPrompt: Node? {
+        guard case .textField(let value)? = controlPayload?.kind, value.hasPrompt, children.count > 1 else { return nil }
+        return children[1]
+    }
+
+    /// The parts of a slider, progress view or gauge, as their payloads say which they have.
+    package var valueControlParts: ValueControlParts {
+        var parts = ValueControlParts()
+        var rest = children[...]
+        switch controlPayload?.kind {
+        case .slider(_, let hasValueLabels)?:
+            parts.label = rest.popFirst()
+            if hasValueLabels, rest.count >= 2 {
+                parts.minimumValueLabel = rest.popFirst()
+                parts.maximumValueLabel = rest.popFirst()
+            }
+        case .progress(let progress)?:
+            if progress.hasLabel { parts.label = rest.popFirst() }
+            if progress.style == .custom {
+                parts.styleBody = rest.popLast()
+            } else if progress.hasCurrentValueLabel {
+                parts.currentValueLabel = rest.popFirst()
+            }
+        case .gauge(let gauge)?:
+            parts.label = rest.popFirst()
+            if gauge.style == .custom {
+                parts.styleBody = rest.popLast()
+            } else {
+                if gauge.hasCurrentValueLabel { parts.currentValueLabel = rest.popFirst() }
+                if gauge.hasBoundLabels, rest.count >= 2 {
+                    parts.minimumValueLabel = rest.popFirst()
+                    parts.maximumValueLabel = rest.popFirst()
+                }
+            }
+        default:
+            break
+        }
+        return parts
+    }
+}
+
+/// A slider's, progress view's or gauge's children by role; nil where the view has none.
+package struct ValueControlParts {
+    package var label: Node?
+    package var currentValueLabel: Node?
+    package var minimumValueLabel: Node?
+    package var maximumValueLabel: Node?
+    /// With the `.custom` look: the body of the `ProgressViewStyle` or `GaugeStyle`.
+    package var styleBody: Node?
+}

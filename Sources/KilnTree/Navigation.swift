@@ -76,3 +76,19 @@ public enum LinkDestination: Hashable, Sendable {
     /// A `Window` scene's page, by the window's id (`openWindow(id:)`).
     case window(String)
 }
+
+// MARK: - What each child of a navigation container is
+
+extension Node {
+    /// A `navigationColumn`'s toolbar items and content, split where its bar says; nil for another kind.
+    package var navigationColumnParts: (toolbarItems: ArraySlice<Node>, content: ArraySlice<Node>)? {
+        guard case .navigationColumn(let bar) = kind else { return nil }
+        return (children.prefix(bar.toolbarItemCount), children.dropFirst(bar.toolbarItemCount))
+    }
+
+    /// A `tabView`'s links to its tabs' pages and the selected tab's content; nil for another kind.
+    package var tabViewParts: (tabLinks: ArraySlice<Node>, selectedContent: ArraySlice<Node>)? {
+        guard case .tabView(_, let tabCount) = kind else { return nil }
+        return (children.prefix(tabCount), children.dropFirst(tabCount))
+    }
+}

@@ -74,6 +74,71 @@ public struct Node: Sendable {
     }
 }
 
+// MARK: - What each child is
+// The kinds above keep nested views in `children` in a fixed order; these accessors name each
+// child, so that the order is written here, once, and layout reads parts by name.
+
+extension Node {
+    /// A `label`'s title (its first child).
+    package var labelTitle: Node? { children.first }
+
+    /// A `label`'s icon (its second child).
+    package var labelIcon: Node? { children.dropFirst().first }
+
+    /// A `labeledContent`'s label and content (its first and second children).
+    package var labeledContentParts: (label: Node, content: Node) { (children[0], children[1]) }
+
+    /// A `section`'s header, content and footer, as its payload says which it has; nil for
+    /// another kind.
+    package var sectionParts: SectionParts? {
+        guard case .section(let hasHeader, let hasFooter) = kind else { return nil }
+        var content = children[...]
+        let header = hasHeader ? content.popFirst() : nil
+        let footer = hasFooter ? content.popLast() : nil
+        return SectionParts(header: header, content: content, footer: footer)
+    }
+
+    /// An `outlineRow`'s row and the rows nested under it; nil for another kind or a row without views.
+    package var outlineRowParts: (row: Node, children: ArraySlice<Node>)? {
+        guard case .outlineRow = kind, let row = children.first else { return nil }
+        return (row, children.dropFirst())
+    }
+
+    /// A `tabItem`'s label (its first child).
+    package var tabItemLabel: Node? { children.first }
+
+    /// A `tabItem`'s view: the children after the label.
+    package var tabItemContent: ArraySlice<Node> { children.dropFirst() }
+
+    /// Builds a `section` whose payload agrees with the parts it is given.
+    package static func section(header: Node?, content: [Node], footer: Node?) -> Node {
+        Node(.section(hasHeader: header != nil, hasFooter: footer != nil),
+             children: (header.map { [$0] } ?? []) + content + (footer.map { [$0] } ?? []))
+    }
+
+    /// Builds a `labeledContent` from its label and content.
+    package static func labeledContent(label: Node, content: Node) -> Node {
+        Node(.labeledContent, children: [label, content])
+    }
+
+    /// Builds an `outlineRow` from its row and the rows nested under it.
+    package static func outlineRow(_ row: Node, children: [Node]) -> Node {
+        Node(.outlineRow, children: [row] + children)
+    }
+
+    /// Builds a `tabItem` from its label and view.
+    package static func tabItem(label: Node, content: [Node]) -> Node {
+        Node(.tabItem, children: [label] + content)
+    }
+}
+
+/// A `Section`'s children by role.
+package struct SectionParts {
+    package var header: Node?
+    package var content: ArraySlice<Node>
+    package var footer: Node?
+}
+
 /// A modifier as the tree keeps it: already validated and with SwiftUI's defaults filled in.
 public enum NodeModifier: Sendable {
     case padding(EdgeInsets)

@@ -69,3 +69,32 @@ public struct PresentationButton: Sendable {
         case undecided(index: Int)
     }
 }
+
+// MARK: - What each child of a presented view is, as `PresentedView.Style` documents it
+
+extension Node {
+    /// An alert's or confirmation dialog's title, message and actions; nil for another kind.
+    package var dialogParts: DialogParts? {
+        let hasMessage: Bool
+        switch kind {
+        case .presentation(.view(let view)):
+            switch view.style {
+            case .alert(let message), .confirmationDialog(_, let message): hasMessage = message
+            case .sheet, .fullScreenCover, .popover, .menu: return nil
+            }
+        default:
+            return nil
+        }
+        return DialogParts(
+            title: children.first ?? Node(.text([])),
+            message: hasMessage && children.count > 1 ? children[1] : nil,
+            actions: children.dropFirst(hasMessage ? 2 : 1))
+    }
+}
+
+/// An alert's or confirmation dialog's children by role.
+package struct DialogParts {
+    package var title: Node
+    package var message: Node?
+    package var actions: ArraySlice<Node>
+}

@@ -53,3 +53,39 @@ public struct TableSpec: Hashable, Sendable {
         }
     }
 }
+
+extension Node {
+    /// A `table`'s children by role, in the order `TableSpec` documents; nil for another kind.
+    package var tableParts: TableParts? {
+        guard case .table(let spec) = kind else { return nil }
+        return TableParts(spec, children: children)
+    }
+}
+
+/// A table's children by role: one header label per column, then per body its section header
+/// (if it has one) and each row's cells, one per column.
+package struct TableParts {
+    package var columnHeaders: ArraySlice<Node>
+    package var bodies: [Body]
+
+    package struct Body {
+        package var header: Node?
+        package var rows: [ArraySlice<Node>]
+    }
+
+    /// Splits a table node's children as its spec says.
+    package init(_ spec: TableSpec, children: [Node]) {
+        let columns = spec.columns.count
+        columnHeaders = children.prefix(columns)
+        var rest = children.dropFirst(columns)
+        bodies = spec.bodies.map { body in
+            let header = body.hasHeader ? rest.popFirst() : nil
+            let rows = body.selectedRows.map { _ in
+                let cells = rest.prefix(columns)
+                rest = rest.dropFirst(columns)
+                return cells
+            }
+            return Body(header: header, rows: rows)
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KilnCommand
 import KilnServer
+import KilnTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -79,15 +80,7 @@ private final class EventStream: @unchecked Sendable {
     private var received = ""
 
     init(port: UInt16, target: String = "/_kiln/events") throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        socket = try LoopbackSocket.connected(port: port).fd
         let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         _ = request.withCString { send(socket, $0, strlen($0), 0) }
         Thread.detachNewThread { [self] in

@@ -1,30 +1,16 @@
 import Foundation
 import Kiln
+import KilnTestSupport
 import Testing
 
 @testable import Showcase
 
 /// Seed 000's Swift Charts samples (Sources/Showcase/Examples: PartyChartModels.swift and the
 /// Tasks…Chart views, copied from the session notes with only the import changed) lower to the
-/// charts the session describes, and render without a diagnostic.
+/// charts the session describes, and render without a diagnostic. (Their `.padding()` stays a
+/// modifier of the chart node, so the page's first node is the chart.)
 struct ChartSeedTests {
     private let utc = TimeZone(identifier: "UTC")!
-
-    private func lowerChart<V: View>(_ view: V) throws -> (spec: ChartSpec, node: Node, diagnostics: [Diagnostic]) {
-        let page = lowerPage(view); let (nodes, diagnostics) = (page.nodes, page.diagnostics)
-        // The seed's charts carry `.padding()`, which stays a modifier of the chart node.
-        let node = try #require(nodes.first)
-        guard case .chart(let spec) = node.kind else {
-            Issue.record("expected a chart node")
-            throw CancellationError()
-        }
-        return (spec, node, diagnostics)
-    }
-
-    private func text(_ node: Node) -> String? {
-        guard case .text(let runs) = node.kind else { return nil }
-        return runs.map(\.text).joined()
-    }
 
     @Test func barChartPlotsEachTaskOnItsDayInUTC() throws {
         let chart = try lowerChart(TasksBarChart())
@@ -63,7 +49,7 @@ struct ChartSeedTests {
         for (index, (mark, task)) in zip(chart.spec.marks, partyTasksRemaining).enumerated() {
             let annotation = try #require(mark.annotations.first)
             #expect(annotation.position == .leading && annotation.child == index)
-            #expect(text(chart.node.children[index]) == task.category.emoji)
+            #expect(text(of: chart.node.children[index]) == task.category.emoji)
         }
         let rule = try #require(chart.spec.marks.last)
         #expect(rule.kind == .rule && rule.y == .value(ChartValue("Value", .number(5))))

@@ -1,6 +1,7 @@
 import Foundation
 import KilnTree
 import KilnViews
+import KilnTestSupport
 import Testing
 
 /// An enum with string raw values that does not declare `Plottable`, as seed 000's `PartyTask`
@@ -12,27 +13,6 @@ private enum PartyTask: String {
 }
 
 // MARK: - Helpers
-
-/// A chart as a view lowers to it: its spec, its node and the page's diagnostics.
-private struct LoweredChart {
-    let spec: ChartSpec
-    let node: Node
-    let diagnostics: [Diagnostic]
-
-    var marks: [ChartMark] { spec.marks }
-}
-
-private func lowerChart<V: View>(_ view: V, timeZone: TimeZone? = nil) throws -> LoweredChart {
-    var environment = EnvironmentValues()
-    if let timeZone { environment.timeZone = timeZone }
-    let page = lowerPage(view, environment: environment); let (nodes, diagnostics) = (page.nodes, page.diagnostics)
-    let node = try #require(nodes.first)
-    guard case .chart(let spec) = node.kind else {
-        Issue.record("expected a chart node, got \(node.kind)")
-        throw CancellationError()
-    }
-    return LoweredChart(spec: spec, node: node, diagnostics: diagnostics)
-}
 
 private func lowerMarks(@ChartContentBuilder _ content: () -> ChartContentList) throws -> [ChartMark] {
     let chart = try lowerChart(Chart(content: content))
@@ -49,11 +29,6 @@ private func numbers(_ label: String, _ start: Double, _ end: Double) -> ChartCh
 private let utc = TimeZone(identifier: "UTC")!
 /// 2023-11-14 22:13:20 UTC, a Tuesday: the next day in Tokyo, still the 14th in Los Angeles.
 private let tuesdayEvening = Date(timeIntervalSince1970: 1_700_000_000)
-
-private func text(_ node: Node) -> String? {
-    guard case .text(let runs) = node.kind else { return nil }
-    return runs.map(\.text).joined()
-}
 
 // MARK: - Tests
 
@@ -223,7 +198,7 @@ extension ChartLoweringTests {
         #expect(marks[0].annotations.map(\.child) == [0, 2])
         #expect(marks[1].annotations.map(\.child) == [1, 3])
         #expect(marks[1].annotations[1].alignment == .leading && marks[1].annotations[1].spacing == 3)
-        #expect(chart.node.children.map(text) == ["inner 0", "inner 1", "outer", "outer"])
+        #expect(chart.node.children.map(text(of:)) == ["inner 0", "inner 1", "outer", "outer"])
     }
 
     @Test func markStyles() throws {
@@ -515,7 +490,7 @@ extension ChartLoweringTests {
         })
         #expect(chart.marks.map(\.kind) == [.bar, .point])
         #expect(chart.marks.map { $0.annotations.map(\.child) } == [[0], [1]])
-        #expect(chart.node.children.map(text) == ["bar", "point"])
+        #expect(chart.node.children.map(text(of:)) == ["bar", "point"])
         #expect(chart.diagnostics == [Diagnostic(
             .error, "SectorMark can't share a chart with BarMark (at App/Pie.swift:3): sectors have no x and y axes; the sectors are left out",
             at: CallSite(fileID: "App/Pie.swift", line: 4))])

@@ -119,8 +119,8 @@ struct ViewBuilderTests {
     @Test func dumpIsReadable() {
         let node = lowerPage(VStack(spacing: 4) { Text("a").padding() }).nodes[0]
         #expect(node.dump() == """
-            vstack(alignment: HorizontalAlignment.center, spacing: Optional(4.0))
-            | text([TextRun(text: "a", isStrong: false, isEmphasized: false, isCode: false, isStrikethrough: false, isUnderlined: false, link: nil, font: nil, weight: nil, isItalic: false, foreground: nil, image: nil)])
+            vstack(alignment: center, spacing: 4)
+            | text("a")
             |   .padding(EdgeInsets(top: 16.0, leading: 16.0, bottom: 16.0, trailing: 16.0))
             """)
     }

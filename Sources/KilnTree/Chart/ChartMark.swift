@@ -136,6 +136,13 @@ public struct ChartAnnotation: Sendable {
     }
 }
 
+extension Node {
+    /// The view of a `chart`'s annotation whose `child` is `index`, if the chart has it.
+    package func chartAnnotationView(_ index: Int) -> Node? {
+        children.indices.contains(index) ? children[index] : nil
+    }
+}
+
 /// `AnnotationPosition`, also used for legend positions.
 public enum ChartAnnotationPosition: Hashable, Sendable {
     case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing

@@ -20,7 +20,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
         content[0].modifiers.append(.foreground(.foreground(level: 1)))
         var label = lowered(view.label, context: context)
         if label.count != 1 { label = [Node(.vstack(alignment: .leading, spacing: 2), children: label)] }
-        nodes.append(Node(.labeledContent, children: label + content))
+        nodes.append(.labeledContent(label: label[0], content: content[0]))
     }
 }
 

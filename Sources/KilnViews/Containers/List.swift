@@ -132,7 +132,7 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, Content: Vi
                 continue
             }
             let nested = OutlineGroup(children, children: view.children, content: view.content)
-            nodes.append(Node(.outlineRow, children: row + lowered(nested, context: context)))
+            nodes.append(.outlineRow(row[0], children: lowered(nested, context: context)))
         }
     }
 }

@@ -18,8 +18,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let header = part(lowered(view.header, context: context))
         let footer = part(lowered(view.footer, context: context))
-        let children = (header.map { [$0] } ?? []) + lowered(view.content, context: context) + (footer.map { [$0] } ?? [])
-        nodes.append(Node(.section(hasHeader: header != nil, hasFooter: footer != nil), children: children))
+        nodes.append(.section(header: header, content: lowered(view.content, context: context), footer: footer))
     }
 
     /// A header or footer of several views stacks them as SwiftUI's implicit stack does.

@@ -53,9 +53,9 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let tag: ViewTag
 
         init(_ node: Node, index: Int) {
-            if case .tabItem = node.kind, let label = node.children.first {
+            if case .tabItem = node.kind, let label = node.tabItemLabel {
                 self.label = [label]
-                self.content = Array(node.children.dropFirst())
+                self.content = Array(node.tabItemContent)
             } else {
                 self.label = []
                 self.content = [node]
@@ -75,7 +75,7 @@ nonisolated struct TabItemView<Content: View, Label: View>: View {
     static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
         let content = lowered(view.content, context: context)
         let label = lowered(view.label, context: context)
-        nodes.append(Node(.tabItem, children: [labelNode(label)] + content))
+        nodes.append(.tabItem(label: labelNode(label), content: content))
     }
 }
 
@@ -111,7 +111,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View, TabLabel: View>: V
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        var tab = Node(.tabItem, children: [labelNode(lowered(view.label, context: context))] + lowered(view.content, context: context))
+        var tab = Node.tabItem(label: labelNode(lowered(view.label, context: context)), content: lowered(view.content, context: context))
         if let value = view.value { tab.modifiers.append(.tag(ViewTag(value))) }
         nodes.append(tab)
     }

@@ -52,13 +52,12 @@ nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent>: Vie
             looseRows = []
         }
         for node in rowNodes {
-            if case .section(let hasHeader, let hasFooter) = node.kind {
+            if let section = node.sectionParts {
                 endLooseRows()
-                if hasFooter { context.report(.warning, "a table's Section shows no footer; it is left out", at: view.site) }
-                let rows = node.children.dropFirst(hasHeader ? 1 : 0).dropLast(hasFooter ? 1 : 0)
-                if hasHeader { children.append(node.children[0]) }
-                children += rows.flatMap(\.children)
-                bodies.append(TableSpec.Body(hasHeader: hasHeader, selectedRows: rows.map { isSelected($0, in: selected) }))
+                if section.footer != nil { context.report(.warning, "a table's Section shows no footer; it is left out", at: view.site) }
+                if let header = section.header { children.append(header) }
+                children += section.content.flatMap(\.children)
+                bodies.append(TableSpec.Body(hasHeader: section.header != nil, selectedRows: section.content.map { isSelected($0, in: selected) }))
             } else {
                 children += node.children
                 looseRows.append(isSelected(node, in: selected))

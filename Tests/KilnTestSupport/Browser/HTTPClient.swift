@@ -130,10 +130,10 @@ struct HTTPClient: Sendable {
 }
 
 /// A blocking TCP socket with deadline-bounded I/O (poll before every read and write).
-struct LoopbackSocket: Sendable {
-    let fd: Int32
+package struct LoopbackSocket: Sendable {
+    package let fd: Int32
 
-    static func connected(port: UInt16) throws -> LoopbackSocket {
+    package static func connected(port: UInt16) throws -> LoopbackSocket {
         let fd = socket(AF_INET, socketStreamType, 0)
         guard fd >= 0 else { throw BrowserError("socket() failed: \(errnoDescription())") }
         #if canImport(Darwin)

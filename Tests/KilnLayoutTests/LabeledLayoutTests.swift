@@ -1,0 +1,139 @@
+import KilnLayout
+import KilnTree
+import Testing
+
+/// Views whose children have roles (labels, labelled rows, form sections, controls, tables): layout finds each part by name.
+@Suite struct LabeledLayoutTests {
+    typealias F = Fixture
+
+    @Test func labeledContentPutsItsLabelLeadingAndItsContentTrailing() {
+        #expect(F.layout(Node.labeledContent(label: F.text("Name"), content: F.text("Kiln"))) == """
+            <div> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
+              <p> t
+                "Name"
+              <p> t {text-align: end}
+                "Kiln"
+            """)
+    }
+
+    @Test func aColumnsFormRowJoinsTheFormsTwoColumnsBelowItsSectionHeader() {
+        #expect(F.layout(Node(.form(.columns), children: [Node.section(header: F.text("Profile"), content: [Node.labeledContent(label: F.text("Name"), content: F.text("Kiln"))], footer: nil)])) == """
+            <div> fc {display: grid; grid-template-columns: max-content minmax(0,1fr); gap: 8px; align-items: baseline; padding: 20px; align-self: stretch}
+              <p> t {grid-column: 1/-1; font-weight: 600}
+                "Profile"
+              <div> lr {display: grid; grid-column: 1/-1; grid-template-columns: subgrid; align-items: baseline; justify-self: stretch}
+                <p> t {justify-self: end; text-align: end}
+                  "Name"
+                <p> t {justify-self: start}
+                  "Kiln"
+            """)
+    }
+
+    @Test func aGroupedFormSectionIsACardOfRowsBetweenItsHeaderAndFooter() {
+        #expect(F.layout(Node(.form(.grouped), children: [Node.section(header: F.text("Profile"), content: [Node.labeledContent(label: F.text("Name"), content: F.text("Kiln"))], footer: F.text("Shown to others"))])) == """
+            <div> fm {display: flex; flex-direction: column; gap: 24px; padding: 16px 0; background: var(--k-grouped); align-self: stretch}
+              <div> rg {display: flex; flex-direction: column; gap: 6px}
+                <div> rh {display: flex; flex-direction: column; align-items: flex-start; font-size: .8125rem; line-height: 1.385; color: var(--k-secondary); text-transform: uppercase; padding: 0 16px; margin: 0 16px}
+                  <p> t
+                    "Profile"
+                <div> rc {margin: 0 16px; padding: 0; display: flex; flex-direction: column; background: var(--k-grouped-row); border-radius: 10px; overflow: hidden}
+                  <div> rr {display: flex; flex-direction: column; align-items: flex-start; justify-content: center; min-height: 44px; padding: 11px 16px}
+                    <div> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
+                      <p> t
+                        "Name"
+                      <p> t {text-align: end}
+                        "Kiln"
+                <div> rf {display: flex; flex-direction: column; align-items: flex-start; font-size: .8125rem; color: var(--k-secondary); padding: 0 32px}
+                  <p> t
+                    "Shown to others"
+            """)
+    }
+
+    @Test func aLabelDrawsItsIconBeforeItsTitle() {
+        #expect(F.layout(Node(.label, children: [F.text("Title"), Node(.image(ImageContent(source: .symbol("star"), label: nil)))])) == """
+            <div> l {display: flex; align-items: center; gap: 8px}
+              <span> i {display: block; flex-shrink: 0; width: 1em; height: 1em; border: .09em solid currentColor; border-radius: .3em} [aria-hidden="true"]
+              <p> t
+                "Title"
+            """)
+    }
+
+    @Test func aSliderSitsBetweenItsMinimumAndMaximumValueLabels() {
+        #expect(F.layout(F.control(.slider(NumberField(value: 5, minimum: 0, maximum: 10), hasValueLabels: true), [F.text("Volume"), F.text("0"), F.text("10")])) == """
+            <label> sl {display: flex; align-items: center; gap: 8px; align-self: stretch}
+              <span> t [class="k-sr"]
+                "Volume"
+              <span> t
+                "0"
+              <input> in {flex: 1 1 0; width: 0; min-width: 0} [type="range" min="0" max="10" value="5" step="any"]
+              <span> t
+                "10"
+            """)
+    }
+
+    @Test func aPickerIsASelectOfItsOptionsInItsLabelsRow() {
+        #expect(F.layout(F.control(.picker(selected: [1], style: .menu), [F.text("Flavor"), F.text("Vanilla"), F.text("Chocolate")])) == """
+            <label> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
+              <span> t
+                "Flavor"
+              <select> sel {text-align: end} [class="k-field"]
+                <option> o [value="0"]
+                  "Vanilla"
+                <option> o [value="1" selected=""]
+                  "Chocolate"
+            """)
+    }
+
+    @Test func aTextFieldsPromptIsItsPlaceholderAndItsLabelItsName() {
+        #expect(F.layout(F.control(.textField(TextFieldValue(text: "", hasPrompt: true)), [F.text("Name"), F.text("Your name")])) == """
+            <input> in {align-self: stretch} [type="text" aria-label="Name" placeholder="Your name" class="k-field" size="1"]
+            """)
+    }
+
+    @Test func aGaugeShowsItsLabelAndCurrentValueOverItsBarBetweenItsBounds() {
+        #expect(F.layout(F.control(.gauge(GaugeValue(value: 3, minimum: 0, maximum: 10, style: .linearCapacity, hasCurrentValueLabel: true, hasBoundLabels: true)), [F.text("Level"), F.text("3"), F.text("0"), F.text("10")])) == """
+            <label> lc {display: flex; flex-direction: column; align-items: stretch; gap: 4px; align-self: stretch}
+              <span> gt {display: flex; align-items: center; justify-content: space-between; gap: 8px}
+                <span> t
+                  "Level"
+                <span> t
+                  "3"
+              <span> gb {display: flex; align-items: center; justify-content: normal; gap: 8px}
+                <span> t
+                  "0"
+                <meter> ga {flex: 1 1 0; min-width: 0} [value="3" min="0" max="10"]
+                <span> t
+                  "10"
+            """)
+    }
+
+    @Test func aTableSplitsItsChildrenIntoColumnHeadersSectionHeadersAndCells() {
+        #expect(F.layout(Node(.table(TableSpec(columns: [.init(), .init()], bodies: [.init(hasHeader: true, selectedRows: [false])], selection: .none)), children: [F.text("A"), F.text("B"), F.text("Section"), F.text("a1"), F.text("b1")])) == """
+            <div> tw {align-self: stretch} [class="k-table"]
+              <table> tb {width: 100%; table-layout: fixed; border-collapse: collapse}
+                <colgroup> cg
+                  <col> c
+                  <col> c
+                <thead> th
+                  <tr> tr
+                    <th> hc {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator); font-size: .8125rem; font-weight: 600; color: var(--k-secondary)} [scope="col"]
+                      <p> t {width: fit-content}
+                        "A"
+                    <th> hc {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator); font-size: .8125rem; font-weight: 600; color: var(--k-secondary)} [scope="col"]
+                      <p> t {width: fit-content}
+                        "B"
+                <tbody> tg
+                  <tr> tr
+                    <th> hc {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator); font-weight: 600; background: color-mix(in srgb,var(--k-fill) 50%,transparent)} [scope="rowgroup" colspan="2"]
+                      <p> t {width: fit-content}
+                        "Section"
+                  <tr> tr
+                    <td> td {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator)}
+                      <p> t {width: fit-content}
+                        "a1"
+                    <td> td {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator)}
+                      <p> t {width: fit-content}
+                        "b1"
+            """)
+    }
+}
