@@ -1,25 +1,25 @@
 import KilnTree
 
 /// What the layout pass needs from the site: where package assets are served.
-public struct LayoutOptions: Sendable {
+package struct LayoutOptions: Sendable {
     /// The URL of an image asset, by name.
-    public var assetURL: @Sendable (String) -> String
+    package var assetURL: @Sendable (String) -> String
     /// The natural size of image assets whose files say it, by name.
-    public var imageSizes: [String: ImageSize]
+    package var imageSizes: [String: ImageSize]
     /// The URL of a window's page, by the window's id.
-    public var windowURL: @Sendable (String) -> String
+    package var windowURL: @Sendable (String) -> String
     /// Where a navigation link leads, by its target's index on the page; nil leaves it without a URL.
-    public var pageLink: @Sendable (Int) -> PageLinkTarget?
+    package var pageLink: @Sendable (Int) -> PageLinkTarget?
     /// The pages on the way back to where this page's navigation started.
-    public var trail: [TrailCrumb]
+    package var trail: [TrailCrumb]
     /// The page's name, for a heading that only assistive technology reads where a pushed
     /// view has no `navigationTitle` (the app shows none).
-    public var pageTitle: String?
+    package var pageTitle: String?
     /// Whether the page is a `Window` scene's, whose content SwiftUI centres in the window
     /// (the other pages start at the top, as a scroll view's content does).
-    public var isWindow = false
+    package var isWindow = false
 
-    public init(
+    package init(
         assetURL: @escaping @Sendable (String) -> String = { $0 },
         imageSizes: [String: ImageSize] = [:],
         windowURL: @escaping @Sendable (String) -> String = { $0 + "/" },
@@ -37,11 +37,11 @@ public struct LayoutOptions: Sendable {
 }
 
 /// An image's natural size in points.
-public struct ImageSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+package struct ImageSize: Hashable, Sendable {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -49,10 +49,10 @@ public struct ImageSize: Hashable, Sendable {
 
 /// Turns the intermediate tree of a page into the resolved tree: each view's box becomes CSS
 /// flex or grid with the declarations that reproduce SwiftUI's layout.
-public enum LayoutPass {
+package enum LayoutPass {
     /// Resolves the views at the root of a page, which is a column as a vertical scroll view's
     /// content is, with the problems found on the way (a chart's unplottable data, say).
-    public static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
+    package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
         let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
         guard options.isWindow else { return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics) }
@@ -64,9 +64,9 @@ public enum LayoutPass {
 }
 
 /// A page's resolved elements and the problems the layout found.
-public struct ResolvedPage: Sendable {
-    public var elements: [Element]
-    public var diagnostics: [Diagnostic]
+package struct ResolvedPage: Sendable {
+    package var elements: [Element]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Problems found while resolving a page, collected from every node.
