@@ -3,19 +3,19 @@ import KilnLayout
 /// Gives each distinct set of CSS declarations a class name derived from the declarations
 /// themselves (so names are stable whatever the order pages render in) and remembers the
 /// rules a page uses.
-public struct ClassRegistry: Sendable {
+package struct ClassRegistry: Sendable {
     /// Class name → declarations text.
-    public private(set) var rules: [String: String] = [:]
+    package private(set) var rules: [String: String] = [:]
     /// Two declaration sets whose names collided; the build reports these.
-    public private(set) var collisions: [(String, String)] = []
+    package private(set) var collisions: [(String, String)] = []
     /// Reused for each element's declarations.
     private var scratch: [UInt8] = []
     /// Names already given, found by `NameCache`'s cheap hash: the hot path of every element.
     private var names = NameCache()
 
-    public init() {}
+    package init() {}
 
-    public mutating func className(hint: String, style: Style) -> String {
+    package mutating func className(hint: String, style: Style) -> String {
         let hash = NameCache.hash(hint, style)
         if let name = names.name(hash: hash, hint: hint, style: style) { return name }
         let name = register(hint: hint, style: style)
@@ -42,7 +42,7 @@ public struct ClassRegistry: Sendable {
     }
 
     /// Adds another page's rules (for a site-wide stylesheet).
-    public mutating func merge(_ other: ClassRegistry) {
+    package mutating func merge(_ other: ClassRegistry) {
         for (name, declarations) in other.rules {
             if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
             rules[name] = declarations
@@ -51,7 +51,7 @@ public struct ClassRegistry: Sendable {
     }
 
     /// The rules, one per line, sorted by class name.
-    public var stylesheet: String {
+    package var stylesheet: String {
         rules.keys.sorted().map { ".\($0){\(rules[$0]!)}" }.joined(separator: "\n")
     }
 

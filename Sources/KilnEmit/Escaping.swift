@@ -2,14 +2,14 @@ import KilnTree
 
 /// All escaping Kiln does, in one place: text, attribute values, URLs and CSS. Nothing else
 /// in Kiln writes user data into markup.
-public enum Escaping {
+package enum Escaping {
     /// Text content: `&`, `<` and `>` become references.
-    public static func appendText(_ text: String, to buffer: inout [UInt8]) {
+    package static func appendText(_ text: String, to buffer: inout [UInt8]) {
         appendEscaped(text, quotes: false, to: &buffer)
     }
 
     /// A double-quoted attribute value: `&`, `"`, `<` and `>` become references.
-    public static func appendAttribute(_ value: String, to buffer: inout [UInt8]) {
+    package static func appendAttribute(_ value: String, to buffer: inout [UInt8]) {
         appendEscaped(value, quotes: true, to: &buffer)
     }
 
@@ -35,13 +35,13 @@ public enum Escaping {
         }
     }
 
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         var buffer: [UInt8] = []
         appendText(text, to: &buffer)
         return String(decoding: buffer, as: UTF8.self)
     }
 
-    public static func attribute(_ value: String) -> String {
+    package static func attribute(_ value: String) -> String {
         var buffer: [UInt8] = []
         appendAttribute(value, to: &buffer)
         return String(decoding: buffer, as: UTF8.self)
@@ -50,7 +50,7 @@ public enum Escaping {
     /// A URL for `href`/`src`, or nil when it would run script (`javascript:`, `vbscript:`,
     /// `data:`), however it is spelled (case, embedded tabs and newlines, leading spaces).
     /// Spaces and quotes are percent-encoded.
-    public static func url(_ url: String) -> String? {
+    package static func url(_ url: String) -> String? {
         if ScriptURL.isScript(url) { return nil }
         var encoded = ""
         for scalar in url.trimmingASCIISpaces.unicodeScalars {
@@ -70,7 +70,7 @@ public enum Escaping {
 
     /// A CSS declaration value inside a `<style>` element: `<` is escaped so that no value can
     /// close the element, and braces and semicolons cannot end the declaration.
-    public static func appendCSSValue(_ value: String, to buffer: inout [UInt8]) {
+    package static func appendCSSValue(_ value: String, to buffer: inout [UInt8]) {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "<"): buffer.append(contentsOf: "\\3c ".utf8)

@@ -3,22 +3,22 @@ import KilnLayout
 /// Writes resolved elements as HTML into one byte buffer, naming each element's class through
 /// the registry. The pretty form (for snapshots) is the same stream with line breaks and
 /// indentation before block elements; an element holding text is written on one line.
-public struct HTMLWriter {
-    public private(set) var buffer: [UInt8] = []
-    public var registry: ClassRegistry
+package struct HTMLWriter {
+    package private(set) var buffer: [UInt8] = []
+    package var registry: ClassRegistry
     private let isPretty: Bool
 
-    public init(registry: ClassRegistry = ClassRegistry(), pretty: Bool = false, capacity: Int = 16_384) {
+    package init(registry: ClassRegistry = ClassRegistry(), pretty: Bool = false, capacity: Int = 16_384) {
         self.registry = registry
         self.isPretty = pretty
         buffer.reserveCapacity(capacity)
     }
 
-    public mutating func write(_ elements: [Element], depth: Int = 0) {
+    package mutating func write(_ elements: [Element], depth: Int = 0) {
         for element in elements { write(element, depth: depth, inline: false) }
     }
 
-    public mutating func write(_ element: Element, depth: Int, inline: Bool) {
+    package mutating func write(_ element: Element, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
         buffer.append(UInt8(ascii: "<"))
         buffer.append(utf8: element.tag)
@@ -64,7 +64,7 @@ public struct HTMLWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    public mutating func append(raw text: String) {
+    package mutating func append(raw text: String) {
         buffer.append(utf8: text)
     }
 

@@ -3,13 +3,13 @@ import KilnLayout
 
 /// A complete HTML5 page: the page shell from `Templates/page.html` with the title, the
 /// stylesheet (inlined or linked) and the body written into it.
-public enum PageDocument {
+package enum PageDocument {
     /// The base stylesheet with its comments and line breaks taken out.
-    public static let baseStylesheet: String = minify(EmbeddedTemplates.baseCSS)
+    package static let baseStylesheet: String = minify(EmbeddedTemplates.baseCSS)
 
     /// The body's elements, written in the page shell. `stylesheetHead` is what goes in the
     /// head: an inline `<style>` or a `<link>` to a shared stylesheet.
-    public static func render(title: String, lang: String = "en", head: String, body: [UInt8]) -> [UInt8] {
+    package static func render(title: String, lang: String = "en", head: String, body: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(body.count + head.utf8.count + 512)
         for part in shell {
@@ -50,7 +50,7 @@ public enum PageDocument {
     }()
 
     /// An inline `<style>` with the base stylesheet and a page's rules.
-    public static func inlineStyle(_ registry: ClassRegistry) -> String {
+    package static func inlineStyle(_ registry: ClassRegistry) -> String {
         "<style>\(baseStylesheet)\n\(registry.stylesheet)</style>"
     }
 

@@ -1,6 +1,6 @@
 /// The custom property that holds an asset catalog's colour: `Color("Sea Foam")` reads
 /// `--k-c-sea-foam`, which the site defines from `Assets/Sea Foam.colorset`.
-public func assetColorVariable(_ name: String) -> String {
+package func assetColorVariable(_ name: String) -> String {
     var slug = ""
     for scalar in name.lowercased().unicodeScalars {
         if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {

@@ -1,7 +1,7 @@
 /// A CSS property the layout sets, interned: declarations name it by a byte, and its name is
 /// written only when the emitter writes a class's rule. (Comparing and hashing names as strings
 /// was a tenth of the layout's time.)
-public enum CSSProperty: UInt8, CaseIterable, Sendable {
+package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case accentColor
     case alignItems
     case alignSelf
@@ -102,7 +102,7 @@ public enum CSSProperty: UInt8, CaseIterable, Sendable {
     case zIndex
 
     /// The property's name as CSS writes it.
-    public var name: String { Self.names[Int(rawValue)] }
+    package var name: String { Self.names[Int(rawValue)] }
 
     private static let names: [String] = [
         "accent-color",

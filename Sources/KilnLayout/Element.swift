@@ -5,16 +5,16 @@ import Darwin
 #endif
 /// The resolved tree: every view has become elements whose boxes are decided — tag,
 /// attributes and the CSS declarations of its box. The emitter writes it; nothing here is bytes.
-public struct Element: Sendable, Equatable {
-    public var tag: String
+package struct Element: Sendable, Equatable {
+    package var tag: String
     /// In the order they are written; the layout pass fixes that order.
-    public var attributes: [Attribute]
-    public var style: Style
+    package var attributes: [Attribute]
+    package var style: Style
     /// A short, readable prefix for the element's class name (`v` for a VStack …).
-    public var classHint: String
-    public var children: [Content]
+    package var classHint: String
+    package var children: [Content]
 
-    public init(_ tag: String, classHint: String, style: Style = Style(), attributes: [Attribute] = [], children: [Content] = []) {
+    package init(_ tag: String, classHint: String, style: Style = Style(), attributes: [Attribute] = [], children: [Content] = []) {
         self.tag = tag
         self.classHint = classHint
         self.style = style
@@ -22,25 +22,25 @@ public struct Element: Sendable, Equatable {
         self.children = children
     }
 
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case element(Element)
         case text(String)
     }
 
-    public struct Attribute: Sendable, Equatable {
-        public var name: String
-        public var value: String
+    package struct Attribute: Sendable, Equatable {
+        package var name: String
+        package var value: String
         /// True for attributes holding a URL, which the emitter checks before writing.
-        public var isURL: Bool
+        package var isURL: Bool
 
-        public init(_ name: String, _ value: String, isURL: Bool = false) {
+        package init(_ name: String, _ value: String, isURL: Bool = false) {
             self.name = name
             self.value = value
             self.isURL = isURL
         }
     }
 
-    public subscript(attribute name: String) -> String? {
+    package subscript(attribute name: String) -> String? {
         get { attributes.first { $0.name == name }?.value }
         set {
             if let index = attributes.firstIndex(where: { $0.name == name }) {
@@ -57,7 +57,7 @@ public struct Element: Sendable, Equatable {
     }
 
     /// Elements that have no end tag.
-    public var isVoid: Bool {
+    package var isVoid: Bool {
         // Asked of every element written: most tags are ruled out by their first letter.
         switch tag.utf8.first {
         case UInt8(ascii: "i"): return tag == "img" || tag == "input"
@@ -74,15 +74,15 @@ public struct Element: Sendable, Equatable {
 /// declarations separated by a record separator — because the emitter hashes and compares every
 /// element's style to name its class, and bytes are cheaper to hash, compare and grow than an
 /// array of string pairs.
-public struct Style: Sendable, Hashable {
+package struct Style: Sendable, Hashable {
     /// The declarations' bytes. Values never hold the separator (it is dropped on the way in).
-    public private(set) var text: [UInt8] = []
+    package private(set) var text: [UInt8] = []
 
     static let declarationSeparator = UInt8(0x1E)
 
-    public init() {}
+    package init() {}
 
-    public subscript(property: CSSProperty) -> String? {
+    package subscript(property: CSSProperty) -> String? {
         get { valueRange(of: property).map { String(decoding: text[$0], as: UTF8.self) } }
         set {
             let found = text.isEmpty ? nil : valueRange(of: property)
@@ -103,14 +103,14 @@ public struct Style: Sendable, Hashable {
         }
     }
 
-    public var isEmpty: Bool { text.isEmpty }
+    package var isEmpty: Bool { text.isEmpty }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         text.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
     /// Eight bytes at a time: the emitter compares a style for every element it names.
-    public static func == (lhs: Style, rhs: Style) -> Bool {
+    package static func == (lhs: Style, rhs: Style) -> Bool {
         guard lhs.text.count == rhs.text.count else { return false }
         return lhs.text.withUnsafeBytes { left in
             rhs.text.withUnsafeBytes { right in
@@ -131,7 +131,7 @@ public struct Style: Sendable, Hashable {
     }
 
     /// The declarations in order: each property and where its value lies in `text`.
-    public var declarations: [(property: CSSProperty, value: Range<Int>)] {
+    package var declarations: [(property: CSSProperty, value: Range<Int>)] {
         var result: [(property: CSSProperty, value: Range<Int>)] = []
         var start = 0
         while start < text.count {

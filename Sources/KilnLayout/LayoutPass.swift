@@ -2,29 +2,29 @@ import KilnTree
 
 /// What the layout pass needs from the site, as plain data: the site resolves every page,
 /// window and asset the page refers to before layout runs.
-public struct LayoutOptions: Sendable {
+package struct LayoutOptions: Sendable {
     /// The site's root as seen from the page (`../../`, or the base URL); asset and window URLs start with it.
-    public var root: String
+    package var root: String
     /// Where each image asset is in the built site, by name (`assets/photo.png`); a name not here is used as it is.
-    public var assetPaths: [String: String]
+    package var assetPaths: [String: String]
     /// The natural size of image assets whose files say it, by name.
-    public var imageSizes: [String: ImageSize]
+    package var imageSizes: [String: ImageSize]
     /// Where each window's page is in the built site, by the window's id (`budget/`); a window not
     /// here is at its id as a folder.
-    public var windowPaths: [String: String]
+    package var windowPaths: [String: String]
     /// Where the page's navigation links lead, by their `.page(n)` index; a link with no entry (or
     /// nil) has no URL.
-    public var pageLinks: [PageLinkTarget?]
+    package var pageLinks: [PageLinkTarget?]
     /// The pages on the way back to where this page's navigation started.
-    public var trail: [TrailCrumb]
+    package var trail: [TrailCrumb]
     /// The page's name, for a heading that only assistive technology reads where a pushed
     /// view has no `navigationTitle` (the app shows none).
-    public var pageTitle: String?
+    package var pageTitle: String?
     /// Whether the page is a `Window` scene's, whose content SwiftUI centres in the window
     /// (the other pages start at the top, as a scroll view's content does).
-    public var isWindow: Bool
+    package var isWindow: Bool
 
-    public init(
+    package init(
         root: String = "", assetPaths: [String: String] = [:], imageSizes: [String: ImageSize] = [:],
         windowPaths: [String: String] = [:], pageLinks: [PageLinkTarget?] = [], trail: [TrailCrumb] = [],
         pageTitle: String? = nil, isWindow: Bool = false
@@ -55,11 +55,11 @@ public struct LayoutOptions: Sendable {
 }
 
 /// An image's natural size in points.
-public struct ImageSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+package struct ImageSize: Hashable, Sendable {
+    package var width: Double
+    package var height: Double
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -67,10 +67,10 @@ public struct ImageSize: Hashable, Sendable {
 
 /// Turns the intermediate tree of a page into the resolved tree: each view's box becomes CSS
 /// flex or grid with the declarations that reproduce SwiftUI's layout.
-public enum LayoutPass {
+package enum LayoutPass {
     /// Resolves the views at the root of a page, which is a column as a vertical scroll view's
     /// content is, with the problems found on the way (a chart's unplottable data, say).
-    public static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
+    package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
         let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
         guard options.isWindow else { return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics) }
@@ -82,9 +82,9 @@ public enum LayoutPass {
 }
 
 /// A page's resolved elements and the problems the layout found.
-public struct ResolvedPage: Sendable {
-    public var elements: [Element]
-    public var diagnostics: [Diagnostic]
+package struct ResolvedPage: Sendable {
+    package var elements: [Element]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Problems found while resolving a page, collected from every node.

@@ -1,22 +1,22 @@
 import KilnTree
 
 /// Where a page link leads, as the site decides: its URL and whether it is the page itself.
-public struct PageLinkTarget: Sendable {
-    public var url: String
-    public var isCurrent: Bool
+package struct PageLinkTarget: Sendable {
+    package var url: String
+    package var isCurrent: Bool
 
-    public init(url: String, isCurrent: Bool) {
+    package init(url: String, isCurrent: Bool) {
         self.url = url
         self.isCurrent = isCurrent
     }
 }
 
 /// One page on the way back to where a page's navigation started.
-public struct TrailCrumb: Sendable, Hashable {
-    public var title: String
-    public var url: String
+package struct TrailCrumb: Sendable, Hashable {
+    package var title: String
+    package var url: String
 
-    public init(title: String, url: String) {
+    package init(title: String, url: String) {
         self.title = title
         self.url = url
     }

@@ -11,7 +11,11 @@ public struct HTMLRenderer<Content: View> {
     public let diagnostics: [Diagnostic]
     private let elements: [Element]
 
-    public init(content: Content, options: LayoutOptions = LayoutOptions()) {
+    public init(content: Content) {
+        self.init(content: content, options: LayoutOptions())
+    }
+
+    package init(content: Content, options: LayoutOptions) {
         self.content = content
         let page = lowerPage(content)
         let resolved = LayoutPass.resolvePage(page.nodes, options: options)
@@ -44,10 +48,10 @@ public struct HTMLRenderer<Content: View> {
 
 /// Lays out and writes a page that has already been lowered: what the site generator runs
 /// for each page, on whichever thread renders it.
-public enum PageRenderer {
+package enum PageRenderer {
     /// The page's content as compact HTML, with `registry` gaining the classes it uses and
     /// `diagnostics` the problems the layout found.
-    public static func body(_ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry, diagnostics: inout [Diagnostic]) -> [UInt8] {
+    package static func body(_ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry, diagnostics: inout [Diagnostic]) -> [UInt8] {
         var writer = HTMLWriter(registry: registry)
         let resolved = LayoutPass.resolvePage(nodes, options: options)
         diagnostics += resolved.diagnostics

@@ -22,7 +22,7 @@ public struct SiteGenerator: Sendable {
         try build(scenePages(of: app))
     }
 
-    public func build(_ scenes: [ScenePage]) throws -> BuildReport {
+    package func build(_ scenes: [ScenePage]) throws -> BuildReport {
         // A page's main-actor `task` that suspends resumes on the main queue: a build started
         // on the main thread leaves it to serve that queue.
         try whileServingMainActor { try buildPages(scenes) }

@@ -1,17 +1,17 @@
 /// A colour, as in SwiftUI. System colours stay symbolic so that each gets its light and
 /// dark value on the page; RGB colours are sRGB components from 0 to 1.
 public struct Color: Hashable, Sendable {
-    public enum Storage: Hashable, Sendable {
+    package enum Storage: Hashable, Sendable {
         case rgb(red: Double, green: Double, blue: Double)
         case system(SystemColor)
         /// A colour set of the site's asset catalog (`Assets/Name.colorset`), light and dark.
         case asset(name: String)
     }
 
-    public var storage: Storage
-    public var alpha: Double
+    package var storage: Storage
+    package var alpha: Double
 
-    public init(storage: Storage, alpha: Double = 1) {
+    package init(storage: Storage, alpha: Double = 1) {
         self.storage = storage
         self.alpha = alpha
     }
@@ -74,7 +74,7 @@ public struct Color: Hashable, Sendable {
 
 /// The colours whose value depends on the colour scheme; each is a CSS custom property
 /// with a light and a dark value.
-public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+package enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case black, white, gray, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
     case clear
     case primary, secondary, tertiary, quaternary

@@ -1,19 +1,19 @@
 /// A control as the tree keeps it: what it is and its current (initial) state, read from its
 /// bindings while lowering. Labels, options and other nested views live in the node's
 /// `children`, in the order each case documents; the payload only says which child is which.
-public struct Control: Sendable {
-    public var kind: Kind
+package struct Control: Sendable {
+    package var kind: Kind
     /// False under `.disabled(true)`: the HTML control gets `disabled`.
-    public var isEnabled: Bool
-    public var size: ControlSize
+    package var isEnabled: Bool
+    package var size: ControlSize
 
-    public init(_ kind: Kind, isEnabled: Bool = true, size: ControlSize = .regular) {
+    package init(_ kind: Kind, isEnabled: Bool = true, size: ControlSize = .regular) {
         self.kind = kind
         self.isEnabled = isEnabled
         self.size = size
     }
 
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// children: the label, or with the `.custom` look the body of a `ButtonStyle` (which
         /// holds the label) that draws the button.
         case button(isDestructive: Bool, style: ButtonLook)
@@ -56,13 +56,13 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 
 /// How `buttonStyle(_:)` draws a button. Automatic is borderless, as for a button in an iOS
 /// stack; `custom` draws nothing: a `ButtonStyle`'s body in the node's children is the look.
-public enum ButtonLook: Hashable, Sendable {
+package enum ButtonLook: Hashable, Sendable {
     case automatic, bordered, borderedProminent, borderless, plain, custom
 }
 
 /// How `toggleStyle(_:)` draws a toggle. Automatic is iOS's switch; `custom` shows a
 /// `ToggleStyle`'s body for the toggle's state.
-public enum ToggleLook: Hashable, Sendable {
+package enum ToggleLook: Hashable, Sendable {
     case automatic, `switch`, checkbox, button, custom
 }
 
@@ -73,25 +73,25 @@ public enum PickerStyle: Hashable, Sendable {
 
 /// How `progressViewStyle(_:)` draws a progress view. Automatic is linear with a value and
 /// circular without, as on iOS; `custom` is a `ProgressViewStyle`'s body.
-public enum ProgressLook: Hashable, Sendable {
+package enum ProgressLook: Hashable, Sendable {
     case automatic, linear, circular, custom
 }
 
 /// How `gaugeStyle(_:)` draws a gauge: the linear styles as a bar, the accessory circular ones
 /// as a ring; `custom` is a `GaugeStyle`'s body.
-public enum GaugeLook: Hashable, Sendable {
+package enum GaugeLook: Hashable, Sendable {
     case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity, custom
 }
 
 /// A date picker's value as the web writes it (`2022-06-06`, `09:41`, `2022-06-06T09:41`).
-public struct DateField: Hashable, Sendable {
-    public enum Components: Hashable, Sendable { case date, time, dateAndTime }
-    public var components: Components
-    public var value: String
-    public var minimum: String?
-    public var maximum: String?
+package struct DateField: Hashable, Sendable {
+    package enum Components: Hashable, Sendable { case date, time, dateAndTime }
+    package var components: Components
+    package var value: String
+    package var minimum: String?
+    package var maximum: String?
 
-    public init(components: Components, value: String, minimum: String? = nil, maximum: String? = nil) {
+    package init(components: Components, value: String, minimum: String? = nil, maximum: String? = nil) {
         self.components = components
         self.value = value
         self.minimum = minimum
@@ -100,17 +100,17 @@ public struct DateField: Hashable, Sendable {
 }
 
 /// A text field's value and shape.
-public struct TextFieldValue: Hashable, Sendable {
-    public var text: String
-    public var isSecure: Bool
+package struct TextFieldValue: Hashable, Sendable {
+    package var text: String
+    package var isSecure: Bool
     /// `axis: .vertical`: the field grows to more lines.
-    public var isMultiline: Bool
+    package var isMultiline: Bool
     /// The lines a multiline field shows at least and at most (from `lineLimit`).
-    public var minimumLines: Int
-    public var maximumLines: Int?
-    public var hasPrompt: Bool
+    package var minimumLines: Int
+    package var maximumLines: Int?
+    package var hasPrompt: Bool
 
-    public init(text: String, isSecure: Bool = false, isMultiline: Bool = false, minimumLines: Int = 1, maximumLines: Int? = nil, hasPrompt: Bool = false) {
+    package init(text: String, isSecure: Bool = false, isMultiline: Bool = false, minimumLines: Int = 1, maximumLines: Int? = nil, hasPrompt: Bool = false) {
         self.text = text
         self.isSecure = isSecure
         self.isMultiline = isMultiline
@@ -121,13 +121,13 @@ public struct TextFieldValue: Hashable, Sendable {
 }
 
 /// A number a stepper or slider edits, with its bounds and step.
-public struct NumberField: Hashable, Sendable {
-    public var value: Double
-    public var minimum: Double?
-    public var maximum: Double?
-    public var step: Double?
+package struct NumberField: Hashable, Sendable {
+    package var value: Double
+    package var minimum: Double?
+    package var maximum: Double?
+    package var step: Double?
 
-    public init(value: Double, minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil) {
+    package init(value: Double, minimum: Double? = nil, maximum: Double? = nil, step: Double? = nil) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum
@@ -136,14 +136,14 @@ public struct NumberField: Hashable, Sendable {
 }
 
 /// A progress view: `value` of `total`, or indeterminate when nil.
-public struct ProgressValue: Hashable, Sendable {
-    public var value: Double?
-    public var total: Double
-    public var style: ProgressLook
-    public var hasLabel: Bool
-    public var hasCurrentValueLabel: Bool
+package struct ProgressValue: Hashable, Sendable {
+    package var value: Double?
+    package var total: Double
+    package var style: ProgressLook
+    package var hasLabel: Bool
+    package var hasCurrentValueLabel: Bool
 
-    public init(value: Double?, total: Double, style: ProgressLook, hasLabel: Bool, hasCurrentValueLabel: Bool) {
+    package init(value: Double?, total: Double, style: ProgressLook, hasLabel: Bool, hasCurrentValueLabel: Bool) {
         self.value = value
         self.total = total
         self.style = style
@@ -153,15 +153,15 @@ public struct ProgressValue: Hashable, Sendable {
 }
 
 /// A gauge's value within its bounds.
-public struct GaugeValue: Hashable, Sendable {
-    public var value: Double
-    public var minimum: Double
-    public var maximum: Double
-    public var style: GaugeLook
-    public var hasCurrentValueLabel: Bool
-    public var hasBoundLabels: Bool
+package struct GaugeValue: Hashable, Sendable {
+    package var value: Double
+    package var minimum: Double
+    package var maximum: Double
+    package var style: GaugeLook
+    package var hasCurrentValueLabel: Bool
+    package var hasBoundLabels: Bool
 
-    public init(value: Double, minimum: Double, maximum: Double, style: GaugeLook, hasCurrentValueLabel: Bool, hasBoundLabels: Bool) {
+    package init(value: Double, minimum: Double, maximum: Double, style: GaugeLook, hasCurrentValueLabel: Bool, hasBoundLabels: Bool) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum
@@ -174,13 +174,13 @@ public struct GaugeValue: Hashable, Sendable {
 extension Node {
     /// The characters of the texts in this view, in order: a select option's text, or the
     /// accessible name of a control whose label is not shown.
-    public var plainText: String {
+    package var plainText: String {
         if case .text(let runs) = kind { return runs.map(\.text).joined() }
         return children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// Whether the view holds a control or link, which may not sit inside another one.
-    public var containsInteractiveContent: Bool {
+    package var containsInteractiveContent: Bool {
         switch kind {
         case .control, .link, .presentation: true
         default: children.contains { $0.containsInteractiveContent }

@@ -6,7 +6,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var source: CallSite?
 
-    public init(_ severity: Severity, _ message: String, at source: CallSite?) {
+    package init(_ severity: Severity, _ message: String, at source: CallSite?) {
         self.severity = severity
         self.message = message
         self.source = source

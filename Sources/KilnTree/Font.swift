@@ -7,8 +7,8 @@ public struct Font: Hashable, Sendable {
 
     public struct Weight: Hashable, Sendable {
         /// The CSS `font-weight` number.
-        public var value: Int
-        public init(value: Int) { self.value = value }
+        package var value: Int
+        package init(value: Int) { self.value = value }
 
         public static let ultraLight = Weight(value: 100)
         public static let thin = Weight(value: 200)
@@ -26,16 +26,16 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The text style the size follows (scales with the reader's setting), or nil for a fixed size.
-    public var style: TextStyle?
+    package var style: TextStyle?
     /// A size in points; with `style`, the size at the default text size.
-    public var size: Double?
-    public var weight: Weight?
-    public var design: Design?
-    public var isItalic = false
-    public var customName: String?
-    public var usesMonospacedDigits = false
+    package var size: Double?
+    package var weight: Weight?
+    package var design: Design?
+    package var isItalic = false
+    package var customName: String?
+    package var usesMonospacedDigits = false
 
-    public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design? = nil) {
+    package init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design? = nil) {
         self.style = style
         self.size = size
         self.weight = weight

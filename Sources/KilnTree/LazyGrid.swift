@@ -1,16 +1,16 @@
 /// A `LazyVGrid` (columns given, rows as many as needed) or a `LazyHGrid` (rows given).
-public struct LazyGrid: Sendable {
+package struct LazyGrid: Sendable {
     /// `.vertical` for `LazyVGrid`: `tracks` are its columns.
-    public var isVertical: Bool
-    public var tracks: [Track]
+    package var isVertical: Bool
+    package var tracks: [Track]
     /// How cells sit across the tracks: a horizontal alignment for a `LazyVGrid`, vertical for a `LazyHGrid`.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// Between rows of a `LazyVGrid`, columns of a `LazyHGrid`.
-    public var spacing: Double?
-    public var pinsSectionHeaders: Bool
-    public var pinsSectionFooters: Bool
+    package var spacing: Double?
+    package var pinsSectionHeaders: Bool
+    package var pinsSectionFooters: Bool
 
-    public init(isVertical: Bool, tracks: [Track], alignment: Alignment, spacing: Double?, pinsSectionHeaders: Bool, pinsSectionFooters: Bool) {
+    package init(isVertical: Bool, tracks: [Track], alignment: Alignment, spacing: Double?, pinsSectionHeaders: Bool, pinsSectionFooters: Bool) {
         self.isVertical = isVertical
         self.tracks = tracks
         self.alignment = alignment
@@ -20,19 +20,19 @@ public struct LazyGrid: Sendable {
     }
 
     /// A `GridItem`: one column (or row), or as many as fit for an adaptive item.
-    public struct Track: Hashable, Sendable {
-        public enum Size: Hashable, Sendable {
+    package struct Track: Hashable, Sendable {
+        package enum Size: Hashable, Sendable {
             case fixed(Double)
             case flexible(minimum: Double, maximum: Double)
             case adaptive(minimum: Double, maximum: Double)
         }
 
-        public var size: Size
+        package var size: Size
         /// The space after this track; nil is the default.
-        public var spacing: Double?
-        public var alignment: Alignment?
+        package var spacing: Double?
+        package var alignment: Alignment?
 
-        public init(size: Size, spacing: Double?, alignment: Alignment?) {
+        package init(size: Size, spacing: Double?, alignment: Alignment?) {
             self.size = size
             self.spacing = spacing
             self.alignment = alignment

@@ -1,23 +1,23 @@
 /// What a navigation container shows above its content: its title and toolbar, and on a page
 /// reached through it, the way back.
-public struct NavigationBar: Hashable, Sendable {
+package struct NavigationBar: Hashable, Sendable {
     /// Which part of the interface the container is.
-    public enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// A `NavigationStack`.
         case stack
         /// A `NavigationSplitView`'s columns.
         case sidebar, content, detail
     }
 
-    public var role: Role
+    package var role: Role
     /// `navigationTitle`, the page's heading.
-    public var title: String?
+    package var title: String?
     /// How many of the node's first children are toolbar items; the rest is the content.
-    public var toolbarItemCount: Int
+    package var toolbarItemCount: Int
     /// Whether the bar shows the page's trail back to where its navigation started.
-    public var trail: Trail
+    package var trail: Trail
 
-    public enum Trail: Hashable, Sendable {
+    package enum Trail: Hashable, Sendable {
         case hidden
         /// On a page reached by pushing onto this stack or column.
         case shown
@@ -26,7 +26,7 @@ public struct NavigationBar: Hashable, Sendable {
         case compactOnly
     }
 
-    public init(role: Role, title: String? = nil, toolbarItemCount: Int = 0, trail: Trail = .hidden) {
+    package init(role: Role, title: String? = nil, toolbarItemCount: Int = 0, trail: Trail = .hidden) {
         self.role = role
         self.title = title
         self.toolbarItemCount = toolbarItemCount
@@ -35,7 +35,7 @@ public struct NavigationBar: Hashable, Sendable {
 }
 
 /// Where a toolbar item sits in its container's bar.
-public enum ToolbarPlacement: Hashable, Sendable {
+package enum ToolbarPlacement: Hashable, Sendable {
     /// Before the title (`navigationBarLeading`, `cancellationAction`, `navigation`).
     case leading
     /// In place of the title (`principal`).
@@ -47,18 +47,18 @@ public enum ToolbarPlacement: Hashable, Sendable {
 }
 
 /// A `NavigationSplitView`: its columns side by side on wide screens, one at a time on narrow ones.
-public struct SplitViewSpec: Hashable, Sendable {
-    public enum Style: Hashable, Sendable {
+package struct SplitViewSpec: Hashable, Sendable {
+    package enum Style: Hashable, Sendable {
         case automatic, balanced, prominentDetail
     }
 
-    public var style: Style
+    package var style: Style
     /// Each column's width in points (`navigationSplitViewColumnWidth`), nil for the default.
-    public var columnWidths: [Double?]
+    package var columnWidths: [Double?]
     /// The column a narrow screen shows: the sidebar, or the column after the last selection.
-    public var compactColumn: Int
+    package var compactColumn: Int
 
-    public init(style: Style, columnWidths: [Double?], compactColumn: Int) {
+    package init(style: Style, columnWidths: [Double?], compactColumn: Int) {
         self.style = style
         self.columnWidths = columnWidths
         self.compactColumn = compactColumn
@@ -67,7 +67,7 @@ public struct SplitViewSpec: Hashable, Sendable {
 
 /// Where a link leads, as the tree keeps it. Page and window destinations name things the site
 /// knows; it resolves them to URLs before layout runs (`LayoutOptions`).
-public enum LinkDestination: Hashable, Sendable {
+package enum LinkDestination: Hashable, Sendable {
     /// A URL as the user wrote it (`Link`, Markdown).
     case url(String)
     /// The page of the page's navigation target with this index (`NavigationLink(value:)`, a

@@ -1,19 +1,23 @@
-/// One view of the intermediate tree: what it is (`kind`), the modifiers applied to it from
-/// the innermost outwards, its children, and where the user created it.
-public struct Node: Sendable {
-    public var kind: Kind
-    public var modifiers: [NodeModifier]
-    public var children: [Node]
-    public var source: CallSite?
+package typealias Node = _Node
 
-    public init(_ kind: Kind, children: [Node] = [], modifiers: [NodeModifier] = [], source: CallSite? = nil) {
+/// One view of the intermediate tree: what it is (`kind`), the modifiers applied to it from
+/// the innermost outwards, its children, and where the user created it. Not API: public only
+/// as the opaque element type of `View._lower`'s output, with `package` members; the package
+/// spells it `Node`.
+public struct _Node: Sendable {
+    package var kind: Kind
+    package var modifiers: [NodeModifier]
+    package var children: [Node]
+    package var source: CallSite?
+
+    package init(_ kind: Kind, children: [Node] = [], modifiers: [NodeModifier] = [], source: CallSite? = nil) {
         self.kind = kind
         self.children = children
         self.modifiers = modifiers
         self.source = source
     }
 
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case text([TextRun])
         case vstack(alignment: HorizontalAlignment, spacing: Double?)
         case hstack(alignment: VerticalAlignment, spacing: Double?)
@@ -140,7 +144,7 @@ package struct SectionParts {
 }
 
 /// A modifier as the tree keeps it: already validated and with SwiftUI's defaults filled in.
-public enum NodeModifier: Sendable {
+package enum NodeModifier: Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: Alignment)
     indirect case flexibleFrame(FlexibleFrame)
@@ -198,35 +202,38 @@ public enum NodeModifier: Sendable {
     case presentationDragIndicator
 }
 
-/// A view's tag: any hashable value, compared with a picker's or a list's selection.
-public struct ViewTag: Hashable, @unchecked Sendable {
-    // AnyHashable is not Sendable, but a tag is only compared, never mutated.
-    public let value: AnyHashable
+package typealias ViewTag = _ViewTag
 
-    public init(_ value: some Hashable) {
+/// A view's tag: any hashable value, compared with a picker's or a list's selection. Not API:
+/// public only as the opaque type of `ListSelection`'s requirements; the package spells it `ViewTag`.
+public struct _ViewTag: Hashable, @unchecked Sendable {
+    // AnyHashable is not Sendable, but a tag is only compared, never mutated.
+    package let value: AnyHashable
+
+    package init(_ value: some Hashable) {
         self.value = AnyHashable(value)
     }
 }
 
 extension Node {
     /// The view's tag: the innermost one, as SwiftUI takes an explicit tag over ForEach's.
-    public var tag: ViewTag? {
+    package var tag: ViewTag? {
         for case .tag(let tag) in modifiers { return tag }
         return nil
     }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-public struct FlexibleFrame: Hashable, Sendable {
-    public var minWidth: Double?
-    public var idealWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var idealHeight: Double?
-    public var maxHeight: Double?
-    public var alignment: Alignment
+package struct FlexibleFrame: Hashable, Sendable {
+    package var minWidth: Double?
+    package var idealWidth: Double?
+    package var maxWidth: Double?
+    package var minHeight: Double?
+    package var idealHeight: Double?
+    package var maxHeight: Double?
+    package var alignment: Alignment
 
-    public init(
+    package init(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
@@ -242,7 +249,7 @@ public struct FlexibleFrame: Hashable, Sendable {
 }
 
 /// What `background` and `overlay` put behind or in front of a view.
-public enum Layer: Sendable {
+package enum Layer: Sendable {
     /// A view placed by an alignment within the base view's bounds.
     indirect case view(Node, Alignment)
     /// A shape style filling the base view's bounds, optionally in a shape.

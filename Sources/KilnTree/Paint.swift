@@ -1,5 +1,5 @@
 /// What fills a shape, colours text or backs a view: the tree's form of SwiftUI's shape styles.
-public enum Paint: Hashable, Sendable {
+package enum Paint: Hashable, Sendable {
     case color(Color)
     /// The current foreground at a level of emphasis: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
     case foreground(level: Int)
@@ -11,18 +11,18 @@ public enum Paint: Hashable, Sendable {
 }
 
 /// A colour at a location from 0 to 1 along a gradient.
-public struct GradientStop: Hashable, Sendable {
-    public var color: Color
-    public var location: Double
+package struct GradientStop: Hashable, Sendable {
+    package var color: Color
+    package var location: Double
 
-    public init(color: Color, location: Double) {
+    package init(color: Color, location: Double) {
         self.color = color
         self.location = location
     }
 }
 
 /// The outline of the built-in shapes.
-public enum ShapeKind: Hashable, Sendable {
+package enum ShapeKind: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
     case circle
@@ -31,7 +31,7 @@ public enum ShapeKind: Hashable, Sendable {
 }
 
 /// How a shape view draws its outline.
-public enum ShapeDrawing: Hashable, Sendable {
+package enum ShapeDrawing: Hashable, Sendable {
     case fill(Paint?)
     /// `inside` is `strokeBorder` (drawn within the bounds) rather than `stroke` (centred on the outline).
     case stroke(Paint?, lineWidth: Double, dash: [Double], inside: Bool)

@@ -3,7 +3,7 @@
 ///
 /// Where a presented view appears does not depend on the view it is attached to, so lowering
 /// puts every presented view at the end of the page, and its buttons refer to it by key.
-public enum Presentation: Sendable {
+package enum Presentation: Sendable {
     /// children: as `PresentedView.Style` documents.
     case view(PresentedView)
     /// children: the button's label.
@@ -11,7 +11,7 @@ public enum Presentation: Sendable {
 }
 
 /// A height a sheet rests at (`presentationDetents(_:)`), as SwiftUI's `PresentationDetent`.
-public enum SheetDetent: Hashable, Sendable {
+package enum SheetDetent: Hashable, Sendable {
     case medium, large
     /// A fraction of the window's height.
     case fraction(Double)
@@ -20,20 +20,20 @@ public enum SheetDetent: Hashable, Sendable {
 }
 
 /// A presented view: which it is, and whether it was presented when the page was built.
-public struct PresentedView: Hashable, Sendable {
+package struct PresentedView: Hashable, Sendable {
     /// Unique within the page: buttons name the view they show or hide by it.
-    public var key: Int
-    public var style: Style
+    package var key: Int
+    package var style: Style
     /// Presented at build time: the page shows it open.
-    public var isPresented: Bool
+    package var isPresented: Bool
 
-    public init(key: Int, style: Style, isPresented: Bool) {
+    package init(key: Int, style: Style, isPresented: Bool) {
         self.key = key
         self.style = style
         self.isPresented = isPresented
     }
 
-    public enum Style: Hashable, Sendable {
+    package enum Style: Hashable, Sendable {
         /// children: the content.
         case sheet, fullScreenCover, popover
         /// children: the title, the message if `hasMessage`, then the actions.
@@ -47,20 +47,20 @@ public struct PresentedView: Hashable, Sendable {
 }
 
 /// A button whose action shows or hides a presented view. children: the label.
-public struct PresentationButton: Sendable {
+package struct PresentationButton: Sendable {
     /// The button as a control: its style, size, enabled state and whether it is destructive.
-    public var control: Control
+    package var control: Control
     /// `role: .cancel`: alerts and dialogs set it apart from the other actions.
-    public var isCancel: Bool
-    public var action: Action
+    package var isCancel: Bool
+    package var action: Action
 
-    public init(control: Control, isCancel: Bool = false, action: Action) {
+    package init(control: Control, isCancel: Bool = false, action: Action) {
         self.control = control
         self.isCancel = isCancel
         self.action = action
     }
 
-    public enum Action: Sendable {
+    package enum Action: Sendable {
         case show(PresentedView)
         case hide(PresentedView)
         /// While a page is lowered: the button's action (the page's `index`th that changed

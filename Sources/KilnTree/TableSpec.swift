@@ -5,30 +5,30 @@
 /// `bodies`, its section header if it has one, followed by the cells of each of its rows (one
 /// per column, in column order). So a table of `c` columns has
 /// `c + Σ (hasHeader ? 1 : 0) + rows.count × c` children.
-public struct TableSpec: Hashable, Sendable {
-    public var columns: [Column]
-    public var bodies: [Body]
-    public var selection: SelectionMode
+package struct TableSpec: Hashable, Sendable {
+    package var columns: [Column]
+    package var bodies: [Body]
+    package var selection: SelectionMode
 
-    public init(columns: [Column], bodies: [Body], selection: SelectionMode) {
+    package init(columns: [Column], bodies: [Body], selection: SelectionMode) {
         self.columns = columns
         self.bodies = bodies
         self.selection = selection
     }
 
-    public struct Column: Hashable, Sendable {
-        public var width: ColumnWidth
+    package struct Column: Hashable, Sendable {
+        package var width: ColumnWidth
         /// The direction of the sort order's first comparator, on the column it sorts by.
-        public var sort: SortDirection?
+        package var sort: SortDirection?
 
-        public init(width: ColumnWidth = .automatic, sort: SortDirection? = nil) {
+        package init(width: ColumnWidth = .automatic, sort: SortDirection? = nil) {
             self.width = width
             self.sort = sort
         }
     }
 
     /// `TableColumn.width(_:)` and `width(min:ideal:max:)`.
-    public enum ColumnWidth: Hashable, Sendable {
+    package enum ColumnWidth: Hashable, Sendable {
         /// Shares the width the fixed columns leave.
         case automatic
         case fixed(Double)
@@ -36,18 +36,18 @@ public struct TableSpec: Hashable, Sendable {
         case bounded(min: Double?, max: Double?)
     }
 
-    public enum SortDirection: Hashable, Sendable { case ascending, descending }
+    package enum SortDirection: Hashable, Sendable { case ascending, descending }
 
     /// How many rows the table's selection binding can hold.
-    public enum SelectionMode: Hashable, Sendable { case none, single, multiple }
+    package enum SelectionMode: Hashable, Sendable { case none, single, multiple }
 
     /// A run of rows: a `Section` (with a header row when it has a header), or rows outside sections.
-    public struct Body: Hashable, Sendable {
-        public var hasHeader: Bool
+    package struct Body: Hashable, Sendable {
+        package var hasHeader: Bool
         /// Whether each row is selected, in order.
-        public var selectedRows: [Bool]
+        package var selectedRows: [Bool]
 
-        public init(hasHeader: Bool, selectedRows: [Bool]) {
+        package init(hasHeader: Bool, selectedRows: [Bool]) {
             self.hasHeader = hasHeader
             self.selectedRows = selectedRows
         }

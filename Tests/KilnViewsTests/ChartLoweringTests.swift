@@ -245,7 +245,7 @@ extension ChartLoweringTests {
         let marks = try lowerMarks {
             AreaMark(x: .value("x", 1), y: .value("y", 2)).foregroundStyle(gradient)
         }
-        #expect(marks[0].foreground == gradient._paint)
+        #expect(marks[0].foreground == gradient._paint.value)
     }
 
     @Test func builderTakesConditionsLoopsAndOwnContent() throws {

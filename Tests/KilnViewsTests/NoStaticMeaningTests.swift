@@ -99,7 +99,7 @@ struct NoStaticMeaningTests {
                 get { fraction }
                 set { fraction = newValue }
             }
-            var _kind: ShapeKind { .rectangle }
+            var _kind: _ShapeKind { _ShapeKind(.rectangle) }
         }
         var wedge = Wedge(fraction: 0.25)
         wedge.animatableData = 0.5

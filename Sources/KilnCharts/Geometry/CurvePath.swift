@@ -4,10 +4,10 @@ import KilnTree
 /// algorithms: Steffen's monotone cubic, cardinal and Catmull–Rom splines, steps).
 ///
 /// Points must be finite: callers split a series at missing values and draw each run separately.
-public enum CurvePath {
+package enum CurvePath {
     /// Appends a line through `points` (one subpath: move then segments) with the interpolation.
     /// A single point is a move and a close, so a round line cap still draws a dot there.
-    public static func line(_ points: [ChartPoint], _ interpolation: ChartInterpolation, into path: inout PathData) {
+    package static func line(_ points: [ChartPoint], _ interpolation: ChartInterpolation, into path: inout PathData) {
         guard let first = points.first else { return }
         path.move(to: first)
         if points.count == 1 {
@@ -18,7 +18,7 @@ public enum CurvePath {
     }
 
     /// Appends a closed area: the `top` edge forwards, then the `bottom` edge backwards (same count), both interpolated, closed.
-    public static func area(
+    package static func area(
         top: [ChartPoint], bottom: [ChartPoint], _ interpolation: ChartInterpolation, into path: inout PathData
     ) {
         precondition(top.count == bottom.count, "an area's edges need the same number of points")

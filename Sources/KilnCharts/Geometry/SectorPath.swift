@@ -2,7 +2,7 @@ import Foundation
 
 /// Pie and donut slices, drawn as d3-shape's `arc` draws them (its published geometry: padding
 /// that keeps a donut slice's edges parallel, corner circles tangent to edge and ring).
-public enum SectorPath {
+package enum SectorPath {
     private static let epsilon = 1e-12
 
     /// Appends an annular sector centred at `center`: angles in radians, 0 at 12 o'clock, clockwise (as d3-shape's arc),
@@ -11,7 +11,7 @@ public enum SectorPath {
     ///
     /// A turn of 2π or more draws the whole disc or ring (two arcs per circle); an inner radius
     /// of 0 gives a pie wedge. The pad radius is d3's default, √(inner² + outer²).
-    public static func sector(
+    package static func sector(
         center: ChartPoint, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double,
         padAngle: Double, cornerRadius: Double, into path: inout PathData
     ) {

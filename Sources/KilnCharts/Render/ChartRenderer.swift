@@ -2,22 +2,22 @@ import Foundation
 import KilnTree
 
 /// What the chart stage needs to know about where the chart is drawn.
-public struct ChartRenderOptions: Sendable {
+package struct ChartRenderOptions: Sendable {
     /// Prefix for ids (gradients, symbols, the title), unique within the page.
-    public var idPrefix: String
+    package var idPrefix: String
     /// The height of the chart's box in points: SwiftUI's frame height, or Kiln's default.
-    public var height: Double
+    package var height: Double
     /// The plot width assumed where a width must be known at build time (tick counts, point
     /// sizes given in points); the drawing itself scales to any width.
-    public var nominalWidth: Double
+    package var nominalWidth: Double
     /// The chart's accessibility label, if the user gave one.
-    public var accessibilityLabel: String?
+    package var accessibilityLabel: String?
     /// Where the chart was created, for messages about the chart as a whole.
-    public var source: CallSite?
+    package var source: CallSite?
 
-    public static let defaultHeight = 300.0
+    package static let defaultHeight = 300.0
 
-    public init(idPrefix: String, height: Double = ChartRenderOptions.defaultHeight, nominalWidth: Double = 600,
+    package init(idPrefix: String, height: Double = ChartRenderOptions.defaultHeight, nominalWidth: Double = 600,
                 accessibilityLabel: String? = nil, source: CallSite? = nil) {
         self.idPrefix = idPrefix
         self.height = height
@@ -28,8 +28,8 @@ public struct ChartRenderOptions: Sendable {
 }
 
 /// The chart stage's entry point: scales, ticks, axes, legend, marks and the text alternative.
-public enum ChartRenderer {
-    public static func draw(_ spec: ChartSpec, options: ChartRenderOptions) -> ChartDrawing {
+package enum ChartRenderer {
+    package static func draw(_ spec: ChartSpec, options: ChartRenderOptions) -> ChartDrawing {
         var diagnostics: [Diagnostic] = []
         // `zIndex` orders drawing; marks with equal indexes keep the order the chart lists them in.
         let ordered = spec.marks.contains { $0.zIndex != nil }

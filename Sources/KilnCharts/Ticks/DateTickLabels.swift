@@ -9,7 +9,7 @@ extension TickLabels {
     /// Year, month, day and hour use the locale's own patterns (templates "y", "MMM", "MMMd", "j");
     /// minutes use its "jmm" pattern without the day period, which the hour ticks already show;
     /// seconds and milliseconds are ":ss" and ".SSS" everywhere, as in d3.
-    public static func dates(_ ticks: [Date], interval: TimeTicks.Interval, calendar: Calendar, locale: Locale) -> [String] {
+    package static func dates(_ ticks: [Date], interval: TimeTicks.Interval, calendar: Calendar, locale: Locale) -> [String] {
         let finest = DateLabelLevel(interval.unit)
         var formatters: [DateLabelLevel: DateFormatter] = [:]
         return ticks.map { tick in

@@ -5,14 +5,14 @@ import Foundation
 /// Arithmetic follows d3 step for step (JavaScript's `Math.round`, the √50/√10/√2 thresholds, the
 /// count×2 retry below 2), so the values are bit-identical to d3's; the only addition is that a
 /// `-0` is never returned.
-public enum LinearTicks {
+package enum LinearTicks {
     /// d3 tickIncrement: negative means "divide by |value|" (the inverse-step trick).
-    public static func increment(from start: Double, to stop: Double, count: Double) -> Double {
+    package static func increment(from start: Double, to stop: Double, count: Double) -> Double {
         spec(start, stop, count).increment
     }
 
     /// d3 tickStep (signed; negative when start > stop).
-    public static func step(from start: Double, to stop: Double, count: Double) -> Double {
+    package static func step(from start: Double, to stop: Double, count: Double) -> Double {
         let reversed = stop < start
         let increment = reversed
             ? increment(from: stop, to: start, count: count)
@@ -24,7 +24,7 @@ public enum LinearTicks {
     /// d3 ticks: inside [start, stop], reversed order for a reversed domain, [] for count <= 0 / NaN / infinite.
     ///
     /// Also [] for a domain that is not finite or too wide for Double, where d3 would return [NaN].
-    public static func ticks(from start: Double, to stop: Double, count: Double) -> [Double] {
+    package static func ticks(from start: Double, to stop: Double, count: Double) -> [Double] {
         guard count > 0 else { return [] }
         if start == stop { return [start + 0] }
         let reversed = stop < start
@@ -44,7 +44,7 @@ public enum LinearTicks {
     ///
     /// As in d3, the domain is left unchanged when the loop does not settle (a zero-width or
     /// non-finite domain, or more than 10 iterations).
-    public static func nice(_ start: Double, _ stop: Double, count: Double) -> (start: Double, stop: Double) {
+    package static func nice(_ start: Double, _ stop: Double, count: Double) -> (start: Double, stop: Double) {
         let descending = stop < start
         var low = descending ? stop : start
         var high = descending ? start : stop

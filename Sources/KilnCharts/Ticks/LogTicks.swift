@@ -4,10 +4,10 @@ import Foundation
 ///
 /// A domain that touches or straddles zero, or is not finite, has no log ticks ([]) and `nice`
 /// leaves it as it is; a count that is not positive gives no ticks either.
-public enum LogTicks {
+package enum LogTicks {
     /// 1…9 × 10^k inside the domain while it spans fewer decades than `count` (falling back to linear
     /// ticks when that gives fewer than count/2), else linear ticks on the exponents.
-    public static func ticks(from start: Double, to stop: Double, count: Double) -> [Double] {
+    package static func ticks(from start: Double, to stop: Double, count: Double) -> [Double] {
         let reversed = stop < start
         let low = reversed ? stop : start
         let high = reversed ? start : stop
@@ -35,7 +35,7 @@ public enum LogTicks {
     }
 
     /// Rounds the domain outwards to powers of ten (d3 log.nice); a descending domain stays descending.
-    public static func nice(_ start: Double, _ stop: Double) -> (start: Double, stop: Double) {
+    package static func nice(_ start: Double, _ stop: Double) -> (start: Double, stop: Double) {
         guard let mirror = Mirror(start, stop) else { return (start, stop) }
         let floor = { mirror.pow(mirror.log($0).rounded(.down)) }
         let ceil = { mirror.pow(mirror.log($0).rounded(.up)) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tick label text as Swift Charts' axes show it.
-public enum TickLabels {
+package enum TickLabels {
     /// Numbers with as many decimals as the tick step needs (d3 precisionFixed), grouped thousands
     /// ("1,000", "12,500"), the minus sign U+2212, never "-0". `ticks` are one axis's ticks (the step is
     /// taken from them); a single tick prints with the decimals it needs up to 6.
@@ -9,7 +9,7 @@ public enum TickLabels {
     /// The step is the smallest gap between neighbouring ticks. Ticks that need more decimals than the
     /// step (hand-picked values such as 0, 0.25, 0.5) get them, up to 6, so no label is rounded away;
     /// d3's 20-decimal ceiling applies throughout. A value that rounds to zero prints without a sign.
-    public static func numbers(_ ticks: [Double], locale: Locale) -> [String] {
+    package static func numbers(_ ticks: [Double], locale: Locale) -> [String] {
         let decimals = decimals(for: ticks)
         let formatter = NumberFormatter()
         formatter.locale = locale

@@ -12,13 +12,13 @@ import Foundation
 ///   and n weeks count from the week containing 1970-01-01.
 /// Foundation's Gregorian calendar is Julian before 15 October 1582, so year ticks before then fall
 /// on Julian 1 January (d3 uses the proleptic Gregorian calendar).
-public enum TimeTicks {
+package enum TimeTicks {
     /// A tick interval: `count` units of `unit` (e.g. 15 seconds, 2 days, 3 months, 10 years; 200 milliseconds).
-    public struct Interval: Hashable, Sendable {
-        public enum Unit: Hashable, Sendable { case millisecond, second, minute, hour, day, week, month, year }
-        public var unit: Unit
-        public var count: Int
-        public init(_ unit: Unit, count: Int = 1) {
+    package struct Interval: Hashable, Sendable {
+        package enum Unit: Hashable, Sendable { case millisecond, second, minute, hour, day, week, month, year }
+        package var unit: Unit
+        package var count: Int
+        package init(_ unit: Unit, count: Int = 1) {
             self.unit = unit
             self.count = count
         }
@@ -27,7 +27,7 @@ public enum TimeTicks {
     /// The interval d3 would choose for `count` ticks over the domain (nearest in log space, multi-year via tickStep, ms below 1 s).
     ///
     /// A count that is not positive is treated as 1; a multi-year step is at least 1 year.
-    public static func interval(from start: Date, to stop: Date, count: Double) -> Interval {
+    package static func interval(from start: Date, to stop: Date, count: Double) -> Interval {
         let count = count > 0 ? count : 1
         let low = min(start, stop).timeIntervalSince1970
         let high = max(start, stop).timeIntervalSince1970
@@ -48,7 +48,7 @@ public enum TimeTicks {
     /// Ticks at `interval` boundaries within [start, stop] (inclusive), aligned as d3-time's `every(n)` does.
     ///
     /// A reversed domain gives the ticks in reverse order; a count below 1 gives none.
-    public static func ticks(from start: Date, to stop: Date, every interval: Interval, calendar: Calendar) -> [Date] {
+    package static func ticks(from start: Date, to stop: Date, every interval: Interval, calendar: Calendar) -> [Date] {
         let boundaries = TimeBoundaries(interval: interval, calendar: calendar)
         return stop < start ? boundaries.within(stop, start).reversed() : boundaries.within(start, stop)
     }
@@ -56,7 +56,7 @@ public enum TimeTicks {
     /// `interval(from:to:count:)` then `ticks(from:to:every:calendar:)`; reversed domains give reversed ticks.
     ///
     /// A count that is not positive gives no ticks (as d3).
-    public static func ticks(from start: Date, to stop: Date, count: Double, calendar: Calendar) -> [Date] {
+    package static func ticks(from start: Date, to stop: Date, count: Double, calendar: Calendar) -> [Date] {
         guard count > 0 else { return [] }
         return ticks(from: start, to: stop, every: interval(from: start, to: stop, count: count), calendar: calendar)
     }
@@ -64,7 +64,7 @@ public enum TimeTicks {
     /// Rounds the domain outwards to `interval` boundaries (d3 time scale nice).
     ///
     /// A descending domain stays descending (its start rounds up, its stop down).
-    public static func nice(
+    package static func nice(
         _ start: Date, _ stop: Date, every interval: Interval, calendar: Calendar
     ) -> (start: Date, stop: Date) {
         let boundaries = TimeBoundaries(interval: interval, calendar: calendar)

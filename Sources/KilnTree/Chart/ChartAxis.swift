@@ -1,22 +1,22 @@
 import Foundation
 
 /// One axis of a chart: its scale, its marks (ticks, grid lines, labels) and its title.
-public struct ChartAxisSetup: Sendable {
-    public var domain: ChartScaleDomain = .automatic(includesZero: nil, reversed: false)
-    public var scaleType: ChartScaleType?
-    public var visibility: ChartVisibility = .automatic
+package struct ChartAxisSetup: Sendable {
+    package var domain: ChartScaleDomain = .automatic(includesZero: nil, reversed: false)
+    package var scaleType: ChartScaleType?
+    package var visibility: ChartVisibility = .automatic
     /// `chartXAxis { AxisMarks … }`: empty means the automatic axis.
-    public var marks: [ChartAxisMarks] = []
+    package var marks: [ChartAxisMarks] = []
     /// `chartXAxisLabel(_:position:alignment:)`.
-    public var title: ChartAxisTitle?
+    package var title: ChartAxisTitle?
 
-    public init() {}
+    package init() {}
 }
 
-public enum ChartVisibility: Hashable, Sendable { case automatic, visible, hidden }
+package enum ChartVisibility: Hashable, Sendable { case automatic, visible, hidden }
 
 /// `chartXScale(domain:)`.
-public enum ChartScaleDomain: Sendable {
+package enum ChartScaleDomain: Sendable {
     /// From the data; numbers include zero unless `includesZero` is false (as Swift Charts).
     case automatic(includesZero: Bool?, reversed: Bool)
     case numbers(Double, Double)
@@ -25,24 +25,24 @@ public enum ChartScaleDomain: Sendable {
 }
 
 /// `ScaleType`.
-public enum ChartScaleType: Hashable, Sendable {
+package enum ChartScaleType: Hashable, Sendable {
     case linear, log, squareRoot, date, category
     case power(exponent: Double)
     case symmetricLog(slopeAtZero: Double)
 }
 
 /// `AxisMarks(preset:position:values:) { … }`.
-public struct ChartAxisMarks: Sendable {
-    public enum Position: Hashable, Sendable { case automatic, leading, trailing, top, bottom }
+package struct ChartAxisMarks: Sendable {
+    package enum Position: Hashable, Sendable { case automatic, leading, trailing, top, bottom }
 
-    public var position: Position
-    public var values: ChartAxisValues
+    package var position: Position
+    package var values: ChartAxisValues
     /// nil: not drawn. `AxisMarks()` without content draws all three.
-    public var gridLine: ChartAxisLine?
-    public var tick: ChartAxisTick?
-    public var label: ChartAxisValueLabel?
+    package var gridLine: ChartAxisLine?
+    package var tick: ChartAxisTick?
+    package var label: ChartAxisValueLabel?
 
-    public init(position: Position = .automatic, values: ChartAxisValues = .automatic(desiredCount: nil),
+    package init(position: Position = .automatic, values: ChartAxisValues = .automatic(desiredCount: nil),
                 gridLine: ChartAxisLine? = ChartAxisLine(), tick: ChartAxisTick? = ChartAxisTick(),
                 label: ChartAxisValueLabel? = ChartAxisValueLabel()) {
         self.position = position
@@ -54,7 +54,7 @@ public struct ChartAxisMarks: Sendable {
 }
 
 /// `AxisMarkValues`.
-public enum ChartAxisValues: Sendable {
+package enum ChartAxisValues: Sendable {
     case automatic(desiredCount: Int?)
     case stride(Double)
     case dateStride(ChartDateUnit, count: Int)
@@ -64,12 +64,12 @@ public enum ChartAxisValues: Sendable {
 }
 
 /// `AxisGridLine(centered:stroke:)` with its `foregroundStyle`.
-public struct ChartAxisLine: Sendable {
-    public var stroke: ChartStroke?
-    public var paint: Paint?
-    public var centered: Bool?
+package struct ChartAxisLine: Sendable {
+    package var stroke: ChartStroke?
+    package var paint: Paint?
+    package var centered: Bool?
 
-    public init(stroke: ChartStroke? = nil, paint: Paint? = nil, centered: Bool? = nil) {
+    package init(stroke: ChartStroke? = nil, paint: Paint? = nil, centered: Bool? = nil) {
         self.stroke = stroke
         self.paint = paint
         self.centered = centered
@@ -77,13 +77,13 @@ public struct ChartAxisLine: Sendable {
 }
 
 /// `AxisTick(centered:length:stroke:)`.
-public struct ChartAxisTick: Sendable {
-    public var length: Double?
-    public var stroke: ChartStroke?
-    public var paint: Paint?
-    public var centered: Bool?
+package struct ChartAxisTick: Sendable {
+    package var length: Double?
+    package var stroke: ChartStroke?
+    package var paint: Paint?
+    package var centered: Bool?
 
-    public init(length: Double? = nil, stroke: ChartStroke? = nil, paint: Paint? = nil, centered: Bool? = nil) {
+    package init(length: Double? = nil, stroke: ChartStroke? = nil, paint: Paint? = nil, centered: Bool? = nil) {
         self.length = length
         self.stroke = stroke
         self.paint = paint
@@ -92,14 +92,14 @@ public struct ChartAxisTick: Sendable {
 }
 
 /// `AxisValueLabel(format:centered:anchor:…)`.
-public struct ChartAxisValueLabel: Sendable {
+package struct ChartAxisValueLabel: Sendable {
     /// Formats a tick's value; nil uses the axis's default format.
-    public var format: (@Sendable (ChartDatum) -> String?)?
-    public var centered: Bool?
-    public var paint: Paint?
-    public var font: Font?
+    package var format: (@Sendable (ChartDatum) -> String?)?
+    package var centered: Bool?
+    package var paint: Paint?
+    package var font: Font?
 
-    public init(format: (@Sendable (ChartDatum) -> String?)? = nil, centered: Bool? = nil, paint: Paint? = nil, font: Font? = nil) {
+    package init(format: (@Sendable (ChartDatum) -> String?)? = nil, centered: Bool? = nil, paint: Paint? = nil, font: Font? = nil) {
         self.format = format
         self.centered = centered
         self.paint = paint
@@ -108,14 +108,14 @@ public struct ChartAxisValueLabel: Sendable {
 }
 
 /// `chartXAxisLabel(_:position:alignment:spacing:)`.
-public struct ChartAxisTitle: Sendable {
-    public var text: String
-    public var position: ChartAnnotationPosition
-    public var alignment: Alignment?
+package struct ChartAxisTitle: Sendable {
+    package var text: String
+    package var position: ChartAnnotationPosition
+    package var alignment: Alignment?
     /// The gap between the title and the axis; nil is the default gap.
-    public var spacing: Double?
+    package var spacing: Double?
 
-    public init(text: String, position: ChartAnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) {
+    package init(text: String, position: ChartAnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil) {
         self.text = text
         self.position = position
         self.alignment = alignment
@@ -124,11 +124,11 @@ public struct ChartAxisTitle: Sendable {
 }
 
 /// `chartLegend(_:)` and `chartLegend(position:alignment:spacing:)`.
-public struct ChartLegend: Sendable {
-    public var visibility: ChartVisibility = .automatic
-    public var position: ChartAnnotationPosition = .automatic
-    public var alignment: Alignment?
-    public var spacing: Double?
+package struct ChartLegend: Sendable {
+    package var visibility: ChartVisibility = .automatic
+    package var position: ChartAnnotationPosition = .automatic
+    package var alignment: Alignment?
+    package var spacing: Double?
 
-    public init() {}
+    package init() {}
 }

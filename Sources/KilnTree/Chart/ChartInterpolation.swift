@@ -1,5 +1,5 @@
 /// How a line or area joins its points: SwiftUI Charts' `InterpolationMethod`.
-public enum ChartInterpolation: Hashable, Sendable {
+package enum ChartInterpolation: Hashable, Sendable {
     case linear
     /// Monotone in x (Fritsch–Carlson / d3's monotoneX): never overshoots between points.
     case monotone

@@ -1,51 +1,51 @@
 /// One mark of a chart (`BarMark`, `LineMark` …) with the modifiers applied to it.
-public struct ChartMark: Sendable {
-    public enum Kind: String, Hashable, Sendable { case bar, line, point, area, rule, rectangle, sector }
+package struct ChartMark: Sendable {
+    package enum Kind: String, Hashable, Sendable { case bar, line, point, area, rule, rectangle, sector }
 
-    public var kind: Kind
-    public var x: ChartChannel?
-    public var y: ChartChannel?
-    public var width: ChartMarkDimension = .automatic
-    public var height: ChartMarkDimension = .automatic
+    package var kind: Kind
+    package var x: ChartChannel?
+    package var y: ChartChannel?
+    package var width: ChartMarkDimension = .automatic
+    package var height: ChartMarkDimension = .automatic
     /// How bars and areas sharing a position stack; nil when the initializer had no choice to make.
-    public var stacking: ChartStacking?
+    package var stacking: ChartStacking?
     /// `LineMark(x:y:series:)`: which line the point belongs to.
-    public var series: ChartValue?
+    package var series: ChartValue?
     /// SectorMark's share, and its radii and gap.
-    public var angle: ChartValue?
-    public var innerRadius: ChartMarkDimension = .automatic
-    public var outerRadius: ChartMarkDimension = .automatic
-    public var angularInset: Double?
+    package var angle: ChartValue?
+    package var innerRadius: ChartMarkDimension = .automatic
+    package var outerRadius: ChartMarkDimension = .automatic
+    package var angularInset: Double?
 
     // Encodings: values that pick a style from a scale.
-    public var foregroundBy: ChartValue?
-    public var symbolBy: ChartValue?
-    public var lineStyleBy: ChartValue?
-    public var positionBy: ChartPositionBy?
+    package var foregroundBy: ChartValue?
+    package var symbolBy: ChartValue?
+    package var lineStyleBy: ChartValue?
+    package var positionBy: ChartPositionBy?
 
     // Styles.
-    public var foreground: Paint?
-    public var lineStyle: ChartStroke?
-    public var symbol: ChartSymbol?
+    package var foreground: Paint?
+    package var lineStyle: ChartStroke?
+    package var symbol: ChartSymbol?
     /// The symbol's area in square points, as `symbolSize(_:)` takes it.
-    public var symbolSize: Double?
-    public var opacity: Double?
-    public var cornerRadius: Double?
-    public var interpolation: ChartInterpolation?
+    package var symbolSize: Double?
+    package var opacity: Double?
+    package var cornerRadius: Double?
+    package var interpolation: ChartInterpolation?
     /// `offset(x:y:)`: moves the drawn mark by points, after it is placed by its values.
-    public var offsetX: Double = 0
-    public var offsetY: Double = 0
+    package var offsetX: Double = 0
+    package var offsetY: Double = 0
     /// `zIndex(_:)`: marks with a higher index are drawn above; equal indexes (nil is 0) keep their order.
-    public var zIndex: Double?
+    package var zIndex: Double?
 
-    public var annotations: [ChartAnnotation] = []
-    public var accessibilityLabel: String?
-    public var accessibilityValue: String?
+    package var annotations: [ChartAnnotation] = []
+    package var accessibilityLabel: String?
+    package var accessibilityValue: String?
     /// `accessibilityHidden(true)`: drawn, but left out of what assistive technology reads.
-    public var accessibilityHidden = false
-    public var source: CallSite?
+    package var accessibilityHidden = false
+    package var source: CallSite?
 
-    public init(_ kind: Kind, x: ChartChannel? = nil, y: ChartChannel? = nil, source: CallSite? = nil) {
+    package init(_ kind: Kind, x: ChartChannel? = nil, y: ChartChannel? = nil, source: CallSite? = nil) {
         self.kind = kind
         self.x = x
         self.y = y
@@ -54,7 +54,7 @@ public struct ChartMark: Sendable {
 }
 
 /// Where a mark sits along one axis.
-public enum ChartChannel: Hashable, Sendable {
+package enum ChartChannel: Hashable, Sendable {
     /// At a value (`x: .value(…)`).
     case value(ChartValue)
     /// From one value to another (`xStart:xEnd:`).
@@ -65,7 +65,7 @@ public enum ChartChannel: Hashable, Sendable {
 }
 
 /// `MarkDimension`: a bar's or rectangle's thickness, a sector's radius.
-public enum ChartMarkDimension: Hashable, Sendable {
+package enum ChartMarkDimension: Hashable, Sendable {
     case automatic
     case fixed(Double)
     /// A share of the band (or of the available radius).
@@ -75,17 +75,17 @@ public enum ChartMarkDimension: Hashable, Sendable {
 }
 
 /// `MarkStackingMethod`.
-public enum ChartStacking: Hashable, Sendable {
+package enum ChartStacking: Hashable, Sendable {
     case standard, normalized, center, unstacked
 }
 
 /// `position(by:axis:span:)`: side-by-side marks within a band.
-public struct ChartPositionBy: Hashable, Sendable {
-    public var value: ChartValue
-    public var horizontal: Bool
-    public var span: ChartMarkDimension
+package struct ChartPositionBy: Hashable, Sendable {
+    package var value: ChartValue
+    package var horizontal: Bool
+    package var span: ChartMarkDimension
 
-    public init(value: ChartValue, horizontal: Bool, span: ChartMarkDimension) {
+    package init(value: ChartValue, horizontal: Bool, span: ChartMarkDimension) {
         self.value = value
         self.horizontal = horizontal
         self.span = span
@@ -93,17 +93,17 @@ public struct ChartPositionBy: Hashable, Sendable {
 }
 
 /// A stroke: `lineStyle(StrokeStyle(…))`.
-public struct ChartStroke: Hashable, Sendable {
-    public enum Cap: String, Hashable, Sendable { case butt, round, square }
-    public enum Join: String, Hashable, Sendable { case miter, round, bevel }
+package struct ChartStroke: Hashable, Sendable {
+    package enum Cap: String, Hashable, Sendable { case butt, round, square }
+    package enum Join: String, Hashable, Sendable { case miter, round, bevel }
 
-    public var lineWidth: Double
-    public var dash: [Double]
-    public var dashPhase: Double
-    public var cap: Cap
-    public var join: Join
+    package var lineWidth: Double
+    package var dash: [Double]
+    package var dashPhase: Double
+    package var cap: Cap
+    package var join: Join
 
-    public init(lineWidth: Double = 1, dash: [Double] = [], dashPhase: Double = 0, cap: Cap = .butt, join: Join = .miter) {
+    package init(lineWidth: Double = 1, dash: [Double] = [], dashPhase: Double = 0, cap: Cap = .butt, join: Join = .miter) {
         self.lineWidth = lineWidth
         self.dash = dash
         self.dashPhase = dashPhase
@@ -113,21 +113,21 @@ public struct ChartStroke: Hashable, Sendable {
 }
 
 /// The point symbols of `BasicChartSymbolShape`, in the order `symbol(by:)` assigns them.
-public enum ChartSymbol: String, Hashable, Sendable, CaseIterable {
+package enum ChartSymbol: String, Hashable, Sendable, CaseIterable {
     case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
 }
 
 /// `annotation(position:alignment:spacing:)`: a view placed beside a mark.
-public struct ChartAnnotation: Sendable {
-    public var position: ChartAnnotationPosition
-    public var alignment: Alignment
-    public var spacing: Double?
+package struct ChartAnnotation: Sendable {
+    package var position: ChartAnnotationPosition
+    package var alignment: Alignment
+    package var spacing: Double?
     /// Keep the view inside the plot (SwiftUI's `.fit`), or let it overflow (`.disabled`).
-    public var fitsPlot: Bool
+    package var fitsPlot: Bool
     /// The index of the view among the chart node's children.
-    public var child: Int
+    package var child: Int
 
-    public init(position: ChartAnnotationPosition, alignment: Alignment, spacing: Double?, fitsPlot: Bool = true, child: Int) {
+    package init(position: ChartAnnotationPosition, alignment: Alignment, spacing: Double?, fitsPlot: Bool = true, child: Int) {
         self.position = position
         self.alignment = alignment
         self.spacing = spacing
@@ -144,6 +144,6 @@ extension Node {
 }
 
 /// `AnnotationPosition`, also used for legend positions.
-public enum ChartAnnotationPosition: Hashable, Sendable {
+package enum ChartAnnotationPosition: Hashable, Sendable {
     case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
 }

@@ -3,22 +3,22 @@ import Foundation
 /// A `Chart` as the tree keeps it: its marks with their data resolved to plain values, and
 /// how its scales, axes and legend are set up. The chart node's children are the views of
 /// the marks' annotations, which `ChartAnnotation.child` indexes.
-public struct ChartSpec: Sendable {
-    public var marks: [ChartMark]
-    public var x: ChartAxisSetup
-    public var y: ChartAxisSetup
-    public var legend: ChartLegend
+package struct ChartSpec: Sendable {
+    package var marks: [ChartMark]
+    package var x: ChartAxisSetup
+    package var y: ChartAxisSetup
+    package var legend: ChartLegend
     /// `chartForegroundStyleScale`: the colours of `foregroundStyle(by:)` values, in legend order.
-    public var foregroundStyleScale: [ChartStyleMapping]
+    package var foregroundStyleScale: [ChartStyleMapping]
     /// `chartSymbolScale`: the symbols of `symbol(by:)` values.
-    public var symbolScale: [(value: String, symbol: ChartSymbol)]
+    package var symbolScale: [(value: String, symbol: ChartSymbol)]
     /// `chartPlotStyle`: the modifiers applied to the plot area (background, border, frame…).
-    public var plotModifiers: [NodeModifier]
+    package var plotModifiers: [NodeModifier]
     /// Dates are binned and labelled in this zone, fixed at build time so output is reproducible.
-    public var timeZone: TimeZone
-    public var locale: Locale
+    package var timeZone: TimeZone
+    package var locale: Locale
 
-    public init(
+    package init(
         marks: [ChartMark], x: ChartAxisSetup = ChartAxisSetup(), y: ChartAxisSetup = ChartAxisSetup(),
         legend: ChartLegend = ChartLegend(), foregroundStyleScale: [ChartStyleMapping] = [],
         symbolScale: [(value: String, symbol: ChartSymbol)] = [], plotModifiers: [NodeModifier] = [],
@@ -37,29 +37,29 @@ public struct ChartSpec: Sendable {
 }
 
 /// One value of `chartForegroundStyleScale`.
-public struct ChartStyleMapping: Sendable {
-    public var value: String
-    public var paint: Paint
+package struct ChartStyleMapping: Sendable {
+    package var value: String
+    package var paint: Paint
 
-    public init(value: String, paint: Paint) {
+    package init(value: String, paint: Paint) {
         self.value = value
         self.paint = paint
     }
 }
 
 /// A `PlottableValue` after lowering: its label (the axis, legend or column title) and its datum.
-public struct ChartValue: Hashable, Sendable {
-    public var label: String
-    public var datum: ChartDatum
+package struct ChartValue: Hashable, Sendable {
+    package var label: String
+    package var datum: ChartDatum
 
-    public init(_ label: String, _ datum: ChartDatum) {
+    package init(_ label: String, _ datum: ChartDatum) {
         self.label = label
         self.datum = datum
     }
 }
 
 /// A plotted datum, by the kind of scale it calls for.
-public enum ChartDatum: Hashable, Sendable {
+package enum ChartDatum: Hashable, Sendable {
     /// Integers, floating point and decimals: a quantitative scale. May be NaN or infinite.
     case number(Double)
     /// Strings, enums (their raw value) and other values (their description): a category scale.
@@ -73,7 +73,7 @@ public enum ChartDatum: Hashable, Sendable {
 extension ChartDatum {
     /// The datum as the key of a style scale (`chartForegroundStyleScale`, `chartSymbolScale`)
     /// and of a series: a category as it is, a number in Swift's shortest form ("5.0"), a date in ISO 8601.
-    public var scaleKey: String {
+    package var scaleKey: String {
         switch self {
         case .category(let string): string
         case .number(let number): "\(number)"
@@ -83,6 +83,6 @@ extension ChartDatum {
 }
 
 /// The calendar units a date can be binned to.
-public enum ChartDateUnit: String, Hashable, Sendable {
+package enum ChartDateUnit: String, Hashable, Sendable {
     case year, quarter, month, weekOfYear, day, hour, minute, second
 }

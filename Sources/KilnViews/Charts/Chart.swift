@@ -15,7 +15,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let environment = context.environment
         let configuration = environment.chartConfiguration
         // Charts inside annotations are set up by their own modifiers only.
@@ -57,7 +57,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
 
     /// Leaves out the sectors, with their annotations, if they share the chart with x/y marks:
     /// a chart of sectors has no x and y axes to place the others on.
-    private func checkSectors(_ lowering: inout ChartLowering) {
+    private func checkSectors(_ lowering: inout _ChartLowering) {
         guard let sector = lowering.marks.first(where: { $0.kind == .sector }),
               let other = lowering.marks.first(where: { $0.kind != .sector })
         else { return }

@@ -9,11 +9,11 @@ public protocol ChartContent {
     @ChartContentBuilder var body: Body { get }
 
     /// Not API: appends the marks this content stands for. The default lowers `body`.
-    nonisolated static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering)
+    nonisolated static func _lowerMarks(_ content: Self, into lowering: inout _ChartLowering)
 }
 
 nonisolated extension ChartContent {
-    public static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: Self, into lowering: inout _ChartLowering) {
         Body._lowerMarks(runAsMainActor(content) { $0.body }, into: &lowering)
     }
 }
@@ -25,12 +25,14 @@ nonisolated extension ChartContent where Body == Never {
 }
 
 nonisolated extension Never: ChartContent {
-    public static func _lowerMarks(_ content: Never, into lowering: inout ChartLowering) {}
+    public static func _lowerMarks(_ content: Never, into lowering: inout _ChartLowering) {}
 }
+
+package typealias ChartLowering = _ChartLowering
 
 /// Not API: the state of lowering one chart — the page's lowering context, the marks so far
 /// and the views of their annotations, which become the chart node's children.
-nonisolated public struct ChartLowering {
+nonisolated public struct _ChartLowering {
     let context: LoweringContext
     /// The zone dates are binned in: the chart's environment's, so that builds are reproducible.
     let timeZone: TimeZone

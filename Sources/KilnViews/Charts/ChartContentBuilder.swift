@@ -30,9 +30,9 @@ nonisolated public enum ChartContentBuilder {
 
 /// The chart content a `ChartContentBuilder` block lists, in order.
 nonisolated public struct ChartContentList: ChartContent {
-    let parts: [(inout ChartLowering) -> Void]
+    let parts: [(inout _ChartLowering) -> Void]
 
-    init(parts: [(inout ChartLowering) -> Void]) {
+    init(parts: [(inout _ChartLowering) -> Void]) {
         self.parts = parts
     }
 
@@ -42,7 +42,7 @@ nonisolated public struct ChartContentList: ChartContent {
 
     public typealias Body = Never
 
-    public static func _lowerMarks(_ content: ChartContentList, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: ChartContentList, into lowering: inout _ChartLowering) {
         for part in content.parts { part(&lowering) }
     }
 }

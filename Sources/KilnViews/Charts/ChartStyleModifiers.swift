@@ -5,7 +5,7 @@ import KilnTree
 nonisolated extension ChartContent {
     /// Fills or strokes the marks with a colour or gradient.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
-        let paint = style._paint
+        let paint = style._paint.value
         return changingEachMark { mark, _ in mark.foreground = mark.foreground ?? paint }
     }
 
@@ -26,7 +26,7 @@ nonisolated extension ChartContent {
 
     /// Marks the points with `symbol`.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let symbol = symbol._chartSymbol
+        let symbol = symbol._chartSymbol.value
         return changingEachMark { mark, _ in mark.symbol = mark.symbol ?? symbol }
     }
 

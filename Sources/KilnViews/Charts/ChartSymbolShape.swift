@@ -3,21 +3,22 @@ import KilnTree
 /// A symbol marking chart points, as Swift Charts' `ChartSymbolShape`.
 public protocol ChartSymbolShape {
     /// Not API: the symbol as the tree keeps it.
-    var _chartSymbol: ChartSymbol { get }
+    var _chartSymbol: _ChartSymbol { get }
 }
 
 /// The built-in point symbols, as Swift Charts' `BasicChartSymbolShape`.
 nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
-    public let _chartSymbol: ChartSymbol
+    let symbol: ChartSymbol
+    public var _chartSymbol: _ChartSymbol { _ChartSymbol(symbol) }
 
-    public static let circle = BasicChartSymbolShape(_chartSymbol: .circle)
-    public static let square = BasicChartSymbolShape(_chartSymbol: .square)
-    public static let triangle = BasicChartSymbolShape(_chartSymbol: .triangle)
-    public static let diamond = BasicChartSymbolShape(_chartSymbol: .diamond)
-    public static let pentagon = BasicChartSymbolShape(_chartSymbol: .pentagon)
-    public static let plus = BasicChartSymbolShape(_chartSymbol: .plus)
-    public static let cross = BasicChartSymbolShape(_chartSymbol: .cross)
-    public static let asterisk = BasicChartSymbolShape(_chartSymbol: .asterisk)
+    public static let circle = BasicChartSymbolShape(symbol: .circle)
+    public static let square = BasicChartSymbolShape(symbol: .square)
+    public static let triangle = BasicChartSymbolShape(symbol: .triangle)
+    public static let diamond = BasicChartSymbolShape(symbol: .diamond)
+    public static let pentagon = BasicChartSymbolShape(symbol: .pentagon)
+    public static let plus = BasicChartSymbolShape(symbol: .plus)
+    public static let cross = BasicChartSymbolShape(symbol: .cross)
+    public static let asterisk = BasicChartSymbolShape(symbol: .asterisk)
 }
 
 nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {

@@ -3,7 +3,7 @@ import KilnTree
 // `ForEach` of marks, as Swift Charts': one round of its content per element. The ids play no
 // part in a chart, so duplicates are not reported here.
 nonisolated extension ForEach: ChartContent where Content: ChartContent {
-    public static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: Self, into lowering: inout _ChartLowering) {
         for element in content.data {
             Content._lowerMarks(content.content(element), into: &lowering)
         }

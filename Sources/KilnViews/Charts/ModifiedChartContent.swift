@@ -8,7 +8,7 @@ nonisolated struct ModifiedChartContent<Content: ChartContent>: ChartContent {
 
     typealias Body = Never
 
-    static func _lowerMarks(_ content: Self, into lowering: inout ChartLowering) {
+    static func _lowerMarks(_ content: Self, into lowering: inout _ChartLowering) {
         let start = lowering.marks.count
         Content._lowerMarks(content.content, into: &lowering)
         content.change(&lowering, start..<lowering.marks.count)
@@ -22,7 +22,7 @@ nonisolated extension ChartContent {
     }
 
     /// This content with `change` applied to each of its marks.
-    func changingEachMark(_ change: @escaping (inout ChartMark, inout ChartLowering) -> Void) -> ModifiedChartContent<Self> {
+    func changingEachMark(_ change: @escaping (inout ChartMark, inout _ChartLowering) -> Void) -> ModifiedChartContent<Self> {
         changingMarks { lowering, range in
             for index in range {
                 // Out of the array while it changes, as `change` may also change `lowering`.

@@ -12,8 +12,8 @@ nonisolated public struct Form<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        let layout = context.environment.formStyle._layout
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        let layout = context.environment.formStyle._layout.value
         nodes.append(Node(.form(layout), children: lowered(view.content, context: context)))
     }
 }
@@ -21,22 +21,22 @@ nonisolated public struct Form<Content: View>: View {
 /// How forms lay out their rows; `formStyle(_:)` sets it for the forms inside.
 public protocol FormStyle: Sendable {
     /// Not API: the layout this style stands for.
-    var _layout: FormLayout { get }
+    var _layout: _FormLayout { get }
 }
 
 nonisolated public struct AutomaticFormStyle: FormStyle {
     public init() {}
-    public var _layout: FormLayout { .grouped }
+    public var _layout: _FormLayout { _FormLayout(.grouped) }
 }
 
 nonisolated public struct GroupedFormStyle: FormStyle {
     public init() {}
-    public var _layout: FormLayout { .grouped }
+    public var _layout: _FormLayout { _FormLayout(.grouped) }
 }
 
 nonisolated public struct ColumnsFormStyle: FormStyle {
     public init() {}
-    public var _layout: FormLayout { .columns }
+    public var _layout: _FormLayout { _FormLayout(.columns) }
 }
 
 nonisolated extension FormStyle where Self == AutomaticFormStyle {

@@ -22,7 +22,7 @@ nonisolated public struct Grid<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let kind = Node.Kind.grid(
             alignment: view.alignment, horizontalSpacing: view.horizontalSpacing.map(Double.init),
             verticalSpacing: view.verticalSpacing.map(Double.init))
@@ -42,7 +42,7 @@ nonisolated public struct GridRow<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.gridRow(alignment: view.alignment), children: lowered(view.content, context: context)))
     }
 }

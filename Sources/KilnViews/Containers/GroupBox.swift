@@ -18,7 +18,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let configuration = GroupBoxStyleConfiguration(label: _StylePart(view.label), content: _StylePart(view.content))
         let depth = context.environment.groupBoxDepth
         nodes += context.with(\.groupBoxDepth, depth + 1) {

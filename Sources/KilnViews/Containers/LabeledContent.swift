@@ -14,7 +14,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var content = lowered(view.content, context: context)
         if content.count != 1 { content = [Node(.vstack(alignment: .trailing, spacing: nil), children: content)] }
         content[0].modifiers.append(.foreground(.foreground(level: 1)))

@@ -63,7 +63,7 @@ nonisolated public struct LazyVGrid<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.lazyGrid(view.grid), children: lowered(view.content, context: context)))
     }
 }
@@ -84,7 +84,7 @@ nonisolated public struct LazyHGrid<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.lazyGrid(view.grid), children: lowered(view.content, context: context)))
     }
 }

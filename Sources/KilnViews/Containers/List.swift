@@ -19,7 +19,7 @@ nonisolated public struct List<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let style = context.environment.listStyle
         var rows: [Node]
         if let selection = view.selection, let column = context.navigation.column, column != .detail {
@@ -28,7 +28,7 @@ nonisolated public struct List<Content: View>: View {
             rows = view.selection == nil ? lowered(view.content, context: context) : context.loweredWithTags(view.content)
         }
         // SwiftUI's automatic style is the sidebar style in a split view's sidebar column.
-        let look = style is DefaultListStyle && context.navigation.column == .sidebar ? .sidebar : style._style
+        let look = style is DefaultListStyle && context.navigation.column == .sidebar ? .sidebar : style._style.value
         let spec = ListSpec(style: look, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection?.tags())
         nodes.append(Node(.list(spec), children: rows))
     }
@@ -88,24 +88,24 @@ nonisolated extension List {
 /// What a list's selection binding may hold: one optional value, or a set (or array) of them.
 public protocol ListSelection {
     /// Not API: the selected values as tags.
-    var _selectedTags: [ViewTag] { get }
+    var _selectedTags: [_ViewTag] { get }
     /// Not API: the selection of just the value `tag` holds; nil when it is of another type.
-    static func _selecting(_ tag: ViewTag) -> Self?
+    static func _selecting(_ tag: _ViewTag) -> Self?
 }
 
 nonisolated extension Optional: ListSelection where Wrapped: Hashable {
-    public var _selectedTags: [ViewTag] { map { [ViewTag($0)] } ?? [] }
-    public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Wrapped).map { .some($0) } }
+    public var _selectedTags: [_ViewTag] { map { [ViewTag($0)] } ?? [] }
+    public static func _selecting(_ tag: _ViewTag) -> Self? { (tag.value.base as? Wrapped).map { .some($0) } }
 }
 
 nonisolated extension Set: ListSelection {
-    public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
-    public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
+    public var _selectedTags: [_ViewTag] { map { ViewTag($0) } }
+    public static func _selecting(_ tag: _ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
 }
 
 nonisolated extension Array: ListSelection where Element: Hashable {
-    public var _selectedTags: [ViewTag] { map { ViewTag($0) } }
-    public static func _selecting(_ tag: ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
+    public var _selectedTags: [_ViewTag] { map { ViewTag($0) } }
+    public static func _selecting(_ tag: _ViewTag) -> Self? { (tag.value.base as? Element).map { [$0] } }
 }
 
 /// Rows of tree-shaped data, each with its children nested under it in a disclosure row.
@@ -122,7 +122,7 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, Content: Vi
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         for element in view.data {
             var row = lowered(view.content(element), context: context)
             if row.count != 1 { row = [Node(.hstack(alignment: .center, spacing: nil), children: row)] }
@@ -171,7 +171,7 @@ nonisolated extension View {
     /// view is left out, and the page says so once.
     public func listRowBackground<V: View>(_ view: V?, fileID: String = #fileID, line: Int = #line) -> some View {
         guard let view else { return modified(nil) }
-        if let style = view as? any ShapeStyle { return modified(.listRowBackground(style._paint)) }
+        if let style = view as? any ShapeStyle { return modified(.listRowBackground(style._paint.value)) }
         return modified(nil, problems: [Diagnostic(.warning, "listRowBackground with a view other than a colour or style is left out", at: CallSite(fileID: fileID, line: line))])
     }
 

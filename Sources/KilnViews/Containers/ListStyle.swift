@@ -3,7 +3,7 @@ import KilnTree
 /// How lists look; `listStyle(_:)` sets it for the lists inside.
 public protocol ListStyle: Sendable {
     /// Not API: the look this style stands for.
-    var _style: ListSpec.Style { get }
+    var _style: _ListStyleLook { get }
     var _alternatesRowBackgrounds: Bool { get }
 }
 
@@ -14,35 +14,35 @@ nonisolated extension ListStyle {
 /// iOS's default: inset grouped.
 nonisolated public struct DefaultListStyle: ListStyle {
     public init() {}
-    public var _style: ListSpec.Style { .insetGrouped }
+    public var _style: _ListStyleLook { _ListStyleLook(.insetGrouped) }
 }
 
 nonisolated public struct PlainListStyle: ListStyle {
     public init() {}
-    public var _style: ListSpec.Style { .plain }
+    public var _style: _ListStyleLook { _ListStyleLook(.plain) }
 }
 
 nonisolated public struct InsetListStyle: ListStyle {
     let alternates: Bool
     public init() { alternates = false }
     init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
-    public var _style: ListSpec.Style { .inset }
+    public var _style: _ListStyleLook { _ListStyleLook(.inset) }
     public var _alternatesRowBackgrounds: Bool { alternates }
 }
 
 nonisolated public struct GroupedListStyle: ListStyle {
     public init() {}
-    public var _style: ListSpec.Style { .grouped }
+    public var _style: _ListStyleLook { _ListStyleLook(.grouped) }
 }
 
 nonisolated public struct InsetGroupedListStyle: ListStyle {
     public init() {}
-    public var _style: ListSpec.Style { .insetGrouped }
+    public var _style: _ListStyleLook { _ListStyleLook(.insetGrouped) }
 }
 
 nonisolated public struct SidebarListStyle: ListStyle {
     public init() {}
-    public var _style: ListSpec.Style { .sidebar }
+    public var _style: _ListStyleLook { _ListStyleLook(.sidebar) }
 }
 
 nonisolated extension ListStyle where Self == DefaultListStyle {

@@ -15,7 +15,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let header = part(lowered(view.header, context: context))
         let footer = part(lowered(view.footer, context: context))
         nodes.append(.section(header: header, content: lowered(view.content, context: context), footer: footer))

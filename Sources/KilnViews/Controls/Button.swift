@@ -20,7 +20,7 @@ nonisolated public struct Button<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let (look, children) = context.styledButton(view.label, role: view.role)
         let effects = context.runAction(view.action)
         // A button that opens a window is, on the web, a link to the window's page.

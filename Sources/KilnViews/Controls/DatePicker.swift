@@ -37,7 +37,7 @@ nonisolated public struct DatePicker<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let shown: DateField.Components = view.components.contains(.date)
             ? (view.components.contains(.hourAndMinute) ? .dateAndTime : .date)
             : .time
@@ -91,7 +91,7 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let days = view.selection.wrappedValue.compactMap { WebDate.day($0, in: context.environment.timeZone) }.sorted()
         let style = Date.FormatStyle(date: .long, time: .omitted, locale: context.environment.locale,
                                      calendar: WebDate.calendar(context.environment.timeZone), timeZone: context.environment.timeZone)

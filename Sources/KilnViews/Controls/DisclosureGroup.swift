@@ -20,7 +20,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let style = context.environment.disclosureGroupStyle
         if style.body != nil {
             if let site = context.environment.disclosureGroupStyleSite {

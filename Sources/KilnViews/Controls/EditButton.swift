@@ -11,7 +11,7 @@ nonisolated public struct EditButton: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         context.reportNoStaticMeaning("EditButton", at: view.site)
     }
 }

@@ -28,7 +28,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let value = view.value.isFinite ? min(max(view.value, view.bounds.lowerBound), view.bounds.upperBound) : view.bounds.lowerBound
         let style = context.environment.gaugeStyle
         let label = labelNode(lowered(view.label, context: context))

@@ -16,7 +16,7 @@ nonisolated public struct Link<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let address = view.destination.absoluteString
         let children = lowered(view.label, context: context)
         guard !ScriptURL.isScript(address) else {

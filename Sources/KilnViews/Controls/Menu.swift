@@ -24,7 +24,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let configuration = MenuStyleConfiguration(label: _StylePart(view.label), content: _StylePart(view.content), primaryAction: view.primaryAction)
         if let body = context.environment.menuStyle.lowerBody(configuration, context: context, path: \.menuStyle) {
             nodes += body
@@ -34,7 +34,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     }
 
     /// The menu as the built-in styles draw it.
-    static func lowerBuiltIn(_ configuration: MenuStyleConfiguration, into nodes: inout [Node], context: LoweringContext) {
+    static func lowerBuiltIn(_ configuration: MenuStyleConfiguration, into nodes: inout [_Node], context: _LoweringContext) {
         let items = context.present(.menu, isPresented: false, at: nil) { lowered(configuration.content, context: context) }
         let environment = context.environment
         guard let primaryAction = configuration.primaryAction else {
@@ -135,7 +135,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let saved = context.environment
         context.environment.buttonStyle = AnyButtonStyle(look: .bordered)
         let items = lowered(view.content, context: context)

@@ -29,7 +29,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let label = labelNode(lowered(view.label, context: context))
         let options = context.loweredWithTags(view.content)
         var selected: [Int] = []

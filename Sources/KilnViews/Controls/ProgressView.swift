@@ -27,7 +27,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var value = view.value
         var total = view.total
         if !total.isFinite || total <= 0 {

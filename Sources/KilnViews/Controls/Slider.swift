@@ -24,7 +24,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var children = [labelNode(lowered(view.label, context: context))]
         if let (minimum, maximum) = view.valueLabels {
             children += [labelNode(lowered(minimum, context: context)), labelNode(lowered(maximum, context: context))]

@@ -21,7 +21,7 @@ nonisolated public struct Stepper<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(context.control(.stepper(view.field), children: [labelNode(lowered(view.label, context: context))]))
     }
 }

@@ -27,7 +27,7 @@ nonisolated public struct TextField<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(field(label: view.label, prompt: view.prompt, text: view.text, isSecure: false, isMultiline: view.axis == .vertical, context: context))
     }
 
@@ -73,7 +73,7 @@ nonisolated public struct SecureField<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(TextField<Label>.field(label: view.label, prompt: view.prompt, text: "", isSecure: true, isMultiline: false, context: context))
     }
 }

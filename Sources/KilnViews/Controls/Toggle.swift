@@ -23,7 +23,7 @@ nonisolated public struct Toggle<Label: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let isOn = view.state()
         let style = context.environment.toggleStyle
         let label = _StylePart(TitleAndSubtitles(label: view.label))
@@ -40,7 +40,7 @@ nonisolated public struct Toggle<Label: View>: View {
 
     /// A toggle drawn by a custom style: its label (which names the checkbox), then the style's
     /// body off and on. A body holding a toggle of its own is that toggle, drawn as it is.
-    private static func lowerCustom(_ style: AnyToggleStyle, label: _StylePart, isOn: Bool?, into nodes: inout [Node], context: LoweringContext) {
+    private static func lowerCustom(_ style: AnyToggleStyle, label: _StylePart, isOn: Bool?, into nodes: inout [_Node], context: _LoweringContext) {
         func body(_ on: Bool) -> [Node] {
             let configuration = ToggleStyleConfiguration(label: label, isOn: .constant(on), isMixed: !on && isOn == nil)
             return (style.lowerBody(configuration, context: context, path: \.toggleStyle) ?? []).map { $0.unwrappingButtons() }
@@ -68,7 +68,7 @@ nonisolated private struct TitleAndSubtitles<Label: View>: View {
     let label: Label
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let lines = lowered(view.label, context: context)
         guard lines.count > 1 else {
             nodes += lines

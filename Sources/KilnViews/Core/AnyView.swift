@@ -14,7 +14,7 @@ nonisolated public struct AnyView: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         view.lowerContent(&nodes, context)
     }
 }

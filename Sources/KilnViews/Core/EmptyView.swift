@@ -4,5 +4,5 @@ import KilnTree
 nonisolated public struct EmptyView: View {
     public init() {}
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {}
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {}
 }

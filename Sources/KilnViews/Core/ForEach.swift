@@ -26,7 +26,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 }
 
 nonisolated extension ForEach: View where Content: View {
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var seen = Set<ID>(minimumCapacity: view.data.count)
         var reported = false
         // One position in the enclosing scope, a scope per element below it: views after the

@@ -10,7 +10,7 @@ nonisolated public struct Group<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         lower(view.content, into: &nodes, context: context)
     }
 }

@@ -9,11 +9,11 @@ public protocol View {
 
     /// Not API: appends the nodes this view lowers to. The default evaluates `body`; primitive
     /// views implement it. A static requirement so that the compiler can specialise the walk.
-    nonisolated static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext)
+    nonisolated static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext)
 }
 
 nonisolated extension View {
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         // The views `body` makes, and their state, stand in this view's scope.
         context.inNextScope {
             Body._lower(runAsMainActor(view) { $0.body }, into: &nodes, context: context)
@@ -30,12 +30,12 @@ nonisolated extension View where Body == Never {
 nonisolated extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
-    public static func _lower(_ view: Never, into nodes: inout [Node], context: LoweringContext) {}
+    public static func _lower(_ view: Never, into nodes: inout [_Node], context: _LoweringContext) {}
 }
 
 /// Lowers `view`, whatever its static type; for containers walking their children.
 @inlinable
-func lower<V: View>(_ view: V, into nodes: inout [Node], context: LoweringContext) {
+func lower<V: View>(_ view: V, into nodes: inout [_Node], context: _LoweringContext) {
     V._lower(view, into: &nodes, context: context)
 }
 

@@ -41,7 +41,7 @@ nonisolated public struct TupleView<each Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         for child in repeat each view.value {
             lower(child, into: &nodes, context: context)
         }
@@ -58,7 +58,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     let storage: Storage
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         // Each branch is a scope of its own: what follows keeps its identity when the branch changes.
         switch view.storage {
         case .trueContent(let content): context.inNextScope(variant: 1) { lower(content, into: &nodes, context: context) }
@@ -70,7 +70,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         context.inNextScope { if let view { lower(view, into: &nodes, context: context) } }
     }
 }

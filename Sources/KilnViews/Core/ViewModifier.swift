@@ -13,7 +13,7 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let lowerContent: (inout [Node], LoweringContext) -> Void
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         view.lowerContent(&nodes, context)
     }
 }
@@ -30,7 +30,7 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let content = view.content
         let placeholder = _ViewModifier_Content<Modifier> { nodes, context in
             lower(content, into: &nodes, context: context)
@@ -54,7 +54,7 @@ nonisolated struct NodeModifierView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         for problem in view.problems { context.report(problem.severity, problem.message, at: problem.source) }
         let start = nodes.count
         lower(view.content, into: &nodes, context: context)

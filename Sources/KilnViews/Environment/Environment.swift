@@ -68,7 +68,7 @@ nonisolated struct EnvironmentWriter<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let saved = context.environment
         view.change(&context.environment)
         let shown = context.environment.visibleChanges(since: saved)

@@ -12,7 +12,7 @@ nonisolated struct AppearActionView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let key = context.identity.next()
         // What a button's action would present is lowered only to be asked about; it has not appeared.
         if context.journal == nil {

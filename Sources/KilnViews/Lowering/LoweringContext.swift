@@ -1,13 +1,16 @@
 import KilnTree
 
+package typealias LoweringContext = _LoweringContext
+
 /// Not API: the state of one lowering walk — the environment in force at the view being
 /// lowered and the diagnostics found so far. One context per page, used by one thread at a time
-/// (hence unchecked Sendable, which `@TaskLocal` requires).
-nonisolated public final class LoweringContext: @unchecked Sendable {
+/// (hence unchecked Sendable, which `@TaskLocal` requires). Public only as the opaque parameter
+/// of `View._lower`, with `package` members; the package spells it `LoweringContext`.
+nonisolated public final class _LoweringContext: @unchecked Sendable {
     /// The environment of the view being lowered; environment modifiers change it for their
     /// content and restore it afterwards.
-    public internal(set) var environment: EnvironmentValues
-    public private(set) var diagnostics: [Diagnostic] = []
+    package internal(set) var environment: EnvironmentValues
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The window a button action opened while it ran at build time.
     var recordedWindow: String?
     /// While a button action runs at build time (or lowering asks what it presents): the state
@@ -24,7 +27,7 @@ nonisolated public final class LoweringContext: @unchecked Sendable {
     /// The page's appear actions and the state they write, across lowering passes.
     let lifecycle: PageLifecycle
 
-    public convenience init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
+    package convenience init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
         self.init(environment: environment, navigation: state, lifecycle: PageLifecycle())
     }
 
@@ -68,7 +71,7 @@ nonisolated public final class LoweringContext: @unchecked Sendable {
 /// page by default), with the diagnostics found and the pages its links lead to. The
 /// `onAppear` and `task` actions of its views run once, and the page is lowered again with the
 /// state they wrote (see `PageLifecycle`); a task may take `taskTimeLimit`.
-public func lowerPage<V: View>(
+package func lowerPage<V: View>(
     _ view: V, environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState(),
     taskTimeLimit: Duration? = nil
 ) -> LoweredPage {

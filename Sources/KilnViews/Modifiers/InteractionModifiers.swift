@@ -11,7 +11,7 @@ nonisolated struct AppOnlyModifierView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         context.reportNoStaticMeaning(view.feature, at: view.site)
         lower(view.content, into: &nodes, context: context)
     }

@@ -4,7 +4,7 @@ import KilnTree
 nonisolated extension View {
     /// A style filling the view's bounds behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified(.background(.paint(style._paint, in: nil)))
+        modified(.background(.paint(style._paint.value, in: nil)))
     }
 
     /// The page's background style behind the view.
@@ -14,7 +14,7 @@ nonisolated extension View {
 
     /// A style filling a shape behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modified(.background(.paint(style._paint, in: shape._kind)))
+        modified(.background(.paint(style._paint.value, in: shape._kind.value)))
     }
 
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -42,21 +42,21 @@ nonisolated extension View {
     }
 
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified(.overlay(.paint(style._paint, in: nil)))
+        modified(.overlay(.paint(style._paint.value, in: nil)))
     }
 
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modified(.overlay(.paint(style._paint, in: shape._kind)))
+        modified(.overlay(.paint(style._paint.value, in: shape._kind.value)))
     }
 
     /// A border drawn inside the view's bounds, as SwiftUI's: it does not make the view larger.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modified(width > 0 ? .border(content._paint, width: Double(width)) : nil)
+        modified(width > 0 ? .border(content._paint.value, width: Double(width)) : nil)
     }
 
     /// Clips the view to a shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modified(.clip(shape._kind))
+        modified(.clip(shape._kind.value))
     }
 
     /// Clips the view to its bounds.
@@ -96,7 +96,7 @@ nonisolated struct LayerView<Content: View, Layer: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let layers = lowered(view.layer, context: context)
         guard !layers.isEmpty else { return lower(view.content, into: &nodes, context: context) }
         // Several layer views stack as SwiftUI's implicit ZStack does.

@@ -3,7 +3,7 @@ import KilnTree
 nonisolated extension View {
     /// The style of text and shapes in the view, as in SwiftUI.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modified(.foreground(style._paint))
+        modified(.foreground(style._paint.value))
     }
 
     /// Primary and secondary styles, for palette-rendered symbols: the page draws in the primary
@@ -22,7 +22,7 @@ nonisolated extension View {
 
     /// The tint of controls and links in the view.
     public func tint<S: ShapeStyle>(_ tint: S) -> some View {
-        modified(.tint(tint._paint))
+        modified(.tint(tint._paint.value))
     }
 
     public func tint(_ tint: Color?) -> some View {

@@ -34,7 +34,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let label = lowered(view.label, context: context)
         if context.navigation.selectsRows, let tag = view.tag {
             // A row of a sidebar's selectable list: the list links it to its selection's page.

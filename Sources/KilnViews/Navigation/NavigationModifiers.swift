@@ -10,7 +10,7 @@ nonisolated struct NavigationDestinationView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         if let scope = context.navigation.scope {
             scope.destinations.byType[view.type] = view.destination
         } else {
@@ -27,7 +27,7 @@ nonisolated struct NavigationTitleView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         if let scope = context.navigation.scope, scope.title == nil {
             scope.title = lowered(view.title, context: context).map(\.plainText).joined()
         }

@@ -50,7 +50,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let navigation = context.navigation
         let key = navigation.key("split", at: view.source)
         let detailKey = key + "/detail"
@@ -146,7 +146,7 @@ nonisolated struct ColumnWidthView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         if let scope = context.navigation.scope, scope.columnWidth == nil { scope.columnWidth = view.width }
         lower(view.content, into: &nodes, context: context)
     }

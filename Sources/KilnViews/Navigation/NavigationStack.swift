@@ -33,7 +33,7 @@ nonisolated public struct NavigationStack<Root: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let navigation = context.navigation
         let key = navigation.key("stack", at: view.source)
         let pushes = navigation.state.steps(in: key)

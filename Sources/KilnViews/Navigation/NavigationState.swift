@@ -3,15 +3,15 @@ import KilnTree
 /// Not API: where a page stands in its scene's navigation — the values pushed onto its stacks
 /// and the rows selected in its sidebars and tab views, in the order they were reached. The
 /// site generator makes one page per state it discovers, starting from the empty state.
-nonisolated public struct NavigationState: @unchecked Sendable {
-    public private(set) var steps: [NavigationStep] = []
+nonisolated package struct NavigationState: @unchecked Sendable {
+    package private(set) var steps: [NavigationStep] = []
 
-    public init() {}
+    package init() {}
 
     /// The state reached by following `target` from this page: a push keeps what led to its
     /// stack's top and adds the value; a selection replaces the container's selection and
     /// drops what depended on it.
-    public func following(_ target: NavigationTarget) -> NavigationState {
+    package func following(_ target: NavigationTarget) -> NavigationState {
         var next = self
         if target.isPush {
             if let last = steps.lastIndex(where: { $0.scope == target.scope }) { next.steps.removeSubrange((last + 1)...) }
@@ -25,7 +25,7 @@ nonisolated public struct NavigationState: @unchecked Sendable {
     /// The page's path below its scene's: each step adds its segments, except that a push onto
     /// the stack the previous step pushed onto replaces that step's, so a value has one URL
     /// however it was reached.
-    public var pathSegments: [String] {
+    package var pathSegments: [String] {
         var segments: [String] = []
         var previous: NavigationStep?
         for step in steps {
@@ -40,7 +40,7 @@ nonisolated public struct NavigationState: @unchecked Sendable {
 
     /// The states of the pages on the way back to where this page's navigation started: the
     /// stack's root and the values pushed before this one, or the split view's own page.
-    public var trail: [NavigationState] {
+    package var trail: [NavigationState] {
         guard let last = steps.last else { return [] }
         var start = steps.count - 1
         if last.isPush {
@@ -54,7 +54,7 @@ nonisolated public struct NavigationState: @unchecked Sendable {
     }
 
     /// The state before the first step in `scope`: the page where that container starts.
-    public func start(of scope: String) -> NavigationState {
+    package func start(of scope: String) -> NavigationState {
         var state = self
         if let first = steps.firstIndex(where: { $0.scope == scope }) { state.steps.removeSubrange(first...) }
         return state
@@ -67,11 +67,11 @@ nonisolated public struct NavigationState: @unchecked Sendable {
 }
 
 /// One move in a scene's navigation: a value or view pushed onto a stack, or a row selected.
-nonisolated public struct NavigationStep: @unchecked Sendable {
+nonisolated package struct NavigationStep: @unchecked Sendable {
     /// The container the step happens in, named the same way on every page of the scene.
-    public let scope: String
+    package let scope: String
     /// The step's part of the page's path (`["food-item", "doughnut"]`).
-    public internal(set) var path: [String]
+    package internal(set) var path: [String]
     let action: Action
 
     enum Action {
@@ -81,7 +81,7 @@ nonisolated public struct NavigationStep: @unchecked Sendable {
         case select(ViewTag)
     }
 
-    public var isPush: Bool {
+    package var isPush: Bool {
         if case .push = action { return true }
         return false
     }
@@ -95,27 +95,27 @@ nonisolated struct PushedDestination {
 }
 
 /// Not API: a page a link on this page leads to, found while lowering.
-nonisolated public struct NavigationTarget: @unchecked Sendable {
+nonisolated package struct NavigationTarget: @unchecked Sendable {
     /// The container the link navigates in.
-    public let scope: String
+    package let scope: String
     /// What following the link does; nil to return to the container's first state (a selection
     /// that is the initial one).
-    public internal(set) var step: NavigationStep?
+    package internal(set) var step: NavigationStep?
     /// The page's title when its view names none: the value's name or the link's text.
-    public let title: String
+    package let title: String
     /// What the page shows (a value, or a view's description): two targets with the same path
     /// and different identities collide.
-    public let identity: AnyHashable
+    package let identity: AnyHashable
     /// Where the link (or the value's container) was made.
-    public let source: CallSite?
+    package let source: CallSite?
     /// True for a view-based link, whose path comes from its label and may be numbered to stay unique.
-    public let isViewBased: Bool
+    package let isViewBased: Bool
 
-    public var isPush: Bool { step?.isPush ?? false }
+    package var isPush: Bool { step?.isPush ?? false }
 
     /// The target with its last path segment numbered (`moon-cake-2`), for view-based links
     /// whose labels read the same.
-    public func numbered(_ number: Int) -> NavigationTarget {
+    package func numbered(_ number: Int) -> NavigationTarget {
         var copy = self
         if var step = copy.step, let last = step.path.last {
             step.path[step.path.count - 1] = "\(last)-\(number)"
@@ -127,16 +127,16 @@ nonisolated public struct NavigationTarget: @unchecked Sendable {
 
 /// Not API: a page as lowering leaves it — its nodes, the problems found, the pages its links
 /// lead to (a `.page(n)` link destination is a position in `targets`) and its navigation title.
-nonisolated public struct LoweredPage: @unchecked Sendable {
-    public var nodes: [Node]
-    public var diagnostics: [Diagnostic]
+nonisolated package struct LoweredPage: @unchecked Sendable {
+    package var nodes: [Node]
+    package var diagnostics: [Diagnostic]
     /// nil where a link could not be resolved (its error is among the diagnostics).
-    public var targets: [NavigationTarget?]
+    package var targets: [NavigationTarget?]
     /// The title of the navigation container showing this page's last step, or of the first
     /// container on a page without steps.
-    public var title: String?
+    package var title: String?
 
-    public init(nodes: [Node] = [], diagnostics: [Diagnostic] = [], targets: [NavigationTarget?] = [], title: String? = nil) {
+    package init(nodes: [Node] = [], diagnostics: [Diagnostic] = [], targets: [NavigationTarget?] = [], title: String? = nil) {
         self.nodes = nodes
         self.diagnostics = diagnostics
         self.targets = targets

@@ -19,7 +19,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let navigation = context.navigation
         let key = navigation.key("tabs", at: view.source)
         let tabs = context.loweredWithTags(view.content).enumerated().map { TabPage($1, index: $0) }
@@ -72,7 +72,7 @@ nonisolated struct TabItemView<Content: View, Label: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let content = lowered(view.content, context: context)
         let label = lowered(view.label, context: context)
         nodes.append(.tabItem(label: labelNode(label), content: content))
@@ -110,7 +110,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View, TabLabel: View>: V
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var tab = Node.tabItem(label: labelNode(lowered(view.label, context: context)), content: lowered(view.content, context: context))
         if let value = view.value { tab.modifiers.append(.tag(ViewTag(value))) }
         nodes.append(tab)

@@ -9,7 +9,7 @@ nonisolated struct ToolbarView<Content: View, Items: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         if let scope = context.navigation.scope {
             let saved = context.environment
             context.environment.labelStyle = AnyLabelStyle(look: .iconOnly)
@@ -80,7 +80,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         guard view.showsByDefault, let placement = view.placement.placement else { return }
         nodes.append(Node(.toolbarItem(placement), children: lowered(view.content, context: context)))
     }
@@ -98,7 +98,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         guard let placement = view.placement.placement else { return }
         let items = lowered(view.content, context: context)
         if !items.isEmpty { nodes.append(Node(.toolbarItem(placement), children: items)) }

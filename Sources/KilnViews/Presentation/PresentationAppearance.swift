@@ -74,7 +74,7 @@ nonisolated struct DetentsView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         lower(view.content, into: &nodes, context: context)
         let presentations = context.presentations
         if presentations.enclosing != nil && presentations.detents == nil { presentations.detents = view.detents }
@@ -87,7 +87,7 @@ nonisolated struct DragIndicatorView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         lower(view.content, into: &nodes, context: context)
         let presentations = context.presentations
         if presentations.enclosing != nil && presentations.dragIndicator == nil { presentations.dragIndicator = view.visibility }

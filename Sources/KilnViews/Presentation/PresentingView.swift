@@ -8,7 +8,7 @@ nonisolated struct PresentingView<Content: View>: View {
 
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         lower(view.content, into: &nodes, context: context)
         view.attach(context)
     }

@@ -21,5 +21,5 @@ extension PreviewModifier where Context == Void {
 /// nothing of it reaches a page.
 nonisolated public struct PreviewModifierContent: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {}
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {}
 }

@@ -7,14 +7,14 @@ import KilnTree
 nonisolated public struct Settings<Content: View>: Scene {
     public typealias Body = Never
     public init(@ViewBuilder content: () -> Content) {}
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {}
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {}
 }
 
 /// A menu bar item, as in SwiftUI; a site has no menu bar.
 nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene {
     public typealias Body = Never
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {}
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {}
 }
 
 nonisolated extension MenuBarExtra {

@@ -7,11 +7,11 @@ public protocol Scene {
     @SceneBuilder var body: Body { get }
 
     /// Not API: appends the pages this scene declares.
-    nonisolated static func _collect(_ scene: Self, into pages: inout [ScenePage])
+    nonisolated static func _collect(_ scene: Self, into pages: inout [_ScenePage])
 }
 
 nonisolated extension Scene {
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
         Body._collect(runAsMainActor(scene) { $0.body }, into: &pages)
     }
 }
@@ -21,7 +21,7 @@ nonisolated extension Scene where Body == Never {
 }
 
 nonisolated extension Never: Scene {
-    public static func _collect(_ scene: Never, into pages: inout [ScenePage]) {}
+    public static func _collect(_ scene: Never, into pages: inout [_ScenePage]) {}
 }
 
 /// An app, as in SwiftUI: its scenes are the site's pages. Running the app's executable
@@ -54,7 +54,7 @@ nonisolated public struct TupleScene<each Content: Scene>: Scene {
     init(_ value: (repeat each Content)) { self.value = value }
     public typealias Body = Never
 
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
         for child in repeat each scene.value { collect(child, into: &pages) }
     }
 }
@@ -63,7 +63,7 @@ nonisolated public struct OptionalScene<Content: Scene>: Scene {
     let content: Content?
     public typealias Body = Never
 
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
         if let content = scene.content { collect(content, into: &pages) }
     }
 }
@@ -72,9 +72,12 @@ func collect<S: Scene>(_ scene: S, into pages: inout [ScenePage]) {
     S._collect(scene, into: &pages)
 }
 
+package typealias ScenePage = _ScenePage
+
 /// Not API: one page declared by a scene — where it lives, its title, and how to lower it.
-nonisolated public struct ScenePage: @unchecked Sendable {
-    public enum Role: Hashable, Sendable {
+/// Public only as the opaque element type of `Scene._collect`; the package spells it `ScenePage`.
+nonisolated public struct _ScenePage: @unchecked Sendable {
+    package enum Role: Hashable, Sendable {
         /// `WindowGroup`: the home page.
         case home
         /// `Window(_:id:)`: a page at `/id/`.
@@ -83,19 +86,19 @@ nonisolated public struct ScenePage: @unchecked Sendable {
         case page(path: String)
     }
 
-    public var role: Role
-    public var title: String
-    public var source: CallSite
+    package var role: Role
+    package var title: String
+    package var source: CallSite
     /// Scene modifiers that have no meaning on the web, for the build report.
-    public var ignoredModifiers: [String] = []
+    package var ignoredModifiers: [String] = []
     /// Lowers the page's view with a fresh environment in a navigation state (the scene's own
     /// page with an empty one), its tasks given a time limit (nil: the default); safe to call
     /// from any thread, once per page.
-    public let lower: @Sendable (EnvironmentValues, NavigationState, Duration?) -> LoweredPage
+    package let lower: @Sendable (EnvironmentValues, NavigationState, Duration?) -> LoweredPage
 }
 
 /// Not API: the pages `app`'s scenes declare, collected on the calling thread (see `runAsMainActor`).
-public func scenePages<A: App>(of app: A) -> [ScenePage] {
+package func scenePages<A: App>(of app: A) -> [ScenePage] {
     onMainActorExecutor {
         runAsMainActor(app) { app in
             var pages: [ScenePage] = []

@@ -18,7 +18,7 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
 
     public typealias Body = Never
 
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
         pages.append(ScenePage(role: .home, title: scene.title, source: scene.source, content: scene.content))
     }
 }
@@ -39,7 +39,7 @@ nonisolated public struct Window<Content: View>: Scene {
 
     public typealias Body = Never
 
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
         pages.append(ScenePage(role: .window(id: scene.id), title: scene.title, source: scene.source, content: scene.content))
     }
 }
@@ -61,7 +61,7 @@ nonisolated public struct Page<Content: View>: Scene {
 
     public typealias Body = Never
 
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
         pages.append(ScenePage(role: .page(path: scene.path), title: scene.title, source: scene.source, content: scene.content))
     }
 }
@@ -90,7 +90,7 @@ nonisolated public struct IgnoredSceneModifier<Content: Scene>: Scene {
     let name: String
     public typealias Body = Never
 
-    public static func _collect(_ scene: Self, into pages: inout [ScenePage]) {
+    public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
         let start = pages.count
         collect(scene.content, into: &pages)
         for index in start..<pages.count { pages[index].ignoredModifiers.append(scene.name) }

@@ -39,14 +39,14 @@ nonisolated public struct LinearGradient: ShapeStyle, Hashable, Sendable {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
-    public var _paint: Paint { .linearGradient(stops: gradient.treeStops, start: startPoint, end: endPoint) }
+    public var _paint: _Paint { _Paint(.linearGradient(stops: gradient.treeStops, start: startPoint, end: endPoint)) }
 
 }
 
 nonisolated extension LinearGradient: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        nodes.append(Node(.fill(view._paint)))
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        nodes.append(Node(.fill(view._paint.value)))
     }
 }
 
@@ -67,22 +67,22 @@ nonisolated public struct RadialGradient: ShapeStyle, Hashable, Sendable {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public var _paint: Paint {
-        .radialGradient(stops: gradient.treeStops, center: center, startRadius: startRadius, endRadius: endRadius)
+    public var _paint: _Paint {
+        _Paint(.radialGradient(stops: gradient.treeStops, center: center, startRadius: startRadius, endRadius: endRadius))
     }
 
 }
 
 nonisolated extension RadialGradient: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        nodes.append(Node(.fill(view._paint)))
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        nodes.append(Node(.fill(view._paint.value)))
     }
 }
 
 nonisolated extension Color: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.fill(.color(view))))
     }
 }

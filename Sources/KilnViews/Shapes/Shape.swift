@@ -14,17 +14,17 @@ nonisolated public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 /// built-in shapes; custom `path(in:)` shapes are not supported yet.
 public protocol Shape: View where Body == Never {
     /// Not API: which built-in outline this is.
-    nonisolated var _kind: ShapeKind { get }
+    nonisolated var _kind: _ShapeKind { get }
 }
 
 nonisolated extension Shape {
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
-        nodes.append(Node(.shape(view._kind, .fill(nil))))
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        nodes.append(Node(.shape(view._kind.value, .fill(nil))))
     }
 
     /// Fills the shape with a style (the foreground style by default).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(kind: _kind, drawing: .fill(content._paint))
+        ShapeView(kind: _kind.value, drawing: .fill(content._paint.value))
     }
 
     /// Strokes the shape's outline, centred on it.
@@ -33,11 +33,11 @@ nonisolated extension Shape {
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(kind: _kind, drawing: style.drawing(content._paint, inside: false))
+        ShapeView(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: false))
     }
 
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(kind: _kind, drawing: StrokeStyle(lineWidth: lineWidth).drawing(nil, inside: false))
+        ShapeView(kind: _kind.value, drawing: StrokeStyle(lineWidth: lineWidth).drawing(nil, inside: false))
     }
 
     /// Strokes the shape's outline inside its bounds.
@@ -46,7 +46,7 @@ nonisolated extension Shape {
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View {
-        ShapeView(kind: _kind, drawing: style.drawing(content._paint, inside: true))
+        ShapeView(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: true))
     }
 }
 
@@ -56,7 +56,7 @@ nonisolated struct ShapeView: View {
     let drawing: ShapeDrawing
     typealias Body = Never
 
-    static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.shape(view.kind, view.drawing)))
     }
 }
@@ -102,7 +102,7 @@ nonisolated public struct StrokeStyle: Hashable, Sendable {
 
 nonisolated public struct Rectangle: Shape {
     public init() {}
-    public var _kind: ShapeKind { .rectangle }
+    public var _kind: _ShapeKind { _ShapeKind(.rectangle) }
 }
 
 nonisolated public struct RoundedRectangle: Shape {
@@ -118,21 +118,21 @@ nonisolated public struct RoundedRectangle: Shape {
         self.style = style
     }
 
-    public var _kind: ShapeKind { .roundedRectangle(cornerRadius: Double(max(0, min(cornerSize.width, cornerSize.height)))) }
+    public var _kind: _ShapeKind { _ShapeKind(.roundedRectangle(cornerRadius: Double(max(0, min(cornerSize.width, cornerSize.height))))) }
 }
 
 nonisolated public struct Circle: Shape {
     public init() {}
-    public var _kind: ShapeKind { .circle }
+    public var _kind: _ShapeKind { _ShapeKind(.circle) }
 }
 
 nonisolated public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    public var _kind: ShapeKind { .capsule }
+    public var _kind: _ShapeKind { _ShapeKind(.capsule) }
 }
 
 nonisolated public struct Ellipse: Shape {
     public init() {}
-    public var _kind: ShapeKind { .ellipse }
+    public var _kind: _ShapeKind { _ShapeKind(.ellipse) }
 }

@@ -3,17 +3,17 @@ import KilnTree
 /// A colour, gradient or semantic style used to fill, stroke or colour, as in SwiftUI.
 public protocol ShapeStyle {
     /// Not API: the style as the tree keeps it.
-    var _paint: Paint { get }
+    var _paint: _Paint { get }
 }
 
 nonisolated extension Color: ShapeStyle {
-    public var _paint: Paint { .color(self) }
+    public var _paint: _Paint { _Paint(.color(self)) }
 }
 
 /// The current foreground at a level of emphasis: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
 nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
     let level: Int
-    public var _paint: Paint { .foreground(level: level) }
+    public var _paint: _Paint { _Paint(.foreground(level: level)) }
 
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
@@ -24,36 +24,36 @@ nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable
 /// The current foreground style.
 nonisolated public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
-    public var _paint: Paint { .foreground(level: 0) }
+    public var _paint: _Paint { _Paint(.foreground(level: 0)) }
 }
 
 /// The background of the page or container.
 nonisolated public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
-    public var _paint: Paint { .background }
+    public var _paint: _Paint { _Paint(.background) }
 }
 
 /// The view's tint (the accent colour unless `tint(_:)` sets one).
 nonisolated public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
     public init() {}
-    public var _paint: Paint { .tint }
+    public var _paint: _Paint { _Paint(.tint) }
 }
 
 /// Any shape style, type-erased.
 nonisolated public struct AnyShapeStyle: ShapeStyle, Sendable {
-    public let _paint: Paint
+    public let _paint: _Paint
     public init<S: ShapeStyle>(_ style: S) { _paint = style._paint }
 }
 
 nonisolated extension ShapeStyle {
     /// This style with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> AnyShapeStyle {
-        AnyShapeStyle(OpacityStyle(_paint: .opacity(_paint, opacity)))
+        AnyShapeStyle(OpacityStyle(_paint: _Paint(.opacity(_paint.value, opacity))))
     }
 }
 
 nonisolated private struct OpacityStyle: ShapeStyle {
-    let _paint: Paint
+    let _paint: _Paint
 }
 
 nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {

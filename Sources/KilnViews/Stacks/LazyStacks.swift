@@ -20,7 +20,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.lazyGrid(view.grid), children: lowered(view.content, context: context)))
     }
 }
@@ -43,7 +43,7 @@ nonisolated public struct LazyHStack<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.lazyGrid(view.grid), children: lowered(view.content, context: context)))
     }
 }

@@ -15,7 +15,7 @@ nonisolated public struct VStack<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let kind = Node.Kind.vstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
         nodes.append(Node(kind, children: lowered(view.content, context: context)))
     }
@@ -35,7 +35,7 @@ nonisolated public struct HStack<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let kind = Node.Kind.hstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
         nodes.append(Node(kind, children: lowered(view.content, context: context)))
     }
@@ -53,7 +53,7 @@ nonisolated public struct ZStack<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.zstack(alignment: view.alignment), children: lowered(view.content, context: context)))
     }
 }
@@ -68,7 +68,7 @@ nonisolated public struct Spacer: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.spacer(minLength: view.minLength.map { max(0, Double($0)) })))
     }
 }
@@ -78,7 +78,7 @@ nonisolated public struct Divider: View {
     public init() {}
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.divider))
     }
 }
@@ -107,7 +107,7 @@ nonisolated public struct ScrollView<Content: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let children = lowered(view.content, context: context)
         // Several views in a scroll view stack along its axis, as SwiftUI's implicit stack does.
         let stack: Node.Kind =

@@ -19,7 +19,7 @@ nonisolated public struct _StylePart: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         view.lowerPart(&nodes, context)
     }
 }

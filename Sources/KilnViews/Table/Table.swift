@@ -26,7 +26,7 @@ nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent>: Vie
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         for column in view.columns {
             for problem in column.problems { context.report(.warning, problem, at: column.site) }
         }

@@ -18,7 +18,7 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         guard let table = context.environment.tableRowCells else {
             context.report(.error, "TableRow is shown only in the rows of a Table; it is left out", at: view.site)
             return

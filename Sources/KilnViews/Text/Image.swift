@@ -49,7 +49,7 @@ nonisolated public struct Image: View, Hashable {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.image(view.content), source: view.site))
     }
 }

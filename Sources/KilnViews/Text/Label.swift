@@ -13,7 +13,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let style = context.environment.labelStyle
         let configuration = LabelStyleConfiguration(title: _StylePart(view.title), icon: _StylePart(view.icon))
         if let body = style.lowerBody(configuration, context: context, path: \.labelStyle) {

@@ -74,7 +74,7 @@ nonisolated public struct Text: Hashable {
 nonisolated extension Text: View {
     public typealias Body = Never
 
-    public static func _lower(_ view: Self, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var modifiers: [NodeModifier] = []
         if let font = view.font { modifiers.append(.font(font)) }
         if let weight = view.weight { modifiers.append(.fontWeight(weight)) }
@@ -94,7 +94,7 @@ nonisolated extension Text {
     public func italic() -> Text { with { $0.isItalic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color.map { .color($0) } } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.foreground = style._paint } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.foreground = style._paint.value } }
     public func monospaced(_ isActive: Bool = true) -> Text {
         isActive ? with { $0.font = ($0.font ?? .body).monospaced() } : self
     }

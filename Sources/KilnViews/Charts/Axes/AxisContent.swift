@@ -5,12 +5,14 @@ import KilnTree
 /// `AxisContentBuilder` block makes of them.
 public protocol AxisContent {
     /// Not API: appends the axis marks this content stands for.
-    static func _lowerAxisContent(_ content: Self, into lowering: inout AxisLowering)
+    static func _lowerAxisContent(_ content: Self, into lowering: inout _AxisLowering)
 }
+
+package typealias AxisLowering = _AxisLowering
 
 /// Not API: the state of lowering a chart's axis content: the zone and locale its labels are
 /// formatted in (the chart's), where to report problems, and the axis marks so far.
-nonisolated public struct AxisLowering {
+nonisolated public struct _AxisLowering {
     let context: LoweringContext
     let timeZone: TimeZone
     let locale: Locale
@@ -42,9 +44,9 @@ nonisolated public enum AxisContentBuilder {
 
 /// The axis content an `AxisContentBuilder` block lists, in order.
 nonisolated public struct AxisContentList: AxisContent {
-    let parts: [(inout AxisLowering) -> Void]
+    let parts: [(inout _AxisLowering) -> Void]
 
-    public static func _lowerAxisContent(_ content: AxisContentList, into lowering: inout AxisLowering) {
+    public static func _lowerAxisContent(_ content: AxisContentList, into lowering: inout _AxisLowering) {
         for part in content.parts { part(&lowering) }
     }
 }

@@ -5,11 +5,13 @@ import KilnTree
 /// `AxisGridLine`, `AxisTick`, `AxisValueLabel`, and the lists an `AxisMarkBuilder` makes.
 public protocol AxisMark {
     /// Not API: sets the part this mark stands for.
-    static func _lowerAxisMark(_ mark: Self, into lowering: inout AxisMarkLowering)
+    static func _lowerAxisMark(_ mark: Self, into lowering: inout _AxisMarkLowering)
 }
 
+package typealias AxisMarkLowering = _AxisMarkLowering
+
 /// Not API: the parts an `AxisMarks` content closure lists, and what its labels need.
-nonisolated public struct AxisMarkLowering {
+nonisolated public struct _AxisMarkLowering {
     let context: LoweringContext
     let timeZone: TimeZone
     let locale: Locale
@@ -60,9 +62,9 @@ nonisolated public enum AxisMarkBuilder {
 
 /// The axis marks an `AxisMarkBuilder` block lists, in order.
 nonisolated public struct AxisMarkList: AxisMark {
-    let parts: [(inout AxisMarkLowering) -> Void]
+    let parts: [(inout _AxisMarkLowering) -> Void]
 
-    public static func _lowerAxisMark(_ mark: AxisMarkList, into lowering: inout AxisMarkLowering) {
+    public static func _lowerAxisMark(_ mark: AxisMarkList, into lowering: inout _AxisMarkLowering) {
         for part in mark.parts { part(&lowering) }
     }
 }
@@ -76,7 +78,7 @@ nonisolated public struct AxisGridLine: AxisMark {
         line = ChartAxisLine(stroke: stroke.map(ChartStroke.init), centered: centered)
     }
 
-    public static func _lowerAxisMark(_ mark: AxisGridLine, into lowering: inout AxisMarkLowering) {
+    public static func _lowerAxisMark(_ mark: AxisGridLine, into lowering: inout _AxisMarkLowering) {
         lowering.gridLine = mark.line
     }
 }
@@ -89,7 +91,7 @@ nonisolated public struct AxisTick: AxisMark {
         tick = ChartAxisTick(length: length.map(Double.init), stroke: stroke.map(ChartStroke.init), centered: centered)
     }
 
-    public static func _lowerAxisMark(_ mark: AxisTick, into lowering: inout AxisMarkLowering) {
+    public static func _lowerAxisMark(_ mark: AxisTick, into lowering: inout _AxisMarkLowering) {
         lowering.tick = mark.tick
     }
 }
@@ -97,7 +99,7 @@ nonisolated public struct AxisTick: AxisMark {
 nonisolated extension AxisMark {
     /// Colours the grid lines, ticks and labels of this mark, unless an inner modifier did.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some AxisMark {
-        let paint = style._paint
+        let paint = style._paint.value
         return StyledAxisMark(mark: self) { parts in
             if parts.gridLine?.paint == nil { parts.gridLine?.paint = paint }
             if parts.tick?.paint == nil { parts.tick?.paint = paint }
@@ -116,9 +118,9 @@ nonisolated extension AxisMark {
 /// An axis mark with a style applied to the parts it sets.
 nonisolated struct StyledAxisMark<Mark: AxisMark>: AxisMark {
     let mark: Mark
-    let style: (inout AxisMarkLowering) -> Void
+    let style: (inout _AxisMarkLowering) -> Void
 
-    static func _lowerAxisMark(_ mark: Self, into lowering: inout AxisMarkLowering) {
+    static func _lowerAxisMark(_ mark: Self, into lowering: inout _AxisMarkLowering) {
         var inner = lowering.withoutParts
         Mark._lowerAxisMark(mark.mark, into: &inner)
         mark.style(&inner)

@@ -21,7 +21,7 @@ nonisolated public struct AxisMarks: AxisContent {
     let content: Content
     let site: CallSite
 
-    public static func _lowerAxisContent(_ content: AxisMarks, into lowering: inout AxisLowering) {
+    public static func _lowerAxisContent(_ content: AxisMarks, into lowering: inout _AxisLowering) {
         let values: ChartAxisValues = switch content.values {
         case .marks(let values): values.resolved(lowering, at: content.site)
         case .list(let values): ChartAxisValues(values)

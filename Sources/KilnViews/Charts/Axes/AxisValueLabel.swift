@@ -18,7 +18,7 @@ nonisolated public struct AxisValueLabel: AxisMark {
         self.isContent = isContent
     }
 
-    public static func _lowerAxisMark(_ mark: AxisValueLabel, into lowering: inout AxisMarkLowering) {
+    public static func _lowerAxisMark(_ mark: AxisValueLabel, into lowering: inout _AxisMarkLowering) {
         lowering.label = mark.make(lowering)
         lowering.labelIsContent = mark.isContent
     }

@@ -19,7 +19,7 @@ nonisolated extension View {
 
     /// The style of each `foregroundStyle(by:)` value, in legend order.
     public func chartForegroundStyleScale<DataValue, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
-        let scale = mapping.map { ChartStyleMapping(value: chartDatum(of: $0.key).scaleKey, paint: $0.value._paint) }
+        let scale = mapping.map { ChartStyleMapping(value: chartDatum(of: $0.key).scaleKey, paint: $0.value._paint.value) }
         return configuringCharts { $0.foregroundStyleScale = scale }
     }
 
@@ -32,7 +32,7 @@ nonisolated extension View {
         let problems = range.isEmpty && !domain.isEmpty
             ? [Diagnostic(.warning, "chartForegroundStyleScale(domain:range:) has no styles in its range; it is ignored", at: site)] : []
         let scale = range.isEmpty ? nil : domain.enumerated().map { index, value in
-            ChartStyleMapping(value: chartDatum(of: value).scaleKey, paint: range[index % range.count]._paint)
+            ChartStyleMapping(value: chartDatum(of: value).scaleKey, paint: range[index % range.count]._paint.value)
         }
         return configuringCharts { configuration in
             if let scale { configuration.foregroundStyleScale = scale }
@@ -42,7 +42,7 @@ nonisolated extension View {
 
     /// The symbol of each `symbol(by:)` value.
     public func chartSymbolScale<DataValue, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
-        let scale = mapping.map { (value: chartDatum(of: $0.key).scaleKey, symbol: $0.value._chartSymbol) }
+        let scale = mapping.map { (value: chartDatum(of: $0.key).scaleKey, symbol: $0.value._chartSymbol.value) }
         return configuringCharts { $0.symbolScale = scale }
     }
 
@@ -61,7 +61,7 @@ nonisolated extension View {
 nonisolated public struct ChartPlotContent: View {
     public typealias Body = Never
 
-    public static func _lower(_ view: ChartPlotContent, into nodes: inout [Node], context: LoweringContext) {
+    public static func _lower(_ view: ChartPlotContent, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.zstack(alignment: .center), modifiers: [marker]))
     }
 

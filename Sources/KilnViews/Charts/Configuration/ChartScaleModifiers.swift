@@ -8,13 +8,13 @@ nonisolated extension View {
     public func chartXScale<Domain: ScaleDomain>(
         domain: Domain, type: ScaleType? = nil, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        scale(\.x, "chartXScale", domain: domain._chartScaleDomain(), padding: nil, type: type, fileID: fileID, line: line)
+        scale(\.x, "chartXScale", domain: domain._chartScaleDomain().value, padding: nil, type: type, fileID: fileID, line: line)
     }
 
     public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(
         domain: Domain, range: Range, type: ScaleType? = nil, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        scale(\.x, "chartXScale", domain: domain._chartScaleDomain(), padding: range._padding, type: type, fileID: fileID, line: line)
+        scale(\.x, "chartXScale", domain: domain._chartScaleDomain().value, padding: range._padding, type: type, fileID: fileID, line: line)
     }
 
     public func chartXScale<Range: PositionScaleRange>(
@@ -30,13 +30,13 @@ nonisolated extension View {
     public func chartYScale<Domain: ScaleDomain>(
         domain: Domain, type: ScaleType? = nil, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        scale(\.y, "chartYScale", domain: domain._chartScaleDomain(), padding: nil, type: type, fileID: fileID, line: line)
+        scale(\.y, "chartYScale", domain: domain._chartScaleDomain().value, padding: nil, type: type, fileID: fileID, line: line)
     }
 
     public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(
         domain: Domain, range: Range, type: ScaleType? = nil, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        scale(\.y, "chartYScale", domain: domain._chartScaleDomain(), padding: range._padding, type: type, fileID: fileID, line: line)
+        scale(\.y, "chartYScale", domain: domain._chartScaleDomain().value, padding: range._padding, type: type, fileID: fileID, line: line)
     }
 
     public func chartYScale<Range: PositionScaleRange>(

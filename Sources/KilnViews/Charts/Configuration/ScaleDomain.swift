@@ -6,11 +6,11 @@ import KilnTree
 /// or `.automatic(includesZero:reversed:)`, the domain of the data.
 public protocol ScaleDomain {
     /// Not API: the domain as the tree keeps it, or nil with what is wrong with it.
-    func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem>
+    func _chartScaleDomain() -> _ChartScaleDomain
 }
 
 /// Not API: why a domain can't be used, for the diagnostic.
-nonisolated public struct ScaleDomainProblem: Error {
+nonisolated package struct ScaleDomainProblem: Error {
     let message: String
 }
 
@@ -19,8 +19,8 @@ nonisolated public struct AutomaticScaleDomain: ScaleDomain {
     let includesZero: Bool?
     let reversed: Bool?
 
-    public func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem> {
-        .success(.automatic(includesZero: includesZero, reversed: reversed ?? false))
+    public func _chartScaleDomain() -> _ChartScaleDomain {
+        _ChartScaleDomain(.success(.automatic(includesZero: includesZero, reversed: reversed ?? false)))
     }
 }
 
@@ -35,21 +35,21 @@ nonisolated extension ScaleDomain where Self == AutomaticScaleDomain {
 }
 
 nonisolated extension ClosedRange: ScaleDomain {
-    public func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem> {
-        boundsDomain(lowerBound, upperBound)
+    public func _chartScaleDomain() -> _ChartScaleDomain {
+        _ChartScaleDomain(boundsDomain(lowerBound, upperBound))
     }
 }
 
 nonisolated extension Range: ScaleDomain {
-    public func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem> {
-        boundsDomain(lowerBound, upperBound)
+    public func _chartScaleDomain() -> _ChartScaleDomain {
+        _ChartScaleDomain(boundsDomain(lowerBound, upperBound))
     }
 }
 
 nonisolated extension Array: ScaleDomain {
     /// The elements as categories, in order.
-    public func _chartScaleDomain() -> Result<ChartScaleDomain, ScaleDomainProblem> {
-        .success(.categories(map { chartDatum(of: $0).scaleKey }))
+    public func _chartScaleDomain() -> _ChartScaleDomain {
+        _ChartScaleDomain(.success(.categories(map { chartDatum(of: $0).scaleKey })))
     }
 }
 

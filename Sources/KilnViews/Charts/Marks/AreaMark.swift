@@ -7,7 +7,7 @@ nonisolated public struct AreaMark: ChartContent {
 
     public typealias Body = Never
 
-    public static func _lowerMarks(_ content: AreaMark, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: AreaMark, into lowering: inout _ChartLowering) {
         lowering.append(content.input)
     }
 

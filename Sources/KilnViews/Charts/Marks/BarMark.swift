@@ -9,7 +9,7 @@ nonisolated public struct BarMark: ChartContent {
 
     public typealias Body = Never
 
-    public static func _lowerMarks(_ content: BarMark, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: BarMark, into lowering: inout _ChartLowering) {
         lowering.append(content.input)
     }
 

@@ -7,7 +7,7 @@ nonisolated public struct LineMark: ChartContent {
 
     public typealias Body = Never
 
-    public static func _lowerMarks(_ content: LineMark, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: LineMark, into lowering: inout _ChartLowering) {
         lowering.append(content.input)
     }
 

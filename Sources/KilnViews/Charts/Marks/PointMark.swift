@@ -8,7 +8,7 @@ nonisolated public struct PointMark: ChartContent {
 
     public typealias Body = Never
 
-    public static func _lowerMarks(_ content: PointMark, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: PointMark, into lowering: inout _ChartLowering) {
         lowering.append(content.input)
     }
 

@@ -8,7 +8,7 @@ nonisolated public struct RuleMark: ChartContent {
 
     public typealias Body = Never
 
-    public static func _lowerMarks(_ content: RuleMark, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: RuleMark, into lowering: inout _ChartLowering) {
         lowering.append(content.input)
     }
 

@@ -8,7 +8,7 @@ nonisolated public struct SectorMark: ChartContent {
 
     public typealias Body = Never
 
-    public static func _lowerMarks(_ content: SectorMark, into lowering: inout ChartLowering) {
+    public static func _lowerMarks(_ content: SectorMark, into lowering: inout _ChartLowering) {
         lowering.append(content.input)
     }
 
