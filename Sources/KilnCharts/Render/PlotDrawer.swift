@@ -36,30 +36,32 @@ struct PlotDrawer {
     mutating func draw(_ marks: [PlotMark], boxes: [MarkBox?]) {
         let thick = marks.filter { !$0.isGap && ($0.mark.kind == .bar || $0.mark.kind == .rectangle) }.count
         let points = marks.filter { $0.mark.kind == .point }.count
-        var drawnSeries = Set<String>()
+        // Lines and areas: one path per series, drawn where the series first appears. Each mark's
+        // series is found once (the key is a string; comparing every pair was quadratic).
+        var seriesMembers: [SeriesID: [Int]] = [:]
+        for (index, plotted) in marks.enumerated() where plotted.mark.kind == .line || plotted.mark.kind == .area {
+            seriesMembers[SeriesID(kind: plotted.mark.kind, key: seriesKey(plotted.mark)), default: []].append(index)
+        }
         // Merged marks by style, appended to in place (a copy out of a dictionary would make
-        // every append copy the whole path).
+        // every append copy the whole path). A chart has a few styles: they are found by a scan,
+        // where a string key described every mark's colour by reflection.
         var merged: [(color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)] = []
-        var mergedIndexes: [String: Int] = [:]
-        func mergedIndex(_ key: String, _ make: () -> (color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)) -> Int {
-            if let index = mergedIndexes[key] { return index }
-            merged.append(make())
-            mergedIndexes[key] = merged.count - 1
+        func mergedIndex(_ kind: ChartMark.Kind, _ color: ChartColor, size: Double) -> Int {
+            if let index = merged.firstIndex(where: { $0.kind == kind && $0.color == color }) { return index }
+            merged.append((color, PathData(), kind, size))
             return merged.count - 1
         }
         for (index, plotted) in marks.enumerated() {
             let mark = plotted.mark
             switch mark.kind {
             case .line, .area:
-                let series = seriesKey(mark)
-                guard drawnSeries.insert(series).inserted else { continue }
-                let members = marks.indices.filter { marks[$0].mark.kind == mark.kind && seriesKey(marks[$0].mark) == series }
+                guard let members = seriesMembers.removeValue(forKey: SeriesID(kind: mark.kind, key: seriesKey(mark))) else { continue }
                 if mark.kind == .line { line(members.map { (marks[$0], boxes[$0]) }) } else { area(members.map { (marks[$0], boxes[$0]) }) }
             case .bar, .rectangle:
                 guard !plotted.isGap, let box = boxes[index] else { continue }
                 if thick > Self.mergeThreshold {
                     let color = styles.color(of: mark)
-                    let index = mergedIndex("\(mark.kind)\(color)") { (color, PathData(), mark.kind, 0) }
+                    let index = mergedIndex(mark.kind, color, size: 0)
                     let (left, right) = (box.left * 100, box.right * 100)
                     merged[index].path.move(to: ChartPoint(x: left, y: box.top * 100))
                     merged[index].path.horizontalLine(toX: right)
@@ -73,7 +75,7 @@ struct PlotDrawer {
                 guard let box = boxes[index] else { continue }
                 if points > Self.mergeThreshold {
                     let color = styles.color(of: mark)
-                    let index = mergedIndex("point\(color)") { (color, PathData(), .point, mark.symbolSize ?? Symbols.pointArea) }
+                    let index = mergedIndex(.point, color, size: mark.symbolSize ?? Symbols.pointArea)
                     let at = ChartPoint(x: box.x.centre * 100, y: (1 - box.y.centre) * 100)
                     merged[index].path.move(to: at)
                     merged[index].path.line(to: at)
@@ -127,6 +129,12 @@ struct PlotDrawer {
     }
 
     /// A line or area series: its `series:` value, else the values of its style encodings.
+    /// A line's or area's series: marks of one kind with the same series values.
+    private struct SeriesID: Hashable {
+        let kind: ChartMark.Kind
+        let key: String
+    }
+
     private func seriesKey(_ mark: ChartMark) -> String {
         [mark.series, mark.foregroundBy, mark.lineStyleBy, mark.symbolBy]
             .map { $0.map { $0.datum.scaleKey } ?? "" }.joined(separator: "\u{1F}")

@@ -4,7 +4,11 @@ import KilnTree
 /// The datum a plotted value stands for, decided by its type at run time (see `PlottableValue`).
 /// NaN and infinite numbers are kept: the chart stage reports them where it draws.
 func chartDatum(of value: Any) -> ChartDatum {
+    // Doubles and Ints, most of what charts plot, by their concrete type first: casts to the
+    // protocols below search conformances (and Decimal's cast reflects) on every value.
     switch value {
+    case let number as Double: return .number(number)
+    case let number as Int: return .number(Double(number))
     case let date as Date: return .date(date)
     case let string as String: return .category(string)
     case let decimal as Decimal: return .number(NSDecimalNumber(decimal: decimal).doubleValue)
