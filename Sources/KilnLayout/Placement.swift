@@ -36,8 +36,9 @@ extension Placement {
     /// fractional indexes apart; 0 stays `auto` (nil), below it negative, above it positive.
     static func drawingRanks(_ siblings: [Placement]) -> [Int?]? {
         guard let first = siblings.first, siblings.contains(where: { $0.zIndex != first.zIndex }) else { return nil }
-        let below = Set(siblings.map(\.zIndex).filter { $0 < 0 }).sorted(by: >)
-        let above = Set(siblings.map(\.zIndex).filter { $0 > 0 }).sorted()
+        let indexes: Set<Double> = Set(siblings.map(\.zIndex))
+        let below: [Double] = indexes.filter { $0 < 0 }.sorted(by: >)
+        let above: [Double] = indexes.filter { $0 > 0 }.sorted()
         return siblings.map { sibling in
             if sibling.zIndex < 0 { return -(below.firstIndex(of: sibling.zIndex)! + 1) }
             if sibling.zIndex > 0 { return above.firstIndex(of: sibling.zIndex)! + 1 }

@@ -61,8 +61,10 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         let lastStep = navigation.state.steps.last
         // Narrow, the split view shows the column after its last selection, as a collapsed one pushes it.
         let roles = columns.map(\.role)
-        let compactColumn = navigation.state.steps.last { $0.scope.hasPrefix(key + "/") }.map { step in
-            step.scope == detailKey ? roles.count - 1 : min(roles.count - 1, 1 + (roles.firstIndex { step.scope.hasPrefix(key + "/" + $0.name + "/") } ?? 0))
+        let compactColumn = navigation.state.steps.last { $0.scope.hasPrefix(key + "/") }.map { step -> Int in
+            if step.scope == detailKey { return roles.count - 1 }
+            let selecting = roles.firstIndex { role in step.scope.hasPrefix(key + "/" + role.name + "/") } ?? 0
+            return min(roles.count - 1, 1 + selecting)
         } ?? 0
         var columnNodes: [Node] = []
         var widths: [Double?] = []
