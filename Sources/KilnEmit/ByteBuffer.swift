@@ -1,7 +1,96 @@
-extension Array where Element == UInt8 {
-    /// Appends a string's UTF-8 in one copy; appending `string.utf8` goes byte by byte.
-    mutating func append(utf8 string: String) {
-        var string = string
-        string.withUTF8 { append(contentsOf: $0) }
+/// The growing bytes of a page being written. Writing a page is thousands of appends of a few
+/// bytes (a tag, a quote, a class name); here each is a capacity check and a copy, where
+/// `Array.append(contentsOf:)` takes its generic collection path every time.
+package struct ByteBuffer {
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 64)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        func copy() -> Storage {
+            let copy = Storage(capacity: capacity)
+            copy.base.update(from: base, count: count)
+            copy.count = count
+            return copy
+        }
+
+        func grow(toHold needed: Int) {
+            let newCapacity = max(needed, capacity * 2)
+            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            newBase.update(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+    }
+
+    private var storage: Storage
+
+    package init(capacity: Int = 1_024) {
+        storage = Storage(capacity: capacity)
+    }
+
+    package var count: Int { storage.count }
+    package var isEmpty: Bool { storage.count == 0 }
+
+    /// The bytes written, as an array.
+    package var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    /// Room for `extra` more bytes, the storage this value's own.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if storage.count + extra > storage.capacity { storage.grow(toHold: storage.count + extra) }
+    }
+
+    package mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.base[storage.count] = byte
+        storage.count += 1
+    }
+
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        let target = storage.base + storage.count
+        // Most appends are a tag or a class name: a loop beats calling memmove for those.
+        if bytes.count <= 16 {
+            for index in 0..<bytes.count { target[index] = source[index] }
+        } else {
+            target.update(from: source, count: bytes.count)
+        }
+        storage.count += bytes.count
+    }
+
+    package mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// A literal's bytes: tags' punctuation and fixed attribute text.
+    package mutating func append(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A string's UTF-8 in one copy.
+    package mutating func append(utf8 string: String) {
+        if string.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for byte in string.utf8 { append(byte) }
+        }
+    }
+
+    package mutating func append(repeating byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        reserve(count)
+        (storage.base + storage.count).initialize(repeating: byte, count: count)
+        storage.count += count
     }
 }

@@ -8,8 +8,6 @@ package struct ClassRegistry: Sendable {
     package private(set) var rules: [String: String] = [:]
     /// Two declaration sets whose names collided; the build reports these.
     package private(set) var collisions: [(String, String)] = []
-    /// Reused for each element's declarations.
-    private var scratch: [UInt8] = []
     /// Names already given, found by `NameCache`'s cheap hash: the hot path of every element.
     private var names = NameCache()
 
@@ -27,15 +25,15 @@ package struct ClassRegistry: Sendable {
     /// that names depend only on the declarations.
     private mutating func register(hint: String, style: Style) -> String {
         let hash = Self.hash(hint, style)
-        scratch.removeAll(keepingCapacity: true)
+        var scratch = ByteBuffer(capacity: style.text.count + 64)
         for (index, declaration) in style.declarations.enumerated() {
             if index > 0 { scratch.append(UInt8(ascii: ";")) }
-            scratch.append(contentsOf: declaration.property.name.utf8)
+            scratch.append(utf8: declaration.property.name)
             scratch.append(UInt8(ascii: ":"))
             Escaping.appendCSSValue(String(decoding: style.text[declaration.value], as: UTF8.self), to: &scratch)
         }
         let name = hint + Self.name(hash)
-        let declarations = String(decoding: scratch, as: UTF8.self)
+        let declarations = String(decoding: scratch.bytes, as: UTF8.self)
         if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
         rules[name] = declarations
         return name

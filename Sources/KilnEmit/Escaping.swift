@@ -4,17 +4,17 @@ import KilnTree
 /// in Kiln writes user data into markup.
 package enum Escaping {
     /// Text content: `&`, `<` and `>` become references.
-    package static func appendText(_ text: String, to buffer: inout [UInt8]) {
+    package static func appendText(_ text: String, to buffer: inout ByteBuffer) {
         appendEscaped(text, quotes: false, to: &buffer)
     }
 
     /// A double-quoted attribute value: `&`, `"`, `<` and `>` become references.
-    package static func appendAttribute(_ value: String, to buffer: inout [UInt8]) {
+    package static func appendAttribute(_ value: String, to buffer: inout ByteBuffer) {
         appendEscaped(value, quotes: true, to: &buffer)
     }
 
     /// Copies the runs between characters to escape in one go: a page is mostly text.
-    private static func appendEscaped(_ string: String, quotes: Bool, to buffer: inout [UInt8]) {
+    private static func appendEscaped(_ string: String, quotes: Bool, to buffer: inout ByteBuffer) {
         var string = string
         string.withUTF8 { bytes in
             var run = 0
@@ -27,24 +27,24 @@ package enum Escaping {
                 case UInt8(ascii: "\""): if quotes { reference = "&quot;" } else { continue }
                 default: continue
                 }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                buffer.append(contentsOf: UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount))
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                buffer.append(reference)
                 run = index + 1
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[run...]))
         }
     }
 
     package static func text(_ text: String) -> String {
-        var buffer: [UInt8] = []
+        var buffer = ByteBuffer(capacity: text.utf8.count + 16)
         appendText(text, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
     package static func attribute(_ value: String) -> String {
-        var buffer: [UInt8] = []
+        var buffer = ByteBuffer(capacity: value.utf8.count + 16)
         appendAttribute(value, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
     /// A URL for `href`/`src`, or nil when it would run script (`javascript:`, `vbscript:`,
@@ -70,10 +70,10 @@ package enum Escaping {
 
     /// A CSS declaration value inside a `<style>` element: `<` is escaped so that no value can
     /// close the element, and braces and semicolons cannot end the declaration.
-    package static func appendCSSValue(_ value: String, to buffer: inout [UInt8]) {
+    package static func appendCSSValue(_ value: String, to buffer: inout ByteBuffer) {
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "<"): buffer.append(contentsOf: "\\3c ".utf8)
+            case UInt8(ascii: "<"): buffer.append("\\3c ")
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"): continue
             default: buffer.append(byte)
             }

@@ -4,15 +4,18 @@ import KilnLayout
 /// the registry. The pretty form (for snapshots) is the same stream with line breaks and
 /// indentation before block elements; an element holding text is written on one line.
 package struct HTMLWriter {
-    package private(set) var buffer: [UInt8] = []
+    private var output: ByteBuffer
     package var registry: ClassRegistry
     private let isPretty: Bool
 
     package init(registry: ClassRegistry = ClassRegistry(), pretty: Bool = false, capacity: Int = 16_384) {
         self.registry = registry
         self.isPretty = pretty
-        buffer.reserveCapacity(capacity)
+        output = ByteBuffer(capacity: capacity)
     }
+
+    /// The HTML written so far.
+    package var buffer: [UInt8] { output.bytes }
 
     package mutating func write(_ elements: [Element], depth: Int = 0) {
         for element in elements { write(element, depth: depth, inline: false) }
@@ -20,8 +23,8 @@ package struct HTMLWriter {
 
     package mutating func write(_ element: Element, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(utf8: element.tag)
+        output.append(UInt8(ascii: "<"))
+        output.append(utf8: element.tag)
         writeClass(element)
         for attribute in element.attributes where attribute.name != "class" {
             var value = attribute.value
@@ -29,25 +32,25 @@ package struct HTMLWriter {
                 guard let safe = Escaping.url(value) else { continue }
                 value = safe
             }
-            buffer.append(UInt8(ascii: " "))
-            buffer.append(utf8: attribute.name)
-            buffer.append(contentsOf: "=\"".utf8)
-            Escaping.appendAttribute(value, to: &buffer)
-            buffer.append(UInt8(ascii: "\""))
+            output.append(UInt8(ascii: " "))
+            output.append(utf8: attribute.name)
+            output.append("=\"")
+            Escaping.appendAttribute(value, to: &output)
+            output.append(UInt8(ascii: "\""))
         }
-        buffer.append(UInt8(ascii: ">"))
+        output.append(UInt8(ascii: ">"))
         if element.isVoid { return }
         let childrenInline = inline || element.children.contains { if case .text = $0 { true } else { false } }
         for child in element.children {
             switch child {
-            case .text(let text): Escaping.appendText(text, to: &buffer)
+            case .text(let text): Escaping.appendText(text, to: &output)
             case .element(let child): write(child, depth: depth + 1, inline: childrenInline)
             }
         }
         if isPretty && !childrenInline && !element.children.isEmpty { newline(depth) }
-        buffer.append(contentsOf: "</".utf8)
-        buffer.append(utf8: element.tag)
-        buffer.append(UInt8(ascii: ">"))
+        output.append("</")
+        output.append(utf8: element.tag)
+        output.append(UInt8(ascii: ">"))
     }
 
     /// The generated class first, then any fixed class the layout gave (`k-sr`).
@@ -55,21 +58,21 @@ package struct HTMLWriter {
         let fixed = element[attribute: "class"]
         let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
         guard generated != nil || fixed != nil else { return }
-        buffer.append(contentsOf: " class=\"".utf8)
-        if let generated { buffer.append(utf8: generated) }
+        output.append(" class=\"")
+        if let generated { output.append(utf8: generated) }
         if let fixed {
-            if generated != nil { buffer.append(UInt8(ascii: " ")) }
-            Escaping.appendAttribute(fixed, to: &buffer)
+            if generated != nil { output.append(UInt8(ascii: " ")) }
+            Escaping.appendAttribute(fixed, to: &output)
         }
-        buffer.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: "\""))
     }
 
     package mutating func append(raw text: String) {
-        buffer.append(utf8: text)
+        output.append(utf8: text)
     }
 
     private mutating func newline(_ depth: Int) {
-        if !buffer.isEmpty { buffer.append(UInt8(ascii: "\n")) }
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        if !output.isEmpty { output.append(UInt8(ascii: "\n")) }
+        output.append(repeating: UInt8(ascii: " "), count: depth * 2)
     }
 }

@@ -10,18 +10,17 @@ package enum PageDocument {
     /// The body's elements, written in the page shell. `stylesheetHead` is what goes in the
     /// head: an inline `<style>` or a `<link>` to a shared stylesheet.
     package static func render(title: String, lang: String = "en", head: String, body: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(body.count + head.utf8.count + 512)
+        var output = ByteBuffer(capacity: body.count + head.utf8.count + 512)
         for part in shell {
             switch part {
-            case .text(let bytes): output.append(contentsOf: bytes)
+            case .text(let bytes): output.append(bytes)
             case .lang: Escaping.appendAttribute(lang, to: &output)
             case .title: Escaping.appendText(title, to: &output)
             case .head: output.append(utf8: head)
-            case .body: output.append(contentsOf: body)
+            case .body: output.append(body)
             }
         }
-        return output
+        return output.bytes
     }
 
     /// A piece of the page shell: its own text, or a `{{slot}}` to fill.

@@ -154,6 +154,7 @@ struct Resolver {
         var content: [Element.Content] = []
         var placements: [Placement] = []
         content.reserveCapacity(nodes.count)
+        placements.reserveCapacity(nodes.count)
         for node in nodes {
             let resolved = resolve(node, in: container, context: context)
             content.append(.element(resolved.element))

@@ -24,8 +24,8 @@ struct EscapingTests {
     }
 
     @Test func cssValuesCannotCloseTheStyleElement() {
-        var buffer: [UInt8] = []
+        var buffer = ByteBuffer()
         Escaping.appendCSSValue("red}</style><script>", to: &buffer)
-        #expect(String(decoding: buffer, as: UTF8.self) == "red\\3c /style>\\3c script>")
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == "red\\3c /style>\\3c script>")
     }
 }

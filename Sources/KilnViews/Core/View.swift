@@ -41,7 +41,9 @@ func lower<V: View>(_ view: V, into nodes: inout [_Node], context: _LoweringCont
 
 /// Lowers `view` into a fresh list, for views that post-process their children.
 func lowered<V: View>(_ view: V, context: LoweringContext) -> [Node] {
+    // Room for a stack's usual few children at once, rather than growing 1, 2, 4.
     var nodes: [Node] = []
+    nodes.reserveCapacity(4)
     V._lower(view, into: &nodes, context: context)
     return nodes
 }
