@@ -30,18 +30,17 @@ struct SeriesStyles {
         }
         var seenColors = Set(colorDomain), seenSymbols = Set(symbolDomain), seenDashes = Set<String>()
         for plotted in marks {
-            let mark = plotted.mark
-            if let value = mark.foregroundBy {
+            if let value = plotted.mark.foregroundBy {
                 colorLabel = colorLabel ?? value.label
                 let key = value.datum.scaleKey
                 if seenColors.insert(key).inserted { colorDomain.append(key) }
             }
-            if let value = mark.symbolBy {
+            if let value = plotted.mark.symbolBy {
                 symbolLabel = symbolLabel ?? value.label
                 let key = value.datum.scaleKey
                 if seenSymbols.insert(key).inserted { symbolDomain.append(key) }
             }
-            if let value = mark.lineStyleBy, seenDashes.insert(value.datum.scaleKey).inserted {
+            if let value = plotted.mark.lineStyleBy, seenDashes.insert(value.datum.scaleKey).inserted {
                 dashDomain.append(value.datum.scaleKey)
             }
         }
