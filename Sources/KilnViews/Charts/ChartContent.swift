@@ -41,6 +41,8 @@ nonisolated public struct _ChartLowering {
     /// Calendars made for date binning, by the identifier and first weekday they were made from.
     private var calendars: [CalendarKey: Calendar] = [:]
     private var reported: Set<Diagnostic> = []
+    /// The text of each label key the chart's values use (`Text(key).plainText`), read once.
+    private var labelTexts: [LocalizedStringKey: String] = [:]
 
     init(context: LoweringContext) {
         self.context = context
@@ -77,6 +79,18 @@ nonisolated public struct _ChartLowering {
         made.timeZone = timeZone
         calendars[key] = made
         return made
+    }
+
+    /// A value's label as text: a key's text is read once per chart, not once per mark.
+    mutating func text(of label: PlotLabel) -> String {
+        switch label {
+        case .string(let string): return string
+        case .key(let key):
+            if let text = labelTexts[key] { return text }
+            let text = Text(key).plainText
+            labelTexts[key] = text
+            return text
+        }
     }
 
     private struct CalendarKey: Hashable {
