@@ -47,7 +47,8 @@ struct PlotDrawer {
         // where a string key described every mark's colour by reflection.
         var merged: [(color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)] = []
         func mergedIndex(_ kind: ChartMark.Kind, _ color: ChartColor, size: Double) -> Int {
-            if let index = merged.firstIndex(where: { $0.kind == kind && $0.color == color }) { return index }
+            // By index: a closure would copy each entry, path included.
+            for index in merged.indices where merged[index].kind == kind && merged[index].color == color { return index }
             merged.append((color, PathData(), kind, size))
             return merged.count - 1
         }

@@ -6,7 +6,9 @@ struct SeriesStyles {
     /// Swift Charts' palette order (blue, green, orange, purple, red, cyan, yellow) as CSS
     /// variables with light and dark values that meet 3:1 against the page (base stylesheet).
     static let paletteSize = 7
-    static func palette(_ index: Int) -> ChartColor { .css("var(--k-chart-\(index % paletteSize + 1))") }
+    static func palette(_ index: Int) -> ChartColor { paletteColors[index % paletteSize] }
+    /// Made once: merged charts ask for a colour per mark.
+    private static let paletteColors: [ChartColor] = (1...paletteSize).map { .css("var(--k-chart-\($0))") }
     static let symbolCycle: [ChartSymbol] = [.circle, .square, .triangle, .diamond, .pentagon]
     static let dashCycle: [[Double]] = [[], [6, 3], [2, 2], [8, 3, 2, 3], [1, 3]]
 

@@ -42,7 +42,9 @@ nonisolated public struct _ChartLowering {
     private var calendars: [CalendarKey: Calendar] = [:]
     private var reported: Set<Diagnostic> = []
     /// The text of each label key the chart's values use (`Text(key).plainText`), read once.
-    private var labelTexts: [LocalizedStringKey: String] = [:]
+    /// A list: a chart has a few labels, and comparing keys is cheaper than hashing them.
+    private var labelTexts: [(key: LocalizedStringKey, text: String)] = []
+    private var literalTexts: [(literal: String, text: String)] = []
 
     init(context: LoweringContext) {
         self.context = context
@@ -86,9 +88,17 @@ nonisolated public struct _ChartLowering {
         switch label {
         case .string(let string): return string
         case .key(let key):
-            if let text = labelTexts[key] { return text }
+            // Most keys are one literal: compared as a string, cheaper than comparing keys.
+            if key.segments.count == 1, case .literal(let literal) = key.segments[0] {
+                for index in literalTexts.indices where literalTexts[index].literal == literal { return literalTexts[index].text }
+                let text = Text(key).plainText
+                if literalTexts.count < 16 { literalTexts.append((literal, text)) }
+                return text
+            }
+            for index in labelTexts.indices where labelTexts[index].key == key { return labelTexts[index].text }
             let text = Text(key).plainText
-            labelTexts[key] = text
+            // Labels made per mark (each different) are not kept: the list stays short.
+            if labelTexts.count < 16 { labelTexts.append((key, text)) }
             return text
         }
     }

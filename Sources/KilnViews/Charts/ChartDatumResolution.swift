@@ -25,7 +25,7 @@ func chartDatum(of value: Any) -> ChartDatum {
 nonisolated extension ChartLowering {
     /// `input` as the tree keeps it: its label, and its datum, binned when it has a unit.
     mutating func value(_ input: PlotInput, at site: CallSite?) -> ChartValue {
-        let datum = chartDatum(of: input.value)
+        let datum = input.number.map(ChartDatum.number) ?? chartDatum(of: input.value)
         let label = text(of: input.label)
         guard let component = input.unit, case .date(let date) = datum else {
             return ChartValue(label, datum)

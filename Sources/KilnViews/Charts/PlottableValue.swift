@@ -20,6 +20,23 @@ nonisolated struct PlotInput {
     var unit: Calendar.Component?
     /// The calendar given with a unit (unbinned values need none).
     var calendar: Calendar?
+    /// The datum of a `Double` or `Int`, most of what charts plot, known from the value's type
+    /// here, so that lowering skips casting it from `Any` (`chartDatum(of:)` gives the same).
+    let number: Double?
+
+    init<V>(label: PlotLabel, value: V, unit: Calendar.Component? = nil, calendar: Calendar? = nil) {
+        self.label = label
+        self.value = value
+        self.unit = unit
+        self.calendar = calendar
+        if V.self == Double.self {
+            number = unsafeBitCast(value, to: Double.self)
+        } else if V.self == Int.self {
+            number = Double(unsafeBitCast(value, to: Int.self))
+        } else {
+            number = nil
+        }
+    }
 }
 
 /// A plotted value's label as given. A `LocalizedStringKey` is read as text when the chart is
