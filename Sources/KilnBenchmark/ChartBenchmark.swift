@@ -48,6 +48,14 @@ enum ChartBenchmark {
                 svgBytes = html.utf8.distance(from: first.lowerBound, to: table.lowerBound)
             }
         }
+        // KILN_CHART_DUMP=<directory> keeps the last page, to compare the bytes of two builds.
+        if let directory = ProcessInfo.processInfo.environment["KILN_CHART_DUMP"] {
+            let page = lowerPage(chart())
+            var writer = HTMLWriter()
+            writer.write(LayoutPass.resolvePage(page.nodes).elements)
+            let document = PageDocument.render(title: name, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer)
+            FileManager.default.createFile(atPath: "\(directory)/\(name).html", contents: Data(document))
+        }
         let median = { (samples: [Double]) -> String in
             let sorted = samples.dropFirst(3).sorted()
             return format(sorted[sorted.count / 2])

@@ -21,7 +21,7 @@ enum AxisKind: Equatable {
     }
 
     /// The axis's kind: what the user set, else the first value plotted on it.
-    static func resolve(_ setup: ChartAxisSetup, values: [ChartDatum]) -> AxisKind? {
+    static func resolve(_ setup: ChartAxisSetup, first: ChartDatum?) -> AxisKind? {
         switch setup.scaleType {
         case .category?: return .category
         case .date?: return .time
@@ -32,7 +32,7 @@ enum AxisKind: Equatable {
         case .numbers: return .number
         case .dates: return .time
         case .categories: return .category
-        case .automatic: return values.first.flatMap(AxisKind.init)
+        case .automatic: return first.flatMap(AxisKind.init)
         }
     }
 }

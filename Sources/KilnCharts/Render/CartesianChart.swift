@@ -20,7 +20,7 @@ struct CartesianChart {
         let stacking = Stacking(marks: plotted, xKind: xKind, yKind: yKind)
         let description = ChartDescription(marks: plotted.filter { !$0.mark.accessibilityHidden }, text: text)
 
-        let legendLabels = LegendBuilder.labels(plotted.map(\.mark), text: text)
+        let legendLabels = LegendBuilder.labels(plotted, text: text)
         let legend = LegendBuilder.legend(spec, styles: styles, labels: legendLabels)
 
         // Sizes known at build time: the plot's height (the chart's less its x axis and legend).
@@ -118,11 +118,16 @@ struct CartesianChart {
 
     /// The axis's kind; marks plotting another kind on it are left out with an error at their line.
     private func resolveKind(_ axis: PlotAxis, _ marks: inout [PlotMark], _ diagnostics: inout [Diagnostic]) -> AxisKind? {
-        let values = marks.flatMap { axis.channel($0.mark)?.values.map(\.datum) ?? [] }
-        guard let kind = AxisKind.resolve(axis.setup(spec), values: values) else { return nil }
+        let first = marks.lazy.compactMap { axis.channel($0.mark)?.first }.first
+        guard let kind = AxisKind.resolve(axis.setup(spec), first: first?.datum) else { return nil }
         var reported = Set<String>()
         marks.removeAll { plotted in
-            guard let mismatch = axis.channel(plotted.mark)?.values.first(where: { AxisKind($0.datum) != kind }) else { return false }
+            guard let channel = axis.channel(plotted.mark) else { return false }
+            var mismatch: ChartValue?
+            channel.forEachValue { value in
+                if mismatch == nil && AxisKind(value.datum) != kind { mismatch = value }
+            }
+            guard let mismatch else { return false }
             let found = AxisKind(mismatch.datum)?.noun ?? "values"
             if reported.insert(plotted.mark.source?.description ?? "").inserted {
                 diagnostics.append(Diagnostic(
@@ -138,7 +143,7 @@ struct CartesianChart {
     private func firstLabel(_ axis: PlotAxis, _ marks: [PlotMark]) -> String? {
         if let title = axis.setup(spec).title?.text { return title }
         for plotted in marks {
-            if let value = axis.channel(plotted.mark)?.values.first { return value.label }
+            if let value = axis.channel(plotted.mark)?.first { return value.label }
         }
         return nil
     }
@@ -153,10 +158,12 @@ struct CartesianChart {
                 tick: axis == .x && kind != .category ? ChartAxisTick() : nil,
                 label: ChartAxisValueLabel())]
         }
-        let units = Set(marks.flatMap { axis.channel($0.mark)?.values ?? [] }.compactMap { value -> ChartDateUnit? in
-            if case .dateBin(_, _, let unit) = value.datum { return unit }
-            return nil
-        })
+        var units = Set<ChartDateUnit>()
+        for plotted in marks {
+            axis.channel(plotted.mark)?.forEachValue { value in
+                if case .dateBin(_, _, let unit) = value.datum { units.insert(unit) }
+            }
+        }
         return axisMarks.map { marks in
             let edge: ChartAxisDrawing.Edge
             switch marks.position {

@@ -12,9 +12,11 @@ struct ChartDescription {
 
     /// "Bar chart of Tasks Remaining by Date".
     func title(xLabel: String?, yLabel: String?) -> String {
-        let kinds = Set(marks.map(\.mark.kind))
+        // The one kind all marks share, if they do.
+        var kind = marks.first?.mark.kind
+        if let first = kind, marks.contains(where: { $0.mark.kind != first }) { kind = nil }
         let noun: String
-        switch kinds.count == 1 ? kinds.first : nil {
+        switch kind {
         case .bar?: noun = "Bar chart"
         case .line?: noun = "Line chart"
         case .point?: noun = "Scatter plot"
@@ -76,9 +78,28 @@ struct ChartDescription {
     }
 
     func table() -> ChartDataTable {
+        // Every mark's labels, in order, each once: the labels of `values(of:)`, found without
+        // building its entries (all marks are scanned; only the first rows are written).
         var headers: [String] = []
+        func add(_ label: String) {
+            if !headers.contains(label) { headers.append(label) }
+        }
+        func add(_ channel: ChartChannel?) {
+            switch channel {
+            case .value(let value)?: add(value.label)
+            case .interval(let start, let end)?: add(start.label == end.label ? start.label : "\(start.label)–\(end.label)")
+            default: break
+            }
+        }
         for plotted in marks where !plotted.isGap {
-            for entry in Self.values(of: plotted.mark) where !headers.contains(entry.label) { headers.append(entry.label) }
+            add(plotted.mark.x)
+            add(plotted.mark.y)
+            if let value = plotted.mark.angle { add(value.label) }
+            if let value = plotted.mark.series { add(value.label) }
+            if let value = plotted.mark.foregroundBy { add(value.label) }
+            if let value = plotted.mark.symbolBy { add(value.label) }
+            if let value = plotted.mark.lineStyleBy { add(value.label) }
+            if let value = plotted.mark.positionBy?.value { add(value.label) }
         }
         let shown = marks.lazy.filter { !$0.isGap }
         var rows: [[String]] = []

@@ -28,12 +28,16 @@ enum LegendBuilder {
     }
 
     /// The text of each style value, by its scale key: the legend's labels and the summary's series.
-    static func labels(_ marks: [ChartMark], text: ValueText) -> [String: String] {
+    static func labels(_ marks: [PlotMark], text: ValueText) -> [String: String] {
         var labels: [String: String] = [:]
-        for mark in marks {
-            for value in [mark.foregroundBy, mark.symbolBy].compactMap({ $0 }) where labels[value.datum.scaleKey] == nil {
-                labels[value.datum.scaleKey] = text.string(value.datum)
-            }
+        func add(_ value: ChartValue?) {
+            guard let value else { return }
+            let key = value.datum.scaleKey
+            if labels[key] == nil { labels[key] = text.string(value.datum) }
+        }
+        for plotted in marks {
+            add(plotted.mark.foregroundBy)
+            add(plotted.mark.symbolBy)
         }
         return labels
     }

@@ -46,7 +46,7 @@ struct MarkGeometry {
     /// `position(by:)` groups in first-appearance order.
     private var groups: [String] = []
     /// The automatic thickness of bars on a number axis: most of the smallest gap between positions.
-    private var automaticThickness: [PlotAxis.RawKey: Double] = [:]
+    private var automaticThickness = (x: 8.0, y: 8.0)
 
     init(x: AxisScale, y: AxisScale, stacking: Stacking, marks: [PlotMark], nominalWidth: Double, plotHeight: Double) {
         self.x = x
@@ -60,6 +60,8 @@ struct MarkGeometry {
                 groups.append(value.datum.scaleKey)
             }
         }
+        // Only bars and rectangles are thick; other charts skip sorting every position.
+        guard marks.contains(where: { $0.mark.kind == .bar || $0.mark.kind == .rectangle }) else { return }
         for axis in [PlotAxis.x, .y] {
             let scale = axis == .x ? x : y
             let length = axis == .x ? nominalWidth : plotHeight
@@ -68,7 +70,8 @@ struct MarkGeometry {
                 return scale.fraction(value.datum)
             }).sorted()
             let gap = zip(positions, positions.dropFirst()).map { $1 - $0 }.min() ?? 1
-            automaticThickness[axis.rawKey] = max(2, min(24, gap * length * 0.8))
+            let thickness = max(2, min(24, gap * length * 0.8))
+            if axis == .x { automaticThickness.x = thickness } else { automaticThickness.y = thickness }
         }
     }
 
@@ -116,7 +119,7 @@ struct MarkGeometry {
                 guard isThick else { return .point(fraction) }
                 switch dimension {
                 case .fixed(let points): return .centred(fraction, points: points)
-                default: return .centred(fraction, points: automaticThickness[axis.rawKey] ?? 8)
+                default: return .centred(fraction, points: axis == .x ? automaticThickness.x : automaticThickness.y)
                 }
             default:
                 return nil

@@ -26,13 +26,16 @@ enum MarkValidation {
     }
 
     private static func nonFinite(_ mark: ChartMark) -> (label: String, value: String)? {
-        let values = [mark.x, mark.y].compactMap { $0 }.flatMap(\.values) + [mark.angle].compactMap { $0 }
-        for value in values {
-            if case .number(let number) = value.datum, !number.isFinite {
-                return (value.label, number.isNaN ? "NaN" : (number > 0 ? "infinite" : "negative infinite"))
-            }
+        func check(_ value: ChartValue) -> (label: String, value: String)? {
+            guard case .number(let number) = value.datum, !number.isFinite else { return nil }
+            return (value.label, number.isNaN ? "NaN" : (number > 0 ? "infinite" : "negative infinite"))
         }
-        return nil
+        func check(_ channel: ChartChannel?) -> (label: String, value: String)? {
+            if let start = channel?.first, let bad = check(start) { return bad }
+            return channel?.end.flatMap(check)
+        }
+        // x's values, y's, then the angle: the first bad one is reported. No array per mark.
+        return check(mark.x) ?? check(mark.y) ?? mark.angle.flatMap(check)
     }
 
     static func markName(_ kind: ChartMark.Kind) -> String {
@@ -49,18 +52,41 @@ enum MarkValidation {
 }
 
 extension ChartChannel {
-    /// The plotted values of the channel.
-    var values: [ChartValue] {
+    /// The first plotted value of the channel: its value, or its interval's start.
+    var first: ChartValue? {
         switch self {
-        case .value(let value): return [value]
-        case .interval(let start, let end): return [start, end]
-        case .fixed: return []
+        case .value(let value), .interval(let value, _): return value
+        case .fixed: return nil
+        }
+    }
+
+    /// The second plotted value: an interval's end.
+    var end: ChartValue? {
+        if case .interval(_, let end) = self { return end }
+        return nil
+    }
+
+    /// Calls `body` with each plotted value, in order, without building an array per mark.
+    func forEachValue(_ body: (ChartValue) throws -> Void) rethrows {
+        switch self {
+        case .value(let value): try body(value)
+        case .interval(let start, let end):
+            try body(start)
+            try body(end)
+        case .fixed: break
         }
     }
 }
 
 /// A mark the chart draws; a gap is a line's or area's missing point, kept so the line breaks there.
-struct PlotMark {
-    var mark: ChartMark
-    var isGap: Bool
+/// A reference, so that the chart's passes filter, reorder and group marks without copying the
+/// large `ChartMark` (and retaining each of its fields) every time.
+final class PlotMark {
+    let mark: ChartMark
+    let isGap: Bool
+
+    init(mark: ChartMark, isGap: Bool) {
+        self.mark = mark
+        self.isGap = isGap
+    }
 }

@@ -47,21 +47,21 @@ struct PlotDrawer {
         // where a string key described every mark's colour by reflection.
         var merged: [(color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)] = []
         func mergedIndex(_ kind: ChartMark.Kind, _ color: ChartColor, size: Double) -> Int {
-            if let index = merged.firstIndex(where: { $0.kind == kind && $0.color == color }) { return index }
+            // By index: a closure would copy each entry, path included.
+            for index in merged.indices where merged[index].kind == kind && merged[index].color == color { return index }
             merged.append((color, PathData(), kind, size))
             return merged.count - 1
         }
         for (index, plotted) in marks.enumerated() {
-            let mark = plotted.mark
-            switch mark.kind {
+            switch plotted.mark.kind {
             case .line, .area:
-                guard let members = seriesMembers.removeValue(forKey: SeriesID(kind: mark.kind, key: seriesKey(mark))) else { continue }
-                if mark.kind == .line { line(members.map { (marks[$0], boxes[$0]) }) } else { area(members.map { (marks[$0], boxes[$0]) }) }
+                guard let members = seriesMembers.removeValue(forKey: SeriesID(kind: plotted.mark.kind, key: seriesKey(plotted.mark))) else { continue }
+                if plotted.mark.kind == .line { line(members.map { (marks[$0], boxes[$0]) }) } else { area(members.map { (marks[$0], boxes[$0]) }) }
             case .bar, .rectangle:
                 guard !plotted.isGap, let box = boxes[index] else { continue }
                 if thick > Self.mergeThreshold {
-                    let color = styles.color(of: mark)
-                    let index = mergedIndex(mark.kind, color, size: 0)
+                    let color = styles.color(of: plotted.mark)
+                    let index = mergedIndex(plotted.mark.kind, color, size: 0)
                     let (left, right) = (box.left * 100, box.right * 100)
                     merged[index].path.move(to: ChartPoint(x: left, y: box.top * 100))
                     merged[index].path.horizontalLine(toX: right)
@@ -69,22 +69,22 @@ struct PlotDrawer {
                     merged[index].path.horizontalLine(toX: left)
                     merged[index].path.close()
                 } else {
-                    items.append(.flat(offset(rectangle(mark, box), mark)))
+                    items.append(.flat(offset(rectangle(plotted.mark, box), plotted.mark)))
                 }
             case .point:
                 guard let box = boxes[index] else { continue }
                 if points > Self.mergeThreshold {
-                    let color = styles.color(of: mark)
-                    let index = mergedIndex(.point, color, size: mark.symbolSize ?? Symbols.pointArea)
+                    let color = styles.color(of: plotted.mark)
+                    let index = mergedIndex(.point, color, size: plotted.mark.symbolSize ?? Symbols.pointArea)
                     let at = ChartPoint(x: box.x.centre * 100, y: (1 - box.y.centre) * 100)
                     merged[index].path.move(to: at)
                     merged[index].path.line(to: at)
                 } else {
-                    items.append(.flat(offset(symbol(mark, box, area: mark.symbolSize ?? Symbols.pointArea), mark)))
+                    items.append(.flat(offset(symbol(plotted.mark, box, area: plotted.mark.symbolSize ?? Symbols.pointArea), plotted.mark)))
                 }
             case .rule:
                 guard let box = boxes[index] else { continue }
-                items.append(.flat(offset(rule(mark, box), mark)))
+                items.append(.flat(offset(rule(plotted.mark, box), plotted.mark)))
             case .sector:
                 continue
             }
@@ -130,13 +130,17 @@ struct PlotDrawer {
 
     /// A line or area series: its `series:` value, else the values of its style encodings.
     /// A line's or area's series: marks of one kind with the same series values.
+    private static let unnamedSeries = "\u{1F}\u{1F}\u{1F}"
+
     private struct SeriesID: Hashable {
         let kind: ChartMark.Kind
         let key: String
     }
 
     private func seriesKey(_ mark: ChartMark) -> String {
-        [mark.series, mark.foregroundBy, mark.lineStyleBy, mark.symbolBy]
+        // Most lines name no series: the key of four missing values, without joining them per mark.
+        if mark.series == nil && mark.foregroundBy == nil && mark.lineStyleBy == nil && mark.symbolBy == nil { return Self.unnamedSeries }
+        return [mark.series, mark.foregroundBy, mark.lineStyleBy, mark.symbolBy]
             .map { $0.map { $0.datum.scaleKey } ?? "" }.joined(separator: "\u{1F}")
     }
 

@@ -18,7 +18,7 @@ enum ScaleBuilder {
             } else {
                 var seen = Set<String>()
                 for plotted in marks {
-                    for value in axis.channel(plotted.mark)?.values ?? [] {
+                    axis.channel(plotted.mark)?.forEachValue { value in
                         if case .category(let name) = value.datum, seen.insert(name).inserted { names.append(name) }
                     }
                 }
@@ -32,7 +32,7 @@ enum ScaleBuilder {
                 upper = end.timeIntervalSince1970
             } else {
                 for plotted in marks {
-                    for value in axis.channel(plotted.mark)?.values ?? [] {
+                    axis.channel(plotted.mark)?.forEachValue { value in
                         switch value.datum {
                         case .date(let date):
                             lower = min(lower, date.timeIntervalSince1970)
@@ -68,8 +68,8 @@ enum ScaleBuilder {
                     upper = max(upper, extent.high)
                     continue
                 }
-                for value in axis.channel(plotted.mark)?.values ?? [] {
-                    guard case .number(let number) = value.datum, transform != .log || number > 0 else { continue }
+                axis.channel(plotted.mark)?.forEachValue { value in
+                    guard case .number(let number) = value.datum, transform != .log || number > 0 else { return }
                     lower = min(lower, number)
                     upper = max(upper, number)
                 }

@@ -29,7 +29,8 @@ struct SectorChart {
             }
             sectors.append((mark, value))
         }
-        let legendLabels = LegendBuilder.labels(sectors.map(\.mark), text: text)
+        let plotted = sectors.map { PlotMark(mark: $0.mark, isGap: false) }
+        let legendLabels = LegendBuilder.labels(plotted, text: text)
         let legend = LegendBuilder.legend(spec, styles: styles, labels: legendLabels)
         let plotHeight = max(40, options.height - LegendBuilder.height(legend))
         // The pie's radius in points: half the plot's height, the plot being wider than high.
@@ -37,7 +38,7 @@ struct SectorChart {
         let unit = 100 / radiusPoints
 
         let total = sectors.reduce(0) { $0 + $1.value }
-        let description = ChartDescription(marks: sectors.map { PlotMark(mark: $0.mark, isGap: false) }, text: text)
+        let description = ChartDescription(marks: plotted, text: text)
         var drawer = PlotDrawer(styles: styles, idPrefix: options.idPrefix, text: text, describe: description.describe)
         var annotations: [PlacedAnnotation] = []
         var angle = 0.0

@@ -6,7 +6,9 @@ struct SeriesStyles {
     /// Swift Charts' palette order (blue, green, orange, purple, red, cyan, yellow) as CSS
     /// variables with light and dark values that meet 3:1 against the page (base stylesheet).
     static let paletteSize = 7
-    static func palette(_ index: Int) -> ChartColor { .css("var(--k-chart-\(index % paletteSize + 1))") }
+    static func palette(_ index: Int) -> ChartColor { paletteColors[index % paletteSize] }
+    /// Made once: merged charts ask for a colour per mark.
+    private static let paletteColors: [ChartColor] = (1...paletteSize).map { .css("var(--k-chart-\($0))") }
     static let symbolCycle: [ChartSymbol] = [.circle, .square, .triangle, .diamond, .pentagon]
     static let dashCycle: [[Double]] = [[], [6, 3], [2, 2], [8, 3, 2, 3], [1, 3]]
 
@@ -30,18 +32,17 @@ struct SeriesStyles {
         }
         var seenColors = Set(colorDomain), seenSymbols = Set(symbolDomain), seenDashes = Set<String>()
         for plotted in marks {
-            let mark = plotted.mark
-            if let value = mark.foregroundBy {
+            if let value = plotted.mark.foregroundBy {
                 colorLabel = colorLabel ?? value.label
                 let key = value.datum.scaleKey
                 if seenColors.insert(key).inserted { colorDomain.append(key) }
             }
-            if let value = mark.symbolBy {
+            if let value = plotted.mark.symbolBy {
                 symbolLabel = symbolLabel ?? value.label
                 let key = value.datum.scaleKey
                 if seenSymbols.insert(key).inserted { symbolDomain.append(key) }
             }
-            if let value = mark.lineStyleBy, seenDashes.insert(value.datum.scaleKey).inserted {
+            if let value = plotted.mark.lineStyleBy, seenDashes.insert(value.datum.scaleKey).inserted {
                 dashDomain.append(value.datum.scaleKey)
             }
         }

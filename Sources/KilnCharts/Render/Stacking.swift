@@ -5,31 +5,32 @@ import KilnTree
 /// the position's total (`.normalized`), or centred on zero (`.center`). Marks side by side
 /// (`position(by:)`) stack only with marks of the same group.
 struct Stacking {
-    /// The stacked extent of each stacked mark along its value axis, by mark index.
-    private(set) var extents: [Int: (low: Double, high: Double)] = [:]
-    /// The value axis of each bar or area, by mark index.
-    private(set) var valueAxes: [Int: PlotAxis] = [:]
+    /// The stacked extent of each stacked mark along its value axis, by mark index (nil for others).
+    private(set) var extents: [(low: Double, high: Double)?]
+    /// The value axis of each bar or area, by mark index (nil for other marks).
+    private(set) var valueAxes: [PlotAxis?]
     private(set) var isNormalized = false
     /// The axis normalized stacks grow along, labelled in percent.
     private(set) var normalizedAxis: PlotAxis?
 
     init(marks: [PlotMark], xKind: AxisKind?, yKind: AxisKind?) {
-        struct Key: Hashable { var axis: PlotAxis.RawKey; var position: String; var group: String }
+        struct Key: Hashable { var axis: PlotAxis.RawKey; var position: DatumKey; var group: String }
+        extents = Array(repeating: nil, count: marks.count)
+        valueAxes = Array(repeating: nil, count: marks.count)
         var positive: [Key: Double] = [:], negative: [Key: Double] = [:], totals: [Key: Double] = [:]
         var pending: [(index: Int, key: Key, low: Double, high: Double, method: ChartStacking)] = []
         for (index, plotted) in marks.enumerated() where !plotted.isGap {
-            let mark = plotted.mark
-            guard mark.kind == .bar || mark.kind == .area,
-                  let axis = Self.valueAxis(mark, xKind: xKind, yKind: yKind) else { continue }
+            guard plotted.mark.kind == .bar || plotted.mark.kind == .area,
+                  let axis = Self.valueAxis(plotted.mark, xKind: xKind, yKind: yKind) else { continue }
             valueAxes[index] = axis
-            guard case .value(let value)? = axis.channel(mark), case .number(let number) = value.datum else { continue }
-            let method = mark.stacking ?? .unstacked
-            guard method != .unstacked, let position = axis.other.channel(mark)?.values.first else {
+            guard case .value(let value)? = axis.channel(plotted.mark), case .number(let number) = value.datum else { continue }
+            let method = plotted.mark.stacking ?? .unstacked
+            guard method != .unstacked, let position = axis.other.channel(plotted.mark)?.first else {
                 extents[index] = (min(0, number), max(0, number))
                 continue
             }
-            let key = Key(axis: axis.rawKey, position: position.datum.scaleKey,
-                          group: mark.positionBy.map { $0.value.datum.scaleKey } ?? "")
+            let key = Key(axis: axis.rawKey, position: DatumKey(position.datum),
+                          group: plotted.mark.positionBy.map { $0.value.datum.scaleKey } ?? "")
             let low: Double, high: Double
             if number >= 0 {
                 low = positive[key, default: 0]

@@ -58,9 +58,13 @@ nonisolated public struct Chart<Content: ChartContent>: View {
     /// Leaves out the sectors, with their annotations, if they share the chart with x/y marks:
     /// a chart of sectors has no x and y axes to place the others on.
     private func checkSectors(_ lowering: inout _ChartLowering) {
-        guard let sector = lowering.marks.first(where: { $0.kind == .sector }),
-              let other = lowering.marks.first(where: { $0.kind != .sector })
-        else { return }
+        // By index: a closure over the marks would copy each (large) mark it looks at.
+        var sectorIndex: Int?, otherIndex: Int?
+        for index in lowering.marks.indices where sectorIndex == nil || otherIndex == nil {
+            if lowering.marks[index].kind == .sector { sectorIndex = sectorIndex ?? index } else { otherIndex = otherIndex ?? index }
+        }
+        guard let sectorIndex, let otherIndex else { return }
+        let sector = lowering.marks[sectorIndex], other = lowering.marks[otherIndex]
         let place = other.source.map { " (at \($0))" } ?? ""
         lowering.report(
             .error,

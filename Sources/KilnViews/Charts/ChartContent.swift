@@ -41,6 +41,10 @@ nonisolated public struct _ChartLowering {
     /// Calendars made for date binning, by the identifier and first weekday they were made from.
     private var calendars: [CalendarKey: Calendar] = [:]
     private var reported: Set<Diagnostic> = []
+    /// The text of each label key the chart's values use (`Text(key).plainText`), read once.
+    /// A list: a chart has a few labels, and comparing keys is cheaper than hashing them.
+    private var labelTexts: [(key: LocalizedStringKey, text: String)] = []
+    private var literalTexts: [(literal: String, text: String)] = []
 
     init(context: LoweringContext) {
         self.context = context
@@ -77,6 +81,26 @@ nonisolated public struct _ChartLowering {
         made.timeZone = timeZone
         calendars[key] = made
         return made
+    }
+
+    /// A value's label as text: a key's text is read once per chart, not once per mark.
+    mutating func text(of label: PlotLabel) -> String {
+        switch label {
+        case .string(let string): return string
+        case .key(let key):
+            // Most keys are one literal: compared as a string, cheaper than comparing keys.
+            if key.segments.count == 1, case .literal(let literal) = key.segments[0] {
+                for index in literalTexts.indices where literalTexts[index].literal == literal { return literalTexts[index].text }
+                let text = Text(key).plainText
+                if literalTexts.count < 16 { literalTexts.append((literal, text)) }
+                return text
+            }
+            for index in labelTexts.indices where labelTexts[index].key == key { return labelTexts[index].text }
+            let text = Text(key).plainText
+            // Labels made per mark (each different) are not kept: the list stays short.
+            if labelTexts.count < 16 { labelTexts.append((key, text)) }
+            return text
+        }
     }
 
     private struct CalendarKey: Hashable {

@@ -10,7 +10,9 @@ nonisolated public enum ChartContentBuilder {
     }
 
     public static func buildBlock(_ parts: ChartContentList...) -> ChartContentList {
-        ChartContentList(parts: parts.flatMap { $0.parts })
+        // One part, as a `ForEach`'s closure of one mark gives thousands of times: no new list.
+        if parts.count == 1 { return parts[0] }
+        return ChartContentList(parts: parts.flatMap { $0.parts })
     }
 
     public static func buildOptional(_ part: ChartContentList?) -> ChartContentList {

@@ -25,22 +25,23 @@ func chartDatum(of value: Any) -> ChartDatum {
 nonisolated extension ChartLowering {
     /// `input` as the tree keeps it: its label, and its datum, binned when it has a unit.
     mutating func value(_ input: PlotInput, at site: CallSite?) -> ChartValue {
-        let datum = chartDatum(of: input.value)
+        let datum = input.number.map(ChartDatum.number) ?? chartDatum(of: input.value)
+        let label = text(of: input.label)
         guard let component = input.unit, case .date(let date) = datum else {
-            return ChartValue(input.label, datum)
+            return ChartValue(label, datum)
         }
         guard let unit = ChartDateUnit(component) else {
             report(
                 .warning,
-                "the date unit \(component) of \"\(input.label)\" can't bin dates; use .year, .quarter, .month, .weekOfYear, .day, .hour, .minute or .second. The dates are plotted unbinned",
+                "the date unit \(component) of \"\(label)\" can't bin dates; use .year, .quarter, .month, .weekOfYear, .day, .hour, .minute or .second. The dates are plotted unbinned",
                 at: site)
-            return ChartValue(input.label, datum)
+            return ChartValue(label, datum)
         }
-        let calendar = binningCalendar(like: input.calendar)
+        let calendar = binningCalendar(like: input.calendar ?? .current)
         guard let interval = calendar.dateInterval(of: unit.component, for: date) else {
-            return ChartValue(input.label, datum)
+            return ChartValue(label, datum)
         }
-        return ChartValue(input.label, .dateBin(start: interval.start, end: interval.end, unit: unit))
+        return ChartValue(label, .dateBin(start: interval.start, end: interval.end, unit: unit))
     }
 }
 

@@ -14,25 +14,50 @@ nonisolated public struct PlottableValue<Value> {
 
 /// A `PlottableValue` with its value type erased, for marks to keep until they are lowered.
 nonisolated struct PlotInput {
-    let label: String
+    let label: PlotLabel
     let value: Any
     /// `.value(_:_:unit:calendar:)`: the calendar interval a date is binned to.
     var unit: Calendar.Component?
-    var calendar = Calendar.current
+    /// The calendar given with a unit (unbinned values need none).
+    var calendar: Calendar?
+    /// The datum of a `Double` or `Int`, most of what charts plot, known from the value's type
+    /// here, so that lowering skips casting it from `Any` (`chartDatum(of:)` gives the same).
+    let number: Double?
+
+    init<V>(label: PlotLabel, value: V, unit: Calendar.Component? = nil, calendar: Calendar? = nil) {
+        self.label = label
+        self.value = value
+        self.unit = unit
+        self.calendar = calendar
+        if V.self == Double.self {
+            number = unsafeBitCast(value, to: Double.self)
+        } else if V.self == Int.self {
+            number = Double(unsafeBitCast(value, to: Int.self))
+        } else {
+            number = nil
+        }
+    }
+}
+
+/// A plotted value's label as given. A `LocalizedStringKey` is read as text when the chart is
+/// lowered, once per chart for the thousands of marks of a `ForEach` that share it.
+nonisolated enum PlotLabel {
+    case string(String)
+    case key(LocalizedStringKey)
 }
 
 nonisolated extension PlottableValue {
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(input: PlotInput(label: Text(label).plainText, value: value))
+        PlottableValue(input: PlotInput(label: .key(label), value: value))
     }
 
     @_disfavoredOverload
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(input: PlotInput(label: String(label), value: value))
+        PlottableValue(input: PlotInput(label: .string(String(label)), value: value))
     }
 
     public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(input: PlotInput(label: label.plainText, value: value))
+        PlottableValue(input: PlotInput(label: .string(label.plainText), value: value))
     }
 }
 
@@ -44,19 +69,19 @@ nonisolated extension PlottableValue where Value == Date {
     public static func value(
         _ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
     ) -> PlottableValue<Date> {
-        PlottableValue(input: PlotInput(label: Text(label).plainText, value: value, unit: unit, calendar: calendar))
+        PlottableValue(input: PlotInput(label: .key(label), value: value, unit: unit, calendar: calendar))
     }
 
     @_disfavoredOverload
     public static func value<S: StringProtocol>(
         _ label: S, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
     ) -> PlottableValue<Date> {
-        PlottableValue(input: PlotInput(label: String(label), value: value, unit: unit, calendar: calendar))
+        PlottableValue(input: PlotInput(label: .string(String(label)), value: value, unit: unit, calendar: calendar))
     }
 
     public static func value(
         _ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
     ) -> PlottableValue<Date> {
-        PlottableValue(input: PlotInput(label: label.plainText, value: value, unit: unit, calendar: calendar))
+        PlottableValue(input: PlotInput(label: .string(label.plainText), value: value, unit: unit, calendar: calendar))
     }
 }

@@ -52,22 +52,30 @@ nonisolated extension ChartMark.Kind {
 nonisolated extension ChartLowering {
     /// Appends the mark `input` stands for, its values resolved.
     mutating func append(_ input: MarkInput) {
-        var mark = ChartMark(input.kind, x: channel(input.x, at: input.site), y: channel(input.y, at: input.site), source: input.site)
-        mark.width = dimension(input.width, "width", of: input)
-        mark.height = dimension(input.height, "height", of: input)
-        mark.stacking = input.stacking?.stacking
-        if let series = input.series { mark.series = value(series, at: input.site) }
-        if let angle = input.angle { mark.angle = value(angle, at: input.site) }
-        mark.innerRadius = dimension(input.innerRadius, "inner radius", of: input)
-        mark.outerRadius = dimension(input.outerRadius, "outer radius", of: input)
+        let x = channel(input.x, at: input.site), y = channel(input.y, at: input.site)
+        let width = dimension(input.width, "width", of: input), height = dimension(input.height, "height", of: input)
+        let series = input.series.map { value($0, at: input.site) }, angle = input.angle.map { value($0, at: input.site) }
+        let innerRadius = dimension(input.innerRadius, "inner radius", of: input)
+        let outerRadius = dimension(input.outerRadius, "outer radius", of: input)
+        var angularInset: Double?
         if let inset = input.angularInset {
             if inset.isFinite && inset >= 0 {
-                mark.angularInset = Double(inset)
+                angularInset = Double(inset)
             } else {
                 report(.warning, "SectorMark's angular inset \(inset) is negative or not finite; it is ignored", at: input.site)
             }
         }
-        marks.append(mark)
+        // Made in place in the array: a chart of thousands of marks would copy each (large) mark once more.
+        marks.append(ChartMark(input.kind, x: x, y: y, source: input.site))
+        let index = marks.count - 1
+        marks[index].width = width
+        marks[index].height = height
+        marks[index].stacking = input.stacking?.stacking
+        if let series { marks[index].series = series }
+        if let angle { marks[index].angle = angle }
+        marks[index].innerRadius = innerRadius
+        marks[index].outerRadius = outerRadius
+        marks[index].angularInset = angularInset
     }
 
     private mutating func channel(_ input: ChannelInput?, at site: CallSite) -> ChartChannel? {
