@@ -45,6 +45,11 @@ package struct ByteBuffer {
         Array(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
+    /// The bytes written, decoded as UTF-8 straight from the buffer.
+    package var string: String {
+        String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self)
+    }
+
     /// Room for `extra` more bytes, the storage this value's own.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {

@@ -33,7 +33,7 @@ package struct ClassRegistry: Sendable {
             Escaping.appendCSSValue(String(decoding: style.text[declaration.value], as: UTF8.self), to: &scratch)
         }
         let name = hint + Self.name(hash)
-        let declarations = String(decoding: scratch.bytes, as: UTF8.self)
+        let declarations = scratch.string
         if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
         rules[name] = declarations
         return name

@@ -38,13 +38,13 @@ package enum Escaping {
     package static func text(_ text: String) -> String {
         var buffer = ByteBuffer(capacity: text.utf8.count + 16)
         appendText(text, to: &buffer)
-        return String(decoding: buffer.bytes, as: UTF8.self)
+        return buffer.string
     }
 
     package static func attribute(_ value: String) -> String {
         var buffer = ByteBuffer(capacity: value.utf8.count + 16)
         appendAttribute(value, to: &buffer)
-        return String(decoding: buffer.bytes, as: UTF8.self)
+        return buffer.string
     }
 
     /// A URL for `href`/`src`, or nil when it would run script (`javascript:`, `vbscript:`,
