@@ -34,8 +34,13 @@ final class ValueText {
 
     func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "−∞") }
-        let text = isEnUS ? DecimalText.enUS(value == 0 ? 0 : value) : numberFormatter.string(from: NSNumber(value: value == 0 ? 0 : value)) ?? String(value)
-        return text.replacingOccurrences(of: "-", with: "\u{2212}")
+        if isEnUS {
+            // Its only hyphen is a leading minus.
+            let text = DecimalText.enUS(value == 0 ? 0 : value)
+            return text.utf8.first == UInt8(ascii: "-") ? "\u{2212}" + text.dropFirst() : text
+        }
+        let text = numberFormatter.string(from: NSNumber(value: value == 0 ? 0 : value)) ?? String(value)
+        return text.utf8.contains(UInt8(ascii: "-")) ? text.replacingOccurrences(of: "-", with: "\u{2212}") : text
     }
 
     /// A long form for screen readers and the summary: "June 2, 2022".
