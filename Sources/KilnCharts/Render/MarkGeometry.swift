@@ -101,19 +101,16 @@ struct MarkGeometry {
             guard let low = edge(start.datum, scale, atStart: true), let high = edge(end.datum, scale, atStart: false) else { return nil }
             return .range(low, high)
         case .value(let value)?:
-            switch (scale, value.datum) {
-            case (.band(let band), .category(let name)):
-                guard let slot = band.band(of: name) else { return nil }
+            // On the scale first, then the datum: a switch over both would copy the scale per mark.
+            switch scale {
+            case .band(let band):
+                guard case .category(let name) = value.datum, let slot = band.band(of: name) else { return nil }
                 guard isThick else { return .point(slot.start + slot.width / 2) }
                 return thickness(of: grouped(slot, mark, axis), dimension)
-            case (.continuous(let continuous), .dateBin(let start, let end, _)) where continuous.isTime:
-                let slot = (start: continuous.fraction(start.timeIntervalSince1970), end: continuous.fraction(end.timeIntervalSince1970))
-                guard isThick else { return .point((slot.start + slot.end) / 2) }
-                let width = slot.end - slot.start
-                // A binned bar leaves a gap to its neighbours, as Swift Charts draws daily bars.
-                let bin = dimension == .automatic ? (slot.start + width * 0.1, width * 0.8) : (slot.start, width)
-                return thickness(of: grouped(bin, mark, axis), dimension)
-            case (.continuous(let continuous), _):
+            case .continuous(let continuous):
+                if continuous.isTime, case .dateBin(let start, let end, _) = value.datum {
+                    return binSpan(continuous, start, end, isThick: isThick, mark, axis, dimension)
+                }
                 guard let number = continuous.number(value.datum) else { return nil }
                 let fraction = continuous.fraction(number)
                 guard isThick else { return .point(fraction) }
@@ -121,10 +118,19 @@ struct MarkGeometry {
                 case .fixed(let points): return .centred(fraction, points: points)
                 default: return .centred(fraction, points: axis == .x ? automaticThickness.x : automaticThickness.y)
                 }
-            default:
-                return nil
             }
         }
+    }
+
+    /// A binned date's span: the bin's middle, or (thick marks) most of the bin.
+    private func binSpan(_ continuous: ContinuousScale, _ start: Date, _ end: Date, isThick: Bool,
+                         _ mark: ChartMark, _ axis: PlotAxis, _ dimension: ChartMarkDimension) -> AxisSpan {
+        let slot = (start: continuous.fraction(start.timeIntervalSince1970), end: continuous.fraction(end.timeIntervalSince1970))
+        guard isThick else { return .point((slot.start + slot.end) / 2) }
+        let width = slot.end - slot.start
+        // A binned bar leaves a gap to its neighbours, as Swift Charts draws daily bars.
+        let bin = dimension == .automatic ? (slot.start + width * 0.1, width * 0.8) : (slot.start, width)
+        return thickness(of: grouped(bin, mark, axis), dimension)
     }
 
     /// The fraction of an interval's end: a binned date's start or end, or the value itself.

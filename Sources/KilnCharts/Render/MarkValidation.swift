@@ -7,11 +7,13 @@ enum MarkValidation {
         var reported = Set<String>()
         var usable: [PlotMark] = []
         usable.reserveCapacity(marks.count)
-        for mark in marks {
-            guard let bad = nonFinite(mark) else {
-                usable.append(PlotMark(mark: mark, isGap: false))
+        // By index: each mark is copied once, into its PlotMark.
+        for index in marks.indices {
+            guard let bad = nonFinite(marks[index]) else {
+                usable.append(PlotMark(mark: marks[index], isGap: false))
                 continue
             }
+            let mark = marks[index]
             let key = mark.source?.description ?? mark.kind.rawValue
             if reported.insert(key).inserted {
                 diagnostics.append(Diagnostic(

@@ -38,24 +38,45 @@ struct PlotDrawer {
         let points = marks.filter { $0.mark.kind == .point }.count
         // Lines and areas: one path per series, drawn where the series first appears. Each mark's
         // series is found once (the key is a string; comparing every pair was quadratic).
-        var seriesMembers: [SeriesID: [Int]] = [:]
+        // `seriesStart[i]` is the series (its members) drawn at mark i; consecutive marks of one
+        // series, the usual case, skip the look-up.
+        var seriesNumbers: [SeriesID: Int] = [:]
+        var seriesMembers: [[Int]] = []
+        var seriesStart: [Int?] = Array(repeating: nil, count: marks.count)
+        var previous: (id: SeriesID, number: Int)?
         for (index, plotted) in marks.enumerated() where plotted.mark.kind == .line || plotted.mark.kind == .area {
-            seriesMembers[SeriesID(kind: plotted.mark.kind, key: seriesKey(plotted.mark)), default: []].append(index)
+            let id = SeriesID(kind: plotted.mark.kind, key: seriesKey(plotted))
+            let number: Int
+            if let previous, previous.id == id {
+                number = previous.number
+            } else if let found = seriesNumbers[id] {
+                number = found
+            } else {
+                number = seriesMembers.count
+                seriesNumbers[id] = number
+                seriesMembers.append([])
+                seriesStart[index] = number
+            }
+            seriesMembers[number].append(index)
+            previous = (id, number)
         }
         // Merged marks by style, appended to in place (a copy out of a dictionary would make
         // every append copy the whole path). A chart has a few styles: they are found by a scan,
         // where a string key described every mark's colour by reflection.
         var merged: [(color: ChartColor, path: PathData, kind: ChartMark.Kind, size: Double)] = []
+        // The styles apart from the paths: looking one up copies no path.
+        var mergedStyles: [(kind: ChartMark.Kind, color: ChartColor)] = []
         func mergedIndex(_ kind: ChartMark.Kind, _ color: ChartColor, size: Double) -> Int {
-            // By index: a closure would copy each entry, path included.
-            for index in merged.indices where merged[index].kind == kind && merged[index].color == color { return index }
+            for index in mergedStyles.indices where mergedStyles[index].kind == kind && mergedStyles[index].color == color { return index }
             merged.append((color, PathData(), kind, size))
+            mergedStyles.append((kind, color))
             return merged.count - 1
         }
         for (index, plotted) in marks.enumerated() {
             switch plotted.mark.kind {
             case .line, .area:
-                guard let members = seriesMembers.removeValue(forKey: SeriesID(kind: plotted.mark.kind, key: seriesKey(plotted.mark))) else { continue }
+                guard let number = seriesStart[index] else { continue }
+                let members = seriesMembers[number]
                 if plotted.mark.kind == .line { line(members.map { (marks[$0], boxes[$0]) }) } else { area(members.map { (marks[$0], boxes[$0]) }) }
             case .bar, .rectangle:
                 guard !plotted.isGap, let box = boxes[index] else { continue }
@@ -137,9 +158,12 @@ struct PlotDrawer {
         let key: String
     }
 
-    private func seriesKey(_ mark: ChartMark) -> String {
+    private func seriesKey(_ plotted: PlotMark) -> String {
         // Most lines name no series: the key of four missing values, without joining them per mark.
-        if mark.series == nil && mark.foregroundBy == nil && mark.lineStyleBy == nil && mark.symbolBy == nil { return Self.unnamedSeries }
+        if plotted.mark.series == nil && plotted.mark.foregroundBy == nil && plotted.mark.lineStyleBy == nil && plotted.mark.symbolBy == nil {
+            return Self.unnamedSeries
+        }
+        let mark = plotted.mark
         return [mark.series, mark.foregroundBy, mark.lineStyleBy, mark.symbolBy]
             .map { $0.map { $0.datum.scaleKey } ?? "" }.joined(separator: "\u{1F}")
     }

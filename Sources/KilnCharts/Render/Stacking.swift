@@ -17,11 +17,14 @@ struct Stacking {
         struct Key: Hashable { var axis: PlotAxis.RawKey; var position: DatumKey; var group: String }
         extents = Array(repeating: nil, count: marks.count)
         valueAxes = Array(repeating: nil, count: marks.count)
-        var positive: [Key: Double] = [:], negative: [Key: Double] = [:], totals: [Key: Double] = [:]
-        var pending: [(index: Int, key: Key, low: Double, high: Double, method: ChartStacking)] = []
+        // Each stack's running sums, found by one look-up per mark.
+        struct Sums { var positive = 0.0, negative = 0.0, total = 0.0 }
+        var stackIndex: [Key: Int] = [:]
+        var stacks: [Sums] = []
+        var pending: [(index: Int, stack: Int, low: Double, high: Double, method: ChartStacking)] = []
         for (index, plotted) in marks.enumerated() where !plotted.isGap {
             guard plotted.mark.kind == .bar || plotted.mark.kind == .area,
-                  let axis = Self.valueAxis(plotted.mark, xKind: xKind, yKind: yKind) else { continue }
+                  let axis = Self.valueAxis(plotted, xKind: xKind, yKind: yKind) else { continue }
             valueAxes[index] = axis
             guard case .value(let value)? = axis.channel(plotted.mark), case .number(let number) = value.datum else { continue }
             let method = plotted.mark.stacking ?? .unstacked
@@ -31,28 +34,36 @@ struct Stacking {
             }
             let key = Key(axis: axis.rawKey, position: DatumKey(position.datum),
                           group: plotted.mark.positionBy.map { $0.value.datum.scaleKey } ?? "")
+            let stack: Int
+            if let found = stackIndex[key] {
+                stack = found
+            } else {
+                stack = stacks.count
+                stackIndex[key] = stack
+                stacks.append(Sums())
+            }
             let low: Double, high: Double
             if number >= 0 {
-                low = positive[key, default: 0]
+                low = stacks[stack].positive
                 high = low + number
-                positive[key] = high
+                stacks[stack].positive = high
             } else {
-                high = negative[key, default: 0]
+                high = stacks[stack].negative
                 low = high + number
-                negative[key] = low
+                stacks[stack].negative = low
             }
-            totals[key, default: 0] += abs(number)
-            pending.append((index, key, low, high, method))
+            stacks[stack].total += abs(number)
+            pending.append((index, stack, low, high, method))
         }
         for entry in pending {
             switch entry.method {
             case .normalized:
                 isNormalized = true
                 normalizedAxis = valueAxes[entry.index]
-                let total = totals[entry.key] ?? 0
+                let total = stacks[entry.stack].total
                 extents[entry.index] = total > 0 ? (entry.low / total, entry.high / total) : (0, 0)
             case .center:
-                let shift = ((positive[entry.key] ?? 0) + (negative[entry.key] ?? 0)) / 2
+                let shift = (stacks[entry.stack].positive + stacks[entry.stack].negative) / 2
                 extents[entry.index] = (entry.low - shift, entry.high - shift)
             case .standard, .unstacked:
                 extents[entry.index] = (entry.low, entry.high)
@@ -62,10 +73,10 @@ struct Stacking {
 
     /// The axis along which a bar or area grows: y when it plots a number on y against a
     /// category, date or number on x; x when it plots a number on x against a category or date.
-    static func valueAxis(_ mark: ChartMark, xKind: AxisKind?, yKind: AxisKind?) -> PlotAxis? {
-        let yIsNumber: Bool = { if case .value? = mark.y { return yKind == .number } else { return false } }()
-        let xIsNumber: Bool = { if case .value? = mark.x { return xKind == .number } else { return false } }()
-        if yIsNumber && (!xIsNumber || mark.kind == .area) { return .y }
+    static func valueAxis(_ plotted: PlotMark, xKind: AxisKind?, yKind: AxisKind?) -> PlotAxis? {
+        let yIsNumber: Bool = { if case .value? = plotted.mark.y { return yKind == .number } else { return false } }()
+        let xIsNumber: Bool = { if case .value? = plotted.mark.x { return xKind == .number } else { return false } }()
+        if yIsNumber && (!xIsNumber || plotted.mark.kind == .area) { return .y }
         if xIsNumber && !yIsNumber { return .x }
         if yIsNumber { return .y }
         return nil

@@ -7,6 +7,8 @@ final class ValueText {
     private var dateFormatters: [String: DateFormatter] = [:]
     let calendar: Calendar
     let locale: Locale
+    /// The chart's locale is `en_US`, whose numbers `DecimalText` writes without the formatter.
+    private let isEnUS: Bool
 
     init(timeZone: TimeZone, locale: Locale) {
         var calendar = Calendar(identifier: .gregorian)
@@ -14,6 +16,7 @@ final class ValueText {
         calendar.locale = locale
         self.calendar = calendar
         self.locale = locale
+        isEnUS = locale.identifier == "en_US"
         numberFormatter = NumberFormatter()
         numberFormatter.locale = locale
         numberFormatter.numberStyle = .decimal
@@ -31,8 +34,13 @@ final class ValueText {
 
     func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "−∞") }
+        if isEnUS {
+            // Its only hyphen is a leading minus.
+            let text = DecimalText.enUS(value == 0 ? 0 : value)
+            return text.utf8.first == UInt8(ascii: "-") ? "\u{2212}" + text.dropFirst() : text
+        }
         let text = numberFormatter.string(from: NSNumber(value: value == 0 ? 0 : value)) ?? String(value)
-        return text.replacingOccurrences(of: "-", with: "\u{2212}")
+        return text.utf8.contains(UInt8(ascii: "-")) ? text.replacingOccurrences(of: "-", with: "\u{2212}") : text
     }
 
     /// A long form for screen readers and the summary: "June 2, 2022".
