@@ -54,17 +54,6 @@ package struct LayoutOptions: Sendable {
     }
 }
 
-/// An image's natural size in points.
-package struct ImageSize: Hashable, Sendable {
-    package var width: Double
-    package var height: Double
-
-    package init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Turns the intermediate tree of a page into the resolved tree: each view's box becomes CSS
 /// flex or grid with the declarations that reproduce SwiftUI's layout.
 package enum LayoutPass {
@@ -362,23 +351,5 @@ struct Resolver {
         let (content, placements) = children(node.children, in: .row, context: inner)
         element.children = content
         return ModifierBox(element, level: .content, placement: .union(placements))
-    }
-}
-
-extension Node {
-    /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
-    /// next line of text is a text's, not a view's.
-    fileprivate var isPlainText: Bool {
-        guard case .text = kind else { return false }
-        return modifiers.allSatisfy { modifier in
-            switch modifier {
-            case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
-                .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
-                .heading, .testID, .tag:
-                true
-            default:
-                false
-            }
-        }
     }
 }

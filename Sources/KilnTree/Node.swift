@@ -255,3 +255,21 @@ package enum Layer: Sendable {
     /// A shape style filling the base view's bounds, optionally in a shape.
     case paint(Paint, in: ShapeKind?)
 }
+
+extension Node {
+    /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
+    /// next line of text is a text's, not a view's.
+    package var isPlainText: Bool {
+        guard case .text = kind else { return false }
+        return modifiers.allSatisfy { modifier in
+            switch modifier {
+            case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
+                .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
+                .heading, .testID, .tag:
+                true
+            default:
+                false
+            }
+        }
+    }
+}
