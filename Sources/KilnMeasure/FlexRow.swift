@@ -1,14 +1,22 @@
 /// A flex row's main sizes, by CSS's algorithm for resolving flexible lengths (§9.7) with the
 /// flex values the layout pass writes: views that fill the width grow from a basis of 0 (a leaf
-/// from 10 px, a spacer from its minimum), the others start at their max-content width and
-/// shrink in proportion to it, none below its automatic minimum (its min-content width).
-enum FlexRow {
-    struct Item: Equatable {
-        var basis: Double
-        var minimum: Double
-        var maximum: Double
-        var grow: Double
-        var shrink: Double
+/// from 10 px; a spacer never below its minimum length), the others start at their max-content
+/// width and shrink in proportion to it, none below its automatic minimum (min-content width).
+package enum FlexRow {
+    package struct Item: Equatable {
+        package var basis: Double
+        package var minimum: Double
+        package var maximum: Double
+        package var grow: Double
+        package var shrink: Double
+
+        package init(basis: Double, minimum: Double = 0, maximum: Double = .infinity, grow: Double = 0, shrink: Double = 1) {
+            self.basis = basis
+            self.minimum = minimum
+            self.maximum = maximum
+            self.grow = grow
+            self.shrink = shrink
+        }
     }
 
     static func item(_ sizing: Sizing) -> Item {
@@ -31,7 +39,7 @@ enum FlexRow {
     }
 
     /// Each item's width in a row `width` px wide with `gaps` px between items in all.
-    static func distribute(_ items: [Item], width: Double, gaps: Double) -> [Double] {
+    package static func distribute(_ items: [Item], width: Double, gaps: Double) -> [Double] {
         let hypothetical = items.map { clamp($0.basis, min: $0.minimum, max: $0.maximum) }
         let growing = hypothetical.reduce(0, +) + gaps < width
         var target = hypothetical

@@ -88,7 +88,8 @@ extension Sizing {
         if let fixedHeight { return fixedHeight }
         let content = contentHeight(width: width)
         guard fillsHeight else { return content }
-        if let available { return max(clamp(available, min: minHeight, max: maxHeight), minHeight ?? 0) }
+        // Growing to the column's height, but (flex's automatic minimum) never below its content.
+        if let available { return max(clamp(available, min: minHeight, max: maxHeight), spacerMinLength ?? content) }
         if let spacerMinLength { return max(spacerMinLength, content) }
         if isFlexibleLeaf { return clamp(10, min: minHeight ?? content, max: maxHeight) }
         return content

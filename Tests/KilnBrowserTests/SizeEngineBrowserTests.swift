@@ -16,12 +16,39 @@ struct SizeEngineBrowserTests {
     static let allowance = 1.0
 
     @Test func predictedSizesAreTheBrowsersAtEveryWidth() throws {
-        let disagreements = try Self.disagreements(engine: SizeEngine())
+        let (disagreements, worst) = try Self.compare(engine: SizeEngine())
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements:\n\(disagreements.joined(separator: "\n"))")
+        #expect(worst <= Self.allowance, "the worst disagreement is \(worst) px")
+    }
+
+    /// A proposal with a height: each view alone in a column of that height (a `VStack` in a
+    /// fixed frame), where views that fill their height take it.
+    @Test func predictedSizesAreTheBrowsersInAColumnOfFixedHeight() throws {
+        let engine = SizeEngine()
+        var disagreements: [String] = []
+        for (width, height) in [(390.0, 600.0), (200.0, 120.0)] {
+            let corpus = SizeCorpus.views
+            let page = ForEach(corpus.indices, id: \.self) { index in
+                VStack(spacing: 0) { corpus[index].view.accessibilityIdentifier(corpus[index].name) }
+                    .frame(width: width, height: height)
+            }
+            let measured = try Browser.shared().measure(html: HTMLRenderer(content: page).document(title: "Sizes"), width: 800, height: 600)
+            let nodes = lowerPage(ForEach(corpus.indices, id: \.self) { corpus[$0].view }).nodes
+            for (entry, node) in zip(corpus, nodes) {
+                let box = try measured.box(entry.name)
+                let proposal = ProposedSize(width: width, height: height)
+                guard let predicted = engine.sizeThatFits(node, proposal: proposal, unknown: { disagreements.append("\(entry.name): unknown, \($0)") }) else { continue }
+                if abs(predicted.width - box.width) > Self.allowance || abs(predicted.height - box.height) > Self.allowance {
+                    disagreements.append("\(entry.name) in \(width)x\(height): predicted \(predicted), measured \(box.width)x\(box.height)")
+                }
+            }
+        }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements:\n\(disagreements.joined(separator: "\n"))")
     }
 
-    /// Each corpus view, predicted and measured at each width, beyond `allowance`.
-    static func disagreements(engine: SizeEngine) throws -> [String] {
+    /// Each corpus view, predicted and measured at each width: the disagreements beyond
+    /// `allowance` (and views the engine could not size), and the largest difference seen.
+    static func compare(engine: SizeEngine) throws -> (disagreements: [String], worst: Double) {
         let corpus = SizeCorpus.views
         let page = ForEach(corpus.indices, id: \.self) { index in
             corpus[index].view.accessibilityIdentifier(corpus[index].name)
@@ -29,6 +56,7 @@ struct SizeEngineBrowserTests {
         let nodes = lowerPage(page).nodes
         try #require(nodes.count == corpus.count, "one root node per corpus view")
         var found: [String] = []
+        var worstSeen = 0.0
         for width in widths {
             let measured = try Browser.shared().measure(page, width: width)
             for (entry, node) in zip(corpus, nodes) {
@@ -36,12 +64,13 @@ struct SizeEngineBrowserTests {
                 let proposal = ProposedSize(width: Double(width), height: nil)
                 guard let predicted = engine.sizeThatFits(node, proposal: proposal, unknown: { found.append("\(entry.name): unknown, \($0)") }) else { continue }
                 let worst = max(abs(predicted.width - box.width), abs(predicted.height - box.height))
+                worstSeen = max(worstSeen, worst)
                 if worst > allowance {
                     found.append("\(entry.name) at \(width): predicted \(predicted), measured \(box.width)x\(box.height)")
                 }
             }
         }
-        return found
+        return (found, worstSeen)
     }
 }
 
@@ -71,6 +100,13 @@ enum SizeCorpus {
         Entry(name: "markdown", view: AnyView(Text("Some **bold words** and *italic ones* in a well-known sentence"))),
         Entry(name: "semibold", view: AnyView(Text(sentence).font(.title2).fontWeight(.semibold))),
         Entry(name: "lineLimit2", view: AnyView(Text(paragraph).lineLimit(2))),
+        Entry(name: "lineLimit1InRow", view: AnyView(HStack { Text(sentence).lineLimit(1); Text("End").fixedSize() })),
+        Entry(name: "flexibleFrames", view: AnyView(HStack(spacing: 0) {
+            Color.green.frame(minWidth: 40, maxWidth: 120)
+            Text(sentence).frame(minWidth: 60, maxWidth: .infinity)
+            Color.orange.frame(width: 30)
+        })),
+        Entry(name: "spacerRow", view: AnyView(HStack(spacing: 4) { Spacer(minLength: 20); Text("Right"); Spacer(minLength: 40) })),
         Entry(name: "hardBreaks", view: AnyView(Text("First line\nSecond, somewhat longer line\nThird"))),
         Entry(name: "padded", view: AnyView(Text(sentence).padding())),
         Entry(name: "paddedSides", view: AnyView(Text(paragraph).font(.callout).padding(.horizontal, 24).padding(.vertical, 6))),
