@@ -167,7 +167,7 @@ struct Resolver {
             let element = container(context, hint: "v", [
                 (.display, "flex"), (.flexDirection, "column"),
                 (.alignItems, CSSValue.horizontal(alignment)),
-                (.gap, CSSValue.px(max(0, spacing ?? Self.defaultColumnSpacing(node.children)))),
+                (.gap, CSSValue.px(max(0, spacing ?? Node.defaultColumnSpacing(node.children)))),
             ])
             return stack(element, node.children, in: .column, context: context, overlap: -min(0, spacing ?? 0))
 
@@ -305,12 +305,6 @@ struct Resolver {
         case .presentation(let presentation):
             return self.presentation(presentation, node: node, context: context)
         }
-    }
-
-    /// A `VStack`'s spacing when it gives none. SwiftUI picks it by the views that meet: lines
-    /// of text (a title over its subtitle) sit close, 2 points apart; other views 8 apart.
-    static func defaultColumnSpacing(_ children: [Node]) -> Double {
-        children.count > 1 && children.allSatisfy(\.isPlainText) ? 2 : 8
     }
 
     /// A stack with its children, drawn in the order of their `zIndex`: where the indexes differ,

@@ -66,7 +66,7 @@ package struct SizeEngine: Sendable {
         case .text(let runs):
             return try TextSizing.sizing(runs, context: context)
         case .vstack(_, let spacing):
-            let spacing = spacing ?? (node.children.count > 1 && node.children.allSatisfy(\.isPlainText) ? 2 : 8)
+            let spacing = spacing ?? Node.defaultColumnSpacing(node.children)
             return Stacks.column(try children(node.children, in: .column, context: context), spacing: spacing)
         case .hstack(_, let spacing):
             return Stacks.row(try children(node.children, in: .row, context: context), spacing: spacing ?? 8)

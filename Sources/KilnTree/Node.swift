@@ -257,6 +257,12 @@ package enum Layer: Sendable {
 }
 
 extension Node {
+    /// A `VStack`'s spacing when it gives none. SwiftUI picks it by the views that meet: lines
+    /// of text (a title over its subtitle) sit close, 2 points apart; other views 8 apart.
+    package static func defaultColumnSpacing(_ children: [Node]) -> Double {
+        children.count > 1 && children.allSatisfy(\.isPlainText) ? 2 : 8
+    }
+
     /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
     /// next line of text is a text's, not a view's.
     package var isPlainText: Bool {
