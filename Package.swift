@@ -4,7 +4,7 @@ import PackageDescription
 
 // Kiln: SwiftUI for the static web. The stages are modules whose imports point one way:
 // KilnTree ← KilnViews (DSL + lowering); KilnTree ← KilnCharts ← KilnLayout ← KilnEmit; KilnRendering runs them
-// (KilnTextMetrics, a leaf, measures text for charts and layout)
+// (KilnTextMetrics, a leaf, measures text for charts and layout; KilnMeasure sizes views as the browser will)
 // in order; Kiln re-exports them and declares `#Preview`, whose plugin (KilnMacros) the compiler runs on the
 // build machine. ARCHITECTURE.md describes the stages and what each may import.
 let package = Package(
@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "KilnViews", dependencies: ["KilnTree"], swiftSettings: strict),
         .target(name: "KilnTextMetrics", swiftSettings: strict),
         .target(name: "KilnCharts", dependencies: ["KilnTree", "KilnTextMetrics"], swiftSettings: strict),
+        .target(name: "KilnMeasure", dependencies: ["KilnTree", "KilnTextMetrics"], swiftSettings: strict),
         .target(name: "KilnLayout", dependencies: ["KilnTree", "KilnCharts", "KilnTextMetrics"], swiftSettings: strict),
         .target(
             name: "KilnEmit", dependencies: ["KilnTree", "KilnLayout"], swiftSettings: strict,
@@ -77,6 +78,7 @@ let package = Package(
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts", "KilnTextMetrics"]),
         .testTarget(name: "KilnTextMetricsTests", dependencies: ["KilnTextMetrics"]),
+        .testTarget(name: "KilnMeasureTests", dependencies: ["KilnMeasure", "KilnTree"]),
         .testTarget(name: "KilnCommandTests", dependencies: ["KilnCommand", "KilnTestSupport"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
         .testTarget(name: "KilnMacroSupportTests", dependencies: ["KilnMacroSupport"]),
@@ -85,7 +87,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnTestingTests", dependencies: ["KilnTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KilnServerTests", dependencies: ["KilnServer"]),
-        .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnCharts", "KilnTextMetrics", "KilnTestSupport"]),
+        .testTarget(name: "KilnBrowserTests", dependencies: ["Kiln", "KilnCharts", "KilnTextMetrics", "KilnMeasure", "KilnViews", "KilnTree", "KilnTestSupport"]),
     ]
 )
 

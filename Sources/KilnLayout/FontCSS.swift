@@ -1,26 +1,9 @@
 import KilnTree
 
-extension Font.TextStyle {
-    /// iOS's default Dynamic Type size and line height, in points.
-    var metrics: (size: Double, lineHeight: Double) {
-        switch self {
-        case .largeTitle: (34, 41)
-        case .title: (28, 34)
-        case .title2: (22, 28)
-        case .title3: (20, 25)
-        case .headline: (17, 22)
-        case .body: (17, 22)
-        case .callout: (16, 21)
-        case .subheadline: (15, 20)
-        case .footnote: (13, 18)
-        case .caption: (12, 16)
-        case .caption2: (11, 13)
-        }
-    }
-}
-
 enum FontCSS {
-    static let systemFamily = #"-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,sans-serif"#
+    /// The body's stack (base.css): faces that share Liberation Sans's advances, so that measured text fits on
+    /// every reader's machine.
+    static let systemFamily = #"Helvetica,Arial,"Liberation Sans",Arimo,sans-serif"#
 
     /// The declarations that set a font. A text style's size is in rem so that the reader's
     /// text-size setting scales it; a fixed `system(size:)` is in px, as it does not scale.

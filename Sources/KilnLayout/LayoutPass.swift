@@ -54,17 +54,6 @@ package struct LayoutOptions: Sendable {
     }
 }
 
-/// An image's natural size in points.
-package struct ImageSize: Hashable, Sendable {
-    package var width: Double
-    package var height: Double
-
-    package init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Turns the intermediate tree of a page into the resolved tree: each view's box becomes CSS
 /// flex or grid with the declarations that reproduce SwiftUI's layout.
 package enum LayoutPass {
@@ -178,7 +167,7 @@ struct Resolver {
             let element = container(context, hint: "v", [
                 (.display, "flex"), (.flexDirection, "column"),
                 (.alignItems, CSSValue.horizontal(alignment)),
-                (.gap, CSSValue.px(max(0, spacing ?? Self.defaultColumnSpacing(node.children)))),
+                (.gap, CSSValue.px(max(0, spacing ?? Node.defaultColumnSpacing(node.children)))),
             ])
             return stack(element, node.children, in: .column, context: context, overlap: -min(0, spacing ?? 0))
 
@@ -318,12 +307,6 @@ struct Resolver {
         }
     }
 
-    /// A `VStack`'s spacing when it gives none. SwiftUI picks it by the views that meet: lines
-    /// of text (a title over its subtitle) sit close, 2 points apart; other views 8 apart.
-    static func defaultColumnSpacing(_ children: [Node]) -> Double {
-        children.count > 1 && children.allSatisfy(\.isPlainText) ? 2 : 8
-    }
-
     /// A stack with its children, drawn in the order of their `zIndex`: where the indexes differ,
     /// the stack is a stacking context of its own, so that they order its children only. A
     /// negative spacing (`overlap`) pulls each child over the one before, as in SwiftUI; CSS gaps
@@ -362,23 +345,5 @@ struct Resolver {
         let (content, placements) = children(node.children, in: .row, context: inner)
         element.children = content
         return ModifierBox(element, level: .content, placement: .union(placements))
-    }
-}
-
-extension Node {
-    /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
-    /// next line of text is a text's, not a view's.
-    fileprivate var isPlainText: Bool {
-        guard case .text = kind else { return false }
-        return modifiers.allSatisfy { modifier in
-            switch modifier {
-            case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
-                .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
-                .heading, .testID, .tag:
-                true
-            default:
-                false
-            }
-        }
     }
 }

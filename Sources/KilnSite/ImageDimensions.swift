@@ -1,5 +1,6 @@
 import Foundation
 import KilnLayout
+import KilnTree
 
 /// An image file's natural size in points, read from its header: what SwiftUI shows an
 /// `Image("name")` at before `resizable()`. A vector image without width and height has none a

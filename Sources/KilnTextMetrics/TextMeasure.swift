@@ -25,6 +25,19 @@ public enum TextMeasure {
         return ems * size
     }
 
+    /// One grapheme cluster's advance in ems, or nil when the table lacks one of its code points
+    /// (an emoji, CJK, another script): the browser then draws it from a fallback font whose
+    /// widths Kiln does not know, so a caller that must be exact cannot measure it.
+    public static func knownAdvance(of character: Character, bold: Bool) -> Double? {
+        var ems = 0.0
+        for scalar in character.unicodeScalars {
+            if isZeroWidth(scalar) { continue }
+            guard let advance = LiberationSansMetrics.advance(of: scalar, bold: bold) else { return nil }
+            ems += advance
+        }
+        return ems
+    }
+
     /// One grapheme cluster's width in ems.
     static func width(of character: Character, bold: Bool) -> Double {
         if isEmoji(character) { return emojiWidth }

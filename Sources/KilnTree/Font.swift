@@ -92,3 +92,22 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 }
+
+extension Font.TextStyle {
+    /// iOS's default Dynamic Type size and line height, in points.
+    package var metrics: (size: Double, lineHeight: Double) {
+        switch self {
+        case .largeTitle: (34, 41)
+        case .title: (28, 34)
+        case .title2: (22, 28)
+        case .title3: (20, 25)
+        case .headline: (17, 22)
+        case .body: (17, 22)
+        case .callout: (16, 21)
+        case .subheadline: (15, 20)
+        case .footnote: (13, 18)
+        case .caption: (12, 16)
+        case .caption2: (11, 13)
+        }
+    }
+}

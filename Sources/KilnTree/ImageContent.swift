@@ -17,3 +17,14 @@ package struct ImageContent: Hashable, Sendable {
         self.label = label
     }
 }
+
+/// An image's natural size in points.
+package struct ImageSize: Hashable, Sendable {
+    package var width: Double
+    package var height: Double
+
+    package init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

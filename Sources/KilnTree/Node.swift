@@ -255,3 +255,27 @@ package enum Layer: Sendable {
     /// A shape style filling the base view's bounds, optionally in a shape.
     case paint(Paint, in: ShapeKind?)
 }
+
+extension Node {
+    /// A `VStack`'s spacing when it gives none. SwiftUI picks it by the views that meet: lines
+    /// of text (a title over its subtitle) sit close, 2 points apart; other views 8 apart.
+    package static func defaultColumnSpacing(_ children: [Node]) -> Double {
+        children.count > 1 && children.allSatisfy(\.isPlainText) ? 2 : 8
+    }
+
+    /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
+    /// next line of text is a text's, not a view's.
+    package var isPlainText: Bool {
+        guard case .text = kind else { return false }
+        return modifiers.allSatisfy { modifier in
+            switch modifier {
+            case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
+                .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
+                .heading, .testID, .tag:
+                true
+            default:
+                false
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import KilnTree
+
+/// SwiftUI's `sizeThatFits` for the views Kiln renders, computed at build time as the browser
+/// lays out Kiln's own CSS for them: text measured with the metric-compatible faces' advances
+/// and broken into lines as Chromium breaks it, stacks distributed as CSS flexbox distributes
+/// the flex values the layout pass writes. Where the browser's answer cannot be known (an image
+/// of unknown size, a font of unknown metrics, a view it does not cover yet) it says why.
+package struct SizeEngine: Sendable {
+    /// The natural sizes of image assets, by name.
+    package var imageSizes: [String: ImageSize]
+
+    package init(imageSizes: [String: ImageSize] = [:]) {
+        self.imageSizes = imageSizes
+    }
+
+    /// The node's size where a column (a page, a `VStack`) of `proposal`'s width offers it room:
+    /// the width it takes of it, and its height (where the proposal's height is nil, as tall as
+    /// its content; else a view that fills its height takes it). An unspecified width gives the
+    /// ideal size: the view's max-content width (text on one line).
+    package func sizeThatFits(_ node: Node, proposal: ProposedSize, context: MeasureContext = MeasureContext()) throws(Unmeasurable) -> MeasuredSize {
+        let sizing = try sizing(of: node, in: .column, context: context)
+        let width = sizing.width(offered: proposal.width)
+        return MeasuredSize(width: width, height: sizing.heightInColumn(width: width, offered: proposal.height))
+    }
+
+    /// `sizeThatFits`, or nil with the reason reported to `unknown`.
+    package func sizeThatFits(
+        _ node: Node, proposal: ProposedSize, context: MeasureContext = MeasureContext(), unknown: (Unmeasurable) -> Void
+    ) -> MeasuredSize? {
+        do {
+            return try sizeThatFits(node, proposal: proposal, context: context)
+        } catch {
+            unknown(error)
+            return nil
+        }
+    }
+
+    /// How the node's width can vary: its min-content width (text broken as narrow as the
+    /// browser breaks it), its ideal (max-content) width, and its maximum (infinity where it fills
+    /// what it is offered).
+    package func widthRange(_ node: Node, context: MeasureContext = MeasureContext()) throws(Unmeasurable) -> WidthRange {
+        let sizing = try sizing(of: node, in: .column, context: context)
+        if let width = sizing.fixedWidth { return WidthRange(minimum: width, ideal: width, maximum: width) }
+        let maximum = sizing.fillsWidth ? (sizing.maxWidth ?? .infinity) : sizing.maxContent
+        return WidthRange(minimum: sizing.minContent, ideal: sizing.maxContent, maximum: maximum)
+    }
+
+    /// The kind of box a node sits in, which decides which axes a spacer or divider takes.
+    enum Container { case column, row, layers }
+
+    func sizing(of node: Node, in container: Container, context parent: MeasureContext) throws(Unmeasurable) -> Sizing {
+        let context = parent.entering(node.modifiers)
+        var sizing = try content(of: node, in: container, context: context)
+        for modifier in node.modifiers { try sizing.apply(modifier) }
+        return sizing
+    }
+
+    private func children(_ nodes: [Node], in container: Container, context: MeasureContext) throws(Unmeasurable) -> [Sizing] {
+        var result: [Sizing] = []
+        for node in nodes { result.append(try sizing(of: node, in: container, context: context)) }
+        return result
+    }
+
+    private func content(of node: Node, in container: Container, context: MeasureContext) throws(Unmeasurable) -> Sizing {
+        switch node.kind {
+        case .text(let runs):
+            return try TextSizing.sizing(runs, context: context)
+        case .vstack(_, let spacing):
+            let spacing = spacing ?? Node.defaultColumnSpacing(node.children)
+            return Stacks.column(try children(node.children, in: .column, context: context), spacing: spacing)
+        case .hstack(_, let spacing):
+            return Stacks.row(try children(node.children, in: .row, context: context), spacing: spacing ?? 8)
+        case .zstack:
+            return Stacks.layers(try children(node.children, in: .layers, context: context))
+        case .label:
+            let parts = [node.labelIcon, node.labelTitle].compactMap { $0 }
+            return Stacks.row(try children(parts, in: .row, context: context), spacing: 8)
+        case .spacer(let minLength):
+            return spacer(minLength: minLength ?? 8, in: container)
+        case .divider:
+            var line = Sizing(minContent: 0, maxContent: 0) { _ in 0 }
+            if container == .row {
+                line.fixedWidth = 1
+                line.minContent = 1
+                line.maxContent = 1
+                line.fillsHeight = true
+            } else {
+                line.fixedHeight = 1
+                line.fillsWidth = true
+            }
+            return line
+        case .fill, .shape:
+            return .flexibleLeaf()
+        case .image(let image):
+            return try self.image(image, context: context)
+        default:
+            throw Unmeasurable("\(node.kindName) is not measured yet")
+        }
+    }
+
+    private func spacer(minLength: Double, in container: Container) -> Sizing {
+        var spacer = Sizing(minContent: 0, maxContent: 0) { _ in 0 }
+        switch container {
+        case .column:
+            spacer.fillsHeight = true
+            spacer.spacerMinLength = minLength
+        case .row:
+            spacer.fillsWidth = true
+            spacer.spacerMinLength = minLength
+            spacer.minContent = minLength
+            spacer.maxContent = minLength
+        case .layers:
+            spacer.fillsWidth = true
+            spacer.fillsHeight = true
+        }
+        return spacer
+    }
+
+    private func image(_ image: ImageContent, context: MeasureContext) throws(Unmeasurable) -> Sizing {
+        switch image.source {
+        case .asset(let name):
+            if image.isResizable { return .flexibleLeaf() }
+            guard let size = imageSizes[name] else { throw Unmeasurable("the image \"\(name)\" has no known size") }
+            // HTML's width and height attributes are whole numbers.
+            return .fixed(width: size.width.rounded(), height: size.height.rounded())
+        case .symbol:
+            // A placeholder icon one em square.
+            var icon = Sizing.fixed(width: context.font.size, height: context.font.size)
+            icon.keepsWidth = true
+            return icon
+        }
+    }
+}
+
+extension Node {
+    /// The kind's name for a diagnostic.
+    var kindName: String {
+        let described = String(describing: kind)
+        return String(described.prefix { $0 != "(" })
+    }
+}
