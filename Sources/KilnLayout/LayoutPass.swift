@@ -315,6 +315,12 @@ struct Resolver {
 
         case .presentation(let presentation):
             return self.presentation(presentation, node: node, context: context)
+
+        case .customLayout(let layout):
+            return customLayout(node, layout, context: context)
+
+        case .viewThatFits:
+            return viewThatFits(node, context: context)
         }
     }
 
@@ -374,7 +380,7 @@ extension Node {
             switch modifier {
             case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
                 .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
-                .heading, .testID, .tag:
+                .heading, .testID, .tag, .layoutValue:
                 true
             default:
                 false
