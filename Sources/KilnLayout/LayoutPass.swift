@@ -304,6 +304,12 @@ struct Resolver {
 
         case .presentation(let presentation):
             return self.presentation(presentation, node: node, context: context)
+
+        case .customLayout(let layout):
+            return customLayout(node, layout, context: context)
+
+        case .viewThatFits:
+            return viewThatFits(node, context: context)
         }
     }
 

@@ -200,9 +200,9 @@ struct ModifierBox {
             // Resolved before the content is built: the limit applies to the texts inside.
             break
 
-        case .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
+        case .tag, .layoutValue, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
             .listRowSeparatorTint, .listRowBackground, .presentationDetents, .presentationDragIndicator:
-            // Read by the container that holds the view (picker, list, grid, sheet); nothing to draw.
+            // Read by the container that holds the view (picker, list, grid, sheet, custom layout); nothing to draw.
             break
 
         case .accessibilityLabel(let label):

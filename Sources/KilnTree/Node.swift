@@ -75,6 +75,11 @@ public struct _Node: Sendable {
 
         /// A presented view (sheet, alert, popover …) or a button that shows or hides one.
         indirect case presentation(Presentation)
+
+        /// A container laid out by the user's `Layout`, which layout runs at build time. children: its subviews.
+        indirect case customLayout(any CustomLayoutRunner)
+        /// A `ViewThatFits`: the first candidate that fits along the axes shows. children: the candidates, in order.
+        case viewThatFits(horizontal: Bool, vertical: Bool)
     }
 }
 
@@ -183,6 +188,8 @@ package enum NodeModifier: Sendable {
     /// `tag(_:)`: the value a picker or a selectable list matches against its selection.
     /// Inside those, `ForEach` tags each view with its id after any explicit tag, so the first tag wins.
     case tag(ViewTag)
+    /// `layoutValue(key:value:)`: a value for the enclosing custom layout, by the key's type; read by that layout.
+    case layoutValue(key: ObjectIdentifier, LayoutValue)
     /// How a `Grid` cell sits in its grid; read by the grid, nothing to draw on the cell.
     case gridCellColumns(Int)
     case gridColumnAlignment(HorizontalAlignment)
@@ -271,7 +278,7 @@ extension Node {
             switch modifier {
             case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
                 .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
-                .heading, .testID, .tag:
+                .heading, .testID, .tag, .layoutValue:
                 true
             default:
                 false

@@ -66,6 +66,8 @@ extension Node.Kind {
             return V.call("presentedView", ("key", "\(view.key)"), ("style", V.plain(view.style)), ("presented", view.isPresented ? "true" : nil))
         case .presentation(.button(let button)):
             return V.call("presentationButton", ("action", V.presentationAction(button.action)), ("cancel", button.isCancel ? "true" : nil), ("control", V.control(button.control)))
+        case .customLayout(let layout): return "customLayout(\(layout.typeName))"
+        case .viewThatFits(let horizontal, let vertical): return V.call("viewThatFits", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
         }
     }
 }

@@ -71,8 +71,16 @@ nonisolated public struct AnyTransition: Sendable {
 
 /// A value a view interpolates while it animates, as in SwiftUI.
 public protocol Animatable {
-    associatedtype AnimatableData
+    associatedtype AnimatableData = EmptyAnimatableData
     var animatableData: AnimatableData { get set }
+}
+
+nonisolated extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// Nothing to interpolate: the value changes at once.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
 }
 
 /// No animatable data.
