@@ -27,7 +27,7 @@ extension Sizing {
             .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
-            .presentationDetents, .presentationDragIndicator:
+            .presentationDetents, .presentationDragIndicator, .layoutValue:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }
