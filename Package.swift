@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "KilnTextMetrics", swiftSettings: strict),
         .target(name: "KilnCharts", dependencies: ["KilnTree", "KilnTextMetrics"], swiftSettings: strict),
         .target(name: "KilnMeasure", dependencies: ["KilnTree", "KilnTextMetrics"], swiftSettings: strict),
-        .target(name: "KilnLayout", dependencies: ["KilnTree", "KilnCharts", "KilnTextMetrics"], swiftSettings: strict),
+        .target(name: "KilnLayout", dependencies: ["KilnTree", "KilnCharts", "KilnTextMetrics", "KilnMeasure"], swiftSettings: strict),
         .target(
             name: "KilnEmit", dependencies: ["KilnTree", "KilnLayout"], swiftSettings: strict,
             plugins: [.plugin(name: "EmbedTemplates")]),

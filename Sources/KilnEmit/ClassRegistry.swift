@@ -6,6 +6,9 @@ import KilnLayout
 package struct ClassRegistry: Sendable {
     /// Class name → declarations text.
     package private(set) var rules: [String: String] = [:]
+    /// Class name → its `@container` blocks, for classes with band styles; written after `rules`
+    /// so that a band's declarations win over the class's own.
+    package private(set) var bandRules: [String: String] = [:]
     /// Two declaration sets whose names collided; the build reports these.
     package private(set) var collisions: [(String, String)] = []
     /// Names already given, found by `NameCache`'s cheap hash: the hot path of every element.
@@ -21,10 +24,28 @@ package struct ClassRegistry: Sendable {
         return name
     }
 
-    /// The name of a style this registry has not named yet, from the FNV hash of its text, so
-    /// that names depend only on the declarations.
-    private mutating func register(hint: String, style: Style) -> String {
-        let hash = Self.hash(hint, style)
+    /// The name of an element's class whose declarations depend on its container's width: its
+    /// plain declarations and each band's, named from all of them. Rare, so not cached.
+    package mutating func className(hint: String, style: Style, bands: [BandStyle]) -> String {
+        guard !bands.isEmpty else { return className(hint: hint, style: style) }
+        var blocks = ""
+        for band in bands {
+            blocks += "@container \(band.band.condition){.\u{0}{\(Self.declarations(band.style))}}"
+        }
+        var combined = Self.declarations(style)
+        combined += "|" + blocks
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (hint + combined).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let name = hint + Self.name(hash)
+        let named = blocks.replacingOccurrences(of: "\u{0}", with: name)
+        if let existing = bandRules[name], existing != named { collisions.append((existing, named)) }
+        rules[name] = Self.declarations(style)
+        bandRules[name] = named
+        return name
+    }
+
+    /// `property:value;…` with values escaped for a style sheet.
+    private static func declarations(_ style: Style) -> String {
         var scratch = ByteBuffer(capacity: style.text.count + 64)
         for (index, declaration) in style.declarations.enumerated() {
             if index > 0 { scratch.append(UInt8(ascii: ";")) }
@@ -32,8 +53,15 @@ package struct ClassRegistry: Sendable {
             scratch.append(UInt8(ascii: ":"))
             Escaping.appendCSSValue(String(decoding: style.text[declaration.value], as: UTF8.self), to: &scratch)
         }
+        return scratch.string
+    }
+
+    /// The name of a style this registry has not named yet, from the FNV hash of its text, so
+    /// that names depend only on the declarations.
+    private mutating func register(hint: String, style: Style) -> String {
+        let hash = Self.hash(hint, style)
         let name = hint + Self.name(hash)
-        let declarations = scratch.string
+        let declarations = Self.declarations(style)
         if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
         rules[name] = declarations
         return name
@@ -45,12 +73,15 @@ package struct ClassRegistry: Sendable {
             if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
             rules[name] = declarations
         }
+        bandRules.merge(other.bandRules) { existing, _ in existing }
         collisions += other.collisions
     }
 
-    /// The rules, one per line, sorted by class name.
+    /// The rules, one per line, sorted by class name, then the band rules.
     package var stylesheet: String {
-        rules.keys.sorted().map { ".\($0){\(rules[$0]!)}" }.joined(separator: "\n")
+        let plain = rules.keys.sorted().map { ".\($0){\(rules[$0]!)}" }
+        let banded = bandRules.keys.sorted().map { bandRules[$0]! }
+        return (plain + banded).joined(separator: "\n")
     }
 
     /// FNV-1a over the hint and the declarations as written (`property:value;…`, values

@@ -22,6 +22,7 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case clear
     case clipPath
     case color
+    case containerType
     case cursor
     case display
     case fieldSizing
@@ -125,6 +126,7 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "clear",
         "clip-path",
         "color",
+        "container-type",
         "cursor",
         "display",
         "field-sizing",

@@ -241,29 +241,10 @@ enum ButtonDrawing {
             element.style[.color] = "#fff"
             element.style[.background] = tint
         }
-        if let font = fontSize(size) { element.style[.fontSize] = font }
+        if let font = size.textSize { element.style[.fontSize] = CSSValue.rem(font) }
         guard style == .bordered || style == .borderedProminent else { return }
-        let (vertical, horizontal, radius) = padding(size)
+        let (vertical, horizontal, radius) = size.borderedButtonPadding
         element.style[.padding] = CSSValue.boxLengths(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
         element.style[.borderRadius] = CSSValue.px(radius)
-    }
-
-    /// iOS's text sizes for the smaller controls; regular and larger keep the body size.
-    private static func fontSize(_ size: ControlSize) -> String? {
-        switch size {
-        case .mini: CSSValue.rem(12)
-        case .small: CSSValue.rem(15)
-        case .regular, .large, .extraLarge: nil
-        }
-    }
-
-    private static func padding(_ size: ControlSize) -> (vertical: Double, horizontal: Double, radius: Double) {
-        switch size {
-        case .mini: (2, 8, 6)
-        case .small: (4, 10, 6)
-        case .regular: (7, 14, 8)
-        case .large: (14, 20, 12)
-        case .extraLarge: (16, 24, 14)
-        }
     }
 }

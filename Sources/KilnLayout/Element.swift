@@ -13,6 +13,9 @@ package struct Element: Sendable, Equatable {
     /// A short, readable prefix for the element's class name (`v` for a VStack …).
     package var classHint: String
     package var children: [Content]
+    /// Declarations that hold only while the nearest size container is in a band of widths
+    /// (a custom layout's placements, a `ViewThatFits` candidate's visibility); almost always empty.
+    package var bandStyles: [BandStyle] = []
 
     package init(_ tag: String, classHint: String, style: Style = Style(), attributes: [Attribute] = [], children: [Content] = []) {
         self.tag = tag
@@ -66,6 +69,38 @@ package struct Element: Sendable, Equatable {
         case UInt8(ascii: "c"): return tag == "col"
         default: return false
         }
+    }
+}
+
+/// Declarations for the widths `band` of the nearest size container (`container-type:inline-size`).
+package struct BandStyle: Sendable, Hashable {
+    package var band: WidthBand
+    package var style: Style
+
+    package init(_ band: WidthBand, _ style: Style) {
+        self.band = band
+        self.style = style
+    }
+}
+
+/// The container widths `minimum ..< limit` in px (nil: unbounded on that side).
+package struct WidthBand: Sendable, Hashable {
+    package var minimum: Double?
+    package var limit: Double?
+
+    package init(from minimum: Double?, below limit: Double?) {
+        self.minimum = minimum
+        self.limit = limit
+    }
+
+    /// The band as a container query's condition, the upper bound just under the limit (layout
+    /// widths are multiples of 1/64 px, so nothing falls between two bands).
+    package var condition: String {
+        var parts: [String] = []
+        if let minimum { parts.append("(min-width:\(CSSValue.number(minimum))px)") }
+        if let limit { parts.append("(max-width:\(CSSValue.number(limit - 0.01))px)") }
+        // Always true: the block still hides container units from checkers that predate them.
+        return parts.isEmpty ? "(min-width:0)" : parts.joined(separator: " and ")
     }
 }
 

@@ -95,6 +95,12 @@ struct ResolveContext {
     /// open height grows with its content and the page scrolls, so it is not a scroll container
     /// itself: its pinned headers then stick to the page's viewport, as SwiftUI's do to the screen.
     var hasOpenHeight = true
+    /// The modifier lists of enclosing views that set a font, weight or italics (outermost
+    /// first): what the size engine needs to measure text here as the page's CSS inherits it.
+    var textModifiers: [[NodeModifier]] = []
+    /// The height offered here when it is known at build time (an overlay on a view of fixed
+    /// height): a custom layout's proposal; nil where the page offers an open height.
+    var offeredHeight: Double?
 }
 
 extension NodeModifier {
@@ -126,13 +132,30 @@ struct Resolver {
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
         var context = parent
-        for case .lineLimit(let limit) in node.modifiers {
-            context.lineLimit = limit
-            break
+        var hasLineLimit = false, shapesText = false
+        for modifier in node.modifiers {
+            switch modifier {
+            case .lineLimit(let limit) where !hasLineLimit:
+                context.lineLimit = limit
+                hasLineLimit = true
+            case .font, .fontWeight, .italic:
+                shapesText = true
+            default:
+                break
+            }
         }
+        if shapesText { context.textModifiers.append(node.modifiers) }
         if node.modifiers.contains(where: \.boundsHeight) { context.hasOpenHeight = false }
         var box = content(of: node, in: container, context: context)
-        for modifier in node.modifiers { box.apply(modifier, resolver: self, context: context) }
+        for (index, modifier) in node.modifiers.enumerated() {
+            if let layer = modifier.layerView, layer.takesOfferedHeight {
+                var layerContext = context
+                layerContext.offeredHeight = hostHeight(node, modifiersBefore: index, context: context)
+                box.apply(modifier, resolver: self, context: layerContext)
+            } else {
+                box.apply(modifier, resolver: self, context: context)
+            }
+        }
         var element = box.element
         element.place(box.placement, in: container)
         return (element, box.placement)
@@ -306,10 +329,10 @@ struct Resolver {
             return self.presentation(presentation, node: node, context: context)
 
         case .customLayout(let layout):
-            return customLayout(node, layout, context: context)
+            return customLayout(node, layout, in: parent, context: context)
 
-        case .viewThatFits:
-            return viewThatFits(node, context: context)
+        case .viewThatFits(let horizontal, let vertical):
+            return viewThatFits(node, horizontal: horizontal, vertical: vertical, in: parent, context: context)
         }
     }
 

@@ -34,7 +34,7 @@ extension Sizing {
     }
 
     /// Padding inside the box (border-box sizing): every length grows by it.
-    private mutating func pad(_ insets: EdgeInsets) {
+    mutating func pad(_ insets: EdgeInsets) {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
         let inner = height
         height = { width in inner(width - horizontal) + vertical }

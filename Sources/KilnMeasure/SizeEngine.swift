@@ -17,16 +17,16 @@ package struct SizeEngine: Sendable {
     /// the width it takes of it, and its height (where the proposal's height is nil, as tall as
     /// its content; else a view that fills its height takes it). An unspecified width gives the
     /// ideal size: the view's max-content width (text on one line).
-    package func sizeThatFits(_ node: Node, proposal: ProposedSize, context: MeasureContext = MeasureContext()) throws(Unmeasurable) -> MeasuredSize {
+    package func sizeThatFits(_ node: Node, proposal: SizeProposal, context: MeasureContext = MeasureContext()) throws(Unmeasurable) -> LayoutSize {
         let sizing = try sizing(of: node, in: .column, context: context)
         let width = sizing.width(offered: proposal.width)
-        return MeasuredSize(width: width, height: sizing.heightInColumn(width: width, offered: proposal.height))
+        return LayoutSize(width: width, height: sizing.heightInColumn(width: width, offered: proposal.height))
     }
 
     /// `sizeThatFits`, or nil with the reason reported to `unknown`.
     package func sizeThatFits(
-        _ node: Node, proposal: ProposedSize, context: MeasureContext = MeasureContext(), unknown: (Unmeasurable) -> Void
-    ) -> MeasuredSize? {
+        _ node: Node, proposal: SizeProposal, context: MeasureContext = MeasureContext(), unknown: (Unmeasurable) -> Void
+    ) -> LayoutSize? {
         do {
             return try sizeThatFits(node, proposal: proposal, context: context)
         } catch {
@@ -55,7 +55,7 @@ package struct SizeEngine: Sendable {
         return sizing
     }
 
-    private func children(_ nodes: [Node], in container: Container, context: MeasureContext) throws(Unmeasurable) -> [Sizing] {
+    func children(_ nodes: [Node], in container: Container, context: MeasureContext) throws(Unmeasurable) -> [Sizing] {
         var result: [Sizing] = []
         for node in nodes { result.append(try sizing(of: node, in: container, context: context)) }
         return result
@@ -93,6 +93,10 @@ package struct SizeEngine: Sendable {
             return .flexibleLeaf()
         case .image(let image):
             return try self.image(image, context: context)
+        case .control(let control):
+            return try self.control(control, node, context: context)
+        case .customLayout(let layout):
+            return try customLayout(layout, node, context: context)
         default:
             throw Unmeasurable("\(node.kindName) is not measured yet")
         }

@@ -1,30 +1,3 @@
-/// The size a container offers a view, as SwiftUI's `ProposedViewSize`: nil on an axis is
-/// unspecified (the view answers with its ideal length there), `.infinity` offers all it wants.
-package struct ProposedSize: Hashable, Sendable {
-    package var width: Double?
-    package var height: Double?
-
-    package init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
-
-    package static let unspecified = ProposedSize(width: nil, height: nil)
-}
-
-/// A view's size in CSS px (SwiftUI points).
-package struct MeasuredSize: Hashable, Sendable, CustomStringConvertible {
-    package var width: Double
-    package var height: Double
-
-    package init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    package var description: String { "\(width)x\(height)" }
-}
-
 /// How a view's width can vary, as a stack needs to know it: the narrowest it gets, its ideal
 /// (one-line, unconstrained) width, and the widest it takes (infinity for a view that fills
 /// what it is offered).

@@ -66,7 +66,7 @@ package struct MeasureContext: Hashable, Sendable {
 
     /// The context inside a view with `modifiers`: the innermost font and weight win, as CSS
     /// inheritance makes them; a `fontWeight` beats the weight of a font set on the same view.
-    func entering(_ modifiers: [NodeModifier]) -> MeasureContext {
+    package func entering(_ modifiers: [NodeModifier]) -> MeasureContext {
         var context = self
         var font: Font?
         var weight: Font.Weight?

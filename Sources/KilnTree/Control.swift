@@ -54,6 +54,28 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
 
+extension ControlSize {
+    /// A bordered button's padding and corner radius at this size, as iOS draws them.
+    package var borderedButtonPadding: (vertical: Double, horizontal: Double, radius: Double) {
+        switch self {
+        case .mini: (2, 8, 6)
+        case .small: (4, 10, 6)
+        case .regular: (7, 14, 8)
+        case .large: (14, 20, 12)
+        case .extraLarge: (16, 24, 14)
+        }
+    }
+
+    /// iOS's text size in px for the smaller controls; regular and larger keep the body size (nil).
+    package var textSize: Double? {
+        switch self {
+        case .mini: 12
+        case .small: 15
+        case .regular, .large, .extraLarge: nil
+        }
+    }
+}
+
 /// How `buttonStyle(_:)` draws a button. Automatic is borderless, as for a button in an iOS
 /// stack; `custom` draws nothing: a `ButtonStyle`'s body in the node's children is the look.
 package enum ButtonLook: Hashable, Sendable {

@@ -12,8 +12,8 @@ package struct SizeProposal: Hashable, Sendable {
     package static let unspecified = SizeProposal(width: nil, height: nil)
 }
 
-/// A size in points.
-package struct LayoutSize: Hashable, Sendable {
+/// A size in points (CSS px).
+package struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
     package var width: Double
     package var height: Double
 
@@ -23,6 +23,8 @@ package struct LayoutSize: Hashable, Sendable {
     }
 
     package static let zero = LayoutSize(width: 0, height: 0)
+
+    package var description: String { "\(width)x\(height)" }
 }
 
 /// The spacing a view prefers to its neighbours on each edge, in points.
@@ -80,13 +82,16 @@ package struct SubviewPlacement: Hashable, Sendable {
     package var anchorX: Double
     package var anchorY: Double
     package var proposal: SizeProposal
+    /// The `place(at:anchor:proposal:)` call, for a diagnostic.
+    package var source: CallSite?
 
-    package init(x: Double, y: Double, anchorX: Double, anchorY: Double, proposal: SizeProposal) {
+    package init(x: Double, y: Double, anchorX: Double, anchorY: Double, proposal: SizeProposal, source: CallSite? = nil) {
         self.x = x
         self.y = y
         self.anchorX = anchorX
         self.anchorY = anchorY
         self.proposal = proposal
+        self.source = source
     }
 }
 

@@ -17,6 +17,7 @@ struct ShowcaseSite: App {
         Page(path: "controls", title: "Buttons and links — Kiln") { TopicPage(topic: .controls) }
         Page(path: "form-controls", title: "Controls — Kiln") { TopicPage(topic: .formControls) }
         Page(path: "grids", title: "Grids — Kiln") { TopicPage(topic: .grids) }
+        Page(path: "custom-layouts", title: "Custom layouts — Kiln") { TopicPage(topic: .customLayouts) }
         Page(path: "forms", title: "Forms — Kiln") { TopicPage(topic: .forms) }
         Page(path: "lists", title: "Lists — Kiln") { TopicPage(topic: .lists) }
         Page(path: "charts", title: "Party planner charts — Kiln") { TopicPage(topic: .charts) }

@@ -8,7 +8,7 @@ import Testing
 
 /// The size engine predicts the boxes Chromium draws for Kiln's own output: each view of the
 /// corpus is a root view of one page (a column that offers it the viewport's width and an open
-/// height, as `ProposedSize(width:height: nil)` says), measured at several widths.
+/// height, as `SizeProposal(width:height: nil)` says), measured at several widths.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct SizeEngineBrowserTests {
     static let widths = [200, 390, 768]
@@ -36,7 +36,7 @@ struct SizeEngineBrowserTests {
             let nodes = lowerPage(ForEach(corpus.indices, id: \.self) { corpus[$0].view }).nodes
             for (entry, node) in zip(corpus, nodes) {
                 let box = try measured.box(entry.name)
-                let proposal = ProposedSize(width: width, height: height)
+                let proposal = SizeProposal(width: width, height: height)
                 guard let predicted = engine.sizeThatFits(node, proposal: proposal, unknown: { disagreements.append("\(entry.name): unknown, \($0)") }) else { continue }
                 if abs(predicted.width - box.width) > Self.allowance || abs(predicted.height - box.height) > Self.allowance {
                     disagreements.append("\(entry.name) in \(width)x\(height): predicted \(predicted), measured \(box.width)x\(box.height)")
@@ -61,7 +61,7 @@ struct SizeEngineBrowserTests {
             let measured = try Browser.shared().measure(page, width: width)
             for (entry, node) in zip(corpus, nodes) {
                 let box = try measured.box(entry.name)
-                let proposal = ProposedSize(width: Double(width), height: nil)
+                let proposal = SizeProposal(width: Double(width), height: nil)
                 guard let predicted = engine.sizeThatFits(node, proposal: proposal, unknown: { found.append("\(entry.name): unknown, \($0)") }) else { continue }
                 let worst = max(abs(predicted.width - box.width), abs(predicted.height - box.height))
                 worstSeen = max(worstSeen, worst)

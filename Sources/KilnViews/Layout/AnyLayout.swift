@@ -41,8 +41,11 @@ nonisolated public struct AnyLayout: Layout {
 
     /// The wrapped layout as a container of `content`'s views: a stack or grid draws as that
     /// view does; any other layout runs at build time.
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        func container<L: Layout>(_ layout: L) -> AnyView { AnyView(LayoutContainer(layout: layout, content: content())) }
+    public func callAsFunction<V: View>(
+        fileID: String = #fileID, line: Int = #line, @ViewBuilder _ content: () -> V
+    ) -> some View {
+        let source = CallSite(fileID: fileID, line: line)
+        func container<L: Layout>(_ layout: L) -> AnyView { AnyView(LayoutContainer(layout: layout, content: content(), source: source)) }
         return container(base)
     }
 }

@@ -53,9 +53,12 @@ nonisolated extension Layout {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? { nil }
 
-    /// The layout as a container of `content`'s views.
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        LayoutContainer(layout: self, content: content())
+    /// The layout as a container of `content`'s views; the call's line names the container in
+    /// diagnostics.
+    public func callAsFunction<V: View>(
+        fileID: String = #fileID, line: Int = #line, @ViewBuilder _ content: () -> V
+    ) -> some View {
+        LayoutContainer(layout: self, content: content(), source: CallSite(fileID: fileID, line: line))
     }
 }
 
@@ -67,6 +70,7 @@ nonisolated extension Layout where Cache == Void {
 nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
+    let source: CallSite
 
     typealias Body = Never
 
@@ -75,7 +79,7 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View {
         if let builtIn = view.layout as? any BuiltInLayout {
             nodes.append(Node(builtIn.kind, children: children))
         } else {
-            nodes.append(Node(.customLayout(UserLayout(view.layout)), children: children))
+            nodes.append(Node(.customLayout(UserLayout(view.layout)), children: children, source: view.source))
         }
     }
 }

@@ -70,12 +70,16 @@ nonisolated public struct LayoutSubview: Equatable, Sendable {
         proxy.values[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
     }
 
-    /// Puts the subview's `anchor` at `position`, proposing `proposal` for its size.
-    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    /// Puts the subview's `anchor` at `position`, proposing `proposal` for its size. The call's
+    /// line is kept so that a bad placement (NaN, infinity) is reported where it was made.
+    public func place(
+        at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize,
+        fileID: String = #fileID, line: Int = #line
+    ) {
         recorder.record(
             SubviewPlacement(
                 x: Double(position.x), y: Double(position.y), anchorX: anchor.x, anchorY: anchor.y,
-                proposal: proposal.proposal),
+                proposal: proposal.proposal, source: CallSite(fileID: fileID, line: line)),
             at: index)
     }
 

@@ -6,16 +6,21 @@ import KilnTree
 nonisolated public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
+    let source: CallSite
 
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    public init(
+        in axes: Axis.Set = [.horizontal, .vertical], fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder content: () -> Content
+    ) {
         self.axes = axes
         self.content = content()
+        source = CallSite(fileID: fileID, line: line)
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let kind = Node.Kind.viewThatFits(horizontal: view.axes.contains(.horizontal), vertical: view.axes.contains(.vertical))
-        nodes.append(Node(kind, children: lowered(view.content, context: context)))
+        nodes.append(Node(kind, children: lowered(view.content, context: context), source: view.source))
     }
 }

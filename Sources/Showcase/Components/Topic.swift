@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -80,6 +80,12 @@ extension Topic {
         examples: [
             Example("Seed 002's leaderboard", file: "Leaderboard.swift", LeaderboardExample()),
             Example("Adaptive columns", file: "PhotoGrid.swift", PhotoGrid()),
+        ]) }
+    static var customLayouts: Topic { Topic(
+        id: "custom-layouts", title: "Custom layouts", summary: "Your own `Layout` runs at build time with every subview measured; the page switches its placements, and `ViewThatFits`'s choice, by the width it gets.",
+        examples: [
+            Example("Seed 002's equal-width buttons and podium", file: "Seed002Layouts.swift", Seed002LayoutsExample()),
+            Example("Flow, diagonal and fitting layouts", file: "AdaptiveLayouts.swift", AdaptiveLayouts()),
         ]) }
     static var forms: Topic { Topic(
         id: "forms", title: "Forms", summary: "Seed 000's party settings: sections as cards of rows, labels leading and controls trailing.",
