@@ -142,11 +142,11 @@ struct CustomLayoutElements {
 
     func box(resolver: Resolver) -> ModifierBox {
         let tag = context.isPhrasing ? "span" : "div"
-        var bounds = Element(tag, classHint: "cb")
+        var bounds = Element(tag, classHint: "lyb")
         bounds.style[.position] = "relative"
         place(&bounds, lengths: [(.width, 0), (.height, 1)])
         for (index, child) in children.enumerated() {
-            var frame = Element(tag, classHint: "cf", children: [.element(child)])
+            var frame = Element(tag, classHint: "lyf", children: [.element(child)])
             frame.style[.position] = "absolute"
             frame.style[.display] = "flex"
             frame.style[.flexDirection] = "column"
@@ -163,7 +163,7 @@ struct CustomLayoutElements {
             return ModifierBox(bounds, level: .content, placement: placement)
         }
         bounds.style[.flexShrink] = "0"
-        var container = Element(tag, classHint: "cl", children: [.element(bounds)])
+        var container = Element(tag, classHint: "ly", children: [.element(bounds)])
         container.style[.containerType] = "inline-size"
         container.style[.display] = "flex"
         container.style[.flexDirection] = "column"

@@ -151,3 +151,60 @@ struct ContainerSnapshotTests {
         })
     }
 }
+
+/// Custom layouts: one whose answers never change is a fixed box; one that follows the width
+/// is a size container with a rule per band.
+struct CustomLayoutSnapshotTests {
+    /// Subviews side by side, each as wide as the widest.
+    private struct SameWidths: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+            let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+            return CGSize(width: widest * CGFloat(subviews.count), height: 20)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+            let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+            for (index, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX + widest * CGFloat(index), y: bounds.minY), proposal: ProposedViewSize(width: widest, height: 20))
+            }
+        }
+    }
+
+    /// Its subviews in a column below 200 pt, in a row from there, centred.
+    private struct RowOrColumn: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+            let width = proposal.width ?? 200
+            return CGSize(width: width, height: width < 200 ? 20 * CGFloat(subviews.count) : 20)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+            for (index, subview) in subviews.enumerated() {
+                let position = bounds.width < 200
+                    ? CGPoint(x: bounds.midX, y: bounds.minY + 20 * CGFloat(index))
+                    : CGPoint(x: bounds.midX + 60 * (CGFloat(index) - 0.5), y: bounds.minY)
+                subview.place(at: position, anchor: .top, proposal: .unspecified)
+            }
+        }
+    }
+
+    @Test func aLayoutOfOneSizeIsAFixedBox() {
+        assertSnapshot(of: SameWidths {
+            Color.red.frame(width: 30, height: 20)
+            Color.blue.frame(width: 50, height: 20)
+        })
+    }
+
+    @Test func aLayoutThatFollowsTheWidthSwitchesByContainerQueries() {
+        assertSnapshot(of: RowOrColumn {
+            Color.red.frame(width: 40, height: 20)
+            Color.blue.frame(width: 40, height: 20)
+        })
+    }
+
+    @Test func viewThatFitsHidesTheCandidatesOutsideTheirWidths() {
+        assertSnapshot(of: ViewThatFits(in: .horizontal) {
+            Color.red.frame(width: 300, height: 20)
+            Color.blue.frame(width: 100, height: 20)
+        })
+    }
+}
