@@ -226,7 +226,7 @@ extension Node {
     /// Views whose answer depends on the height they are offered, which a layer learns from its host.
     var takesOfferedHeight: Bool {
         switch kind {
-        case .customLayout, .viewThatFits: true
+        case .customLayout, .viewThatFits, .geometryReader: true
         default: false
         }
     }

@@ -333,6 +333,9 @@ struct Resolver {
 
         case .viewThatFits(let horizontal, let vertical):
             return viewThatFits(node, horizontal: horizontal, vertical: vertical, in: parent, context: context)
+
+        case .geometryReader(let content):
+            return geometryReader(node, content, context: context)
         }
     }
 

@@ -89,7 +89,7 @@ package struct SizeEngine: Sendable {
                 line.fillsWidth = true
             }
             return line
-        case .fill, .shape:
+        case .fill, .shape, .geometryReader:
             return .flexibleLeaf()
         case .image(let image):
             return try self.image(image, context: context)

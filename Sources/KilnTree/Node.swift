@@ -80,6 +80,8 @@ public struct _Node: Sendable {
         indirect case customLayout(any CustomLayoutRunner)
         /// A `ViewThatFits`: the first candidate that fits along the axes shows. children: the candidates, in order.
         case viewThatFits(horizontal: Bool, vertical: Bool)
+        /// A `GeometryReader`, whose views the layout stage builds for each size it can have. No children.
+        case geometryReader(GeometryContent)
     }
 }
 
