@@ -82,10 +82,10 @@ extension Topic {
             Example("Adaptive columns", file: "PhotoGrid.swift", PhotoGrid()),
         ]) }
     static var customLayouts: Topic { Topic(
-        id: "custom-layouts", title: "Custom layouts", summary: "Your own `Layout` runs at build time with every subview measured; the page switches its placements, and `ViewThatFits`'s choice, by the width it gets.",
+        id: "custom-layouts", title: "Custom layouts", summary: "Your own `Layout` runs at build time with every subview measured; the page switches its placements, `ViewThatFits`'s choice and a `GeometryReader`'s content by the width it gets.",
         examples: [
             Example("Seed 002's equal-width buttons and podium", file: "Seed002Layouts.swift", Seed002LayoutsExample()),
-            Example("Flow, diagonal and fitting layouts", file: "AdaptiveLayouts.swift", AdaptiveLayouts()),
+            Example("Flow, diagonal, reader and fitting layouts", file: "AdaptiveLayouts.swift", AdaptiveLayouts()),
         ]) }
     static var forms: Topic { Topic(
         id: "forms", title: "Forms", summary: "Seed 000's party settings: sections as cards of rows, labels leading and controls trailing.",

@@ -89,6 +89,21 @@ struct AdaptiveLayouts: View {
                 }
             }
 
+            GeometryReader { geometry in
+                let wide = geometry.size.width > 500
+                HStack(spacing: 0) {
+                    Color.green.frame(width: geometry.size.width * 0.6)
+                    Color.orange.frame(width: geometry.size.width * 0.4)
+                }
+                .overlay {
+                    Text(wide ? "60 % · 40 %, wide" : "60 · 40")
+                        .font(.caption.bold())
+                        .padding(4)
+                        .background(.background, in: Capsule())
+                }
+            }
+            .frame(height: 44)
+
             ViewThatFits(in: .horizontal) {
                 HStack(spacing: 16) {
                     Label("Favourites", systemImage: "star")
