@@ -125,6 +125,9 @@ struct Resolver {
     let problems = LayoutProblems()
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
+        if case .sizeClassSwitch = node.kind, !node.modifiers.isEmpty {
+            return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent)
+        }
         var context = parent
         for case .lineLimit(let limit) in node.modifiers {
             context.lineLimit = limit
@@ -310,6 +313,9 @@ struct Resolver {
 
         case .viewThatFits:
             return viewThatFits(node, context: context)
+
+        case .sizeClassSwitch(let axis, _):
+            return sizeClassSwitch(node, axis: axis, in: parent, context: context)
         }
     }
 

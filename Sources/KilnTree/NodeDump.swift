@@ -68,6 +68,7 @@ extension Node.Kind {
             return V.call("presentationButton", ("action", V.presentationAction(button.action)), ("cancel", button.isCancel ? "true" : nil), ("control", V.control(button.control)))
         case .customLayout(let layout): return "customLayout(\(layout.typeName))"
         case .viewThatFits(let horizontal, let vertical): return V.call("viewThatFits", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
+        case .sizeClassSwitch(let axis, let compactCount): return V.call("sizeClassSwitch", ("axis", "\(axis)"), ("compact", "\(compactCount)"))
         }
     }
 }
