@@ -63,9 +63,13 @@ nonisolated extension LoweringContext {
         _ view: V, axis: SizeClassAxis, scope: StructuralIdentity, firstDiagnostic: Int, into nodes: inout [Node]
     ) {
         let saved = environment
+        let containerCounts = navigation.occurrences
         var renderings: [[Node]] = []
         for sizeClass in [UserInterfaceSizeClass.compact, .regular] {
+            // Each rendering from the same place: state, appear actions and navigation
+            // containers keep their identity, so both lead to the same pages.
             identity = scope
+            navigation.occurrences = containerCounts
             environment[keyPath: axis.environmentKeyPath] = sizeClass
             var rendering: [Node] = []
             // Again through `lowerBody`: the other axis may still be open.
@@ -110,6 +114,7 @@ nonisolated private struct LoweringMarks {
     let presentationSources: Int
     let presentationActions: Int
     let targets: Int
+    let containerCounts: [String: Int]
 
     init(_ context: LoweringContext, nodes: Int) {
         self.nodes = nodes
@@ -117,9 +122,11 @@ nonisolated private struct LoweringMarks {
         presentationSources = context.presentations.sources.count
         presentationActions = context.presentations.actions.count
         targets = context.navigation.targets.count
+        containerCounts = context.navigation.occurrences
     }
 
-    /// Removes the nodes, presented views and link targets made since the marks. Diagnostics
+    /// Removes the nodes, presented views and link targets made since the marks, and the count of
+    /// navigation containers. Diagnostics
     /// stay: the lowering per class finds them again, and repeats are dropped then.
     func rollBack(_ context: LoweringContext, nodes list: inout [Node]) {
         list.removeSubrange(nodes...)
@@ -127,5 +134,6 @@ nonisolated private struct LoweringMarks {
         context.presentations.sources.removeSubrange(presentationSources...)
         context.presentations.actions.removeSubrange(presentationActions...)
         context.navigation.drop(targets..<context.navigation.targets.count)
+        context.navigation.occurrences = containerCounts
     }
 }
