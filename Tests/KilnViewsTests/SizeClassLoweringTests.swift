@@ -195,4 +195,24 @@ struct SizeClassLoweringTests {
         let page = lowerPage(Faulty())
         #expect(page.diagnostics.count == 1, "\(page.diagnostics)")
     }
+
+    @Test func aPresentationInBothRenderingsIsOneViewThatEitherButtonOpens() {
+        struct Sheet: View {
+            @Environment(\.horizontalSizeClass) private var sizeClass
+            @State private var isShowing = true
+            var body: some View {
+                Button(sizeClass == .compact ? "c" : "r") { isShowing = true }
+                    .sheet(isPresented: $isShowing) { Text("Sheet") }
+            }
+        }
+        #expect(dump(Sheet()) == """
+            sizeClassSwitch(axis: horizontal, compact: 1)
+            | presentationButton(action: show 1, control: button(style: automatic))
+            | | text("c")
+            | presentationButton(action: show 1, control: button(style: automatic))
+            | | text("r")
+            presentedView(key: 1, style: sheet, presented: true)
+            | text("Sheet")
+            """)
+    }
 }

@@ -65,7 +65,9 @@ nonisolated extension LoweringContext {
         let saved = environment
         let containerCounts = navigation.occurrences
         var renderings: [[Node]] = []
+        var presentationMarks: [(sources: Int, views: Int)] = []
         for sizeClass in [UserInterfaceSizeClass.compact, .regular] {
+            presentationMarks.append((presentations.sources.count, presentations.views.count))
             // Each rendering from the same place: state, appear actions and navigation
             // containers keep their identity, so both lead to the same pages.
             identity = scope
@@ -77,6 +79,7 @@ nonisolated extension LoweringContext {
             renderings.append(rendering)
             environment = saved
         }
+        forgetRepeatedPresentations(compact: presentationMarks[0], regular: presentationMarks[1])
         forgetRepeatedDiagnostics(since: firstDiagnostic)
         let (compact, regular) = (renderings[0], renderings[1])
         if Self.areSame(compact, regular) {
@@ -94,6 +97,16 @@ nonisolated extension LoweringContext {
         dump(first, to: &a)
         dump(second, to: &b)
         return a == b
+    }
+
+    /// One presented view (sheet, popover …) where both renderings attach the same presentations:
+    /// the page holds presented views outside both renderings, and the buttons of either open it.
+    private func forgetRepeatedPresentations(compact: (sources: Int, views: Int), regular: (sources: Int, views: Int)) {
+        let compactSources = presentations.sources[compact.sources..<regular.sources]
+        let regularSources = presentations.sources[regular.sources...]
+        guard !regularSources.isEmpty, compactSources.map(\.site) == regularSources.map(\.site) else { return }
+        presentations.sources.removeSubrange(regular.sources...)
+        presentations.views.removeSubrange(regular.views...)
     }
 
     /// Each problem once: a view lowered per size class finds its problems in each rendering.
