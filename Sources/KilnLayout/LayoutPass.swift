@@ -131,6 +131,9 @@ struct Resolver {
     let problems = LayoutProblems()
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
+        if case .sizeClassSwitch = node.kind, !node.modifiers.isEmpty {
+            return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent)
+        }
         var context = parent
         var hasLineLimit = false, shapesText = false
         for modifier in node.modifiers {
@@ -336,6 +339,9 @@ struct Resolver {
 
         case .geometryReader(let content):
             return geometryReader(node, content, context: context)
+
+        case .sizeClassSwitch(let axis, _):
+            return sizeClassSwitch(node, axis: axis, in: parent, context: context)
         }
     }
 

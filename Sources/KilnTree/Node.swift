@@ -82,6 +82,10 @@ public struct _Node: Sendable {
         case viewThatFits(horizontal: Bool, vertical: Bool)
         /// A `GeometryReader`, whose views the layout stage builds for each size it can have. No children.
         case geometryReader(GeometryContent)
+        /// A view that read a size class the page cannot know, lowered once per class: the browser
+        /// shows the rendering for its viewport. children: the compact rendering's views
+        /// (`compactCount` of them), then the regular rendering's.
+        case sizeClassSwitch(axis: SizeClassAxis, compactCount: Int)
     }
 }
 
@@ -121,6 +125,17 @@ extension Node {
     /// A `tabItem`'s view: the children after the label.
     package var tabItemContent: ArraySlice<Node> { children.dropFirst() }
 
+    /// A `sizeClassSwitch`'s renderings, as its payload divides its children; nil for another kind.
+    package var sizeClassRenderings: (compact: ArraySlice<Node>, regular: ArraySlice<Node>)? {
+        guard case .sizeClassSwitch(_, let compactCount) = kind else { return nil }
+        return (children.prefix(compactCount), children.dropFirst(compactCount))
+    }
+
+    /// Builds a `sizeClassSwitch` whose payload agrees with the renderings it is given.
+    package static func sizeClassSwitch(_ axis: SizeClassAxis, compact: [Node], regular: [Node]) -> Node {
+        Node(.sizeClassSwitch(axis: axis, compactCount: compact.count), children: compact + regular)
+    }
+
     /// Builds a `section` whose payload agrees with the parts it is given.
     package static func section(header: Node?, content: [Node], footer: Node?) -> Node {
         Node(.section(hasHeader: header != nil, hasFooter: footer != nil),
@@ -141,6 +156,12 @@ extension Node {
     package static func tabItem(label: Node, content: [Node]) -> Node {
         Node(.tabItem, children: [label] + content)
     }
+}
+
+/// Which size class a `sizeClassSwitch` follows: the horizontal one (the viewport's width) or the
+/// vertical one (its height).
+package enum SizeClassAxis: Sendable {
+    case horizontal, vertical
 }
 
 /// A `Section`'s children by role.

@@ -69,6 +69,7 @@ extension Node.Kind {
         case .customLayout(let layout): return "customLayout(\(layout.typeName))"
         case .viewThatFits(let horizontal, let vertical): return V.call("viewThatFits", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
         case .geometryReader: return "geometryReader"
+        case .sizeClassSwitch(let axis, let compactCount): return V.call("sizeClassSwitch", ("axis", "\(axis)"), ("compact", "\(compactCount)"))
         }
     }
 }

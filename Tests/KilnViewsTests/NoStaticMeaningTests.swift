@@ -156,7 +156,6 @@ struct NoStaticMeaningTests {
         struct Reader: View {
             @Environment(\.dynamicTypeSize) var typeSize
             @Environment(\.displayScale) var scale
-            @Environment(\.horizontalSizeClass) var sizeClass
             @Environment(\.colorSchemeContrast) var contrast
             @Environment(\.scenePhase) var phase
             @Environment(\.accessibilityVoiceOverEnabled) var voiceOver
@@ -165,7 +164,7 @@ struct NoStaticMeaningTests {
             @Environment(\.openURL) var openURL
             @Environment(\.requestReview) var requestReview
             var body: some View {
-                Text("\(typeSize) \(scale) \(sizeClass == .regular) \(contrast) \(phase) \(voiceOver) \(withoutColor) \(reduceMotion)")
+                Text("\(typeSize) \(scale) \(contrast) \(phase) \(voiceOver) \(withoutColor) \(reduceMotion)")
                     .onAppear {
                         openURL(URL(string: "https://example.com")!)
                         requestReview()
@@ -173,7 +172,7 @@ struct NoStaticMeaningTests {
             }
         }
         let page = lowerPage(Reader())
-        #expect(pageTexts(page) == ["large 1.0 true standard active false false false"])
+        #expect(pageTexts(page) == ["large 1.0 standard active false false false"])
         #expect(page.diagnostics.isEmpty)
     }
 }

@@ -16,7 +16,7 @@ nonisolated extension View {
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         // The views `body` makes, and their state, stand in this view's scope.
         context.inNextScope {
-            Body._lower(runAsMainActor(view) { $0.body }, into: &nodes, context: context)
+            context.lowerBody(of: view, into: &nodes)
         }
     }
 }

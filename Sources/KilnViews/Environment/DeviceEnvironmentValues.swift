@@ -1,4 +1,5 @@
 import Foundation
+import KilnTree
 
 // What a page cannot know about the device or the person reading it: the environment holds
 // SwiftUI's defaults, so code that reads them compiles and takes its ordinary path.
@@ -56,15 +57,25 @@ nonisolated extension EnvironmentValues {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
+    /// Compact or regular by the reader's viewport: a view that reads it unset is lowered once
+    /// per class and the browser shows the rendering for its width (compact below 700 px).
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] }
+        get { sizeClass(HorizontalSizeClassKey.self, .horizontal) }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
+    /// Compact or regular by the reader's viewport: compact below 500 px of height (a phone on
+    /// its side), as `horizontalSizeClass` by width.
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] }
+        get { sizeClass(VerticalSizeClassKey.self, .vertical) }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
     public var colorSchemeContrast: ColorSchemeContrast { self[ColorSchemeContrastKey.self] }
+
+    /// A size class as set, or, where none is set, the default, noting that lowering read it open.
+    private func sizeClass<Key: EnvironmentKey>(_ key: Key.Type, _ axis: SizeClassAxis) -> Key.Value {
+        if !isSet(key) { LoweringContext.current?.noteOpenSizeClassRead(axis) }
+        return self[key]
+    }
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }

@@ -24,6 +24,9 @@ nonisolated public struct EnvironmentValues {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Whether a value was set for `key` (rather than its default showing through).
+    func isSet<Key: EnvironmentKey>(_ key: Key.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
+
     /// Objects set with `environmentObject(_:)`, by type.
     subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
         get { values[ObjectIdentifier(type)] as? Object }

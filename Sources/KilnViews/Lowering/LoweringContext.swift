@@ -10,7 +10,7 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
     /// The environment of the view being lowered; environment modifiers change it for their
     /// content and restore it afterwards.
     package internal(set) var environment: EnvironmentValues
-    package private(set) var diagnostics: [Diagnostic] = []
+    package internal(set) var diagnostics: [Diagnostic] = []
     /// The window a button action opened while it ran at build time.
     var recordedWindow: String?
     /// While a button action runs at build time (or lowering asks what it presents): the state
@@ -21,6 +21,10 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
 
     /// The page's navigation: the state it shows and the pages its links lead to.
     let navigation: NavigationRecorder
+
+    /// The size classes the code of the view being lowered read while no ancestor fixed them
+    /// (see `lowerBody(of:into:)`).
+    var sizeClassReads = SizeClassReads()
 
     /// Where the walk stands in the page's structure, for state and appear actions.
     var identity = StructuralIdentity()

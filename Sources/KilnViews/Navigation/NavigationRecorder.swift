@@ -19,7 +19,9 @@ nonisolated final class NavigationRecorder {
     /// True until the container that shows the page's last step (or the first, without steps)
     /// has offered its title.
     var wantsTitle: Bool
-    private var occurrences: [String: Int] = [:]
+    /// How many containers were made at each call site so far; a view lowered once per size class
+    /// starts each rendering from the same counts, so that its containers keep their names.
+    var occurrences: [String: Int] = [:]
 
     init(state: NavigationState) {
         self.state = state
