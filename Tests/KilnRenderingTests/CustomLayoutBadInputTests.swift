@@ -91,4 +91,19 @@ struct CustomLayoutBadInputTests {
             "\(file):\(line): warning: Placing is shown as a column: its subviews' sizes cannot be known at build time (the image \"nowhere\" has no known size)",
         ])
     }
+
+    @Test func aNavigationLinkInAGeometryReaderIsAWarningAndLeadsNowhere() {
+        let line = #line + 3
+        let renderer = HTMLRenderer(content: NavigationStack {
+            GeometryReader { _ in
+                NavigationLink("Details", value: 1)
+            }
+            .navigationDestination(for: Int.self) { Text("Item \($0)") }
+        })
+        // The reader's content is built in a walk of its own, outside the page's navigation stack.
+        #expect(renderer.diagnostics.map(\.description) == [
+            "\(file):\(line): warning: NavigationLink outside a NavigationStack or NavigationSplitView leads nowhere; its label is shown",
+        ])
+        #expect(!renderer.prettyHTML().contains("href"), "no link to another page's URL")
+    }
 }
