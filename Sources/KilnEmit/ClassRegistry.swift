@@ -24,31 +24,11 @@ package struct ClassRegistry: Sendable {
         return name
     }
 
-    /// The name of an element's class whose declarations depend on its container's width: its
-    /// plain declarations and each band's, named from all of them. Rare, so not cached.
-    package mutating func className(hint: String, style: Style, bands: [BandStyle]) -> String {
-        guard !bands.isEmpty else { return className(hint: hint, style: style) }
-        var blocks = ""
-        for band in bands {
-            blocks += "@container \(band.band.condition){.\u{0}{\(Self.declarations(band.style))}}"
-        }
-        var combined = Self.declarations(style)
-        combined += "|" + blocks
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (hint + combined).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let name = hint + Self.name(hash)
-        let named = blocks.replacingOccurrences(of: "\u{0}", with: name)
-        if let existing = bandRules[name], existing != named { collisions.append((existing, named)) }
-        rules[name] = Self.declarations(style)
-        bandRules[name] = named
-        return name
-    }
-
-    /// `property:value;…` with values escaped for a style sheet.
+    /// `property:value;…` with values escaped for a style sheet (band styles left out).
     private static func declarations(_ style: Style) -> String {
         var scratch = ByteBuffer(capacity: style.text.count + 64)
-        for (index, declaration) in style.declarations.enumerated() {
-            if index > 0 { scratch.append(UInt8(ascii: ";")) }
+        for declaration in style.declarations where declaration.property != .containerBands {
+            if !scratch.isEmpty { scratch.append(UInt8(ascii: ";")) }
             scratch.append(utf8: declaration.property.name)
             scratch.append(UInt8(ascii: ":"))
             Escaping.appendCSSValue(String(decoding: style.text[declaration.value], as: UTF8.self), to: &scratch)
@@ -62,6 +42,12 @@ package struct ClassRegistry: Sendable {
         let hash = Self.hash(hint, style)
         let name = hint + Self.name(hash)
         let declarations = Self.declarations(style)
+        if style[.containerBands] != nil {
+            let bands = Element("div", classHint: hint, style: style).bandStyles
+            let blocks = bands.map { "@container \($0.band.condition){.\(name){\(Self.declarations($0.style))}}" }.joined()
+            if let existing = bandRules[name], existing != blocks { collisions.append((existing, blocks)) }
+            bandRules[name] = blocks
+        }
         if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
         rules[name] = declarations
         return name

@@ -56,12 +56,7 @@ package struct HTMLWriter {
     /// The generated class first, then any fixed class the layout gave (`k-sr`).
     private mutating func writeClass(_ element: Element) {
         let fixed = element[attribute: "class"]
-        let generated: String?
-        if !element.bandStyles.isEmpty {
-            generated = registry.className(hint: element.classHint, style: element.style, bands: element.bandStyles)
-        } else {
-            generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
-        }
+        let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
         guard generated != nil || fixed != nil else { return }
         output.append(" class=\"")
         if let generated { output.append(utf8: generated) }

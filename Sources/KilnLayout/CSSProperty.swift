@@ -101,6 +101,9 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case whiteSpace
     case width
     case zIndex
+    /// Not CSS: an element's band styles (`Element.bandStyles`), kept in its style so that an
+    /// element stays small to copy; the class registry writes them as `@container` rules.
+    case containerBands
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -205,5 +208,6 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "white-space",
         "width",
         "z-index",
+        "--k-bands",
     ]
 }

@@ -15,7 +15,7 @@ extension Resolver {
         if let unknown = subviews.lazy.compactMap(\.unmeasurable).first {
             return columnFallback(node, context: context, because: "its subviews' sizes cannot be known at build time (\(unknown))", name: layout.typeName)
         }
-        let run = CustomLayoutRun(layout: layout, subviews: subviews, height: offeredHeight(node, context: context), source: node.source)
+        let run = CustomLayoutRun(layout: layout, subviews: subviews, height: offeredHeight(node), source: node.source)
         let fitter = WidthBandFitter(evaluate: run.answers(width:))
         var bands: [WidthBandFit]
         do {
@@ -35,9 +35,7 @@ extension Resolver {
             ])
             bands = WidthBandFitter.merged(bands, limit: Self.customLayoutBandLimit)
         }
-        var inner = context
-        inner.offeredHeight = nil
-        let children = node.children.map { resolve($0, in: .column, context: inner).element }
+        let children = node.children.map { resolve($0, in: .column, context: context).element }
         return CustomLayoutElements(bands: bands, children: children, parent: parent, context: context).box(resolver: self)
     }
 
@@ -45,16 +43,16 @@ extension Resolver {
 
     /// The font, weight and line limit the page's CSS gives text here.
     func measureContext(_ context: ResolveContext) -> MeasureContext {
-        var measure = MeasureContext()
-        for modifiers in context.textModifiers { measure = measure.entering(modifiers) }
+        var measure = textScope.current
         measure.lineLimit = context.lineLimit
         return measure
     }
 
-    /// The height a container is offered: its own fixed frame's, else its host's when known.
-    func offeredHeight(_ node: Node, context: ResolveContext) -> Double? {
+    /// The height a container is offered: its own fixed frame's, else its host's when it is a
+    /// layer and that is known. Read before the container's children are resolved.
+    func offeredHeight(_ node: Node) -> Double? {
         if case .frame(_, let height?, _) = node.modifiers.first { return height }
-        return context.offeredHeight
+        return layerHeight.current
     }
 
     /// The views in a column, with a warning saying why.
@@ -201,9 +199,9 @@ extension Resolver {
     /// The height of the view an overlay or background is laid on (the view with the modifiers
     /// before it), when the size engine knows it and it is the same at any width: SwiftUI
     /// proposes the host's size to the layer.
-    func hostHeight(_ node: Node, modifiersBefore index: Int, context: ResolveContext) -> Double? {
+    func hostHeight(_ node: Node, modifiersBefore index: Int) -> Double? {
         let host = Node(node.kind, children: node.children, modifiers: Array(node.modifiers[..<index]))
-        let engine = sizeEngine, measure = measureContext(context)
+        let engine = sizeEngine, measure = textScope.current
         let heights = [320.0, 1000].map { width in
             try? engine.sizeThatFits(host, proposal: SizeProposal(width: width, height: nil), context: measure).height
         }

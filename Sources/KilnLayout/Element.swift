@@ -13,9 +13,6 @@ package struct Element: Sendable, Equatable {
     /// A short, readable prefix for the element's class name (`v` for a VStack …).
     package var classHint: String
     package var children: [Content]
-    /// Declarations that hold only while the nearest size container is in a band of widths
-    /// (a custom layout's placements, a `ViewThatFits` candidate's visibility); almost always empty.
-    package var bandStyles: [BandStyle] = []
 
     package init(_ tag: String, classHint: String, style: Style = Style(), attributes: [Attribute] = [], children: [Content] = []) {
         self.tag = tag
@@ -72,6 +69,17 @@ package struct Element: Sendable, Equatable {
     }
 }
 
+extension Element {
+    /// Declarations that hold only while the nearest size container is in a band of widths (a
+    /// custom layout's placements, a `ViewThatFits` candidate's visibility); almost always empty.
+    /// They are kept encoded in the style, under `containerBands`: a field of their own made every
+    /// element of every page slower to copy.
+    package var bandStyles: [BandStyle] {
+        get { style[.containerBands].map(BandStyle.decode) ?? [] }
+        set { style[.containerBands] = newValue.isEmpty ? nil : BandStyle.encode(newValue) }
+    }
+}
+
 /// Declarations for the widths `band` of the nearest size container (`container-type:inline-size`).
 package struct BandStyle: Sendable, Hashable {
     package var band: WidthBand
@@ -80,6 +88,34 @@ package struct BandStyle: Sendable, Hashable {
     package init(_ band: WidthBand, _ style: Style) {
         self.band = band
         self.style = style
+    }
+
+    // Bands are separated by FS, a band's fields (minimum, limit, declarations) by US, its
+    // declarations by GS, each a property's raw value in two hex digits and its value.
+    private static let bandSeparator: Character = "\u{1C}", fieldSeparator: Character = "\u{1F}", declarationSeparator: Character = "\u{1D}"
+
+    static func encode(_ bands: [BandStyle]) -> String {
+        bands.map { band in
+            let declarations = band.style.declarations.map { declaration in
+                let code = String(declaration.property.rawValue, radix: 16)
+                return (code.count == 1 ? "0" + code : code) + String(decoding: band.style.text[declaration.value], as: UTF8.self)
+            }
+            return [band.band.minimum.map { "\($0)" } ?? "", band.band.limit.map { "\($0)" } ?? "", declarations.joined(separator: String(declarationSeparator))]
+                .joined(separator: String(fieldSeparator))
+        }
+        .joined(separator: String(bandSeparator))
+    }
+
+    static func decode(_ text: String) -> [BandStyle] {
+        text.split(separator: bandSeparator).map { encoded in
+            let fields = encoded.split(separator: fieldSeparator, omittingEmptySubsequences: false)
+            var style = Style()
+            for declaration in fields[2].split(separator: declarationSeparator) {
+                guard let code = UInt8(declaration.prefix(2), radix: 16), let property = CSSProperty(rawValue: code) else { continue }
+                style[property] = String(declaration.dropFirst(2))
+            }
+            return BandStyle(WidthBand(from: Double(fields[0]), below: Double(fields[1])), style)
+        }
     }
 }
 

@@ -8,7 +8,7 @@ import KilnTree
 extension Resolver {
     func geometryReader(_ node: Node, _ content: GeometryContent, context: ResolveContext) -> ModifierBox {
         // SwiftUI's reader takes an unspecified height as 10 pt, as any flexible view does.
-        let height = offeredHeight(node, context: context) ?? 10
+        let height = offeredHeight(node) ?? 10
         var skeletons: [String: Int] = [:]
         let fitter = WidthBandFitter { width in
             let dump = content.build(LayoutSize(width: width, height: height)).nodes.map { $0.dump() }.joined(separator: "\n")

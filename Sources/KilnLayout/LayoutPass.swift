@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 /// What the layout pass needs from the site, as plain data: the site resolves every page,
@@ -76,6 +77,26 @@ package struct ResolvedPage: Sendable {
     package var diagnostics: [Diagnostic]
 }
 
+/// The text settings of the views the pass is inside, as the size engine measures text: pushed
+/// by a view that sets a font, weight or italics, popped when it is resolved.
+final class TextScope {
+    private var contexts = [MeasureContext()]
+
+    var current: MeasureContext { contexts[contexts.count - 1] }
+
+    func enter(_ modifiers: [NodeModifier]) { contexts.append(current.entering(modifiers)) }
+
+    func leave() { contexts.removeLast() }
+}
+
+/// The height SwiftUI proposes to a layer's view (its host's), known at build time for some
+/// hosts: set before the layer is resolved (`next`), it is the `current` node's alone while that
+/// node's content is resolved, and read first thing by the views whose answer depends on it.
+final class LayerHeight {
+    var next: Double?
+    var current: Double?
+}
+
 /// Problems found while resolving a page, collected from every node.
 final class LayoutProblems {
     private(set) var diagnostics: [Diagnostic] = []
@@ -95,12 +116,6 @@ struct ResolveContext {
     /// open height grows with its content and the page scrolls, so it is not a scroll container
     /// itself: its pinned headers then stick to the page's viewport, as SwiftUI's do to the screen.
     var hasOpenHeight = true
-    /// The modifier lists of enclosing views that set a font, weight or italics (outermost
-    /// first): what the size engine needs to measure text here as the page's CSS inherits it.
-    var textModifiers: [[NodeModifier]] = []
-    /// The height offered here when it is known at build time (an overlay on a view of fixed
-    /// height): a custom layout's proposal; nil where the page offers an open height.
-    var offeredHeight: Double?
 }
 
 extension NodeModifier {
@@ -129,6 +144,10 @@ struct Resolver {
     /// Gives each chart on the page its own id prefix.
     let chartNames = PageNames(prefix: "k-ch")
     let problems = LayoutProblems()
+    /// The font, weight and italics the page's CSS gives text where the pass stands.
+    let textScope = TextScope()
+    /// The height a background or overlay's view is offered, where its host's is known.
+    let layerHeight = LayerHeight()
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
         if case .sizeClassSwitch = node.kind, !node.modifiers.isEmpty {
@@ -147,17 +166,18 @@ struct Resolver {
                 break
             }
         }
-        if shapesText { context.textModifiers.append(node.modifiers) }
+        // The font in force is kept beside the context, not in it: the context is copied for every view.
+        if shapesText { textScope.enter(node.modifiers) }
+        defer { if shapesText { textScope.leave() } }
         if node.modifiers.contains(where: \.boundsHeight) { context.hasOpenHeight = false }
+        layerHeight.current = layerHeight.next
+        layerHeight.next = nil
         var box = content(of: node, in: container, context: context)
         for (index, modifier) in node.modifiers.enumerated() {
             if let layer = modifier.layerView, layer.takesOfferedHeight {
-                var layerContext = context
-                layerContext.offeredHeight = hostHeight(node, modifiersBefore: index, context: context)
-                box.apply(modifier, resolver: self, context: layerContext)
-            } else {
-                box.apply(modifier, resolver: self, context: context)
+                layerHeight.next = hostHeight(node, modifiersBefore: index)
             }
+            box.apply(modifier, resolver: self, context: context)
         }
         var element = box.element
         element.place(box.placement, in: container)

@@ -20,7 +20,7 @@ extension Resolver {
                 return content(of: node.children[0], in: parent, context: context)
             }
         }
-        let shown = Self.candidateBands(ideals, horizontal: horizontal, vertical: vertical, height: offeredHeight(node, context: context))
+        let shown = Self.candidateBands(ideals, horizontal: horizontal, vertical: vertical, height: offeredHeight(node))
         if shown.count == 1 { return content(of: node.children[shown[0].index], in: parent, context: context) }
         var element = container(context, hint: "vf", [
             (.containerType, "inline-size"), (.display, "flex"), (.flexDirection, "column"),
