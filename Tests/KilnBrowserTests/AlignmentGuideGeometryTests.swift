@@ -90,10 +90,10 @@ struct AlignmentGuideGeometryTests {
                             .accessibilityIdentifier("card\(index)")
                     }
                 }
-            }.accessibilityIdentifier("scroller"), width: width)
+            }.accessibilityIdentifier("scroller").padding(.horizontal, 25), width: width)
             let scroller = try page.box("scroller"), first = try page.box("card0"), second = try page.box("card1")
-            expectClose(scroller.width, Double(width), "the scroll view takes the page's width at \(width)")
-            expectClose(first.width, (Double(width) - 20) / 3, "three cards and two gaps fill the scroll view at \(width)")
+            expectClose(scroller.width, Double(width) - 50, "the scroll view takes the page's width inside the padding at \(width)")
+            expectClose(first.width, (Double(width) - 50 - 20) / 3, "three cards and two gaps fill the scroll view, not the page, at \(width)")
             expectClose(second.x, first.x + first.width + 10, "cards 10 apart at \(width)")
             #expect(page.scrollWidth <= Double(width), "the page itself does not scroll sideways at \(width)")
         }
@@ -105,8 +105,8 @@ struct AlignmentGuideGeometryTests {
                 Color.red.frame(height: 20).containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).accessibilityIdentifier("wide")
                 Color.red.frame(height: 20).containerRelativeFrame(.horizontal) { length, _ in length * 0.5 - 4 }.accessibilityIdentifier("half")
             }
-        }, width: 390)
-        expectClose(try page.box("wide").width, (390 - 20) / 3 * 2 + 10, "two of three columns and the gap between them")
-        expectClose(try page.box("half").width, 195 - 4, "half the container less 4")
+        }.padding(.horizontal, 25), width: 390)
+        expectClose(try page.box("wide").width, (340 - 20) / 3 * 2 + 10, "two of three columns and the gap between them")
+        expectClose(try page.box("half").width, 170 - 4, "half the container less 4")
     }
 }
