@@ -211,6 +211,9 @@ extension Resolver {
     /// stack aligns them at the start of that axis and each gets a margin; where the guides
     /// cannot be computed the stack keeps its CSS alignment and the page says why.
     func alignGuides(_ element: inout Element, _ content: inout [Element.Content], nodes: [Node], by alignment: StackAlignment, context: ResolveContext) {
+        // Most stacks have neither a custom guide nor a child that sets one: they pay one scan.
+        let setsGuides = nodes.contains { $0.modifiers.contains { $0.alignmentGuide != nil } }
+        guard setsGuides || alignment.keys.contains(where: \.isCustom) else { return }
         let guides = GuideLayout(engine: sizeEngine, context: measureContext(context))
         for key in alignment.keys {
             let offsets: [Double]
