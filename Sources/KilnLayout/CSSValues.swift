@@ -98,17 +98,18 @@ enum CSSValue {
         return degrees < 0 ? degrees + 360 : degrees
     }
 
+    /// A custom guide starts at the start edge; stacks move their children by its values (`GuideLayout`).
     static func horizontal(_ alignment: HorizontalAlignment) -> String {
-        switch alignment {
-        case .leading: "start"
+        switch alignment.guide {
+        case .leading, .custom: "start"
         case .center: "center"
         case .trailing: "end"
         }
     }
 
     static func vertical(_ alignment: VerticalAlignment) -> String {
-        switch alignment {
-        case .top: "start"
+        switch alignment.guide {
+        case .top, .custom: "start"
         case .center: "center"
         case .bottom: "end"
         case .firstTextBaseline: "baseline"

@@ -62,8 +62,8 @@ extension Resolver {
         let title = { (drawing: ChartAxisTitleDrawing) -> Element.Content in
             var line = Element("p", classHint: "chx")
             line[attribute: "class"] = "k-chart-title"
-            switch drawing.alignment {
-            case .leading: line.style[.textAlign] = "start"
+            switch drawing.alignment.guide {
+            case .leading, .custom: line.style[.textAlign] = "start"
             case .center: line.style[.textAlign] = "center"
             case .trailing: line.style[.textAlign] = "end"
             }

@@ -215,20 +215,20 @@ struct Resolver {
                 (.alignItems, CSSValue.horizontal(alignment)),
                 (.gap, CSSValue.px(max(0, spacing ?? Node.defaultColumnSpacing(node.children)))),
             ])
-            return stack(element, node.children, in: .column, context: context, overlap: -min(0, spacing ?? 0))
+            return stack(element, node.children, in: .column, aligned: .column(alignment), context: context, overlap: -min(0, spacing ?? 0))
 
         case .hstack(let alignment, let spacing):
             let element = container(context, hint: "h", [
                 (.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, spacing ?? 8))),
             ])
-            return stack(element, node.children, in: .row, context: context, overlap: -min(0, spacing ?? 0))
+            return stack(element, node.children, in: .row, aligned: .row(alignment), context: context, overlap: -min(0, spacing ?? 0))
 
         case .zstack(let alignment):
             let element = container(context, hint: "z", [
                 (.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)),
                 (.alignItems, CSSValue.vertical(alignment.vertical)),
             ])
-            return stack(element, node.children, in: .layers, context: context)
+            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: context)
 
         case .spacer(let minLength):
             var placement = Placement(spacerMinLength: minLength ?? 8)
@@ -295,6 +295,7 @@ struct Resolver {
             // A scroll area must be reachable from the keyboard to be scrolled without a pointer
             // (one that grows with its content leaves scrolling to the page).
             if !growsWithContent { element[attribute: "tabindex"] = "0" }
+            if node.children.contains(where: \.sizesToContainer) { element.style[.containerType] = "inline-size" }
             // A scroll view takes the space it is offered along the axes it scrolls, and the offered width; a
             // horizontal one is as tall as its content, as in SwiftUI.
             return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: vertical, scrollsHeight: vertical))
@@ -368,10 +369,14 @@ struct Resolver {
     /// A stack with its children, drawn in the order of their `zIndex`: where the indexes differ,
     /// the stack is a stacking context of its own, so that they order its children only. A
     /// negative spacing (`overlap`) pulls each child over the one before, as in SwiftUI; CSS gaps
-    /// cannot be negative.
-    private func stack(_ element: Element, _ nodes: [Node], in container: Container, context: ResolveContext, overlap: Double = 0) -> ModifierBox {
+    /// cannot be negative. Children that set alignment guides are lined up by them.
+    private func stack(
+        _ element: Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
+        overlap: Double = 0
+    ) -> ModifierBox {
         var element = element
         var (content, placements) = children(nodes, in: container, context: context)
+        alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
         if overlap > 0 {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
             for index in content.indices.dropFirst() {

@@ -69,6 +69,21 @@ struct ModifierBox {
                 return (width != nil, height != nil)
             }
 
+        case .containerRelativeFrame(let frame):
+            self.frame(alignment: frame.alignment) { style, placement in
+                if let width = frame.width {
+                    style[.width] = CSSValue.containerRelative(width, unit: "cqw")
+                    placement.fillsWidth = false
+                    placement.fixedWidth = true
+                }
+                if let height = frame.height {
+                    style[.height] = CSSValue.containerRelative(height, unit: "cqh")
+                    placement.fillsHeight = false
+                    placement.fixedHeight = true
+                }
+                return (frame.width != nil, frame.height != nil)
+            }
+
         case .flexibleFrame(let frame):
             self.frame(alignment: frame.alignment) { style, placement in
                 if let minimum = frame.minWidth { style[.minWidth] = CSSValue.px(minimum) }
@@ -200,9 +215,9 @@ struct ModifierBox {
             // Resolved before the content is built: the limit applies to the texts inside.
             break
 
-        case .tag, .layoutValue, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
+        case .tag, .layoutValue, .alignmentGuide, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
             .listRowSeparatorTint, .listRowBackground, .presentationDetents, .presentationDragIndicator:
-            // Read by the container that holds the view (picker, list, grid, sheet, custom layout); nothing to draw.
+            // Read by the container that holds the view (picker, list, grid, sheet, custom layout, stack); nothing to draw.
             break
 
         case .accessibilityLabel(let label):

@@ -16,6 +16,8 @@ extension Sizing {
             self.priority = priority
         case .aspectRatio:
             throw Unmeasurable("aspectRatio is not measured yet")
+        case .containerRelativeFrame:
+            throw Unmeasurable("containerRelativeFrame's size is its container's, which the page knows only when it is shown")
         case .background, .overlay:
             // Layers never size the view; on a leaf they take a box of its own size around it.
             isFlexibleLeaf = false
@@ -27,7 +29,7 @@ extension Sizing {
             .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
-            .presentationDetents, .presentationDragIndicator, .layoutValue:
+            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

@@ -138,7 +138,7 @@ package struct SizeEngine: Sendable {
 
 extension Node {
     /// The kind's name for a diagnostic.
-    var kindName: String {
+    package var kindName: String {
         let described = String(describing: kind)
         return String(described.prefix { $0 != "(" })
     }

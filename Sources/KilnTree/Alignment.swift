@@ -1,11 +1,154 @@
-/// Horizontal placement of views, as in SwiftUI.
-public enum HorizontalAlignment: Hashable, Sendable {
-    case leading, center, trailing
+/// Horizontal placement of views, as in SwiftUI: one of the built-in guides, or a custom one
+/// made from an `AlignmentID` type (`HorizontalAlignment(MyID.self)`).
+public struct HorizontalAlignment: Hashable, Sendable {
+    /// Which guide this is; two alignments are equal when their guides are.
+    package enum Guide: Hashable, Sendable { case leading, center, trailing, custom(ObjectIdentifier) }
+
+    package let guide: Guide
+    /// A custom guide's name and default value; nil for the built-in guides.
+    package let custom: CustomGuide?
+
+    package init(_ guide: Guide, custom: CustomGuide? = nil) {
+        self.guide = guide
+        self.custom = custom
+    }
+
+    public static let leading = HorizontalAlignment(.leading)
+    public static let center = HorizontalAlignment(.center)
+    public static let trailing = HorizontalAlignment(.trailing)
+
+    public static func == (lhs: HorizontalAlignment, rhs: HorizontalAlignment) -> Bool { lhs.guide == rhs.guide }
+    public func hash(into hasher: inout Hasher) { hasher.combine(guide) }
+
+    /// The guide's name in dumps and messages.
+    package var name: String {
+        switch guide {
+        case .leading: "leading"
+        case .center: "center"
+        case .trailing: "trailing"
+        case .custom: custom?.name ?? "custom"
+        }
+    }
+
+    /// Merges the explicit values children give this guide, as SwiftUI's stacks do: their mean.
+    package func merged(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
 }
 
-/// Vertical placement of views, as in SwiftUI.
-public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom, firstTextBaseline, lastTextBaseline
+/// Vertical placement of views, as in SwiftUI: one of the built-in guides, or a custom one
+/// made from an `AlignmentID` type (`VerticalAlignment(MyID.self)`).
+public struct VerticalAlignment: Hashable, Sendable {
+    /// Which guide this is; two alignments are equal when their guides are.
+    package enum Guide: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(ObjectIdentifier) }
+
+    package let guide: Guide
+    /// A custom guide's name and default value; nil for the built-in guides.
+    package let custom: CustomGuide?
+
+    package init(_ guide: Guide, custom: CustomGuide? = nil) {
+        self.guide = guide
+        self.custom = custom
+    }
+
+    public static let top = VerticalAlignment(.top)
+    public static let center = VerticalAlignment(.center)
+    public static let bottom = VerticalAlignment(.bottom)
+    public static let firstTextBaseline = VerticalAlignment(.firstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(.lastTextBaseline)
+
+    public static func == (lhs: VerticalAlignment, rhs: VerticalAlignment) -> Bool { lhs.guide == rhs.guide }
+    public func hash(into hasher: inout Hasher) { hasher.combine(guide) }
+
+    /// The guide's name in dumps and messages.
+    package var name: String {
+        switch guide {
+        case .top: "top"
+        case .center: "center"
+        case .bottom: "bottom"
+        case .firstTextBaseline: "firstTextBaseline"
+        case .lastTextBaseline: "lastTextBaseline"
+        case .custom: custom?.name ?? "custom"
+        }
+    }
+
+    /// Merges the explicit values children give this guide, as SwiftUI's stacks do: the mean,
+    /// but the first baseline is the topmost and the last the bottommost.
+    package func merged(_ values: [Double]) -> Double? {
+        switch guide {
+        case .firstTextBaseline: values.min()
+        case .lastTextBaseline: values.max()
+        default: values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+        }
+    }
+}
+
+/// A custom alignment guide as the stages see it: its `AlignmentID` type's name, for messages,
+/// and its `defaultValue(in:)`, for views that give the guide no value of their own.
+package struct CustomGuide: Sendable {
+    package let name: String
+    package let defaultValue: @Sendable (GuideDimensions) -> Double
+
+    package init(name: String, defaultValue: @escaping @Sendable (GuideDimensions) -> Double) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Either axis's alignment guide, as a key of a view's explicit guide values.
+package enum AlignmentKey: Hashable, Sendable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+}
+
+/// A view's size and the guide values it sets itself (`alignmentGuide`), as guide closures and
+/// custom guides' default values read them: what the DSL's `ViewDimensions` wraps.
+package struct GuideDimensions: Hashable, Sendable {
+    package var width: Double
+    package var height: Double
+    package var explicit: [AlignmentKey: Double]
+
+    package init(width: Double, height: Double, explicit: [AlignmentKey: Double] = [:]) {
+        self.width = width
+        self.height = height
+        self.explicit = explicit
+    }
+
+    /// Where `guide` falls along the width: the view's own value, else the guide's default.
+    /// A view without text has its baselines at its bottom.
+    package subscript(guide: HorizontalAlignment) -> Double {
+        if let value = explicit[.horizontal(guide)] { return value }
+        switch guide.guide {
+        case .leading: return 0
+        case .center: return width / 2
+        case .trailing: return width
+        case .custom: return guide.custom?.defaultValue(self) ?? 0
+        }
+    }
+
+    package subscript(guide: VerticalAlignment) -> Double {
+        if let value = explicit[.vertical(guide)] { return value }
+        switch guide.guide {
+        case .top: return 0
+        case .center: return height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        case .custom: return guide.custom?.defaultValue(self) ?? 0
+        }
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: the value the view gives one guide, computed from its
+/// dimensions by the user's closure when its size is known (at build time, by the layout stage).
+package struct AlignmentGuide: Sendable {
+    package var key: AlignmentKey
+    package var computeValue: @Sendable (GuideDimensions) -> Double
+    package var source: CallSite?
+
+    package init(_ key: AlignmentKey, source: CallSite?, computeValue: @escaping @Sendable (GuideDimensions) -> Double) {
+        self.key = key
+        self.source = source
+        self.computeValue = computeValue
+    }
 }
 
 /// A two-axis alignment, as in SwiftUI.

@@ -177,6 +177,10 @@ package enum NodeModifier: Sendable {
     case frame(width: Double?, height: Double?, alignment: Alignment)
     indirect case flexibleFrame(FlexibleFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `alignmentGuide(_:computeValue:)`: the view's own value for a guide, read by its stack.
+    case alignmentGuide(AlignmentGuide)
+    /// `containerRelativeFrame`: a box sized as a share of the nearest scroll view (or page).
+    case containerRelativeFrame(ContainerRelativeFrame)
     case layoutPriority(Double)
     case aspectRatio(Double?, ContentMode)
     case background(Layer)
@@ -301,7 +305,7 @@ extension Node {
             switch modifier {
             case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
                 .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
-                .heading, .testID, .tag, .layoutValue:
+                .heading, .testID, .tag, .layoutValue, .alignmentGuide:
                 true
             default:
                 false

@@ -13,8 +13,11 @@ extension Node {
             switch modifier {
             case .background(.view(let node, let alignment)), .overlay(.view(let node, let alignment)):
                 let name = if case .background = modifier { "background" } else { "overlay" }
-                lines.append(indent + "  ." + name + "(alignment: \(alignment.horizontal)/\(alignment.vertical))")
+                lines.append(indent + "  ." + name + "(alignment: " + DumpValue.alignment(alignment) + ")")
                 node.appendDump(to: &lines, indent: indent + "    ")
+            case .alignmentGuide(let guide):
+                // The closure has no readable form; the guide it sets does.
+                lines.append(indent + "  .alignmentGuide(" + guide.key.dumpName + ")")
             default:
                 lines.append(indent + "  ." + DumpValue.plain(modifier))
             }
@@ -31,8 +34,8 @@ extension Node.Kind {
         typealias V = DumpValue
         switch self {
         case .text(let runs): return "text(" + runs.map(V.run).joined(separator: ", ") + ")"
-        case .vstack(let alignment, let spacing): return V.call("vstack", ("alignment", "\(alignment)"), ("spacing", V.number(spacing)))
-        case .hstack(let alignment, let spacing): return V.call("hstack", ("alignment", "\(alignment)"), ("spacing", V.number(spacing)))
+        case .vstack(let alignment, let spacing): return V.call("vstack", ("alignment", alignment.name), ("spacing", V.number(spacing)))
+        case .hstack(let alignment, let spacing): return V.call("hstack", ("alignment", alignment.name), ("spacing", V.number(spacing)))
         case .zstack(let alignment): return V.call("zstack", ("alignment", V.alignment(alignment)))
         case .spacer(let minLength): return V.call("spacer", ("minLength", V.number(minLength)))
         case .divider: return "divider"
@@ -45,7 +48,7 @@ extension Node.Kind {
         case .section(let hasHeader, let hasFooter): return V.call("section", ("header", "\(hasHeader)"), ("footer", "\(hasFooter)"))
         case .grid(let alignment, let horizontal, let vertical):
             return V.call("grid", ("alignment", V.alignment(alignment)), ("horizontalSpacing", V.number(horizontal)), ("verticalSpacing", V.number(vertical)))
-        case .gridRow(let alignment): return V.call("gridRow", ("alignment", alignment.map { "\($0)" }))
+        case .gridRow(let alignment): return V.call("gridRow", ("alignment", alignment?.name))
         case .lazyGrid(let grid):
             return V.call(grid.isVertical ? "lazyVGrid" : "lazyHGrid", ("tracks", "[" + grid.tracks.map { V.plain($0.size) }.joined(separator: ", ") + "]"),
                           ("alignment", V.alignment(grid.alignment)), ("spacing", V.number(grid.spacing)))
@@ -93,7 +96,7 @@ enum DumpValue {
     }
 
     static func alignment(_ alignment: Alignment) -> String {
-        "\(alignment.horizontal)/\(alignment.vertical)"
+        alignment.horizontal.name + "/" + alignment.vertical.name
     }
 
     /// A link's destination: a URL quoted, a page or window as the tree names it.
@@ -210,5 +213,15 @@ enum DumpValue {
     /// Any other value as Swift describes it, without the module's name.
     static func plain(_ value: Any) -> String {
         String(describing: value).replacing("KilnTree.", with: "")
+    }
+}
+
+extension AlignmentKey {
+    /// The guide's axis and name in a dump (`horizontal.leading`).
+    var dumpName: String {
+        switch self {
+        case .horizontal(let guide): "horizontal." + guide.name
+        case .vertical(let guide): "vertical." + guide.name
+        }
     }
 }

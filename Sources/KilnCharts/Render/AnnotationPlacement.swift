@@ -12,8 +12,8 @@ enum AnnotationPlacement {
         if position == .automatic { position = kind == .bar && box.x.bounds.low == box.x.bounds.high ? .trailing : .top }
         // Along a side: the alignment picks the box's edge or centre, and the view's matching point.
         func along(_ h: HorizontalAlignment) -> (x: Double, anchor: Double) {
-            switch h {
-            case .leading: return (box.left, 0)
+            switch h.guide {
+            case .leading, .custom: return (box.left, 0)
             case .center: return ((box.left + box.right) / 2, 0.5)
             case .trailing: return (box.right, 1)
             }

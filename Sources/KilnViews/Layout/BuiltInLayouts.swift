@@ -164,16 +164,16 @@ nonisolated struct StackGeometry {
 nonisolated extension ViewDimensions {
     /// Where a guide sits across a box, as a fraction of its length.
     static func fraction(_ alignment: HorizontalAlignment) -> Double {
-        switch alignment {
-        case .leading: 0
+        switch alignment.guide {
+        case .leading, .custom: 0
         case .center: 0.5
         case .trailing: 1
         }
     }
 
     static func fraction(_ alignment: VerticalAlignment) -> Double {
-        switch alignment {
-        case .top: 0
+        switch alignment.guide {
+        case .top, .custom: 0
         case .center: 0.5
         case .bottom, .firstTextBaseline, .lastTextBaseline: 1
         }

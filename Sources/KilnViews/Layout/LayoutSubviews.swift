@@ -98,35 +98,35 @@ nonisolated final class PlacementRecorder: @unchecked Sendable {
     func record(_ placement: SubviewPlacement, at index: Int) { placements[index] = placement }
 }
 
-/// A view's size and its alignment guides, as a layout reads them.
+/// A view's size and its alignment guides, as a layout, a guide's closure or an `AlignmentID`
+/// reads them.
 nonisolated public struct ViewDimensions: Hashable, Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
+    let dimensions: GuideDimensions
+
+    public var width: CGFloat { CGFloat(dimensions.width) }
+    public var height: CGFloat { CGFloat(dimensions.height) }
 
     init(size: CGSize) {
-        width = size.width
-        height = size.height
+        dimensions = GuideDimensions(width: Double(size.width), height: Double(size.height))
     }
 
-    /// Where `guide` falls along the view's width.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
+    init(_ dimensions: GuideDimensions) {
+        self.dimensions = dimensions
     }
+
+    /// Where `guide` falls along the view's width: the value the view set with
+    /// `alignmentGuide`, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { CGFloat(dimensions[guide]) }
 
     /// Where `guide` falls along the view's height. A view without text has its baselines at its bottom.
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: 0
-        case .center: height / 2
-        case .bottom, .firstTextBaseline, .lastTextBaseline: height
-        }
+    public subscript(guide: VerticalAlignment) -> CGFloat { CGFloat(dimensions[guide]) }
+
+    /// The value the view set for `guide` with `alignmentGuide`, if it did.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        dimensions.explicit[.horizontal(guide)].map { CGFloat($0) }
     }
 
-    /// An explicit value the view set for `guide`; views have none.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        dimensions.explicit[.vertical(guide)].map { CGFloat($0) }
+    }
 }
