@@ -86,13 +86,12 @@ struct CustomLayoutRun {
 
     func answers(width: Double) throws(LayoutRunProblem) -> [Double] {
         let proposal = SizeProposal(width: width, height: height)
-        let size = layout.sizeThatFits(proposal, subviews: proxies)
+        let (size, placements) = layout.sizeAndPlacements(proposal, subviews: proxies)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw problem(
                 "\(layout.typeName).sizeThatFits returned \(describe(size.width))×\(describe(size.height)) for a proposal \(describe(width)) wide: a layout's size must be finite and not negative",
                 at: source)
         }
-        let placements = layout.placeSubviews(inX: 0, y: 0, size: size, proposal: proposal, subviews: proxies)
         var answers = [size.width, size.height]
         answers.reserveCapacity(2 + 4 * subviews.count)
         for (index, subview) in subviews.enumerated() {

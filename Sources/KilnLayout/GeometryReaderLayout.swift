@@ -63,7 +63,11 @@ extension Resolver {
         let first = band.start + span / 4, second = band.start + span * 3 / 4
         func resolved(_ width: Double) -> (elements: [Element], diagnostics: [Diagnostic]) {
             let lowered = content.build(LayoutSize(width: width, height: height))
-            let elements = lowered.nodes.map { resolve($0, in: .column, context: context).element }
+            // SwiftUI proposes the reader's size to its content.
+            let elements = lowered.nodes.map { node in
+                layerHeight.next = height
+                return resolve(node, in: .column, context: context).element
+            }
             return (elements, lowered.diagnostics)
         }
         let low = resolved(first)

@@ -102,11 +102,10 @@ package protocol CustomLayoutRunner: Sendable {
     var typeName: String { get }
     /// The container's size for `proposal`.
     func sizeThatFits(_ proposal: SizeProposal, subviews: [LayoutSubviewProxy]) -> LayoutSize
-    /// Each subview's placement in `bounds` (origin x, y and size), in subview order; nil for
-    /// a subview the layout did not place (SwiftUI centres it).
-    func placeSubviews(
-        inX x: Double, y: Double, size: LayoutSize, proposal: SizeProposal, subviews: [LayoutSubviewProxy]
-    ) -> [SubviewPlacement?]
+    /// The container's size for `proposal`, then each subview's placement in bounds of that size
+    /// at the origin, in subview order (nil for a subview the layout did not place), with one
+    /// cache for both calls as SwiftUI gives them.
+    func sizeAndPlacements(_ proposal: SizeProposal, subviews: [LayoutSubviewProxy]) -> (LayoutSize, [SubviewPlacement?])
     /// The spacing the container prefers around itself, from its subviews'.
     func spacing(subviews: [LayoutSubviewProxy]) -> EdgeSpacing
 }

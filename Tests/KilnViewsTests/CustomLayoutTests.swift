@@ -48,10 +48,35 @@ import Testing
 
         let subviews = [Self.proxy(width: 30), Self.proxy(width: 50, values: [key: value])]
         #expect(layout.sizeThatFits(.unspecified, subviews: subviews) == LayoutSize(width: 100, height: 20))
-        let placements = layout.placeSubviews(inX: 10, y: 0, size: LayoutSize(width: 100, height: 20), proposal: .unspecified, subviews: subviews)
-        #expect(placements.map { $0?.x } == [10, 60])
+        let (size, placements) = layout.sizeAndPlacements(.unspecified, subviews: subviews)
+        #expect(size == LayoutSize(width: 100, height: 20))
+        #expect(placements.map { $0?.x } == [0, 50])
         #expect(placements.map { $0?.y } == [0, 5])
         #expect(placements.first??.proposal == SizeProposal(width: 50, height: nil))
+    }
+
+    /// Remembers the proposed width in `sizeThatFits` and places by it, as seed 000's seating chart does.
+    private struct RemembersWidth: Layout {
+        struct Cache { var width: CGFloat? }
+
+        func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+            cache.width = proposal.width
+            return proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+            guard let width = cache.width else { return }
+            subviews.first?.place(at: CGPoint(x: width / 2, y: 0), proposal: .unspecified)
+        }
+    }
+
+    @Test func sizeThatFitsAndPlaceSubviewsShareOneCache() throws {
+        let nodes = lowerPage(RemembersWidth { Text("a") }).nodes
+        guard case .customLayout(let layout) = try #require(nodes.first).kind else { Issue.record("kind: \(nodes[0].kind)"); return }
+        let (_, placements) = layout.sizeAndPlacements(SizeProposal(width: 300, height: 100), subviews: [Self.proxy(width: 30)])
+        #expect(placements.first??.x == 150, "placeSubviews read the width sizeThatFits cached")
     }
 
     @Test func stackLayoutsAsContainersDrawAsTheirStacks() throws {

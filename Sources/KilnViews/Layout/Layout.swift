@@ -104,15 +104,15 @@ nonisolated struct UserLayout<L: Layout>: CustomLayoutRunner {
         return LayoutSize(width: Double(size.width), height: Double(size.height))
     }
 
-    func placeSubviews(
-        inX x: Double, y: Double, size: LayoutSize, proposal: SizeProposal, subviews proxies: [LayoutSubviewProxy]
-    ) -> [SubviewPlacement?] {
+    func sizeAndPlacements(_ proposal: SizeProposal, subviews proxies: [LayoutSubviewProxy]) -> (LayoutSize, [SubviewPlacement?]) {
         let recorder = PlacementRecorder(count: proxies.count)
         let subviews = LayoutSubviews(proxies, recorder: recorder)
         var cache = layout.makeCache(subviews: subviews)
-        let bounds = CGRect(x: x, y: y, width: size.width, height: size.height)
-        layout.placeSubviews(in: bounds, proposal: ProposedViewSize(proposal), subviews: subviews, cache: &cache)
-        return recorder.placements
+        let proposed = ProposedViewSize(proposal)
+        let size = layout.sizeThatFits(proposal: proposed, subviews: subviews, cache: &cache)
+        let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        layout.placeSubviews(in: bounds, proposal: proposed, subviews: subviews, cache: &cache)
+        return (LayoutSize(width: Double(size.width), height: Double(size.height)), recorder.placements)
     }
 
     func spacing(subviews proxies: [LayoutSubviewProxy]) -> EdgeSpacing {
