@@ -5,6 +5,8 @@
 //                                                      a generated site, written as scenes and as
 //                                                      navigation links, beside Hugo on the same content
 //   swift run -c release KilnBenchmark charts [runs]    10,000-point charts: time and SVG bytes
+//   swift run -c release KilnBenchmark layouts [runs]   custom layouts, ViewThatFits and GeometryReader
+//                                                      beside the plain stacks they replace
 //   swift run -c release KilnBenchmark serve [--duration S] [--connections N] [--threads T]
 //                                                      requests/s on a 20 KB page with wrk, Kiln's server
 //                                                      beside nginx, and the server's peak memory
@@ -18,5 +20,6 @@ case "site-child": SiteBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "serve": ServeBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "serve-child": ServeBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "charts": ChartBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 10)
+case "layouts": LayoutBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
 default: RowsBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 50)
 }

@@ -8,7 +8,7 @@ package struct ClassRegistry: Sendable {
     package private(set) var rules: [String: String] = [:]
     /// Class name → its `@container` blocks, for classes with band styles; written after `rules`
     /// so that a band's declarations win over the class's own.
-    package private(set) var bandRules: [String: String] = [:]
+    package private(set) var bandRules: [String: [BandRule]] = [:]
     /// Two declaration sets whose names collided; the build reports these.
     package private(set) var collisions: [(String, String)] = []
     /// Names already given, found by `NameCache`'s cheap hash: the hot path of every element.
@@ -44,8 +44,8 @@ package struct ClassRegistry: Sendable {
         let declarations = Self.declarations(style)
         if style[.containerBands] != nil {
             let bands = Element("div", classHint: hint, style: style).bandStyles
-            let blocks = bands.map { "@container \($0.band.condition){.\(name){\(Self.declarations($0.style))}}" }.joined()
-            if let existing = bandRules[name], existing != blocks { collisions.append((existing, blocks)) }
+            let blocks = bands.map { BandRule(band: $0.band, declarations: Self.declarations($0.style)) }
+            if let existing = bandRules[name], existing != blocks { collisions.append(("\(existing)", "\(blocks)")) }
             bandRules[name] = blocks
         }
         if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
@@ -63,11 +63,24 @@ package struct ClassRegistry: Sendable {
         collisions += other.collisions
     }
 
-    /// The rules, one per line, sorted by class name, then the band rules.
+    /// The rules, one per line, sorted by class name, then the band rules: one `@container`
+    /// block per band, the bands by their lower bound, so that where an element's bands only say
+    /// where they start, the later (wider) band's declarations win.
     package var stylesheet: String {
         let plain = rules.keys.sorted().map { ".\($0){\(rules[$0]!)}" }
-        let banded = bandRules.keys.sorted().map { bandRules[$0]! }
+        var byBand: [WidthBand: [String]] = [:]
+        for name in bandRules.keys.sorted() {
+            for rule in bandRules[name]! { byBand[rule.band, default: []].append(".\(name){\(rule.declarations)}") }
+        }
+        let order = byBand.keys.sorted { ($0.minimum ?? -1, $0.limit ?? .infinity) < ($1.minimum ?? -1, $1.limit ?? .infinity) }
+        let banded = order.map { "@container \($0.condition){" + byBand[$0]!.joined() + "}" }
         return (plain + banded).joined(separator: "\n")
+    }
+
+    /// An element's declarations for one band of its container's widths.
+    package struct BandRule: Equatable, Sendable {
+        package var band: WidthBand
+        package var declarations: String
     }
 
     /// FNV-1a over the hint and the declarations as written (`property:value;…`, values

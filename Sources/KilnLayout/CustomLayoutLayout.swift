@@ -181,16 +181,20 @@ struct CustomLayoutElements {
             }
         }
         guard !banded.isEmpty else { return }
+        var styles: [BandStyle] = []
         for band in bands {
             var style = Style()
             for (property, index) in banded { style[property] = band.lengths[index].css }
             // Bands where this element stays put (another subview moved) share one rule.
-            if let last = element.bandStyles.last, last.style == style {
-                element.bandStyles[element.bandStyles.count - 1].band.limit = band.band.limit
+            if let last = styles.last, last.style == style {
+                styles[styles.count - 1].band.limit = band.band.limit
             } else {
-                element.bandStyles.append(BandStyle(band.band, style))
+                styles.append(BandStyle(band.band, style))
             }
         }
+        // Each band starts where the one before ends: saying only where it starts is enough, as
+        // the style sheet writes bands in order and a later rule wins.
+        element.bandStyles = styles.map { BandStyle(WidthBand(from: $0.band.minimum, below: nil), $0.style) }
     }
 }
 

@@ -133,8 +133,9 @@ package struct WidthBand: Sendable, Hashable {
     /// widths are multiples of 1/64 px, so nothing falls between two bands).
     package var condition: String {
         var parts: [String] = []
-        if let minimum { parts.append("(min-width:\(CSSValue.number(minimum))px)") }
-        if let limit { parts.append("(max-width:\(CSSValue.number(limit - 0.01))px)") }
+        // Two decimals: boundaries are found to 1/128 px, and layout widths are multiples of 1/64.
+        if let minimum { parts.append("(min-width:\(CSSValue.number((minimum * 100).rounded(.up) / 100))px)") }
+        if let limit { parts.append("(max-width:\(CSSValue.number((limit * 100).rounded(.up) / 100 - 0.01))px)") }
         // Always true: the block still hides container units from checkers that predate them.
         return parts.isEmpty ? "(min-width:0)" : parts.joined(separator: " and ")
     }

@@ -10,7 +10,8 @@ extension Resolver {
         // SwiftUI's reader takes an unspecified height as 10 pt, as any flexible view does.
         let height = offeredHeight(node) ?? 10
         var skeletons: [String: Int] = [:]
-        let fitter = WidthBandFitter { width in
+        // Building the content is a lowering walk: every 8 px, then bisected where it changes.
+        let fitter = WidthBandFitter(step: 8) { width in
             let dump = content.build(LayoutSize(width: width, height: height)).nodes.map { $0.dump() }.joined(separator: "\n")
             let (skeleton, numbers) = GeometryDump.split(dump)
             let id: Int

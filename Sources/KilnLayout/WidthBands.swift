@@ -28,31 +28,34 @@ struct WidthBandFit {
 }
 
 /// Finds the bands of container widths over which a layout's answers (its size, each subview's
-/// frame) are affine in the width: it evaluates the layout at each whole pixel of width, starts
-/// a new band where the answers leave the current band's line, and pins each boundary down to
-/// 1/128 px by bisection. Beyond the widths sampled, the last band goes on.
+/// frame) are affine in the width: it evaluates the layout every `step` px of width (a whole
+/// pixel where evaluating is cheap), starts a new band where the answers leave the current band's
+/// line, and pins each boundary down to 1/128 px by bisection. A band narrower than the step can
+/// be missed. Beyond the widths sampled, the last band goes on.
 struct WidthBandFitter {
     /// Answers within this many px are equal.
     static let tolerance = 0.01
     /// The widest proposal sampled: wider than any page's column.
     static let widestSample = 1600
 
+    var step = 1
     let evaluate: (Double) throws -> [Double]
 
     func bands(upTo widest: Int = widestSample) throws -> [WidthBandFit] {
         var samples: [[Double]] = []
-        samples.reserveCapacity(widest + 1)
-        for width in 0...widest { samples.append(try evaluate(Double(width))) }
+        let count = widest / step + 1
+        samples.reserveCapacity(count)
+        for index in 0..<count { samples.append(try evaluate(width(index))) }
         var bands: [WidthBandFit] = []
         var first = 0
         var start = 0.0
-        while first <= widest {
+        while first < count {
             let (lengths, end) = line(from: first, samples)
-            guard end <= widest else {
+            guard end < count else {
                 bands.append(WidthBandFit(start: start, limit: nil, lengths: lengths))
                 break
             }
-            let boundary = try self.boundary(after: end - 1, before: end, of: lengths)
+            let boundary = try self.boundary(after: width(end - 1), before: width(end), of: lengths)
             bands.append(WidthBandFit(start: start, limit: boundary, lengths: lengths))
             start = boundary
             first = end
@@ -67,26 +70,29 @@ struct WidthBandFitter {
         let base = samples[first]
         let constant = base.map { AffineLength(intercept: $0, slope: 0) }
         var lengths = constant
-        if first + 1 < samples.count, !Self.matches(samples[first + 1], lengths, at: Double(first + 1)) {
+        if first + 1 < samples.count, !Self.matches(samples[first + 1], lengths, at: width(first + 1)) {
             let next = samples[first + 1]
+            let run = Double(step)
             let sloped = zip(base, next).map { left, right in
-                AffineLength(intercept: left - (right - left) * Double(first), slope: right - left)
+                AffineLength(intercept: left - (right - left) / run * width(first), slope: (right - left) / run)
             }
-            if first + 2 < samples.count, Self.matches(samples[first + 2], sloped, at: Double(first + 2)) {
+            if first + 2 < samples.count, Self.matches(samples[first + 2], sloped, at: width(first + 2)) {
                 lengths = sloped
             } else {
                 return (constant, first + 1)
             }
         }
         var end = first + 1
-        while end < samples.count, Self.matches(samples[end], lengths, at: Double(end)) { end += 1 }
+        while end < samples.count, Self.matches(samples[end], lengths, at: width(end)) { end += 1 }
         return (lengths, end)
     }
 
-    /// Where between two whole widths the answers leave the band's line.
-    private func boundary(after inside: Int, before outside: Int, of lengths: [AffineLength]) throws -> Double {
-        var low = Double(inside), high = Double(outside)
-        for _ in 0..<7 {
+    private func width(_ index: Int) -> Double { Double(index * step) }
+
+    /// Where between two sampled widths the answers leave the band's line, to 1/128 px.
+    private func boundary(after inside: Double, before outside: Double, of lengths: [AffineLength]) throws -> Double {
+        var low = inside, high = outside
+        while high - low > 1.0 / 128 {
             let middle = (low + high) / 2
             if Self.matches(try evaluate(middle), lengths, at: middle) { low = middle } else { high = middle }
         }

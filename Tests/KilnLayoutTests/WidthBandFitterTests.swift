@@ -27,6 +27,13 @@ struct WidthBandFitterTests {
         #expect(bands[1].band.condition.hasPrefix("(min-width:57.3"))
     }
 
+    @Test func sampledEveryFewPixelsTheBoundariesAreAsPrecise() throws {
+        let bands = try WidthBandFitter(step: 8) { width in [width < 57.3 ? 30 : width / 4] }.bands(upTo: 200)
+        #expect(bands.count == 2)
+        #expect(abs(bands[0].limit! - 57.3) < 1.0 / 64)
+        #expect(bands[1].lengths == [AffineLength(intercept: 0, slope: 0.25)])
+    }
+
     @Test func aKinkStartsANewLine() throws {
         // A ring's radius follows the width until the height (300) is the smaller side.
         let bands = try WidthBandFitter { width in [min(width, 300) / 3] }.bands(upTo: 400)
