@@ -19,7 +19,7 @@ extension Resolver {
         let fitter = WidthBandFitter(evaluate: run.answers(width:))
         var bands: [WidthBandFit]
         do {
-            bands = try fitter.bands()
+            bands = try watchdog.watch(layout.typeName, at: node.source) { try fitter.bands() }
         } catch let problem as LayoutRunProblem {
             problems.report([problem.diagnostic])
             return content(of: Node(.vstack(alignment: .center, spacing: nil), children: node.children), in: .column, context: context)

@@ -148,6 +148,8 @@ struct Resolver {
     let textScope = TextScope()
     /// The height a background or overlay's view is offered, where its host's is known.
     let layerHeight = LayerHeight()
+    /// Ends a build whose layout code never returns.
+    let watchdog = LayoutWatchdog.shared
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
         if case .sizeClassSwitch = node.kind, !node.modifiers.isEmpty {
