@@ -104,6 +104,12 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     /// Not CSS: an element's band styles (`Element.bandStyles`), kept in its style so that an
     /// element stays small to copy; the class registry writes them as `@container` rules.
     case containerBands
+    case boxShadow
+    case textShadow
+    /// The background style (`backgroundStyle(_:)`) as a background, and as a colour.
+    case kBackgroundStyle
+    case kBackgroundColor
+    case mask
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -209,5 +215,10 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "width",
         "z-index",
         "--k-bands",
+        "box-shadow",
+        "text-shadow",
+        "--k-bgs",
+        "--k-bgc",
+        "mask",
     ]
 }

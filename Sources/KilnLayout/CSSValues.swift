@@ -65,12 +65,19 @@ enum CSSValue {
             let system: SystemColor = level == 1 ? .secondary : level == 2 ? .tertiary : .quaternary
             return systemColor(system, alpha: opacity)
         case .tint: return opacity >= 1 ? "var(--k-tint,var(--k-accent))" : systemColor(.accent, alpha: opacity)
-        case .background: return systemColor(.background, alpha: opacity)
+        case .background: return mixed(backgroundStyleColor, alpha: opacity)
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
             return stops.first.map { self.color($0.color.opacity(opacity)) } ?? "transparent"
         case .opacity(let inner, let amount): return color(inner, opacity: opacity * amount)
+        case .colorGradient(let base): return self.color(base.opacity(opacity))
+        case .shadow(let inner, _): return color(inner, opacity: opacity)
         }
     }
+
+    /// The background style as the view's `backgroundStyle(_:)` sets it (the page's background
+    /// unless it does), as a colour and as a background; custom properties carry it down the page.
+    private static let backgroundStyleColor = "var(--k-bgc,var(--k-background))"
+    private static let backgroundStyleImage = "var(--k-bgs,var(--k-background))"
 
     /// A paint as a CSS background image or colour.
     static func background(_ paint: Paint, opacity: Double = 1) -> String {
@@ -83,6 +90,14 @@ enum CSSValue {
             return "radial-gradient(circle \(px(endRadius)) at \(number(center.x * 100))% \(number(center.y * 100))%,\(stopList(positions, opacity)))"
         case .opacity(let inner, let amount):
             return background(inner, opacity: opacity * amount)
+        case .colorGradient(let base):
+            // Apple's standard gradient of a colour: the colour lightened a little at the top, the colour at the bottom.
+            let bottom = color(base.opacity(opacity))
+            return "linear-gradient(color-mix(in srgb,\(bottom) 84%,#fff),\(bottom))"
+        case .shadow(let inner, _):
+            return background(inner, opacity: opacity)
+        case .background where opacity >= 1:
+            return backgroundStyleImage
         default:
             return color(paint, opacity: opacity)
         }
@@ -125,24 +140,74 @@ enum CSSValue {
         }
     }
 
-    /// The outline of a shape as a CSS `border-radius`.
+    /// The outline of a shape as a CSS `border-radius` of the box the shape is drawn in (an inset
+    /// shape's own box, inside or around the view's).
     static func radius(_ shape: ShapeKind) -> String? {
         switch shape {
         case .rectangle: nil
         case .roundedRectangle(let radius): radius > 0 ? px(radius) : nil
         case .capsule: "9999px"
         case .circle, .ellipse: "50%"
+        case .inset(let base, let amount): radius(base.insetOutline(by: amount))
         }
     }
 
-    /// The outline of a shape as a CSS `clip-path`.
-    static func clipPath(_ shape: ShapeKind) -> String {
+    /// The outline of a shape as a CSS `clip-path`; an inset circle clips with `mask(_:)` instead.
+    static func clipPath(_ shape: ShapeKind) -> String? {
         switch shape {
         case .rectangle: "inset(0)"
         case .roundedRectangle(let radius): "inset(0 round \(px(radius)))"
         case .capsule: "inset(0 round 9999px)"
         case .circle: "circle(closest-side)"
         case .ellipse: "ellipse(50% 50%)"
+        case .inset(let base, let amount):
+            switch base.insetOutline(by: amount) {
+            case .roundedRectangle(let radius) where radius > 0: "inset(\(signedPx(amount)) round \(px(radius)))"
+            case .capsule: "inset(\(signedPx(amount)) round 9999px)"
+            case .circle: nil
+            case .ellipse: "ellipse(calc(50% - \(signedPx(amount))) calc(50% - \(signedPx(amount))))"
+            default: "inset(\(signedPx(amount)))"
+            }
         }
+    }
+
+    /// An inset circle as a CSS mask. A clip path's circle radius in percent is of the box's
+    /// diagonal, not of its shorter side, so it cannot move in from `closest-side`; a radial
+    /// gradient's stops can: 100% is the shorter side's half.
+    static func mask(_ shape: ShapeKind) -> String? {
+        guard case .inset(.circle, let amount) = shape else { return nil }
+        let edge = "calc(100% - \(signedPx(amount)))"
+        return "radial-gradient(circle closest-side,#000 \(edge),#0000 \(edge))"
+    }
+
+    /// A length that may be negative (`px` writes non-negative whole lengths from a table).
+    static func signedPx(_ value: Double) -> String {
+        value < 0 ? number(value) + "px" : px(value)
+    }
+
+    /// A paint's shadows as a CSS `box-shadow` of the box it fills: a drop shadow outside the box,
+    /// an inner one inside it, as SwiftUI draws them for an opaque fill.
+    static func boxShadow(_ paint: Paint) -> String? {
+        let shadows = paint.unshadowed.shadows
+        guard !shadows.isEmpty else { return nil }
+        // A box shadow's blur length is twice the Gaussian's deviation, which SwiftUI's radius is.
+        return shadows.reversed().map { shadow in
+            (shadow.isInner ? "inset " : "") + "\(signedPx(shadow.x)) \(signedPx(shadow.y)) \(px(2 * shadow.radius)) \(color(shadow.color))"
+        }.joined(separator: ",")
+    }
+
+    /// A paint's drop shadows as a CSS `filter` of what is drawn in it (a stroke follows its
+    /// line's alpha); inner shadows have no filter on the web and are left out.
+    static func dropShadowFilter(_ paint: Paint) -> String? {
+        let drops = paint.unshadowed.shadows.filter { !$0.isInner }
+        guard !drops.isEmpty else { return nil }
+        return drops.map { "drop-shadow(\(signedPx($0.x)) \(signedPx($0.y)) \(px($0.radius)) \(color($0.color)))" }.joined(separator: " ")
+    }
+
+    /// A paint's drop shadows as a CSS `text-shadow`, for text drawn in it.
+    static func textShadow(_ paint: Paint) -> String? {
+        let drops = paint.unshadowed.shadows.filter { !$0.isInner }
+        guard !drops.isEmpty else { return nil }
+        return drops.reversed().map { "\(signedPx($0.x)) \(signedPx($0.y)) \(px(2 * $0.radius)) \(color($0.color))" }.joined(separator: ",")
     }
 }

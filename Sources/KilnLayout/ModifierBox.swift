@@ -141,13 +141,16 @@ struct ModifierBox {
                 element.style[.aspectRatio] = CSSValue.number(ratio)
             }
 
-        case .background(.paint(let paint, .circle)):
-            // The largest circle centred in the view, which a border radius cannot draw on a box that is not square.
-            addLayer(Node(.shape(.circle, .fill(paint))), alignment: .center, behind: true, resolver: resolver, context: context)
+        case .background(.paint(let paint, let shape?)) where shape.isDrawnOutsideItsBox:
+            // The largest circle centred in the view, which a border radius cannot draw on a box that is not square;
+            // an inset shape, drawn in a box of its own inside or around the view's.
+            addLayer(Node(.shape(shape, .fill(paint))), alignment: .center, behind: true, resolver: resolver, context: context)
 
         case .background(.paint(let paint, let shape)):
-            reserve(.background, wrappingIf: element.style[.background] != nil)
+            let shadow = CSSValue.boxShadow(paint)
+            reserve(.background, wrappingIf: element.style[.background] != nil || (shadow != nil && element.style[.boxShadow] != nil))
             element.style[.background] = CSSValue.background(paint)
+            if let shadow { element.style[.boxShadow] = shadow }
             if let shape, let radius = CSSValue.radius(shape) { element.style[.borderRadius] = radius }
 
         case .background(.view(let node, let alignment)):
@@ -161,13 +164,17 @@ struct ModifierBox {
             addLayer(Node(kind), alignment: .center, behind: false, resolver: resolver, context: context)
 
         case .clip(let shape):
-            reserve(.clip, wrappingIf: element.style[.clipPath] != nil)
-            element.style[.clipPath] = CSSValue.clipPath(shape)
+            reserve(.clip, wrappingIf: element.style[.clipPath] != nil || element.style[.mask] != nil)
+            if let path = CSSValue.clipPath(shape) {
+                element.style[.clipPath] = path
+            } else {
+                element.style[.mask] = CSSValue.mask(shape)
+            }
 
         case .border(let paint, let width):
             // SwiftUI strokes the frame after a clip unclipped; on the clipped box the clip path
             // would cut the outline, so the border takes a box of its own.
-            reserve(.border, wrappingIf: element.style[.outline] != nil || element.style[.clipPath] != nil)
+            reserve(.border, wrappingIf: element.style[.outline] != nil || element.style[.clipPath] != nil || element.style[.mask] != nil)
             element.style[.outline] = "\(CSSValue.px(width)) solid \(CSSValue.color(paint))"
             element.style[.outlineOffset] = CSSValue.px(-width)
 
@@ -177,7 +184,7 @@ struct ModifierBox {
 
         case .shadow(let color, let radius, let x, let y):
             // A filter is applied before the clip path, so a clipped view needs its own box to cast a shadow.
-            reserve(.effects, wrappingIf: element.style[.filter] != nil || element.style[.clipPath] != nil)
+            reserve(.effects, wrappingIf: element.style[.filter] != nil || element.style[.clipPath] != nil || element.style[.mask] != nil)
             element.style[.filter] = "drop-shadow(\(CSSValue.px(x)) \(CSSValue.px(y)) \(CSSValue.px(radius)) \(CSSValue.color(color)))"
 
         case .offset(let x, let y):
@@ -189,7 +196,16 @@ struct ModifierBox {
             element.style[.visibility] = "hidden"
 
         case .foreground(let paint):
-            inherit([.color: CSSValue.color(paint)])
+            var declarations = [CSSProperty.color: CSSValue.color(paint)]
+            // A style's drop shadow falls from the text drawn in it; an inner shadow has no CSS for text.
+            if let shadow = CSSValue.textShadow(paint) { declarations[.textShadow] = shadow }
+            inherit(declarations)
+
+        case .backgroundStyle(let paint):
+            // `.background` inside stands for this style: kept in custom properties that the page inherits.
+            if paint != .background {
+                inherit([.kBackgroundStyle: CSSValue.background(paint), .kBackgroundColor: CSSValue.color(paint)])
+            }
 
         case .tint(let paint), .listItemTint(let paint):
             inherit([.kTint: CSSValue.color(paint), .accentColor: CSSValue.color(paint)])

@@ -2,29 +2,82 @@ import KilnTree
 
 /// Shapes drawn with CSS: rectangles, rounded rectangles, capsules and ellipses are the box
 /// itself. A circle is inscribed in its box, whatever the box's proportions, which CSS cannot
-/// say of a box; so it is an SVG circle in a 100-unit square centred in the box, filling it.
+/// say of a box: a filled circle is a disc as wide as the box's shorter side (container units
+/// of the box), centred in it; a stroked one an SVG circle in a 100-unit square centred in the
+/// box, whose stroke keeps its width however the square scales. An inset shape is its shape
+/// drawn in a box moved in (or out) from the view's bounds by the inset.
 enum ShapeLayout {
     static func box(_ shape: ShapeKind, _ drawing: ShapeDrawing, context: ResolveContext) -> ModifierBox {
         let tag = context.isPhrasing ? "span" : "div"
-        guard shape != .circle else { return circle(drawing, tag: tag) }
+        return ModifierBox(element(shape, drawing, tag: tag), level: .border, placement: .flexibleLeaf)
+    }
+
+    private static func element(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: String) -> Element {
+        switch shape {
+        case .inset(let base, let amount):
+            return inset(element(base.insetOutline(by: amount), drawing, tag: tag), by: amount, drawing: drawing, tag: tag)
+        case .circle:
+            if case .fill(let paint) = drawing { return disc(paint, tag: tag) }
+            return strokedCircle(drawing, tag: tag)
+        default:
+            return surface(shape, drawing, tag: tag)
+        }
+    }
+
+    /// The shape's own box as the view's bounds moved in by `amount` on every edge; negative
+    /// amounts draw beyond the bounds without taking room, as in SwiftUI.
+    private static func inset(_ drawn: Element, by amount: Double, drawing: ShapeDrawing, tag: String) -> Element {
+        var shape = drawn
+        shape.style[.position] = "absolute"
+        shape.style[.inset] = CSSValue.signedPx(amount)
+        var bounds = Element(tag, classHint: "c")
+        bounds.style[.position] = "relative"
+        if case .stroke = drawing { bounds.addClass("k-pass") }
+        bounds.children = [.element(shape)]
+        return bounds
+    }
+
+    private static func surface(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: String) -> Element {
         var surface = Element(tag, classHint: "c")
         switch drawing {
         case .fill(let paint):
             surface.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
+            if let paint, let shadow = CSSValue.boxShadow(paint) { surface.style[.boxShadow] = shadow }
         case .stroke(let paint, let lineWidth, let dash, let inside):
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
             surface.style[.outline] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
             surface.style[.outlineOffset] = CSSValue.px(inside ? -lineWidth : -lineWidth / 2)
+            if let paint, let filter = CSSValue.dropShadowFilter(paint) { surface.style[.filter] = filter }
             // A stroked shape takes touches only on its line in SwiftUI: its inside lets clicks through.
             surface.addClass("k-pass")
         }
         if let radius = CSSValue.radius(shape) { surface.style[.borderRadius] = radius }
-        return ModifierBox(surface, level: .border, placement: .flexibleLeaf)
+        return surface
     }
 
-    private static func circle(_ drawing: ShapeDrawing, tag: String) -> ModifierBox {
-        var disc = Element("circle", classHint: "c")
-        disc.attributes = [.init("cx", "50"), .init("cy", "50"), .init("r", "50")]
+    /// A filled circle: a round box as wide as the shorter side of its frame, centred in it, so
+    /// that gradients and shadows draw as on any other shape's box.
+    private static func disc(_ paint: Paint?, tag: String) -> Element {
+        var disc = Element(tag, classHint: "c")
+        disc.style[.width] = "min(100cqw,100cqh)"
+        disc.style[.aspectRatio] = "1"
+        disc.style[.borderRadius] = "50%"
+        disc.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
+        if let paint, let shadow = CSSValue.boxShadow(paint) { disc.style[.boxShadow] = shadow }
+        var frame = Element(tag, classHint: "c")
+        frame.style[.position] = "relative"
+        frame.style[.containerType] = "size"
+        frame.style[.display] = "grid"
+        frame.style[.justifyItems] = "center"
+        frame.style[.alignItems] = "center"
+        frame.children = [.element(disc)]
+        return frame
+    }
+
+    private static func strokedCircle(_ drawing: ShapeDrawing, tag: String) -> Element {
+        guard case .stroke(let paint, let lineWidth, let dash, let inside) = drawing else { return disc(nil, tag: tag) }
+        var circle = Element("circle", classHint: "c")
+        circle.attributes = [.init("cx", "50"), .init("cy", "50"), .init("r", "50")]
         var svg = Element("svg", classHint: "c")
         svg.attributes = [
             .init("viewBox", "0 0 100 100"), .init("preserveAspectRatio", "xMidYMid meet"), .init("aria-hidden", "true"),
@@ -34,27 +87,24 @@ enum ShapeLayout {
         svg.style[.width] = "100%"
         svg.style[.height] = "100%"
         svg.style[.overflow] = "visible"
-        switch drawing {
-        case .fill(let paint):
-            disc.attributes.append(.init("fill", "currentColor"))
-            if let paint { svg.style[.color] = CSSValue.color(paint) }
-        case .stroke(let paint, let lineWidth, let dash, let inside):
-            // A stroke keeps its width in px however the circle scales; a border stroke is
-            // twice as wide and clipped to the circle, leaving its inner half.
-            disc.attributes += [
-                .init("fill", "none"), .init("stroke", "currentColor"),
-                .init("stroke-width", CSSValue.number(inside ? 2 * lineWidth : lineWidth)),
-                .init("vector-effect", "non-scaling-stroke"),
-            ]
-            if !dash.isEmpty { disc.attributes.append(.init("stroke-dasharray", dash.map(CSSValue.number).joined(separator: " "))) }
-            if inside { svg.style[.clipPath] = "circle(closest-side)" }
-            if let paint { svg.style[.color] = CSSValue.color(paint) }
+        // A stroke keeps its width in px however the circle scales; a border stroke is
+        // twice as wide and clipped to the circle, leaving its inner half.
+        circle.attributes += [
+            .init("fill", "none"), .init("stroke", "currentColor"),
+            .init("stroke-width", CSSValue.number(inside ? 2 * lineWidth : lineWidth)),
+            .init("vector-effect", "non-scaling-stroke"),
+        ]
+        if !dash.isEmpty { circle.attributes.append(.init("stroke-dasharray", dash.map(CSSValue.number).joined(separator: " "))) }
+        if inside { svg.style[.clipPath] = "circle(closest-side)" }
+        if let paint {
+            svg.style[.color] = CSSValue.color(paint)
+            if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
         }
-        svg.children = [.element(disc)]
+        svg.children = [.element(circle)]
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
-        if case .stroke = drawing { frame.addClass("k-pass") }
+        frame.addClass("k-pass")
         frame.children = [.element(svg)]
-        return ModifierBox(frame, level: .border, placement: .flexibleLeaf)
+        return frame
     }
 }

@@ -25,7 +25,7 @@ extension Sizing {
         case .opacity, .shadow, .offset, .hidden:
             // Effects come after the size in a box's drawing order, so a frame after them wraps.
             acceptsFrame = false
-        case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .clip, .border,
+        case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .clip, .border,
             .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,

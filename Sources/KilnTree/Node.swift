@@ -187,6 +187,8 @@ package enum NodeModifier: Sendable {
     case overlay(Layer)
     case foreground(Paint)
     case tint(Paint)
+    /// `backgroundStyle(_:)`: the style `.background` and `background(in:)` mean in the view.
+    case backgroundStyle(Paint)
     case font(Font)
     case fontWeight(Font.Weight)
     case italic
@@ -303,7 +305,7 @@ extension Node {
         guard case .text = kind else { return false }
         return modifiers.allSatisfy { modifier in
             switch modifier {
-            case .foreground, .tint, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
+            case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
                 .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
                 .heading, .testID, .tag, .layoutValue, .alignmentGuide:
                 true

@@ -198,6 +198,10 @@ enum DumpValue {
         case .linearGradient(let stops, _, _): "linearGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
         case .radialGradient(let stops, _, _, _): "radialGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
         case .opacity(let paint, let opacity): self.paint(paint) + " × " + (number(opacity) ?? "")
+        case .colorGradient(let color): "gradient(" + self.color(color) + ")"
+        case .shadow(let paint, let shadow):
+            self.paint(paint) + ".shadow(" + (shadow.isInner ? "inner" : "drop") + " " + self.color(shadow.color) + " radius "
+                + (number(shadow.radius) ?? "") + " x " + (number(shadow.x) ?? "") + " y " + (number(shadow.y) ?? "") + ")"
         }
     }
 

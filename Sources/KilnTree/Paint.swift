@@ -8,6 +8,44 @@ package enum Paint: Hashable, Sendable {
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
     indirect case opacity(Paint, Double)
+    /// `Color.gradient`: the colour's standard gradient, a little lighter at the top than at the bottom.
+    case colorGradient(Color)
+    /// A paint with a drop or inner shadow (`ShapeStyle.shadow(_:)`).
+    indirect case shadow(Paint, Shadow)
+}
+
+/// `ShadowStyle`: a drop shadow behind what a paint fills, or an inner shadow on top of it.
+package struct Shadow: Hashable, Sendable {
+    package var isInner: Bool
+    package var color: Color
+    /// The blur's radius in points, as SwiftUI's shadow radius.
+    package var radius: Double
+    package var x: Double
+    package var y: Double
+
+    package init(isInner: Bool, color: Color, radius: Double, x: Double, y: Double) {
+        self.isInner = isInner
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+extension Paint {
+    /// The paint without its shadows, and the shadows innermost first.
+    package var unshadowed: (paint: Paint, shadows: [Shadow]) {
+        switch self {
+        case .shadow(let inner, let shadow):
+            let (paint, shadows) = inner.unshadowed
+            return (paint, shadows + [shadow])
+        case .opacity(let inner, let amount):
+            let (paint, shadows) = inner.unshadowed
+            return (shadows.isEmpty ? self : .opacity(paint, amount), shadows.map { Shadow(isInner: $0.isInner, color: $0.color.opacity(amount), radius: $0.radius, x: $0.x, y: $0.y) })
+        default:
+            return (self, [])
+        }
+    }
 }
 
 /// A colour at a location from 0 to 1 along a gradient.
@@ -28,6 +66,31 @@ package enum ShapeKind: Hashable, Sendable {
     case circle
     case capsule
     case ellipse
+    /// `InsettableShape.inset(by:)`: the shape drawn in its bounds moved in by an amount on every
+    /// edge (out, for a negative amount), never a nested inset: amounts add up.
+    indirect case inset(ShapeKind, by: Double)
+
+    /// The outline a built-in shape has once inset by `amount`, drawn in the inset box: a rounded
+    /// rectangle's corners shrink (or grow) with its edges, as in SwiftUI; the others keep their outline.
+    package func insetOutline(by amount: Double) -> ShapeKind {
+        if case .roundedRectangle(let radius) = self { return .roundedRectangle(cornerRadius: max(0, radius - amount)) }
+        return self
+    }
+
+    /// A circle (inscribed in its box) or an inset shape (in a box of its own): drawn by an element
+    /// of its own, never by the border radius of the view's box.
+    package var isDrawnOutsideItsBox: Bool {
+        switch self {
+        case .circle, .inset: true
+        default: false
+        }
+    }
+
+    /// This shape inset by `amount` more.
+    package func inset(by amount: Double) -> ShapeKind {
+        if case .inset(let base, let current) = self { return base.inset(by: current + amount) }
+        return amount == 0 ? self : .inset(self, by: amount)
+    }
 }
 
 /// How a shape view draws its outline.

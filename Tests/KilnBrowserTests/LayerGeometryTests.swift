@@ -99,7 +99,8 @@ struct LayerGeometryTests {
         expectClose(frame.height, 50, "the shape takes its frame")
         // The drawn circle: as tall as the frame, as wide as tall, centred in it.
         let drawn = try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Circle"), width: 400, script: """
-            var c = document.querySelector('[data-testid=circle] circle, [data-testid=circle] ellipse');
+            var c = Array.from(document.querySelectorAll('[data-testid=circle] *'))
+              .find(function (e) { return getComputedStyle(e).borderTopLeftRadius === '50%'; });
             if (!c) { return null; }
             var r = c.getBoundingClientRect();
             return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];
@@ -123,7 +124,8 @@ struct CircleLayerGeometryTests {
         let svg = try Browser.shared().evaluate(
             html: HTMLRenderer(content: view).document(title: "Circle"), width: 400,
             script: """
-                var c = document.querySelector('[data-testid=badge] circle');
+                var c = Array.from(document.querySelectorAll('[data-testid=badge] *'))
+                  .find(function (e) { return getComputedStyle(e).borderTopLeftRadius === '50%'; });
                 if (!c) { return null; }
                 var r = c.getBoundingClientRect();
                 return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];

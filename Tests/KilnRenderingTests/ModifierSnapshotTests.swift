@@ -112,6 +112,18 @@ struct ModifierSnapshotTests {
         })
     }
 
+    @Test func shapeStylesWithShadowsGradientsAndInsets() {
+        assertSnapshot(of: VStack {
+            Image(systemName: "table.furniture").background(.quaternary.shadow(.inner(radius: 1, y: 1.5)), in: Circle().inset(by: -8))
+            Text("table").frame(width: 130, height: 90)
+                .background(Color.white.shadow(.drop(radius: 1, y: 1.5)), in: RoundedRectangle(cornerRadius: 12).inset(by: 2))
+            Image(systemName: "person").padding(9).background(in: Circle()).backgroundStyle(Color.red.gradient).foregroundStyle(.white)
+            Text("lifted").foregroundStyle(.blue.shadow(.drop(color: .black, radius: 2, x: 1, y: 1)))
+            Capsule().inset(by: 4).stroke(.red.shadow(.drop(radius: 2)), lineWidth: 2).frame(width: 60, height: 20)
+            Color.orange.frame(width: 40, height: 40).clipShape(Circle().inset(by: 4))
+        })
+    }
+
     @Test func shadowOffsetAndHidden() {
         assertSnapshot(of: VStack {
             Text("shadow").shadow(radius: 4)

@@ -16,6 +16,12 @@ nonisolated extension View {
         foregroundStyle(primary)
     }
 
+    /// The style that `.background` and `background(in:)` mean in the view (the page's background
+    /// unless one is set), as SwiftUI's environment `backgroundStyle`.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modified(.backgroundStyle(style._paint.value))
+    }
+
     public func foregroundColor(_ color: Color?) -> some View {
         modified(color.map { .foreground(.color($0)) })
     }

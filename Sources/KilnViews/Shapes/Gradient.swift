@@ -24,6 +24,25 @@ nonisolated public struct Gradient: Hashable, Sendable {
     var treeStops: [GradientStop] { stops.map { GradientStop(color: $0.color, location: $0.location) } }
 }
 
+/// A gradient drawn from the top to the bottom of what it fills, as SwiftUI's `AnyGradient`;
+/// `Color.gradient` is the colour's standard gradient.
+nonisolated public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+    let paint: Paint
+
+    public init(_ gradient: Gradient) {
+        paint = .linearGradient(stops: gradient.treeStops, start: .top, end: .bottom)
+    }
+
+    init(color: Color) { paint = .colorGradient(color) }
+
+    public var _paint: _Paint { _Paint(paint) }
+}
+
+nonisolated extension Color {
+    /// A subtle gradient of the colour, a little lighter at the top, as SwiftUI draws it.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
 nonisolated public struct LinearGradient: ShapeStyle, Hashable, Sendable {
     var gradient: Gradient
     var startPoint: UnitPoint
