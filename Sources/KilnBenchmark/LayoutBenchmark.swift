@@ -49,6 +49,25 @@ enum LayoutBenchmark {
         }
     }
 
+    /// Which seat a view is: looked up by value, as seed 000's seating chart finds its tables and guests.
+    struct Seat: LayoutValueKey { static let defaultValue: Int? = nil }
+
+    /// Six tables of six guests at fixed places, each found by its layout value.
+    struct Seating: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+            for table in 0..<6 {
+                let guests = subviews.filter { ($0[Seat.self] ?? -1) / 6 == table }
+                for (index, guest) in guests.enumerated() {
+                    guest.place(at: CGPoint(x: bounds.minX + Double(table % 3) * 180 + Double(index) * 25, y: bounds.minY + Double(table / 3) * 200), proposal: .infinity)
+                }
+            }
+        }
+    }
+
     static let tags = (0..<30).map { "tag \($0 * 7919 % 1000)" }
 
     static func run(runs: Int) {
@@ -72,6 +91,18 @@ enum LayoutBenchmark {
                 }
             }
             .frame(height: 40)
+        }
+        measure("reader, 36-seat layout", runs: runs) {
+            GeometryReader { geometry in
+                Seating {
+                    ForEach(0..<36) { seat in Circle().frame(width: 20, height: 20).layoutValue(key: Seat.self, value: seat) }
+                }
+                .opacity(geometry.size.width > 0 ? 1 : 0.5)
+            }
+            .frame(width: 600, height: 600)
+        }
+        measure("  as 36 fixed circles", runs: runs) {
+            VStack { ForEach(0..<36) { _ in Circle().frame(width: 20, height: 20) } }.frame(width: 600, height: 600)
         }
         measure("  as two fixed bars", runs: runs) {
             HStack(spacing: 0) { Color.green.frame(width: 240); Color.orange.frame(width: 160) }.frame(height: 40)

@@ -16,7 +16,8 @@ extension Resolver {
             return columnFallback(node, context: context, because: "its subviews' sizes cannot be known at build time (\(unknown))", name: layout.typeName)
         }
         let run = CustomLayoutRun(layout: layout, subviews: subviews, height: offeredHeight(node), source: node.source)
-        let fitter = WidthBandFitter(evaluate: run.answers(width:))
+        // Looked at every 8 px, searched where the placement changes.
+        let fitter = WidthBandFitter(skip: 8, evaluate: run.answers(width:))
         var bands: [WidthBandFit]
         do {
             bands = try watchdog.watch(layout.typeName, at: node.source) { try fitter.bands() }

@@ -1,6 +1,6 @@
 import KilnTree
 
-/// `GeometryReader`: the content is built at build time for every width the reader can have
+/// `GeometryReader`: the content is built at build time for the widths the reader can have
 /// (0 to `WidthBandFitter.widestSample` px, the height it is offered), and the widths are cut
 /// into bands over which the content is the same views with numbers that follow one line of the
 /// width. Each band's views are drawn once, their lengths written as `calc()` of the reader's
@@ -10,8 +10,8 @@ extension Resolver {
         // SwiftUI's reader takes an unspecified height as 10 pt, as any flexible view does.
         let height = offeredHeight(node) ?? 10
         var skeletons: [String: Int] = [:]
-        // Building the content is a lowering walk: every 8 px, then bisected where it changes.
-        let fitter = WidthBandFitter(step: 8) { width in
+        // Building the content is a lowering walk: looked at every 100 px, searched where it changes.
+        let fitter = WidthBandFitter(skip: 100) { width in
             let dump = content.build(LayoutSize(width: width, height: height)).nodes.map { $0.dump() }.joined(separator: "\n")
             let (skeleton, numbers) = GeometryDump.split(dump)
             let id: Int

@@ -290,6 +290,9 @@ struct Resolver {
                 (.overflowX, horizontal ? "auto" : growsWithContent ? "clip" : "hidden"),
                 (.overflowY, growsWithContent ? "visible" : vertical ? "auto" : "hidden"),
             ])
+            // A scroll container is the containing block of what is absolutely placed in it
+            // (visually hidden inputs, layers): else those escape its clipping and widen the page.
+            if !growsWithContent { element.style[.position] = "relative" }
             var inner = context
             if vertical { inner.hasOpenHeight = true }
             let (content, _) = children(node.children, in: horizontal && !vertical ? .row : .column, context: inner)

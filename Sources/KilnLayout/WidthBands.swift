@@ -28,34 +28,32 @@ struct WidthBandFit {
 }
 
 /// Finds the bands of container widths over which a layout's answers (its size, each subview's
-/// frame) are affine in the width: it evaluates the layout every `step` px of width (a whole
-/// pixel where evaluating is cheap), starts a new band where the answers leave the current band's
-/// line, and pins each boundary down to 1/128 px by bisection. A band narrower than the step can
-/// be missed. Beyond the widths sampled, the last band goes on.
+/// frame) are affine in the width. A band's line is fitted through its first whole pixels; it is
+/// then followed `skip` px at a time, and where the answers leave it, the first whole pixel that
+/// does is found by binary search and the boundary pinned down to 1/128 px by bisection. A change
+/// that comes and goes within one skip is not seen; `skip` is 1 where evaluating is cheap enough
+/// to look at every pixel. Beyond the widths sampled, the last band goes on.
 struct WidthBandFitter {
     /// Answers within this many px are equal.
     static let tolerance = 0.01
     /// The widest proposal sampled: wider than any page's column.
     static let widestSample = 1600
 
-    var step = 1
+    var skip = 1
     let evaluate: (Double) throws -> [Double]
 
     func bands(upTo widest: Int = widestSample) throws -> [WidthBandFit] {
-        var samples: [[Double]] = []
-        let count = widest / step + 1
-        samples.reserveCapacity(count)
-        for index in 0..<count { samples.append(try evaluate(width(index))) }
+        var samples = Samples(evaluate: evaluate)
         var bands: [WidthBandFit] = []
         var first = 0
         var start = 0.0
-        while first < count {
-            let (lengths, end) = line(from: first, samples)
-            guard end < count else {
+        while first <= widest {
+            let (lengths, end) = try line(from: first, upTo: widest, &samples)
+            guard end <= widest else {
                 bands.append(WidthBandFit(start: start, limit: nil, lengths: lengths))
                 break
             }
-            let boundary = try self.boundary(after: width(end - 1), before: width(end), of: lengths)
+            let boundary = try self.boundary(after: Double(end - 1), before: Double(end), of: lengths)
             bands.append(WidthBandFit(start: start, limit: boundary, lengths: lengths))
             start = boundary
             first = end
@@ -63,33 +61,53 @@ struct WidthBandFitter {
         return bands
     }
 
-    /// The line through the samples from `first` on: constant if the next sample agrees, else
+    /// The answers at whole widths, each evaluated once.
+    private struct Samples {
+        let evaluate: (Double) throws -> [Double]
+        var known: [Int: [Double]] = [:]
+
+        mutating func at(_ width: Int) throws -> [Double] {
+            if let answers = known[width] { return answers }
+            let answers = try evaluate(Double(width))
+            known[width] = answers
+            return answers
+        }
+    }
+
+    /// The line through the answers from `first` on: constant if the next pixel agrees, else
     /// through the first two if the third agrees, else constant for one pixel; and the first
-    /// sample that leaves it.
-    private func line(from first: Int, _ samples: [[Double]]) -> (lengths: [AffineLength], end: Int) {
-        let base = samples[first]
+    /// whole width that leaves it (past `widest` if none does).
+    private func line(from first: Int, upTo widest: Int, _ samples: inout Samples) throws -> (lengths: [AffineLength], end: Int) {
+        let base = try samples.at(first)
         let constant = base.map { AffineLength(intercept: $0, slope: 0) }
         var lengths = constant
-        if first + 1 < samples.count, !Self.matches(samples[first + 1], lengths, at: width(first + 1)) {
-            let next = samples[first + 1]
-            let run = Double(step)
+        if first < widest, !Self.matches(try samples.at(first + 1), lengths, at: Double(first + 1)) {
+            let next = try samples.at(first + 1)
             let sloped = zip(base, next).map { left, right in
-                AffineLength(intercept: left - (right - left) / run * width(first), slope: (right - left) / run)
+                AffineLength(intercept: left - (right - left) * Double(first), slope: right - left)
             }
-            if first + 2 < samples.count, Self.matches(samples[first + 2], sloped, at: width(first + 2)) {
-                lengths = sloped
-            } else {
-                return (constant, first + 1)
-            }
+            guard first + 1 < widest, Self.matches(try samples.at(first + 2), sloped, at: Double(first + 2)) else { return (constant, first + 1) }
+            lengths = sloped
         }
         var end = first + 1
-        while end < samples.count, Self.matches(samples[end], lengths, at: width(end)) { end += 1 }
+        while end <= widest {
+            let ahead = min(end + skip - 1, widest)
+            if Self.matches(try samples.at(ahead), lengths, at: Double(ahead)) {
+                end = ahead + 1
+                continue
+            }
+            // The first width in end...ahead that leaves the line.
+            var low = end, high = ahead
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.matches(try samples.at(middle), lengths, at: Double(middle)) { low = middle + 1 } else { high = middle }
+            }
+            return (lengths, low)
+        }
         return (lengths, end)
     }
 
-    private func width(_ index: Int) -> Double { Double(index * step) }
-
-    /// Where between two sampled widths the answers leave the band's line, to 1/128 px.
+    /// Where between two whole widths the answers leave the band's line, to 1/128 px.
     private func boundary(after inside: Double, before outside: Double, of lengths: [AffineLength]) throws -> Double {
         var low = inside, high = outside
         while high - low > 1.0 / 128 {

@@ -68,10 +68,20 @@ package struct LayoutSubviewProxy: Sendable {
 
 /// A value a view gave its enclosing layout (`layoutValue(key:value:)`), whatever its type.
 package struct LayoutValue: @unchecked Sendable {
-    /// The user's value; layout values are plain data the layout only reads.
-    package let value: Any
+    /// The user's value in a box of its type: a layout reads values in its inner loops, and
+    /// casting a class is much cheaper than casting an `Any`. Layout values are plain data the
+    /// layout only reads.
+    private let box: AnyObject
 
-    package init(_ value: Any) { self.value = value }
+    package init<Value>(_ value: Value) { box = Box(value) }
+
+    /// The value, if it is a `Value`.
+    package func value<Value>(as type: Value.Type) -> Value? { (box as? Box<Value>)?.value }
+
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
 }
 
 /// Where a custom layout put one subview: the point, which point of the subview sits there

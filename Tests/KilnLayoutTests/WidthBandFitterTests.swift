@@ -27,8 +27,8 @@ struct WidthBandFitterTests {
         #expect(bands[1].band.condition.hasPrefix("(min-width:57.3"))
     }
 
-    @Test func sampledEveryFewPixelsTheBoundariesAreAsPrecise() throws {
-        let bands = try WidthBandFitter(step: 8) { width in [width < 57.3 ? 30 : width / 4] }.bands(upTo: 200)
+    @Test func followedEveryFewPixelsTheBoundariesAreAsPrecise() throws {
+        let bands = try WidthBandFitter(skip: 8) { width in [width < 57.3 ? 30 : width / 4] }.bands(upTo: 200)
         #expect(bands.count == 2)
         #expect(abs(bands[0].limit! - 57.3) < 1.0 / 64)
         #expect(bands[1].lengths == [AffineLength(intercept: 0, slope: 0.25)])

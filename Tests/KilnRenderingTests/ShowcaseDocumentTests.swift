@@ -43,6 +43,8 @@ struct ShowcaseDocumentTests {
     static let reviewedWarnings: [String] = [
         // Seed 002's podium animates between layouts, which a static page does not.
         "Showcase/Seed002Layouts.swift:198: warning: animation has no meaning on a static page; it is left out",
+        // So does seed 000's seating chart when the reader's size changes.
+        "Showcase/Seed000Seating.swift:93: warning: animation has no meaning on a static page; it is left out",
         // Seed 000's sheet is opened by a button whose action the page cannot run.
         "Showcase/Seed000Navigation.swift:231: warning: no button on the page opens this sheet (none sets its binding), so it stays hidden",
     ]

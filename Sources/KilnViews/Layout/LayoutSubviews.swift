@@ -67,7 +67,7 @@ nonisolated public struct LayoutSubview: Equatable, Sendable {
 
     /// The value the subview gave for `key` with `layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        proxy.values[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
+        proxy.values[ObjectIdentifier(key)]?.value(as: K.Value.self) ?? K.defaultValue
     }
 
     /// Puts the subview's `anchor` at `position`, proposing `proposal` for its size. The call's

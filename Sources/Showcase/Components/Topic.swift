@@ -85,6 +85,7 @@ extension Topic {
         id: "custom-layouts", title: "Custom layouts", summary: "Your own `Layout` runs at build time with every subview measured; the page switches its placements, `ViewThatFits`'s choice and a `GeometryReader`'s content by the width it gets.",
         examples: [
             Example("Seed 002's equal-width buttons and podium", file: "Seed002Layouts.swift", Seed002LayoutsExample()),
+            Example("Seed 000's seating chart", file: "Seed000Seating.swift", SeatingChartExample()),
             Example("Flow, diagonal, reader and fitting layouts", file: "AdaptiveLayouts.swift", AdaptiveLayouts()),
         ]) }
     static var forms: Topic { Topic(
