@@ -4,12 +4,13 @@ import KilnTestSupport
 @testable import Showcase
 import Testing
 
-/// Seed 002's layouts in the showcase, drawn at a phone's, a tablet's and a desktop's width:
-/// the equal-width buttons are as wide as the widest button's ideal width, the radial layout puts
-/// the avatars on a circle a third as wide as the podium's smaller side, and `ViewThatFits`
-/// shows the row where it fits and the column where it does not.
+/// The seeds' layouts in the showcase, drawn at a phone's, a tablet's and a desktop's width. Seed
+/// 002's equal-width buttons are as wide as the widest button's ideal width, its radial layout puts
+/// the avatars on a circle a third as wide as the podium's smaller side, and `ViewThatFits` shows
+/// the row where it fits and the column where it does not; seed 000's seating chart puts each
+/// table where its layout says.
 @Suite(.enabled(if: Browser.unavailableReason == nil, "\(Browser.unavailableReason ?? "")"))
-struct Seed002LayoutGeometryTests {
+struct SeedLayoutGeometryTests {
     /// Each button's box and the width of its text.
     private static let buttonsScript = """
         return Array.from(document.querySelectorAll('button')).filter(function (b) { return b.offsetParent !== null; }).map(function (b) {
@@ -33,7 +34,7 @@ struct Seed002LayoutGeometryTests {
     private static let pets = [Pet(type: "Cat", votes: 25), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 16)]
 
     private struct Voting: View {
-        @State var pets = Seed002LayoutGeometryTests.pets
+        @State var pets = SeedLayoutGeometryTests.pets
         var body: some View { StackedButtons(pets: $pets) }
     }
 
@@ -86,6 +87,32 @@ struct Seed002LayoutGeometryTests {
             #expect(abs(avatar[2].doubleValue - 72) <= 0.5)
             #expect(abs(avatar[0].doubleValue - (center.x + radius * sin(angle))) <= 1.5, "avatar \(index) x on the circle")
             #expect(abs(avatar[1].doubleValue - (center.y - radius * cos(angle))) <= 1.5, "avatar \(index) y on the circle")
+        }
+    }
+
+    /// Seed 000's seating chart in pods: each table at the origin its layout gives it, in the
+    /// layout's bounds, whatever the page's width (the chart is 600 × 600 in a horizontal scroll view).
+    @Test(arguments: [390, 768, 1280])
+    func seatingChartPlacesTablesAtTheirOrigins(width: Int) throws {
+        let html = HTMLRenderer(content: SeatingChartExample()).document(title: "Seating")
+        let value = try Browser.shared().evaluate(html: html, width: width, script: """
+            var bounds = document.querySelector('[class^="lyb"]').getBoundingClientRect();
+            return Array.from(document.querySelectorAll('[class^="lyf"]')).filter(function (e) {
+              return /^Table \\d$/.test(e.textContent.trim());
+            }).map(function (e) {
+              var r = e.getBoundingClientRect();
+              return [e.textContent.trim(), r.left - bounds.left, r.top - bounds.top, r.width, r.height];
+            });
+            """)
+        guard let rows = value as? [[Any]] else { throw BrowserError("no tables: \(String(describing: value))") }
+        let origins = ["Table 1": (60.0, 120.0), "Table 2": (200, 280), "Table 3": (50, 450), "Table 4": (300, 120), "Table 5": (440, 280), "Table 6": (290, 450)]
+        #expect(rows.count == 6)
+        for row in rows {
+            let name = row[0] as? String ?? ""
+            let numbers = row.dropFirst().map { ($0 as? NSNumber)?.doubleValue ?? .nan }
+            guard let origin = origins[name] else { Issue.record("unexpected \(name)"); continue }
+            #expect(abs(numbers[0] - origin.0) <= 0.5 && abs(numbers[1] - origin.1) <= 0.5, "\(name) at \(numbers[0]), \(numbers[1])")
+            #expect(abs(numbers[2] - 130) <= 0.5 && abs(numbers[3] - 90) <= 0.5, "\(name) is the table's 130 × 90 frame")
         }
     }
 }
