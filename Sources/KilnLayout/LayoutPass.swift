@@ -152,7 +152,7 @@ struct Resolver {
     let watchdog = LayoutWatchdog.shared
 
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
-        if case .sizeClassSwitch = node.kind, !node.modifiers.isEmpty {
+        if !node.modifiers.isEmpty, case .sizeClassSwitch = node.kind {
             return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent)
         }
         var context = parent

@@ -2,15 +2,19 @@
 /// made from an `AlignmentID` type (`HorizontalAlignment(MyID.self)`).
 public struct HorizontalAlignment: Hashable, Sendable {
     /// Which guide this is; two alignments are equal when their guides are.
-    package enum Guide: Hashable, Sendable { case leading, center, trailing, custom(ObjectIdentifier) }
+    package enum Guide: Hashable, Sendable { case leading, center, trailing, custom(CustomGuide) }
 
+    /// Kept one word wide (a custom guide is a reference): alignments are in every stack's node.
     package let guide: Guide
-    /// A custom guide's name and default value; nil for the built-in guides.
-    package let custom: CustomGuide?
 
-    package init(_ guide: Guide, custom: CustomGuide? = nil) {
+    package init(_ guide: Guide) {
         self.guide = guide
-        self.custom = custom
+    }
+
+    /// A custom guide's name and default value; nil for the built-in guides.
+    package var custom: CustomGuide? {
+        if case .custom(let custom) = guide { return custom }
+        return nil
     }
 
     public static let leading = HorizontalAlignment(.leading)
@@ -40,15 +44,19 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// made from an `AlignmentID` type (`VerticalAlignment(MyID.self)`).
 public struct VerticalAlignment: Hashable, Sendable {
     /// Which guide this is; two alignments are equal when their guides are.
-    package enum Guide: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(ObjectIdentifier) }
+    package enum Guide: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline, custom(CustomGuide) }
 
+    /// Kept one word wide (a custom guide is a reference): alignments are in every stack's node.
     package let guide: Guide
-    /// A custom guide's name and default value; nil for the built-in guides.
-    package let custom: CustomGuide?
 
-    package init(_ guide: Guide, custom: CustomGuide? = nil) {
+    package init(_ guide: Guide) {
         self.guide = guide
-        self.custom = custom
+    }
+
+    /// A custom guide's name and default value; nil for the built-in guides.
+    package var custom: CustomGuide? {
+        if case .custom(let custom) = guide { return custom }
+        return nil
     }
 
     public static let top = VerticalAlignment(.top)
@@ -85,14 +93,20 @@ public struct VerticalAlignment: Hashable, Sendable {
 
 /// A custom alignment guide as the stages see it: its `AlignmentID` type's name, for messages,
 /// and its `defaultValue(in:)`, for views that give the guide no value of their own.
-package struct CustomGuide: Sendable {
+package final class CustomGuide: Hashable, Sendable {
+    /// The `AlignmentID` type: guides made from the same type are the same guide.
+    package let id: ObjectIdentifier
     package let name: String
     package let defaultValue: @Sendable (GuideDimensions) -> Double
 
-    package init(name: String, defaultValue: @escaping @Sendable (GuideDimensions) -> Double) {
+    package init(id: ObjectIdentifier, name: String, defaultValue: @escaping @Sendable (GuideDimensions) -> Double) {
+        self.id = id
         self.name = name
         self.defaultValue = defaultValue
     }
+
+    package static func == (lhs: CustomGuide, rhs: CustomGuide) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// Either axis's alignment guide, as a key of a view's explicit guide values.

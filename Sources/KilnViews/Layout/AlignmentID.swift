@@ -11,7 +11,7 @@ public protocol AlignmentID {
 nonisolated extension HorizontalAlignment {
     /// A custom guide, equal to every other made from the same `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) {
-        self.init(.custom(ObjectIdentifier(id)), custom: CustomGuide(id))
+        self.init(.custom(CustomGuide(id)))
     }
 
     /// Merges the explicit values children give this guide, as SwiftUI's stacks do: their mean.
@@ -23,7 +23,7 @@ nonisolated extension HorizontalAlignment {
 nonisolated extension VerticalAlignment {
     /// A custom guide, equal to every other made from the same `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) {
-        self.init(.custom(ObjectIdentifier(id)), custom: CustomGuide(id))
+        self.init(.custom(CustomGuide(id)))
     }
 
     /// Merges the explicit values children give this guide, as SwiftUI's stacks do: the mean,
@@ -35,10 +35,10 @@ nonisolated extension VerticalAlignment {
 
 nonisolated extension CustomGuide {
     /// The guide of an `AlignmentID` type, whose default value the layout stage computes at build time.
-    init(_ id: any AlignmentID.Type) {
+    convenience init(_ id: any AlignmentID.Type) {
         // The type's `defaultValue(in:)` is a pure function of the dimensions it is given.
         let type = UncheckedSendable(id)
-        self.init(name: String(describing: id)) { dimensions in
+        self.init(id: ObjectIdentifier(id), name: String(describing: id)) { dimensions in
             Double(type.value.defaultValue(in: ViewDimensions(dimensions)))
         }
     }
