@@ -2,7 +2,7 @@ import KilnMeasure
 import KilnTree
 
 /// A custom `Layout`, run at build time: the user's `sizeThatFits` and `placeSubviews` are
-/// evaluated for every width the container can be offered, with each subview measured by the
+/// evaluated across the widths the container can be offered (`WidthBandFitter` says which), with each subview measured by the
 /// size engine as the browser will draw it. Where the answers do not depend on the width the
 /// container is a box of that size with its subviews absolutely positioned; otherwise it is a
 /// size container whose subviews' positions change with container queries, band by band.
