@@ -42,8 +42,8 @@ package struct ClassRegistry: Sendable {
         let hash = Self.hash(hint, style)
         let name = hint + Self.name(hash)
         let declarations = Self.declarations(style)
-        if style[.containerBands] != nil {
-            let bands = Element("div", classHint: hint, style: style).bandStyles
+        if let encoded = style[.containerBands] {
+            let bands = BandStyle.decode(encoded)
             let blocks = bands.map { BandRule(band: $0.band, declarations: Self.declarations($0.style)) }
             if let existing = bandRules[name], existing != blocks { collisions.append(("\(existing)", "\(blocks)")) }
             bandRules[name] = blocks

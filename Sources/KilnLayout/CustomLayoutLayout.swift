@@ -18,23 +18,17 @@ extension Resolver {
         let run = CustomLayoutRun(layout: layout, subviews: subviews, height: offeredHeight(node), source: node.source)
         // Looked at every 8 px, searched where the placement changes.
         let fitter = WidthBandFitter(skip: 8, evaluate: run.answers(width:))
-        var bands: [WidthBandFit]
+        let fitted: [WidthBandFit]
         do {
-            bands = try watchdog.watch(layout.typeName, at: node.source) { try fitter.bands() }
+            fitted = try watchdog.watch(layout.typeName, at: node.source) { try fitter.bands() }
         } catch let problem as LayoutRunProblem {
             problems.report([problem.diagnostic])
-            return content(of: Node(.vstack(alignment: .center, spacing: nil), children: node.children), in: .column, context: context)
+            return column(of: node, context: context)
         } catch {
             preconditionFailure("a layout run throws only its problems")
         }
-        if bands.count > Self.customLayoutBandLimit {
-            problems.report([
-                Diagnostic(
-                    .warning,
-                    "\(layout.typeName) places its subviews differently at \(bands.count) ranges of widths; Kiln keeps \(Self.customLayoutBandLimit), so between some widths the placement is the nearest kept one's",
-                    at: node.source)
-            ])
-            bands = WidthBandFitter.merged(bands, limit: Self.customLayoutBandLimit)
+        let bands = limited(fitted, at: node.source) { count, kept in
+            "\(layout.typeName) places its subviews differently at \(count) ranges of widths; Kiln keeps \(kept), so between some widths the placement is the nearest kept one's"
         }
         let children = node.children.map { resolve($0, in: .column, context: context).element }
         return CustomLayoutElements(bands: bands, children: children, parent: parent, context: context).box(resolver: self)
@@ -59,7 +53,20 @@ extension Resolver {
     /// The views in a column, with a warning saying why.
     func columnFallback(_ node: Node, context: ResolveContext, because reason: String, name: String) -> ModifierBox {
         problems.report([Diagnostic(.warning, "\(name) is shown as a column: \(reason)", at: node.source)])
-        return content(of: Node(.vstack(alignment: .center, spacing: nil), children: node.children), in: .column, context: context)
+        return column(of: node, context: context)
+    }
+
+    /// A container's views as a `VStack` shows them, where its own layout cannot be drawn.
+    private func column(of node: Node, context: ResolveContext) -> ModifierBox {
+        content(of: Node(.vstack(alignment: .center, spacing: nil), children: node.children), in: .column, context: context)
+    }
+
+    /// At most `customLayoutBandLimit` bands: beyond it the narrowest are merged and the page
+    /// gets the warning `message(count, kept)`.
+    func limited(_ bands: [WidthBandFit], at site: CallSite?, message: (Int, Int) -> String) -> [WidthBandFit] {
+        guard bands.count > Self.customLayoutBandLimit else { return bands }
+        problems.report([Diagnostic(.warning, message(bands.count, Self.customLayoutBandLimit), at: site)])
+        return WidthBandFitter.merged(bands, limit: Self.customLayoutBandLimit)
     }
 }
 

@@ -80,6 +80,17 @@ extension Element {
     }
 }
 
+extension Element {
+    /// Hides the element (out of the accessibility tree too) wherever its size container is
+    /// outside `band`: one of several renderings, each shown only in its own widths.
+    mutating func show(only band: WidthBand) {
+        var hidden = Style()
+        hidden[.display] = "none"
+        if let minimum = band.minimum { bandStyles.append(BandStyle(WidthBand(from: nil, below: minimum), hidden)) }
+        if let limit = band.limit { bandStyles.append(BandStyle(WidthBand(from: limit, below: nil), hidden)) }
+    }
+}
+
 /// Declarations for the widths `band` of the nearest size container (`container-type:inline-size`).
 package struct BandStyle: Sendable, Hashable {
     package var band: WidthBand
@@ -106,7 +117,7 @@ package struct BandStyle: Sendable, Hashable {
         .joined(separator: String(bandSeparator))
     }
 
-    static func decode(_ text: String) -> [BandStyle] {
+    package static func decode(_ text: String) -> [BandStyle] {
         text.split(separator: bandSeparator).map { encoded in
             let fields = encoded.split(separator: fieldSeparator, omittingEmptySubsequences: false)
             var style = Style()

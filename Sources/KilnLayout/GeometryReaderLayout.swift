@@ -24,15 +24,9 @@ extension Resolver {
             return [Double(id)] + numbers
         }
         // The builder cannot fail: it lowers views.
-        var bands = (try? fitter.bands()) ?? [WidthBandFit(start: 0, limit: nil, lengths: [])]
-        if bands.count > Self.customLayoutBandLimit {
-            problems.report([
-                Diagnostic(
-                    .warning,
-                    "GeometryReader's content changes at \(bands.count) ranges of widths; Kiln keeps \(Self.customLayoutBandLimit), so between some widths it shows the nearest kept one's",
-                    at: node.source)
-            ])
-            bands = WidthBandFitter.merged(bands, limit: Self.customLayoutBandLimit)
+        let fitted = (try? fitter.bands()) ?? [WidthBandFit(start: 0, limit: nil, lengths: [])]
+        let bands = limited(fitted, at: node.source) { count, kept in
+            "GeometryReader's content changes at \(count) ranges of widths; Kiln keeps \(kept), so between some widths it shows the nearest kept one's"
         }
         var reported = Set<String>()
         var reader = container(context, hint: "gr", [(.containerType, "inline-size"), (.position, "relative")])
@@ -45,12 +39,7 @@ extension Resolver {
                 problems.report([diagnostic])
             }
             layer.children = resolvedBand.elements.map { .element($0) }
-            if bands.count > 1 {
-                var hidden = Style()
-                hidden[.display] = "none"
-                if let minimum = band.band.minimum { layer.bandStyles.append(BandStyle(WidthBand(from: nil, below: minimum), hidden)) }
-                if let limit = band.limit { layer.bandStyles.append(BandStyle(WidthBand(from: limit, below: nil), hidden)) }
-            }
+            if bands.count > 1 { layer.show(only: band.band) }
             reader.children.append(.element(layer))
         }
         // Content is placed at the reader's top leading corner and may overflow it, as in SwiftUI.

@@ -28,10 +28,7 @@ extension Resolver {
         ])
         for (index, band) in shown {
             var candidate = resolve(node.children[index], in: .column, context: context).element
-            var hidden = Style()
-            hidden[.display] = "none"
-            if let minimum = band.minimum { candidate.bandStyles.append(BandStyle(WidthBand(from: nil, below: minimum), hidden)) }
-            if let limit = band.limit { candidate.bandStyles.append(BandStyle(WidthBand(from: limit, below: nil), hidden)) }
+            candidate.show(only: band)
             element.children.append(.element(candidate))
         }
         return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true))
