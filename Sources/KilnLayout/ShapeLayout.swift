@@ -16,6 +16,8 @@ enum ShapeLayout {
         switch shape {
         case .inset(let base, let amount):
             return inset(element(base.insetOutline(by: amount), drawing, tag: tag), by: amount, drawing: drawing, tag: tag)
+        case .path(let outline):
+            return PathLayout.element(outline, drawing, tag: tag)
         case .circle:
             if case .fill(let paint) = drawing { return disc(paint, tag: tag) }
             return strokedCircle(drawing, tag: tag)

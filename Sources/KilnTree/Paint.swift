@@ -69,6 +69,8 @@ package enum ShapeKind: Hashable, Sendable {
     /// `InsettableShape.inset(by:)`: the shape drawn in its bounds moved in by an amount on every
     /// edge (out, for a negative amount), never a nested inset: amounts add up.
     indirect case inset(ShapeKind, by: Double)
+    /// A `Path` or a custom shape's `path(in:)`.
+    case path(ShapePath)
 
     /// The outline a built-in shape has once inset by `amount`, drawn in the inset box: a rounded
     /// rectangle's corners shrink (or grow) with its edges, as in SwiftUI; the others keep their outline.

@@ -10,11 +10,17 @@ nonisolated public enum CGLineCap: Int32, Sendable { case butt, round, square }
 nonisolated public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 #endif
 
-/// A 2D outline drawn as a view that fills what it is offered, as in SwiftUI. Kiln draws its
-/// built-in shapes; custom `path(in:)` shapes are not supported yet.
+/// A 2D outline drawn as a view that fills what it is offered, as in SwiftUI. Built-in shapes
+/// are drawn with CSS; a custom shape's `path(in:)` is evaluated at build time (see `PathSampling`).
 public protocol Shape: View where Body == Never {
-    /// Not API: which built-in outline this is.
+    /// The outline of the shape drawn in `rect`.
+    nonisolated func path(in rect: CGRect) -> Path
+    /// Not API: which built-in outline this is; a custom shape's outline by default.
     nonisolated var _kind: _ShapeKind { get }
+}
+
+nonisolated extension Shape {
+    public var _kind: _ShapeKind { _ShapeKind(PathSampling.kind(of: self)) }
 }
 
 nonisolated extension Shape {
@@ -102,6 +108,7 @@ nonisolated public struct StrokeStyle: Hashable, Sendable {
 
 nonisolated public struct Rectangle: Shape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     public var _kind: _ShapeKind { _ShapeKind(.rectangle) }
 }
 
@@ -118,21 +125,25 @@ nonisolated public struct RoundedRectangle: Shape {
         self.style = style
     }
 
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public var _kind: _ShapeKind { _ShapeKind(.roundedRectangle(cornerRadius: Double(max(0, min(cornerSize.width, cornerSize.height))))) }
 }
 
 nonisolated public struct Circle: Shape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: PathSampling.centeredSquare(in: rect)) }
     public var _kind: _ShapeKind { _ShapeKind(.circle) }
 }
 
 nonisolated public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style) }
     public var _kind: _ShapeKind { _ShapeKind(.capsule) }
 }
 
 nonisolated public struct Ellipse: Shape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public var _kind: _ShapeKind { _ShapeKind(.ellipse) }
 }
