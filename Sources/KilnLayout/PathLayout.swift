@@ -13,7 +13,13 @@ enum PathLayout {
         // The frame lets clicks through; the drawn fill or line takes them, as in SwiftUI (a
         // presentation attribute is the path's own value, over the frame's inherited `none`).
         path.attributes = [.init("d", data(outline.elements)), .init("pointer-events", "visiblePainted")]
-        if outline.scalesWithBounds { path.attributes.append(.init("vector-effect", "non-scaling-stroke")) }
+        // A trimmed stretched stroke cannot keep its width with `non-scaling-stroke`: Chromium
+        // then lays the dashes `pathLength` sizes in user units along the line in px, drawing too
+        // much. It is drawn in user units, its width divided by the stretch (the frame is a size
+        // container: 100cqw is its width), which is exact for a uniform stretch (a circle's square).
+        let trimsStretchedStroke: Bool
+        if case .stroke = drawing, outline.isTrimmed, outline.scalesWithBounds { trimsStretchedStroke = true } else { trimsStretchedStroke = false }
+        if outline.scalesWithBounds && !trimsStretchedStroke { path.attributes.append(.init("vector-effect", "non-scaling-stroke")) }
         let paint: Paint?
         switch drawing {
         case .fill(let fill):
@@ -24,7 +30,10 @@ enum PathLayout {
             // length in SVG, so a trimmed fill is drawn whole for now.
         case .stroke(let stroke, let lineWidth, let dash, _):
             paint = stroke
-            path.attributes += [.init("fill", "none"), .init("stroke", "currentColor"), .init("stroke-width", CSSValue.number(lineWidth))]
+            let width = trimsStretchedStroke
+                ? "calc(\(CSSValue.number(lineWidth))px * \(CSSValue.number(outline.referenceWidth ?? 1))px / 100cqw)"
+                : CSSValue.number(lineWidth)
+            path.attributes += [.init("fill", "none"), .init("stroke", "currentColor"), .init("stroke-width", width)]
             if outline.isTrimmed {
                 path.attributes += trim(outline)
             } else if !dash.isEmpty {
@@ -48,6 +57,7 @@ enum PathLayout {
         svg.children = [.element(path)]
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
+        if trimsStretchedStroke { frame.style[.containerType] = "size" }
         // A shape takes clicks only where it draws (its SVG path), as in SwiftUI.
         frame.addClass("k-pass")
         frame.children = [.element(svg)]

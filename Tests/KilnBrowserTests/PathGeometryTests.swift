@@ -70,11 +70,20 @@ struct PathGeometryTests {
     }
 
     @Test func aTrimToHalfDrawsHalfTheOutline() throws {
-        let view = Rectangle().trim(from: 0, to: 0.5).stroke(.green, lineWidth: 4).frame(width: 100, height: 100).accessibilityIdentifier("half")
+        let view = Rectangle().trim(from: 0, to: 0.5).stroke(.green, lineWidth: 4).frame(width: 80, height: 80).accessibilityIdentifier("half")
         // The rectangle's outline starts at its top left and runs clockwise: half is the top and right edges.
-        let drawn = [[50.0, 0.5], [99.5, 50]]
-        let left = [[50.0, 99.5], [0.5, 50]]
-        #expect(try hits(view, id: "half", width: 400, points: drawn) == [true, true], "the top and right edges are drawn")
-        #expect(try hits(view, id: "half", width: 400, points: left) == [false, false], "the bottom and left edges are not")
+        let drawn = [[40.0, 0.5], [79.5, 40], [79.5, 75]]
+        let left = [[70.0, 79.5], [40, 79.5], [10, 79.5], [0.5, 40]]
+        #expect(try hits(view, id: "half", width: 400, points: drawn) == [true, true, true], "the top and right edges are drawn")
+        #expect(try hits(view, id: "half", width: 400, points: left) == [false, false, false, false], "the bottom and left edges are not")
+    }
+
+    @Test func aHalfTrimmedCircleIsItsLowerHalfWithItsStrokeWidth() throws {
+        let view = Circle().trim(from: 0, to: 0.5).stroke(.green, lineWidth: 6).frame(width: 80, height: 80).accessibilityIdentifier("ring")
+        // From three o'clock clockwise on screen to nine o'clock: the lower half, 6 pt thick.
+        let lower = [[40.0, 78], [40, 79.5], [12, 68], [68, 68]]
+        let upper = [[40.0, 2], [12, 12], [68, 12], [40, 72]]
+        #expect(try hits(view, id: "ring", width: 400, points: lower) == [true, true, true, true], "the lower half, 6 pt thick")
+        #expect(try hits(view, id: "ring", width: 400, points: upper) == [false, false, false, false], "not the upper half, nor thicker than 6 pt")
     }
 }
