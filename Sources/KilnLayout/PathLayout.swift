@@ -28,16 +28,21 @@ enum PathLayout {
             if outline.isEvenOdd { path.attributes.append(.init("fill-rule", "evenodd")) }
             // SwiftUI fills the kept part of a trimmed outline; a fill cannot be cut by
             // length in SVG, so a trimmed fill is drawn whole for now.
-        case .stroke(let stroke, let lineWidth, let dash, _):
+        case .stroke(let stroke, let lineWidth, let dash, _, let line):
             paint = stroke
             let width = trimsStretchedStroke
                 ? "calc(\(CSSValue.number(lineWidth))px * \(CSSValue.number(outline.referenceWidth ?? 1))px / 100cqw)"
                 : CSSValue.number(lineWidth)
             path.attributes += [.init("fill", "none"), .init("stroke", "currentColor"), .init("stroke-width", width)]
+            if line.cap != .butt { path.attributes.append(.init("stroke-linecap", line.cap.rawValue)) }
+            if line.join != .miter { path.attributes.append(.init("stroke-linejoin", line.join.rawValue)) }
+            // SVG's default miter limit is 4, Core Graphics' (and SwiftUI's) 10.
+            if line.join == .miter, line.miterLimit != 4 { path.attributes.append(.init("stroke-miterlimit", CSSValue.number(max(line.miterLimit, 1)))) }
             if outline.isTrimmed {
                 path.attributes += trim(outline)
             } else if !dash.isEmpty {
                 path.attributes.append(.init("stroke-dasharray", dash.map(CSSValue.number).joined(separator: " ")))
+                if line.dashPhase != 0 { path.attributes.append(.init("stroke-dashoffset", CSSValue.number(line.dashPhase))) }
             }
         }
         var svg = Element("svg", classHint: "c")

@@ -45,7 +45,7 @@ enum ShapeLayout {
         case .fill(let paint):
             surface.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
             if let paint, let shadow = CSSValue.boxShadow(paint) { surface.style[.boxShadow] = shadow }
-        case .stroke(let paint, let lineWidth, let dash, let inside):
+        case .stroke(let paint, let lineWidth, let dash, let inside, _):
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
             surface.style[.outline] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
             surface.style[.outlineOffset] = CSSValue.px(inside ? -lineWidth : -lineWidth / 2)
@@ -77,7 +77,7 @@ enum ShapeLayout {
     }
 
     private static func strokedCircle(_ drawing: ShapeDrawing, tag: String) -> Element {
-        guard case .stroke(let paint, let lineWidth, let dash, let inside) = drawing else { return disc(nil, tag: tag) }
+        guard case .stroke(let paint, let lineWidth, let dash, let inside, _) = drawing else { return disc(nil, tag: tag) }
         var circle = Element("circle", classHint: "c")
         circle.attributes = [.init("cx", "50"), .init("cy", "50"), .init("r", "50")]
         var svg = Element("svg", classHint: "c")

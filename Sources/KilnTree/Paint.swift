@@ -99,5 +99,23 @@ package enum ShapeKind: Hashable, Sendable {
 package enum ShapeDrawing: Hashable, Sendable {
     case fill(Paint?)
     /// `inside` is `strokeBorder` (drawn within the bounds) rather than `stroke` (centred on the outline).
-    case stroke(Paint?, lineWidth: Double, dash: [Double], inside: Bool)
+    case stroke(Paint?, lineWidth: Double, dash: [Double], inside: Bool, line: StrokeLine = StrokeLine())
+}
+
+/// How a stroke's ends and joins are drawn and where its dashes start (`StrokeStyle`'s
+/// `lineCap`, `lineJoin`, `miterLimit`, `dashPhase`); drawn where the outline is an SVG path.
+package struct StrokeLine: Hashable, Sendable {
+    package enum Cap: String, Hashable, Sendable { case butt, round, square }
+    package enum Join: String, Hashable, Sendable { case miter, round, bevel }
+    package var cap: Cap
+    package var join: Join
+    package var miterLimit: Double
+    package var dashPhase: Double
+
+    package init(cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, dashPhase: Double = 0) {
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dashPhase = dashPhase
+    }
 }

@@ -29,7 +29,7 @@ struct PathSnapshotTests {
 
     @Test func aCustomShapeStrokedDashedAndTrimmed() {
         assertSnapshot(of: VStack {
-            Diamond().stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).frame(height: 40)
+            Diamond().stroke(.blue, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: [4, 2], dashPhase: 1)).frame(height: 40)
             Circle().trim(from: 0, to: 0.5).stroke(lineWidth: 4).frame(width: 50, height: 50)
             Text("Clipped").padding().background(.yellow).clipShape(Diamond())
         })

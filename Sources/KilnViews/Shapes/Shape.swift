@@ -102,7 +102,10 @@ nonisolated public struct StrokeStyle: Hashable, Sendable {
     }
 
     func drawing(_ paint: Paint?, inside: Bool) -> ShapeDrawing {
-        .stroke(paint, lineWidth: Double(max(lineWidth, 0)), dash: dash.map(Double.init), inside: inside)
+        let cap: StrokeLine.Cap = switch lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: StrokeLine.Join = switch lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        let line = StrokeLine(cap: cap, join: join, miterLimit: Double(miterLimit), dashPhase: Double(dashPhase))
+        return .stroke(paint, lineWidth: Double(max(lineWidth, 0)), dash: dash.map(Double.init), inside: inside, line: line)
     }
 }
 
