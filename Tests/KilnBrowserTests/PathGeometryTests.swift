@@ -86,4 +86,16 @@ struct PathGeometryTests {
         #expect(try hits(view, id: "ring", width: 400, points: lower) == [true, true, true, true], "the lower half, 6 pt thick")
         #expect(try hits(view, id: "ring", width: 400, points: upper) == [false, false, false, false], "not the upper half, nor thicker than 6 pt")
     }
+
+    @Test func aCustomShapeClipsAViewToItsOutline() throws {
+        let view = Color.orange.frame(width: 200, height: 100).clipShape(Diamond()).accessibilityIdentifier("clipped")
+        let result = try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Clip"), width: 400, script: """
+            var host = document.querySelector('[data-testid=clipped]'), h = host.getBoundingClientRect();
+            return [[100, 50], [100, 5], [10, 50], [190, 50], [20, 10], [180, 90]].map(function (p) {
+              var e = document.elementFromPoint(h.left + p[0], h.top + p[1]);
+              return !!e && (e === host || host.contains(e));
+            });
+            """) as? [Bool]
+        #expect(result == [true, true, true, true, false, false], "inside the diamond the view is hit; in the rect's corners it is clipped away")
+    }
 }

@@ -171,4 +171,26 @@ private struct NotANumber: Shape {
         #expect(outline.trimFrom == 0.5 && outline.trimTo == 0.75)
         #expect(outline.elements.first == .move(x: 100, y: 50), "a circle starts at three o'clock")
     }
+
+    @Test func anEmptyPathDrawsNothingWithoutAMessage() {
+        let page = lowerPage(Path())
+        #expect(page.diagnostics.isEmpty)
+        guard case .shape(.path(let outline), _) = page.nodes.first?.kind else {
+            Issue.record("an empty path lowers to an empty outline")
+            return
+        }
+        #expect(outline.elements.isEmpty)
+    }
+
+    @Test func anEvenOddFillMarksTheOutline() {
+        let rings = Path { path in
+            path.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+            path.addEllipse(in: CGRect(x: 25, y: 25, width: 50, height: 50))
+        }
+        guard case .shape(.path(let outline), _) = lowerPage(rings.fill(.red, style: FillStyle(eoFill: true))).nodes.first?.kind else {
+            Issue.record("a filled path lowers to a path outline")
+            return
+        }
+        #expect(outline.isEvenOdd)
+    }
 }

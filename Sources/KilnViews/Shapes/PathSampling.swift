@@ -100,3 +100,12 @@ nonisolated extension Path.Element {
         }
     }
 }
+
+extension ShapeKind {
+    /// The outline filled with the even-odd rule when asked; built-in outlines do not overlap themselves.
+    func filled(evenOdd: Bool) -> ShapeKind {
+        guard evenOdd, case .path(var outline) = self else { return self }
+        outline.isEvenOdd = true
+        return .path(outline)
+    }
+}

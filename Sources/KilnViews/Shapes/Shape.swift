@@ -30,7 +30,7 @@ nonisolated extension Shape {
 
     /// Fills the shape with a style (the foreground style by default).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(kind: _kind.value, drawing: .fill(content._paint.value))
+        ShapeView(kind: _kind.value.filled(evenOdd: style.isEOFilled), drawing: .fill(content._paint.value))
     }
 
     /// Strokes the shape's outline, centred on it.
