@@ -50,16 +50,7 @@ enum PathLayout {
         if let width = outline.referenceWidth, let height = outline.referenceHeight {
             svg.attributes += [.init("viewBox", "0 0 \(CSSValue.number(width)) \(CSSValue.number(height))"), .init("preserveAspectRatio", "none")]
         }
-        svg.style[.position] = "absolute"
-        svg.style[.inset] = "0"
-        svg.style[.width] = "100%"
-        svg.style[.height] = "100%"
-        svg.style[.overflow] = "visible"
-        if let paint {
-            svg.style[.color] = CSSValue.color(paint)
-            if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
-        }
-        svg.children = [.element(path)]
+        ShapeLayout.draw(path, in: &svg, paint: paint)
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
         if trimsStretchedStroke { frame.style[.containerType] = "size" }

@@ -84,11 +84,6 @@ enum ShapeLayout {
         svg.attributes = [
             .init("viewBox", "0 0 100 100"), .init("preserveAspectRatio", "xMidYMid meet"), .init("aria-hidden", "true"),
         ]
-        svg.style[.position] = "absolute"
-        svg.style[.inset] = "0"
-        svg.style[.width] = "100%"
-        svg.style[.height] = "100%"
-        svg.style[.overflow] = "visible"
         // A stroke keeps its width in px however the circle scales; a border stroke is
         // twice as wide and clipped to the circle, leaving its inner half.
         circle.attributes += [
@@ -98,15 +93,26 @@ enum ShapeLayout {
         ]
         if !dash.isEmpty { circle.attributes.append(.init("stroke-dasharray", dash.map(CSSValue.number).joined(separator: " "))) }
         if inside { svg.style[.clipPath] = "circle(closest-side)" }
-        if let paint {
-            svg.style[.color] = CSSValue.color(paint)
-            if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
-        }
-        svg.children = [.element(circle)]
+        draw(circle, in: &svg, paint: paint)
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
         frame.addClass("k-pass")
         frame.children = [.element(svg)]
         return frame
+    }
+
+    /// An SVG covering the shape's box (and overflowing it, as SwiftUI's drawings do) drawing
+    /// `shape` in the paint's colour (`currentColor`) with its drop shadows.
+    static func draw(_ shape: Element, in svg: inout Element, paint: Paint?) {
+        svg.style[.position] = "absolute"
+        svg.style[.inset] = "0"
+        svg.style[.width] = "100%"
+        svg.style[.height] = "100%"
+        svg.style[.overflow] = "visible"
+        if let paint {
+            svg.style[.color] = CSSValue.color(paint)
+            if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
+        }
+        svg.children = [.element(shape)]
     }
 }

@@ -3,19 +3,6 @@ import Kiln
 import KilnTestSupport
 import Testing
 
-/// A diamond from its rect's midpoints, as SwiftUI code draws one.
-private struct Diamond: Shape {
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            path.addLines([
-                CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY),
-                CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY),
-            ])
-            path.closeSubpath()
-        }
-    }
-}
-
 /// Paths and custom shapes draw where their coordinates say, at every width.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct PathGeometryTests {

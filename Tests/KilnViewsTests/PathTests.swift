@@ -34,19 +34,6 @@ private func triangle() -> Path {
     }
 }
 
-/// A diamond touching the midpoints of its rect's edges: proportional to the rect.
-private struct Diamond: Shape {
-    func path(in rect: CGRect) -> Path {
-        Path { path in
-            path.addLines([
-                CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY),
-                CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY),
-            ])
-            path.closeSubpath()
-        }
-    }
-}
-
 /// A shape 10 points in from its rect's edges: not proportional to the rect.
 private struct Inset10: Shape {
     func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: 10, dy: 10)) }
