@@ -132,7 +132,7 @@ private struct NotANumber: Shape {
     }
 
     @Test func aShapeNotProportionalToItsRectIsStretchedWithAWarningAtItsPath() {
-        let page = lowerPage(Inset10())
+        let page = lowerPage(VStack { ForEach(0..<3, id: \.self) { _ in Inset10() } })
         #expect(page.diagnostics.map(\.message) == [
             "Inset10.path(in:) is not proportional to the rect it is given; it is drawn as at 100×100 points, stretched to the view's size"
         ])
@@ -180,4 +180,19 @@ private struct NotANumber: Shape {
         }
         #expect(outline.isEvenOdd)
     }
+
+    @Test func aCustomInsettableShapesBorderIsItsOutlineInsetByHalfTheLine() {
+        guard case .shape(.path(let outline), .stroke(_, 4, _, false, _)) = lowerPage(Frame().strokeBorder(.red, lineWidth: 4)).nodes.first?.kind else {
+            Issue.record("a custom insettable shape's border is a stroke of its inset outline")
+            return
+        }
+        #expect(outline.elements.first == .move(x: 2, y: 2), "inset by half the line: \(outline.elements)")
+    }
+}
+
+/// A rectangle written as a custom insettable shape.
+private struct Frame: InsettableShape {
+    var amount: CGFloat = 0
+    func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
+    func inset(by amount: CGFloat) -> Frame { Frame(amount: self.amount + amount) }
 }

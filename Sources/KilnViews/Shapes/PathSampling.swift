@@ -14,7 +14,7 @@ nonisolated enum PathSampling {
     static func kind<S: Shape>(of shape: S) -> ShapeKind {
         let reference = shape.path(in: CGRect(origin: .zero, size: referenceSize))
         guard reference.elements.allSatisfy(\.isFinite) else {
-            LoweringContext.current?.report(.error, "\(S.self) has a coordinate that is not a finite number (NaN or infinity); the shape is not drawn", at: reference.site)
+            reportOnce(.error, "\(S.self) has a coordinate that is not a finite number (NaN or infinity); the shape is not drawn", at: reference.site)
             return .path(ShapePath(elements: []))
         }
         let elements = reference.elements.map(\.treeElement)
@@ -23,12 +23,19 @@ nonisolated enum PathSampling {
         if wider == reference && taller == reference { return .path(ShapePath(elements: elements)) }
         let stretched = ShapePath(elements: elements, referenceWidth: Double(referenceSize.width), referenceHeight: Double(referenceSize.height))
         if !(isScaled(reference, wider, x: 2, y: 1) && isScaled(reference, taller, x: 1, y: 3)) {
-            LoweringContext.current?.report(
+            reportOnce(
                 .warning,
                 "\(S.self).path(in:) is not proportional to the rect it is given; it is drawn as at \(Int(referenceSize.width))×\(Int(referenceSize.height)) points, stretched to the view's size",
                 at: reference.site)
         }
         return .path(stretched)
+    }
+
+    /// A shape drawn in every row of a list is reported once per page.
+    private static func reportOnce(_ severity: Diagnostic.Severity, _ message: String, at site: CallSite?) {
+        guard let context = LoweringContext.current,
+              !context.diagnostics.contains(where: { $0.message == message && $0.source == site }) else { return }
+        context.report(severity, message, at: site)
     }
 
     /// True when `scaled` is `path` with every x multiplied by `x` and every y by `y`.

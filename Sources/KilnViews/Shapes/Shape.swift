@@ -52,7 +52,13 @@ nonisolated extension Shape {
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View {
-        ShapeView(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: true))
+        let kind = _kind.value
+        // A custom insettable shape's border is its outline inset by half the line, stroked, as
+        // SwiftUI draws it; built-in outlines are stroked inside by the layout.
+        if case .path = kind, let insettable = self as? any InsettableShape {
+            return ShapeView(kind: insettable.inset(by: style.lineWidth / 2)._kind.value, drawing: style.drawing(content._paint.value, inside: false))
+        }
+        return ShapeView(kind: kind, drawing: style.drawing(content._paint.value, inside: true))
     }
 }
 
