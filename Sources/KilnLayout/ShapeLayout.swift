@@ -92,8 +92,7 @@ enum ShapeLayout {
             .init("vector-effect", "non-scaling-stroke"),
         ]
         if !dash.isEmpty { circle.attributes.append(.init("stroke-dasharray", dash.map(CSSValue.number).joined(separator: " "))) }
-        if inside { svg.style[.clipPath] = "circle(closest-side)" }
-        draw(circle, in: &svg, paint: paint)
+        draw(circle, in: &svg, paint: paint, clipPath: inside ? "circle(closest-side)" : nil)
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
         frame.addClass("k-pass")
@@ -103,12 +102,13 @@ enum ShapeLayout {
 
     /// An SVG covering the shape's box (and overflowing it, as SwiftUI's drawings do) drawing
     /// `shape` in the paint's colour (`currentColor`) with its drop shadows.
-    static func draw(_ shape: Element, in svg: inout Element, paint: Paint?) {
+    static func draw(_ shape: Element, in svg: inout Element, paint: Paint?, clipPath: String? = nil) {
         svg.style[.position] = "absolute"
         svg.style[.inset] = "0"
         svg.style[.width] = "100%"
         svg.style[.height] = "100%"
         svg.style[.overflow] = "visible"
+        if let clipPath { svg.style[.clipPath] = clipPath }
         if let paint {
             svg.style[.color] = CSSValue.color(paint)
             if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
