@@ -111,7 +111,7 @@ private struct NotANumber: Shape {
         #expect(triangle().offsetBy(dx: 10, dy: 20).boundingRect == CGRect(x: 10, y: 20, width: 100, height: 100))
     }
 
-    @Test func aProportionalCustomShapeStretchesFromItsReferenceBox() {
+    @MainActor @Test func aProportionalCustomShapeStretchesFromItsReferenceBox() {
         let page = lowerPage(Diamond())
         #expect(page.diagnostics.isEmpty)
         guard case .shape(.path(let outline), .fill(nil)) = page.nodes.first?.kind else {
