@@ -148,6 +148,7 @@ enum CSSValue {
         case .roundedRectangle(let radius): radius > 0 ? px(radius) : nil
         case .capsule: "9999px"
         case .circle, .ellipse: "50%"
+        case .path: nil
         case .inset(let base, let amount): radius(base.insetOutline(by: amount))
         }
     }
@@ -160,6 +161,7 @@ enum CSSValue {
         case .capsule: "inset(0 round 9999px)"
         case .circle: "circle(closest-side)"
         case .ellipse: "ellipse(50% 50%)"
+        case .path(let outline): PathLayout.cssShape(outline)
         case .inset(let base, let amount):
             switch base.insetOutline(by: amount) {
             case .roundedRectangle(let radius) where radius > 0: "inset(\(signedPx(amount)) round \(px(radius)))"

@@ -16,6 +16,8 @@ enum ShapeLayout {
         switch shape {
         case .inset(let base, let amount):
             return inset(element(base.insetOutline(by: amount), drawing, tag: tag), by: amount, drawing: drawing, tag: tag)
+        case .path(let outline):
+            return PathLayout.element(outline, drawing, tag: tag)
         case .circle:
             if case .fill(let paint) = drawing { return disc(paint, tag: tag) }
             return strokedCircle(drawing, tag: tag)
@@ -43,7 +45,7 @@ enum ShapeLayout {
         case .fill(let paint):
             surface.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
             if let paint, let shadow = CSSValue.boxShadow(paint) { surface.style[.boxShadow] = shadow }
-        case .stroke(let paint, let lineWidth, let dash, let inside):
+        case .stroke(let paint, let lineWidth, let dash, let inside, _):
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
             surface.style[.outline] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
             surface.style[.outlineOffset] = CSSValue.px(inside ? -lineWidth : -lineWidth / 2)
@@ -75,18 +77,13 @@ enum ShapeLayout {
     }
 
     private static func strokedCircle(_ drawing: ShapeDrawing, tag: String) -> Element {
-        guard case .stroke(let paint, let lineWidth, let dash, let inside) = drawing else { return disc(nil, tag: tag) }
+        guard case .stroke(let paint, let lineWidth, let dash, let inside, _) = drawing else { return disc(nil, tag: tag) }
         var circle = Element("circle", classHint: "c")
         circle.attributes = [.init("cx", "50"), .init("cy", "50"), .init("r", "50")]
         var svg = Element("svg", classHint: "c")
         svg.attributes = [
             .init("viewBox", "0 0 100 100"), .init("preserveAspectRatio", "xMidYMid meet"), .init("aria-hidden", "true"),
         ]
-        svg.style[.position] = "absolute"
-        svg.style[.inset] = "0"
-        svg.style[.width] = "100%"
-        svg.style[.height] = "100%"
-        svg.style[.overflow] = "visible"
         // A stroke keeps its width in px however the circle scales; a border stroke is
         // twice as wide and clipped to the circle, leaving its inner half.
         circle.attributes += [
@@ -95,16 +92,27 @@ enum ShapeLayout {
             .init("vector-effect", "non-scaling-stroke"),
         ]
         if !dash.isEmpty { circle.attributes.append(.init("stroke-dasharray", dash.map(CSSValue.number).joined(separator: " "))) }
-        if inside { svg.style[.clipPath] = "circle(closest-side)" }
-        if let paint {
-            svg.style[.color] = CSSValue.color(paint)
-            if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
-        }
-        svg.children = [.element(circle)]
+        draw(circle, in: &svg, paint: paint, clipPath: inside ? "circle(closest-side)" : nil)
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
         frame.addClass("k-pass")
         frame.children = [.element(svg)]
         return frame
+    }
+
+    /// An SVG covering the shape's box (and overflowing it, as SwiftUI's drawings do) drawing
+    /// `shape` in the paint's colour (`currentColor`) with its drop shadows.
+    static func draw(_ shape: Element, in svg: inout Element, paint: Paint?, clipPath: String? = nil) {
+        svg.style[.position] = "absolute"
+        svg.style[.inset] = "0"
+        svg.style[.width] = "100%"
+        svg.style[.height] = "100%"
+        svg.style[.overflow] = "visible"
+        if let clipPath { svg.style[.clipPath] = clipPath }
+        if let paint {
+            svg.style[.color] = CSSValue.color(paint)
+            if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
+        }
+        svg.children = [.element(shape)]
     }
 }

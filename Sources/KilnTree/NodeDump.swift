@@ -174,9 +174,10 @@ enum DumpValue {
         switch drawing {
         case .fill(let paint):
             paint.map { "fill: " + self.paint($0) } ?? "fill"
-        case .stroke(let paint, let width, let dash, let inside):
+        case .stroke(let paint, let width, let dash, let inside, let line):
             call(inside ? "strokeBorder" : "stroke", ("paint", paint.map(self.paint)), ("lineWidth", number(width)),
-                 ("dash", dash.isEmpty ? nil : "[" + dash.map { number($0) ?? "" }.joined(separator: ", ") + "]"))
+                 ("dash", dash.isEmpty ? nil : "[" + dash.map { number($0) ?? "" }.joined(separator: ", ") + "]"),
+                 ("lineCap", line.cap == .butt ? nil : line.cap.rawValue), ("lineJoin", line.join == .miter ? nil : line.join.rawValue))
         }
     }
 

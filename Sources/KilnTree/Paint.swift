@@ -69,6 +69,8 @@ package enum ShapeKind: Hashable, Sendable {
     /// `InsettableShape.inset(by:)`: the shape drawn in its bounds moved in by an amount on every
     /// edge (out, for a negative amount), never a nested inset: amounts add up.
     indirect case inset(ShapeKind, by: Double)
+    /// A `Path` or a custom shape's `path(in:)`.
+    case path(ShapePath)
 
     /// The outline a built-in shape has once inset by `amount`, drawn in the inset box: a rounded
     /// rectangle's corners shrink (or grow) with its edges, as in SwiftUI; the others keep their outline.
@@ -97,5 +99,23 @@ package enum ShapeKind: Hashable, Sendable {
 package enum ShapeDrawing: Hashable, Sendable {
     case fill(Paint?)
     /// `inside` is `strokeBorder` (drawn within the bounds) rather than `stroke` (centred on the outline).
-    case stroke(Paint?, lineWidth: Double, dash: [Double], inside: Bool)
+    case stroke(Paint?, lineWidth: Double, dash: [Double], inside: Bool, line: StrokeLine = StrokeLine())
+}
+
+/// How a stroke's ends and joins are drawn and where its dashes start (`StrokeStyle`'s
+/// `lineCap`, `lineJoin`, `miterLimit`, `dashPhase`); drawn where the outline is an SVG path.
+package struct StrokeLine: Hashable, Sendable {
+    package enum Cap: String, Hashable, Sendable { case butt, round, square }
+    package enum Join: String, Hashable, Sendable { case miter, round, bevel }
+    package var cap: Cap
+    package var join: Join
+    package var miterLimit: Double
+    package var dashPhase: Double
+
+    package init(cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10, dashPhase: Double = 0) {
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dashPhase = dashPhase
+    }
 }

@@ -99,7 +99,13 @@ struct NoStaticMeaningTests {
                 get { fraction }
                 set { fraction = newValue }
             }
-            var _kind: _ShapeKind { _ShapeKind(.rectangle) }
+            func path(in rect: CGRect) -> Path {
+                Path { path in
+                    path.move(to: CGPoint(x: rect.midX, y: rect.midY))
+                    path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: .zero, endAngle: .degrees(360 * fraction), clockwise: false)
+                    path.closeSubpath()
+                }
+            }
         }
         var wedge = Wedge(fraction: 0.25)
         wedge.animatableData = 0.5

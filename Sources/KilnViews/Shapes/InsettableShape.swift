@@ -13,6 +13,8 @@ nonisolated struct InsetBuiltInShape: InsettableShape {
     let kind: ShapeKind
     var _kind: _ShapeKind { _ShapeKind(kind) }
 
+    func path(in rect: CGRect) -> Path { PathSampling.path(of: kind, in: rect) }
+
     func inset(by amount: CGFloat) -> InsetBuiltInShape {
         InsetBuiltInShape(kind: kind.inset(by: Double(amount)))
     }

@@ -10,11 +10,17 @@ nonisolated public enum CGLineCap: Int32, Sendable { case butt, round, square }
 nonisolated public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 #endif
 
-/// A 2D outline drawn as a view that fills what it is offered, as in SwiftUI. Kiln draws its
-/// built-in shapes; custom `path(in:)` shapes are not supported yet.
+/// A 2D outline drawn as a view that fills what it is offered, as in SwiftUI. Built-in shapes
+/// are drawn with CSS; a custom shape's `path(in:)` is evaluated at build time (see `PathSampling`).
 public protocol Shape: View where Body == Never {
-    /// Not API: which built-in outline this is.
+    /// The outline of the shape drawn in `rect`.
+    nonisolated func path(in rect: CGRect) -> Path
+    /// Not API: which built-in outline this is; a custom shape's outline by default.
     nonisolated var _kind: _ShapeKind { get }
+}
+
+nonisolated extension Shape {
+    public var _kind: _ShapeKind { _ShapeKind(PathSampling.kind(of: self)) }
 }
 
 nonisolated extension Shape {
@@ -24,7 +30,7 @@ nonisolated extension Shape {
 
     /// Fills the shape with a style (the foreground style by default).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(kind: _kind.value, drawing: .fill(content._paint.value))
+        ShapeView(kind: _kind.value.filled(evenOdd: style.isEOFilled), drawing: .fill(content._paint.value))
     }
 
     /// Strokes the shape's outline, centred on it.
@@ -46,7 +52,13 @@ nonisolated extension Shape {
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View {
-        ShapeView(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: true))
+        let kind = _kind.value
+        // A custom insettable shape's border is its outline inset by half the line, stroked, as
+        // SwiftUI draws it; built-in outlines are stroked inside by the layout.
+        if case .path = kind, let insettable = self as? any InsettableShape {
+            return ShapeView(kind: insettable.inset(by: style.lineWidth / 2)._kind.value, drawing: style.drawing(content._paint.value, inside: false))
+        }
+        return ShapeView(kind: kind, drawing: style.drawing(content._paint.value, inside: true))
     }
 }
 
@@ -96,12 +108,16 @@ nonisolated public struct StrokeStyle: Hashable, Sendable {
     }
 
     func drawing(_ paint: Paint?, inside: Bool) -> ShapeDrawing {
-        .stroke(paint, lineWidth: Double(max(lineWidth, 0)), dash: dash.map(Double.init), inside: inside)
+        let cap: StrokeLine.Cap = switch lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: StrokeLine.Join = switch lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        let line = StrokeLine(cap: cap, join: join, miterLimit: Double(miterLimit), dashPhase: Double(dashPhase))
+        return .stroke(paint, lineWidth: Double(max(lineWidth, 0)), dash: dash.map(Double.init), inside: inside, line: line)
     }
 }
 
 nonisolated public struct Rectangle: Shape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     public var _kind: _ShapeKind { _ShapeKind(.rectangle) }
 }
 
@@ -118,21 +134,25 @@ nonisolated public struct RoundedRectangle: Shape {
         self.style = style
     }
 
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public var _kind: _ShapeKind { _ShapeKind(.roundedRectangle(cornerRadius: Double(max(0, min(cornerSize.width, cornerSize.height))))) }
 }
 
 nonisolated public struct Circle: Shape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: PathSampling.centeredSquare(in: rect)) }
     public var _kind: _ShapeKind { _ShapeKind(.circle) }
 }
 
 nonisolated public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style) }
     public var _kind: _ShapeKind { _ShapeKind(.capsule) }
 }
 
 nonisolated public struct Ellipse: Shape {
     public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public var _kind: _ShapeKind { _ShapeKind(.ellipse) }
 }
