@@ -1,7 +1,7 @@
 import KilnTree
 
-/// `Image`: an `<img>` with its alt text; a resizable image fills its frame. SF Symbols have no
-/// web form, so a placeholder icon of the text's size stands in, labelled with the symbol's words.
+/// `Image`: an `<img>` with its alt text; a resizable image fills its frame. An SF Symbol is an
+/// inline `<svg>` of the open icon its name maps to (`Symbols/`), drawn in the current colour.
 enum ImageLayout {
     static func box(_ image: ImageContent, options: LayoutOptions, context: ResolveContext) -> ModifierBox {
         switch image.source {
@@ -24,9 +24,9 @@ enum ImageLayout {
             element.style[.minHeight] = "0"
             element.style[.objectFit] = "fill"
             return ModifierBox(element, level: .content, placement: .flexibleLeaf)
-        case .symbol:
-            let element = symbol(image, display: "block")
-            return ModifierBox(element, level: .border, placement: .fixed)
+        case .symbol(let name):
+            let element = symbol(name, image, display: "block")
+            return ModifierBox(element, level: .border, placement: image.isResizable ? .flexibleLeaf : .fixed)
         }
     }
 
@@ -40,27 +40,49 @@ enum ImageLayout {
             element.attributes.append(Element.Attribute("alt", image.label ?? ""))
             element.style[.height] = "1em"
             element.style[.display] = "inline-block"
-        case .symbol:
-            element = symbol(image, display: "inline-block")
+        case .symbol(let name):
+            element = symbol(name, image, display: "inline-block")
         }
         element.style[.verticalAlign] = "-.125em"
         return element
     }
 
-    private static func symbol(_ image: ImageContent, display: String) -> Element {
-        var element = Element("span", classHint: "i")
+    /// The name of a symbol with no icon, which the page reports once.
+    static func unmappedSymbol(_ image: ImageContent) -> String? {
+        guard case .symbol(let name) = image.source, SymbolGlyphs.glyph(named: name) == nil else { return nil }
+        return name
+    }
+
+    /// A symbol as SwiftUI sizes one: a square as tall as the font's size (scaled by
+    /// `imageScale`), stroked in `currentColor` so that the foreground style tints it; a
+    /// resizable one stretches to fill its frame.
+    private static func symbol(_ name: String, _ image: ImageContent, display: String) -> Element {
+        let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
+        var svg = Element("svg", classHint: "i")
+        svg.attributes = [
+            .init("viewBox", "0 0 24 24"), .init("fill", glyph.filled ? "currentColor" : "none"), .init("stroke", "currentColor"),
+            .init("stroke-width", "2"), .init("stroke-linecap", "round"), .init("stroke-linejoin", "round"),
+        ]
         if let label = image.label {
-            element[attribute: "role"] = "img"
-            element[attribute: "aria-label"] = label
+            svg.attributes += [.init("role", "img"), .init("aria-label", label)]
         } else {
-            element[attribute: "aria-hidden"] = "true"
+            svg.attributes.append(.init("aria-hidden", "true"))
         }
-        element.style[.display] = display
-        if display == "block" { element.style[.flexShrink] = "0" }
-        element.style[.width] = "1em"
-        element.style[.height] = "1em"
-        element.style[.border] = ".09em solid currentColor"
-        element.style[.borderRadius] = ".3em"
-        return element
+        svg.style[.display] = display
+        if image.isResizable {
+            svg.attributes.append(.init("preserveAspectRatio", "none"))
+            svg.style[.width] = "100%"
+            svg.style[.height] = "100%"
+            svg.style[.minWidth] = "0"
+            svg.style[.minHeight] = "0"
+        } else {
+            if display == "block" { svg.style[.flexShrink] = "0" }
+            let side = image.scale == .medium ? "1em" : CSSValue.number(image.scale.ems) + "em"
+            svg.style[.width] = side
+            svg.style[.height] = side
+        }
+        svg.style[.overflow] = "visible"
+        svg.children = [.element(Element("path", classHint: "i", attributes: [.init("d", glyph.path)]))]
+        return svg
     }
 }

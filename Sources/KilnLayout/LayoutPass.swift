@@ -102,6 +102,11 @@ final class LayoutProblems {
     private(set) var diagnostics: [Diagnostic] = []
 
     func report(_ found: [Diagnostic]) { diagnostics += found }
+
+    /// Reports a problem unless the page already has it (a symbol drawn in every row, say).
+    func reportOnce(_ found: Diagnostic) {
+        if !diagnostics.contains(found) { diagnostics.append(found) }
+    }
 }
 
 /// What flows down while resolving: whether only phrasing content is allowed here (inside a
@@ -260,6 +265,9 @@ struct Resolver {
             return ShapeLayout.box(shape, drawing, context: context)
 
         case .image(let image):
+            if let name = ImageLayout.unmappedSymbol(image) {
+                problems.reportOnce(Diagnostic(.warning, "Image(systemName: \"\(name)\") has no icon in Kiln's symbol set; a neutral glyph stands in", at: node.source))
+            }
             return ImageLayout.box(image, options: options, context: context)
 
         case .label:

@@ -128,8 +128,10 @@ package struct SizeEngine: Sendable {
             // HTML's width and height attributes are whole numbers.
             return .fixed(width: size.width.rounded(), height: size.height.rounded())
         case .symbol:
-            // A placeholder icon one em square.
-            var icon = Sizing.fixed(width: context.font.size, height: context.font.size)
+            // A square as tall as the font's size, scaled by `imageScale` (ImageLayout's CSS).
+            if image.isResizable { return .flexibleLeaf() }
+            let side = context.font.size * image.scale.ems
+            var icon = Sizing.fixed(width: side, height: side)
             icon.keepsWidth = true
             return icon
         }

@@ -41,7 +41,7 @@ extension Node.Kind {
         case .divider: return "divider"
         case .fill(let paint): return "fill(" + V.paint(paint) + ")"
         case .shape(let shape, let drawing): return "shape(" + V.plain(shape) + ", " + V.drawing(drawing) + ")"
-        case .image(let image): return V.call("image", ("source", V.plain(image.source)), ("label", image.label.map(V.quoted)), ("resizable", image.isResizable ? "true" : nil))
+        case .image(let image): return V.call("image", ("source", V.plain(image.source)), ("label", image.label.map(V.quoted)), ("resizable", image.isResizable ? "true" : nil), ("scale", image.scale == .medium ? nil : V.plain(image.scale)))
         case .label: return "label"
         case .link(let destination): return "link(" + V.destination(destination) + ")"
         case .scrollView(let horizontal, let vertical): return V.call("scrollView", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))

@@ -24,10 +24,11 @@ nonisolated public struct Image: View, Hashable {
         site = CallSite(fileID: fileID, line: line)
     }
 
-    /// An SF Symbol; the web has no SF Symbols, so a placeholder icon stands in, labelled with
-    /// the symbol's words ("envelope.open" → "envelope open").
-    public init(systemName: String) {
-        content = ImageContent(source: .symbol(systemName), label: systemName.replacingOccurrences(of: ".", with: " "))
+    /// An SF Symbol, drawn with the open icon its name maps to and labelled with the name's
+    /// words ("envelope.open" → "Envelope open"); a name with no icon shows a neutral glyph.
+    public init(systemName: String, fileID: String = #fileID, line: Int = #line) {
+        content = ImageContent(source: .symbol(systemName), label: symbolSpokenLabel(systemName))
+        site = CallSite(fileID: fileID, line: line)
     }
 
     /// Lets the image scale to the frame it is given.
@@ -50,12 +51,17 @@ nonisolated public struct Image: View, Hashable {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(Node(.image(view.content), source: view.site))
+        var content = view.content
+        if case .symbol(let name) = content.source {
+            content.source = .symbol(symbolName(name, variants: context.environment.symbolVariants.names))
+            content.scale = context.environment.imageScale.symbolScale
+        }
+        nodes.append(Node(.image(content), source: view.site))
     }
 }
 
-/// SF Symbol variants (`.circle.fill`, …); kept for source compatibility, as the placeholder
-/// icon has no variants.
+/// SF Symbol variants (`.circle.fill`, …), added to the names of the symbols below
+/// `symbolVariant(_:)` as SF Symbols writes them ("bell" with `.fill.slash` → "bell.slash.fill").
 nonisolated public struct SymbolVariants: Hashable, Sendable {
     let names: [String]
 
@@ -73,7 +79,7 @@ nonisolated public struct SymbolVariants: Hashable, Sendable {
     public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
 }
 
-/// How SF Symbols are coloured. The web's placeholder icons have one colour, so every mode
+/// How SF Symbols are coloured. The open icons drawn on the web have one layer, so every mode
 /// draws them in the current foreground.
 nonisolated public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
@@ -84,7 +90,10 @@ nonisolated public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// Draws the symbols below with `variant` added to their names, as SwiftUI does.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
 
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }

@@ -1,0 +1,696 @@
+#!/usr/bin/env python3
+"""Writes Sources/KilnLayout/Symbols/SymbolGlyphs.swift: the outline of every Lucide icon that an
+SF Symbol name maps to, keyed by the SF Symbol name.
+
+    pip install lucide
+    python3 Scripts/generate-symbols.py [output path, or - for standard output]
+
+Apple's SF Symbols may not be redistributed; Lucide's icons (ISC licence, LICENSES/Lucide.txt) draw
+the same ideas on the same 24-unit grid. The `lucide` wheel carries them as lucide/lucide.zip.
+Each icon's elements (path, circle, rect, line, polyline, polygon, ellipse) become one path's data,
+so a page writes one `<path>` per symbol. Run from the package root; Python's standard library only.
+"""
+
+import importlib.util
+import os
+import re
+import sys
+import zipfile
+from xml.etree import ElementTree
+
+DEFAULT_OUTPUT = "Sources/KilnLayout/Symbols/SymbolGlyphs.swift"
+
+# SF Symbol families: (SF name, Lucide icon, whether `.fill` fills it, `.circle`, `.square`, `.slash`).
+# `.fill` fills only icons made of closed shapes, where a filled outline reads as SF's filled form;
+# the others draw their outline. A variant is listed only where Lucide has that icon.
+FAMILIES = [
+    # Status and actions
+    ("xmark", "x", False, "circle-x", "square-x", None),
+    ("checkmark", "check", False, "circle-check", "square-check", None),
+    ("plus", "plus", False, "circle-plus", "square-plus", None),
+    ("minus", "minus", False, "circle-minus", "square-minus", None),
+    ("multiply", "x", False, "circle-x", "square-x", None),
+    ("divide", "divide", False, "circle-divide", "square-divide", None),
+    ("equal", "equal", False, "circle-equal", "square-equal", None),
+    ("percent", "percent", False, "circle-percent", "square-percent", None),
+    ("questionmark", "circle-question-mark", False, "circle-question-mark", None, None),
+    ("exclamationmark", "circle-alert", False, "circle-alert", None, None),
+    ("info", "info", False, "info", None, None),
+    ("exclamationmark.triangle", "triangle-alert", False, None, None, None),
+    ("exclamationmark.octagon", "octagon-alert", False, None, None, None),
+    ("exclamationmark.bubble", "message-square-warning", False, None, None, None),
+    ("play", "play", True, "circle-play", "square-play", "play-off"),
+    ("pause", "pause", True, "circle-pause", "square-pause", None),
+    ("stop", "square", True, "circle-stop", "square-stop", None),
+    ("forward", "fast-forward", True, None, None, None),
+    ("backward", "rewind", True, None, None, None),
+    ("forward.end", "skip-forward", True, None, None, None),
+    ("backward.end", "skip-back", True, None, None, None),
+    ("shuffle", "shuffle", False, None, None, None),
+    ("repeat", "repeat", False, None, None, "repeat-off"),
+    ("repeat.1", "repeat-1", False, None, None, None),
+    ("power", "power", False, "circle-power", "square-power", "power-off"),
+    ("ellipsis", "ellipsis", False, "circle-ellipsis", None, None),
+    ("line.3.horizontal", "menu", False, None, None, None),
+    ("line.3.horizontal.decrease", "list-filter", False, None, None, None),
+    ("slider.horizontal.3", "sliders-horizontal", False, None, None, None),
+    ("slider.vertical.3", "sliders-vertical", False, None, None, None),
+    ("magnifyingglass", "search", False, None, None, "search-slash"),
+    ("plus.magnifyingglass", "zoom-in", False, None, None, None),
+    ("minus.magnifyingglass", "zoom-out", False, None, None, None),
+    ("arrow.clockwise", "rotate-cw", False, None, "rotate-cw-square", None),
+    ("arrow.counterclockwise", "rotate-ccw", False, None, "rotate-ccw-square", None),
+    ("arrow.triangle.2.circlepath", "refresh-cw", False, None, None, "refresh-cw-off"),
+    ("arrow.uturn.backward", "undo-2", False, None, None, None),
+    ("arrow.uturn.forward", "redo-2", False, None, None, None),
+    ("arrow.uturn.left", "undo-2", False, None, None, None),
+    ("arrow.uturn.right", "redo-2", False, None, None, None),
+    ("arrowshape.turn.up.left", "reply", False, None, None, None),
+    ("arrowshape.turn.up.right", "forward", False, None, None, None),
+    ("square.and.arrow.up", "share", False, None, None, None),
+    ("square.and.arrow.down", "download", False, None, None, None),
+    ("square.and.pencil", "square-pen", False, None, None, None),
+    ("square.and.arrow.up.on.square", "share-2", False, None, None, None),
+    ("arrow.up.right.square", "square-arrow-out-up-right", False, None, None, None),
+    ("arrow.up.forward.app", "external-link", False, None, None, None),
+    ("arrow.down.to.line", "arrow-down-to-line", False, None, None, None),
+    ("arrow.up.to.line", "arrow-up-to-line", False, None, None, None),
+    ("icloud.and.arrow.down", "cloud-download", False, None, None, None),
+    ("icloud.and.arrow.up", "cloud-upload", False, None, None, None),
+    ("tray.and.arrow.down", "inbox", False, None, None, None),
+    ("rectangle.portrait.and.arrow.right", "log-out", False, None, None, None),
+    ("rectangle.portrait.and.arrow.forward", "log-out", False, None, None, None),
+    ("arrow.right.square", "square-arrow-right", False, None, None, None),
+    ("arrow.right.to.line", "arrow-right-to-line", False, None, None, None),
+    ("arrow.left.arrow.right", "arrow-left-right", False, None, None, None),
+    ("arrow.up.arrow.down", "arrow-up-down", False, None, None, None),
+    ("arrow.up.and.down", "arrow-up-down", False, None, None, None),
+    ("arrow.up.left.and.arrow.down.right", "maximize-2", False, None, None, None),
+    ("arrow.down.right.and.arrow.up.left", "minimize-2", False, None, None, None),
+    ("arrow.up.and.down.and.arrow.left.and.right", "move", False, None, None, None),
+    # Arrows and chevrons
+    ("arrow.up", "arrow-up", False, "circle-arrow-up", "square-arrow-up", None),
+    ("arrow.down", "arrow-down", False, "circle-arrow-down", "square-arrow-down", None),
+    ("arrow.left", "arrow-left", False, "circle-arrow-left", "square-arrow-left", None),
+    ("arrow.right", "arrow-right", False, "circle-arrow-right", "square-arrow-right", None),
+    ("arrow.backward", "arrow-left", False, "circle-arrow-left", "square-arrow-left", None),
+    ("arrow.forward", "arrow-right", False, "circle-arrow-right", "square-arrow-right", None),
+    ("arrow.up.right", "arrow-up-right", False, None, "square-arrow-up-right", None),
+    ("arrow.up.left", "arrow-up-left", False, None, "square-arrow-up-left", None),
+    ("arrow.down.right", "arrow-down-right", False, None, "square-arrow-down-right", None),
+    ("arrow.down.left", "arrow-down-left", False, None, "square-arrow-down-left", None),
+    ("arrow.turn.down.left", "corner-down-left", False, None, None, None),
+    ("arrow.turn.down.right", "corner-down-right", False, None, None, None),
+    ("arrow.turn.up.left", "corner-up-left", False, None, None, None),
+    ("arrow.turn.up.right", "corner-up-right", False, None, None, None),
+    ("arrowtriangle.right", "triangle-right", True, None, None, None),
+    ("chevron.up", "chevron-up", False, "circle-chevron-up", "square-chevron-up", None),
+    ("chevron.down", "chevron-down", False, "circle-chevron-down", "square-chevron-down", None),
+    ("chevron.left", "chevron-left", False, "circle-chevron-left", "square-chevron-left", None),
+    ("chevron.right", "chevron-right", False, "circle-chevron-right", "square-chevron-right", None),
+    ("chevron.backward", "chevron-left", False, "circle-chevron-left", "square-chevron-left", None),
+    ("chevron.forward", "chevron-right", False, "circle-chevron-right", "square-chevron-right", None),
+    ("chevron.up.chevron.down", "chevrons-up-down", False, None, None, None),
+    ("chevron.left.forwardslash.chevron.right", "code", False, None, "square-code", None),
+    ("chevron.compact.down", "chevron-down", False, None, None, None),
+    ("chevron.compact.up", "chevron-up", False, None, None, None),
+    ("arrow.up.arrow.down.circle", "circle-arrow-up", False, None, None, None),
+    # Shapes
+    ("circle", "circle", True, None, None, "circle-off"),
+    ("square", "square", True, None, None, "square-slash"),
+    ("triangle", "triangle", True, None, None, None),
+    ("diamond", "diamond", True, None, None, None),
+    ("hexagon", "hexagon", True, None, None, None),
+    ("octagon", "octagon", True, None, None, None),
+    ("pentagon", "pentagon", True, None, None, None),
+    ("seal", "badge", True, None, None, None),
+    ("checkmark.seal", "badge-check", False, None, None, None),
+    ("xmark.seal", "badge-x", False, None, None, None),
+    ("rectangle", "rectangle-horizontal", True, None, None, None),
+    ("rectangle.portrait", "rectangle-vertical", True, None, None, None),
+    ("capsule", "pill", False, None, None, None),
+    ("circle.grid.2x2", "grid-2x2", False, None, None, None),
+    ("square.grid.2x2", "layout-grid", False, None, None, None),
+    ("square.grid.3x3", "grid-3x3", False, None, None, None),
+    ("square.stack", "layers", False, None, None, None),
+    ("square.stack.3d.up", "layers", False, None, None, None),
+    ("square.on.square", "copy", False, None, None, None),
+    ("plus.square.on.square", "copy-plus", False, None, None, None),
+    ("doc.on.doc", "copy", False, None, None, None),
+    ("doc.on.clipboard", "clipboard-copy", False, None, None, None),
+    ("square.split.2x1", "columns-2", False, None, None, None),
+    ("square.split.1x2", "rows-2", False, None, None, None),
+    ("sidebar.left", "panel-left", False, None, None, None),
+    ("sidebar.right", "panel-right", False, None, None, None),
+    ("sidebar.leading", "panel-left", False, None, None, None),
+    ("sidebar.trailing", "panel-right", False, None, None, None),
+    ("rectangle.split.3x1", "columns-3", False, None, None, None),
+    ("list.bullet", "list", False, None, None, None),
+    ("list.number", "list-ordered", False, None, None, None),
+    ("list.dash", "list", False, None, None, None),
+    ("list.bullet.rectangle", "list-todo", False, None, None, None),
+    ("checklist", "list-checks", False, None, None, None),
+    ("text.justify", "text-align-justify", False, None, None, None),
+    ("text.alignleft", "text-align-start", False, None, None, None),
+    ("text.aligncenter", "text-align-center", False, None, None, None),
+    ("text.alignright", "text-align-end", False, None, None, None),
+    ("bold", "bold", False, None, None, None),
+    ("italic", "italic", False, None, None, None),
+    ("underline", "underline", False, None, None, None),
+    ("strikethrough", "strikethrough", False, None, None, None),
+    ("textformat", "type", False, None, None, None),
+    ("textformat.size", "a-large-small", False, None, None, None),
+    ("character.cursor.ibeam", "text-cursor", False, None, None, None),
+    ("paragraphsign", "pilcrow", False, None, None, None),
+    ("number", "hash", False, None, None, None),
+    ("at", "at-sign", False, None, None, None),
+    ("link", "link", False, None, None, None),
+    ("paperclip", "paperclip", False, None, None, None),
+    ("quote.opening", "quote", False, None, None, None),
+    ("quote.closing", "quote", False, None, None, None),
+    ("quote.bubble", "message-square-quote", True, None, None, None),
+    ("character.book.closed", "book-a", False, None, None, None),
+    ("textformat.abc", "case-sensitive", False, None, None, None),
+    ("function", "square-function", False, None, None, None),
+    ("sum", "sigma", False, None, None, None),
+    ("infinity", "infinity", False, None, None, None),
+    # People
+    ("person", "user", True, "circle-user", "square-user", None),
+    ("person.crop.circle", "circle-user-round", False, None, None, None),
+    ("person.crop.square", "square-user-round", False, None, None, None),
+    ("person.2", "users", True, None, None, None),
+    ("person.3", "users-round", True, None, None, None),
+    ("person.badge.plus", "user-plus", False, None, None, None),
+    ("person.badge.minus", "user-minus", False, None, None, None),
+    ("person.badge.key", "user-key", False, None, None, None),
+    ("person.crop.circle.badge.plus", "user-round-plus", False, None, None, None),
+    ("person.crop.circle.badge.minus", "user-round-minus", False, None, None, None),
+    ("person.crop.circle.badge.checkmark", "user-round-check", False, None, None, None),
+    ("person.crop.circle.badge.xmark", "user-round-x", False, None, None, None),
+    ("person.crop.circle.badge.questionmark", "user-round-search", False, None, None, None),
+    ("person.text.rectangle", "id-card", False, None, None, None),
+    ("person.crop.rectangle", "contact", False, None, None, None),
+    ("person.and.background.dotted", "users", False, None, None, None),
+    ("figure.walk", "footprints", False, None, None, None),
+    ("figure.run", "person-standing", False, None, None, None),
+    ("figure.stand", "person-standing", False, None, None, None),
+    ("accessibility", "accessibility", False, None, None, None),
+    ("hand.raised", "hand", True, None, None, None),
+    ("hand.thumbsup", "thumbs-up", True, None, None, None),
+    ("hand.thumbsdown", "thumbs-down", True, None, None, None),
+    ("hand.wave", "hand-metal", False, None, None, None),
+    ("hands.clap", "hand-heart", False, None, None, None),
+    ("eye", "eye", False, None, None, "eye-off"),
+    ("ear", "ear", False, None, None, "ear-off"),
+    ("brain", "brain", False, None, None, None),
+    ("brain.head.profile", "brain", False, None, None, None),
+    ("face.smiling", "smile", False, None, None, None),
+    ("face.dashed", "circle-dashed", False, None, None, None),
+    ("faceid", "scan-face", False, None, None, None),
+    ("touchid", "fingerprint-pattern", False, None, None, None),
+    # Communication
+    ("envelope", "mail", False, None, None, None),
+    ("envelope.open", "mail-open", False, None, None, None),
+    ("envelope.badge", "mail-warning", False, None, None, None),
+    ("tray", "inbox", False, None, None, None),
+    ("tray.full", "inbox", False, None, None, None),
+    ("tray.2", "inbox", False, None, None, None),
+    ("archivebox", "archive", False, None, None, None),
+    ("paperplane", "send", True, None, None, None),
+    ("bubble.left", "message-circle", True, None, None, "message-circle-off"),
+    ("bubble.right", "message-circle", True, None, None, None),
+    ("bubble.middle.bottom", "message-square", True, None, None, None),
+    ("bubble.left.and.bubble.right", "messages-square", True, None, None, None),
+    ("ellipsis.bubble", "message-circle-more", False, None, None, None),
+    ("text.bubble", "message-square-text", False, None, None, None),
+    ("phone", "phone", True, None, None, "phone-off"),
+    ("phone.arrow.up.right", "phone-outgoing", False, None, None, None),
+    ("phone.arrow.down.left", "phone-incoming", False, None, None, None),
+    ("video", "video", True, None, None, "video-off"),
+    ("mic", "mic", True, None, None, "mic-off"),
+    ("megaphone", "megaphone", True, None, None, "megaphone-off"),
+    ("bell", "bell", True, None, None, "bell-off"),
+    ("bell.badge", "bell-dot", False, None, None, None),
+    ("antenna.radiowaves.left.and.right", "radio-tower", False, None, None, None),
+    ("wifi", "wifi", False, None, None, "wifi-off"),
+    ("dot.radiowaves.left.and.right", "radio", False, None, None, None),
+    ("personalhotspot", "link-2", False, None, None, None),
+    ("airplayaudio", "airplay", False, None, None, None),
+    ("airplayvideo", "airplay", False, None, None, None),
+    ("dot.radiowaves.up.forward", "rss", False, None, None, None),
+    ("globe", "globe", False, None, None, "globe-off"),
+    ("network", "network", False, None, None, None),
+    # Objects
+    ("house", "house", True, "house", None, None),
+    ("building", "building", False, None, None, None),
+    ("building.2", "building-2", False, None, None, None),
+    ("building.columns", "landmark", False, None, None, None),
+    ("storefront", "store", False, None, None, None),
+    ("star", "star", True, "circle-star", "square-star", "star-off"),
+    ("star.leadinghalf.filled", "star-half", False, None, None, None),
+    ("heart", "heart", True, None, None, "heart-off"),
+    ("heart.text.square", "heart-pulse", False, None, None, None),
+    ("bolt.heart", "heart-pulse", False, None, None, None),
+    ("bookmark", "bookmark", True, None, None, "bookmark-off"),
+    ("flag", "flag", True, None, None, "flag-off"),
+    ("flag.checkered", "flag", False, None, None, None),
+    ("tag", "tag", True, None, None, None),
+    ("tag.slash", "tag-x", False, None, None, None),
+    ("pin", "pin", True, None, None, "pin-off"),
+    ("mappin", "map-pin", True, None, None, "map-pin-off"),
+    ("mappin.and.ellipse", "map-pin", False, None, None, None),
+    ("map", "map", True, None, None, None),
+    ("location", "navigation", True, None, None, "navigation-off"),
+    ("location.north", "navigation-2", True, None, None, None),
+    ("safari", "compass", False, None, None, None),
+    ("scope", "crosshair", False, None, None, None),
+    ("signpost.right", "signpost", False, None, None, None),
+    ("car", "car", False, None, None, None),
+    ("bus", "bus", False, None, None, None),
+    ("tram", "tram-front", False, None, None, None),
+    ("bicycle", "bike", False, None, None, None),
+    ("airplane", "plane", False, None, None, None),
+    ("ferry", "ship", False, None, None, None),
+    ("fuelpump", "fuel", False, None, None, None),
+    ("trash", "trash-2", False, None, None, None),
+    ("folder", "folder", True, None, None, None),
+    ("folder.badge.plus", "folder-plus", False, None, None, None),
+    ("doc", "file", True, None, None, None),
+    ("doc.text", "file-text", False, None, None, None),
+    ("doc.plaintext", "file-text", False, None, None, None),
+    ("doc.richtext", "file-image", False, None, None, None),
+    ("doc.badge.plus", "file-plus", False, None, None, None),
+    ("doc.text.magnifyingglass", "file-search", False, None, None, None),
+    ("doc.zipper", "file-archive", False, None, None, None),
+    ("note.text", "sticky-note", False, None, None, None),
+    ("note", "sticky-note", True, None, None, None),
+    ("newspaper", "newspaper", False, None, None, None),
+    ("book", "book-open", False, None, None, None),
+    ("book.closed", "book", False, None, None, None),
+    ("books.vertical", "library", False, None, None, None),
+    ("text.book.closed", "book-text", False, None, None, None),
+    ("magazine", "book-open-text", False, None, None, None),
+    ("graduationcap", "graduation-cap", False, None, None, None),
+    ("pencil", "pencil", False, "pencil", "square-pen", "pencil-off"),
+    ("pencil.line", "pencil-line", False, None, None, None),
+    ("highlighter", "highlighter", False, None, None, None),
+    ("paintbrush", "paintbrush", False, None, None, None),
+    ("paintbrush.pointed", "brush", False, None, None, None),
+    ("paintpalette", "palette", False, None, None, None),
+    ("eyedropper", "pipette", False, None, None, None),
+    ("scissors", "scissors", False, None, None, None),
+    ("ruler", "ruler", False, None, None, None),
+    ("lasso", "lasso", False, None, None, None),
+    ("wand.and.stars", "wand-sparkles", False, None, None, None),
+    ("sparkles", "sparkles", False, None, None, None),
+    ("sparkle", "sparkle", True, None, None, None),
+    ("party.popper", "party-popper", False, None, None, None),
+    ("gift", "gift", False, None, None, None),
+    ("balloon", "balloon", True, None, None, None),
+    ("birthday.cake", "cake", False, None, None, None),
+    ("trophy", "trophy", False, None, None, None),
+    ("medal", "medal", False, None, None, None),
+    ("rosette", "award", False, None, None, None),
+    ("crown", "crown", True, None, None, None),
+    ("camera", "camera", False, None, None, "camera-off"),
+    ("camera.filters", "aperture", False, None, None, None),
+    ("camera.rotate", "switch-camera", False, None, None, None),
+    ("photo", "image", False, None, None, None),
+    ("photo.on.rectangle", "images", False, None, None, None),
+    ("photo.stack", "images", False, None, None, None),
+    ("rectangle.portrait.on.rectangle.portrait", "gallery-vertical-end", False, None, None, None),
+    ("film", "film", False, None, None, None),
+    ("tv", "tv", False, None, None, None),
+    ("play.rectangle", "tv-minimal-play", False, None, None, None),
+    ("music.note", "music", False, None, None, None),
+    ("music.note.list", "list-music", False, None, None, None),
+    ("music.mic", "mic-vocal", False, None, None, None),
+    ("headphones", "headphones", False, None, None, None),
+    ("hifispeaker", "speaker", False, None, None, None),
+    ("speaker", "volume", True, None, None, "volume-x"),
+    ("speaker.wave.1", "volume-1", False, None, None, None),
+    ("speaker.wave.2", "volume-2", False, None, None, None),
+    ("speaker.wave.3", "volume-2", False, None, None, None),
+    ("waveform", "audio-waveform", False, None, None, None),
+    ("gamecontroller", "gamepad-2", False, None, None, None),
+    ("puzzlepiece", "puzzle", True, None, None, None),
+    ("dice", "dices", False, None, None, None),
+    ("lock", "lock", True, None, None, None),
+    ("lock.open", "lock-open", True, None, None, None),
+    ("lock.shield", "shield-check", False, None, None, None),
+    ("key", "key", False, None, None, None),
+    ("shield", "shield", True, None, None, "shield-off"),
+    ("checkmark.shield", "shield-check", False, None, None, None),
+    ("exclamationmark.shield", "shield-alert", False, None, None, None),
+    ("hand.raised.slash", "hand", False, None, None, None),
+    ("nosign", "ban", False, None, None, None),
+    ("gearshape", "settings", False, None, None, None),
+    ("gearshape.2", "settings-2", False, None, None, None),
+    ("gear", "cog", False, None, None, None),
+    ("wrench", "wrench", False, None, None, None),
+    ("wrench.and.screwdriver", "wrench", False, None, None, None),
+    ("hammer", "hammer", False, None, None, None),
+    ("screwdriver", "wrench", False, None, None, None),
+    ("cart", "shopping-cart", False, None, None, None),
+    ("cart.badge.plus", "shopping-cart", False, None, None, None),
+    ("bag", "shopping-bag", False, None, None, None),
+    ("basket", "shopping-basket", False, None, None, None),
+    ("creditcard", "credit-card", False, None, None, None),
+    ("banknote", "banknote", False, None, None, None),
+    ("dollarsign", "dollar-sign", False, "circle-dollar-sign", None, None),
+    ("eurosign", "euro", False, None, None, None),
+    ("sterlingsign", "pound-sterling", False, None, None, None),
+    ("yensign", "japanese-yen", False, None, None, None),
+    ("bitcoinsign", "bitcoin", False, None, None, None),
+    ("giftcard", "wallet-cards", False, None, None, None),
+    ("wallet.pass", "wallet", False, None, None, None),
+    ("barcode", "barcode", False, None, None, None),
+    ("qrcode", "qr-code", False, None, None, None),
+    ("qrcode.viewfinder", "scan-qr-code", False, None, None, None),
+    ("viewfinder", "scan", False, None, None, None),
+    ("ticket", "ticket", False, None, None, None),
+    ("calendar", "calendar", False, None, None, None),
+    ("calendar.badge.plus", "calendar-plus", False, None, None, None),
+    ("calendar.badge.clock", "calendar-clock", False, None, None, None),
+    ("calendar.badge.exclamationmark", "calendar-x", False, None, None, None),
+    ("calendar.day.timeline.left", "calendar-range", False, None, None, None),
+    ("clock", "clock", False, None, None, None),
+    ("clock.arrow.circlepath", "history", False, None, None, None),
+    ("alarm", "alarm-clock", False, None, None, "alarm-clock-off"),
+    ("timer", "timer", False, None, None, "timer-off"),
+    ("stopwatch", "timer", False, None, None, None),
+    ("hourglass", "hourglass", False, None, None, None),
+    ("deskclock", "clock", False, None, None, None),
+    ("chart.bar", "chart-column", False, None, None, None),
+    ("chart.bar.xaxis", "chart-column-increasing", False, None, None, None),
+    ("chart.line.uptrend.xyaxis", "chart-line", False, None, None, None),
+    ("chart.pie", "chart-pie", True, None, None, None),
+    ("chart.xyaxis.line", "chart-spline", False, None, None, None),
+    ("chart.line.downtrend.xyaxis", "trending-down", False, None, None, None),
+    ("waveform.path.ecg", "activity", False, None, None, None),
+    ("gauge", "gauge", False, None, None, None),
+    ("gauge.with.dots.needle.33percent", "gauge", False, None, None, None),
+    ("speedometer", "gauge", False, None, None, None),
+    ("cube", "box", False, None, None, None),
+    ("cube.box", "package", False, None, None, None),
+    ("shippingbox", "package", False, None, None, None),
+    ("box.truck", "truck", False, None, None, None),
+    ("table", "table", False, None, None, None),
+    ("table.furniture", "armchair", False, None, None, None),
+    ("sofa", "sofa", False, None, None, None),
+    ("bed.double", "bed-double", False, None, None, None),
+    ("lamp.desk", "lamp-desk", False, None, None, None),
+    ("lightbulb", "lightbulb", False, None, None, "lightbulb-off"),
+    ("fork.knife", "utensils", False, None, None, None),
+    ("cup.and.saucer", "coffee", False, None, None, None),
+    ("mug", "coffee", False, None, None, None),
+    ("wineglass", "wine", False, None, None, None),
+    ("takeoutbag.and.cup.and.straw", "cup-soda", False, None, None, None),
+    ("carrot", "carrot", False, None, None, None),
+    ("leaf", "leaf", True, None, None, None),
+    ("tree", "tree-deciduous", False, None, None, None),
+    ("pawprint", "paw-print", True, None, None, None),
+    ("hare", "rabbit", False, None, None, None),
+    ("tortoise", "turtle", False, None, None, None),
+    ("bird", "bird", False, None, None, None),
+    ("fish", "fish", True, None, None, None),
+    ("ant", "bug", False, None, None, None),
+    ("ladybug", "bug", False, None, None, None),
+    ("stethoscope", "stethoscope", False, None, None, None),
+    ("cross.case", "briefcase-medical", False, None, None, None),
+    ("pills", "pill", False, None, None, None),
+    ("bandage", "bandage", False, None, None, None),
+    ("syringe", "syringe", False, None, None, None),
+    ("dumbbell", "dumbbell", False, None, None, None),
+    ("sportscourt", "goal", False, None, None, None),
+    ("soccerball", "volleyball", False, None, None, None),
+    ("tennisball", "volleyball", False, None, None, None),
+    ("briefcase", "briefcase", True, None, None, None),
+    ("suitcase", "luggage", False, None, None, None),
+    ("backpack", "backpack", False, None, None, None),
+    ("printer", "printer", False, None, None, None),
+    ("scanner", "scan-line", False, None, None, None),
+    ("desktopcomputer", "monitor", False, None, None, None),
+    ("laptopcomputer", "laptop", False, None, None, None),
+    ("iphone", "smartphone", False, None, None, None),
+    ("ipad", "tablet", False, None, None, None),
+    ("applewatch", "watch", False, None, None, None),
+    ("keyboard", "keyboard", False, None, None, None),
+    ("computermouse", "mouse", False, None, None, None),
+    ("display", "monitor", False, None, None, None),
+    ("server.rack", "server", False, None, None, None),
+    ("externaldrive", "hard-drive", False, None, None, None),
+    ("internaldrive", "hard-drive", False, None, None, None),
+    ("cpu", "cpu", False, None, None, None),
+    ("memorychip", "memory-stick", False, None, None, None),
+    ("battery.100", "battery-full", False, None, None, None),
+    ("battery.50", "battery-medium", False, None, None, None),
+    ("battery.25", "battery-low", False, None, None, None),
+    ("battery.0", "battery", False, None, None, None),
+    ("battery.100.bolt", "battery-charging", False, None, None, None),
+    ("powerplug", "plug", False, None, None, None),
+    ("cable.connector", "cable", False, None, None, None),
+    ("terminal", "square-terminal", False, None, None, None),
+    ("apple.terminal", "square-terminal", False, None, None, None),
+    ("curlybraces", "braces", False, None, None, None),
+    ("ladybug.slash", "bug-off", False, None, None, None),
+    ("hammer.circle", "hammer", False, None, None, None),
+    ("cloud", "cloud", True, None, None, "cloud-off"),
+    ("icloud", "cloud", True, None, None, "cloud-off"),
+    ("cloud.rain", "cloud-rain", False, None, None, None),
+    ("cloud.snow", "cloud-snow", False, None, None, None),
+    ("cloud.bolt", "cloud-lightning", False, None, None, None),
+    ("cloud.sun", "cloud-sun", False, None, None, None),
+    ("cloud.moon", "cloud-moon", False, None, None, None),
+    ("cloud.fog", "cloud-fog", False, None, None, None),
+    ("cloud.drizzle", "cloud-drizzle", False, None, None, None),
+    ("sun.max", "sun", False, None, None, None),
+    ("sun.min", "sun-dim", False, None, None, None),
+    ("sunrise", "sunrise", False, None, None, None),
+    ("sunset", "sunset", False, None, None, None),
+    ("moon", "moon", True, None, None, None),
+    ("moon.stars", "moon-star", False, None, None, None),
+    ("moon.zzz", "moon", True, None, None, None),
+    ("snowflake", "snowflake", False, None, None, None),
+    ("wind", "wind", False, None, None, None),
+    ("tornado", "tornado", False, None, None, None),
+    ("thermometer", "thermometer", False, None, None, None),
+    ("thermometer.medium", "thermometer", False, None, None, None),
+    ("umbrella", "umbrella", True, None, None, "umbrella-off"),
+    ("drop", "droplet", True, None, None, "droplet-off"),
+    ("flame", "flame", True, None, None, None),
+    ("bolt", "zap", True, None, None, "zap-off"),
+    ("bolt.horizontal", "zap", True, None, None, None),
+    ("mountain.2", "mountain", True, None, None, None),
+    ("globe.americas", "earth", False, None, None, None),
+    ("globe.europe.africa", "earth", False, None, None, None),
+    ("atom", "atom", False, None, None, None),
+    ("flask", "flask-conical", True, None, None, None),
+    ("testtube.2", "test-tubes", False, None, None, None),
+    ("binoculars", "binoculars", False, None, None, None),
+    ("scalemass", "weight", False, None, None, None),
+    ("rocket", "rocket", False, None, None, None),
+    ("plus.app", "square-plus", False, None, None, None),
+    ("app", "square", True, None, None, None),
+    ("app.badge", "app-window", False, None, None, None),
+    ("apps.iphone", "layout-grid", False, None, None, None),
+    ("square.dashed", "square-dashed", False, None, None, None),
+    ("circle.dashed", "circle-dashed", False, None, None, None),
+    ("circle.lefthalf.filled", "contrast", False, None, None, None),
+    ("circle.hexagongrid", "hexagon", False, None, None, None),
+    ("circle.grid.3x3", "grid-3x3", False, None, None, None),
+    ("smallcircle.filled.circle", "circle-dot", False, None, None, None),
+    ("largecircle.fill.circle", "circle-dot", False, None, None, None),
+    ("record.circle", "circle-dot", False, None, None, None),
+    ("togglepower", "power", False, None, None, None),
+    ("switch.2", "toggle-left", False, None, None, None),
+    ("eye.trianglebadge.exclamationmark", "eye-off", False, None, None, None),
+    ("arrow.down.doc", "file-down", False, None, None, None),
+    ("arrow.up.doc", "file-up", False, None, None, None),
+    ("folder.badge.minus", "folder-minus", False, None, None, None),
+    ("externaldrive.badge.icloud", "cloud-upload", False, None, None, None),
+    ("arrow.triangle.branch", "git-branch", False, None, None, None),
+    ("arrow.triangle.merge", "git-merge", False, None, None, None),
+    ("arrow.triangle.pull", "git-pull-request", False, None, None, None),
+    ("point.3.connected.trianglepath.dotted", "workflow", False, None, None, None),
+    ("shareplay", "users", False, None, None, None),
+    ("rectangle.and.pencil.and.ellipsis", "form", False, None, None, None),
+    ("pencil.and.outline", "pen-line", False, None, None, None),
+    ("signature", "signature", False, None, None, None),
+    ("hand.draw", "pen-tool", False, None, None, None),
+    ("scribble", "line-squiggle", False, None, None, None),
+    ("lifepreserver", "life-buoy", False, None, None, None),
+    ("questionmark.bubble", "message-circle-question-mark", False, None, None, None),
+    ("info.bubble", "message-square-text", False, None, None, None),
+    ("checkmark.bubble", "message-circle-check", False, None, None, None),
+    ("plus.bubble", "message-circle-plus", False, None, None, None),
+]
+
+# Whole names the families above do not produce.
+EXTRA = {
+    "info.circle": ("info", False),
+    "questionmark.circle": ("circle-question-mark", False),
+    "exclamationmark.circle": ("circle-alert", False),
+    "arrow.down.circle": ("circle-arrow-down", False),
+    "person.circle": ("circle-user", False),
+    "person.crop.circle.fill": ("circle-user-round", False),
+    "pencil.circle": ("pencil", False),
+    "checkmark.circle.badge.xmark": ("circle-x", False),
+    "circle.slash": ("circle-slash", False),
+    "xmark.bin": ("trash", False),
+    "heart.circle": ("heart", False),
+}
+
+# Variant order in an SF Symbol name: base, then slash, then circle or square, then fill.
+VARIANT_SUFFIXES = ("circle", "square", "slash")
+
+# What a name with no icon shows: neutral about its meaning.
+FALLBACK = "square-dashed"
+
+
+def names_to_icons():
+    """Every SF Symbol name the table answers, with its Lucide icon and whether it is filled."""
+    table = {}
+    for sf, outline, fills, circle, square, slash in FAMILIES:
+        table.setdefault(sf, (outline, False))
+        table.setdefault(sf + ".fill", (outline, fills))
+        for suffix, icon in zip(VARIANT_SUFFIXES, (circle, square, slash)):
+            if icon:
+                table.setdefault(f"{sf}.{suffix}", (icon, False))
+                # A filled circle or square would hide the glyph inside it: its outline stands in.
+                table.setdefault(f"{sf}.{suffix}.fill", (icon, fills and suffix == "slash"))
+    for sf, value in EXTRA.items():
+        table.setdefault(sf, value)
+    return table
+
+
+def number(value):
+    return float(value)
+
+
+def fmt(value):
+    text = ("%.3f" % value).rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def ellipse_path(cx, cy, rx, ry):
+    return (f"M{fmt(cx - rx)} {fmt(cy)}a{fmt(rx)} {fmt(ry)} 0 1 0 {fmt(2 * rx)} 0"
+            f"a{fmt(rx)} {fmt(ry)} 0 1 0 {fmt(-2 * rx)} 0z")
+
+
+def rect_path(x, y, w, h, rx, ry):
+    if rx <= 0 and ry <= 0:
+        return f"M{fmt(x)} {fmt(y)}h{fmt(w)}v{fmt(h)}h{fmt(-w)}z"
+    rx, ry = min(rx or ry, w / 2), min(ry or rx, h / 2)
+    arc = lambda dx, dy: f"a{fmt(rx)} {fmt(ry)} 0 0 1 {fmt(dx)} {fmt(dy)}"
+    return (f"M{fmt(x + rx)} {fmt(y)}h{fmt(w - 2 * rx)}{arc(rx, ry)}v{fmt(h - 2 * ry)}{arc(-rx, ry)}"
+            f"h{fmt(-(w - 2 * rx))}{arc(-rx, -ry)}v{fmt(-(h - 2 * ry))}{arc(rx, -ry)}z")
+
+
+def points_path(points, closed):
+    values = [number(v) for v in re.split(r"[\s,]+", points.strip()) if v]
+    pairs = [f"{fmt(values[i])} {fmt(values[i + 1])}" for i in range(0, len(values) - 1, 2)]
+    return "M" + "L".join(pairs) + ("z" if closed else "")
+
+
+def element_path(element):
+    tag = element.tag.split("}")[-1]
+    a = element.attrib
+    get = lambda name, default=0.0: number(a.get(name, default))
+    if tag == "path":
+        return a["d"].strip()
+    if tag == "circle":
+        return ellipse_path(get("cx"), get("cy"), get("r"), get("r"))
+    if tag == "ellipse":
+        return ellipse_path(get("cx"), get("cy"), get("rx"), get("ry"))
+    if tag == "rect":
+        return rect_path(get("x"), get("y"), get("width"), get("height"), get("rx"), get("ry"))
+    if tag == "line":
+        return f"M{fmt(get('x1'))} {fmt(get('y1'))}L{fmt(get('x2'))} {fmt(get('y2'))}"
+    if tag in ("polyline", "polygon"):
+        return points_path(a["points"], tag == "polygon")
+    raise ValueError(f"unexpected SVG element <{tag}>")
+
+
+def icon_path(archive, name):
+    try:
+        svg = ElementTree.fromstring(archive.read(f"{name}.svg"))
+    except KeyError:
+        raise SystemExit(f"generate-symbols: Lucide has no icon named {name!r}")
+    parts = [element_path(child) for child in svg]
+    return "".join(parts)
+
+
+SWIFT_KEYWORDS = {"repeat", "return", "switch", "case", "default", "import", "in", "is", "as", "func", "let", "var", "where", "while", "for", "if", "else", "do", "try", "throw", "break", "continue", "class", "struct", "enum", "protocol", "extension", "init", "self", "super", "nil", "true", "false", "operator", "subscript", "static", "internal", "private", "public"}
+
+
+def swift_identifier(name):
+    head, *rest = name.split("-")
+    identifier = head + "".join(part[:1].upper() + part[1:] for part in rest)
+    return f"`{identifier}`" if identifier in SWIFT_KEYWORDS else identifier
+
+
+def render(table, paths, version):
+    lines = [
+        f"// Generated by Scripts/generate-symbols.py from the `lucide` wheel ({version}); Lucide's",
+        "// icons are under the ISC licence (LICENSES/Lucide.txt). Do not edit; run the script again.",
+        "",
+        "/// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names.",
+        "enum SymbolGlyphs {",
+        "    /// The glyph an SF Symbol name maps to, nil for a name with no icon.",
+        "    static func glyph(named name: String) -> SymbolGlyph? {",
+        "        switch name {",
+    ]
+    for sf in sorted(table):
+        icon, filled = table[sf]
+        lines.append(f'        case "{sf}": return SymbolGlyph(icon: "{icon}", path: {swift_identifier(icon)}, filled: {"true" if filled else "false"})')
+    lines += ["        default: return nil", "        }", "    }", "",
+              "    /// What stands in for a name with no icon: a dashed square, neutral about its meaning.",
+              f'    static let fallback = SymbolGlyph(icon: "{FALLBACK}", path: {swift_identifier(FALLBACK)}, filled: false)', "",
+              "    /// Every SF Symbol name the table maps, sorted.",
+              "    static let names: [String] = ["]
+    lines += [f'        "{sf}",' for sf in sorted(table)]
+    lines += ["    ]", ""]
+    for icon in sorted(paths):
+        lines.append(f'    private static let {swift_identifier(icon)} = "{paths[icon]}"')
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def lucide_archive():
+    spec = importlib.util.find_spec("lucide")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("generate-symbols: the lucide package is not installed (pip install lucide)")
+    directory = list(spec.submodule_search_locations)[0]
+    return os.path.join(directory, "lucide.zip"), directory
+
+
+def lucide_version(directory):
+    parent = os.path.dirname(directory)
+    for entry in os.listdir(parent):
+        match = re.fullmatch(r"lucide-(.+)\.dist-info", entry)
+        if match:
+            return "lucide " + match.group(1)
+    return "lucide"
+
+
+def main():
+    output = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_OUTPUT
+    zip_path, directory = lucide_archive()
+    table = names_to_icons()
+    with zipfile.ZipFile(zip_path) as archive:
+        paths = {icon: icon_path(archive, icon) for icon in {icon for icon, _ in table.values()} | {FALLBACK}}
+    for icon, path in paths.items():
+        if '"' in path or "\\" in path:
+            raise SystemExit(f"generate-symbols: unexpected characters in {icon}'s path data")
+    source = render(table, paths, lucide_version(directory))
+    if output == "-":
+        sys.stdout.write(source)
+    else:
+        with open(output, "w") as file:
+            file.write(source)
+        print(f"generate-symbols: {len(table)} names, {len(paths)} icons -> {output}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
