@@ -224,6 +224,7 @@ FAMILIES = [
     ("ellipsis.bubble", "message-circle-more", False, None, None, None),
     ("text.bubble", "message-square-text", False, None, None, None),
     ("phone", "phone", True, None, None, "phone-off"),
+    ("phone.down", "phone-off", False, None, None, None),
     ("phone.arrow.up.right", "phone-outgoing", False, None, None, None),
     ("phone.arrow.down.left", "phone-incoming", False, None, None, None),
     ("video", "video", True, None, None, "video-off"),
@@ -303,6 +304,7 @@ FAMILIES = [
     ("lasso", "lasso", False, None, None, None),
     ("wand.and.stars", "wand-sparkles", False, None, None, None),
     ("sparkles", "sparkles", False, None, None, None),
+    ("bubbles.and.sparkles", "sparkles", False, None, None, None),
     ("sparkle", "sparkle", True, None, None, None),
     ("party.popper", "party-popper", False, None, None, None),
     ("gift", "gift", False, None, None, None),
@@ -313,7 +315,8 @@ FAMILIES = [
     ("rosette", "award", False, None, None, None),
     ("crown", "crown", True, None, None, None),
     ("camera", "camera", False, None, None, "camera-off"),
-    ("camera.filters", "aperture", False, None, None, None),
+    ("camera.filters", "blend", False, None, None, None),
+    ("camera.aperture", "aperture", False, None, None, None),
     ("camera.rotate", "switch-camera", False, None, None, None),
     ("photo", "image", False, None, None, None),
     ("photo.on.rectangle", "images", False, None, None, None),
@@ -390,6 +393,7 @@ FAMILIES = [
     ("waveform.path.ecg", "activity", False, None, None, None),
     ("gauge", "gauge", False, None, None, None),
     ("gauge.with.dots.needle.33percent", "gauge", False, None, None, None),
+    ("gauge.medium", "gauge", False, None, None, None),
     ("speedometer", "gauge", False, None, None, None),
     ("cube", "box", False, None, None, None),
     ("cube.box", "package", False, None, None, None),
@@ -431,6 +435,7 @@ FAMILIES = [
     ("printer", "printer", False, None, None, None),
     ("scanner", "scan-line", False, None, None, None),
     ("desktopcomputer", "monitor", False, None, None, None),
+    ("pc", "pc-case", False, None, None, None),
     ("laptopcomputer", "laptop", False, None, None, None),
     ("iphone", "smartphone", False, None, None, None),
     ("ipad", "tablet", False, None, None, None),
@@ -534,34 +539,22 @@ EXTRA = {
     "arrow.down.circle": ("circle-arrow-down", False),
     "person.circle": ("circle-user", False),
     "person.crop.circle.fill": ("circle-user-round", False),
-    "pencil.circle": ("pencil", False),
     "checkmark.circle.badge.xmark": ("circle-x", False),
     "circle.slash": ("circle-slash", False),
     "xmark.bin": ("trash", False),
-    "heart.circle": ("heart", False),
 }
-
-# Variant order in an SF Symbol name: base, then slash, then circle or square, then fill.
-VARIANT_SUFFIXES = ("circle", "square", "slash")
 
 # What a name with no icon shows: neutral about its meaning.
 FALLBACK = "square-dashed"
 
-
-def names_to_icons():
-    """Every SF Symbol name the table answers, with its Lucide icon and whether it is filled."""
-    table = {}
-    for sf, outline, fills, circle, square, slash in FAMILIES:
-        table.setdefault(sf, (outline, False))
-        table.setdefault(sf + ".fill", (outline, fills))
-        for suffix, icon in zip(VARIANT_SUFFIXES, (circle, square, slash)):
-            if icon:
-                table.setdefault(f"{sf}.{suffix}", (icon, False))
-                # A filled circle or square would hide the glyph inside it: its outline stands in.
-                table.setdefault(f"{sf}.{suffix}.fill", (icon, fills and suffix == "slash"))
-    for sf, value in EXTRA.items():
-        table.setdefault(sf, value)
-    return table
+# SF Symbols' enclosures, drawn as Lucide draws its own circled and squared icons.
+ENCLOSURES = {
+    "circle": '<circle cx="12" cy="12" r="10"/>',
+    "square": '<rect width="18" height="18" x="3" y="3" rx="2"/>',
+}
+# An icon drawn inside an enclosure of our making: half its size, with a thinner line.
+ENCLOSED_SCALE = 0.5
+ENCLOSED_STROKE = 1.5
 
 
 def number(value):
@@ -612,13 +605,193 @@ def element_path(element):
     raise ValueError(f"unexpected SVG element <{tag}>")
 
 
-def icon_path(archive, name):
-    try:
-        svg = ElementTree.fromstring(archive.read(f"{name}.svg"))
-    except KeyError:
-        raise SystemExit(f"generate-symbols: Lucide has no icon named {name!r}")
-    parts = [element_path(child) for child in svg]
-    return "".join(parts)
+class Glyph:
+    """An SF Symbol name's drawing: layers of path data on Lucide's 24-unit grid.
+
+    A layer is (path key, paint, level, stroke width): paint is "stroke", "fill" or "both";
+    level 1 is the symbol's primary layer, 2 its secondary (the enclosure of a `.circle` form),
+    as SF Symbols' hierarchical and palette modes colour them."""
+
+    def __init__(self, description, layers):
+        self.description = description
+        self.layers = layers
+
+
+def is_enclosure(element):
+    """Whether an element of a Lucide icon is its enclosing circle or square."""
+    tag = element.tag.split("}")[-1]
+    a = element.attrib
+    if tag == "circle":
+        return float(a.get("r", 0)) >= 9.5 and float(a.get("cx", 0)) == 12 and float(a.get("cy", 0)) == 12
+    if tag == "rect":
+        return float(a.get("width", 0)) >= 17 and float(a.get("height", 0)) >= 17
+    return False
+
+
+class Library:
+    """Lucide's icons, split into enclosure and glyph, with every path stored once by key."""
+
+    def __init__(self, archive):
+        self.archive = archive
+        self.paths = {}
+
+    def elements(self, icon):
+        try:
+            return list(ElementTree.fromstring(self.archive.read(f"{icon}.svg")))
+        except KeyError:
+            raise SystemExit(f"generate-symbols: Lucide has no icon named {icon!r}")
+
+    def store(self, key, data):
+        self.paths.setdefault(key, compact(data))
+        return key
+
+    def whole(self, icon):
+        return self.store(icon, "".join(element_path(e) for e in self.elements(icon)))
+
+    def parts(self, icon):
+        """(enclosure key, glyph key) of an icon drawn inside a circle or square, else None."""
+        elements = self.elements(icon)
+        enclosure = [e for e in elements if is_enclosure(e)]
+        if len(enclosure) != 1 or len(elements) < 2:
+            return None
+        glyph = "".join(element_path(e) for e in elements if e is not enclosure[0])
+        return self.store(icon + "-enclosure", element_path(enclosure[0])), self.store(icon + "-glyph", glyph)
+
+    def has_enclosure(self, icon):
+        return self.parts(icon) is not None
+
+    def enclosure(self, shape):
+        return self.store(shape, element_path(ElementTree.fromstring(ENCLOSURES[shape])))
+
+    def small(self, icon):
+        """The icon at half size about the grid's centre, to sit inside an enclosure."""
+        return self.store(icon + "-small", scaled_path(self.paths[self.whole(icon)], ENCLOSED_SCALE, 12, 12))
+
+
+def outline(library, icon):
+    return Glyph(icon, [(library.whole(icon), "stroke", 1, None)])
+
+
+def enclosed(library, icon, filled):
+    """A Lucide icon that has its own circle or square: the enclosure is the secondary layer;
+    filled, the enclosure is solid and the glyph is cut out of it."""
+    enclosure, glyph = library.parts(icon)
+    return Glyph(icon, [(enclosure, "fill" if filled else "stroke", 2, None), (glyph, "stroke", 1, None)])
+
+
+def composed(library, icon, shape, filled):
+    """An icon Lucide has no circled or squared form of, drawn small inside the enclosure."""
+    return Glyph(f"{icon} in a {shape}", [
+        (library.enclosure(shape), "fill" if filled else "stroke", 2, None),
+        (library.small(icon), "stroke", 1, ENCLOSED_STROKE),
+    ])
+
+
+def variant(library, icon, filled):
+    """A Lucide icon standing for a variant: split into layers where it has an enclosure."""
+    if library.parts(icon):
+        return enclosed(library, icon, filled)
+    if filled:
+        return Glyph(icon, [(library.whole(icon), "both", 1, None)])
+    return outline(library, icon)
+
+
+def names_to_glyphs(library):
+    """Every SF Symbol name the table answers, with its drawing."""
+    table = {}
+    for sf, icon, fills, circle, square, slash in FAMILIES:
+        table.setdefault(sf, variant(library, icon, False))
+        table.setdefault(sf + ".fill", variant(library, icon, fills) if fills or library.parts(icon) else outline(library, icon))
+        for suffix, native in (("circle", circle), ("square", square)):
+            for filled, name in ((False, f"{sf}.{suffix}"), (True, f"{sf}.{suffix}.fill")):
+                if native:
+                    table.setdefault(name, variant(library, native, filled))
+                elif library.has_enclosure(icon):
+                    # The icon's own circle or square serves (Lucide's aperture is a circle).
+                    table.setdefault(name, variant(library, icon, filled))
+                else:
+                    table.setdefault(name, composed(library, icon, suffix, filled))
+        if slash:
+            table.setdefault(f"{sf}.slash", variant(library, slash, False))
+            table.setdefault(f"{sf}.slash.fill", variant(library, slash, fills))
+    for sf, (icon, filled) in EXTRA.items():
+        table.setdefault(sf, variant(library, icon, filled))
+    return table
+
+
+PATH_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+ARGUMENTS = {"m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "s": 4, "q": 4, "t": 2, "a": 7, "z": 0}
+
+
+def path_commands(data):
+    """(command, [numbers]) pairs of SVG path data, arcs' one-digit flags split apart."""
+    commands, command, numbers = [], None, []
+    position = 0
+    while position < len(data):
+        character = data[position]
+        if character in " ,\t\n":
+            position += 1
+            continue
+        if character.isalpha():
+            if command is not None:
+                commands.append((command, numbers))
+            command, numbers = character, []
+            position += 1
+            continue
+        # An arc's flags (arguments 4 and 5 of 7) are one digit each and may touch what follows.
+        if command in "Aa" and len(numbers) % 7 in (3, 4):
+            numbers.append(float(character))
+            position += 1
+            continue
+        match = PATH_TOKEN.match(data, position)
+        if not match or match.group(0).isalpha():
+            raise ValueError(f"bad path data near {data[position:position + 10]!r}")
+        numbers.append(float(match.group(0)))
+        position = match.end()
+    if command is not None:
+        commands.append((command, numbers))
+    return commands
+
+
+def scaled_path(data, scale, cx, cy):
+    """Path data scaled by `scale` about (cx, cy): absolute points move, relative ones shrink."""
+    out = []
+    for command, numbers in path_commands(data):
+        lower = command.lower()
+        count = ARGUMENTS[lower]
+        absolute = command.isupper()
+        if count == 0:
+            out.append(command)
+            continue
+        values = []
+        for start in range(0, len(numbers), count):
+            group = numbers[start:start + count]
+            if lower == "a":
+                rx, ry, rotation, large, sweep, x, y = group
+                x, y = (cx + (x - cx) * scale, cy + (y - cy) * scale) if absolute else (x * scale, y * scale)
+                values.append(f"{fmt(rx * scale)} {fmt(ry * scale)} {fmt(rotation)} {int(large)} {int(sweep)} {fmt(x)} {fmt(y)}")
+            elif lower in "hv":
+                centre = cx if lower == "h" else cy
+                values.append(fmt(centre + (group[0] - centre) * scale if absolute else group[0] * scale))
+            else:
+                pairs = []
+                for i in range(0, len(group), 2):
+                    x, y = group[i], group[i + 1]
+                    if absolute:
+                        x, y = cx + (x - cx) * scale, cy + (y - cy) * scale
+                    else:
+                        x, y = x * scale, y * scale
+                    pairs.append(f"{fmt(x)} {fmt(y)}")
+                values.append(" ".join(pairs))
+        out.append(command + compact(" ".join(values)))
+    return "".join(out)
+
+
+def compact(numbers):
+    """Numbers as SVG path data writes them shortest: "0.5 -0.25" → ".5-.25"."""
+    text = re.sub(r"(^|[ -])0\.", r"\1.", numbers)
+    text = re.sub(r" -", "-", text)
+    return re.sub(r"(\.\d+) (?=\.)", r"\1", text)
 
 
 SWIFT_KEYWORDS = {"repeat", "return", "switch", "case", "default", "import", "in", "is", "as", "func", "let", "var", "where", "while", "for", "if", "else", "do", "try", "throw", "break", "continue", "class", "struct", "enum", "protocol", "extension", "init", "self", "super", "nil", "true", "false", "operator", "subscript", "static", "internal", "private", "public"}
@@ -630,7 +803,22 @@ def swift_identifier(name):
     return f"`{identifier}`" if identifier in SWIFT_KEYWORDS else identifier
 
 
-def render(table, paths, version):
+def swift_layer(layer):
+    key, paint, level, width = layer
+    arguments = [swift_identifier(key), f".{ {'both': 'fillAndStroke'}.get(paint, paint) }"]
+    if level != 1:
+        arguments.append(f"level: {level}")
+    if width is not None:
+        arguments.append(f"lineWidth: {fmt(width)}")
+    return f"SymbolLayer({', '.join(arguments)})"
+
+
+def swift_glyph(glyph):
+    layers = ", ".join(swift_layer(layer) for layer in glyph.layers)
+    return f'SymbolGlyph(icon: "{glyph.description}", layers: [{layers}])'
+
+
+def render(table, fallback, paths, version):
     lines = [
         f"// Generated by Scripts/generate-symbols.py from the `lucide` wheel ({version}); Lucide's",
         "// icons are under the ISC licence (LICENSES/Lucide.txt). Do not edit; run the script again.",
@@ -642,17 +830,16 @@ def render(table, paths, version):
         "        switch name {",
     ]
     for sf in sorted(table):
-        icon, filled = table[sf]
-        lines.append(f'        case "{sf}": return SymbolGlyph(icon: "{icon}", path: {swift_identifier(icon)}, filled: {"true" if filled else "false"})')
+        lines.append(f'        case "{sf}": return {swift_glyph(table[sf])}')
     lines += ["        default: return nil", "        }", "    }", "",
               "    /// What stands in for a name with no icon: a dashed square, neutral about its meaning.",
-              f'    static let fallback = SymbolGlyph(icon: "{FALLBACK}", path: {swift_identifier(FALLBACK)}, filled: false)', "",
+              f"    static let fallback = {swift_glyph(fallback)}", "",
               "    /// Every SF Symbol name the table maps, sorted.",
               "    static let names: [String] = ["]
     lines += [f'        "{sf}",' for sf in sorted(table)]
     lines += ["    ]", ""]
-    for icon in sorted(paths):
-        lines.append(f'    private static let {swift_identifier(icon)} = "{paths[icon]}"')
+    for key in sorted(paths):
+        lines.append(f'    private static let {swift_identifier(key)} = "{paths[key]}"')
     lines += ["}", ""]
     return "\n".join(lines)
 
@@ -677,19 +864,20 @@ def lucide_version(directory):
 def main():
     output = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_OUTPUT
     zip_path, directory = lucide_archive()
-    table = names_to_icons()
     with zipfile.ZipFile(zip_path) as archive:
-        paths = {icon: icon_path(archive, icon) for icon in {icon for icon, _ in table.values()} | {FALLBACK}}
-    for icon, path in paths.items():
+        library = Library(archive)
+        table = names_to_glyphs(library)
+        fallback = outline(library, FALLBACK)
+    for key, path in library.paths.items():
         if '"' in path or "\\" in path:
-            raise SystemExit(f"generate-symbols: unexpected characters in {icon}'s path data")
-    source = render(table, paths, lucide_version(directory))
+            raise SystemExit(f"generate-symbols: unexpected characters in {key}'s path data")
+    source = render(table, fallback, library.paths, lucide_version(directory))
     if output == "-":
         sys.stdout.write(source)
     else:
         with open(output, "w") as file:
             file.write(source)
-        print(f"generate-symbols: {len(table)} names, {len(paths)} icons -> {output}", file=sys.stderr)
+        print(f"generate-symbols: {len(table)} names, {len(library.paths)} paths -> {output}", file=sys.stderr)
 
 
 if __name__ == "__main__":

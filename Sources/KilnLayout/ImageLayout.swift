@@ -60,7 +60,7 @@ enum ImageLayout {
         let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
         var svg = Element("svg", classHint: "i")
         svg.attributes = [
-            .init("viewBox", "0 0 24 24"), .init("fill", glyph.filled ? "currentColor" : "none"), .init("stroke", "currentColor"),
+            .init("viewBox", "0 0 24 24"), .init("fill", "none"), .init("stroke", "currentColor"),
             .init("stroke-width", "2"), .init("stroke-linecap", "round"), .init("stroke-linejoin", "round"),
         ]
         if let label = image.label {
@@ -82,7 +82,62 @@ enum ImageLayout {
             svg.style[.height] = side
         }
         svg.style[.overflow] = "visible"
-        svg.children = [.element(Element("path", classHint: "i", attributes: [.init("d", glyph.path)]))]
+        let rendering = SymbolLayerColors(image.rendering)
+        if let knockout = knockout(glyph, rendering) { svg.style[.mask] = knockout }
+        svg.children = glyph.layers.map { .element(layer($0, rendering)) }
         return svg
+    }
+
+    private static func layer(_ layer: SymbolLayer, _ rendering: SymbolLayerColors) -> Element {
+        var path = Element("path", classHint: "i", attributes: [.init("d", layer.path)])
+        switch layer.paint {
+        case .stroke: break
+        case .fill: path.attributes += [.init("fill", "currentColor"), .init("stroke", "none")]
+        case .fillAndStroke: path.attributes.append(.init("fill", "currentColor"))
+        }
+        if let width = layer.lineWidth { path.attributes.append(.init("stroke-width", CSSValue.number(width))) }
+        guard layer.level > 1 else { return path }
+        switch rendering {
+        case .monochrome:
+            break
+        case .hierarchical:
+            // SF Symbols' secondary layer: the foreground, fainter (a filled one fainter still).
+            path.attributes.append(.init("opacity", layer.paint == .stroke ? ".5" : ".3"))
+        case .palette:
+            // The foreground's second style where `foregroundStyle(_:_:)` gave one.
+            path.style[layer.paint == .stroke ? .stroke : .fill] = "var(--k-s2,currentColor)"
+        }
+        return path
+    }
+
+    /// A filled enclosure has its glyph cut out of it, as SF Symbols draws `xmark.circle.fill`:
+    /// a CSS mask of the glyph's strokes, written once per page with the symbol's class. A
+    /// palette from `foregroundStyle(_:_:)` colours the glyph instead (it sets `--k-knockout`).
+    private static func knockout(_ glyph: SymbolGlyph, _ rendering: SymbolLayerColors) -> String? {
+        guard rendering != .hierarchical, glyph.layers.contains(where: { $0.level > 1 && $0.paint == .fill }) else { return nil }
+        let cut = glyph.layers.filter { $0.level == 1 && $0.paint == .stroke }.map { layer in
+            let width = layer.lineWidth.map(CSSValue.number) ?? "2"
+            return "%3Cpath d='\(layer.path)' stroke-width='\(width)'/%3E"
+        }.joined()
+        let image = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cmask id='m'%3E"
+            + "%3Crect width='24' height='24' fill='white'/%3E%3Cg stroke='black' fill='none' stroke-linecap='round' stroke-linejoin='round'%3E"
+            + cut + "%3C/g%3E%3C/mask%3E%3Crect width='24' height='24' mask='url(%23m)'/%3E%3C/svg%3E\")"
+        let source = rendering == .monochrome ? image : "var(--k-knockout,\(image))"
+        return source + " 0 0/100% 100%"
+    }
+}
+
+/// How a symbol's layers are coloured on the page: Lucide's icons have no colours of their
+/// own, so multicolor and the automatic mode draw as palette, which without a second style
+/// is the foreground throughout.
+private enum SymbolLayerColors {
+    case monochrome, hierarchical, palette
+
+    init(_ rendering: SymbolRendering?) {
+        switch rendering {
+        case .monochrome: self = .monochrome
+        case .hierarchical: self = .hierarchical
+        case .palette, .multicolor, nil: self = .palette
+        }
     }
 }

@@ -262,6 +262,10 @@ struct ModifierBox {
 
         case .accessibilityHidden:
             element[attribute: "aria-hidden"] = "true"
+            // A drawing's own name goes with it (an `<img>` keeps its required alt).
+            if element.tag == "svg", element[attribute: "role"] == "img" {
+                element.attributes.removeAll { $0.name == "role" || $0.name == "aria-label" }
+            }
 
         case .heading(let level):
             if element.tag == "p" {

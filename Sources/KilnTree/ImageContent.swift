@@ -13,6 +13,9 @@ package struct ImageContent: Hashable, Sendable {
     package var isResizable = false
     /// `imageScale`: a symbol's size relative to its font.
     package var scale: SymbolScale = .medium
+    /// `symbolRenderingMode`: how a symbol's layers are coloured; nil lets the foreground
+    /// style decide (palette when it has several styles, as SwiftUI does).
+    package var rendering: SymbolRendering?
 
     package init(source: Source, label: String?) {
         self.source = source
@@ -44,6 +47,11 @@ package enum SymbolScale: Hashable, Sendable {
         case .large: return 1.29
         }
     }
+}
+
+/// SF Symbols' rendering modes.
+package enum SymbolRendering: Hashable, Sendable {
+    case monochrome, multicolor, hierarchical, palette
 }
 
 /// What an SF Symbol name says, for assistive technology: its words without the `fill` variant,

@@ -12,6 +12,14 @@ struct SymbolGlyphTests {
         "character.book.closed.fill", "clock", "envelope", "party.popper", "pencil.circle", "person.badge.plus",
         "person.circle.fill", "quote.bubble", "rectangle.portrait.on.rectangle.portrait.fill", "sparkles",
         "square.and.arrow.up", "star", "tag", "trash",
+        // Seed 000's task labels, drawn with `.symbolVariant(.circle.fill)`.
+        "birthday.cake.circle.fill", "music.mic.circle.fill", "party.popper.circle.fill", "envelope.open.circle.fill",
+        "calendar.badge.clock.circle.fill", "bubbles.and.sparkles.circle.fill", "gauge.medium.circle.fill",
+        "person.2.circle.fill", "camera.filters.circle.fill",
+        // The seeds' other names.
+        "airplane.circle.fill", "pc", "phone.down.circle", "chevron.backward", "chevron.forward", "chevron.down",
+        "chevron.up", "ellipsis.circle", "heart", "heart.fill", "hourglass", "pin", "pin.slash", "plus",
+        "character.book.closed", "rectangle.portrait.on.rectangle.portrait", "person.2", "person.circle",
     ]
 
     @Test(arguments: usedNames) func everyNameTheShowcaseAndSeedsUseHasAnIcon(name: String) {
@@ -23,7 +31,8 @@ struct SymbolGlyphTests {
         #expect(SymbolGlyphs.names == SymbolGlyphs.names.sorted())
         for name in SymbolGlyphs.names {
             let glyph = SymbolGlyphs.glyph(named: name)
-            #expect(glyph.map { $0.path.hasPrefix("M") || $0.path.hasPrefix("m") } == true, "\(name)'s path data starts with a move")
+            #expect(glyph.map { !$0.layers.isEmpty && $0.layers.allSatisfy { $0.path.hasPrefix("M") || $0.path.hasPrefix("m") } } == true,
+                    "\(name)'s path data starts with a move")
         }
     }
 
@@ -39,12 +48,39 @@ struct SymbolGlyphTests {
     }
 
     @Test func fillFillsClosedShapesAndKeepsTheOutlineElsewhere() {
-        #expect(SymbolGlyphs.glyph(named: "star.fill")?.filled == true)
-        #expect(SymbolGlyphs.glyph(named: "heart.fill")?.filled == true)
-        #expect(SymbolGlyphs.glyph(named: "star")?.filled == false)
-        // A filled trash can would hide its slats; a filled circle would hide its mark.
-        #expect(SymbolGlyphs.glyph(named: "trash.fill")?.filled == false)
-        #expect(SymbolGlyphs.glyph(named: "xmark.circle.fill")?.filled == false)
+        let paints = { (name: String) in SymbolGlyphs.glyph(named: name)?.layers.map(\.paint) }
+        #expect(paints("star.fill") == [.fillAndStroke])
+        #expect(paints("heart.fill") == [.fillAndStroke])
+        #expect(paints("star") == [.stroke])
+        // A filled trash can would hide its slats.
+        #expect(paints("trash.fill") == [.stroke])
+    }
+
+    @Test func anEnclosureIsTheSecondaryLayerAndFilledItIsSolid() throws {
+        let circled = try #require(SymbolGlyphs.glyph(named: "xmark.circle"))
+        #expect(circled.layers.map(\.level) == [2, 1])
+        #expect(circled.layers.map(\.paint) == [.stroke, .stroke])
+        let filled = try #require(SymbolGlyphs.glyph(named: "xmark.circle.fill"))
+        #expect(filled.layers.map(\.paint) == [.fill, .stroke])
+        #expect(filled.layers[1].path == circled.layers[1].path)
+    }
+
+    @Test func anIconWithoutLucidesCircledFormIsDrawnSmallInsideACircle() throws {
+        let cake = try #require(SymbolGlyphs.glyph(named: "birthday.cake.circle.fill"))
+        #expect(cake.icon == "cake in a circle")
+        #expect(cake.layers.map(\.level) == [2, 1])
+        #expect(cake.layers[1].lineWidth == 1.5)
+        // Every absolute point of the half-size glyph lies well inside the circle of radius 10.
+        let glyph = cake.layers[1].path
+        let moves = glyph.split(separator: "M").map { $0.prefix { $0 != "v" && $0 != "h" && $0 != "a" && $0 != "s" && $0 != "l" && $0 != "M" } }
+        for move in moves {
+            let numbers = move.split { $0 == " " || $0 == "-" }.compactMap { Double($0) }
+            guard numbers.count >= 2 else { continue }
+            let distance = ((numbers[0] - 12) * (numbers[0] - 12) + (numbers[1] - 12) * (numbers[1] - 12)).squareRoot()
+            #expect(distance < 7, "\(move) lies inside the circle")
+        }
+        // An icon with a circle of its own is not put in a second one.
+        #expect(SymbolGlyphs.glyph(named: "camera.aperture.circle")?.icon == "aperture")
     }
 
     @Test func anUnknownNameHasNoIconAndTheFallbackIsNeutral() {

@@ -15,7 +15,7 @@ struct TableSeedTests {
         #expect(html.contains(">Ana Lucía</p>") && html.contains(">Hamburg</p>"))
         #expect(!html.contains("role=\"grid\""))
         #expect(!html.contains("Image(content:"))
-        #expect(html.contains("Accepted <span class=") && html.contains("aria-label=\"person crop circle badge checkmark\""))
+        #expect(html.contains("Accepted <svg class=") && html.contains("role=\"img\" aria-label=\"Person crop circle badge checkmark\""))
         // The stack's title is the page's heading; the toolbar's items that show by default are in its bar, as icons named by their titles.
         #expect(html.contains(">Invitations</h1>"))
         let bar = try #require(html.firstRange(of: "<header class=\"k-bar\">").flatMap { start in

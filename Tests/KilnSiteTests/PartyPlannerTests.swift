@@ -53,7 +53,7 @@ struct PartyPlannerTests {
         _ = try SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(PartyPlanner())
         let home = try read(output, "index.html")
         #expect(home.contains("href=\"budget/\""))
-        #expect(home.contains("aria-label=\"dollarsign\""))
+        #expect(home.contains("aria-label=\"Dollarsign\""))
         #expect(!home.contains("<button"))
         #expect(home.contains("initial state"), "the action's state change is not rendered")
     }

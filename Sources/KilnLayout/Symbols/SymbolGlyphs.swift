@@ -6,1236 +6,3155 @@ enum SymbolGlyphs {
     /// The glyph an SF Symbol name maps to, nil for a name with no icon.
     static func glyph(named name: String) -> SymbolGlyph? {
         switch name {
-        case "accessibility": return SymbolGlyph(icon: "accessibility", path: accessibility, filled: false)
-        case "accessibility.fill": return SymbolGlyph(icon: "accessibility", path: accessibility, filled: false)
-        case "airplane": return SymbolGlyph(icon: "plane", path: plane, filled: false)
-        case "airplane.fill": return SymbolGlyph(icon: "plane", path: plane, filled: false)
-        case "airplayaudio": return SymbolGlyph(icon: "airplay", path: airplay, filled: false)
-        case "airplayaudio.fill": return SymbolGlyph(icon: "airplay", path: airplay, filled: false)
-        case "airplayvideo": return SymbolGlyph(icon: "airplay", path: airplay, filled: false)
-        case "airplayvideo.fill": return SymbolGlyph(icon: "airplay", path: airplay, filled: false)
-        case "alarm": return SymbolGlyph(icon: "alarm-clock", path: alarmClock, filled: false)
-        case "alarm.fill": return SymbolGlyph(icon: "alarm-clock", path: alarmClock, filled: false)
-        case "alarm.slash": return SymbolGlyph(icon: "alarm-clock-off", path: alarmClockOff, filled: false)
-        case "alarm.slash.fill": return SymbolGlyph(icon: "alarm-clock-off", path: alarmClockOff, filled: false)
-        case "ant": return SymbolGlyph(icon: "bug", path: bug, filled: false)
-        case "ant.fill": return SymbolGlyph(icon: "bug", path: bug, filled: false)
-        case "antenna.radiowaves.left.and.right": return SymbolGlyph(icon: "radio-tower", path: radioTower, filled: false)
-        case "antenna.radiowaves.left.and.right.fill": return SymbolGlyph(icon: "radio-tower", path: radioTower, filled: false)
-        case "app": return SymbolGlyph(icon: "square", path: square, filled: false)
-        case "app.badge": return SymbolGlyph(icon: "app-window", path: appWindow, filled: false)
-        case "app.badge.fill": return SymbolGlyph(icon: "app-window", path: appWindow, filled: false)
-        case "app.fill": return SymbolGlyph(icon: "square", path: square, filled: true)
-        case "apple.terminal": return SymbolGlyph(icon: "square-terminal", path: squareTerminal, filled: false)
-        case "apple.terminal.fill": return SymbolGlyph(icon: "square-terminal", path: squareTerminal, filled: false)
-        case "applewatch": return SymbolGlyph(icon: "watch", path: watch, filled: false)
-        case "applewatch.fill": return SymbolGlyph(icon: "watch", path: watch, filled: false)
-        case "apps.iphone": return SymbolGlyph(icon: "layout-grid", path: layoutGrid, filled: false)
-        case "apps.iphone.fill": return SymbolGlyph(icon: "layout-grid", path: layoutGrid, filled: false)
-        case "archivebox": return SymbolGlyph(icon: "archive", path: archive, filled: false)
-        case "archivebox.fill": return SymbolGlyph(icon: "archive", path: archive, filled: false)
-        case "arrow.backward": return SymbolGlyph(icon: "arrow-left", path: arrowLeft, filled: false)
-        case "arrow.backward.circle": return SymbolGlyph(icon: "circle-arrow-left", path: circleArrowLeft, filled: false)
-        case "arrow.backward.circle.fill": return SymbolGlyph(icon: "circle-arrow-left", path: circleArrowLeft, filled: false)
-        case "arrow.backward.fill": return SymbolGlyph(icon: "arrow-left", path: arrowLeft, filled: false)
-        case "arrow.backward.square": return SymbolGlyph(icon: "square-arrow-left", path: squareArrowLeft, filled: false)
-        case "arrow.backward.square.fill": return SymbolGlyph(icon: "square-arrow-left", path: squareArrowLeft, filled: false)
-        case "arrow.clockwise": return SymbolGlyph(icon: "rotate-cw", path: rotateCw, filled: false)
-        case "arrow.clockwise.fill": return SymbolGlyph(icon: "rotate-cw", path: rotateCw, filled: false)
-        case "arrow.clockwise.square": return SymbolGlyph(icon: "rotate-cw-square", path: rotateCwSquare, filled: false)
-        case "arrow.clockwise.square.fill": return SymbolGlyph(icon: "rotate-cw-square", path: rotateCwSquare, filled: false)
-        case "arrow.counterclockwise": return SymbolGlyph(icon: "rotate-ccw", path: rotateCcw, filled: false)
-        case "arrow.counterclockwise.fill": return SymbolGlyph(icon: "rotate-ccw", path: rotateCcw, filled: false)
-        case "arrow.counterclockwise.square": return SymbolGlyph(icon: "rotate-ccw-square", path: rotateCcwSquare, filled: false)
-        case "arrow.counterclockwise.square.fill": return SymbolGlyph(icon: "rotate-ccw-square", path: rotateCcwSquare, filled: false)
-        case "arrow.down": return SymbolGlyph(icon: "arrow-down", path: arrowDown, filled: false)
-        case "arrow.down.circle": return SymbolGlyph(icon: "circle-arrow-down", path: circleArrowDown, filled: false)
-        case "arrow.down.circle.fill": return SymbolGlyph(icon: "circle-arrow-down", path: circleArrowDown, filled: false)
-        case "arrow.down.doc": return SymbolGlyph(icon: "file-down", path: fileDown, filled: false)
-        case "arrow.down.doc.fill": return SymbolGlyph(icon: "file-down", path: fileDown, filled: false)
-        case "arrow.down.fill": return SymbolGlyph(icon: "arrow-down", path: arrowDown, filled: false)
-        case "arrow.down.left": return SymbolGlyph(icon: "arrow-down-left", path: arrowDownLeft, filled: false)
-        case "arrow.down.left.fill": return SymbolGlyph(icon: "arrow-down-left", path: arrowDownLeft, filled: false)
-        case "arrow.down.left.square": return SymbolGlyph(icon: "square-arrow-down-left", path: squareArrowDownLeft, filled: false)
-        case "arrow.down.left.square.fill": return SymbolGlyph(icon: "square-arrow-down-left", path: squareArrowDownLeft, filled: false)
-        case "arrow.down.right": return SymbolGlyph(icon: "arrow-down-right", path: arrowDownRight, filled: false)
-        case "arrow.down.right.and.arrow.up.left": return SymbolGlyph(icon: "minimize-2", path: minimize2, filled: false)
-        case "arrow.down.right.and.arrow.up.left.fill": return SymbolGlyph(icon: "minimize-2", path: minimize2, filled: false)
-        case "arrow.down.right.fill": return SymbolGlyph(icon: "arrow-down-right", path: arrowDownRight, filled: false)
-        case "arrow.down.right.square": return SymbolGlyph(icon: "square-arrow-down-right", path: squareArrowDownRight, filled: false)
-        case "arrow.down.right.square.fill": return SymbolGlyph(icon: "square-arrow-down-right", path: squareArrowDownRight, filled: false)
-        case "arrow.down.square": return SymbolGlyph(icon: "square-arrow-down", path: squareArrowDown, filled: false)
-        case "arrow.down.square.fill": return SymbolGlyph(icon: "square-arrow-down", path: squareArrowDown, filled: false)
-        case "arrow.down.to.line": return SymbolGlyph(icon: "arrow-down-to-line", path: arrowDownToLine, filled: false)
-        case "arrow.down.to.line.fill": return SymbolGlyph(icon: "arrow-down-to-line", path: arrowDownToLine, filled: false)
-        case "arrow.forward": return SymbolGlyph(icon: "arrow-right", path: arrowRight, filled: false)
-        case "arrow.forward.circle": return SymbolGlyph(icon: "circle-arrow-right", path: circleArrowRight, filled: false)
-        case "arrow.forward.circle.fill": return SymbolGlyph(icon: "circle-arrow-right", path: circleArrowRight, filled: false)
-        case "arrow.forward.fill": return SymbolGlyph(icon: "arrow-right", path: arrowRight, filled: false)
-        case "arrow.forward.square": return SymbolGlyph(icon: "square-arrow-right", path: squareArrowRight, filled: false)
-        case "arrow.forward.square.fill": return SymbolGlyph(icon: "square-arrow-right", path: squareArrowRight, filled: false)
-        case "arrow.left": return SymbolGlyph(icon: "arrow-left", path: arrowLeft, filled: false)
-        case "arrow.left.arrow.right": return SymbolGlyph(icon: "arrow-left-right", path: arrowLeftRight, filled: false)
-        case "arrow.left.arrow.right.fill": return SymbolGlyph(icon: "arrow-left-right", path: arrowLeftRight, filled: false)
-        case "arrow.left.circle": return SymbolGlyph(icon: "circle-arrow-left", path: circleArrowLeft, filled: false)
-        case "arrow.left.circle.fill": return SymbolGlyph(icon: "circle-arrow-left", path: circleArrowLeft, filled: false)
-        case "arrow.left.fill": return SymbolGlyph(icon: "arrow-left", path: arrowLeft, filled: false)
-        case "arrow.left.square": return SymbolGlyph(icon: "square-arrow-left", path: squareArrowLeft, filled: false)
-        case "arrow.left.square.fill": return SymbolGlyph(icon: "square-arrow-left", path: squareArrowLeft, filled: false)
-        case "arrow.right": return SymbolGlyph(icon: "arrow-right", path: arrowRight, filled: false)
-        case "arrow.right.circle": return SymbolGlyph(icon: "circle-arrow-right", path: circleArrowRight, filled: false)
-        case "arrow.right.circle.fill": return SymbolGlyph(icon: "circle-arrow-right", path: circleArrowRight, filled: false)
-        case "arrow.right.fill": return SymbolGlyph(icon: "arrow-right", path: arrowRight, filled: false)
-        case "arrow.right.square": return SymbolGlyph(icon: "square-arrow-right", path: squareArrowRight, filled: false)
-        case "arrow.right.square.fill": return SymbolGlyph(icon: "square-arrow-right", path: squareArrowRight, filled: false)
-        case "arrow.right.to.line": return SymbolGlyph(icon: "arrow-right-to-line", path: arrowRightToLine, filled: false)
-        case "arrow.right.to.line.fill": return SymbolGlyph(icon: "arrow-right-to-line", path: arrowRightToLine, filled: false)
-        case "arrow.triangle.2.circlepath": return SymbolGlyph(icon: "refresh-cw", path: refreshCw, filled: false)
-        case "arrow.triangle.2.circlepath.fill": return SymbolGlyph(icon: "refresh-cw", path: refreshCw, filled: false)
-        case "arrow.triangle.2.circlepath.slash": return SymbolGlyph(icon: "refresh-cw-off", path: refreshCwOff, filled: false)
-        case "arrow.triangle.2.circlepath.slash.fill": return SymbolGlyph(icon: "refresh-cw-off", path: refreshCwOff, filled: false)
-        case "arrow.triangle.branch": return SymbolGlyph(icon: "git-branch", path: gitBranch, filled: false)
-        case "arrow.triangle.branch.fill": return SymbolGlyph(icon: "git-branch", path: gitBranch, filled: false)
-        case "arrow.triangle.merge": return SymbolGlyph(icon: "git-merge", path: gitMerge, filled: false)
-        case "arrow.triangle.merge.fill": return SymbolGlyph(icon: "git-merge", path: gitMerge, filled: false)
-        case "arrow.triangle.pull": return SymbolGlyph(icon: "git-pull-request", path: gitPullRequest, filled: false)
-        case "arrow.triangle.pull.fill": return SymbolGlyph(icon: "git-pull-request", path: gitPullRequest, filled: false)
-        case "arrow.turn.down.left": return SymbolGlyph(icon: "corner-down-left", path: cornerDownLeft, filled: false)
-        case "arrow.turn.down.left.fill": return SymbolGlyph(icon: "corner-down-left", path: cornerDownLeft, filled: false)
-        case "arrow.turn.down.right": return SymbolGlyph(icon: "corner-down-right", path: cornerDownRight, filled: false)
-        case "arrow.turn.down.right.fill": return SymbolGlyph(icon: "corner-down-right", path: cornerDownRight, filled: false)
-        case "arrow.turn.up.left": return SymbolGlyph(icon: "corner-up-left", path: cornerUpLeft, filled: false)
-        case "arrow.turn.up.left.fill": return SymbolGlyph(icon: "corner-up-left", path: cornerUpLeft, filled: false)
-        case "arrow.turn.up.right": return SymbolGlyph(icon: "corner-up-right", path: cornerUpRight, filled: false)
-        case "arrow.turn.up.right.fill": return SymbolGlyph(icon: "corner-up-right", path: cornerUpRight, filled: false)
-        case "arrow.up": return SymbolGlyph(icon: "arrow-up", path: arrowUp, filled: false)
-        case "arrow.up.and.down": return SymbolGlyph(icon: "arrow-up-down", path: arrowUpDown, filled: false)
-        case "arrow.up.and.down.and.arrow.left.and.right": return SymbolGlyph(icon: "move", path: move, filled: false)
-        case "arrow.up.and.down.and.arrow.left.and.right.fill": return SymbolGlyph(icon: "move", path: move, filled: false)
-        case "arrow.up.and.down.fill": return SymbolGlyph(icon: "arrow-up-down", path: arrowUpDown, filled: false)
-        case "arrow.up.arrow.down": return SymbolGlyph(icon: "arrow-up-down", path: arrowUpDown, filled: false)
-        case "arrow.up.arrow.down.circle": return SymbolGlyph(icon: "circle-arrow-up", path: circleArrowUp, filled: false)
-        case "arrow.up.arrow.down.circle.fill": return SymbolGlyph(icon: "circle-arrow-up", path: circleArrowUp, filled: false)
-        case "arrow.up.arrow.down.fill": return SymbolGlyph(icon: "arrow-up-down", path: arrowUpDown, filled: false)
-        case "arrow.up.circle": return SymbolGlyph(icon: "circle-arrow-up", path: circleArrowUp, filled: false)
-        case "arrow.up.circle.fill": return SymbolGlyph(icon: "circle-arrow-up", path: circleArrowUp, filled: false)
-        case "arrow.up.doc": return SymbolGlyph(icon: "file-up", path: fileUp, filled: false)
-        case "arrow.up.doc.fill": return SymbolGlyph(icon: "file-up", path: fileUp, filled: false)
-        case "arrow.up.fill": return SymbolGlyph(icon: "arrow-up", path: arrowUp, filled: false)
-        case "arrow.up.forward.app": return SymbolGlyph(icon: "external-link", path: externalLink, filled: false)
-        case "arrow.up.forward.app.fill": return SymbolGlyph(icon: "external-link", path: externalLink, filled: false)
-        case "arrow.up.left": return SymbolGlyph(icon: "arrow-up-left", path: arrowUpLeft, filled: false)
-        case "arrow.up.left.and.arrow.down.right": return SymbolGlyph(icon: "maximize-2", path: maximize2, filled: false)
-        case "arrow.up.left.and.arrow.down.right.fill": return SymbolGlyph(icon: "maximize-2", path: maximize2, filled: false)
-        case "arrow.up.left.fill": return SymbolGlyph(icon: "arrow-up-left", path: arrowUpLeft, filled: false)
-        case "arrow.up.left.square": return SymbolGlyph(icon: "square-arrow-up-left", path: squareArrowUpLeft, filled: false)
-        case "arrow.up.left.square.fill": return SymbolGlyph(icon: "square-arrow-up-left", path: squareArrowUpLeft, filled: false)
-        case "arrow.up.right": return SymbolGlyph(icon: "arrow-up-right", path: arrowUpRight, filled: false)
-        case "arrow.up.right.fill": return SymbolGlyph(icon: "arrow-up-right", path: arrowUpRight, filled: false)
-        case "arrow.up.right.square": return SymbolGlyph(icon: "square-arrow-out-up-right", path: squareArrowOutUpRight, filled: false)
-        case "arrow.up.right.square.fill": return SymbolGlyph(icon: "square-arrow-out-up-right", path: squareArrowOutUpRight, filled: false)
-        case "arrow.up.square": return SymbolGlyph(icon: "square-arrow-up", path: squareArrowUp, filled: false)
-        case "arrow.up.square.fill": return SymbolGlyph(icon: "square-arrow-up", path: squareArrowUp, filled: false)
-        case "arrow.up.to.line": return SymbolGlyph(icon: "arrow-up-to-line", path: arrowUpToLine, filled: false)
-        case "arrow.up.to.line.fill": return SymbolGlyph(icon: "arrow-up-to-line", path: arrowUpToLine, filled: false)
-        case "arrow.uturn.backward": return SymbolGlyph(icon: "undo-2", path: undo2, filled: false)
-        case "arrow.uturn.backward.fill": return SymbolGlyph(icon: "undo-2", path: undo2, filled: false)
-        case "arrow.uturn.forward": return SymbolGlyph(icon: "redo-2", path: redo2, filled: false)
-        case "arrow.uturn.forward.fill": return SymbolGlyph(icon: "redo-2", path: redo2, filled: false)
-        case "arrow.uturn.left": return SymbolGlyph(icon: "undo-2", path: undo2, filled: false)
-        case "arrow.uturn.left.fill": return SymbolGlyph(icon: "undo-2", path: undo2, filled: false)
-        case "arrow.uturn.right": return SymbolGlyph(icon: "redo-2", path: redo2, filled: false)
-        case "arrow.uturn.right.fill": return SymbolGlyph(icon: "redo-2", path: redo2, filled: false)
-        case "arrowshape.turn.up.left": return SymbolGlyph(icon: "reply", path: reply, filled: false)
-        case "arrowshape.turn.up.left.fill": return SymbolGlyph(icon: "reply", path: reply, filled: false)
-        case "arrowshape.turn.up.right": return SymbolGlyph(icon: "forward", path: forward, filled: false)
-        case "arrowshape.turn.up.right.fill": return SymbolGlyph(icon: "forward", path: forward, filled: false)
-        case "arrowtriangle.right": return SymbolGlyph(icon: "triangle-right", path: triangleRight, filled: false)
-        case "arrowtriangle.right.fill": return SymbolGlyph(icon: "triangle-right", path: triangleRight, filled: true)
-        case "at": return SymbolGlyph(icon: "at-sign", path: atSign, filled: false)
-        case "at.fill": return SymbolGlyph(icon: "at-sign", path: atSign, filled: false)
-        case "atom": return SymbolGlyph(icon: "atom", path: atom, filled: false)
-        case "atom.fill": return SymbolGlyph(icon: "atom", path: atom, filled: false)
-        case "backpack": return SymbolGlyph(icon: "backpack", path: backpack, filled: false)
-        case "backpack.fill": return SymbolGlyph(icon: "backpack", path: backpack, filled: false)
-        case "backward": return SymbolGlyph(icon: "rewind", path: rewind, filled: false)
-        case "backward.end": return SymbolGlyph(icon: "skip-back", path: skipBack, filled: false)
-        case "backward.end.fill": return SymbolGlyph(icon: "skip-back", path: skipBack, filled: true)
-        case "backward.fill": return SymbolGlyph(icon: "rewind", path: rewind, filled: true)
-        case "bag": return SymbolGlyph(icon: "shopping-bag", path: shoppingBag, filled: false)
-        case "bag.fill": return SymbolGlyph(icon: "shopping-bag", path: shoppingBag, filled: false)
-        case "balloon": return SymbolGlyph(icon: "balloon", path: balloon, filled: false)
-        case "balloon.fill": return SymbolGlyph(icon: "balloon", path: balloon, filled: true)
-        case "bandage": return SymbolGlyph(icon: "bandage", path: bandage, filled: false)
-        case "bandage.fill": return SymbolGlyph(icon: "bandage", path: bandage, filled: false)
-        case "banknote": return SymbolGlyph(icon: "banknote", path: banknote, filled: false)
-        case "banknote.fill": return SymbolGlyph(icon: "banknote", path: banknote, filled: false)
-        case "barcode": return SymbolGlyph(icon: "barcode", path: barcode, filled: false)
-        case "barcode.fill": return SymbolGlyph(icon: "barcode", path: barcode, filled: false)
-        case "basket": return SymbolGlyph(icon: "shopping-basket", path: shoppingBasket, filled: false)
-        case "basket.fill": return SymbolGlyph(icon: "shopping-basket", path: shoppingBasket, filled: false)
-        case "battery.0": return SymbolGlyph(icon: "battery", path: battery, filled: false)
-        case "battery.0.fill": return SymbolGlyph(icon: "battery", path: battery, filled: false)
-        case "battery.100": return SymbolGlyph(icon: "battery-full", path: batteryFull, filled: false)
-        case "battery.100.bolt": return SymbolGlyph(icon: "battery-charging", path: batteryCharging, filled: false)
-        case "battery.100.bolt.fill": return SymbolGlyph(icon: "battery-charging", path: batteryCharging, filled: false)
-        case "battery.100.fill": return SymbolGlyph(icon: "battery-full", path: batteryFull, filled: false)
-        case "battery.25": return SymbolGlyph(icon: "battery-low", path: batteryLow, filled: false)
-        case "battery.25.fill": return SymbolGlyph(icon: "battery-low", path: batteryLow, filled: false)
-        case "battery.50": return SymbolGlyph(icon: "battery-medium", path: batteryMedium, filled: false)
-        case "battery.50.fill": return SymbolGlyph(icon: "battery-medium", path: batteryMedium, filled: false)
-        case "bed.double": return SymbolGlyph(icon: "bed-double", path: bedDouble, filled: false)
-        case "bed.double.fill": return SymbolGlyph(icon: "bed-double", path: bedDouble, filled: false)
-        case "bell": return SymbolGlyph(icon: "bell", path: bell, filled: false)
-        case "bell.badge": return SymbolGlyph(icon: "bell-dot", path: bellDot, filled: false)
-        case "bell.badge.fill": return SymbolGlyph(icon: "bell-dot", path: bellDot, filled: false)
-        case "bell.fill": return SymbolGlyph(icon: "bell", path: bell, filled: true)
-        case "bell.slash": return SymbolGlyph(icon: "bell-off", path: bellOff, filled: false)
-        case "bell.slash.fill": return SymbolGlyph(icon: "bell-off", path: bellOff, filled: true)
-        case "bicycle": return SymbolGlyph(icon: "bike", path: bike, filled: false)
-        case "bicycle.fill": return SymbolGlyph(icon: "bike", path: bike, filled: false)
-        case "binoculars": return SymbolGlyph(icon: "binoculars", path: binoculars, filled: false)
-        case "binoculars.fill": return SymbolGlyph(icon: "binoculars", path: binoculars, filled: false)
-        case "bird": return SymbolGlyph(icon: "bird", path: bird, filled: false)
-        case "bird.fill": return SymbolGlyph(icon: "bird", path: bird, filled: false)
-        case "birthday.cake": return SymbolGlyph(icon: "cake", path: cake, filled: false)
-        case "birthday.cake.fill": return SymbolGlyph(icon: "cake", path: cake, filled: false)
-        case "bitcoinsign": return SymbolGlyph(icon: "bitcoin", path: bitcoin, filled: false)
-        case "bitcoinsign.fill": return SymbolGlyph(icon: "bitcoin", path: bitcoin, filled: false)
-        case "bold": return SymbolGlyph(icon: "bold", path: bold, filled: false)
-        case "bold.fill": return SymbolGlyph(icon: "bold", path: bold, filled: false)
-        case "bolt": return SymbolGlyph(icon: "zap", path: zap, filled: false)
-        case "bolt.fill": return SymbolGlyph(icon: "zap", path: zap, filled: true)
-        case "bolt.heart": return SymbolGlyph(icon: "heart-pulse", path: heartPulse, filled: false)
-        case "bolt.heart.fill": return SymbolGlyph(icon: "heart-pulse", path: heartPulse, filled: false)
-        case "bolt.horizontal": return SymbolGlyph(icon: "zap", path: zap, filled: false)
-        case "bolt.horizontal.fill": return SymbolGlyph(icon: "zap", path: zap, filled: true)
-        case "bolt.slash": return SymbolGlyph(icon: "zap-off", path: zapOff, filled: false)
-        case "bolt.slash.fill": return SymbolGlyph(icon: "zap-off", path: zapOff, filled: true)
-        case "book": return SymbolGlyph(icon: "book-open", path: bookOpen, filled: false)
-        case "book.closed": return SymbolGlyph(icon: "book", path: book, filled: false)
-        case "book.closed.fill": return SymbolGlyph(icon: "book", path: book, filled: false)
-        case "book.fill": return SymbolGlyph(icon: "book-open", path: bookOpen, filled: false)
-        case "bookmark": return SymbolGlyph(icon: "bookmark", path: bookmark, filled: false)
-        case "bookmark.fill": return SymbolGlyph(icon: "bookmark", path: bookmark, filled: true)
-        case "bookmark.slash": return SymbolGlyph(icon: "bookmark-off", path: bookmarkOff, filled: false)
-        case "bookmark.slash.fill": return SymbolGlyph(icon: "bookmark-off", path: bookmarkOff, filled: true)
-        case "books.vertical": return SymbolGlyph(icon: "library", path: library, filled: false)
-        case "books.vertical.fill": return SymbolGlyph(icon: "library", path: library, filled: false)
-        case "box.truck": return SymbolGlyph(icon: "truck", path: truck, filled: false)
-        case "box.truck.fill": return SymbolGlyph(icon: "truck", path: truck, filled: false)
-        case "brain": return SymbolGlyph(icon: "brain", path: brain, filled: false)
-        case "brain.fill": return SymbolGlyph(icon: "brain", path: brain, filled: false)
-        case "brain.head.profile": return SymbolGlyph(icon: "brain", path: brain, filled: false)
-        case "brain.head.profile.fill": return SymbolGlyph(icon: "brain", path: brain, filled: false)
-        case "briefcase": return SymbolGlyph(icon: "briefcase", path: briefcase, filled: false)
-        case "briefcase.fill": return SymbolGlyph(icon: "briefcase", path: briefcase, filled: true)
-        case "bubble.left": return SymbolGlyph(icon: "message-circle", path: messageCircle, filled: false)
-        case "bubble.left.and.bubble.right": return SymbolGlyph(icon: "messages-square", path: messagesSquare, filled: false)
-        case "bubble.left.and.bubble.right.fill": return SymbolGlyph(icon: "messages-square", path: messagesSquare, filled: true)
-        case "bubble.left.fill": return SymbolGlyph(icon: "message-circle", path: messageCircle, filled: true)
-        case "bubble.left.slash": return SymbolGlyph(icon: "message-circle-off", path: messageCircleOff, filled: false)
-        case "bubble.left.slash.fill": return SymbolGlyph(icon: "message-circle-off", path: messageCircleOff, filled: true)
-        case "bubble.middle.bottom": return SymbolGlyph(icon: "message-square", path: messageSquare, filled: false)
-        case "bubble.middle.bottom.fill": return SymbolGlyph(icon: "message-square", path: messageSquare, filled: true)
-        case "bubble.right": return SymbolGlyph(icon: "message-circle", path: messageCircle, filled: false)
-        case "bubble.right.fill": return SymbolGlyph(icon: "message-circle", path: messageCircle, filled: true)
-        case "building": return SymbolGlyph(icon: "building", path: building, filled: false)
-        case "building.2": return SymbolGlyph(icon: "building-2", path: building2, filled: false)
-        case "building.2.fill": return SymbolGlyph(icon: "building-2", path: building2, filled: false)
-        case "building.columns": return SymbolGlyph(icon: "landmark", path: landmark, filled: false)
-        case "building.columns.fill": return SymbolGlyph(icon: "landmark", path: landmark, filled: false)
-        case "building.fill": return SymbolGlyph(icon: "building", path: building, filled: false)
-        case "bus": return SymbolGlyph(icon: "bus", path: bus, filled: false)
-        case "bus.fill": return SymbolGlyph(icon: "bus", path: bus, filled: false)
-        case "cable.connector": return SymbolGlyph(icon: "cable", path: cable, filled: false)
-        case "cable.connector.fill": return SymbolGlyph(icon: "cable", path: cable, filled: false)
-        case "calendar": return SymbolGlyph(icon: "calendar", path: calendar, filled: false)
-        case "calendar.badge.clock": return SymbolGlyph(icon: "calendar-clock", path: calendarClock, filled: false)
-        case "calendar.badge.clock.fill": return SymbolGlyph(icon: "calendar-clock", path: calendarClock, filled: false)
-        case "calendar.badge.exclamationmark": return SymbolGlyph(icon: "calendar-x", path: calendarX, filled: false)
-        case "calendar.badge.exclamationmark.fill": return SymbolGlyph(icon: "calendar-x", path: calendarX, filled: false)
-        case "calendar.badge.plus": return SymbolGlyph(icon: "calendar-plus", path: calendarPlus, filled: false)
-        case "calendar.badge.plus.fill": return SymbolGlyph(icon: "calendar-plus", path: calendarPlus, filled: false)
-        case "calendar.day.timeline.left": return SymbolGlyph(icon: "calendar-range", path: calendarRange, filled: false)
-        case "calendar.day.timeline.left.fill": return SymbolGlyph(icon: "calendar-range", path: calendarRange, filled: false)
-        case "calendar.fill": return SymbolGlyph(icon: "calendar", path: calendar, filled: false)
-        case "camera": return SymbolGlyph(icon: "camera", path: camera, filled: false)
-        case "camera.fill": return SymbolGlyph(icon: "camera", path: camera, filled: false)
-        case "camera.filters": return SymbolGlyph(icon: "aperture", path: aperture, filled: false)
-        case "camera.filters.fill": return SymbolGlyph(icon: "aperture", path: aperture, filled: false)
-        case "camera.rotate": return SymbolGlyph(icon: "switch-camera", path: switchCamera, filled: false)
-        case "camera.rotate.fill": return SymbolGlyph(icon: "switch-camera", path: switchCamera, filled: false)
-        case "camera.slash": return SymbolGlyph(icon: "camera-off", path: cameraOff, filled: false)
-        case "camera.slash.fill": return SymbolGlyph(icon: "camera-off", path: cameraOff, filled: false)
-        case "capsule": return SymbolGlyph(icon: "pill", path: pill, filled: false)
-        case "capsule.fill": return SymbolGlyph(icon: "pill", path: pill, filled: false)
-        case "car": return SymbolGlyph(icon: "car", path: car, filled: false)
-        case "car.fill": return SymbolGlyph(icon: "car", path: car, filled: false)
-        case "carrot": return SymbolGlyph(icon: "carrot", path: carrot, filled: false)
-        case "carrot.fill": return SymbolGlyph(icon: "carrot", path: carrot, filled: false)
-        case "cart": return SymbolGlyph(icon: "shopping-cart", path: shoppingCart, filled: false)
-        case "cart.badge.plus": return SymbolGlyph(icon: "shopping-cart", path: shoppingCart, filled: false)
-        case "cart.badge.plus.fill": return SymbolGlyph(icon: "shopping-cart", path: shoppingCart, filled: false)
-        case "cart.fill": return SymbolGlyph(icon: "shopping-cart", path: shoppingCart, filled: false)
-        case "character.book.closed": return SymbolGlyph(icon: "book-a", path: bookA, filled: false)
-        case "character.book.closed.fill": return SymbolGlyph(icon: "book-a", path: bookA, filled: false)
-        case "character.cursor.ibeam": return SymbolGlyph(icon: "text-cursor", path: textCursor, filled: false)
-        case "character.cursor.ibeam.fill": return SymbolGlyph(icon: "text-cursor", path: textCursor, filled: false)
-        case "chart.bar": return SymbolGlyph(icon: "chart-column", path: chartColumn, filled: false)
-        case "chart.bar.fill": return SymbolGlyph(icon: "chart-column", path: chartColumn, filled: false)
-        case "chart.bar.xaxis": return SymbolGlyph(icon: "chart-column-increasing", path: chartColumnIncreasing, filled: false)
-        case "chart.bar.xaxis.fill": return SymbolGlyph(icon: "chart-column-increasing", path: chartColumnIncreasing, filled: false)
-        case "chart.line.downtrend.xyaxis": return SymbolGlyph(icon: "trending-down", path: trendingDown, filled: false)
-        case "chart.line.downtrend.xyaxis.fill": return SymbolGlyph(icon: "trending-down", path: trendingDown, filled: false)
-        case "chart.line.uptrend.xyaxis": return SymbolGlyph(icon: "chart-line", path: chartLine, filled: false)
-        case "chart.line.uptrend.xyaxis.fill": return SymbolGlyph(icon: "chart-line", path: chartLine, filled: false)
-        case "chart.pie": return SymbolGlyph(icon: "chart-pie", path: chartPie, filled: false)
-        case "chart.pie.fill": return SymbolGlyph(icon: "chart-pie", path: chartPie, filled: true)
-        case "chart.xyaxis.line": return SymbolGlyph(icon: "chart-spline", path: chartSpline, filled: false)
-        case "chart.xyaxis.line.fill": return SymbolGlyph(icon: "chart-spline", path: chartSpline, filled: false)
-        case "checklist": return SymbolGlyph(icon: "list-checks", path: listChecks, filled: false)
-        case "checklist.fill": return SymbolGlyph(icon: "list-checks", path: listChecks, filled: false)
-        case "checkmark": return SymbolGlyph(icon: "check", path: check, filled: false)
-        case "checkmark.bubble": return SymbolGlyph(icon: "message-circle-check", path: messageCircleCheck, filled: false)
-        case "checkmark.bubble.fill": return SymbolGlyph(icon: "message-circle-check", path: messageCircleCheck, filled: false)
-        case "checkmark.circle": return SymbolGlyph(icon: "circle-check", path: circleCheck, filled: false)
-        case "checkmark.circle.badge.xmark": return SymbolGlyph(icon: "circle-x", path: circleX, filled: false)
-        case "checkmark.circle.fill": return SymbolGlyph(icon: "circle-check", path: circleCheck, filled: false)
-        case "checkmark.fill": return SymbolGlyph(icon: "check", path: check, filled: false)
-        case "checkmark.seal": return SymbolGlyph(icon: "badge-check", path: badgeCheck, filled: false)
-        case "checkmark.seal.fill": return SymbolGlyph(icon: "badge-check", path: badgeCheck, filled: false)
-        case "checkmark.shield": return SymbolGlyph(icon: "shield-check", path: shieldCheck, filled: false)
-        case "checkmark.shield.fill": return SymbolGlyph(icon: "shield-check", path: shieldCheck, filled: false)
-        case "checkmark.square": return SymbolGlyph(icon: "square-check", path: squareCheck, filled: false)
-        case "checkmark.square.fill": return SymbolGlyph(icon: "square-check", path: squareCheck, filled: false)
-        case "chevron.backward": return SymbolGlyph(icon: "chevron-left", path: chevronLeft, filled: false)
-        case "chevron.backward.circle": return SymbolGlyph(icon: "circle-chevron-left", path: circleChevronLeft, filled: false)
-        case "chevron.backward.circle.fill": return SymbolGlyph(icon: "circle-chevron-left", path: circleChevronLeft, filled: false)
-        case "chevron.backward.fill": return SymbolGlyph(icon: "chevron-left", path: chevronLeft, filled: false)
-        case "chevron.backward.square": return SymbolGlyph(icon: "square-chevron-left", path: squareChevronLeft, filled: false)
-        case "chevron.backward.square.fill": return SymbolGlyph(icon: "square-chevron-left", path: squareChevronLeft, filled: false)
-        case "chevron.compact.down": return SymbolGlyph(icon: "chevron-down", path: chevronDown, filled: false)
-        case "chevron.compact.down.fill": return SymbolGlyph(icon: "chevron-down", path: chevronDown, filled: false)
-        case "chevron.compact.up": return SymbolGlyph(icon: "chevron-up", path: chevronUp, filled: false)
-        case "chevron.compact.up.fill": return SymbolGlyph(icon: "chevron-up", path: chevronUp, filled: false)
-        case "chevron.down": return SymbolGlyph(icon: "chevron-down", path: chevronDown, filled: false)
-        case "chevron.down.circle": return SymbolGlyph(icon: "circle-chevron-down", path: circleChevronDown, filled: false)
-        case "chevron.down.circle.fill": return SymbolGlyph(icon: "circle-chevron-down", path: circleChevronDown, filled: false)
-        case "chevron.down.fill": return SymbolGlyph(icon: "chevron-down", path: chevronDown, filled: false)
-        case "chevron.down.square": return SymbolGlyph(icon: "square-chevron-down", path: squareChevronDown, filled: false)
-        case "chevron.down.square.fill": return SymbolGlyph(icon: "square-chevron-down", path: squareChevronDown, filled: false)
-        case "chevron.forward": return SymbolGlyph(icon: "chevron-right", path: chevronRight, filled: false)
-        case "chevron.forward.circle": return SymbolGlyph(icon: "circle-chevron-right", path: circleChevronRight, filled: false)
-        case "chevron.forward.circle.fill": return SymbolGlyph(icon: "circle-chevron-right", path: circleChevronRight, filled: false)
-        case "chevron.forward.fill": return SymbolGlyph(icon: "chevron-right", path: chevronRight, filled: false)
-        case "chevron.forward.square": return SymbolGlyph(icon: "square-chevron-right", path: squareChevronRight, filled: false)
-        case "chevron.forward.square.fill": return SymbolGlyph(icon: "square-chevron-right", path: squareChevronRight, filled: false)
-        case "chevron.left": return SymbolGlyph(icon: "chevron-left", path: chevronLeft, filled: false)
-        case "chevron.left.circle": return SymbolGlyph(icon: "circle-chevron-left", path: circleChevronLeft, filled: false)
-        case "chevron.left.circle.fill": return SymbolGlyph(icon: "circle-chevron-left", path: circleChevronLeft, filled: false)
-        case "chevron.left.fill": return SymbolGlyph(icon: "chevron-left", path: chevronLeft, filled: false)
-        case "chevron.left.forwardslash.chevron.right": return SymbolGlyph(icon: "code", path: code, filled: false)
-        case "chevron.left.forwardslash.chevron.right.fill": return SymbolGlyph(icon: "code", path: code, filled: false)
-        case "chevron.left.forwardslash.chevron.right.square": return SymbolGlyph(icon: "square-code", path: squareCode, filled: false)
-        case "chevron.left.forwardslash.chevron.right.square.fill": return SymbolGlyph(icon: "square-code", path: squareCode, filled: false)
-        case "chevron.left.square": return SymbolGlyph(icon: "square-chevron-left", path: squareChevronLeft, filled: false)
-        case "chevron.left.square.fill": return SymbolGlyph(icon: "square-chevron-left", path: squareChevronLeft, filled: false)
-        case "chevron.right": return SymbolGlyph(icon: "chevron-right", path: chevronRight, filled: false)
-        case "chevron.right.circle": return SymbolGlyph(icon: "circle-chevron-right", path: circleChevronRight, filled: false)
-        case "chevron.right.circle.fill": return SymbolGlyph(icon: "circle-chevron-right", path: circleChevronRight, filled: false)
-        case "chevron.right.fill": return SymbolGlyph(icon: "chevron-right", path: chevronRight, filled: false)
-        case "chevron.right.square": return SymbolGlyph(icon: "square-chevron-right", path: squareChevronRight, filled: false)
-        case "chevron.right.square.fill": return SymbolGlyph(icon: "square-chevron-right", path: squareChevronRight, filled: false)
-        case "chevron.up": return SymbolGlyph(icon: "chevron-up", path: chevronUp, filled: false)
-        case "chevron.up.chevron.down": return SymbolGlyph(icon: "chevrons-up-down", path: chevronsUpDown, filled: false)
-        case "chevron.up.chevron.down.fill": return SymbolGlyph(icon: "chevrons-up-down", path: chevronsUpDown, filled: false)
-        case "chevron.up.circle": return SymbolGlyph(icon: "circle-chevron-up", path: circleChevronUp, filled: false)
-        case "chevron.up.circle.fill": return SymbolGlyph(icon: "circle-chevron-up", path: circleChevronUp, filled: false)
-        case "chevron.up.fill": return SymbolGlyph(icon: "chevron-up", path: chevronUp, filled: false)
-        case "chevron.up.square": return SymbolGlyph(icon: "square-chevron-up", path: squareChevronUp, filled: false)
-        case "chevron.up.square.fill": return SymbolGlyph(icon: "square-chevron-up", path: squareChevronUp, filled: false)
-        case "circle": return SymbolGlyph(icon: "circle", path: circle, filled: false)
-        case "circle.dashed": return SymbolGlyph(icon: "circle-dashed", path: circleDashed, filled: false)
-        case "circle.dashed.fill": return SymbolGlyph(icon: "circle-dashed", path: circleDashed, filled: false)
-        case "circle.fill": return SymbolGlyph(icon: "circle", path: circle, filled: true)
-        case "circle.grid.2x2": return SymbolGlyph(icon: "grid-2x2", path: grid2x2, filled: false)
-        case "circle.grid.2x2.fill": return SymbolGlyph(icon: "grid-2x2", path: grid2x2, filled: false)
-        case "circle.grid.3x3": return SymbolGlyph(icon: "grid-3x3", path: grid3x3, filled: false)
-        case "circle.grid.3x3.fill": return SymbolGlyph(icon: "grid-3x3", path: grid3x3, filled: false)
-        case "circle.hexagongrid": return SymbolGlyph(icon: "hexagon", path: hexagon, filled: false)
-        case "circle.hexagongrid.fill": return SymbolGlyph(icon: "hexagon", path: hexagon, filled: false)
-        case "circle.lefthalf.filled": return SymbolGlyph(icon: "contrast", path: contrast, filled: false)
-        case "circle.lefthalf.filled.fill": return SymbolGlyph(icon: "contrast", path: contrast, filled: false)
-        case "circle.slash": return SymbolGlyph(icon: "circle-off", path: circleOff, filled: false)
-        case "circle.slash.fill": return SymbolGlyph(icon: "circle-off", path: circleOff, filled: true)
-        case "clock": return SymbolGlyph(icon: "clock", path: clock, filled: false)
-        case "clock.arrow.circlepath": return SymbolGlyph(icon: "history", path: history, filled: false)
-        case "clock.arrow.circlepath.fill": return SymbolGlyph(icon: "history", path: history, filled: false)
-        case "clock.fill": return SymbolGlyph(icon: "clock", path: clock, filled: false)
-        case "cloud": return SymbolGlyph(icon: "cloud", path: cloud, filled: false)
-        case "cloud.bolt": return SymbolGlyph(icon: "cloud-lightning", path: cloudLightning, filled: false)
-        case "cloud.bolt.fill": return SymbolGlyph(icon: "cloud-lightning", path: cloudLightning, filled: false)
-        case "cloud.drizzle": return SymbolGlyph(icon: "cloud-drizzle", path: cloudDrizzle, filled: false)
-        case "cloud.drizzle.fill": return SymbolGlyph(icon: "cloud-drizzle", path: cloudDrizzle, filled: false)
-        case "cloud.fill": return SymbolGlyph(icon: "cloud", path: cloud, filled: true)
-        case "cloud.fog": return SymbolGlyph(icon: "cloud-fog", path: cloudFog, filled: false)
-        case "cloud.fog.fill": return SymbolGlyph(icon: "cloud-fog", path: cloudFog, filled: false)
-        case "cloud.moon": return SymbolGlyph(icon: "cloud-moon", path: cloudMoon, filled: false)
-        case "cloud.moon.fill": return SymbolGlyph(icon: "cloud-moon", path: cloudMoon, filled: false)
-        case "cloud.rain": return SymbolGlyph(icon: "cloud-rain", path: cloudRain, filled: false)
-        case "cloud.rain.fill": return SymbolGlyph(icon: "cloud-rain", path: cloudRain, filled: false)
-        case "cloud.slash": return SymbolGlyph(icon: "cloud-off", path: cloudOff, filled: false)
-        case "cloud.slash.fill": return SymbolGlyph(icon: "cloud-off", path: cloudOff, filled: true)
-        case "cloud.snow": return SymbolGlyph(icon: "cloud-snow", path: cloudSnow, filled: false)
-        case "cloud.snow.fill": return SymbolGlyph(icon: "cloud-snow", path: cloudSnow, filled: false)
-        case "cloud.sun": return SymbolGlyph(icon: "cloud-sun", path: cloudSun, filled: false)
-        case "cloud.sun.fill": return SymbolGlyph(icon: "cloud-sun", path: cloudSun, filled: false)
-        case "computermouse": return SymbolGlyph(icon: "mouse", path: mouse, filled: false)
-        case "computermouse.fill": return SymbolGlyph(icon: "mouse", path: mouse, filled: false)
-        case "cpu": return SymbolGlyph(icon: "cpu", path: cpu, filled: false)
-        case "cpu.fill": return SymbolGlyph(icon: "cpu", path: cpu, filled: false)
-        case "creditcard": return SymbolGlyph(icon: "credit-card", path: creditCard, filled: false)
-        case "creditcard.fill": return SymbolGlyph(icon: "credit-card", path: creditCard, filled: false)
-        case "cross.case": return SymbolGlyph(icon: "briefcase-medical", path: briefcaseMedical, filled: false)
-        case "cross.case.fill": return SymbolGlyph(icon: "briefcase-medical", path: briefcaseMedical, filled: false)
-        case "crown": return SymbolGlyph(icon: "crown", path: crown, filled: false)
-        case "crown.fill": return SymbolGlyph(icon: "crown", path: crown, filled: true)
-        case "cube": return SymbolGlyph(icon: "box", path: box, filled: false)
-        case "cube.box": return SymbolGlyph(icon: "package", path: package, filled: false)
-        case "cube.box.fill": return SymbolGlyph(icon: "package", path: package, filled: false)
-        case "cube.fill": return SymbolGlyph(icon: "box", path: box, filled: false)
-        case "cup.and.saucer": return SymbolGlyph(icon: "coffee", path: coffee, filled: false)
-        case "cup.and.saucer.fill": return SymbolGlyph(icon: "coffee", path: coffee, filled: false)
-        case "curlybraces": return SymbolGlyph(icon: "braces", path: braces, filled: false)
-        case "curlybraces.fill": return SymbolGlyph(icon: "braces", path: braces, filled: false)
-        case "deskclock": return SymbolGlyph(icon: "clock", path: clock, filled: false)
-        case "deskclock.fill": return SymbolGlyph(icon: "clock", path: clock, filled: false)
-        case "desktopcomputer": return SymbolGlyph(icon: "monitor", path: monitor, filled: false)
-        case "desktopcomputer.fill": return SymbolGlyph(icon: "monitor", path: monitor, filled: false)
-        case "diamond": return SymbolGlyph(icon: "diamond", path: diamond, filled: false)
-        case "diamond.fill": return SymbolGlyph(icon: "diamond", path: diamond, filled: true)
-        case "dice": return SymbolGlyph(icon: "dices", path: dices, filled: false)
-        case "dice.fill": return SymbolGlyph(icon: "dices", path: dices, filled: false)
-        case "display": return SymbolGlyph(icon: "monitor", path: monitor, filled: false)
-        case "display.fill": return SymbolGlyph(icon: "monitor", path: monitor, filled: false)
-        case "divide": return SymbolGlyph(icon: "divide", path: divide, filled: false)
-        case "divide.circle": return SymbolGlyph(icon: "circle-divide", path: circleDivide, filled: false)
-        case "divide.circle.fill": return SymbolGlyph(icon: "circle-divide", path: circleDivide, filled: false)
-        case "divide.fill": return SymbolGlyph(icon: "divide", path: divide, filled: false)
-        case "divide.square": return SymbolGlyph(icon: "square-divide", path: squareDivide, filled: false)
-        case "divide.square.fill": return SymbolGlyph(icon: "square-divide", path: squareDivide, filled: false)
-        case "doc": return SymbolGlyph(icon: "file", path: file, filled: false)
-        case "doc.badge.plus": return SymbolGlyph(icon: "file-plus", path: filePlus, filled: false)
-        case "doc.badge.plus.fill": return SymbolGlyph(icon: "file-plus", path: filePlus, filled: false)
-        case "doc.fill": return SymbolGlyph(icon: "file", path: file, filled: true)
-        case "doc.on.clipboard": return SymbolGlyph(icon: "clipboard-copy", path: clipboardCopy, filled: false)
-        case "doc.on.clipboard.fill": return SymbolGlyph(icon: "clipboard-copy", path: clipboardCopy, filled: false)
-        case "doc.on.doc": return SymbolGlyph(icon: "copy", path: copy, filled: false)
-        case "doc.on.doc.fill": return SymbolGlyph(icon: "copy", path: copy, filled: false)
-        case "doc.plaintext": return SymbolGlyph(icon: "file-text", path: fileText, filled: false)
-        case "doc.plaintext.fill": return SymbolGlyph(icon: "file-text", path: fileText, filled: false)
-        case "doc.richtext": return SymbolGlyph(icon: "file-image", path: fileImage, filled: false)
-        case "doc.richtext.fill": return SymbolGlyph(icon: "file-image", path: fileImage, filled: false)
-        case "doc.text": return SymbolGlyph(icon: "file-text", path: fileText, filled: false)
-        case "doc.text.fill": return SymbolGlyph(icon: "file-text", path: fileText, filled: false)
-        case "doc.text.magnifyingglass": return SymbolGlyph(icon: "file-search", path: fileSearch, filled: false)
-        case "doc.text.magnifyingglass.fill": return SymbolGlyph(icon: "file-search", path: fileSearch, filled: false)
-        case "doc.zipper": return SymbolGlyph(icon: "file-archive", path: fileArchive, filled: false)
-        case "doc.zipper.fill": return SymbolGlyph(icon: "file-archive", path: fileArchive, filled: false)
-        case "dollarsign": return SymbolGlyph(icon: "dollar-sign", path: dollarSign, filled: false)
-        case "dollarsign.circle": return SymbolGlyph(icon: "circle-dollar-sign", path: circleDollarSign, filled: false)
-        case "dollarsign.circle.fill": return SymbolGlyph(icon: "circle-dollar-sign", path: circleDollarSign, filled: false)
-        case "dollarsign.fill": return SymbolGlyph(icon: "dollar-sign", path: dollarSign, filled: false)
-        case "dot.radiowaves.left.and.right": return SymbolGlyph(icon: "radio", path: radio, filled: false)
-        case "dot.radiowaves.left.and.right.fill": return SymbolGlyph(icon: "radio", path: radio, filled: false)
-        case "dot.radiowaves.up.forward": return SymbolGlyph(icon: "rss", path: rss, filled: false)
-        case "dot.radiowaves.up.forward.fill": return SymbolGlyph(icon: "rss", path: rss, filled: false)
-        case "drop": return SymbolGlyph(icon: "droplet", path: droplet, filled: false)
-        case "drop.fill": return SymbolGlyph(icon: "droplet", path: droplet, filled: true)
-        case "drop.slash": return SymbolGlyph(icon: "droplet-off", path: dropletOff, filled: false)
-        case "drop.slash.fill": return SymbolGlyph(icon: "droplet-off", path: dropletOff, filled: true)
-        case "dumbbell": return SymbolGlyph(icon: "dumbbell", path: dumbbell, filled: false)
-        case "dumbbell.fill": return SymbolGlyph(icon: "dumbbell", path: dumbbell, filled: false)
-        case "ear": return SymbolGlyph(icon: "ear", path: ear, filled: false)
-        case "ear.fill": return SymbolGlyph(icon: "ear", path: ear, filled: false)
-        case "ear.slash": return SymbolGlyph(icon: "ear-off", path: earOff, filled: false)
-        case "ear.slash.fill": return SymbolGlyph(icon: "ear-off", path: earOff, filled: false)
-        case "ellipsis": return SymbolGlyph(icon: "ellipsis", path: ellipsis, filled: false)
-        case "ellipsis.bubble": return SymbolGlyph(icon: "message-circle-more", path: messageCircleMore, filled: false)
-        case "ellipsis.bubble.fill": return SymbolGlyph(icon: "message-circle-more", path: messageCircleMore, filled: false)
-        case "ellipsis.circle": return SymbolGlyph(icon: "circle-ellipsis", path: circleEllipsis, filled: false)
-        case "ellipsis.circle.fill": return SymbolGlyph(icon: "circle-ellipsis", path: circleEllipsis, filled: false)
-        case "ellipsis.fill": return SymbolGlyph(icon: "ellipsis", path: ellipsis, filled: false)
-        case "envelope": return SymbolGlyph(icon: "mail", path: mail, filled: false)
-        case "envelope.badge": return SymbolGlyph(icon: "mail-warning", path: mailWarning, filled: false)
-        case "envelope.badge.fill": return SymbolGlyph(icon: "mail-warning", path: mailWarning, filled: false)
-        case "envelope.fill": return SymbolGlyph(icon: "mail", path: mail, filled: false)
-        case "envelope.open": return SymbolGlyph(icon: "mail-open", path: mailOpen, filled: false)
-        case "envelope.open.fill": return SymbolGlyph(icon: "mail-open", path: mailOpen, filled: false)
-        case "equal": return SymbolGlyph(icon: "equal", path: equal, filled: false)
-        case "equal.circle": return SymbolGlyph(icon: "circle-equal", path: circleEqual, filled: false)
-        case "equal.circle.fill": return SymbolGlyph(icon: "circle-equal", path: circleEqual, filled: false)
-        case "equal.fill": return SymbolGlyph(icon: "equal", path: equal, filled: false)
-        case "equal.square": return SymbolGlyph(icon: "square-equal", path: squareEqual, filled: false)
-        case "equal.square.fill": return SymbolGlyph(icon: "square-equal", path: squareEqual, filled: false)
-        case "eurosign": return SymbolGlyph(icon: "euro", path: euro, filled: false)
-        case "eurosign.fill": return SymbolGlyph(icon: "euro", path: euro, filled: false)
-        case "exclamationmark": return SymbolGlyph(icon: "circle-alert", path: circleAlert, filled: false)
-        case "exclamationmark.bubble": return SymbolGlyph(icon: "message-square-warning", path: messageSquareWarning, filled: false)
-        case "exclamationmark.bubble.fill": return SymbolGlyph(icon: "message-square-warning", path: messageSquareWarning, filled: false)
-        case "exclamationmark.circle": return SymbolGlyph(icon: "circle-alert", path: circleAlert, filled: false)
-        case "exclamationmark.circle.fill": return SymbolGlyph(icon: "circle-alert", path: circleAlert, filled: false)
-        case "exclamationmark.fill": return SymbolGlyph(icon: "circle-alert", path: circleAlert, filled: false)
-        case "exclamationmark.octagon": return SymbolGlyph(icon: "octagon-alert", path: octagonAlert, filled: false)
-        case "exclamationmark.octagon.fill": return SymbolGlyph(icon: "octagon-alert", path: octagonAlert, filled: false)
-        case "exclamationmark.shield": return SymbolGlyph(icon: "shield-alert", path: shieldAlert, filled: false)
-        case "exclamationmark.shield.fill": return SymbolGlyph(icon: "shield-alert", path: shieldAlert, filled: false)
-        case "exclamationmark.triangle": return SymbolGlyph(icon: "triangle-alert", path: triangleAlert, filled: false)
-        case "exclamationmark.triangle.fill": return SymbolGlyph(icon: "triangle-alert", path: triangleAlert, filled: false)
-        case "externaldrive": return SymbolGlyph(icon: "hard-drive", path: hardDrive, filled: false)
-        case "externaldrive.badge.icloud": return SymbolGlyph(icon: "cloud-upload", path: cloudUpload, filled: false)
-        case "externaldrive.badge.icloud.fill": return SymbolGlyph(icon: "cloud-upload", path: cloudUpload, filled: false)
-        case "externaldrive.fill": return SymbolGlyph(icon: "hard-drive", path: hardDrive, filled: false)
-        case "eye": return SymbolGlyph(icon: "eye", path: eye, filled: false)
-        case "eye.fill": return SymbolGlyph(icon: "eye", path: eye, filled: false)
-        case "eye.slash": return SymbolGlyph(icon: "eye-off", path: eyeOff, filled: false)
-        case "eye.slash.fill": return SymbolGlyph(icon: "eye-off", path: eyeOff, filled: false)
-        case "eye.trianglebadge.exclamationmark": return SymbolGlyph(icon: "eye-off", path: eyeOff, filled: false)
-        case "eye.trianglebadge.exclamationmark.fill": return SymbolGlyph(icon: "eye-off", path: eyeOff, filled: false)
-        case "eyedropper": return SymbolGlyph(icon: "pipette", path: pipette, filled: false)
-        case "eyedropper.fill": return SymbolGlyph(icon: "pipette", path: pipette, filled: false)
-        case "face.dashed": return SymbolGlyph(icon: "circle-dashed", path: circleDashed, filled: false)
-        case "face.dashed.fill": return SymbolGlyph(icon: "circle-dashed", path: circleDashed, filled: false)
-        case "face.smiling": return SymbolGlyph(icon: "smile", path: smile, filled: false)
-        case "face.smiling.fill": return SymbolGlyph(icon: "smile", path: smile, filled: false)
-        case "faceid": return SymbolGlyph(icon: "scan-face", path: scanFace, filled: false)
-        case "faceid.fill": return SymbolGlyph(icon: "scan-face", path: scanFace, filled: false)
-        case "ferry": return SymbolGlyph(icon: "ship", path: ship, filled: false)
-        case "ferry.fill": return SymbolGlyph(icon: "ship", path: ship, filled: false)
-        case "figure.run": return SymbolGlyph(icon: "person-standing", path: personStanding, filled: false)
-        case "figure.run.fill": return SymbolGlyph(icon: "person-standing", path: personStanding, filled: false)
-        case "figure.stand": return SymbolGlyph(icon: "person-standing", path: personStanding, filled: false)
-        case "figure.stand.fill": return SymbolGlyph(icon: "person-standing", path: personStanding, filled: false)
-        case "figure.walk": return SymbolGlyph(icon: "footprints", path: footprints, filled: false)
-        case "figure.walk.fill": return SymbolGlyph(icon: "footprints", path: footprints, filled: false)
-        case "film": return SymbolGlyph(icon: "film", path: film, filled: false)
-        case "film.fill": return SymbolGlyph(icon: "film", path: film, filled: false)
-        case "fish": return SymbolGlyph(icon: "fish", path: fish, filled: false)
-        case "fish.fill": return SymbolGlyph(icon: "fish", path: fish, filled: true)
-        case "flag": return SymbolGlyph(icon: "flag", path: flag, filled: false)
-        case "flag.checkered": return SymbolGlyph(icon: "flag", path: flag, filled: false)
-        case "flag.checkered.fill": return SymbolGlyph(icon: "flag", path: flag, filled: false)
-        case "flag.fill": return SymbolGlyph(icon: "flag", path: flag, filled: true)
-        case "flag.slash": return SymbolGlyph(icon: "flag-off", path: flagOff, filled: false)
-        case "flag.slash.fill": return SymbolGlyph(icon: "flag-off", path: flagOff, filled: true)
-        case "flame": return SymbolGlyph(icon: "flame", path: flame, filled: false)
-        case "flame.fill": return SymbolGlyph(icon: "flame", path: flame, filled: true)
-        case "flask": return SymbolGlyph(icon: "flask-conical", path: flaskConical, filled: false)
-        case "flask.fill": return SymbolGlyph(icon: "flask-conical", path: flaskConical, filled: true)
-        case "folder": return SymbolGlyph(icon: "folder", path: folder, filled: false)
-        case "folder.badge.minus": return SymbolGlyph(icon: "folder-minus", path: folderMinus, filled: false)
-        case "folder.badge.minus.fill": return SymbolGlyph(icon: "folder-minus", path: folderMinus, filled: false)
-        case "folder.badge.plus": return SymbolGlyph(icon: "folder-plus", path: folderPlus, filled: false)
-        case "folder.badge.plus.fill": return SymbolGlyph(icon: "folder-plus", path: folderPlus, filled: false)
-        case "folder.fill": return SymbolGlyph(icon: "folder", path: folder, filled: true)
-        case "fork.knife": return SymbolGlyph(icon: "utensils", path: utensils, filled: false)
-        case "fork.knife.fill": return SymbolGlyph(icon: "utensils", path: utensils, filled: false)
-        case "forward": return SymbolGlyph(icon: "fast-forward", path: fastForward, filled: false)
-        case "forward.end": return SymbolGlyph(icon: "skip-forward", path: skipForward, filled: false)
-        case "forward.end.fill": return SymbolGlyph(icon: "skip-forward", path: skipForward, filled: true)
-        case "forward.fill": return SymbolGlyph(icon: "fast-forward", path: fastForward, filled: true)
-        case "fuelpump": return SymbolGlyph(icon: "fuel", path: fuel, filled: false)
-        case "fuelpump.fill": return SymbolGlyph(icon: "fuel", path: fuel, filled: false)
-        case "function": return SymbolGlyph(icon: "square-function", path: squareFunction, filled: false)
-        case "function.fill": return SymbolGlyph(icon: "square-function", path: squareFunction, filled: false)
-        case "gamecontroller": return SymbolGlyph(icon: "gamepad-2", path: gamepad2, filled: false)
-        case "gamecontroller.fill": return SymbolGlyph(icon: "gamepad-2", path: gamepad2, filled: false)
-        case "gauge": return SymbolGlyph(icon: "gauge", path: gauge, filled: false)
-        case "gauge.fill": return SymbolGlyph(icon: "gauge", path: gauge, filled: false)
-        case "gauge.with.dots.needle.33percent": return SymbolGlyph(icon: "gauge", path: gauge, filled: false)
-        case "gauge.with.dots.needle.33percent.fill": return SymbolGlyph(icon: "gauge", path: gauge, filled: false)
-        case "gear": return SymbolGlyph(icon: "cog", path: cog, filled: false)
-        case "gear.fill": return SymbolGlyph(icon: "cog", path: cog, filled: false)
-        case "gearshape": return SymbolGlyph(icon: "settings", path: settings, filled: false)
-        case "gearshape.2": return SymbolGlyph(icon: "settings-2", path: settings2, filled: false)
-        case "gearshape.2.fill": return SymbolGlyph(icon: "settings-2", path: settings2, filled: false)
-        case "gearshape.fill": return SymbolGlyph(icon: "settings", path: settings, filled: false)
-        case "gift": return SymbolGlyph(icon: "gift", path: gift, filled: false)
-        case "gift.fill": return SymbolGlyph(icon: "gift", path: gift, filled: false)
-        case "giftcard": return SymbolGlyph(icon: "wallet-cards", path: walletCards, filled: false)
-        case "giftcard.fill": return SymbolGlyph(icon: "wallet-cards", path: walletCards, filled: false)
-        case "globe": return SymbolGlyph(icon: "globe", path: globe, filled: false)
-        case "globe.americas": return SymbolGlyph(icon: "earth", path: earth, filled: false)
-        case "globe.americas.fill": return SymbolGlyph(icon: "earth", path: earth, filled: false)
-        case "globe.europe.africa": return SymbolGlyph(icon: "earth", path: earth, filled: false)
-        case "globe.europe.africa.fill": return SymbolGlyph(icon: "earth", path: earth, filled: false)
-        case "globe.fill": return SymbolGlyph(icon: "globe", path: globe, filled: false)
-        case "globe.slash": return SymbolGlyph(icon: "globe-off", path: globeOff, filled: false)
-        case "globe.slash.fill": return SymbolGlyph(icon: "globe-off", path: globeOff, filled: false)
-        case "graduationcap": return SymbolGlyph(icon: "graduation-cap", path: graduationCap, filled: false)
-        case "graduationcap.fill": return SymbolGlyph(icon: "graduation-cap", path: graduationCap, filled: false)
-        case "hammer": return SymbolGlyph(icon: "hammer", path: hammer, filled: false)
-        case "hammer.circle": return SymbolGlyph(icon: "hammer", path: hammer, filled: false)
-        case "hammer.circle.fill": return SymbolGlyph(icon: "hammer", path: hammer, filled: false)
-        case "hammer.fill": return SymbolGlyph(icon: "hammer", path: hammer, filled: false)
-        case "hand.draw": return SymbolGlyph(icon: "pen-tool", path: penTool, filled: false)
-        case "hand.draw.fill": return SymbolGlyph(icon: "pen-tool", path: penTool, filled: false)
-        case "hand.raised": return SymbolGlyph(icon: "hand", path: hand, filled: false)
-        case "hand.raised.fill": return SymbolGlyph(icon: "hand", path: hand, filled: true)
-        case "hand.raised.slash": return SymbolGlyph(icon: "hand", path: hand, filled: false)
-        case "hand.raised.slash.fill": return SymbolGlyph(icon: "hand", path: hand, filled: false)
-        case "hand.thumbsdown": return SymbolGlyph(icon: "thumbs-down", path: thumbsDown, filled: false)
-        case "hand.thumbsdown.fill": return SymbolGlyph(icon: "thumbs-down", path: thumbsDown, filled: true)
-        case "hand.thumbsup": return SymbolGlyph(icon: "thumbs-up", path: thumbsUp, filled: false)
-        case "hand.thumbsup.fill": return SymbolGlyph(icon: "thumbs-up", path: thumbsUp, filled: true)
-        case "hand.wave": return SymbolGlyph(icon: "hand-metal", path: handMetal, filled: false)
-        case "hand.wave.fill": return SymbolGlyph(icon: "hand-metal", path: handMetal, filled: false)
-        case "hands.clap": return SymbolGlyph(icon: "hand-heart", path: handHeart, filled: false)
-        case "hands.clap.fill": return SymbolGlyph(icon: "hand-heart", path: handHeart, filled: false)
-        case "hare": return SymbolGlyph(icon: "rabbit", path: rabbit, filled: false)
-        case "hare.fill": return SymbolGlyph(icon: "rabbit", path: rabbit, filled: false)
-        case "headphones": return SymbolGlyph(icon: "headphones", path: headphones, filled: false)
-        case "headphones.fill": return SymbolGlyph(icon: "headphones", path: headphones, filled: false)
-        case "heart": return SymbolGlyph(icon: "heart", path: heart, filled: false)
-        case "heart.circle": return SymbolGlyph(icon: "heart", path: heart, filled: false)
-        case "heart.fill": return SymbolGlyph(icon: "heart", path: heart, filled: true)
-        case "heart.slash": return SymbolGlyph(icon: "heart-off", path: heartOff, filled: false)
-        case "heart.slash.fill": return SymbolGlyph(icon: "heart-off", path: heartOff, filled: true)
-        case "heart.text.square": return SymbolGlyph(icon: "heart-pulse", path: heartPulse, filled: false)
-        case "heart.text.square.fill": return SymbolGlyph(icon: "heart-pulse", path: heartPulse, filled: false)
-        case "hexagon": return SymbolGlyph(icon: "hexagon", path: hexagon, filled: false)
-        case "hexagon.fill": return SymbolGlyph(icon: "hexagon", path: hexagon, filled: true)
-        case "hifispeaker": return SymbolGlyph(icon: "speaker", path: speaker, filled: false)
-        case "hifispeaker.fill": return SymbolGlyph(icon: "speaker", path: speaker, filled: false)
-        case "highlighter": return SymbolGlyph(icon: "highlighter", path: highlighter, filled: false)
-        case "highlighter.fill": return SymbolGlyph(icon: "highlighter", path: highlighter, filled: false)
-        case "hourglass": return SymbolGlyph(icon: "hourglass", path: hourglass, filled: false)
-        case "hourglass.fill": return SymbolGlyph(icon: "hourglass", path: hourglass, filled: false)
-        case "house": return SymbolGlyph(icon: "house", path: house, filled: false)
-        case "house.circle": return SymbolGlyph(icon: "house", path: house, filled: false)
-        case "house.circle.fill": return SymbolGlyph(icon: "house", path: house, filled: false)
-        case "house.fill": return SymbolGlyph(icon: "house", path: house, filled: true)
-        case "icloud": return SymbolGlyph(icon: "cloud", path: cloud, filled: false)
-        case "icloud.and.arrow.down": return SymbolGlyph(icon: "cloud-download", path: cloudDownload, filled: false)
-        case "icloud.and.arrow.down.fill": return SymbolGlyph(icon: "cloud-download", path: cloudDownload, filled: false)
-        case "icloud.and.arrow.up": return SymbolGlyph(icon: "cloud-upload", path: cloudUpload, filled: false)
-        case "icloud.and.arrow.up.fill": return SymbolGlyph(icon: "cloud-upload", path: cloudUpload, filled: false)
-        case "icloud.fill": return SymbolGlyph(icon: "cloud", path: cloud, filled: true)
-        case "icloud.slash": return SymbolGlyph(icon: "cloud-off", path: cloudOff, filled: false)
-        case "icloud.slash.fill": return SymbolGlyph(icon: "cloud-off", path: cloudOff, filled: true)
-        case "infinity": return SymbolGlyph(icon: "infinity", path: infinity, filled: false)
-        case "infinity.fill": return SymbolGlyph(icon: "infinity", path: infinity, filled: false)
-        case "info": return SymbolGlyph(icon: "info", path: info, filled: false)
-        case "info.bubble": return SymbolGlyph(icon: "message-square-text", path: messageSquareText, filled: false)
-        case "info.bubble.fill": return SymbolGlyph(icon: "message-square-text", path: messageSquareText, filled: false)
-        case "info.circle": return SymbolGlyph(icon: "info", path: info, filled: false)
-        case "info.circle.fill": return SymbolGlyph(icon: "info", path: info, filled: false)
-        case "info.fill": return SymbolGlyph(icon: "info", path: info, filled: false)
-        case "internaldrive": return SymbolGlyph(icon: "hard-drive", path: hardDrive, filled: false)
-        case "internaldrive.fill": return SymbolGlyph(icon: "hard-drive", path: hardDrive, filled: false)
-        case "ipad": return SymbolGlyph(icon: "tablet", path: tablet, filled: false)
-        case "ipad.fill": return SymbolGlyph(icon: "tablet", path: tablet, filled: false)
-        case "iphone": return SymbolGlyph(icon: "smartphone", path: smartphone, filled: false)
-        case "iphone.fill": return SymbolGlyph(icon: "smartphone", path: smartphone, filled: false)
-        case "italic": return SymbolGlyph(icon: "italic", path: italic, filled: false)
-        case "italic.fill": return SymbolGlyph(icon: "italic", path: italic, filled: false)
-        case "key": return SymbolGlyph(icon: "key", path: key, filled: false)
-        case "key.fill": return SymbolGlyph(icon: "key", path: key, filled: false)
-        case "keyboard": return SymbolGlyph(icon: "keyboard", path: keyboard, filled: false)
-        case "keyboard.fill": return SymbolGlyph(icon: "keyboard", path: keyboard, filled: false)
-        case "ladybug": return SymbolGlyph(icon: "bug", path: bug, filled: false)
-        case "ladybug.fill": return SymbolGlyph(icon: "bug", path: bug, filled: false)
-        case "ladybug.slash": return SymbolGlyph(icon: "bug-off", path: bugOff, filled: false)
-        case "ladybug.slash.fill": return SymbolGlyph(icon: "bug-off", path: bugOff, filled: false)
-        case "lamp.desk": return SymbolGlyph(icon: "lamp-desk", path: lampDesk, filled: false)
-        case "lamp.desk.fill": return SymbolGlyph(icon: "lamp-desk", path: lampDesk, filled: false)
-        case "laptopcomputer": return SymbolGlyph(icon: "laptop", path: laptop, filled: false)
-        case "laptopcomputer.fill": return SymbolGlyph(icon: "laptop", path: laptop, filled: false)
-        case "largecircle.fill.circle": return SymbolGlyph(icon: "circle-dot", path: circleDot, filled: false)
-        case "largecircle.fill.circle.fill": return SymbolGlyph(icon: "circle-dot", path: circleDot, filled: false)
-        case "lasso": return SymbolGlyph(icon: "lasso", path: lasso, filled: false)
-        case "lasso.fill": return SymbolGlyph(icon: "lasso", path: lasso, filled: false)
-        case "leaf": return SymbolGlyph(icon: "leaf", path: leaf, filled: false)
-        case "leaf.fill": return SymbolGlyph(icon: "leaf", path: leaf, filled: true)
-        case "lifepreserver": return SymbolGlyph(icon: "life-buoy", path: lifeBuoy, filled: false)
-        case "lifepreserver.fill": return SymbolGlyph(icon: "life-buoy", path: lifeBuoy, filled: false)
-        case "lightbulb": return SymbolGlyph(icon: "lightbulb", path: lightbulb, filled: false)
-        case "lightbulb.fill": return SymbolGlyph(icon: "lightbulb", path: lightbulb, filled: false)
-        case "lightbulb.slash": return SymbolGlyph(icon: "lightbulb-off", path: lightbulbOff, filled: false)
-        case "lightbulb.slash.fill": return SymbolGlyph(icon: "lightbulb-off", path: lightbulbOff, filled: false)
-        case "line.3.horizontal": return SymbolGlyph(icon: "menu", path: menu, filled: false)
-        case "line.3.horizontal.decrease": return SymbolGlyph(icon: "list-filter", path: listFilter, filled: false)
-        case "line.3.horizontal.decrease.fill": return SymbolGlyph(icon: "list-filter", path: listFilter, filled: false)
-        case "line.3.horizontal.fill": return SymbolGlyph(icon: "menu", path: menu, filled: false)
-        case "link": return SymbolGlyph(icon: "link", path: link, filled: false)
-        case "link.fill": return SymbolGlyph(icon: "link", path: link, filled: false)
-        case "list.bullet": return SymbolGlyph(icon: "list", path: list, filled: false)
-        case "list.bullet.fill": return SymbolGlyph(icon: "list", path: list, filled: false)
-        case "list.bullet.rectangle": return SymbolGlyph(icon: "list-todo", path: listTodo, filled: false)
-        case "list.bullet.rectangle.fill": return SymbolGlyph(icon: "list-todo", path: listTodo, filled: false)
-        case "list.dash": return SymbolGlyph(icon: "list", path: list, filled: false)
-        case "list.dash.fill": return SymbolGlyph(icon: "list", path: list, filled: false)
-        case "list.number": return SymbolGlyph(icon: "list-ordered", path: listOrdered, filled: false)
-        case "list.number.fill": return SymbolGlyph(icon: "list-ordered", path: listOrdered, filled: false)
-        case "location": return SymbolGlyph(icon: "navigation", path: navigation, filled: false)
-        case "location.fill": return SymbolGlyph(icon: "navigation", path: navigation, filled: true)
-        case "location.north": return SymbolGlyph(icon: "navigation-2", path: navigation2, filled: false)
-        case "location.north.fill": return SymbolGlyph(icon: "navigation-2", path: navigation2, filled: true)
-        case "location.slash": return SymbolGlyph(icon: "navigation-off", path: navigationOff, filled: false)
-        case "location.slash.fill": return SymbolGlyph(icon: "navigation-off", path: navigationOff, filled: true)
-        case "lock": return SymbolGlyph(icon: "lock", path: lock, filled: false)
-        case "lock.fill": return SymbolGlyph(icon: "lock", path: lock, filled: true)
-        case "lock.open": return SymbolGlyph(icon: "lock-open", path: lockOpen, filled: false)
-        case "lock.open.fill": return SymbolGlyph(icon: "lock-open", path: lockOpen, filled: true)
-        case "lock.shield": return SymbolGlyph(icon: "shield-check", path: shieldCheck, filled: false)
-        case "lock.shield.fill": return SymbolGlyph(icon: "shield-check", path: shieldCheck, filled: false)
-        case "magazine": return SymbolGlyph(icon: "book-open-text", path: bookOpenText, filled: false)
-        case "magazine.fill": return SymbolGlyph(icon: "book-open-text", path: bookOpenText, filled: false)
-        case "magnifyingglass": return SymbolGlyph(icon: "search", path: search, filled: false)
-        case "magnifyingglass.fill": return SymbolGlyph(icon: "search", path: search, filled: false)
-        case "magnifyingglass.slash": return SymbolGlyph(icon: "search-slash", path: searchSlash, filled: false)
-        case "magnifyingglass.slash.fill": return SymbolGlyph(icon: "search-slash", path: searchSlash, filled: false)
-        case "map": return SymbolGlyph(icon: "map", path: map, filled: false)
-        case "map.fill": return SymbolGlyph(icon: "map", path: map, filled: true)
-        case "mappin": return SymbolGlyph(icon: "map-pin", path: mapPin, filled: false)
-        case "mappin.and.ellipse": return SymbolGlyph(icon: "map-pin", path: mapPin, filled: false)
-        case "mappin.and.ellipse.fill": return SymbolGlyph(icon: "map-pin", path: mapPin, filled: false)
-        case "mappin.fill": return SymbolGlyph(icon: "map-pin", path: mapPin, filled: true)
-        case "mappin.slash": return SymbolGlyph(icon: "map-pin-off", path: mapPinOff, filled: false)
-        case "mappin.slash.fill": return SymbolGlyph(icon: "map-pin-off", path: mapPinOff, filled: true)
-        case "medal": return SymbolGlyph(icon: "medal", path: medal, filled: false)
-        case "medal.fill": return SymbolGlyph(icon: "medal", path: medal, filled: false)
-        case "megaphone": return SymbolGlyph(icon: "megaphone", path: megaphone, filled: false)
-        case "megaphone.fill": return SymbolGlyph(icon: "megaphone", path: megaphone, filled: true)
-        case "megaphone.slash": return SymbolGlyph(icon: "megaphone-off", path: megaphoneOff, filled: false)
-        case "megaphone.slash.fill": return SymbolGlyph(icon: "megaphone-off", path: megaphoneOff, filled: true)
-        case "memorychip": return SymbolGlyph(icon: "memory-stick", path: memoryStick, filled: false)
-        case "memorychip.fill": return SymbolGlyph(icon: "memory-stick", path: memoryStick, filled: false)
-        case "mic": return SymbolGlyph(icon: "mic", path: mic, filled: false)
-        case "mic.fill": return SymbolGlyph(icon: "mic", path: mic, filled: true)
-        case "mic.slash": return SymbolGlyph(icon: "mic-off", path: micOff, filled: false)
-        case "mic.slash.fill": return SymbolGlyph(icon: "mic-off", path: micOff, filled: true)
-        case "minus": return SymbolGlyph(icon: "minus", path: minus, filled: false)
-        case "minus.circle": return SymbolGlyph(icon: "circle-minus", path: circleMinus, filled: false)
-        case "minus.circle.fill": return SymbolGlyph(icon: "circle-minus", path: circleMinus, filled: false)
-        case "minus.fill": return SymbolGlyph(icon: "minus", path: minus, filled: false)
-        case "minus.magnifyingglass": return SymbolGlyph(icon: "zoom-out", path: zoomOut, filled: false)
-        case "minus.magnifyingglass.fill": return SymbolGlyph(icon: "zoom-out", path: zoomOut, filled: false)
-        case "minus.square": return SymbolGlyph(icon: "square-minus", path: squareMinus, filled: false)
-        case "minus.square.fill": return SymbolGlyph(icon: "square-minus", path: squareMinus, filled: false)
-        case "moon": return SymbolGlyph(icon: "moon", path: moon, filled: false)
-        case "moon.fill": return SymbolGlyph(icon: "moon", path: moon, filled: true)
-        case "moon.stars": return SymbolGlyph(icon: "moon-star", path: moonStar, filled: false)
-        case "moon.stars.fill": return SymbolGlyph(icon: "moon-star", path: moonStar, filled: false)
-        case "moon.zzz": return SymbolGlyph(icon: "moon", path: moon, filled: false)
-        case "moon.zzz.fill": return SymbolGlyph(icon: "moon", path: moon, filled: true)
-        case "mountain.2": return SymbolGlyph(icon: "mountain", path: mountain, filled: false)
-        case "mountain.2.fill": return SymbolGlyph(icon: "mountain", path: mountain, filled: true)
-        case "mug": return SymbolGlyph(icon: "coffee", path: coffee, filled: false)
-        case "mug.fill": return SymbolGlyph(icon: "coffee", path: coffee, filled: false)
-        case "multiply": return SymbolGlyph(icon: "x", path: x, filled: false)
-        case "multiply.circle": return SymbolGlyph(icon: "circle-x", path: circleX, filled: false)
-        case "multiply.circle.fill": return SymbolGlyph(icon: "circle-x", path: circleX, filled: false)
-        case "multiply.fill": return SymbolGlyph(icon: "x", path: x, filled: false)
-        case "multiply.square": return SymbolGlyph(icon: "square-x", path: squareX, filled: false)
-        case "multiply.square.fill": return SymbolGlyph(icon: "square-x", path: squareX, filled: false)
-        case "music.mic": return SymbolGlyph(icon: "mic-vocal", path: micVocal, filled: false)
-        case "music.mic.fill": return SymbolGlyph(icon: "mic-vocal", path: micVocal, filled: false)
-        case "music.note": return SymbolGlyph(icon: "music", path: music, filled: false)
-        case "music.note.fill": return SymbolGlyph(icon: "music", path: music, filled: false)
-        case "music.note.list": return SymbolGlyph(icon: "list-music", path: listMusic, filled: false)
-        case "music.note.list.fill": return SymbolGlyph(icon: "list-music", path: listMusic, filled: false)
-        case "network": return SymbolGlyph(icon: "network", path: network, filled: false)
-        case "network.fill": return SymbolGlyph(icon: "network", path: network, filled: false)
-        case "newspaper": return SymbolGlyph(icon: "newspaper", path: newspaper, filled: false)
-        case "newspaper.fill": return SymbolGlyph(icon: "newspaper", path: newspaper, filled: false)
-        case "nosign": return SymbolGlyph(icon: "ban", path: ban, filled: false)
-        case "nosign.fill": return SymbolGlyph(icon: "ban", path: ban, filled: false)
-        case "note": return SymbolGlyph(icon: "sticky-note", path: stickyNote, filled: false)
-        case "note.fill": return SymbolGlyph(icon: "sticky-note", path: stickyNote, filled: true)
-        case "note.text": return SymbolGlyph(icon: "sticky-note", path: stickyNote, filled: false)
-        case "note.text.fill": return SymbolGlyph(icon: "sticky-note", path: stickyNote, filled: false)
-        case "number": return SymbolGlyph(icon: "hash", path: hash, filled: false)
-        case "number.fill": return SymbolGlyph(icon: "hash", path: hash, filled: false)
-        case "octagon": return SymbolGlyph(icon: "octagon", path: octagon, filled: false)
-        case "octagon.fill": return SymbolGlyph(icon: "octagon", path: octagon, filled: true)
-        case "paintbrush": return SymbolGlyph(icon: "paintbrush", path: paintbrush, filled: false)
-        case "paintbrush.fill": return SymbolGlyph(icon: "paintbrush", path: paintbrush, filled: false)
-        case "paintbrush.pointed": return SymbolGlyph(icon: "brush", path: brush, filled: false)
-        case "paintbrush.pointed.fill": return SymbolGlyph(icon: "brush", path: brush, filled: false)
-        case "paintpalette": return SymbolGlyph(icon: "palette", path: palette, filled: false)
-        case "paintpalette.fill": return SymbolGlyph(icon: "palette", path: palette, filled: false)
-        case "paperclip": return SymbolGlyph(icon: "paperclip", path: paperclip, filled: false)
-        case "paperclip.fill": return SymbolGlyph(icon: "paperclip", path: paperclip, filled: false)
-        case "paperplane": return SymbolGlyph(icon: "send", path: send, filled: false)
-        case "paperplane.fill": return SymbolGlyph(icon: "send", path: send, filled: true)
-        case "paragraphsign": return SymbolGlyph(icon: "pilcrow", path: pilcrow, filled: false)
-        case "paragraphsign.fill": return SymbolGlyph(icon: "pilcrow", path: pilcrow, filled: false)
-        case "party.popper": return SymbolGlyph(icon: "party-popper", path: partyPopper, filled: false)
-        case "party.popper.fill": return SymbolGlyph(icon: "party-popper", path: partyPopper, filled: false)
-        case "pause": return SymbolGlyph(icon: "pause", path: pause, filled: false)
-        case "pause.circle": return SymbolGlyph(icon: "circle-pause", path: circlePause, filled: false)
-        case "pause.circle.fill": return SymbolGlyph(icon: "circle-pause", path: circlePause, filled: false)
-        case "pause.fill": return SymbolGlyph(icon: "pause", path: pause, filled: true)
-        case "pause.square": return SymbolGlyph(icon: "square-pause", path: squarePause, filled: false)
-        case "pause.square.fill": return SymbolGlyph(icon: "square-pause", path: squarePause, filled: false)
-        case "pawprint": return SymbolGlyph(icon: "paw-print", path: pawPrint, filled: false)
-        case "pawprint.fill": return SymbolGlyph(icon: "paw-print", path: pawPrint, filled: true)
-        case "pencil": return SymbolGlyph(icon: "pencil", path: pencil, filled: false)
-        case "pencil.and.outline": return SymbolGlyph(icon: "pen-line", path: penLine, filled: false)
-        case "pencil.and.outline.fill": return SymbolGlyph(icon: "pen-line", path: penLine, filled: false)
-        case "pencil.circle": return SymbolGlyph(icon: "pencil", path: pencil, filled: false)
-        case "pencil.circle.fill": return SymbolGlyph(icon: "pencil", path: pencil, filled: false)
-        case "pencil.fill": return SymbolGlyph(icon: "pencil", path: pencil, filled: false)
-        case "pencil.line": return SymbolGlyph(icon: "pencil-line", path: pencilLine, filled: false)
-        case "pencil.line.fill": return SymbolGlyph(icon: "pencil-line", path: pencilLine, filled: false)
-        case "pencil.slash": return SymbolGlyph(icon: "pencil-off", path: pencilOff, filled: false)
-        case "pencil.slash.fill": return SymbolGlyph(icon: "pencil-off", path: pencilOff, filled: false)
-        case "pencil.square": return SymbolGlyph(icon: "square-pen", path: squarePen, filled: false)
-        case "pencil.square.fill": return SymbolGlyph(icon: "square-pen", path: squarePen, filled: false)
-        case "pentagon": return SymbolGlyph(icon: "pentagon", path: pentagon, filled: false)
-        case "pentagon.fill": return SymbolGlyph(icon: "pentagon", path: pentagon, filled: true)
-        case "percent": return SymbolGlyph(icon: "percent", path: percent, filled: false)
-        case "percent.circle": return SymbolGlyph(icon: "circle-percent", path: circlePercent, filled: false)
-        case "percent.circle.fill": return SymbolGlyph(icon: "circle-percent", path: circlePercent, filled: false)
-        case "percent.fill": return SymbolGlyph(icon: "percent", path: percent, filled: false)
-        case "percent.square": return SymbolGlyph(icon: "square-percent", path: squarePercent, filled: false)
-        case "percent.square.fill": return SymbolGlyph(icon: "square-percent", path: squarePercent, filled: false)
-        case "person": return SymbolGlyph(icon: "user", path: user, filled: false)
-        case "person.2": return SymbolGlyph(icon: "users", path: users, filled: false)
-        case "person.2.fill": return SymbolGlyph(icon: "users", path: users, filled: true)
-        case "person.3": return SymbolGlyph(icon: "users-round", path: usersRound, filled: false)
-        case "person.3.fill": return SymbolGlyph(icon: "users-round", path: usersRound, filled: true)
-        case "person.and.background.dotted": return SymbolGlyph(icon: "users", path: users, filled: false)
-        case "person.and.background.dotted.fill": return SymbolGlyph(icon: "users", path: users, filled: false)
-        case "person.badge.key": return SymbolGlyph(icon: "user-key", path: userKey, filled: false)
-        case "person.badge.key.fill": return SymbolGlyph(icon: "user-key", path: userKey, filled: false)
-        case "person.badge.minus": return SymbolGlyph(icon: "user-minus", path: userMinus, filled: false)
-        case "person.badge.minus.fill": return SymbolGlyph(icon: "user-minus", path: userMinus, filled: false)
-        case "person.badge.plus": return SymbolGlyph(icon: "user-plus", path: userPlus, filled: false)
-        case "person.badge.plus.fill": return SymbolGlyph(icon: "user-plus", path: userPlus, filled: false)
-        case "person.circle": return SymbolGlyph(icon: "circle-user", path: circleUser, filled: false)
-        case "person.circle.fill": return SymbolGlyph(icon: "circle-user", path: circleUser, filled: false)
-        case "person.crop.circle": return SymbolGlyph(icon: "circle-user-round", path: circleUserRound, filled: false)
-        case "person.crop.circle.badge.checkmark": return SymbolGlyph(icon: "user-round-check", path: userRoundCheck, filled: false)
-        case "person.crop.circle.badge.checkmark.fill": return SymbolGlyph(icon: "user-round-check", path: userRoundCheck, filled: false)
-        case "person.crop.circle.badge.minus": return SymbolGlyph(icon: "user-round-minus", path: userRoundMinus, filled: false)
-        case "person.crop.circle.badge.minus.fill": return SymbolGlyph(icon: "user-round-minus", path: userRoundMinus, filled: false)
-        case "person.crop.circle.badge.plus": return SymbolGlyph(icon: "user-round-plus", path: userRoundPlus, filled: false)
-        case "person.crop.circle.badge.plus.fill": return SymbolGlyph(icon: "user-round-plus", path: userRoundPlus, filled: false)
-        case "person.crop.circle.badge.questionmark": return SymbolGlyph(icon: "user-round-search", path: userRoundSearch, filled: false)
-        case "person.crop.circle.badge.questionmark.fill": return SymbolGlyph(icon: "user-round-search", path: userRoundSearch, filled: false)
-        case "person.crop.circle.badge.xmark": return SymbolGlyph(icon: "user-round-x", path: userRoundX, filled: false)
-        case "person.crop.circle.badge.xmark.fill": return SymbolGlyph(icon: "user-round-x", path: userRoundX, filled: false)
-        case "person.crop.circle.fill": return SymbolGlyph(icon: "circle-user-round", path: circleUserRound, filled: false)
-        case "person.crop.rectangle": return SymbolGlyph(icon: "contact", path: contact, filled: false)
-        case "person.crop.rectangle.fill": return SymbolGlyph(icon: "contact", path: contact, filled: false)
-        case "person.crop.square": return SymbolGlyph(icon: "square-user-round", path: squareUserRound, filled: false)
-        case "person.crop.square.fill": return SymbolGlyph(icon: "square-user-round", path: squareUserRound, filled: false)
-        case "person.fill": return SymbolGlyph(icon: "user", path: user, filled: true)
-        case "person.square": return SymbolGlyph(icon: "square-user", path: squareUser, filled: false)
-        case "person.square.fill": return SymbolGlyph(icon: "square-user", path: squareUser, filled: false)
-        case "person.text.rectangle": return SymbolGlyph(icon: "id-card", path: idCard, filled: false)
-        case "person.text.rectangle.fill": return SymbolGlyph(icon: "id-card", path: idCard, filled: false)
-        case "personalhotspot": return SymbolGlyph(icon: "link-2", path: link2, filled: false)
-        case "personalhotspot.fill": return SymbolGlyph(icon: "link-2", path: link2, filled: false)
-        case "phone": return SymbolGlyph(icon: "phone", path: phone, filled: false)
-        case "phone.arrow.down.left": return SymbolGlyph(icon: "phone-incoming", path: phoneIncoming, filled: false)
-        case "phone.arrow.down.left.fill": return SymbolGlyph(icon: "phone-incoming", path: phoneIncoming, filled: false)
-        case "phone.arrow.up.right": return SymbolGlyph(icon: "phone-outgoing", path: phoneOutgoing, filled: false)
-        case "phone.arrow.up.right.fill": return SymbolGlyph(icon: "phone-outgoing", path: phoneOutgoing, filled: false)
-        case "phone.fill": return SymbolGlyph(icon: "phone", path: phone, filled: true)
-        case "phone.slash": return SymbolGlyph(icon: "phone-off", path: phoneOff, filled: false)
-        case "phone.slash.fill": return SymbolGlyph(icon: "phone-off", path: phoneOff, filled: true)
-        case "photo": return SymbolGlyph(icon: "image", path: image, filled: false)
-        case "photo.fill": return SymbolGlyph(icon: "image", path: image, filled: false)
-        case "photo.on.rectangle": return SymbolGlyph(icon: "images", path: images, filled: false)
-        case "photo.on.rectangle.fill": return SymbolGlyph(icon: "images", path: images, filled: false)
-        case "photo.stack": return SymbolGlyph(icon: "images", path: images, filled: false)
-        case "photo.stack.fill": return SymbolGlyph(icon: "images", path: images, filled: false)
-        case "pills": return SymbolGlyph(icon: "pill", path: pill, filled: false)
-        case "pills.fill": return SymbolGlyph(icon: "pill", path: pill, filled: false)
-        case "pin": return SymbolGlyph(icon: "pin", path: pin, filled: false)
-        case "pin.fill": return SymbolGlyph(icon: "pin", path: pin, filled: true)
-        case "pin.slash": return SymbolGlyph(icon: "pin-off", path: pinOff, filled: false)
-        case "pin.slash.fill": return SymbolGlyph(icon: "pin-off", path: pinOff, filled: true)
-        case "play": return SymbolGlyph(icon: "play", path: play, filled: false)
-        case "play.circle": return SymbolGlyph(icon: "circle-play", path: circlePlay, filled: false)
-        case "play.circle.fill": return SymbolGlyph(icon: "circle-play", path: circlePlay, filled: false)
-        case "play.fill": return SymbolGlyph(icon: "play", path: play, filled: true)
-        case "play.rectangle": return SymbolGlyph(icon: "tv-minimal-play", path: tvMinimalPlay, filled: false)
-        case "play.rectangle.fill": return SymbolGlyph(icon: "tv-minimal-play", path: tvMinimalPlay, filled: false)
-        case "play.slash": return SymbolGlyph(icon: "play-off", path: playOff, filled: false)
-        case "play.slash.fill": return SymbolGlyph(icon: "play-off", path: playOff, filled: true)
-        case "play.square": return SymbolGlyph(icon: "square-play", path: squarePlay, filled: false)
-        case "play.square.fill": return SymbolGlyph(icon: "square-play", path: squarePlay, filled: false)
-        case "plus": return SymbolGlyph(icon: "plus", path: plus, filled: false)
-        case "plus.app": return SymbolGlyph(icon: "square-plus", path: squarePlus, filled: false)
-        case "plus.app.fill": return SymbolGlyph(icon: "square-plus", path: squarePlus, filled: false)
-        case "plus.bubble": return SymbolGlyph(icon: "message-circle-plus", path: messageCirclePlus, filled: false)
-        case "plus.bubble.fill": return SymbolGlyph(icon: "message-circle-plus", path: messageCirclePlus, filled: false)
-        case "plus.circle": return SymbolGlyph(icon: "circle-plus", path: circlePlus, filled: false)
-        case "plus.circle.fill": return SymbolGlyph(icon: "circle-plus", path: circlePlus, filled: false)
-        case "plus.fill": return SymbolGlyph(icon: "plus", path: plus, filled: false)
-        case "plus.magnifyingglass": return SymbolGlyph(icon: "zoom-in", path: zoomIn, filled: false)
-        case "plus.magnifyingglass.fill": return SymbolGlyph(icon: "zoom-in", path: zoomIn, filled: false)
-        case "plus.square": return SymbolGlyph(icon: "square-plus", path: squarePlus, filled: false)
-        case "plus.square.fill": return SymbolGlyph(icon: "square-plus", path: squarePlus, filled: false)
-        case "plus.square.on.square": return SymbolGlyph(icon: "copy-plus", path: copyPlus, filled: false)
-        case "plus.square.on.square.fill": return SymbolGlyph(icon: "copy-plus", path: copyPlus, filled: false)
-        case "point.3.connected.trianglepath.dotted": return SymbolGlyph(icon: "workflow", path: workflow, filled: false)
-        case "point.3.connected.trianglepath.dotted.fill": return SymbolGlyph(icon: "workflow", path: workflow, filled: false)
-        case "power": return SymbolGlyph(icon: "power", path: power, filled: false)
-        case "power.circle": return SymbolGlyph(icon: "circle-power", path: circlePower, filled: false)
-        case "power.circle.fill": return SymbolGlyph(icon: "circle-power", path: circlePower, filled: false)
-        case "power.fill": return SymbolGlyph(icon: "power", path: power, filled: false)
-        case "power.slash": return SymbolGlyph(icon: "power-off", path: powerOff, filled: false)
-        case "power.slash.fill": return SymbolGlyph(icon: "power-off", path: powerOff, filled: false)
-        case "power.square": return SymbolGlyph(icon: "square-power", path: squarePower, filled: false)
-        case "power.square.fill": return SymbolGlyph(icon: "square-power", path: squarePower, filled: false)
-        case "powerplug": return SymbolGlyph(icon: "plug", path: plug, filled: false)
-        case "powerplug.fill": return SymbolGlyph(icon: "plug", path: plug, filled: false)
-        case "printer": return SymbolGlyph(icon: "printer", path: printer, filled: false)
-        case "printer.fill": return SymbolGlyph(icon: "printer", path: printer, filled: false)
-        case "puzzlepiece": return SymbolGlyph(icon: "puzzle", path: puzzle, filled: false)
-        case "puzzlepiece.fill": return SymbolGlyph(icon: "puzzle", path: puzzle, filled: true)
-        case "qrcode": return SymbolGlyph(icon: "qr-code", path: qrCode, filled: false)
-        case "qrcode.fill": return SymbolGlyph(icon: "qr-code", path: qrCode, filled: false)
-        case "qrcode.viewfinder": return SymbolGlyph(icon: "scan-qr-code", path: scanQrCode, filled: false)
-        case "qrcode.viewfinder.fill": return SymbolGlyph(icon: "scan-qr-code", path: scanQrCode, filled: false)
-        case "questionmark": return SymbolGlyph(icon: "circle-question-mark", path: circleQuestionMark, filled: false)
-        case "questionmark.bubble": return SymbolGlyph(icon: "message-circle-question-mark", path: messageCircleQuestionMark, filled: false)
-        case "questionmark.bubble.fill": return SymbolGlyph(icon: "message-circle-question-mark", path: messageCircleQuestionMark, filled: false)
-        case "questionmark.circle": return SymbolGlyph(icon: "circle-question-mark", path: circleQuestionMark, filled: false)
-        case "questionmark.circle.fill": return SymbolGlyph(icon: "circle-question-mark", path: circleQuestionMark, filled: false)
-        case "questionmark.fill": return SymbolGlyph(icon: "circle-question-mark", path: circleQuestionMark, filled: false)
-        case "quote.bubble": return SymbolGlyph(icon: "message-square-quote", path: messageSquareQuote, filled: false)
-        case "quote.bubble.fill": return SymbolGlyph(icon: "message-square-quote", path: messageSquareQuote, filled: true)
-        case "quote.closing": return SymbolGlyph(icon: "quote", path: quote, filled: false)
-        case "quote.closing.fill": return SymbolGlyph(icon: "quote", path: quote, filled: false)
-        case "quote.opening": return SymbolGlyph(icon: "quote", path: quote, filled: false)
-        case "quote.opening.fill": return SymbolGlyph(icon: "quote", path: quote, filled: false)
-        case "record.circle": return SymbolGlyph(icon: "circle-dot", path: circleDot, filled: false)
-        case "record.circle.fill": return SymbolGlyph(icon: "circle-dot", path: circleDot, filled: false)
-        case "rectangle": return SymbolGlyph(icon: "rectangle-horizontal", path: rectangleHorizontal, filled: false)
-        case "rectangle.and.pencil.and.ellipsis": return SymbolGlyph(icon: "form", path: form, filled: false)
-        case "rectangle.and.pencil.and.ellipsis.fill": return SymbolGlyph(icon: "form", path: form, filled: false)
-        case "rectangle.fill": return SymbolGlyph(icon: "rectangle-horizontal", path: rectangleHorizontal, filled: true)
-        case "rectangle.portrait": return SymbolGlyph(icon: "rectangle-vertical", path: rectangleVertical, filled: false)
-        case "rectangle.portrait.and.arrow.forward": return SymbolGlyph(icon: "log-out", path: logOut, filled: false)
-        case "rectangle.portrait.and.arrow.forward.fill": return SymbolGlyph(icon: "log-out", path: logOut, filled: false)
-        case "rectangle.portrait.and.arrow.right": return SymbolGlyph(icon: "log-out", path: logOut, filled: false)
-        case "rectangle.portrait.and.arrow.right.fill": return SymbolGlyph(icon: "log-out", path: logOut, filled: false)
-        case "rectangle.portrait.fill": return SymbolGlyph(icon: "rectangle-vertical", path: rectangleVertical, filled: true)
-        case "rectangle.portrait.on.rectangle.portrait": return SymbolGlyph(icon: "gallery-vertical-end", path: galleryVerticalEnd, filled: false)
-        case "rectangle.portrait.on.rectangle.portrait.fill": return SymbolGlyph(icon: "gallery-vertical-end", path: galleryVerticalEnd, filled: false)
-        case "rectangle.split.3x1": return SymbolGlyph(icon: "columns-3", path: columns3, filled: false)
-        case "rectangle.split.3x1.fill": return SymbolGlyph(icon: "columns-3", path: columns3, filled: false)
-        case "repeat": return SymbolGlyph(icon: "repeat", path: `repeat`, filled: false)
-        case "repeat.1": return SymbolGlyph(icon: "repeat-1", path: repeat1, filled: false)
-        case "repeat.1.fill": return SymbolGlyph(icon: "repeat-1", path: repeat1, filled: false)
-        case "repeat.fill": return SymbolGlyph(icon: "repeat", path: `repeat`, filled: false)
-        case "repeat.slash": return SymbolGlyph(icon: "repeat-off", path: repeatOff, filled: false)
-        case "repeat.slash.fill": return SymbolGlyph(icon: "repeat-off", path: repeatOff, filled: false)
-        case "rocket": return SymbolGlyph(icon: "rocket", path: rocket, filled: false)
-        case "rocket.fill": return SymbolGlyph(icon: "rocket", path: rocket, filled: false)
-        case "rosette": return SymbolGlyph(icon: "award", path: award, filled: false)
-        case "rosette.fill": return SymbolGlyph(icon: "award", path: award, filled: false)
-        case "ruler": return SymbolGlyph(icon: "ruler", path: ruler, filled: false)
-        case "ruler.fill": return SymbolGlyph(icon: "ruler", path: ruler, filled: false)
-        case "safari": return SymbolGlyph(icon: "compass", path: compass, filled: false)
-        case "safari.fill": return SymbolGlyph(icon: "compass", path: compass, filled: false)
-        case "scalemass": return SymbolGlyph(icon: "weight", path: weight, filled: false)
-        case "scalemass.fill": return SymbolGlyph(icon: "weight", path: weight, filled: false)
-        case "scanner": return SymbolGlyph(icon: "scan-line", path: scanLine, filled: false)
-        case "scanner.fill": return SymbolGlyph(icon: "scan-line", path: scanLine, filled: false)
-        case "scissors": return SymbolGlyph(icon: "scissors", path: scissors, filled: false)
-        case "scissors.fill": return SymbolGlyph(icon: "scissors", path: scissors, filled: false)
-        case "scope": return SymbolGlyph(icon: "crosshair", path: crosshair, filled: false)
-        case "scope.fill": return SymbolGlyph(icon: "crosshair", path: crosshair, filled: false)
-        case "screwdriver": return SymbolGlyph(icon: "wrench", path: wrench, filled: false)
-        case "screwdriver.fill": return SymbolGlyph(icon: "wrench", path: wrench, filled: false)
-        case "scribble": return SymbolGlyph(icon: "line-squiggle", path: lineSquiggle, filled: false)
-        case "scribble.fill": return SymbolGlyph(icon: "line-squiggle", path: lineSquiggle, filled: false)
-        case "seal": return SymbolGlyph(icon: "badge", path: badge, filled: false)
-        case "seal.fill": return SymbolGlyph(icon: "badge", path: badge, filled: true)
-        case "server.rack": return SymbolGlyph(icon: "server", path: server, filled: false)
-        case "server.rack.fill": return SymbolGlyph(icon: "server", path: server, filled: false)
-        case "shareplay": return SymbolGlyph(icon: "users", path: users, filled: false)
-        case "shareplay.fill": return SymbolGlyph(icon: "users", path: users, filled: false)
-        case "shield": return SymbolGlyph(icon: "shield", path: shield, filled: false)
-        case "shield.fill": return SymbolGlyph(icon: "shield", path: shield, filled: true)
-        case "shield.slash": return SymbolGlyph(icon: "shield-off", path: shieldOff, filled: false)
-        case "shield.slash.fill": return SymbolGlyph(icon: "shield-off", path: shieldOff, filled: true)
-        case "shippingbox": return SymbolGlyph(icon: "package", path: package, filled: false)
-        case "shippingbox.fill": return SymbolGlyph(icon: "package", path: package, filled: false)
-        case "shuffle": return SymbolGlyph(icon: "shuffle", path: shuffle, filled: false)
-        case "shuffle.fill": return SymbolGlyph(icon: "shuffle", path: shuffle, filled: false)
-        case "sidebar.leading": return SymbolGlyph(icon: "panel-left", path: panelLeft, filled: false)
-        case "sidebar.leading.fill": return SymbolGlyph(icon: "panel-left", path: panelLeft, filled: false)
-        case "sidebar.left": return SymbolGlyph(icon: "panel-left", path: panelLeft, filled: false)
-        case "sidebar.left.fill": return SymbolGlyph(icon: "panel-left", path: panelLeft, filled: false)
-        case "sidebar.right": return SymbolGlyph(icon: "panel-right", path: panelRight, filled: false)
-        case "sidebar.right.fill": return SymbolGlyph(icon: "panel-right", path: panelRight, filled: false)
-        case "sidebar.trailing": return SymbolGlyph(icon: "panel-right", path: panelRight, filled: false)
-        case "sidebar.trailing.fill": return SymbolGlyph(icon: "panel-right", path: panelRight, filled: false)
-        case "signature": return SymbolGlyph(icon: "signature", path: signature, filled: false)
-        case "signature.fill": return SymbolGlyph(icon: "signature", path: signature, filled: false)
-        case "signpost.right": return SymbolGlyph(icon: "signpost", path: signpost, filled: false)
-        case "signpost.right.fill": return SymbolGlyph(icon: "signpost", path: signpost, filled: false)
-        case "slider.horizontal.3": return SymbolGlyph(icon: "sliders-horizontal", path: slidersHorizontal, filled: false)
-        case "slider.horizontal.3.fill": return SymbolGlyph(icon: "sliders-horizontal", path: slidersHorizontal, filled: false)
-        case "slider.vertical.3": return SymbolGlyph(icon: "sliders-vertical", path: slidersVertical, filled: false)
-        case "slider.vertical.3.fill": return SymbolGlyph(icon: "sliders-vertical", path: slidersVertical, filled: false)
-        case "smallcircle.filled.circle": return SymbolGlyph(icon: "circle-dot", path: circleDot, filled: false)
-        case "smallcircle.filled.circle.fill": return SymbolGlyph(icon: "circle-dot", path: circleDot, filled: false)
-        case "snowflake": return SymbolGlyph(icon: "snowflake", path: snowflake, filled: false)
-        case "snowflake.fill": return SymbolGlyph(icon: "snowflake", path: snowflake, filled: false)
-        case "soccerball": return SymbolGlyph(icon: "volleyball", path: volleyball, filled: false)
-        case "soccerball.fill": return SymbolGlyph(icon: "volleyball", path: volleyball, filled: false)
-        case "sofa": return SymbolGlyph(icon: "sofa", path: sofa, filled: false)
-        case "sofa.fill": return SymbolGlyph(icon: "sofa", path: sofa, filled: false)
-        case "sparkle": return SymbolGlyph(icon: "sparkle", path: sparkle, filled: false)
-        case "sparkle.fill": return SymbolGlyph(icon: "sparkle", path: sparkle, filled: true)
-        case "sparkles": return SymbolGlyph(icon: "sparkles", path: sparkles, filled: false)
-        case "sparkles.fill": return SymbolGlyph(icon: "sparkles", path: sparkles, filled: false)
-        case "speaker": return SymbolGlyph(icon: "volume", path: volume, filled: false)
-        case "speaker.fill": return SymbolGlyph(icon: "volume", path: volume, filled: true)
-        case "speaker.slash": return SymbolGlyph(icon: "volume-x", path: volumeX, filled: false)
-        case "speaker.slash.fill": return SymbolGlyph(icon: "volume-x", path: volumeX, filled: true)
-        case "speaker.wave.1": return SymbolGlyph(icon: "volume-1", path: volume1, filled: false)
-        case "speaker.wave.1.fill": return SymbolGlyph(icon: "volume-1", path: volume1, filled: false)
-        case "speaker.wave.2": return SymbolGlyph(icon: "volume-2", path: volume2, filled: false)
-        case "speaker.wave.2.fill": return SymbolGlyph(icon: "volume-2", path: volume2, filled: false)
-        case "speaker.wave.3": return SymbolGlyph(icon: "volume-2", path: volume2, filled: false)
-        case "speaker.wave.3.fill": return SymbolGlyph(icon: "volume-2", path: volume2, filled: false)
-        case "speedometer": return SymbolGlyph(icon: "gauge", path: gauge, filled: false)
-        case "speedometer.fill": return SymbolGlyph(icon: "gauge", path: gauge, filled: false)
-        case "sportscourt": return SymbolGlyph(icon: "goal", path: goal, filled: false)
-        case "sportscourt.fill": return SymbolGlyph(icon: "goal", path: goal, filled: false)
-        case "square": return SymbolGlyph(icon: "square", path: square, filled: false)
-        case "square.and.arrow.down": return SymbolGlyph(icon: "download", path: download, filled: false)
-        case "square.and.arrow.down.fill": return SymbolGlyph(icon: "download", path: download, filled: false)
-        case "square.and.arrow.up": return SymbolGlyph(icon: "share", path: share, filled: false)
-        case "square.and.arrow.up.fill": return SymbolGlyph(icon: "share", path: share, filled: false)
-        case "square.and.arrow.up.on.square": return SymbolGlyph(icon: "share-2", path: share2, filled: false)
-        case "square.and.arrow.up.on.square.fill": return SymbolGlyph(icon: "share-2", path: share2, filled: false)
-        case "square.and.pencil": return SymbolGlyph(icon: "square-pen", path: squarePen, filled: false)
-        case "square.and.pencil.fill": return SymbolGlyph(icon: "square-pen", path: squarePen, filled: false)
-        case "square.dashed": return SymbolGlyph(icon: "square-dashed", path: squareDashed, filled: false)
-        case "square.dashed.fill": return SymbolGlyph(icon: "square-dashed", path: squareDashed, filled: false)
-        case "square.fill": return SymbolGlyph(icon: "square", path: square, filled: true)
-        case "square.grid.2x2": return SymbolGlyph(icon: "layout-grid", path: layoutGrid, filled: false)
-        case "square.grid.2x2.fill": return SymbolGlyph(icon: "layout-grid", path: layoutGrid, filled: false)
-        case "square.grid.3x3": return SymbolGlyph(icon: "grid-3x3", path: grid3x3, filled: false)
-        case "square.grid.3x3.fill": return SymbolGlyph(icon: "grid-3x3", path: grid3x3, filled: false)
-        case "square.on.square": return SymbolGlyph(icon: "copy", path: copy, filled: false)
-        case "square.on.square.fill": return SymbolGlyph(icon: "copy", path: copy, filled: false)
-        case "square.slash": return SymbolGlyph(icon: "square-slash", path: squareSlash, filled: false)
-        case "square.slash.fill": return SymbolGlyph(icon: "square-slash", path: squareSlash, filled: true)
-        case "square.split.1x2": return SymbolGlyph(icon: "rows-2", path: rows2, filled: false)
-        case "square.split.1x2.fill": return SymbolGlyph(icon: "rows-2", path: rows2, filled: false)
-        case "square.split.2x1": return SymbolGlyph(icon: "columns-2", path: columns2, filled: false)
-        case "square.split.2x1.fill": return SymbolGlyph(icon: "columns-2", path: columns2, filled: false)
-        case "square.stack": return SymbolGlyph(icon: "layers", path: layers, filled: false)
-        case "square.stack.3d.up": return SymbolGlyph(icon: "layers", path: layers, filled: false)
-        case "square.stack.3d.up.fill": return SymbolGlyph(icon: "layers", path: layers, filled: false)
-        case "square.stack.fill": return SymbolGlyph(icon: "layers", path: layers, filled: false)
-        case "star": return SymbolGlyph(icon: "star", path: star, filled: false)
-        case "star.circle": return SymbolGlyph(icon: "circle-star", path: circleStar, filled: false)
-        case "star.circle.fill": return SymbolGlyph(icon: "circle-star", path: circleStar, filled: false)
-        case "star.fill": return SymbolGlyph(icon: "star", path: star, filled: true)
-        case "star.leadinghalf.filled": return SymbolGlyph(icon: "star-half", path: starHalf, filled: false)
-        case "star.leadinghalf.filled.fill": return SymbolGlyph(icon: "star-half", path: starHalf, filled: false)
-        case "star.slash": return SymbolGlyph(icon: "star-off", path: starOff, filled: false)
-        case "star.slash.fill": return SymbolGlyph(icon: "star-off", path: starOff, filled: true)
-        case "star.square": return SymbolGlyph(icon: "square-star", path: squareStar, filled: false)
-        case "star.square.fill": return SymbolGlyph(icon: "square-star", path: squareStar, filled: false)
-        case "sterlingsign": return SymbolGlyph(icon: "pound-sterling", path: poundSterling, filled: false)
-        case "sterlingsign.fill": return SymbolGlyph(icon: "pound-sterling", path: poundSterling, filled: false)
-        case "stethoscope": return SymbolGlyph(icon: "stethoscope", path: stethoscope, filled: false)
-        case "stethoscope.fill": return SymbolGlyph(icon: "stethoscope", path: stethoscope, filled: false)
-        case "stop": return SymbolGlyph(icon: "square", path: square, filled: false)
-        case "stop.circle": return SymbolGlyph(icon: "circle-stop", path: circleStop, filled: false)
-        case "stop.circle.fill": return SymbolGlyph(icon: "circle-stop", path: circleStop, filled: false)
-        case "stop.fill": return SymbolGlyph(icon: "square", path: square, filled: true)
-        case "stop.square": return SymbolGlyph(icon: "square-stop", path: squareStop, filled: false)
-        case "stop.square.fill": return SymbolGlyph(icon: "square-stop", path: squareStop, filled: false)
-        case "stopwatch": return SymbolGlyph(icon: "timer", path: timer, filled: false)
-        case "stopwatch.fill": return SymbolGlyph(icon: "timer", path: timer, filled: false)
-        case "storefront": return SymbolGlyph(icon: "store", path: store, filled: false)
-        case "storefront.fill": return SymbolGlyph(icon: "store", path: store, filled: false)
-        case "strikethrough": return SymbolGlyph(icon: "strikethrough", path: strikethrough, filled: false)
-        case "strikethrough.fill": return SymbolGlyph(icon: "strikethrough", path: strikethrough, filled: false)
-        case "suitcase": return SymbolGlyph(icon: "luggage", path: luggage, filled: false)
-        case "suitcase.fill": return SymbolGlyph(icon: "luggage", path: luggage, filled: false)
-        case "sum": return SymbolGlyph(icon: "sigma", path: sigma, filled: false)
-        case "sum.fill": return SymbolGlyph(icon: "sigma", path: sigma, filled: false)
-        case "sun.max": return SymbolGlyph(icon: "sun", path: sun, filled: false)
-        case "sun.max.fill": return SymbolGlyph(icon: "sun", path: sun, filled: false)
-        case "sun.min": return SymbolGlyph(icon: "sun-dim", path: sunDim, filled: false)
-        case "sun.min.fill": return SymbolGlyph(icon: "sun-dim", path: sunDim, filled: false)
-        case "sunrise": return SymbolGlyph(icon: "sunrise", path: sunrise, filled: false)
-        case "sunrise.fill": return SymbolGlyph(icon: "sunrise", path: sunrise, filled: false)
-        case "sunset": return SymbolGlyph(icon: "sunset", path: sunset, filled: false)
-        case "sunset.fill": return SymbolGlyph(icon: "sunset", path: sunset, filled: false)
-        case "switch.2": return SymbolGlyph(icon: "toggle-left", path: toggleLeft, filled: false)
-        case "switch.2.fill": return SymbolGlyph(icon: "toggle-left", path: toggleLeft, filled: false)
-        case "syringe": return SymbolGlyph(icon: "syringe", path: syringe, filled: false)
-        case "syringe.fill": return SymbolGlyph(icon: "syringe", path: syringe, filled: false)
-        case "table": return SymbolGlyph(icon: "table", path: table, filled: false)
-        case "table.fill": return SymbolGlyph(icon: "table", path: table, filled: false)
-        case "table.furniture": return SymbolGlyph(icon: "armchair", path: armchair, filled: false)
-        case "table.furniture.fill": return SymbolGlyph(icon: "armchair", path: armchair, filled: false)
-        case "tag": return SymbolGlyph(icon: "tag", path: tag, filled: false)
-        case "tag.fill": return SymbolGlyph(icon: "tag", path: tag, filled: true)
-        case "tag.slash": return SymbolGlyph(icon: "tag-x", path: tagX, filled: false)
-        case "tag.slash.fill": return SymbolGlyph(icon: "tag-x", path: tagX, filled: false)
-        case "takeoutbag.and.cup.and.straw": return SymbolGlyph(icon: "cup-soda", path: cupSoda, filled: false)
-        case "takeoutbag.and.cup.and.straw.fill": return SymbolGlyph(icon: "cup-soda", path: cupSoda, filled: false)
-        case "tennisball": return SymbolGlyph(icon: "volleyball", path: volleyball, filled: false)
-        case "tennisball.fill": return SymbolGlyph(icon: "volleyball", path: volleyball, filled: false)
-        case "terminal": return SymbolGlyph(icon: "square-terminal", path: squareTerminal, filled: false)
-        case "terminal.fill": return SymbolGlyph(icon: "square-terminal", path: squareTerminal, filled: false)
-        case "testtube.2": return SymbolGlyph(icon: "test-tubes", path: testTubes, filled: false)
-        case "testtube.2.fill": return SymbolGlyph(icon: "test-tubes", path: testTubes, filled: false)
-        case "text.aligncenter": return SymbolGlyph(icon: "text-align-center", path: textAlignCenter, filled: false)
-        case "text.aligncenter.fill": return SymbolGlyph(icon: "text-align-center", path: textAlignCenter, filled: false)
-        case "text.alignleft": return SymbolGlyph(icon: "text-align-start", path: textAlignStart, filled: false)
-        case "text.alignleft.fill": return SymbolGlyph(icon: "text-align-start", path: textAlignStart, filled: false)
-        case "text.alignright": return SymbolGlyph(icon: "text-align-end", path: textAlignEnd, filled: false)
-        case "text.alignright.fill": return SymbolGlyph(icon: "text-align-end", path: textAlignEnd, filled: false)
-        case "text.book.closed": return SymbolGlyph(icon: "book-text", path: bookText, filled: false)
-        case "text.book.closed.fill": return SymbolGlyph(icon: "book-text", path: bookText, filled: false)
-        case "text.bubble": return SymbolGlyph(icon: "message-square-text", path: messageSquareText, filled: false)
-        case "text.bubble.fill": return SymbolGlyph(icon: "message-square-text", path: messageSquareText, filled: false)
-        case "text.justify": return SymbolGlyph(icon: "text-align-justify", path: textAlignJustify, filled: false)
-        case "text.justify.fill": return SymbolGlyph(icon: "text-align-justify", path: textAlignJustify, filled: false)
-        case "textformat": return SymbolGlyph(icon: "type", path: type, filled: false)
-        case "textformat.abc": return SymbolGlyph(icon: "case-sensitive", path: caseSensitive, filled: false)
-        case "textformat.abc.fill": return SymbolGlyph(icon: "case-sensitive", path: caseSensitive, filled: false)
-        case "textformat.fill": return SymbolGlyph(icon: "type", path: type, filled: false)
-        case "textformat.size": return SymbolGlyph(icon: "a-large-small", path: aLargeSmall, filled: false)
-        case "textformat.size.fill": return SymbolGlyph(icon: "a-large-small", path: aLargeSmall, filled: false)
-        case "thermometer": return SymbolGlyph(icon: "thermometer", path: thermometer, filled: false)
-        case "thermometer.fill": return SymbolGlyph(icon: "thermometer", path: thermometer, filled: false)
-        case "thermometer.medium": return SymbolGlyph(icon: "thermometer", path: thermometer, filled: false)
-        case "thermometer.medium.fill": return SymbolGlyph(icon: "thermometer", path: thermometer, filled: false)
-        case "ticket": return SymbolGlyph(icon: "ticket", path: ticket, filled: false)
-        case "ticket.fill": return SymbolGlyph(icon: "ticket", path: ticket, filled: false)
-        case "timer": return SymbolGlyph(icon: "timer", path: timer, filled: false)
-        case "timer.fill": return SymbolGlyph(icon: "timer", path: timer, filled: false)
-        case "timer.slash": return SymbolGlyph(icon: "timer-off", path: timerOff, filled: false)
-        case "timer.slash.fill": return SymbolGlyph(icon: "timer-off", path: timerOff, filled: false)
-        case "togglepower": return SymbolGlyph(icon: "power", path: power, filled: false)
-        case "togglepower.fill": return SymbolGlyph(icon: "power", path: power, filled: false)
-        case "tornado": return SymbolGlyph(icon: "tornado", path: tornado, filled: false)
-        case "tornado.fill": return SymbolGlyph(icon: "tornado", path: tornado, filled: false)
-        case "tortoise": return SymbolGlyph(icon: "turtle", path: turtle, filled: false)
-        case "tortoise.fill": return SymbolGlyph(icon: "turtle", path: turtle, filled: false)
-        case "touchid": return SymbolGlyph(icon: "fingerprint-pattern", path: fingerprintPattern, filled: false)
-        case "touchid.fill": return SymbolGlyph(icon: "fingerprint-pattern", path: fingerprintPattern, filled: false)
-        case "tram": return SymbolGlyph(icon: "tram-front", path: tramFront, filled: false)
-        case "tram.fill": return SymbolGlyph(icon: "tram-front", path: tramFront, filled: false)
-        case "trash": return SymbolGlyph(icon: "trash-2", path: trash2, filled: false)
-        case "trash.fill": return SymbolGlyph(icon: "trash-2", path: trash2, filled: false)
-        case "tray": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tray.2": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tray.2.fill": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tray.and.arrow.down": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tray.and.arrow.down.fill": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tray.fill": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tray.full": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tray.full.fill": return SymbolGlyph(icon: "inbox", path: inbox, filled: false)
-        case "tree": return SymbolGlyph(icon: "tree-deciduous", path: treeDeciduous, filled: false)
-        case "tree.fill": return SymbolGlyph(icon: "tree-deciduous", path: treeDeciduous, filled: false)
-        case "triangle": return SymbolGlyph(icon: "triangle", path: triangle, filled: false)
-        case "triangle.fill": return SymbolGlyph(icon: "triangle", path: triangle, filled: true)
-        case "trophy": return SymbolGlyph(icon: "trophy", path: trophy, filled: false)
-        case "trophy.fill": return SymbolGlyph(icon: "trophy", path: trophy, filled: false)
-        case "tv": return SymbolGlyph(icon: "tv", path: tv, filled: false)
-        case "tv.fill": return SymbolGlyph(icon: "tv", path: tv, filled: false)
-        case "umbrella": return SymbolGlyph(icon: "umbrella", path: umbrella, filled: false)
-        case "umbrella.fill": return SymbolGlyph(icon: "umbrella", path: umbrella, filled: true)
-        case "umbrella.slash": return SymbolGlyph(icon: "umbrella-off", path: umbrellaOff, filled: false)
-        case "umbrella.slash.fill": return SymbolGlyph(icon: "umbrella-off", path: umbrellaOff, filled: true)
-        case "underline": return SymbolGlyph(icon: "underline", path: underline, filled: false)
-        case "underline.fill": return SymbolGlyph(icon: "underline", path: underline, filled: false)
-        case "video": return SymbolGlyph(icon: "video", path: video, filled: false)
-        case "video.fill": return SymbolGlyph(icon: "video", path: video, filled: true)
-        case "video.slash": return SymbolGlyph(icon: "video-off", path: videoOff, filled: false)
-        case "video.slash.fill": return SymbolGlyph(icon: "video-off", path: videoOff, filled: true)
-        case "viewfinder": return SymbolGlyph(icon: "scan", path: scan, filled: false)
-        case "viewfinder.fill": return SymbolGlyph(icon: "scan", path: scan, filled: false)
-        case "wallet.pass": return SymbolGlyph(icon: "wallet", path: wallet, filled: false)
-        case "wallet.pass.fill": return SymbolGlyph(icon: "wallet", path: wallet, filled: false)
-        case "wand.and.stars": return SymbolGlyph(icon: "wand-sparkles", path: wandSparkles, filled: false)
-        case "wand.and.stars.fill": return SymbolGlyph(icon: "wand-sparkles", path: wandSparkles, filled: false)
-        case "waveform": return SymbolGlyph(icon: "audio-waveform", path: audioWaveform, filled: false)
-        case "waveform.fill": return SymbolGlyph(icon: "audio-waveform", path: audioWaveform, filled: false)
-        case "waveform.path.ecg": return SymbolGlyph(icon: "activity", path: activity, filled: false)
-        case "waveform.path.ecg.fill": return SymbolGlyph(icon: "activity", path: activity, filled: false)
-        case "wifi": return SymbolGlyph(icon: "wifi", path: wifi, filled: false)
-        case "wifi.fill": return SymbolGlyph(icon: "wifi", path: wifi, filled: false)
-        case "wifi.slash": return SymbolGlyph(icon: "wifi-off", path: wifiOff, filled: false)
-        case "wifi.slash.fill": return SymbolGlyph(icon: "wifi-off", path: wifiOff, filled: false)
-        case "wind": return SymbolGlyph(icon: "wind", path: wind, filled: false)
-        case "wind.fill": return SymbolGlyph(icon: "wind", path: wind, filled: false)
-        case "wineglass": return SymbolGlyph(icon: "wine", path: wine, filled: false)
-        case "wineglass.fill": return SymbolGlyph(icon: "wine", path: wine, filled: false)
-        case "wrench": return SymbolGlyph(icon: "wrench", path: wrench, filled: false)
-        case "wrench.and.screwdriver": return SymbolGlyph(icon: "wrench", path: wrench, filled: false)
-        case "wrench.and.screwdriver.fill": return SymbolGlyph(icon: "wrench", path: wrench, filled: false)
-        case "wrench.fill": return SymbolGlyph(icon: "wrench", path: wrench, filled: false)
-        case "xmark": return SymbolGlyph(icon: "x", path: x, filled: false)
-        case "xmark.bin": return SymbolGlyph(icon: "trash", path: trash, filled: false)
-        case "xmark.circle": return SymbolGlyph(icon: "circle-x", path: circleX, filled: false)
-        case "xmark.circle.fill": return SymbolGlyph(icon: "circle-x", path: circleX, filled: false)
-        case "xmark.fill": return SymbolGlyph(icon: "x", path: x, filled: false)
-        case "xmark.seal": return SymbolGlyph(icon: "badge-x", path: badgeX, filled: false)
-        case "xmark.seal.fill": return SymbolGlyph(icon: "badge-x", path: badgeX, filled: false)
-        case "xmark.square": return SymbolGlyph(icon: "square-x", path: squareX, filled: false)
-        case "xmark.square.fill": return SymbolGlyph(icon: "square-x", path: squareX, filled: false)
-        case "yensign": return SymbolGlyph(icon: "japanese-yen", path: japaneseYen, filled: false)
-        case "yensign.fill": return SymbolGlyph(icon: "japanese-yen", path: japaneseYen, filled: false)
+        case "accessibility": return SymbolGlyph(icon: "accessibility", layers: [SymbolLayer(accessibility, .stroke)])
+        case "accessibility.circle": return SymbolGlyph(icon: "accessibility in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
+        case "accessibility.circle.fill": return SymbolGlyph(icon: "accessibility in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
+        case "accessibility.fill": return SymbolGlyph(icon: "accessibility", layers: [SymbolLayer(accessibility, .stroke)])
+        case "accessibility.square": return SymbolGlyph(icon: "accessibility in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
+        case "accessibility.square.fill": return SymbolGlyph(icon: "accessibility in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
+        case "airplane": return SymbolGlyph(icon: "plane", layers: [SymbolLayer(plane, .stroke)])
+        case "airplane.circle": return SymbolGlyph(icon: "plane in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
+        case "airplane.circle.fill": return SymbolGlyph(icon: "plane in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
+        case "airplane.fill": return SymbolGlyph(icon: "plane", layers: [SymbolLayer(plane, .stroke)])
+        case "airplane.square": return SymbolGlyph(icon: "plane in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
+        case "airplane.square.fill": return SymbolGlyph(icon: "plane in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
+        case "airplayaudio": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
+        case "airplayaudio.circle": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayaudio.circle.fill": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayaudio.fill": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
+        case "airplayaudio.square": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayaudio.square.fill": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayvideo": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
+        case "airplayvideo.circle": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayvideo.circle.fill": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayvideo.fill": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
+        case "airplayvideo.square": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayvideo.square.fill": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "alarm": return SymbolGlyph(icon: "alarm-clock", layers: [SymbolLayer(alarmClock, .stroke)])
+        case "alarm.circle": return SymbolGlyph(icon: "alarm-clock in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
+        case "alarm.circle.fill": return SymbolGlyph(icon: "alarm-clock in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
+        case "alarm.fill": return SymbolGlyph(icon: "alarm-clock", layers: [SymbolLayer(alarmClock, .stroke)])
+        case "alarm.slash": return SymbolGlyph(icon: "alarm-clock-off", layers: [SymbolLayer(alarmClockOff, .stroke)])
+        case "alarm.slash.fill": return SymbolGlyph(icon: "alarm-clock-off", layers: [SymbolLayer(alarmClockOff, .stroke)])
+        case "alarm.square": return SymbolGlyph(icon: "alarm-clock in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
+        case "alarm.square.fill": return SymbolGlyph(icon: "alarm-clock in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
+        case "ant": return SymbolGlyph(icon: "bug", layers: [SymbolLayer(bug, .stroke)])
+        case "ant.circle": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ant.circle.fill": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ant.fill": return SymbolGlyph(icon: "bug", layers: [SymbolLayer(bug, .stroke)])
+        case "ant.square": return SymbolGlyph(icon: "bug in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ant.square.fill": return SymbolGlyph(icon: "bug in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "antenna.radiowaves.left.and.right": return SymbolGlyph(icon: "radio-tower", layers: [SymbolLayer(radioTower, .stroke)])
+        case "antenna.radiowaves.left.and.right.circle": return SymbolGlyph(icon: "radio-tower in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
+        case "antenna.radiowaves.left.and.right.circle.fill": return SymbolGlyph(icon: "radio-tower in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
+        case "antenna.radiowaves.left.and.right.fill": return SymbolGlyph(icon: "radio-tower", layers: [SymbolLayer(radioTower, .stroke)])
+        case "antenna.radiowaves.left.and.right.square": return SymbolGlyph(icon: "radio-tower in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
+        case "antenna.radiowaves.left.and.right.square.fill": return SymbolGlyph(icon: "radio-tower in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
+        case "app": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .stroke)])
+        case "app.badge": return SymbolGlyph(icon: "app-window", layers: [SymbolLayer(appWindow, .stroke)])
+        case "app.badge.circle": return SymbolGlyph(icon: "app-window in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
+        case "app.badge.circle.fill": return SymbolGlyph(icon: "app-window in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
+        case "app.badge.fill": return SymbolGlyph(icon: "app-window", layers: [SymbolLayer(appWindow, .stroke)])
+        case "app.badge.square": return SymbolGlyph(icon: "app-window in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
+        case "app.badge.square.fill": return SymbolGlyph(icon: "app-window in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
+        case "app.circle": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "app.circle.fill": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "app.fill": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .fillAndStroke)])
+        case "app.square": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "app.square.fill": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "apple.terminal": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "apple.terminal.circle": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "apple.terminal.circle.fill": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .fill, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "apple.terminal.fill": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "apple.terminal.square": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "apple.terminal.square.fill": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .fill, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "applewatch": return SymbolGlyph(icon: "watch", layers: [SymbolLayer(watch, .stroke)])
+        case "applewatch.circle": return SymbolGlyph(icon: "watch in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
+        case "applewatch.circle.fill": return SymbolGlyph(icon: "watch in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
+        case "applewatch.fill": return SymbolGlyph(icon: "watch", layers: [SymbolLayer(watch, .stroke)])
+        case "applewatch.square": return SymbolGlyph(icon: "watch in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
+        case "applewatch.square.fill": return SymbolGlyph(icon: "watch in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
+        case "apps.iphone": return SymbolGlyph(icon: "layout-grid", layers: [SymbolLayer(layoutGrid, .stroke)])
+        case "apps.iphone.circle": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "apps.iphone.circle.fill": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "apps.iphone.fill": return SymbolGlyph(icon: "layout-grid", layers: [SymbolLayer(layoutGrid, .stroke)])
+        case "apps.iphone.square": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "apps.iphone.square.fill": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "archivebox": return SymbolGlyph(icon: "archive", layers: [SymbolLayer(archive, .stroke)])
+        case "archivebox.circle": return SymbolGlyph(icon: "archive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
+        case "archivebox.circle.fill": return SymbolGlyph(icon: "archive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
+        case "archivebox.fill": return SymbolGlyph(icon: "archive", layers: [SymbolLayer(archive, .stroke)])
+        case "archivebox.square": return SymbolGlyph(icon: "archive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
+        case "archivebox.square.fill": return SymbolGlyph(icon: "archive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.backward": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
+        case "arrow.backward.circle": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
+        case "arrow.backward.circle.fill": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .fill, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
+        case "arrow.backward.fill": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
+        case "arrow.backward.square": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
+        case "arrow.backward.square.fill": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
+        case "arrow.clockwise": return SymbolGlyph(icon: "rotate-cw", layers: [SymbolLayer(rotateCw, .stroke)])
+        case "arrow.clockwise.circle": return SymbolGlyph(icon: "rotate-cw in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rotateCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.clockwise.circle.fill": return SymbolGlyph(icon: "rotate-cw in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rotateCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.clockwise.fill": return SymbolGlyph(icon: "rotate-cw", layers: [SymbolLayer(rotateCw, .stroke)])
+        case "arrow.clockwise.square": return SymbolGlyph(icon: "rotate-cw-square", layers: [SymbolLayer(rotateCwSquare, .stroke)])
+        case "arrow.clockwise.square.fill": return SymbolGlyph(icon: "rotate-cw-square", layers: [SymbolLayer(rotateCwSquare, .fillAndStroke)])
+        case "arrow.counterclockwise": return SymbolGlyph(icon: "rotate-ccw", layers: [SymbolLayer(rotateCcw, .stroke)])
+        case "arrow.counterclockwise.circle": return SymbolGlyph(icon: "rotate-ccw in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rotateCcwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.counterclockwise.circle.fill": return SymbolGlyph(icon: "rotate-ccw in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rotateCcwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.counterclockwise.fill": return SymbolGlyph(icon: "rotate-ccw", layers: [SymbolLayer(rotateCcw, .stroke)])
+        case "arrow.counterclockwise.square": return SymbolGlyph(icon: "rotate-ccw-square", layers: [SymbolLayer(rotateCcwSquare, .stroke)])
+        case "arrow.counterclockwise.square.fill": return SymbolGlyph(icon: "rotate-ccw-square", layers: [SymbolLayer(rotateCcwSquare, .fillAndStroke)])
+        case "arrow.down": return SymbolGlyph(icon: "arrow-down", layers: [SymbolLayer(arrowDown, .stroke)])
+        case "arrow.down.circle": return SymbolGlyph(icon: "circle-arrow-down", layers: [SymbolLayer(circleArrowDownEnclosure, .stroke, level: 2), SymbolLayer(circleArrowDownGlyph, .stroke)])
+        case "arrow.down.circle.fill": return SymbolGlyph(icon: "circle-arrow-down", layers: [SymbolLayer(circleArrowDownEnclosure, .fill, level: 2), SymbolLayer(circleArrowDownGlyph, .stroke)])
+        case "arrow.down.doc": return SymbolGlyph(icon: "file-down", layers: [SymbolLayer(fileDown, .stroke)])
+        case "arrow.down.doc.circle": return SymbolGlyph(icon: "file-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.doc.circle.fill": return SymbolGlyph(icon: "file-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.doc.fill": return SymbolGlyph(icon: "file-down", layers: [SymbolLayer(fileDown, .stroke)])
+        case "arrow.down.doc.square": return SymbolGlyph(icon: "file-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.doc.square.fill": return SymbolGlyph(icon: "file-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.fill": return SymbolGlyph(icon: "arrow-down", layers: [SymbolLayer(arrowDown, .stroke)])
+        case "arrow.down.left": return SymbolGlyph(icon: "arrow-down-left", layers: [SymbolLayer(arrowDownLeft, .stroke)])
+        case "arrow.down.left.circle": return SymbolGlyph(icon: "arrow-down-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.left.circle.fill": return SymbolGlyph(icon: "arrow-down-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.left.fill": return SymbolGlyph(icon: "arrow-down-left", layers: [SymbolLayer(arrowDownLeft, .stroke)])
+        case "arrow.down.left.square": return SymbolGlyph(icon: "square-arrow-down-left", layers: [SymbolLayer(squareArrowDownLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowDownLeftGlyph, .stroke)])
+        case "arrow.down.left.square.fill": return SymbolGlyph(icon: "square-arrow-down-left", layers: [SymbolLayer(squareArrowDownLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowDownLeftGlyph, .stroke)])
+        case "arrow.down.right": return SymbolGlyph(icon: "arrow-down-right", layers: [SymbolLayer(arrowDownRight, .stroke)])
+        case "arrow.down.right.and.arrow.up.left": return SymbolGlyph(icon: "minimize-2", layers: [SymbolLayer(minimize2, .stroke)])
+        case "arrow.down.right.and.arrow.up.left.circle": return SymbolGlyph(icon: "minimize-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.and.arrow.up.left.circle.fill": return SymbolGlyph(icon: "minimize-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.and.arrow.up.left.fill": return SymbolGlyph(icon: "minimize-2", layers: [SymbolLayer(minimize2, .stroke)])
+        case "arrow.down.right.and.arrow.up.left.square": return SymbolGlyph(icon: "minimize-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.and.arrow.up.left.square.fill": return SymbolGlyph(icon: "minimize-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.circle": return SymbolGlyph(icon: "arrow-down-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.circle.fill": return SymbolGlyph(icon: "arrow-down-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.fill": return SymbolGlyph(icon: "arrow-down-right", layers: [SymbolLayer(arrowDownRight, .stroke)])
+        case "arrow.down.right.square": return SymbolGlyph(icon: "square-arrow-down-right", layers: [SymbolLayer(squareArrowDownRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowDownRightGlyph, .stroke)])
+        case "arrow.down.right.square.fill": return SymbolGlyph(icon: "square-arrow-down-right", layers: [SymbolLayer(squareArrowDownRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowDownRightGlyph, .stroke)])
+        case "arrow.down.square": return SymbolGlyph(icon: "square-arrow-down", layers: [SymbolLayer(squareArrowDownEnclosure, .stroke, level: 2), SymbolLayer(squareArrowDownGlyph, .stroke)])
+        case "arrow.down.square.fill": return SymbolGlyph(icon: "square-arrow-down", layers: [SymbolLayer(squareArrowDownEnclosure, .fill, level: 2), SymbolLayer(squareArrowDownGlyph, .stroke)])
+        case "arrow.down.to.line": return SymbolGlyph(icon: "arrow-down-to-line", layers: [SymbolLayer(arrowDownToLine, .stroke)])
+        case "arrow.down.to.line.circle": return SymbolGlyph(icon: "arrow-down-to-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.to.line.circle.fill": return SymbolGlyph(icon: "arrow-down-to-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.to.line.fill": return SymbolGlyph(icon: "arrow-down-to-line", layers: [SymbolLayer(arrowDownToLine, .stroke)])
+        case "arrow.down.to.line.square": return SymbolGlyph(icon: "arrow-down-to-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.to.line.square.fill": return SymbolGlyph(icon: "arrow-down-to-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.forward": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
+        case "arrow.forward.circle": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .stroke, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
+        case "arrow.forward.circle.fill": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .fill, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
+        case "arrow.forward.fill": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
+        case "arrow.forward.square": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.forward.square.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.left": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
+        case "arrow.left.arrow.right": return SymbolGlyph(icon: "arrow-left-right", layers: [SymbolLayer(arrowLeftRight, .stroke)])
+        case "arrow.left.arrow.right.circle": return SymbolGlyph(icon: "arrow-left-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.left.arrow.right.circle.fill": return SymbolGlyph(icon: "arrow-left-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.left.arrow.right.fill": return SymbolGlyph(icon: "arrow-left-right", layers: [SymbolLayer(arrowLeftRight, .stroke)])
+        case "arrow.left.arrow.right.square": return SymbolGlyph(icon: "arrow-left-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.left.arrow.right.square.fill": return SymbolGlyph(icon: "arrow-left-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.left.circle": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
+        case "arrow.left.circle.fill": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .fill, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
+        case "arrow.left.fill": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
+        case "arrow.left.square": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
+        case "arrow.left.square.fill": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
+        case "arrow.right": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
+        case "arrow.right.circle": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .stroke, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
+        case "arrow.right.circle.fill": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .fill, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
+        case "arrow.right.fill": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
+        case "arrow.right.square": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.right.square.circle": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.right.square.circle.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.right.square.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.right.square.square": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.right.square.square.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
+        case "arrow.right.to.line": return SymbolGlyph(icon: "arrow-right-to-line", layers: [SymbolLayer(arrowRightToLine, .stroke)])
+        case "arrow.right.to.line.circle": return SymbolGlyph(icon: "arrow-right-to-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.right.to.line.circle.fill": return SymbolGlyph(icon: "arrow-right-to-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.right.to.line.fill": return SymbolGlyph(icon: "arrow-right-to-line", layers: [SymbolLayer(arrowRightToLine, .stroke)])
+        case "arrow.right.to.line.square": return SymbolGlyph(icon: "arrow-right-to-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.right.to.line.square.fill": return SymbolGlyph(icon: "arrow-right-to-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.2.circlepath": return SymbolGlyph(icon: "refresh-cw", layers: [SymbolLayer(refreshCw, .stroke)])
+        case "arrow.triangle.2.circlepath.circle": return SymbolGlyph(icon: "refresh-cw in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.2.circlepath.circle.fill": return SymbolGlyph(icon: "refresh-cw in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.2.circlepath.fill": return SymbolGlyph(icon: "refresh-cw", layers: [SymbolLayer(refreshCw, .stroke)])
+        case "arrow.triangle.2.circlepath.slash": return SymbolGlyph(icon: "refresh-cw-off", layers: [SymbolLayer(refreshCwOff, .stroke)])
+        case "arrow.triangle.2.circlepath.slash.fill": return SymbolGlyph(icon: "refresh-cw-off", layers: [SymbolLayer(refreshCwOff, .stroke)])
+        case "arrow.triangle.2.circlepath.square": return SymbolGlyph(icon: "refresh-cw in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.2.circlepath.square.fill": return SymbolGlyph(icon: "refresh-cw in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.branch": return SymbolGlyph(icon: "git-branch", layers: [SymbolLayer(gitBranch, .stroke)])
+        case "arrow.triangle.branch.circle": return SymbolGlyph(icon: "git-branch in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.branch.circle.fill": return SymbolGlyph(icon: "git-branch in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.branch.fill": return SymbolGlyph(icon: "git-branch", layers: [SymbolLayer(gitBranch, .stroke)])
+        case "arrow.triangle.branch.square": return SymbolGlyph(icon: "git-branch in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.branch.square.fill": return SymbolGlyph(icon: "git-branch in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.merge": return SymbolGlyph(icon: "git-merge", layers: [SymbolLayer(gitMerge, .stroke)])
+        case "arrow.triangle.merge.circle": return SymbolGlyph(icon: "git-merge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.merge.circle.fill": return SymbolGlyph(icon: "git-merge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.merge.fill": return SymbolGlyph(icon: "git-merge", layers: [SymbolLayer(gitMerge, .stroke)])
+        case "arrow.triangle.merge.square": return SymbolGlyph(icon: "git-merge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.merge.square.fill": return SymbolGlyph(icon: "git-merge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.pull": return SymbolGlyph(icon: "git-pull-request", layers: [SymbolLayer(gitPullRequest, .stroke)])
+        case "arrow.triangle.pull.circle": return SymbolGlyph(icon: "git-pull-request in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.pull.circle.fill": return SymbolGlyph(icon: "git-pull-request in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.pull.fill": return SymbolGlyph(icon: "git-pull-request", layers: [SymbolLayer(gitPullRequest, .stroke)])
+        case "arrow.triangle.pull.square": return SymbolGlyph(icon: "git-pull-request in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.pull.square.fill": return SymbolGlyph(icon: "git-pull-request in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.left": return SymbolGlyph(icon: "corner-down-left", layers: [SymbolLayer(cornerDownLeft, .stroke)])
+        case "arrow.turn.down.left.circle": return SymbolGlyph(icon: "corner-down-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.left.circle.fill": return SymbolGlyph(icon: "corner-down-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.left.fill": return SymbolGlyph(icon: "corner-down-left", layers: [SymbolLayer(cornerDownLeft, .stroke)])
+        case "arrow.turn.down.left.square": return SymbolGlyph(icon: "corner-down-left in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.left.square.fill": return SymbolGlyph(icon: "corner-down-left in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.right": return SymbolGlyph(icon: "corner-down-right", layers: [SymbolLayer(cornerDownRight, .stroke)])
+        case "arrow.turn.down.right.circle": return SymbolGlyph(icon: "corner-down-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.right.circle.fill": return SymbolGlyph(icon: "corner-down-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.right.fill": return SymbolGlyph(icon: "corner-down-right", layers: [SymbolLayer(cornerDownRight, .stroke)])
+        case "arrow.turn.down.right.square": return SymbolGlyph(icon: "corner-down-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.right.square.fill": return SymbolGlyph(icon: "corner-down-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.left": return SymbolGlyph(icon: "corner-up-left", layers: [SymbolLayer(cornerUpLeft, .stroke)])
+        case "arrow.turn.up.left.circle": return SymbolGlyph(icon: "corner-up-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.left.circle.fill": return SymbolGlyph(icon: "corner-up-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.left.fill": return SymbolGlyph(icon: "corner-up-left", layers: [SymbolLayer(cornerUpLeft, .stroke)])
+        case "arrow.turn.up.left.square": return SymbolGlyph(icon: "corner-up-left in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.left.square.fill": return SymbolGlyph(icon: "corner-up-left in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.right": return SymbolGlyph(icon: "corner-up-right", layers: [SymbolLayer(cornerUpRight, .stroke)])
+        case "arrow.turn.up.right.circle": return SymbolGlyph(icon: "corner-up-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.right.circle.fill": return SymbolGlyph(icon: "corner-up-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.right.fill": return SymbolGlyph(icon: "corner-up-right", layers: [SymbolLayer(cornerUpRight, .stroke)])
+        case "arrow.turn.up.right.square": return SymbolGlyph(icon: "corner-up-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.right.square.fill": return SymbolGlyph(icon: "corner-up-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up": return SymbolGlyph(icon: "arrow-up", layers: [SymbolLayer(arrowUp, .stroke)])
+        case "arrow.up.and.down": return SymbolGlyph(icon: "arrow-up-down", layers: [SymbolLayer(arrowUpDown, .stroke)])
+        case "arrow.up.and.down.and.arrow.left.and.right": return SymbolGlyph(icon: "move", layers: [SymbolLayer(move, .stroke)])
+        case "arrow.up.and.down.and.arrow.left.and.right.circle": return SymbolGlyph(icon: "move in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.and.arrow.left.and.right.circle.fill": return SymbolGlyph(icon: "move in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.and.arrow.left.and.right.fill": return SymbolGlyph(icon: "move", layers: [SymbolLayer(move, .stroke)])
+        case "arrow.up.and.down.and.arrow.left.and.right.square": return SymbolGlyph(icon: "move in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.and.arrow.left.and.right.square.fill": return SymbolGlyph(icon: "move in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.circle": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.circle.fill": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.fill": return SymbolGlyph(icon: "arrow-up-down", layers: [SymbolLayer(arrowUpDown, .stroke)])
+        case "arrow.up.and.down.square": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.square.fill": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.arrow.down": return SymbolGlyph(icon: "arrow-up-down", layers: [SymbolLayer(arrowUpDown, .stroke)])
+        case "arrow.up.arrow.down.circle": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.arrow.down.circle.circle": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .stroke, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
+        case "arrow.up.arrow.down.circle.circle.fill": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .fill, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
+        case "arrow.up.arrow.down.circle.fill": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.arrow.down.circle.square": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .stroke, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
+        case "arrow.up.arrow.down.circle.square.fill": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .fill, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
+        case "arrow.up.arrow.down.fill": return SymbolGlyph(icon: "arrow-up-down", layers: [SymbolLayer(arrowUpDown, .stroke)])
+        case "arrow.up.arrow.down.square": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.arrow.down.square.fill": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.circle": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .stroke, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
+        case "arrow.up.circle.fill": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .fill, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
+        case "arrow.up.doc": return SymbolGlyph(icon: "file-up", layers: [SymbolLayer(fileUp, .stroke)])
+        case "arrow.up.doc.circle": return SymbolGlyph(icon: "file-up in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.doc.circle.fill": return SymbolGlyph(icon: "file-up in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.doc.fill": return SymbolGlyph(icon: "file-up", layers: [SymbolLayer(fileUp, .stroke)])
+        case "arrow.up.doc.square": return SymbolGlyph(icon: "file-up in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.doc.square.fill": return SymbolGlyph(icon: "file-up in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.fill": return SymbolGlyph(icon: "arrow-up", layers: [SymbolLayer(arrowUp, .stroke)])
+        case "arrow.up.forward.app": return SymbolGlyph(icon: "external-link", layers: [SymbolLayer(externalLink, .stroke)])
+        case "arrow.up.forward.app.circle": return SymbolGlyph(icon: "external-link in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.forward.app.circle.fill": return SymbolGlyph(icon: "external-link in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.forward.app.fill": return SymbolGlyph(icon: "external-link", layers: [SymbolLayer(externalLink, .stroke)])
+        case "arrow.up.forward.app.square": return SymbolGlyph(icon: "external-link in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.forward.app.square.fill": return SymbolGlyph(icon: "external-link in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left": return SymbolGlyph(icon: "arrow-up-left", layers: [SymbolLayer(arrowUpLeft, .stroke)])
+        case "arrow.up.left.and.arrow.down.right": return SymbolGlyph(icon: "maximize-2", layers: [SymbolLayer(maximize2, .stroke)])
+        case "arrow.up.left.and.arrow.down.right.circle": return SymbolGlyph(icon: "maximize-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.and.arrow.down.right.circle.fill": return SymbolGlyph(icon: "maximize-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.and.arrow.down.right.fill": return SymbolGlyph(icon: "maximize-2", layers: [SymbolLayer(maximize2, .stroke)])
+        case "arrow.up.left.and.arrow.down.right.square": return SymbolGlyph(icon: "maximize-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.and.arrow.down.right.square.fill": return SymbolGlyph(icon: "maximize-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.circle": return SymbolGlyph(icon: "arrow-up-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.circle.fill": return SymbolGlyph(icon: "arrow-up-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.fill": return SymbolGlyph(icon: "arrow-up-left", layers: [SymbolLayer(arrowUpLeft, .stroke)])
+        case "arrow.up.left.square": return SymbolGlyph(icon: "square-arrow-up-left", layers: [SymbolLayer(squareArrowUpLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowUpLeftGlyph, .stroke)])
+        case "arrow.up.left.square.fill": return SymbolGlyph(icon: "square-arrow-up-left", layers: [SymbolLayer(squareArrowUpLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowUpLeftGlyph, .stroke)])
+        case "arrow.up.right": return SymbolGlyph(icon: "arrow-up-right", layers: [SymbolLayer(arrowUpRight, .stroke)])
+        case "arrow.up.right.circle": return SymbolGlyph(icon: "arrow-up-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.right.circle.fill": return SymbolGlyph(icon: "arrow-up-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.right.fill": return SymbolGlyph(icon: "arrow-up-right", layers: [SymbolLayer(arrowUpRight, .stroke)])
+        case "arrow.up.right.square": return SymbolGlyph(icon: "square-arrow-out-up-right", layers: [SymbolLayer(squareArrowOutUpRight, .stroke)])
+        case "arrow.up.right.square.circle": return SymbolGlyph(icon: "square-arrow-out-up-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.right.square.circle.fill": return SymbolGlyph(icon: "square-arrow-out-up-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.right.square.fill": return SymbolGlyph(icon: "square-arrow-out-up-right", layers: [SymbolLayer(squareArrowOutUpRight, .stroke)])
+        case "arrow.up.right.square.square": return SymbolGlyph(icon: "square-arrow-out-up-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.right.square.square.fill": return SymbolGlyph(icon: "square-arrow-out-up-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.square": return SymbolGlyph(icon: "square-arrow-up", layers: [SymbolLayer(squareArrowUpEnclosure, .stroke, level: 2), SymbolLayer(squareArrowUpGlyph, .stroke)])
+        case "arrow.up.square.fill": return SymbolGlyph(icon: "square-arrow-up", layers: [SymbolLayer(squareArrowUpEnclosure, .fill, level: 2), SymbolLayer(squareArrowUpGlyph, .stroke)])
+        case "arrow.up.to.line": return SymbolGlyph(icon: "arrow-up-to-line", layers: [SymbolLayer(arrowUpToLine, .stroke)])
+        case "arrow.up.to.line.circle": return SymbolGlyph(icon: "arrow-up-to-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.to.line.circle.fill": return SymbolGlyph(icon: "arrow-up-to-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.to.line.fill": return SymbolGlyph(icon: "arrow-up-to-line", layers: [SymbolLayer(arrowUpToLine, .stroke)])
+        case "arrow.up.to.line.square": return SymbolGlyph(icon: "arrow-up-to-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.to.line.square.fill": return SymbolGlyph(icon: "arrow-up-to-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.backward": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
+        case "arrow.uturn.backward.circle": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.backward.circle.fill": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.backward.fill": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
+        case "arrow.uturn.backward.square": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.backward.square.fill": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.forward": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
+        case "arrow.uturn.forward.circle": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.forward.circle.fill": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.forward.fill": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
+        case "arrow.uturn.forward.square": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.forward.square.fill": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.left": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
+        case "arrow.uturn.left.circle": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.left.circle.fill": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.left.fill": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
+        case "arrow.uturn.left.square": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.left.square.fill": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.right": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
+        case "arrow.uturn.right.circle": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.right.circle.fill": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.right.fill": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
+        case "arrow.uturn.right.square": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.right.square.fill": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.left": return SymbolGlyph(icon: "reply", layers: [SymbolLayer(reply, .stroke)])
+        case "arrowshape.turn.up.left.circle": return SymbolGlyph(icon: "reply in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.left.circle.fill": return SymbolGlyph(icon: "reply in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.left.fill": return SymbolGlyph(icon: "reply", layers: [SymbolLayer(reply, .stroke)])
+        case "arrowshape.turn.up.left.square": return SymbolGlyph(icon: "reply in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.left.square.fill": return SymbolGlyph(icon: "reply in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.right": return SymbolGlyph(icon: "forward", layers: [SymbolLayer(forward, .stroke)])
+        case "arrowshape.turn.up.right.circle": return SymbolGlyph(icon: "forward in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.right.circle.fill": return SymbolGlyph(icon: "forward in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.right.fill": return SymbolGlyph(icon: "forward", layers: [SymbolLayer(forward, .stroke)])
+        case "arrowshape.turn.up.right.square": return SymbolGlyph(icon: "forward in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.right.square.fill": return SymbolGlyph(icon: "forward in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
+        case "arrowtriangle.right": return SymbolGlyph(icon: "triangle-right", layers: [SymbolLayer(triangleRight, .stroke)])
+        case "arrowtriangle.right.circle": return SymbolGlyph(icon: "triangle-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrowtriangle.right.circle.fill": return SymbolGlyph(icon: "triangle-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrowtriangle.right.fill": return SymbolGlyph(icon: "triangle-right", layers: [SymbolLayer(triangleRight, .fillAndStroke)])
+        case "arrowtriangle.right.square": return SymbolGlyph(icon: "triangle-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrowtriangle.right.square.fill": return SymbolGlyph(icon: "triangle-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
+        case "at": return SymbolGlyph(icon: "at-sign", layers: [SymbolLayer(atSign, .stroke)])
+        case "at.circle": return SymbolGlyph(icon: "at-sign in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
+        case "at.circle.fill": return SymbolGlyph(icon: "at-sign in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
+        case "at.fill": return SymbolGlyph(icon: "at-sign", layers: [SymbolLayer(atSign, .stroke)])
+        case "at.square": return SymbolGlyph(icon: "at-sign in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
+        case "at.square.fill": return SymbolGlyph(icon: "at-sign in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
+        case "atom": return SymbolGlyph(icon: "atom", layers: [SymbolLayer(atom, .stroke)])
+        case "atom.circle": return SymbolGlyph(icon: "atom in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
+        case "atom.circle.fill": return SymbolGlyph(icon: "atom in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
+        case "atom.fill": return SymbolGlyph(icon: "atom", layers: [SymbolLayer(atom, .stroke)])
+        case "atom.square": return SymbolGlyph(icon: "atom in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
+        case "atom.square.fill": return SymbolGlyph(icon: "atom in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
+        case "backpack": return SymbolGlyph(icon: "backpack", layers: [SymbolLayer(backpack, .stroke)])
+        case "backpack.circle": return SymbolGlyph(icon: "backpack in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
+        case "backpack.circle.fill": return SymbolGlyph(icon: "backpack in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
+        case "backpack.fill": return SymbolGlyph(icon: "backpack", layers: [SymbolLayer(backpack, .stroke)])
+        case "backpack.square": return SymbolGlyph(icon: "backpack in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
+        case "backpack.square.fill": return SymbolGlyph(icon: "backpack in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
+        case "backward": return SymbolGlyph(icon: "rewind", layers: [SymbolLayer(rewind, .stroke)])
+        case "backward.circle": return SymbolGlyph(icon: "rewind in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
+        case "backward.circle.fill": return SymbolGlyph(icon: "rewind in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
+        case "backward.end": return SymbolGlyph(icon: "skip-back", layers: [SymbolLayer(skipBack, .stroke)])
+        case "backward.end.circle": return SymbolGlyph(icon: "skip-back in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
+        case "backward.end.circle.fill": return SymbolGlyph(icon: "skip-back in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
+        case "backward.end.fill": return SymbolGlyph(icon: "skip-back", layers: [SymbolLayer(skipBack, .fillAndStroke)])
+        case "backward.end.square": return SymbolGlyph(icon: "skip-back in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
+        case "backward.end.square.fill": return SymbolGlyph(icon: "skip-back in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
+        case "backward.fill": return SymbolGlyph(icon: "rewind", layers: [SymbolLayer(rewind, .fillAndStroke)])
+        case "backward.square": return SymbolGlyph(icon: "rewind in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
+        case "backward.square.fill": return SymbolGlyph(icon: "rewind in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
+        case "bag": return SymbolGlyph(icon: "shopping-bag", layers: [SymbolLayer(shoppingBag, .stroke)])
+        case "bag.circle": return SymbolGlyph(icon: "shopping-bag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
+        case "bag.circle.fill": return SymbolGlyph(icon: "shopping-bag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
+        case "bag.fill": return SymbolGlyph(icon: "shopping-bag", layers: [SymbolLayer(shoppingBag, .stroke)])
+        case "bag.square": return SymbolGlyph(icon: "shopping-bag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
+        case "bag.square.fill": return SymbolGlyph(icon: "shopping-bag in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
+        case "balloon": return SymbolGlyph(icon: "balloon", layers: [SymbolLayer(balloon, .stroke)])
+        case "balloon.circle": return SymbolGlyph(icon: "balloon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
+        case "balloon.circle.fill": return SymbolGlyph(icon: "balloon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
+        case "balloon.fill": return SymbolGlyph(icon: "balloon", layers: [SymbolLayer(balloon, .fillAndStroke)])
+        case "balloon.square": return SymbolGlyph(icon: "balloon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
+        case "balloon.square.fill": return SymbolGlyph(icon: "balloon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
+        case "bandage": return SymbolGlyph(icon: "bandage", layers: [SymbolLayer(bandage, .stroke)])
+        case "bandage.circle": return SymbolGlyph(icon: "bandage in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
+        case "bandage.circle.fill": return SymbolGlyph(icon: "bandage in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
+        case "bandage.fill": return SymbolGlyph(icon: "bandage", layers: [SymbolLayer(bandage, .stroke)])
+        case "bandage.square": return SymbolGlyph(icon: "bandage in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
+        case "bandage.square.fill": return SymbolGlyph(icon: "bandage in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
+        case "banknote": return SymbolGlyph(icon: "banknote", layers: [SymbolLayer(banknote, .stroke)])
+        case "banknote.circle": return SymbolGlyph(icon: "banknote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
+        case "banknote.circle.fill": return SymbolGlyph(icon: "banknote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
+        case "banknote.fill": return SymbolGlyph(icon: "banknote", layers: [SymbolLayer(banknote, .stroke)])
+        case "banknote.square": return SymbolGlyph(icon: "banknote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
+        case "banknote.square.fill": return SymbolGlyph(icon: "banknote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
+        case "barcode": return SymbolGlyph(icon: "barcode", layers: [SymbolLayer(barcode, .stroke)])
+        case "barcode.circle": return SymbolGlyph(icon: "barcode in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
+        case "barcode.circle.fill": return SymbolGlyph(icon: "barcode in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
+        case "barcode.fill": return SymbolGlyph(icon: "barcode", layers: [SymbolLayer(barcode, .stroke)])
+        case "barcode.square": return SymbolGlyph(icon: "barcode in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
+        case "barcode.square.fill": return SymbolGlyph(icon: "barcode in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
+        case "basket": return SymbolGlyph(icon: "shopping-basket", layers: [SymbolLayer(shoppingBasket, .stroke)])
+        case "basket.circle": return SymbolGlyph(icon: "shopping-basket in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
+        case "basket.circle.fill": return SymbolGlyph(icon: "shopping-basket in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
+        case "basket.fill": return SymbolGlyph(icon: "shopping-basket", layers: [SymbolLayer(shoppingBasket, .stroke)])
+        case "basket.square": return SymbolGlyph(icon: "shopping-basket in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
+        case "basket.square.fill": return SymbolGlyph(icon: "shopping-basket in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
+        case "battery.0": return SymbolGlyph(icon: "battery", layers: [SymbolLayer(battery, .stroke)])
+        case "battery.0.circle": return SymbolGlyph(icon: "battery in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
+        case "battery.0.circle.fill": return SymbolGlyph(icon: "battery in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
+        case "battery.0.fill": return SymbolGlyph(icon: "battery", layers: [SymbolLayer(battery, .stroke)])
+        case "battery.0.square": return SymbolGlyph(icon: "battery in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
+        case "battery.0.square.fill": return SymbolGlyph(icon: "battery in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
+        case "battery.100": return SymbolGlyph(icon: "battery-full", layers: [SymbolLayer(batteryFull, .stroke)])
+        case "battery.100.bolt": return SymbolGlyph(icon: "battery-charging", layers: [SymbolLayer(batteryCharging, .stroke)])
+        case "battery.100.bolt.circle": return SymbolGlyph(icon: "battery-charging in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.bolt.circle.fill": return SymbolGlyph(icon: "battery-charging in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.bolt.fill": return SymbolGlyph(icon: "battery-charging", layers: [SymbolLayer(batteryCharging, .stroke)])
+        case "battery.100.bolt.square": return SymbolGlyph(icon: "battery-charging in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.bolt.square.fill": return SymbolGlyph(icon: "battery-charging in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.circle": return SymbolGlyph(icon: "battery-full in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.circle.fill": return SymbolGlyph(icon: "battery-full in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.fill": return SymbolGlyph(icon: "battery-full", layers: [SymbolLayer(batteryFull, .stroke)])
+        case "battery.100.square": return SymbolGlyph(icon: "battery-full in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.square.fill": return SymbolGlyph(icon: "battery-full in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
+        case "battery.25": return SymbolGlyph(icon: "battery-low", layers: [SymbolLayer(batteryLow, .stroke)])
+        case "battery.25.circle": return SymbolGlyph(icon: "battery-low in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
+        case "battery.25.circle.fill": return SymbolGlyph(icon: "battery-low in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
+        case "battery.25.fill": return SymbolGlyph(icon: "battery-low", layers: [SymbolLayer(batteryLow, .stroke)])
+        case "battery.25.square": return SymbolGlyph(icon: "battery-low in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
+        case "battery.25.square.fill": return SymbolGlyph(icon: "battery-low in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
+        case "battery.50": return SymbolGlyph(icon: "battery-medium", layers: [SymbolLayer(batteryMedium, .stroke)])
+        case "battery.50.circle": return SymbolGlyph(icon: "battery-medium in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
+        case "battery.50.circle.fill": return SymbolGlyph(icon: "battery-medium in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
+        case "battery.50.fill": return SymbolGlyph(icon: "battery-medium", layers: [SymbolLayer(batteryMedium, .stroke)])
+        case "battery.50.square": return SymbolGlyph(icon: "battery-medium in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
+        case "battery.50.square.fill": return SymbolGlyph(icon: "battery-medium in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
+        case "bed.double": return SymbolGlyph(icon: "bed-double", layers: [SymbolLayer(bedDouble, .stroke)])
+        case "bed.double.circle": return SymbolGlyph(icon: "bed-double in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
+        case "bed.double.circle.fill": return SymbolGlyph(icon: "bed-double in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
+        case "bed.double.fill": return SymbolGlyph(icon: "bed-double", layers: [SymbolLayer(bedDouble, .stroke)])
+        case "bed.double.square": return SymbolGlyph(icon: "bed-double in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
+        case "bed.double.square.fill": return SymbolGlyph(icon: "bed-double in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
+        case "bell": return SymbolGlyph(icon: "bell", layers: [SymbolLayer(bell, .stroke)])
+        case "bell.badge": return SymbolGlyph(icon: "bell-dot", layers: [SymbolLayer(bellDot, .stroke)])
+        case "bell.badge.circle": return SymbolGlyph(icon: "bell-dot in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
+        case "bell.badge.circle.fill": return SymbolGlyph(icon: "bell-dot in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
+        case "bell.badge.fill": return SymbolGlyph(icon: "bell-dot", layers: [SymbolLayer(bellDot, .stroke)])
+        case "bell.badge.square": return SymbolGlyph(icon: "bell-dot in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
+        case "bell.badge.square.fill": return SymbolGlyph(icon: "bell-dot in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
+        case "bell.circle": return SymbolGlyph(icon: "bell in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
+        case "bell.circle.fill": return SymbolGlyph(icon: "bell in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
+        case "bell.fill": return SymbolGlyph(icon: "bell", layers: [SymbolLayer(bell, .fillAndStroke)])
+        case "bell.slash": return SymbolGlyph(icon: "bell-off", layers: [SymbolLayer(bellOff, .stroke)])
+        case "bell.slash.fill": return SymbolGlyph(icon: "bell-off", layers: [SymbolLayer(bellOff, .fillAndStroke)])
+        case "bell.square": return SymbolGlyph(icon: "bell in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
+        case "bell.square.fill": return SymbolGlyph(icon: "bell in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
+        case "bicycle": return SymbolGlyph(icon: "bike", layers: [SymbolLayer(bike, .stroke)])
+        case "bicycle.circle": return SymbolGlyph(icon: "bike in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
+        case "bicycle.circle.fill": return SymbolGlyph(icon: "bike in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
+        case "bicycle.fill": return SymbolGlyph(icon: "bike", layers: [SymbolLayer(bike, .stroke)])
+        case "bicycle.square": return SymbolGlyph(icon: "bike in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
+        case "bicycle.square.fill": return SymbolGlyph(icon: "bike in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
+        case "binoculars": return SymbolGlyph(icon: "binoculars", layers: [SymbolLayer(binoculars, .stroke)])
+        case "binoculars.circle": return SymbolGlyph(icon: "binoculars in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
+        case "binoculars.circle.fill": return SymbolGlyph(icon: "binoculars in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
+        case "binoculars.fill": return SymbolGlyph(icon: "binoculars", layers: [SymbolLayer(binoculars, .stroke)])
+        case "binoculars.square": return SymbolGlyph(icon: "binoculars in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
+        case "binoculars.square.fill": return SymbolGlyph(icon: "binoculars in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
+        case "bird": return SymbolGlyph(icon: "bird", layers: [SymbolLayer(bird, .stroke)])
+        case "bird.circle": return SymbolGlyph(icon: "bird in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "bird.circle.fill": return SymbolGlyph(icon: "bird in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "bird.fill": return SymbolGlyph(icon: "bird", layers: [SymbolLayer(bird, .stroke)])
+        case "bird.square": return SymbolGlyph(icon: "bird in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "bird.square.fill": return SymbolGlyph(icon: "bird in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "birthday.cake": return SymbolGlyph(icon: "cake", layers: [SymbolLayer(cake, .stroke)])
+        case "birthday.cake.circle": return SymbolGlyph(icon: "cake in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
+        case "birthday.cake.circle.fill": return SymbolGlyph(icon: "cake in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
+        case "birthday.cake.fill": return SymbolGlyph(icon: "cake", layers: [SymbolLayer(cake, .stroke)])
+        case "birthday.cake.square": return SymbolGlyph(icon: "cake in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
+        case "birthday.cake.square.fill": return SymbolGlyph(icon: "cake in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
+        case "bitcoinsign": return SymbolGlyph(icon: "bitcoin", layers: [SymbolLayer(bitcoin, .stroke)])
+        case "bitcoinsign.circle": return SymbolGlyph(icon: "bitcoin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
+        case "bitcoinsign.circle.fill": return SymbolGlyph(icon: "bitcoin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
+        case "bitcoinsign.fill": return SymbolGlyph(icon: "bitcoin", layers: [SymbolLayer(bitcoin, .stroke)])
+        case "bitcoinsign.square": return SymbolGlyph(icon: "bitcoin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
+        case "bitcoinsign.square.fill": return SymbolGlyph(icon: "bitcoin in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
+        case "bold": return SymbolGlyph(icon: "bold", layers: [SymbolLayer(bold, .stroke)])
+        case "bold.circle": return SymbolGlyph(icon: "bold in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
+        case "bold.circle.fill": return SymbolGlyph(icon: "bold in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
+        case "bold.fill": return SymbolGlyph(icon: "bold", layers: [SymbolLayer(bold, .stroke)])
+        case "bold.square": return SymbolGlyph(icon: "bold in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
+        case "bold.square.fill": return SymbolGlyph(icon: "bold in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
+        case "bolt": return SymbolGlyph(icon: "zap", layers: [SymbolLayer(zap, .stroke)])
+        case "bolt.circle": return SymbolGlyph(icon: "zap in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.circle.fill": return SymbolGlyph(icon: "zap in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.fill": return SymbolGlyph(icon: "zap", layers: [SymbolLayer(zap, .fillAndStroke)])
+        case "bolt.heart": return SymbolGlyph(icon: "heart-pulse", layers: [SymbolLayer(heartPulse, .stroke)])
+        case "bolt.heart.circle": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.heart.circle.fill": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.heart.fill": return SymbolGlyph(icon: "heart-pulse", layers: [SymbolLayer(heartPulse, .stroke)])
+        case "bolt.heart.square": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.heart.square.fill": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.horizontal": return SymbolGlyph(icon: "zap", layers: [SymbolLayer(zap, .stroke)])
+        case "bolt.horizontal.circle": return SymbolGlyph(icon: "zap in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.horizontal.circle.fill": return SymbolGlyph(icon: "zap in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.horizontal.fill": return SymbolGlyph(icon: "zap", layers: [SymbolLayer(zap, .fillAndStroke)])
+        case "bolt.horizontal.square": return SymbolGlyph(icon: "zap in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.horizontal.square.fill": return SymbolGlyph(icon: "zap in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.slash": return SymbolGlyph(icon: "zap-off", layers: [SymbolLayer(zapOff, .stroke)])
+        case "bolt.slash.fill": return SymbolGlyph(icon: "zap-off", layers: [SymbolLayer(zapOff, .fillAndStroke)])
+        case "bolt.square": return SymbolGlyph(icon: "zap in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.square.fill": return SymbolGlyph(icon: "zap in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "book": return SymbolGlyph(icon: "book-open", layers: [SymbolLayer(bookOpen, .stroke)])
+        case "book.circle": return SymbolGlyph(icon: "book-open in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
+        case "book.circle.fill": return SymbolGlyph(icon: "book-open in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
+        case "book.closed": return SymbolGlyph(icon: "book", layers: [SymbolLayer(book, .stroke)])
+        case "book.closed.circle": return SymbolGlyph(icon: "book in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
+        case "book.closed.circle.fill": return SymbolGlyph(icon: "book in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
+        case "book.closed.fill": return SymbolGlyph(icon: "book", layers: [SymbolLayer(book, .stroke)])
+        case "book.closed.square": return SymbolGlyph(icon: "book in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
+        case "book.closed.square.fill": return SymbolGlyph(icon: "book in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
+        case "book.fill": return SymbolGlyph(icon: "book-open", layers: [SymbolLayer(bookOpen, .stroke)])
+        case "book.square": return SymbolGlyph(icon: "book-open in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
+        case "book.square.fill": return SymbolGlyph(icon: "book-open in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
+        case "bookmark": return SymbolGlyph(icon: "bookmark", layers: [SymbolLayer(bookmark, .stroke)])
+        case "bookmark.circle": return SymbolGlyph(icon: "bookmark in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
+        case "bookmark.circle.fill": return SymbolGlyph(icon: "bookmark in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
+        case "bookmark.fill": return SymbolGlyph(icon: "bookmark", layers: [SymbolLayer(bookmark, .fillAndStroke)])
+        case "bookmark.slash": return SymbolGlyph(icon: "bookmark-off", layers: [SymbolLayer(bookmarkOff, .stroke)])
+        case "bookmark.slash.fill": return SymbolGlyph(icon: "bookmark-off", layers: [SymbolLayer(bookmarkOff, .fillAndStroke)])
+        case "bookmark.square": return SymbolGlyph(icon: "bookmark in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
+        case "bookmark.square.fill": return SymbolGlyph(icon: "bookmark in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
+        case "books.vertical": return SymbolGlyph(icon: "library", layers: [SymbolLayer(library, .stroke)])
+        case "books.vertical.circle": return SymbolGlyph(icon: "library in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
+        case "books.vertical.circle.fill": return SymbolGlyph(icon: "library in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
+        case "books.vertical.fill": return SymbolGlyph(icon: "library", layers: [SymbolLayer(library, .stroke)])
+        case "books.vertical.square": return SymbolGlyph(icon: "library in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
+        case "books.vertical.square.fill": return SymbolGlyph(icon: "library in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
+        case "box.truck": return SymbolGlyph(icon: "truck", layers: [SymbolLayer(truck, .stroke)])
+        case "box.truck.circle": return SymbolGlyph(icon: "truck in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
+        case "box.truck.circle.fill": return SymbolGlyph(icon: "truck in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
+        case "box.truck.fill": return SymbolGlyph(icon: "truck", layers: [SymbolLayer(truck, .stroke)])
+        case "box.truck.square": return SymbolGlyph(icon: "truck in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
+        case "box.truck.square.fill": return SymbolGlyph(icon: "truck in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
+        case "brain": return SymbolGlyph(icon: "brain", layers: [SymbolLayer(brain, .stroke)])
+        case "brain.circle": return SymbolGlyph(icon: "brain in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.circle.fill": return SymbolGlyph(icon: "brain in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.fill": return SymbolGlyph(icon: "brain", layers: [SymbolLayer(brain, .stroke)])
+        case "brain.head.profile": return SymbolGlyph(icon: "brain", layers: [SymbolLayer(brain, .stroke)])
+        case "brain.head.profile.circle": return SymbolGlyph(icon: "brain in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.head.profile.circle.fill": return SymbolGlyph(icon: "brain in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.head.profile.fill": return SymbolGlyph(icon: "brain", layers: [SymbolLayer(brain, .stroke)])
+        case "brain.head.profile.square": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.head.profile.square.fill": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.square": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.square.fill": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "briefcase": return SymbolGlyph(icon: "briefcase", layers: [SymbolLayer(briefcase, .stroke)])
+        case "briefcase.circle": return SymbolGlyph(icon: "briefcase in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
+        case "briefcase.circle.fill": return SymbolGlyph(icon: "briefcase in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
+        case "briefcase.fill": return SymbolGlyph(icon: "briefcase", layers: [SymbolLayer(briefcase, .fillAndStroke)])
+        case "briefcase.square": return SymbolGlyph(icon: "briefcase in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
+        case "briefcase.square.fill": return SymbolGlyph(icon: "briefcase in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .stroke)])
+        case "bubble.left.and.bubble.right": return SymbolGlyph(icon: "messages-square", layers: [SymbolLayer(messagesSquare, .stroke)])
+        case "bubble.left.and.bubble.right.circle": return SymbolGlyph(icon: "messages-square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.and.bubble.right.circle.fill": return SymbolGlyph(icon: "messages-square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.and.bubble.right.fill": return SymbolGlyph(icon: "messages-square", layers: [SymbolLayer(messagesSquare, .fillAndStroke)])
+        case "bubble.left.and.bubble.right.square": return SymbolGlyph(icon: "messages-square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.and.bubble.right.square.fill": return SymbolGlyph(icon: "messages-square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.circle": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.circle.fill": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.fill": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .fillAndStroke)])
+        case "bubble.left.slash": return SymbolGlyph(icon: "message-circle-off", layers: [SymbolLayer(messageCircleOff, .stroke)])
+        case "bubble.left.slash.fill": return SymbolGlyph(icon: "message-circle-off", layers: [SymbolLayer(messageCircleOff, .fillAndStroke)])
+        case "bubble.left.square": return SymbolGlyph(icon: "message-circle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.square.fill": return SymbolGlyph(icon: "message-circle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.middle.bottom": return SymbolGlyph(icon: "message-square", layers: [SymbolLayer(messageSquare, .stroke)])
+        case "bubble.middle.bottom.circle": return SymbolGlyph(icon: "message-square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.middle.bottom.circle.fill": return SymbolGlyph(icon: "message-square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.middle.bottom.fill": return SymbolGlyph(icon: "message-square", layers: [SymbolLayer(messageSquare, .fillAndStroke)])
+        case "bubble.middle.bottom.square": return SymbolGlyph(icon: "message-square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.middle.bottom.square.fill": return SymbolGlyph(icon: "message-square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.right": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .stroke)])
+        case "bubble.right.circle": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.right.circle.fill": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.right.fill": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .fillAndStroke)])
+        case "bubble.right.square": return SymbolGlyph(icon: "message-circle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.right.square.fill": return SymbolGlyph(icon: "message-circle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubbles.and.sparkles": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
+        case "bubbles.and.sparkles.circle": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "bubbles.and.sparkles.circle.fill": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "bubbles.and.sparkles.fill": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
+        case "bubbles.and.sparkles.square": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "bubbles.and.sparkles.square.fill": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "building": return SymbolGlyph(icon: "building", layers: [SymbolLayer(building, .stroke)])
+        case "building.2": return SymbolGlyph(icon: "building-2", layers: [SymbolLayer(building2, .stroke)])
+        case "building.2.circle": return SymbolGlyph(icon: "building-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
+        case "building.2.circle.fill": return SymbolGlyph(icon: "building-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
+        case "building.2.fill": return SymbolGlyph(icon: "building-2", layers: [SymbolLayer(building2, .stroke)])
+        case "building.2.square": return SymbolGlyph(icon: "building-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
+        case "building.2.square.fill": return SymbolGlyph(icon: "building-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
+        case "building.circle": return SymbolGlyph(icon: "building in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
+        case "building.circle.fill": return SymbolGlyph(icon: "building in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
+        case "building.columns": return SymbolGlyph(icon: "landmark", layers: [SymbolLayer(landmark, .stroke)])
+        case "building.columns.circle": return SymbolGlyph(icon: "landmark in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
+        case "building.columns.circle.fill": return SymbolGlyph(icon: "landmark in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
+        case "building.columns.fill": return SymbolGlyph(icon: "landmark", layers: [SymbolLayer(landmark, .stroke)])
+        case "building.columns.square": return SymbolGlyph(icon: "landmark in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
+        case "building.columns.square.fill": return SymbolGlyph(icon: "landmark in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
+        case "building.fill": return SymbolGlyph(icon: "building", layers: [SymbolLayer(building, .stroke)])
+        case "building.square": return SymbolGlyph(icon: "building in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
+        case "building.square.fill": return SymbolGlyph(icon: "building in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
+        case "bus": return SymbolGlyph(icon: "bus", layers: [SymbolLayer(bus, .stroke)])
+        case "bus.circle": return SymbolGlyph(icon: "bus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
+        case "bus.circle.fill": return SymbolGlyph(icon: "bus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
+        case "bus.fill": return SymbolGlyph(icon: "bus", layers: [SymbolLayer(bus, .stroke)])
+        case "bus.square": return SymbolGlyph(icon: "bus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
+        case "bus.square.fill": return SymbolGlyph(icon: "bus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
+        case "cable.connector": return SymbolGlyph(icon: "cable", layers: [SymbolLayer(cable, .stroke)])
+        case "cable.connector.circle": return SymbolGlyph(icon: "cable in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
+        case "cable.connector.circle.fill": return SymbolGlyph(icon: "cable in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
+        case "cable.connector.fill": return SymbolGlyph(icon: "cable", layers: [SymbolLayer(cable, .stroke)])
+        case "cable.connector.square": return SymbolGlyph(icon: "cable in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
+        case "cable.connector.square.fill": return SymbolGlyph(icon: "cable in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
+        case "calendar": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .stroke, level: 2), SymbolLayer(calendarGlyph, .stroke)])
+        case "calendar.badge.clock": return SymbolGlyph(icon: "calendar-clock", layers: [SymbolLayer(calendarClock, .stroke)])
+        case "calendar.badge.clock.circle": return SymbolGlyph(icon: "calendar-clock in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.clock.circle.fill": return SymbolGlyph(icon: "calendar-clock in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.clock.fill": return SymbolGlyph(icon: "calendar-clock", layers: [SymbolLayer(calendarClock, .stroke)])
+        case "calendar.badge.clock.square": return SymbolGlyph(icon: "calendar-clock in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.clock.square.fill": return SymbolGlyph(icon: "calendar-clock in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.exclamationmark": return SymbolGlyph(icon: "calendar-x", layers: [SymbolLayer(calendarXEnclosure, .stroke, level: 2), SymbolLayer(calendarXGlyph, .stroke)])
+        case "calendar.badge.exclamationmark.circle": return SymbolGlyph(icon: "calendar-x", layers: [SymbolLayer(calendarXEnclosure, .stroke, level: 2), SymbolLayer(calendarXGlyph, .stroke)])
+        case "calendar.badge.exclamationmark.circle.fill": return SymbolGlyph(icon: "calendar-x", layers: [SymbolLayer(calendarXEnclosure, .fill, level: 2), SymbolLayer(calendarXGlyph, .stroke)])
+        case "calendar.badge.exclamationmark.fill": return SymbolGlyph(icon: "calendar-x", layers: [SymbolLayer(calendarXEnclosure, .stroke, level: 2), SymbolLayer(calendarXGlyph, .stroke)])
+        case "calendar.badge.exclamationmark.square": return SymbolGlyph(icon: "calendar-x", layers: [SymbolLayer(calendarXEnclosure, .stroke, level: 2), SymbolLayer(calendarXGlyph, .stroke)])
+        case "calendar.badge.exclamationmark.square.fill": return SymbolGlyph(icon: "calendar-x", layers: [SymbolLayer(calendarXEnclosure, .fill, level: 2), SymbolLayer(calendarXGlyph, .stroke)])
+        case "calendar.badge.plus": return SymbolGlyph(icon: "calendar-plus", layers: [SymbolLayer(calendarPlus, .stroke)])
+        case "calendar.badge.plus.circle": return SymbolGlyph(icon: "calendar-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.plus.circle.fill": return SymbolGlyph(icon: "calendar-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.plus.fill": return SymbolGlyph(icon: "calendar-plus", layers: [SymbolLayer(calendarPlus, .stroke)])
+        case "calendar.badge.plus.square": return SymbolGlyph(icon: "calendar-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.plus.square.fill": return SymbolGlyph(icon: "calendar-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.circle": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .stroke, level: 2), SymbolLayer(calendarGlyph, .stroke)])
+        case "calendar.circle.fill": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .fill, level: 2), SymbolLayer(calendarGlyph, .stroke)])
+        case "calendar.day.timeline.left": return SymbolGlyph(icon: "calendar-range", layers: [SymbolLayer(calendarRangeEnclosure, .stroke, level: 2), SymbolLayer(calendarRangeGlyph, .stroke)])
+        case "calendar.day.timeline.left.circle": return SymbolGlyph(icon: "calendar-range", layers: [SymbolLayer(calendarRangeEnclosure, .stroke, level: 2), SymbolLayer(calendarRangeGlyph, .stroke)])
+        case "calendar.day.timeline.left.circle.fill": return SymbolGlyph(icon: "calendar-range", layers: [SymbolLayer(calendarRangeEnclosure, .fill, level: 2), SymbolLayer(calendarRangeGlyph, .stroke)])
+        case "calendar.day.timeline.left.fill": return SymbolGlyph(icon: "calendar-range", layers: [SymbolLayer(calendarRangeEnclosure, .stroke, level: 2), SymbolLayer(calendarRangeGlyph, .stroke)])
+        case "calendar.day.timeline.left.square": return SymbolGlyph(icon: "calendar-range", layers: [SymbolLayer(calendarRangeEnclosure, .stroke, level: 2), SymbolLayer(calendarRangeGlyph, .stroke)])
+        case "calendar.day.timeline.left.square.fill": return SymbolGlyph(icon: "calendar-range", layers: [SymbolLayer(calendarRangeEnclosure, .fill, level: 2), SymbolLayer(calendarRangeGlyph, .stroke)])
+        case "calendar.fill": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .stroke, level: 2), SymbolLayer(calendarGlyph, .stroke)])
+        case "calendar.square": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .stroke, level: 2), SymbolLayer(calendarGlyph, .stroke)])
+        case "calendar.square.fill": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .fill, level: 2), SymbolLayer(calendarGlyph, .stroke)])
+        case "camera": return SymbolGlyph(icon: "camera", layers: [SymbolLayer(camera, .stroke)])
+        case "camera.aperture": return SymbolGlyph(icon: "aperture", layers: [SymbolLayer(apertureEnclosure, .stroke, level: 2), SymbolLayer(apertureGlyph, .stroke)])
+        case "camera.aperture.circle": return SymbolGlyph(icon: "aperture", layers: [SymbolLayer(apertureEnclosure, .stroke, level: 2), SymbolLayer(apertureGlyph, .stroke)])
+        case "camera.aperture.circle.fill": return SymbolGlyph(icon: "aperture", layers: [SymbolLayer(apertureEnclosure, .fill, level: 2), SymbolLayer(apertureGlyph, .stroke)])
+        case "camera.aperture.fill": return SymbolGlyph(icon: "aperture", layers: [SymbolLayer(apertureEnclosure, .stroke, level: 2), SymbolLayer(apertureGlyph, .stroke)])
+        case "camera.aperture.square": return SymbolGlyph(icon: "aperture", layers: [SymbolLayer(apertureEnclosure, .stroke, level: 2), SymbolLayer(apertureGlyph, .stroke)])
+        case "camera.aperture.square.fill": return SymbolGlyph(icon: "aperture", layers: [SymbolLayer(apertureEnclosure, .fill, level: 2), SymbolLayer(apertureGlyph, .stroke)])
+        case "camera.circle": return SymbolGlyph(icon: "camera in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.circle.fill": return SymbolGlyph(icon: "camera in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.fill": return SymbolGlyph(icon: "camera", layers: [SymbolLayer(camera, .stroke)])
+        case "camera.filters": return SymbolGlyph(icon: "blend", layers: [SymbolLayer(blend, .stroke)])
+        case "camera.filters.circle": return SymbolGlyph(icon: "blend in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
+        case "camera.filters.circle.fill": return SymbolGlyph(icon: "blend in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
+        case "camera.filters.fill": return SymbolGlyph(icon: "blend", layers: [SymbolLayer(blend, .stroke)])
+        case "camera.filters.square": return SymbolGlyph(icon: "blend in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
+        case "camera.filters.square.fill": return SymbolGlyph(icon: "blend in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
+        case "camera.rotate": return SymbolGlyph(icon: "switch-camera", layers: [SymbolLayer(switchCamera, .stroke)])
+        case "camera.rotate.circle": return SymbolGlyph(icon: "switch-camera in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.rotate.circle.fill": return SymbolGlyph(icon: "switch-camera in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.rotate.fill": return SymbolGlyph(icon: "switch-camera", layers: [SymbolLayer(switchCamera, .stroke)])
+        case "camera.rotate.square": return SymbolGlyph(icon: "switch-camera in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.rotate.square.fill": return SymbolGlyph(icon: "switch-camera in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.slash": return SymbolGlyph(icon: "camera-off", layers: [SymbolLayer(cameraOff, .stroke)])
+        case "camera.slash.fill": return SymbolGlyph(icon: "camera-off", layers: [SymbolLayer(cameraOff, .stroke)])
+        case "camera.square": return SymbolGlyph(icon: "camera in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.square.fill": return SymbolGlyph(icon: "camera in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cameraSmall, .stroke, lineWidth: 1.5)])
+        case "capsule": return SymbolGlyph(icon: "pill", layers: [SymbolLayer(pill, .stroke)])
+        case "capsule.circle": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "capsule.circle.fill": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "capsule.fill": return SymbolGlyph(icon: "pill", layers: [SymbolLayer(pill, .stroke)])
+        case "capsule.square": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "capsule.square.fill": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "car": return SymbolGlyph(icon: "car", layers: [SymbolLayer(car, .stroke)])
+        case "car.circle": return SymbolGlyph(icon: "car in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
+        case "car.circle.fill": return SymbolGlyph(icon: "car in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
+        case "car.fill": return SymbolGlyph(icon: "car", layers: [SymbolLayer(car, .stroke)])
+        case "car.square": return SymbolGlyph(icon: "car in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
+        case "car.square.fill": return SymbolGlyph(icon: "car in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
+        case "carrot": return SymbolGlyph(icon: "carrot", layers: [SymbolLayer(carrot, .stroke)])
+        case "carrot.circle": return SymbolGlyph(icon: "carrot in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
+        case "carrot.circle.fill": return SymbolGlyph(icon: "carrot in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
+        case "carrot.fill": return SymbolGlyph(icon: "carrot", layers: [SymbolLayer(carrot, .stroke)])
+        case "carrot.square": return SymbolGlyph(icon: "carrot in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
+        case "carrot.square.fill": return SymbolGlyph(icon: "carrot in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
+        case "cart": return SymbolGlyph(icon: "shopping-cart", layers: [SymbolLayer(shoppingCart, .stroke)])
+        case "cart.badge.plus": return SymbolGlyph(icon: "shopping-cart", layers: [SymbolLayer(shoppingCart, .stroke)])
+        case "cart.badge.plus.circle": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.badge.plus.circle.fill": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.badge.plus.fill": return SymbolGlyph(icon: "shopping-cart", layers: [SymbolLayer(shoppingCart, .stroke)])
+        case "cart.badge.plus.square": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.badge.plus.square.fill": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.circle": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.circle.fill": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.fill": return SymbolGlyph(icon: "shopping-cart", layers: [SymbolLayer(shoppingCart, .stroke)])
+        case "cart.square": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.square.fill": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "character.book.closed": return SymbolGlyph(icon: "book-a", layers: [SymbolLayer(bookA, .stroke)])
+        case "character.book.closed.circle": return SymbolGlyph(icon: "book-a in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
+        case "character.book.closed.circle.fill": return SymbolGlyph(icon: "book-a in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
+        case "character.book.closed.fill": return SymbolGlyph(icon: "book-a", layers: [SymbolLayer(bookA, .stroke)])
+        case "character.book.closed.square": return SymbolGlyph(icon: "book-a in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
+        case "character.book.closed.square.fill": return SymbolGlyph(icon: "book-a in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
+        case "character.cursor.ibeam": return SymbolGlyph(icon: "text-cursor", layers: [SymbolLayer(textCursor, .stroke)])
+        case "character.cursor.ibeam.circle": return SymbolGlyph(icon: "text-cursor in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
+        case "character.cursor.ibeam.circle.fill": return SymbolGlyph(icon: "text-cursor in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
+        case "character.cursor.ibeam.fill": return SymbolGlyph(icon: "text-cursor", layers: [SymbolLayer(textCursor, .stroke)])
+        case "character.cursor.ibeam.square": return SymbolGlyph(icon: "text-cursor in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
+        case "character.cursor.ibeam.square.fill": return SymbolGlyph(icon: "text-cursor in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar": return SymbolGlyph(icon: "chart-column", layers: [SymbolLayer(chartColumn, .stroke)])
+        case "chart.bar.circle": return SymbolGlyph(icon: "chart-column in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.circle.fill": return SymbolGlyph(icon: "chart-column in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.fill": return SymbolGlyph(icon: "chart-column", layers: [SymbolLayer(chartColumn, .stroke)])
+        case "chart.bar.square": return SymbolGlyph(icon: "chart-column in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.square.fill": return SymbolGlyph(icon: "chart-column in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.xaxis": return SymbolGlyph(icon: "chart-column-increasing", layers: [SymbolLayer(chartColumnIncreasing, .stroke)])
+        case "chart.bar.xaxis.circle": return SymbolGlyph(icon: "chart-column-increasing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.xaxis.circle.fill": return SymbolGlyph(icon: "chart-column-increasing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.xaxis.fill": return SymbolGlyph(icon: "chart-column-increasing", layers: [SymbolLayer(chartColumnIncreasing, .stroke)])
+        case "chart.bar.xaxis.square": return SymbolGlyph(icon: "chart-column-increasing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.xaxis.square.fill": return SymbolGlyph(icon: "chart-column-increasing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.downtrend.xyaxis": return SymbolGlyph(icon: "trending-down", layers: [SymbolLayer(trendingDown, .stroke)])
+        case "chart.line.downtrend.xyaxis.circle": return SymbolGlyph(icon: "trending-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.downtrend.xyaxis.circle.fill": return SymbolGlyph(icon: "trending-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.downtrend.xyaxis.fill": return SymbolGlyph(icon: "trending-down", layers: [SymbolLayer(trendingDown, .stroke)])
+        case "chart.line.downtrend.xyaxis.square": return SymbolGlyph(icon: "trending-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.downtrend.xyaxis.square.fill": return SymbolGlyph(icon: "trending-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.uptrend.xyaxis": return SymbolGlyph(icon: "chart-line", layers: [SymbolLayer(chartLine, .stroke)])
+        case "chart.line.uptrend.xyaxis.circle": return SymbolGlyph(icon: "chart-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.uptrend.xyaxis.circle.fill": return SymbolGlyph(icon: "chart-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.uptrend.xyaxis.fill": return SymbolGlyph(icon: "chart-line", layers: [SymbolLayer(chartLine, .stroke)])
+        case "chart.line.uptrend.xyaxis.square": return SymbolGlyph(icon: "chart-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.uptrend.xyaxis.square.fill": return SymbolGlyph(icon: "chart-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.pie": return SymbolGlyph(icon: "chart-pie", layers: [SymbolLayer(chartPie, .stroke)])
+        case "chart.pie.circle": return SymbolGlyph(icon: "chart-pie in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
+        case "chart.pie.circle.fill": return SymbolGlyph(icon: "chart-pie in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
+        case "chart.pie.fill": return SymbolGlyph(icon: "chart-pie", layers: [SymbolLayer(chartPie, .fillAndStroke)])
+        case "chart.pie.square": return SymbolGlyph(icon: "chart-pie in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
+        case "chart.pie.square.fill": return SymbolGlyph(icon: "chart-pie in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
+        case "chart.xyaxis.line": return SymbolGlyph(icon: "chart-spline", layers: [SymbolLayer(chartSpline, .stroke)])
+        case "chart.xyaxis.line.circle": return SymbolGlyph(icon: "chart-spline in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.xyaxis.line.circle.fill": return SymbolGlyph(icon: "chart-spline in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.xyaxis.line.fill": return SymbolGlyph(icon: "chart-spline", layers: [SymbolLayer(chartSpline, .stroke)])
+        case "chart.xyaxis.line.square": return SymbolGlyph(icon: "chart-spline in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.xyaxis.line.square.fill": return SymbolGlyph(icon: "chart-spline in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
+        case "checklist": return SymbolGlyph(icon: "list-checks", layers: [SymbolLayer(listChecks, .stroke)])
+        case "checklist.circle": return SymbolGlyph(icon: "list-checks in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
+        case "checklist.circle.fill": return SymbolGlyph(icon: "list-checks in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
+        case "checklist.fill": return SymbolGlyph(icon: "list-checks", layers: [SymbolLayer(listChecks, .stroke)])
+        case "checklist.square": return SymbolGlyph(icon: "list-checks in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
+        case "checklist.square.fill": return SymbolGlyph(icon: "list-checks in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark": return SymbolGlyph(icon: "check", layers: [SymbolLayer(check, .stroke)])
+        case "checkmark.bubble": return SymbolGlyph(icon: "message-circle-check", layers: [SymbolLayer(messageCircleCheck, .stroke)])
+        case "checkmark.bubble.circle": return SymbolGlyph(icon: "message-circle-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.bubble.fill": return SymbolGlyph(icon: "message-circle-check", layers: [SymbolLayer(messageCircleCheck, .stroke)])
+        case "checkmark.bubble.square": return SymbolGlyph(icon: "message-circle-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.bubble.square.fill": return SymbolGlyph(icon: "message-circle-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.circle": return SymbolGlyph(icon: "circle-check", layers: [SymbolLayer(circleCheckEnclosure, .stroke, level: 2), SymbolLayer(circleCheckGlyph, .stroke)])
+        case "checkmark.circle.badge.xmark": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .stroke, level: 2), SymbolLayer(circleXGlyph, .stroke)])
+        case "checkmark.circle.fill": return SymbolGlyph(icon: "circle-check", layers: [SymbolLayer(circleCheckEnclosure, .fill, level: 2), SymbolLayer(circleCheckGlyph, .stroke)])
+        case "checkmark.fill": return SymbolGlyph(icon: "check", layers: [SymbolLayer(check, .stroke)])
+        case "checkmark.seal": return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheck, .stroke)])
+        case "checkmark.seal.circle": return SymbolGlyph(icon: "badge-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.seal.circle.fill": return SymbolGlyph(icon: "badge-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.seal.fill": return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheck, .stroke)])
+        case "checkmark.seal.square": return SymbolGlyph(icon: "badge-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.seal.square.fill": return SymbolGlyph(icon: "badge-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.shield": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
+        case "checkmark.shield.circle": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.shield.circle.fill": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.shield.fill": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
+        case "checkmark.shield.square": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.shield.square.fill": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.square": return SymbolGlyph(icon: "square-check", layers: [SymbolLayer(squareCheckEnclosure, .stroke, level: 2), SymbolLayer(squareCheckGlyph, .stroke)])
+        case "checkmark.square.fill": return SymbolGlyph(icon: "square-check", layers: [SymbolLayer(squareCheckEnclosure, .fill, level: 2), SymbolLayer(squareCheckGlyph, .stroke)])
+        case "chevron.backward": return SymbolGlyph(icon: "chevron-left", layers: [SymbolLayer(chevronLeft, .stroke)])
+        case "chevron.backward.circle": return SymbolGlyph(icon: "circle-chevron-left", layers: [SymbolLayer(circleChevronLeftEnclosure, .stroke, level: 2), SymbolLayer(circleChevronLeftGlyph, .stroke)])
+        case "chevron.backward.circle.fill": return SymbolGlyph(icon: "circle-chevron-left", layers: [SymbolLayer(circleChevronLeftEnclosure, .fill, level: 2), SymbolLayer(circleChevronLeftGlyph, .stroke)])
+        case "chevron.backward.fill": return SymbolGlyph(icon: "chevron-left", layers: [SymbolLayer(chevronLeft, .stroke)])
+        case "chevron.backward.square": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .stroke, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
+        case "chevron.backward.square.fill": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .fill, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
+        case "chevron.compact.down": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
+        case "chevron.compact.down.circle": return SymbolGlyph(icon: "chevron-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.down.circle.fill": return SymbolGlyph(icon: "chevron-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.down.fill": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
+        case "chevron.compact.down.square": return SymbolGlyph(icon: "chevron-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.down.square.fill": return SymbolGlyph(icon: "chevron-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.up": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
+        case "chevron.compact.up.circle": return SymbolGlyph(icon: "chevron-up in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.up.circle.fill": return SymbolGlyph(icon: "chevron-up in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.up.fill": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
+        case "chevron.compact.up.square": return SymbolGlyph(icon: "chevron-up in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.up.square.fill": return SymbolGlyph(icon: "chevron-up in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.down": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
+        case "chevron.down.circle": return SymbolGlyph(icon: "circle-chevron-down", layers: [SymbolLayer(circleChevronDownEnclosure, .stroke, level: 2), SymbolLayer(circleChevronDownGlyph, .stroke)])
+        case "chevron.down.circle.fill": return SymbolGlyph(icon: "circle-chevron-down", layers: [SymbolLayer(circleChevronDownEnclosure, .fill, level: 2), SymbolLayer(circleChevronDownGlyph, .stroke)])
+        case "chevron.down.fill": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
+        case "chevron.down.square": return SymbolGlyph(icon: "square-chevron-down", layers: [SymbolLayer(squareChevronDownEnclosure, .stroke, level: 2), SymbolLayer(squareChevronDownGlyph, .stroke)])
+        case "chevron.down.square.fill": return SymbolGlyph(icon: "square-chevron-down", layers: [SymbolLayer(squareChevronDownEnclosure, .fill, level: 2), SymbolLayer(squareChevronDownGlyph, .stroke)])
+        case "chevron.forward": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
+        case "chevron.forward.circle": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .stroke, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
+        case "chevron.forward.circle.fill": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .fill, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
+        case "chevron.forward.fill": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
+        case "chevron.forward.square": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .stroke, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
+        case "chevron.forward.square.fill": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .fill, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
+        case "chevron.left": return SymbolGlyph(icon: "chevron-left", layers: [SymbolLayer(chevronLeft, .stroke)])
+        case "chevron.left.circle": return SymbolGlyph(icon: "circle-chevron-left", layers: [SymbolLayer(circleChevronLeftEnclosure, .stroke, level: 2), SymbolLayer(circleChevronLeftGlyph, .stroke)])
+        case "chevron.left.circle.fill": return SymbolGlyph(icon: "circle-chevron-left", layers: [SymbolLayer(circleChevronLeftEnclosure, .fill, level: 2), SymbolLayer(circleChevronLeftGlyph, .stroke)])
+        case "chevron.left.fill": return SymbolGlyph(icon: "chevron-left", layers: [SymbolLayer(chevronLeft, .stroke)])
+        case "chevron.left.forwardslash.chevron.right": return SymbolGlyph(icon: "code", layers: [SymbolLayer(code, .stroke)])
+        case "chevron.left.forwardslash.chevron.right.circle": return SymbolGlyph(icon: "code in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(codeSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.left.forwardslash.chevron.right.circle.fill": return SymbolGlyph(icon: "code in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(codeSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.left.forwardslash.chevron.right.fill": return SymbolGlyph(icon: "code", layers: [SymbolLayer(code, .stroke)])
+        case "chevron.left.forwardslash.chevron.right.square": return SymbolGlyph(icon: "square-code", layers: [SymbolLayer(squareCodeEnclosure, .stroke, level: 2), SymbolLayer(squareCodeGlyph, .stroke)])
+        case "chevron.left.forwardslash.chevron.right.square.fill": return SymbolGlyph(icon: "square-code", layers: [SymbolLayer(squareCodeEnclosure, .fill, level: 2), SymbolLayer(squareCodeGlyph, .stroke)])
+        case "chevron.left.square": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .stroke, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
+        case "chevron.left.square.fill": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .fill, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
+        case "chevron.right": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
+        case "chevron.right.circle": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .stroke, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
+        case "chevron.right.circle.fill": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .fill, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
+        case "chevron.right.fill": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
+        case "chevron.right.square": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .stroke, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
+        case "chevron.right.square.fill": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .fill, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
+        case "chevron.up": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
+        case "chevron.up.chevron.down": return SymbolGlyph(icon: "chevrons-up-down", layers: [SymbolLayer(chevronsUpDown, .stroke)])
+        case "chevron.up.chevron.down.circle": return SymbolGlyph(icon: "chevrons-up-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.up.chevron.down.circle.fill": return SymbolGlyph(icon: "chevrons-up-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.up.chevron.down.fill": return SymbolGlyph(icon: "chevrons-up-down", layers: [SymbolLayer(chevronsUpDown, .stroke)])
+        case "chevron.up.chevron.down.square": return SymbolGlyph(icon: "chevrons-up-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.up.chevron.down.square.fill": return SymbolGlyph(icon: "chevrons-up-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.up.circle": return SymbolGlyph(icon: "circle-chevron-up", layers: [SymbolLayer(circleChevronUpEnclosure, .stroke, level: 2), SymbolLayer(circleChevronUpGlyph, .stroke)])
+        case "chevron.up.circle.fill": return SymbolGlyph(icon: "circle-chevron-up", layers: [SymbolLayer(circleChevronUpEnclosure, .fill, level: 2), SymbolLayer(circleChevronUpGlyph, .stroke)])
+        case "chevron.up.fill": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
+        case "chevron.up.square": return SymbolGlyph(icon: "square-chevron-up", layers: [SymbolLayer(squareChevronUpEnclosure, .stroke, level: 2), SymbolLayer(squareChevronUpGlyph, .stroke)])
+        case "chevron.up.square.fill": return SymbolGlyph(icon: "square-chevron-up", layers: [SymbolLayer(squareChevronUpEnclosure, .fill, level: 2), SymbolLayer(squareChevronUpGlyph, .stroke)])
+        case "circle": return SymbolGlyph(icon: "circle", layers: [SymbolLayer(circle, .stroke)])
+        case "circle.circle": return SymbolGlyph(icon: "circle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
+        case "circle.circle.fill": return SymbolGlyph(icon: "circle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
+        case "circle.dashed": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
+        case "circle.dashed.circle": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "circle.dashed.circle.fill": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "circle.dashed.fill": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
+        case "circle.dashed.square": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "circle.dashed.square.fill": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "circle.fill": return SymbolGlyph(icon: "circle", layers: [SymbolLayer(circle, .fillAndStroke)])
+        case "circle.grid.2x2": return SymbolGlyph(icon: "grid-2x2", layers: [SymbolLayer(grid2x2Enclosure, .stroke, level: 2), SymbolLayer(grid2x2Glyph, .stroke)])
+        case "circle.grid.2x2.circle": return SymbolGlyph(icon: "grid-2x2", layers: [SymbolLayer(grid2x2Enclosure, .stroke, level: 2), SymbolLayer(grid2x2Glyph, .stroke)])
+        case "circle.grid.2x2.circle.fill": return SymbolGlyph(icon: "grid-2x2", layers: [SymbolLayer(grid2x2Enclosure, .fill, level: 2), SymbolLayer(grid2x2Glyph, .stroke)])
+        case "circle.grid.2x2.fill": return SymbolGlyph(icon: "grid-2x2", layers: [SymbolLayer(grid2x2Enclosure, .stroke, level: 2), SymbolLayer(grid2x2Glyph, .stroke)])
+        case "circle.grid.2x2.square": return SymbolGlyph(icon: "grid-2x2", layers: [SymbolLayer(grid2x2Enclosure, .stroke, level: 2), SymbolLayer(grid2x2Glyph, .stroke)])
+        case "circle.grid.2x2.square.fill": return SymbolGlyph(icon: "grid-2x2", layers: [SymbolLayer(grid2x2Enclosure, .fill, level: 2), SymbolLayer(grid2x2Glyph, .stroke)])
+        case "circle.grid.3x3": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "circle.grid.3x3.circle": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "circle.grid.3x3.circle.fill": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .fill, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "circle.grid.3x3.fill": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "circle.grid.3x3.square": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "circle.grid.3x3.square.fill": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .fill, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "circle.hexagongrid": return SymbolGlyph(icon: "hexagon", layers: [SymbolLayer(hexagon, .stroke)])
+        case "circle.hexagongrid.circle": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "circle.hexagongrid.circle.fill": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "circle.hexagongrid.fill": return SymbolGlyph(icon: "hexagon", layers: [SymbolLayer(hexagon, .stroke)])
+        case "circle.hexagongrid.square": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "circle.hexagongrid.square.fill": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "circle.lefthalf.filled": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .stroke, level: 2), SymbolLayer(contrastGlyph, .stroke)])
+        case "circle.lefthalf.filled.circle": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .stroke, level: 2), SymbolLayer(contrastGlyph, .stroke)])
+        case "circle.lefthalf.filled.circle.fill": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .fill, level: 2), SymbolLayer(contrastGlyph, .stroke)])
+        case "circle.lefthalf.filled.fill": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .stroke, level: 2), SymbolLayer(contrastGlyph, .stroke)])
+        case "circle.lefthalf.filled.square": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .stroke, level: 2), SymbolLayer(contrastGlyph, .stroke)])
+        case "circle.lefthalf.filled.square.fill": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .fill, level: 2), SymbolLayer(contrastGlyph, .stroke)])
+        case "circle.slash": return SymbolGlyph(icon: "circle-off", layers: [SymbolLayer(circleOff, .stroke)])
+        case "circle.slash.fill": return SymbolGlyph(icon: "circle-off", layers: [SymbolLayer(circleOff, .fillAndStroke)])
+        case "circle.square": return SymbolGlyph(icon: "circle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
+        case "circle.square.fill": return SymbolGlyph(icon: "circle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
+        case "clock": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "clock.arrow.circlepath": return SymbolGlyph(icon: "history", layers: [SymbolLayer(history, .stroke)])
+        case "clock.arrow.circlepath.circle": return SymbolGlyph(icon: "history in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
+        case "clock.arrow.circlepath.circle.fill": return SymbolGlyph(icon: "history in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
+        case "clock.arrow.circlepath.fill": return SymbolGlyph(icon: "history", layers: [SymbolLayer(history, .stroke)])
+        case "clock.arrow.circlepath.square": return SymbolGlyph(icon: "history in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
+        case "clock.arrow.circlepath.square.fill": return SymbolGlyph(icon: "history in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
+        case "clock.circle": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "clock.circle.fill": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .fill, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "clock.fill": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "clock.square": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "clock.square.fill": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .fill, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "cloud": return SymbolGlyph(icon: "cloud", layers: [SymbolLayer(cloud, .stroke)])
+        case "cloud.bolt": return SymbolGlyph(icon: "cloud-lightning", layers: [SymbolLayer(cloudLightning, .stroke)])
+        case "cloud.bolt.circle": return SymbolGlyph(icon: "cloud-lightning in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.bolt.circle.fill": return SymbolGlyph(icon: "cloud-lightning in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.bolt.fill": return SymbolGlyph(icon: "cloud-lightning", layers: [SymbolLayer(cloudLightning, .stroke)])
+        case "cloud.bolt.square": return SymbolGlyph(icon: "cloud-lightning in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.bolt.square.fill": return SymbolGlyph(icon: "cloud-lightning in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.circle": return SymbolGlyph(icon: "cloud in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.circle.fill": return SymbolGlyph(icon: "cloud in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.drizzle": return SymbolGlyph(icon: "cloud-drizzle", layers: [SymbolLayer(cloudDrizzle, .stroke)])
+        case "cloud.drizzle.circle": return SymbolGlyph(icon: "cloud-drizzle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.drizzle.circle.fill": return SymbolGlyph(icon: "cloud-drizzle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.drizzle.fill": return SymbolGlyph(icon: "cloud-drizzle", layers: [SymbolLayer(cloudDrizzle, .stroke)])
+        case "cloud.drizzle.square": return SymbolGlyph(icon: "cloud-drizzle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.drizzle.square.fill": return SymbolGlyph(icon: "cloud-drizzle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.fill": return SymbolGlyph(icon: "cloud", layers: [SymbolLayer(cloud, .fillAndStroke)])
+        case "cloud.fog": return SymbolGlyph(icon: "cloud-fog", layers: [SymbolLayer(cloudFog, .stroke)])
+        case "cloud.fog.circle": return SymbolGlyph(icon: "cloud-fog in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.fog.circle.fill": return SymbolGlyph(icon: "cloud-fog in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.fog.fill": return SymbolGlyph(icon: "cloud-fog", layers: [SymbolLayer(cloudFog, .stroke)])
+        case "cloud.fog.square": return SymbolGlyph(icon: "cloud-fog in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.fog.square.fill": return SymbolGlyph(icon: "cloud-fog in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.moon": return SymbolGlyph(icon: "cloud-moon", layers: [SymbolLayer(cloudMoon, .stroke)])
+        case "cloud.moon.circle": return SymbolGlyph(icon: "cloud-moon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.moon.circle.fill": return SymbolGlyph(icon: "cloud-moon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.moon.fill": return SymbolGlyph(icon: "cloud-moon", layers: [SymbolLayer(cloudMoon, .stroke)])
+        case "cloud.moon.square": return SymbolGlyph(icon: "cloud-moon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.moon.square.fill": return SymbolGlyph(icon: "cloud-moon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.rain": return SymbolGlyph(icon: "cloud-rain", layers: [SymbolLayer(cloudRain, .stroke)])
+        case "cloud.rain.circle": return SymbolGlyph(icon: "cloud-rain in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.rain.circle.fill": return SymbolGlyph(icon: "cloud-rain in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.rain.fill": return SymbolGlyph(icon: "cloud-rain", layers: [SymbolLayer(cloudRain, .stroke)])
+        case "cloud.rain.square": return SymbolGlyph(icon: "cloud-rain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.rain.square.fill": return SymbolGlyph(icon: "cloud-rain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.slash": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .stroke)])
+        case "cloud.slash.fill": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .fillAndStroke)])
+        case "cloud.snow": return SymbolGlyph(icon: "cloud-snow", layers: [SymbolLayer(cloudSnow, .stroke)])
+        case "cloud.snow.circle": return SymbolGlyph(icon: "cloud-snow in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.snow.circle.fill": return SymbolGlyph(icon: "cloud-snow in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.snow.fill": return SymbolGlyph(icon: "cloud-snow", layers: [SymbolLayer(cloudSnow, .stroke)])
+        case "cloud.snow.square": return SymbolGlyph(icon: "cloud-snow in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.snow.square.fill": return SymbolGlyph(icon: "cloud-snow in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.square": return SymbolGlyph(icon: "cloud in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.square.fill": return SymbolGlyph(icon: "cloud in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.sun": return SymbolGlyph(icon: "cloud-sun", layers: [SymbolLayer(cloudSun, .stroke)])
+        case "cloud.sun.circle": return SymbolGlyph(icon: "cloud-sun in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.sun.circle.fill": return SymbolGlyph(icon: "cloud-sun in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.sun.fill": return SymbolGlyph(icon: "cloud-sun", layers: [SymbolLayer(cloudSun, .stroke)])
+        case "cloud.sun.square": return SymbolGlyph(icon: "cloud-sun in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.sun.square.fill": return SymbolGlyph(icon: "cloud-sun in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
+        case "computermouse": return SymbolGlyph(icon: "mouse", layers: [SymbolLayer(mouse, .stroke)])
+        case "computermouse.circle": return SymbolGlyph(icon: "mouse in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
+        case "computermouse.circle.fill": return SymbolGlyph(icon: "mouse in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
+        case "computermouse.fill": return SymbolGlyph(icon: "mouse", layers: [SymbolLayer(mouse, .stroke)])
+        case "computermouse.square": return SymbolGlyph(icon: "mouse in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
+        case "computermouse.square.fill": return SymbolGlyph(icon: "mouse in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
+        case "cpu": return SymbolGlyph(icon: "cpu", layers: [SymbolLayer(cpu, .stroke)])
+        case "cpu.circle": return SymbolGlyph(icon: "cpu in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
+        case "cpu.circle.fill": return SymbolGlyph(icon: "cpu in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
+        case "cpu.fill": return SymbolGlyph(icon: "cpu", layers: [SymbolLayer(cpu, .stroke)])
+        case "cpu.square": return SymbolGlyph(icon: "cpu in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
+        case "cpu.square.fill": return SymbolGlyph(icon: "cpu in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
+        case "creditcard": return SymbolGlyph(icon: "credit-card", layers: [SymbolLayer(creditCard, .stroke)])
+        case "creditcard.circle": return SymbolGlyph(icon: "credit-card in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
+        case "creditcard.circle.fill": return SymbolGlyph(icon: "credit-card in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
+        case "creditcard.fill": return SymbolGlyph(icon: "credit-card", layers: [SymbolLayer(creditCard, .stroke)])
+        case "creditcard.square": return SymbolGlyph(icon: "credit-card in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
+        case "creditcard.square.fill": return SymbolGlyph(icon: "credit-card in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
+        case "cross.case": return SymbolGlyph(icon: "briefcase-medical", layers: [SymbolLayer(briefcaseMedical, .stroke)])
+        case "cross.case.circle": return SymbolGlyph(icon: "briefcase-medical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
+        case "cross.case.circle.fill": return SymbolGlyph(icon: "briefcase-medical in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
+        case "cross.case.fill": return SymbolGlyph(icon: "briefcase-medical", layers: [SymbolLayer(briefcaseMedical, .stroke)])
+        case "cross.case.square": return SymbolGlyph(icon: "briefcase-medical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
+        case "cross.case.square.fill": return SymbolGlyph(icon: "briefcase-medical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
+        case "crown": return SymbolGlyph(icon: "crown", layers: [SymbolLayer(crown, .stroke)])
+        case "crown.circle": return SymbolGlyph(icon: "crown in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
+        case "crown.circle.fill": return SymbolGlyph(icon: "crown in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
+        case "crown.fill": return SymbolGlyph(icon: "crown", layers: [SymbolLayer(crown, .fillAndStroke)])
+        case "crown.square": return SymbolGlyph(icon: "crown in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
+        case "crown.square.fill": return SymbolGlyph(icon: "crown in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
+        case "cube": return SymbolGlyph(icon: "box", layers: [SymbolLayer(box, .stroke)])
+        case "cube.box": return SymbolGlyph(icon: "package", layers: [SymbolLayer(package, .stroke)])
+        case "cube.box.circle": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "cube.box.circle.fill": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "cube.box.fill": return SymbolGlyph(icon: "package", layers: [SymbolLayer(package, .stroke)])
+        case "cube.box.square": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "cube.box.square.fill": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "cube.circle": return SymbolGlyph(icon: "box in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
+        case "cube.circle.fill": return SymbolGlyph(icon: "box in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
+        case "cube.fill": return SymbolGlyph(icon: "box", layers: [SymbolLayer(box, .stroke)])
+        case "cube.square": return SymbolGlyph(icon: "box in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
+        case "cube.square.fill": return SymbolGlyph(icon: "box in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
+        case "cup.and.saucer": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
+        case "cup.and.saucer.circle": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "cup.and.saucer.circle.fill": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "cup.and.saucer.fill": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
+        case "cup.and.saucer.square": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "cup.and.saucer.square.fill": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "curlybraces": return SymbolGlyph(icon: "braces", layers: [SymbolLayer(braces, .stroke)])
+        case "curlybraces.circle": return SymbolGlyph(icon: "braces in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
+        case "curlybraces.circle.fill": return SymbolGlyph(icon: "braces in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
+        case "curlybraces.fill": return SymbolGlyph(icon: "braces", layers: [SymbolLayer(braces, .stroke)])
+        case "curlybraces.square": return SymbolGlyph(icon: "braces in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
+        case "curlybraces.square.fill": return SymbolGlyph(icon: "braces in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
+        case "deskclock": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "deskclock.circle": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "deskclock.circle.fill": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .fill, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "deskclock.fill": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "deskclock.square": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "deskclock.square.fill": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .fill, level: 2), SymbolLayer(clockGlyph, .stroke)])
+        case "desktopcomputer": return SymbolGlyph(icon: "monitor", layers: [SymbolLayer(monitor, .stroke)])
+        case "desktopcomputer.circle": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "desktopcomputer.circle.fill": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "desktopcomputer.fill": return SymbolGlyph(icon: "monitor", layers: [SymbolLayer(monitor, .stroke)])
+        case "desktopcomputer.square": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "desktopcomputer.square.fill": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "diamond": return SymbolGlyph(icon: "diamond", layers: [SymbolLayer(diamond, .stroke)])
+        case "diamond.circle": return SymbolGlyph(icon: "diamond in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
+        case "diamond.circle.fill": return SymbolGlyph(icon: "diamond in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
+        case "diamond.fill": return SymbolGlyph(icon: "diamond", layers: [SymbolLayer(diamond, .fillAndStroke)])
+        case "diamond.square": return SymbolGlyph(icon: "diamond in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
+        case "diamond.square.fill": return SymbolGlyph(icon: "diamond in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
+        case "dice": return SymbolGlyph(icon: "dices", layers: [SymbolLayer(dices, .stroke)])
+        case "dice.circle": return SymbolGlyph(icon: "dices in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
+        case "dice.circle.fill": return SymbolGlyph(icon: "dices in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
+        case "dice.fill": return SymbolGlyph(icon: "dices", layers: [SymbolLayer(dices, .stroke)])
+        case "dice.square": return SymbolGlyph(icon: "dices in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
+        case "dice.square.fill": return SymbolGlyph(icon: "dices in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
+        case "display": return SymbolGlyph(icon: "monitor", layers: [SymbolLayer(monitor, .stroke)])
+        case "display.circle": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "display.circle.fill": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "display.fill": return SymbolGlyph(icon: "monitor", layers: [SymbolLayer(monitor, .stroke)])
+        case "display.square": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "display.square.fill": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "divide": return SymbolGlyph(icon: "divide", layers: [SymbolLayer(divide, .stroke)])
+        case "divide.circle": return SymbolGlyph(icon: "circle-divide", layers: [SymbolLayer(circleDivideEnclosure, .stroke, level: 2), SymbolLayer(circleDivideGlyph, .stroke)])
+        case "divide.circle.fill": return SymbolGlyph(icon: "circle-divide", layers: [SymbolLayer(circleDivideEnclosure, .fill, level: 2), SymbolLayer(circleDivideGlyph, .stroke)])
+        case "divide.fill": return SymbolGlyph(icon: "divide", layers: [SymbolLayer(divide, .stroke)])
+        case "divide.square": return SymbolGlyph(icon: "square-divide", layers: [SymbolLayer(squareDivideEnclosure, .stroke, level: 2), SymbolLayer(squareDivideGlyph, .stroke)])
+        case "divide.square.fill": return SymbolGlyph(icon: "square-divide", layers: [SymbolLayer(squareDivideEnclosure, .fill, level: 2), SymbolLayer(squareDivideGlyph, .stroke)])
+        case "doc": return SymbolGlyph(icon: "file", layers: [SymbolLayer(file, .stroke)])
+        case "doc.badge.plus": return SymbolGlyph(icon: "file-plus", layers: [SymbolLayer(filePlus, .stroke)])
+        case "doc.badge.plus.circle": return SymbolGlyph(icon: "file-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
+        case "doc.badge.plus.circle.fill": return SymbolGlyph(icon: "file-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
+        case "doc.badge.plus.fill": return SymbolGlyph(icon: "file-plus", layers: [SymbolLayer(filePlus, .stroke)])
+        case "doc.badge.plus.square": return SymbolGlyph(icon: "file-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
+        case "doc.badge.plus.square.fill": return SymbolGlyph(icon: "file-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
+        case "doc.circle": return SymbolGlyph(icon: "file in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
+        case "doc.circle.fill": return SymbolGlyph(icon: "file in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
+        case "doc.fill": return SymbolGlyph(icon: "file", layers: [SymbolLayer(file, .fillAndStroke)])
+        case "doc.on.clipboard": return SymbolGlyph(icon: "clipboard-copy", layers: [SymbolLayer(clipboardCopy, .stroke)])
+        case "doc.on.clipboard.circle": return SymbolGlyph(icon: "clipboard-copy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.clipboard.circle.fill": return SymbolGlyph(icon: "clipboard-copy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.clipboard.fill": return SymbolGlyph(icon: "clipboard-copy", layers: [SymbolLayer(clipboardCopy, .stroke)])
+        case "doc.on.clipboard.square": return SymbolGlyph(icon: "clipboard-copy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.clipboard.square.fill": return SymbolGlyph(icon: "clipboard-copy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.doc": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
+        case "doc.on.doc.circle": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.doc.circle.fill": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.doc.fill": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
+        case "doc.on.doc.square": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.doc.square.fill": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "doc.plaintext": return SymbolGlyph(icon: "file-text", layers: [SymbolLayer(fileText, .stroke)])
+        case "doc.plaintext.circle": return SymbolGlyph(icon: "file-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.plaintext.circle.fill": return SymbolGlyph(icon: "file-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.plaintext.fill": return SymbolGlyph(icon: "file-text", layers: [SymbolLayer(fileText, .stroke)])
+        case "doc.plaintext.square": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.plaintext.square.fill": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.richtext": return SymbolGlyph(icon: "file-image", layers: [SymbolLayer(fileImage, .stroke)])
+        case "doc.richtext.circle": return SymbolGlyph(icon: "file-image in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
+        case "doc.richtext.circle.fill": return SymbolGlyph(icon: "file-image in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
+        case "doc.richtext.fill": return SymbolGlyph(icon: "file-image", layers: [SymbolLayer(fileImage, .stroke)])
+        case "doc.richtext.square": return SymbolGlyph(icon: "file-image in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
+        case "doc.richtext.square.fill": return SymbolGlyph(icon: "file-image in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
+        case "doc.square": return SymbolGlyph(icon: "file in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
+        case "doc.square.fill": return SymbolGlyph(icon: "file in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text": return SymbolGlyph(icon: "file-text", layers: [SymbolLayer(fileText, .stroke)])
+        case "doc.text.circle": return SymbolGlyph(icon: "file-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.circle.fill": return SymbolGlyph(icon: "file-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.fill": return SymbolGlyph(icon: "file-text", layers: [SymbolLayer(fileText, .stroke)])
+        case "doc.text.magnifyingglass": return SymbolGlyph(icon: "file-search", layers: [SymbolLayer(fileSearch, .stroke)])
+        case "doc.text.magnifyingglass.circle": return SymbolGlyph(icon: "file-search in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.magnifyingglass.circle.fill": return SymbolGlyph(icon: "file-search in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.magnifyingglass.fill": return SymbolGlyph(icon: "file-search", layers: [SymbolLayer(fileSearch, .stroke)])
+        case "doc.text.magnifyingglass.square": return SymbolGlyph(icon: "file-search in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.magnifyingglass.square.fill": return SymbolGlyph(icon: "file-search in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.square": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.square.fill": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.zipper": return SymbolGlyph(icon: "file-archive", layers: [SymbolLayer(fileArchive, .stroke)])
+        case "doc.zipper.circle": return SymbolGlyph(icon: "file-archive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
+        case "doc.zipper.circle.fill": return SymbolGlyph(icon: "file-archive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
+        case "doc.zipper.fill": return SymbolGlyph(icon: "file-archive", layers: [SymbolLayer(fileArchive, .stroke)])
+        case "doc.zipper.square": return SymbolGlyph(icon: "file-archive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
+        case "doc.zipper.square.fill": return SymbolGlyph(icon: "file-archive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
+        case "dollarsign": return SymbolGlyph(icon: "dollar-sign", layers: [SymbolLayer(dollarSign, .stroke)])
+        case "dollarsign.circle": return SymbolGlyph(icon: "circle-dollar-sign", layers: [SymbolLayer(circleDollarSignEnclosure, .stroke, level: 2), SymbolLayer(circleDollarSignGlyph, .stroke)])
+        case "dollarsign.circle.fill": return SymbolGlyph(icon: "circle-dollar-sign", layers: [SymbolLayer(circleDollarSignEnclosure, .fill, level: 2), SymbolLayer(circleDollarSignGlyph, .stroke)])
+        case "dollarsign.fill": return SymbolGlyph(icon: "dollar-sign", layers: [SymbolLayer(dollarSign, .stroke)])
+        case "dollarsign.square": return SymbolGlyph(icon: "dollar-sign in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dollarSignSmall, .stroke, lineWidth: 1.5)])
+        case "dollarsign.square.fill": return SymbolGlyph(icon: "dollar-sign in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(dollarSignSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.left.and.right": return SymbolGlyph(icon: "radio", layers: [SymbolLayer(radio, .stroke)])
+        case "dot.radiowaves.left.and.right.circle": return SymbolGlyph(icon: "radio in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.left.and.right.circle.fill": return SymbolGlyph(icon: "radio in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.left.and.right.fill": return SymbolGlyph(icon: "radio", layers: [SymbolLayer(radio, .stroke)])
+        case "dot.radiowaves.left.and.right.square": return SymbolGlyph(icon: "radio in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.left.and.right.square.fill": return SymbolGlyph(icon: "radio in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.up.forward": return SymbolGlyph(icon: "rss", layers: [SymbolLayer(rss, .stroke)])
+        case "dot.radiowaves.up.forward.circle": return SymbolGlyph(icon: "rss in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.up.forward.circle.fill": return SymbolGlyph(icon: "rss in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.up.forward.fill": return SymbolGlyph(icon: "rss", layers: [SymbolLayer(rss, .stroke)])
+        case "dot.radiowaves.up.forward.square": return SymbolGlyph(icon: "rss in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.up.forward.square.fill": return SymbolGlyph(icon: "rss in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
+        case "drop": return SymbolGlyph(icon: "droplet", layers: [SymbolLayer(droplet, .stroke)])
+        case "drop.circle": return SymbolGlyph(icon: "droplet in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
+        case "drop.circle.fill": return SymbolGlyph(icon: "droplet in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
+        case "drop.fill": return SymbolGlyph(icon: "droplet", layers: [SymbolLayer(droplet, .fillAndStroke)])
+        case "drop.slash": return SymbolGlyph(icon: "droplet-off", layers: [SymbolLayer(dropletOff, .stroke)])
+        case "drop.slash.fill": return SymbolGlyph(icon: "droplet-off", layers: [SymbolLayer(dropletOff, .fillAndStroke)])
+        case "drop.square": return SymbolGlyph(icon: "droplet in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
+        case "drop.square.fill": return SymbolGlyph(icon: "droplet in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
+        case "dumbbell": return SymbolGlyph(icon: "dumbbell", layers: [SymbolLayer(dumbbell, .stroke)])
+        case "dumbbell.circle": return SymbolGlyph(icon: "dumbbell in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
+        case "dumbbell.circle.fill": return SymbolGlyph(icon: "dumbbell in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
+        case "dumbbell.fill": return SymbolGlyph(icon: "dumbbell", layers: [SymbolLayer(dumbbell, .stroke)])
+        case "dumbbell.square": return SymbolGlyph(icon: "dumbbell in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
+        case "dumbbell.square.fill": return SymbolGlyph(icon: "dumbbell in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
+        case "ear": return SymbolGlyph(icon: "ear", layers: [SymbolLayer(ear, .stroke)])
+        case "ear.circle": return SymbolGlyph(icon: "ear in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
+        case "ear.circle.fill": return SymbolGlyph(icon: "ear in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
+        case "ear.fill": return SymbolGlyph(icon: "ear", layers: [SymbolLayer(ear, .stroke)])
+        case "ear.slash": return SymbolGlyph(icon: "ear-off", layers: [SymbolLayer(earOff, .stroke)])
+        case "ear.slash.fill": return SymbolGlyph(icon: "ear-off", layers: [SymbolLayer(earOff, .stroke)])
+        case "ear.square": return SymbolGlyph(icon: "ear in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
+        case "ear.square.fill": return SymbolGlyph(icon: "ear in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis": return SymbolGlyph(icon: "ellipsis", layers: [SymbolLayer(ellipsis, .stroke)])
+        case "ellipsis.bubble": return SymbolGlyph(icon: "message-circle-more", layers: [SymbolLayer(messageCircleMore, .stroke)])
+        case "ellipsis.bubble.circle": return SymbolGlyph(icon: "message-circle-more in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-more in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis.bubble.fill": return SymbolGlyph(icon: "message-circle-more", layers: [SymbolLayer(messageCircleMore, .stroke)])
+        case "ellipsis.bubble.square": return SymbolGlyph(icon: "message-circle-more in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis.bubble.square.fill": return SymbolGlyph(icon: "message-circle-more in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis.circle": return SymbolGlyph(icon: "circle-ellipsis", layers: [SymbolLayer(circleEllipsisEnclosure, .stroke, level: 2), SymbolLayer(circleEllipsisGlyph, .stroke)])
+        case "ellipsis.circle.fill": return SymbolGlyph(icon: "circle-ellipsis", layers: [SymbolLayer(circleEllipsisEnclosure, .fill, level: 2), SymbolLayer(circleEllipsisGlyph, .stroke)])
+        case "ellipsis.fill": return SymbolGlyph(icon: "ellipsis", layers: [SymbolLayer(ellipsis, .stroke)])
+        case "ellipsis.square": return SymbolGlyph(icon: "ellipsis in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(ellipsisSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis.square.fill": return SymbolGlyph(icon: "ellipsis in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(ellipsisSmall, .stroke, lineWidth: 1.5)])
+        case "envelope": return SymbolGlyph(icon: "mail", layers: [SymbolLayer(mail, .stroke)])
+        case "envelope.badge": return SymbolGlyph(icon: "mail-warning", layers: [SymbolLayer(mailWarning, .stroke)])
+        case "envelope.badge.circle": return SymbolGlyph(icon: "mail-warning in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.badge.circle.fill": return SymbolGlyph(icon: "mail-warning in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.badge.fill": return SymbolGlyph(icon: "mail-warning", layers: [SymbolLayer(mailWarning, .stroke)])
+        case "envelope.badge.square": return SymbolGlyph(icon: "mail-warning in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.badge.square.fill": return SymbolGlyph(icon: "mail-warning in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.circle": return SymbolGlyph(icon: "mail in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.circle.fill": return SymbolGlyph(icon: "mail in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.fill": return SymbolGlyph(icon: "mail", layers: [SymbolLayer(mail, .stroke)])
+        case "envelope.open": return SymbolGlyph(icon: "mail-open", layers: [SymbolLayer(mailOpen, .stroke)])
+        case "envelope.open.circle": return SymbolGlyph(icon: "mail-open in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.open.circle.fill": return SymbolGlyph(icon: "mail-open in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.open.fill": return SymbolGlyph(icon: "mail-open", layers: [SymbolLayer(mailOpen, .stroke)])
+        case "envelope.open.square": return SymbolGlyph(icon: "mail-open in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.open.square.fill": return SymbolGlyph(icon: "mail-open in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.square": return SymbolGlyph(icon: "mail in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.square.fill": return SymbolGlyph(icon: "mail in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
+        case "equal": return SymbolGlyph(icon: "equal", layers: [SymbolLayer(equal, .stroke)])
+        case "equal.circle": return SymbolGlyph(icon: "circle-equal", layers: [SymbolLayer(circleEqualEnclosure, .stroke, level: 2), SymbolLayer(circleEqualGlyph, .stroke)])
+        case "equal.circle.fill": return SymbolGlyph(icon: "circle-equal", layers: [SymbolLayer(circleEqualEnclosure, .fill, level: 2), SymbolLayer(circleEqualGlyph, .stroke)])
+        case "equal.fill": return SymbolGlyph(icon: "equal", layers: [SymbolLayer(equal, .stroke)])
+        case "equal.square": return SymbolGlyph(icon: "square-equal", layers: [SymbolLayer(squareEqualEnclosure, .stroke, level: 2), SymbolLayer(squareEqualGlyph, .stroke)])
+        case "equal.square.fill": return SymbolGlyph(icon: "square-equal", layers: [SymbolLayer(squareEqualEnclosure, .fill, level: 2), SymbolLayer(squareEqualGlyph, .stroke)])
+        case "eurosign": return SymbolGlyph(icon: "euro", layers: [SymbolLayer(euro, .stroke)])
+        case "eurosign.circle": return SymbolGlyph(icon: "euro in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
+        case "eurosign.circle.fill": return SymbolGlyph(icon: "euro in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
+        case "eurosign.fill": return SymbolGlyph(icon: "euro", layers: [SymbolLayer(euro, .stroke)])
+        case "eurosign.square": return SymbolGlyph(icon: "euro in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
+        case "eurosign.square.fill": return SymbolGlyph(icon: "euro in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
+        case "exclamationmark.bubble": return SymbolGlyph(icon: "message-square-warning", layers: [SymbolLayer(messageSquareWarning, .stroke)])
+        case "exclamationmark.bubble.circle": return SymbolGlyph(icon: "message-square-warning in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.bubble.circle.fill": return SymbolGlyph(icon: "message-square-warning in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.bubble.fill": return SymbolGlyph(icon: "message-square-warning", layers: [SymbolLayer(messageSquareWarning, .stroke)])
+        case "exclamationmark.bubble.square": return SymbolGlyph(icon: "message-square-warning in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.bubble.square.fill": return SymbolGlyph(icon: "message-square-warning in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.circle": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
+        case "exclamationmark.circle.fill": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .fill, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
+        case "exclamationmark.fill": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
+        case "exclamationmark.octagon": return SymbolGlyph(icon: "octagon-alert", layers: [SymbolLayer(octagonAlert, .stroke)])
+        case "exclamationmark.octagon.circle": return SymbolGlyph(icon: "octagon-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.octagon.circle.fill": return SymbolGlyph(icon: "octagon-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.octagon.fill": return SymbolGlyph(icon: "octagon-alert", layers: [SymbolLayer(octagonAlert, .stroke)])
+        case "exclamationmark.octagon.square": return SymbolGlyph(icon: "octagon-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.octagon.square.fill": return SymbolGlyph(icon: "octagon-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.shield": return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlert, .stroke)])
+        case "exclamationmark.shield.circle": return SymbolGlyph(icon: "shield-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.shield.circle.fill": return SymbolGlyph(icon: "shield-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.shield.fill": return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlert, .stroke)])
+        case "exclamationmark.shield.square": return SymbolGlyph(icon: "shield-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.shield.square.fill": return SymbolGlyph(icon: "shield-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.square": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
+        case "exclamationmark.square.fill": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .fill, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
+        case "exclamationmark.triangle": return SymbolGlyph(icon: "triangle-alert", layers: [SymbolLayer(triangleAlert, .stroke)])
+        case "exclamationmark.triangle.circle": return SymbolGlyph(icon: "triangle-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.triangle.circle.fill": return SymbolGlyph(icon: "triangle-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.triangle.fill": return SymbolGlyph(icon: "triangle-alert", layers: [SymbolLayer(triangleAlert, .stroke)])
+        case "exclamationmark.triangle.square": return SymbolGlyph(icon: "triangle-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.triangle.square.fill": return SymbolGlyph(icon: "triangle-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive": return SymbolGlyph(icon: "hard-drive", layers: [SymbolLayer(hardDrive, .stroke)])
+        case "externaldrive.badge.icloud": return SymbolGlyph(icon: "cloud-upload", layers: [SymbolLayer(cloudUpload, .stroke)])
+        case "externaldrive.badge.icloud.circle": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.badge.icloud.circle.fill": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.badge.icloud.fill": return SymbolGlyph(icon: "cloud-upload", layers: [SymbolLayer(cloudUpload, .stroke)])
+        case "externaldrive.badge.icloud.square": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.badge.icloud.square.fill": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.circle": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.circle.fill": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.fill": return SymbolGlyph(icon: "hard-drive", layers: [SymbolLayer(hardDrive, .stroke)])
+        case "externaldrive.square": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.square.fill": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "eye": return SymbolGlyph(icon: "eye", layers: [SymbolLayer(eye, .stroke)])
+        case "eye.circle": return SymbolGlyph(icon: "eye in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
+        case "eye.circle.fill": return SymbolGlyph(icon: "eye in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
+        case "eye.fill": return SymbolGlyph(icon: "eye", layers: [SymbolLayer(eye, .stroke)])
+        case "eye.slash": return SymbolGlyph(icon: "eye-off", layers: [SymbolLayer(eyeOff, .stroke)])
+        case "eye.slash.fill": return SymbolGlyph(icon: "eye-off", layers: [SymbolLayer(eyeOff, .stroke)])
+        case "eye.square": return SymbolGlyph(icon: "eye in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
+        case "eye.square.fill": return SymbolGlyph(icon: "eye in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
+        case "eye.trianglebadge.exclamationmark": return SymbolGlyph(icon: "eye-off", layers: [SymbolLayer(eyeOff, .stroke)])
+        case "eye.trianglebadge.exclamationmark.circle": return SymbolGlyph(icon: "eye-off in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
+        case "eye.trianglebadge.exclamationmark.circle.fill": return SymbolGlyph(icon: "eye-off in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
+        case "eye.trianglebadge.exclamationmark.fill": return SymbolGlyph(icon: "eye-off", layers: [SymbolLayer(eyeOff, .stroke)])
+        case "eye.trianglebadge.exclamationmark.square": return SymbolGlyph(icon: "eye-off in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
+        case "eye.trianglebadge.exclamationmark.square.fill": return SymbolGlyph(icon: "eye-off in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
+        case "eyedropper": return SymbolGlyph(icon: "pipette", layers: [SymbolLayer(pipette, .stroke)])
+        case "eyedropper.circle": return SymbolGlyph(icon: "pipette in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
+        case "eyedropper.circle.fill": return SymbolGlyph(icon: "pipette in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
+        case "eyedropper.fill": return SymbolGlyph(icon: "pipette", layers: [SymbolLayer(pipette, .stroke)])
+        case "eyedropper.square": return SymbolGlyph(icon: "pipette in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
+        case "eyedropper.square.fill": return SymbolGlyph(icon: "pipette in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
+        case "face.dashed": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
+        case "face.dashed.circle": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "face.dashed.circle.fill": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "face.dashed.fill": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
+        case "face.dashed.square": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "face.dashed.square.fill": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "face.smiling": return SymbolGlyph(icon: "smile", layers: [SymbolLayer(smileEnclosure, .stroke, level: 2), SymbolLayer(smileGlyph, .stroke)])
+        case "face.smiling.circle": return SymbolGlyph(icon: "smile", layers: [SymbolLayer(smileEnclosure, .stroke, level: 2), SymbolLayer(smileGlyph, .stroke)])
+        case "face.smiling.circle.fill": return SymbolGlyph(icon: "smile", layers: [SymbolLayer(smileEnclosure, .fill, level: 2), SymbolLayer(smileGlyph, .stroke)])
+        case "face.smiling.fill": return SymbolGlyph(icon: "smile", layers: [SymbolLayer(smileEnclosure, .stroke, level: 2), SymbolLayer(smileGlyph, .stroke)])
+        case "face.smiling.square": return SymbolGlyph(icon: "smile", layers: [SymbolLayer(smileEnclosure, .stroke, level: 2), SymbolLayer(smileGlyph, .stroke)])
+        case "face.smiling.square.fill": return SymbolGlyph(icon: "smile", layers: [SymbolLayer(smileEnclosure, .fill, level: 2), SymbolLayer(smileGlyph, .stroke)])
+        case "faceid": return SymbolGlyph(icon: "scan-face", layers: [SymbolLayer(scanFace, .stroke)])
+        case "faceid.circle": return SymbolGlyph(icon: "scan-face in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
+        case "faceid.circle.fill": return SymbolGlyph(icon: "scan-face in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
+        case "faceid.fill": return SymbolGlyph(icon: "scan-face", layers: [SymbolLayer(scanFace, .stroke)])
+        case "faceid.square": return SymbolGlyph(icon: "scan-face in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
+        case "faceid.square.fill": return SymbolGlyph(icon: "scan-face in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
+        case "ferry": return SymbolGlyph(icon: "ship", layers: [SymbolLayer(ship, .stroke)])
+        case "ferry.circle": return SymbolGlyph(icon: "ship in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
+        case "ferry.circle.fill": return SymbolGlyph(icon: "ship in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
+        case "ferry.fill": return SymbolGlyph(icon: "ship", layers: [SymbolLayer(ship, .stroke)])
+        case "ferry.square": return SymbolGlyph(icon: "ship in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
+        case "ferry.square.fill": return SymbolGlyph(icon: "ship in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
+        case "figure.run": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
+        case "figure.run.circle": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.run.circle.fill": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.run.fill": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
+        case "figure.run.square": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.run.square.fill": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.stand": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
+        case "figure.stand.circle": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.stand.circle.fill": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.stand.fill": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
+        case "figure.stand.square": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.stand.square.fill": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.walk": return SymbolGlyph(icon: "footprints", layers: [SymbolLayer(footprints, .stroke)])
+        case "figure.walk.circle": return SymbolGlyph(icon: "footprints in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
+        case "figure.walk.circle.fill": return SymbolGlyph(icon: "footprints in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
+        case "figure.walk.fill": return SymbolGlyph(icon: "footprints", layers: [SymbolLayer(footprints, .stroke)])
+        case "figure.walk.square": return SymbolGlyph(icon: "footprints in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
+        case "figure.walk.square.fill": return SymbolGlyph(icon: "footprints in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
+        case "film": return SymbolGlyph(icon: "film", layers: [SymbolLayer(filmEnclosure, .stroke, level: 2), SymbolLayer(filmGlyph, .stroke)])
+        case "film.circle": return SymbolGlyph(icon: "film", layers: [SymbolLayer(filmEnclosure, .stroke, level: 2), SymbolLayer(filmGlyph, .stroke)])
+        case "film.circle.fill": return SymbolGlyph(icon: "film", layers: [SymbolLayer(filmEnclosure, .fill, level: 2), SymbolLayer(filmGlyph, .stroke)])
+        case "film.fill": return SymbolGlyph(icon: "film", layers: [SymbolLayer(filmEnclosure, .stroke, level: 2), SymbolLayer(filmGlyph, .stroke)])
+        case "film.square": return SymbolGlyph(icon: "film", layers: [SymbolLayer(filmEnclosure, .stroke, level: 2), SymbolLayer(filmGlyph, .stroke)])
+        case "film.square.fill": return SymbolGlyph(icon: "film", layers: [SymbolLayer(filmEnclosure, .fill, level: 2), SymbolLayer(filmGlyph, .stroke)])
+        case "fish": return SymbolGlyph(icon: "fish", layers: [SymbolLayer(fish, .stroke)])
+        case "fish.circle": return SymbolGlyph(icon: "fish in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
+        case "fish.circle.fill": return SymbolGlyph(icon: "fish in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
+        case "fish.fill": return SymbolGlyph(icon: "fish", layers: [SymbolLayer(fish, .fillAndStroke)])
+        case "fish.square": return SymbolGlyph(icon: "fish in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
+        case "fish.square.fill": return SymbolGlyph(icon: "fish in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
+        case "flag": return SymbolGlyph(icon: "flag", layers: [SymbolLayer(flag, .stroke)])
+        case "flag.checkered": return SymbolGlyph(icon: "flag", layers: [SymbolLayer(flag, .stroke)])
+        case "flag.checkered.circle": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.checkered.circle.fill": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.checkered.fill": return SymbolGlyph(icon: "flag", layers: [SymbolLayer(flag, .stroke)])
+        case "flag.checkered.square": return SymbolGlyph(icon: "flag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.checkered.square.fill": return SymbolGlyph(icon: "flag in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.circle": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.circle.fill": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.fill": return SymbolGlyph(icon: "flag", layers: [SymbolLayer(flag, .fillAndStroke)])
+        case "flag.slash": return SymbolGlyph(icon: "flag-off", layers: [SymbolLayer(flagOff, .stroke)])
+        case "flag.slash.fill": return SymbolGlyph(icon: "flag-off", layers: [SymbolLayer(flagOff, .fillAndStroke)])
+        case "flag.square": return SymbolGlyph(icon: "flag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.square.fill": return SymbolGlyph(icon: "flag in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flame": return SymbolGlyph(icon: "flame", layers: [SymbolLayer(flame, .stroke)])
+        case "flame.circle": return SymbolGlyph(icon: "flame in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
+        case "flame.circle.fill": return SymbolGlyph(icon: "flame in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
+        case "flame.fill": return SymbolGlyph(icon: "flame", layers: [SymbolLayer(flame, .fillAndStroke)])
+        case "flame.square": return SymbolGlyph(icon: "flame in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
+        case "flame.square.fill": return SymbolGlyph(icon: "flame in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
+        case "flask": return SymbolGlyph(icon: "flask-conical", layers: [SymbolLayer(flaskConical, .stroke)])
+        case "flask.circle": return SymbolGlyph(icon: "flask-conical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
+        case "flask.circle.fill": return SymbolGlyph(icon: "flask-conical in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
+        case "flask.fill": return SymbolGlyph(icon: "flask-conical", layers: [SymbolLayer(flaskConical, .fillAndStroke)])
+        case "flask.square": return SymbolGlyph(icon: "flask-conical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
+        case "flask.square.fill": return SymbolGlyph(icon: "flask-conical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
+        case "folder": return SymbolGlyph(icon: "folder", layers: [SymbolLayer(folder, .stroke)])
+        case "folder.badge.minus": return SymbolGlyph(icon: "folder-minus", layers: [SymbolLayer(folderMinus, .stroke)])
+        case "folder.badge.minus.circle": return SymbolGlyph(icon: "folder-minus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.minus.circle.fill": return SymbolGlyph(icon: "folder-minus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.minus.fill": return SymbolGlyph(icon: "folder-minus", layers: [SymbolLayer(folderMinus, .stroke)])
+        case "folder.badge.minus.square": return SymbolGlyph(icon: "folder-minus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.minus.square.fill": return SymbolGlyph(icon: "folder-minus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.plus": return SymbolGlyph(icon: "folder-plus", layers: [SymbolLayer(folderPlus, .stroke)])
+        case "folder.badge.plus.circle": return SymbolGlyph(icon: "folder-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.plus.circle.fill": return SymbolGlyph(icon: "folder-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.plus.fill": return SymbolGlyph(icon: "folder-plus", layers: [SymbolLayer(folderPlus, .stroke)])
+        case "folder.badge.plus.square": return SymbolGlyph(icon: "folder-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.plus.square.fill": return SymbolGlyph(icon: "folder-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.circle": return SymbolGlyph(icon: "folder in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
+        case "folder.circle.fill": return SymbolGlyph(icon: "folder in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
+        case "folder.fill": return SymbolGlyph(icon: "folder", layers: [SymbolLayer(folder, .fillAndStroke)])
+        case "folder.square": return SymbolGlyph(icon: "folder in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
+        case "folder.square.fill": return SymbolGlyph(icon: "folder in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
+        case "fork.knife": return SymbolGlyph(icon: "utensils", layers: [SymbolLayer(utensils, .stroke)])
+        case "fork.knife.circle": return SymbolGlyph(icon: "utensils in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
+        case "fork.knife.circle.fill": return SymbolGlyph(icon: "utensils in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
+        case "fork.knife.fill": return SymbolGlyph(icon: "utensils", layers: [SymbolLayer(utensils, .stroke)])
+        case "fork.knife.square": return SymbolGlyph(icon: "utensils in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
+        case "fork.knife.square.fill": return SymbolGlyph(icon: "utensils in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
+        case "forward": return SymbolGlyph(icon: "fast-forward", layers: [SymbolLayer(fastForward, .stroke)])
+        case "forward.circle": return SymbolGlyph(icon: "fast-forward in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.circle.fill": return SymbolGlyph(icon: "fast-forward in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.end": return SymbolGlyph(icon: "skip-forward", layers: [SymbolLayer(skipForward, .stroke)])
+        case "forward.end.circle": return SymbolGlyph(icon: "skip-forward in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.end.circle.fill": return SymbolGlyph(icon: "skip-forward in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.end.fill": return SymbolGlyph(icon: "skip-forward", layers: [SymbolLayer(skipForward, .fillAndStroke)])
+        case "forward.end.square": return SymbolGlyph(icon: "skip-forward in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.end.square.fill": return SymbolGlyph(icon: "skip-forward in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.fill": return SymbolGlyph(icon: "fast-forward", layers: [SymbolLayer(fastForward, .fillAndStroke)])
+        case "forward.square": return SymbolGlyph(icon: "fast-forward in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.square.fill": return SymbolGlyph(icon: "fast-forward in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
+        case "fuelpump": return SymbolGlyph(icon: "fuel", layers: [SymbolLayer(fuel, .stroke)])
+        case "fuelpump.circle": return SymbolGlyph(icon: "fuel in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
+        case "fuelpump.circle.fill": return SymbolGlyph(icon: "fuel in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
+        case "fuelpump.fill": return SymbolGlyph(icon: "fuel", layers: [SymbolLayer(fuel, .stroke)])
+        case "fuelpump.square": return SymbolGlyph(icon: "fuel in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
+        case "fuelpump.square.fill": return SymbolGlyph(icon: "fuel in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
+        case "function": return SymbolGlyph(icon: "square-function", layers: [SymbolLayer(squareFunctionEnclosure, .stroke, level: 2), SymbolLayer(squareFunctionGlyph, .stroke)])
+        case "function.circle": return SymbolGlyph(icon: "square-function", layers: [SymbolLayer(squareFunctionEnclosure, .stroke, level: 2), SymbolLayer(squareFunctionGlyph, .stroke)])
+        case "function.circle.fill": return SymbolGlyph(icon: "square-function", layers: [SymbolLayer(squareFunctionEnclosure, .fill, level: 2), SymbolLayer(squareFunctionGlyph, .stroke)])
+        case "function.fill": return SymbolGlyph(icon: "square-function", layers: [SymbolLayer(squareFunctionEnclosure, .stroke, level: 2), SymbolLayer(squareFunctionGlyph, .stroke)])
+        case "function.square": return SymbolGlyph(icon: "square-function", layers: [SymbolLayer(squareFunctionEnclosure, .stroke, level: 2), SymbolLayer(squareFunctionGlyph, .stroke)])
+        case "function.square.fill": return SymbolGlyph(icon: "square-function", layers: [SymbolLayer(squareFunctionEnclosure, .fill, level: 2), SymbolLayer(squareFunctionGlyph, .stroke)])
+        case "gamecontroller": return SymbolGlyph(icon: "gamepad-2", layers: [SymbolLayer(gamepad2, .stroke)])
+        case "gamecontroller.circle": return SymbolGlyph(icon: "gamepad-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
+        case "gamecontroller.circle.fill": return SymbolGlyph(icon: "gamepad-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
+        case "gamecontroller.fill": return SymbolGlyph(icon: "gamepad-2", layers: [SymbolLayer(gamepad2, .stroke)])
+        case "gamecontroller.square": return SymbolGlyph(icon: "gamepad-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
+        case "gamecontroller.square.fill": return SymbolGlyph(icon: "gamepad-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
+        case "gauge": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.circle": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.circle.fill": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.fill": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.medium": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.medium.circle": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.medium.circle.fill": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.medium.fill": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.medium.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.medium.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.with.dots.needle.33percent": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.with.dots.needle.33percent.circle": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.with.dots.needle.33percent.circle.fill": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.with.dots.needle.33percent.fill": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.with.dots.needle.33percent.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.with.dots.needle.33percent.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gear": return SymbolGlyph(icon: "cog", layers: [SymbolLayer(cog, .stroke)])
+        case "gear.circle": return SymbolGlyph(icon: "cog in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
+        case "gear.circle.fill": return SymbolGlyph(icon: "cog in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
+        case "gear.fill": return SymbolGlyph(icon: "cog", layers: [SymbolLayer(cog, .stroke)])
+        case "gear.square": return SymbolGlyph(icon: "cog in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
+        case "gear.square.fill": return SymbolGlyph(icon: "cog in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
+        case "gearshape": return SymbolGlyph(icon: "settings", layers: [SymbolLayer(settings, .stroke)])
+        case "gearshape.2": return SymbolGlyph(icon: "settings-2", layers: [SymbolLayer(settings2, .stroke)])
+        case "gearshape.2.circle": return SymbolGlyph(icon: "settings-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
+        case "gearshape.2.circle.fill": return SymbolGlyph(icon: "settings-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
+        case "gearshape.2.fill": return SymbolGlyph(icon: "settings-2", layers: [SymbolLayer(settings2, .stroke)])
+        case "gearshape.2.square": return SymbolGlyph(icon: "settings-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
+        case "gearshape.2.square.fill": return SymbolGlyph(icon: "settings-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
+        case "gearshape.circle": return SymbolGlyph(icon: "settings in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
+        case "gearshape.circle.fill": return SymbolGlyph(icon: "settings in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
+        case "gearshape.fill": return SymbolGlyph(icon: "settings", layers: [SymbolLayer(settings, .stroke)])
+        case "gearshape.square": return SymbolGlyph(icon: "settings in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
+        case "gearshape.square.fill": return SymbolGlyph(icon: "settings in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
+        case "gift": return SymbolGlyph(icon: "gift", layers: [SymbolLayer(gift, .stroke)])
+        case "gift.circle": return SymbolGlyph(icon: "gift in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
+        case "gift.circle.fill": return SymbolGlyph(icon: "gift in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
+        case "gift.fill": return SymbolGlyph(icon: "gift", layers: [SymbolLayer(gift, .stroke)])
+        case "gift.square": return SymbolGlyph(icon: "gift in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
+        case "gift.square.fill": return SymbolGlyph(icon: "gift in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
+        case "giftcard": return SymbolGlyph(icon: "wallet-cards", layers: [SymbolLayer(walletCardsEnclosure, .stroke, level: 2), SymbolLayer(walletCardsGlyph, .stroke)])
+        case "giftcard.circle": return SymbolGlyph(icon: "wallet-cards", layers: [SymbolLayer(walletCardsEnclosure, .stroke, level: 2), SymbolLayer(walletCardsGlyph, .stroke)])
+        case "giftcard.circle.fill": return SymbolGlyph(icon: "wallet-cards", layers: [SymbolLayer(walletCardsEnclosure, .fill, level: 2), SymbolLayer(walletCardsGlyph, .stroke)])
+        case "giftcard.fill": return SymbolGlyph(icon: "wallet-cards", layers: [SymbolLayer(walletCardsEnclosure, .stroke, level: 2), SymbolLayer(walletCardsGlyph, .stroke)])
+        case "giftcard.square": return SymbolGlyph(icon: "wallet-cards", layers: [SymbolLayer(walletCardsEnclosure, .stroke, level: 2), SymbolLayer(walletCardsGlyph, .stroke)])
+        case "giftcard.square.fill": return SymbolGlyph(icon: "wallet-cards", layers: [SymbolLayer(walletCardsEnclosure, .fill, level: 2), SymbolLayer(walletCardsGlyph, .stroke)])
+        case "globe": return SymbolGlyph(icon: "globe", layers: [SymbolLayer(globeEnclosure, .stroke, level: 2), SymbolLayer(globeGlyph, .stroke)])
+        case "globe.americas": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.americas.circle": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.americas.circle.fill": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .fill, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.americas.fill": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.americas.square": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.americas.square.fill": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .fill, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.circle": return SymbolGlyph(icon: "globe", layers: [SymbolLayer(globeEnclosure, .stroke, level: 2), SymbolLayer(globeGlyph, .stroke)])
+        case "globe.circle.fill": return SymbolGlyph(icon: "globe", layers: [SymbolLayer(globeEnclosure, .fill, level: 2), SymbolLayer(globeGlyph, .stroke)])
+        case "globe.europe.africa": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.europe.africa.circle": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.europe.africa.circle.fill": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .fill, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.europe.africa.fill": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.europe.africa.square": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .stroke, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.europe.africa.square.fill": return SymbolGlyph(icon: "earth", layers: [SymbolLayer(earthEnclosure, .fill, level: 2), SymbolLayer(earthGlyph, .stroke)])
+        case "globe.fill": return SymbolGlyph(icon: "globe", layers: [SymbolLayer(globeEnclosure, .stroke, level: 2), SymbolLayer(globeGlyph, .stroke)])
+        case "globe.slash": return SymbolGlyph(icon: "globe-off", layers: [SymbolLayer(globeOff, .stroke)])
+        case "globe.slash.fill": return SymbolGlyph(icon: "globe-off", layers: [SymbolLayer(globeOff, .stroke)])
+        case "globe.square": return SymbolGlyph(icon: "globe", layers: [SymbolLayer(globeEnclosure, .stroke, level: 2), SymbolLayer(globeGlyph, .stroke)])
+        case "globe.square.fill": return SymbolGlyph(icon: "globe", layers: [SymbolLayer(globeEnclosure, .fill, level: 2), SymbolLayer(globeGlyph, .stroke)])
+        case "graduationcap": return SymbolGlyph(icon: "graduation-cap", layers: [SymbolLayer(graduationCap, .stroke)])
+        case "graduationcap.circle": return SymbolGlyph(icon: "graduation-cap in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
+        case "graduationcap.circle.fill": return SymbolGlyph(icon: "graduation-cap in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
+        case "graduationcap.fill": return SymbolGlyph(icon: "graduation-cap", layers: [SymbolLayer(graduationCap, .stroke)])
+        case "graduationcap.square": return SymbolGlyph(icon: "graduation-cap in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
+        case "graduationcap.square.fill": return SymbolGlyph(icon: "graduation-cap in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
+        case "hammer": return SymbolGlyph(icon: "hammer", layers: [SymbolLayer(hammer, .stroke)])
+        case "hammer.circle": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.circle.circle": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.circle.circle.fill": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.circle.fill": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.circle.square": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.circle.square.fill": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.fill": return SymbolGlyph(icon: "hammer", layers: [SymbolLayer(hammer, .stroke)])
+        case "hammer.square": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.square.fill": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hand.draw": return SymbolGlyph(icon: "pen-tool", layers: [SymbolLayer(penTool, .stroke)])
+        case "hand.draw.circle": return SymbolGlyph(icon: "pen-tool in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
+        case "hand.draw.circle.fill": return SymbolGlyph(icon: "pen-tool in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
+        case "hand.draw.fill": return SymbolGlyph(icon: "pen-tool", layers: [SymbolLayer(penTool, .stroke)])
+        case "hand.draw.square": return SymbolGlyph(icon: "pen-tool in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
+        case "hand.draw.square.fill": return SymbolGlyph(icon: "pen-tool in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .stroke)])
+        case "hand.raised.circle": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.circle.fill": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.fill": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .fillAndStroke)])
+        case "hand.raised.slash": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .stroke)])
+        case "hand.raised.slash.circle": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.slash.circle.fill": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.slash.fill": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .stroke)])
+        case "hand.raised.slash.square": return SymbolGlyph(icon: "hand in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.slash.square.fill": return SymbolGlyph(icon: "hand in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.square": return SymbolGlyph(icon: "hand in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.square.fill": return SymbolGlyph(icon: "hand in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsdown": return SymbolGlyph(icon: "thumbs-down", layers: [SymbolLayer(thumbsDown, .stroke)])
+        case "hand.thumbsdown.circle": return SymbolGlyph(icon: "thumbs-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsdown.circle.fill": return SymbolGlyph(icon: "thumbs-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsdown.fill": return SymbolGlyph(icon: "thumbs-down", layers: [SymbolLayer(thumbsDown, .fillAndStroke)])
+        case "hand.thumbsdown.square": return SymbolGlyph(icon: "thumbs-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsdown.square.fill": return SymbolGlyph(icon: "thumbs-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsup": return SymbolGlyph(icon: "thumbs-up", layers: [SymbolLayer(thumbsUp, .stroke)])
+        case "hand.thumbsup.circle": return SymbolGlyph(icon: "thumbs-up in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsup.circle.fill": return SymbolGlyph(icon: "thumbs-up in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsup.fill": return SymbolGlyph(icon: "thumbs-up", layers: [SymbolLayer(thumbsUp, .fillAndStroke)])
+        case "hand.thumbsup.square": return SymbolGlyph(icon: "thumbs-up in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsup.square.fill": return SymbolGlyph(icon: "thumbs-up in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
+        case "hand.wave": return SymbolGlyph(icon: "hand-metal", layers: [SymbolLayer(handMetal, .stroke)])
+        case "hand.wave.circle": return SymbolGlyph(icon: "hand-metal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
+        case "hand.wave.circle.fill": return SymbolGlyph(icon: "hand-metal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
+        case "hand.wave.fill": return SymbolGlyph(icon: "hand-metal", layers: [SymbolLayer(handMetal, .stroke)])
+        case "hand.wave.square": return SymbolGlyph(icon: "hand-metal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
+        case "hand.wave.square.fill": return SymbolGlyph(icon: "hand-metal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
+        case "hands.clap": return SymbolGlyph(icon: "hand-heart", layers: [SymbolLayer(handHeart, .stroke)])
+        case "hands.clap.circle": return SymbolGlyph(icon: "hand-heart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
+        case "hands.clap.circle.fill": return SymbolGlyph(icon: "hand-heart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
+        case "hands.clap.fill": return SymbolGlyph(icon: "hand-heart", layers: [SymbolLayer(handHeart, .stroke)])
+        case "hands.clap.square": return SymbolGlyph(icon: "hand-heart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
+        case "hands.clap.square.fill": return SymbolGlyph(icon: "hand-heart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
+        case "hare": return SymbolGlyph(icon: "rabbit", layers: [SymbolLayer(rabbit, .stroke)])
+        case "hare.circle": return SymbolGlyph(icon: "rabbit in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
+        case "hare.circle.fill": return SymbolGlyph(icon: "rabbit in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
+        case "hare.fill": return SymbolGlyph(icon: "rabbit", layers: [SymbolLayer(rabbit, .stroke)])
+        case "hare.square": return SymbolGlyph(icon: "rabbit in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
+        case "hare.square.fill": return SymbolGlyph(icon: "rabbit in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
+        case "headphones": return SymbolGlyph(icon: "headphones", layers: [SymbolLayer(headphones, .stroke)])
+        case "headphones.circle": return SymbolGlyph(icon: "headphones in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
+        case "headphones.circle.fill": return SymbolGlyph(icon: "headphones in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
+        case "headphones.fill": return SymbolGlyph(icon: "headphones", layers: [SymbolLayer(headphones, .stroke)])
+        case "headphones.square": return SymbolGlyph(icon: "headphones in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
+        case "headphones.square.fill": return SymbolGlyph(icon: "headphones in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
+        case "heart": return SymbolGlyph(icon: "heart", layers: [SymbolLayer(heart, .stroke)])
+        case "heart.circle": return SymbolGlyph(icon: "heart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
+        case "heart.circle.fill": return SymbolGlyph(icon: "heart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
+        case "heart.fill": return SymbolGlyph(icon: "heart", layers: [SymbolLayer(heart, .fillAndStroke)])
+        case "heart.slash": return SymbolGlyph(icon: "heart-off", layers: [SymbolLayer(heartOff, .stroke)])
+        case "heart.slash.fill": return SymbolGlyph(icon: "heart-off", layers: [SymbolLayer(heartOff, .fillAndStroke)])
+        case "heart.square": return SymbolGlyph(icon: "heart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
+        case "heart.square.fill": return SymbolGlyph(icon: "heart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
+        case "heart.text.square": return SymbolGlyph(icon: "heart-pulse", layers: [SymbolLayer(heartPulse, .stroke)])
+        case "heart.text.square.circle": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "heart.text.square.circle.fill": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "heart.text.square.fill": return SymbolGlyph(icon: "heart-pulse", layers: [SymbolLayer(heartPulse, .stroke)])
+        case "heart.text.square.square": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "heart.text.square.square.fill": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "hexagon": return SymbolGlyph(icon: "hexagon", layers: [SymbolLayer(hexagon, .stroke)])
+        case "hexagon.circle": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "hexagon.circle.fill": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "hexagon.fill": return SymbolGlyph(icon: "hexagon", layers: [SymbolLayer(hexagon, .fillAndStroke)])
+        case "hexagon.square": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "hexagon.square.fill": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "hifispeaker": return SymbolGlyph(icon: "speaker", layers: [SymbolLayer(speaker, .stroke)])
+        case "hifispeaker.circle": return SymbolGlyph(icon: "speaker in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
+        case "hifispeaker.circle.fill": return SymbolGlyph(icon: "speaker in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
+        case "hifispeaker.fill": return SymbolGlyph(icon: "speaker", layers: [SymbolLayer(speaker, .stroke)])
+        case "hifispeaker.square": return SymbolGlyph(icon: "speaker in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
+        case "hifispeaker.square.fill": return SymbolGlyph(icon: "speaker in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
+        case "highlighter": return SymbolGlyph(icon: "highlighter", layers: [SymbolLayer(highlighter, .stroke)])
+        case "highlighter.circle": return SymbolGlyph(icon: "highlighter in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
+        case "highlighter.circle.fill": return SymbolGlyph(icon: "highlighter in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
+        case "highlighter.fill": return SymbolGlyph(icon: "highlighter", layers: [SymbolLayer(highlighter, .stroke)])
+        case "highlighter.square": return SymbolGlyph(icon: "highlighter in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
+        case "highlighter.square.fill": return SymbolGlyph(icon: "highlighter in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
+        case "hourglass": return SymbolGlyph(icon: "hourglass", layers: [SymbolLayer(hourglass, .stroke)])
+        case "hourglass.circle": return SymbolGlyph(icon: "hourglass in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
+        case "hourglass.circle.fill": return SymbolGlyph(icon: "hourglass in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
+        case "hourglass.fill": return SymbolGlyph(icon: "hourglass", layers: [SymbolLayer(hourglass, .stroke)])
+        case "hourglass.square": return SymbolGlyph(icon: "hourglass in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
+        case "hourglass.square.fill": return SymbolGlyph(icon: "hourglass in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
+        case "house": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .stroke)])
+        case "house.circle": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .stroke)])
+        case "house.circle.fill": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .fillAndStroke)])
+        case "house.fill": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .fillAndStroke)])
+        case "house.square": return SymbolGlyph(icon: "house in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(houseSmall, .stroke, lineWidth: 1.5)])
+        case "house.square.fill": return SymbolGlyph(icon: "house in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(houseSmall, .stroke, lineWidth: 1.5)])
+        case "icloud": return SymbolGlyph(icon: "cloud", layers: [SymbolLayer(cloud, .stroke)])
+        case "icloud.and.arrow.down": return SymbolGlyph(icon: "cloud-download", layers: [SymbolLayer(cloudDownload, .stroke)])
+        case "icloud.and.arrow.down.circle": return SymbolGlyph(icon: "cloud-download in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.down.circle.fill": return SymbolGlyph(icon: "cloud-download in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.down.fill": return SymbolGlyph(icon: "cloud-download", layers: [SymbolLayer(cloudDownload, .stroke)])
+        case "icloud.and.arrow.down.square": return SymbolGlyph(icon: "cloud-download in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.down.square.fill": return SymbolGlyph(icon: "cloud-download in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.up": return SymbolGlyph(icon: "cloud-upload", layers: [SymbolLayer(cloudUpload, .stroke)])
+        case "icloud.and.arrow.up.circle": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.up.circle.fill": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.up.fill": return SymbolGlyph(icon: "cloud-upload", layers: [SymbolLayer(cloudUpload, .stroke)])
+        case "icloud.and.arrow.up.square": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.up.square.fill": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.circle": return SymbolGlyph(icon: "cloud in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.circle.fill": return SymbolGlyph(icon: "cloud in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.fill": return SymbolGlyph(icon: "cloud", layers: [SymbolLayer(cloud, .fillAndStroke)])
+        case "icloud.slash": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .stroke)])
+        case "icloud.slash.fill": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .fillAndStroke)])
+        case "icloud.square": return SymbolGlyph(icon: "cloud in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.square.fill": return SymbolGlyph(icon: "cloud in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "infinity": return SymbolGlyph(icon: "infinity", layers: [SymbolLayer(infinity, .stroke)])
+        case "infinity.circle": return SymbolGlyph(icon: "infinity in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
+        case "infinity.circle.fill": return SymbolGlyph(icon: "infinity in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
+        case "infinity.fill": return SymbolGlyph(icon: "infinity", layers: [SymbolLayer(infinity, .stroke)])
+        case "infinity.square": return SymbolGlyph(icon: "infinity in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
+        case "infinity.square.fill": return SymbolGlyph(icon: "infinity in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
+        case "info": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .stroke, level: 2), SymbolLayer(infoGlyph, .stroke)])
+        case "info.bubble": return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])
+        case "info.bubble.circle": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "info.bubble.circle.fill": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "info.bubble.fill": return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])
+        case "info.bubble.square": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "info.bubble.square.fill": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "info.circle": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .stroke, level: 2), SymbolLayer(infoGlyph, .stroke)])
+        case "info.circle.fill": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .fill, level: 2), SymbolLayer(infoGlyph, .stroke)])
+        case "info.fill": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .stroke, level: 2), SymbolLayer(infoGlyph, .stroke)])
+        case "info.square": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .stroke, level: 2), SymbolLayer(infoGlyph, .stroke)])
+        case "info.square.fill": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .fill, level: 2), SymbolLayer(infoGlyph, .stroke)])
+        case "internaldrive": return SymbolGlyph(icon: "hard-drive", layers: [SymbolLayer(hardDrive, .stroke)])
+        case "internaldrive.circle": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "internaldrive.circle.fill": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "internaldrive.fill": return SymbolGlyph(icon: "hard-drive", layers: [SymbolLayer(hardDrive, .stroke)])
+        case "internaldrive.square": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "internaldrive.square.fill": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "ipad": return SymbolGlyph(icon: "tablet", layers: [SymbolLayer(tablet, .stroke)])
+        case "ipad.circle": return SymbolGlyph(icon: "tablet in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
+        case "ipad.circle.fill": return SymbolGlyph(icon: "tablet in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
+        case "ipad.fill": return SymbolGlyph(icon: "tablet", layers: [SymbolLayer(tablet, .stroke)])
+        case "ipad.square": return SymbolGlyph(icon: "tablet in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
+        case "ipad.square.fill": return SymbolGlyph(icon: "tablet in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
+        case "iphone": return SymbolGlyph(icon: "smartphone", layers: [SymbolLayer(smartphone, .stroke)])
+        case "iphone.circle": return SymbolGlyph(icon: "smartphone in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
+        case "iphone.circle.fill": return SymbolGlyph(icon: "smartphone in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
+        case "iphone.fill": return SymbolGlyph(icon: "smartphone", layers: [SymbolLayer(smartphone, .stroke)])
+        case "iphone.square": return SymbolGlyph(icon: "smartphone in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
+        case "iphone.square.fill": return SymbolGlyph(icon: "smartphone in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
+        case "italic": return SymbolGlyph(icon: "italic", layers: [SymbolLayer(italic, .stroke)])
+        case "italic.circle": return SymbolGlyph(icon: "italic in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
+        case "italic.circle.fill": return SymbolGlyph(icon: "italic in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
+        case "italic.fill": return SymbolGlyph(icon: "italic", layers: [SymbolLayer(italic, .stroke)])
+        case "italic.square": return SymbolGlyph(icon: "italic in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
+        case "italic.square.fill": return SymbolGlyph(icon: "italic in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
+        case "key": return SymbolGlyph(icon: "key", layers: [SymbolLayer(key, .stroke)])
+        case "key.circle": return SymbolGlyph(icon: "key in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
+        case "key.circle.fill": return SymbolGlyph(icon: "key in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
+        case "key.fill": return SymbolGlyph(icon: "key", layers: [SymbolLayer(key, .stroke)])
+        case "key.square": return SymbolGlyph(icon: "key in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
+        case "key.square.fill": return SymbolGlyph(icon: "key in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
+        case "keyboard": return SymbolGlyph(icon: "keyboard", layers: [SymbolLayer(keyboard, .stroke)])
+        case "keyboard.circle": return SymbolGlyph(icon: "keyboard in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
+        case "keyboard.circle.fill": return SymbolGlyph(icon: "keyboard in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
+        case "keyboard.fill": return SymbolGlyph(icon: "keyboard", layers: [SymbolLayer(keyboard, .stroke)])
+        case "keyboard.square": return SymbolGlyph(icon: "keyboard in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
+        case "keyboard.square.fill": return SymbolGlyph(icon: "keyboard in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug": return SymbolGlyph(icon: "bug", layers: [SymbolLayer(bug, .stroke)])
+        case "ladybug.circle": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.circle.fill": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.fill": return SymbolGlyph(icon: "bug", layers: [SymbolLayer(bug, .stroke)])
+        case "ladybug.slash": return SymbolGlyph(icon: "bug-off", layers: [SymbolLayer(bugOff, .stroke)])
+        case "ladybug.slash.circle": return SymbolGlyph(icon: "bug-off in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.slash.circle.fill": return SymbolGlyph(icon: "bug-off in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.slash.fill": return SymbolGlyph(icon: "bug-off", layers: [SymbolLayer(bugOff, .stroke)])
+        case "ladybug.slash.square": return SymbolGlyph(icon: "bug-off in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.slash.square.fill": return SymbolGlyph(icon: "bug-off in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.square": return SymbolGlyph(icon: "bug in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.square.fill": return SymbolGlyph(icon: "bug in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "lamp.desk": return SymbolGlyph(icon: "lamp-desk", layers: [SymbolLayer(lampDesk, .stroke)])
+        case "lamp.desk.circle": return SymbolGlyph(icon: "lamp-desk in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
+        case "lamp.desk.circle.fill": return SymbolGlyph(icon: "lamp-desk in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
+        case "lamp.desk.fill": return SymbolGlyph(icon: "lamp-desk", layers: [SymbolLayer(lampDesk, .stroke)])
+        case "lamp.desk.square": return SymbolGlyph(icon: "lamp-desk in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
+        case "lamp.desk.square.fill": return SymbolGlyph(icon: "lamp-desk in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
+        case "laptopcomputer": return SymbolGlyph(icon: "laptop", layers: [SymbolLayer(laptop, .stroke)])
+        case "laptopcomputer.circle": return SymbolGlyph(icon: "laptop in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
+        case "laptopcomputer.circle.fill": return SymbolGlyph(icon: "laptop in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
+        case "laptopcomputer.fill": return SymbolGlyph(icon: "laptop", layers: [SymbolLayer(laptop, .stroke)])
+        case "laptopcomputer.square": return SymbolGlyph(icon: "laptop in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
+        case "laptopcomputer.square.fill": return SymbolGlyph(icon: "laptop in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
+        case "largecircle.fill.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "largecircle.fill.circle.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "largecircle.fill.circle.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "largecircle.fill.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "largecircle.fill.circle.square": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "largecircle.fill.circle.square.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "lasso": return SymbolGlyph(icon: "lasso", layers: [SymbolLayer(lasso, .stroke)])
+        case "lasso.circle": return SymbolGlyph(icon: "lasso in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
+        case "lasso.circle.fill": return SymbolGlyph(icon: "lasso in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
+        case "lasso.fill": return SymbolGlyph(icon: "lasso", layers: [SymbolLayer(lasso, .stroke)])
+        case "lasso.square": return SymbolGlyph(icon: "lasso in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
+        case "lasso.square.fill": return SymbolGlyph(icon: "lasso in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
+        case "leaf": return SymbolGlyph(icon: "leaf", layers: [SymbolLayer(leaf, .stroke)])
+        case "leaf.circle": return SymbolGlyph(icon: "leaf in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
+        case "leaf.circle.fill": return SymbolGlyph(icon: "leaf in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
+        case "leaf.fill": return SymbolGlyph(icon: "leaf", layers: [SymbolLayer(leaf, .fillAndStroke)])
+        case "leaf.square": return SymbolGlyph(icon: "leaf in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
+        case "leaf.square.fill": return SymbolGlyph(icon: "leaf in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
+        case "lifepreserver": return SymbolGlyph(icon: "life-buoy", layers: [SymbolLayer(lifeBuoyEnclosure, .stroke, level: 2), SymbolLayer(lifeBuoyGlyph, .stroke)])
+        case "lifepreserver.circle": return SymbolGlyph(icon: "life-buoy", layers: [SymbolLayer(lifeBuoyEnclosure, .stroke, level: 2), SymbolLayer(lifeBuoyGlyph, .stroke)])
+        case "lifepreserver.circle.fill": return SymbolGlyph(icon: "life-buoy", layers: [SymbolLayer(lifeBuoyEnclosure, .fill, level: 2), SymbolLayer(lifeBuoyGlyph, .stroke)])
+        case "lifepreserver.fill": return SymbolGlyph(icon: "life-buoy", layers: [SymbolLayer(lifeBuoyEnclosure, .stroke, level: 2), SymbolLayer(lifeBuoyGlyph, .stroke)])
+        case "lifepreserver.square": return SymbolGlyph(icon: "life-buoy", layers: [SymbolLayer(lifeBuoyEnclosure, .stroke, level: 2), SymbolLayer(lifeBuoyGlyph, .stroke)])
+        case "lifepreserver.square.fill": return SymbolGlyph(icon: "life-buoy", layers: [SymbolLayer(lifeBuoyEnclosure, .fill, level: 2), SymbolLayer(lifeBuoyGlyph, .stroke)])
+        case "lightbulb": return SymbolGlyph(icon: "lightbulb", layers: [SymbolLayer(lightbulb, .stroke)])
+        case "lightbulb.circle": return SymbolGlyph(icon: "lightbulb in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
+        case "lightbulb.circle.fill": return SymbolGlyph(icon: "lightbulb in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
+        case "lightbulb.fill": return SymbolGlyph(icon: "lightbulb", layers: [SymbolLayer(lightbulb, .stroke)])
+        case "lightbulb.slash": return SymbolGlyph(icon: "lightbulb-off", layers: [SymbolLayer(lightbulbOff, .stroke)])
+        case "lightbulb.slash.fill": return SymbolGlyph(icon: "lightbulb-off", layers: [SymbolLayer(lightbulbOff, .stroke)])
+        case "lightbulb.square": return SymbolGlyph(icon: "lightbulb in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
+        case "lightbulb.square.fill": return SymbolGlyph(icon: "lightbulb in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal": return SymbolGlyph(icon: "menu", layers: [SymbolLayer(menu, .stroke)])
+        case "line.3.horizontal.circle": return SymbolGlyph(icon: "menu in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.circle.fill": return SymbolGlyph(icon: "menu in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.decrease": return SymbolGlyph(icon: "list-filter", layers: [SymbolLayer(listFilter, .stroke)])
+        case "line.3.horizontal.decrease.circle": return SymbolGlyph(icon: "list-filter in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.decrease.circle.fill": return SymbolGlyph(icon: "list-filter in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.decrease.fill": return SymbolGlyph(icon: "list-filter", layers: [SymbolLayer(listFilter, .stroke)])
+        case "line.3.horizontal.decrease.square": return SymbolGlyph(icon: "list-filter in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.decrease.square.fill": return SymbolGlyph(icon: "list-filter in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.fill": return SymbolGlyph(icon: "menu", layers: [SymbolLayer(menu, .stroke)])
+        case "line.3.horizontal.square": return SymbolGlyph(icon: "menu in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.square.fill": return SymbolGlyph(icon: "menu in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
+        case "link": return SymbolGlyph(icon: "link", layers: [SymbolLayer(link, .stroke)])
+        case "link.circle": return SymbolGlyph(icon: "link in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
+        case "link.circle.fill": return SymbolGlyph(icon: "link in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
+        case "link.fill": return SymbolGlyph(icon: "link", layers: [SymbolLayer(link, .stroke)])
+        case "link.square": return SymbolGlyph(icon: "link in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
+        case "link.square.fill": return SymbolGlyph(icon: "link in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
+        case "list.bullet.circle": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.circle.fill": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.fill": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
+        case "list.bullet.rectangle": return SymbolGlyph(icon: "list-todo", layers: [SymbolLayer(listTodo, .stroke)])
+        case "list.bullet.rectangle.circle": return SymbolGlyph(icon: "list-todo in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.rectangle.circle.fill": return SymbolGlyph(icon: "list-todo in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.rectangle.fill": return SymbolGlyph(icon: "list-todo", layers: [SymbolLayer(listTodo, .stroke)])
+        case "list.bullet.rectangle.square": return SymbolGlyph(icon: "list-todo in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.rectangle.square.fill": return SymbolGlyph(icon: "list-todo in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.square": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.square.fill": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.dash": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
+        case "list.dash.circle": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.dash.circle.fill": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.dash.fill": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
+        case "list.dash.square": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.dash.square.fill": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.number": return SymbolGlyph(icon: "list-ordered", layers: [SymbolLayer(listOrdered, .stroke)])
+        case "list.number.circle": return SymbolGlyph(icon: "list-ordered in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
+        case "list.number.circle.fill": return SymbolGlyph(icon: "list-ordered in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
+        case "list.number.fill": return SymbolGlyph(icon: "list-ordered", layers: [SymbolLayer(listOrdered, .stroke)])
+        case "list.number.square": return SymbolGlyph(icon: "list-ordered in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
+        case "list.number.square.fill": return SymbolGlyph(icon: "list-ordered in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
+        case "location": return SymbolGlyph(icon: "navigation", layers: [SymbolLayer(navigation, .stroke)])
+        case "location.circle": return SymbolGlyph(icon: "navigation in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(navigationSmall, .stroke, lineWidth: 1.5)])
+        case "location.circle.fill": return SymbolGlyph(icon: "navigation in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(navigationSmall, .stroke, lineWidth: 1.5)])
+        case "location.fill": return SymbolGlyph(icon: "navigation", layers: [SymbolLayer(navigation, .fillAndStroke)])
+        case "location.north": return SymbolGlyph(icon: "navigation-2", layers: [SymbolLayer(navigation2, .stroke)])
+        case "location.north.circle": return SymbolGlyph(icon: "navigation-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
+        case "location.north.circle.fill": return SymbolGlyph(icon: "navigation-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
+        case "location.north.fill": return SymbolGlyph(icon: "navigation-2", layers: [SymbolLayer(navigation2, .fillAndStroke)])
+        case "location.north.square": return SymbolGlyph(icon: "navigation-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
+        case "location.north.square.fill": return SymbolGlyph(icon: "navigation-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
+        case "location.slash": return SymbolGlyph(icon: "navigation-off", layers: [SymbolLayer(navigationOff, .stroke)])
+        case "location.slash.fill": return SymbolGlyph(icon: "navigation-off", layers: [SymbolLayer(navigationOff, .fillAndStroke)])
+        case "location.square": return SymbolGlyph(icon: "navigation in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(navigationSmall, .stroke, lineWidth: 1.5)])
+        case "location.square.fill": return SymbolGlyph(icon: "navigation in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(navigationSmall, .stroke, lineWidth: 1.5)])
+        case "lock": return SymbolGlyph(icon: "lock", layers: [SymbolLayer(lock, .stroke)])
+        case "lock.circle": return SymbolGlyph(icon: "lock in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])
+        case "lock.circle.fill": return SymbolGlyph(icon: "lock in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])
+        case "lock.fill": return SymbolGlyph(icon: "lock", layers: [SymbolLayer(lock, .fillAndStroke)])
+        case "lock.open": return SymbolGlyph(icon: "lock-open", layers: [SymbolLayer(lockOpen, .stroke)])
+        case "lock.open.circle": return SymbolGlyph(icon: "lock-open in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
+        case "lock.open.circle.fill": return SymbolGlyph(icon: "lock-open in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
+        case "lock.open.fill": return SymbolGlyph(icon: "lock-open", layers: [SymbolLayer(lockOpen, .fillAndStroke)])
+        case "lock.open.square": return SymbolGlyph(icon: "lock-open in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
+        case "lock.open.square.fill": return SymbolGlyph(icon: "lock-open in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
+        case "lock.shield": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
+        case "lock.shield.circle": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "lock.shield.circle.fill": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "lock.shield.fill": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
+        case "lock.shield.square": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "lock.shield.square.fill": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "lock.square": return SymbolGlyph(icon: "lock in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])
+        case "lock.square.fill": return SymbolGlyph(icon: "lock in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])
+        case "magazine": return SymbolGlyph(icon: "book-open-text", layers: [SymbolLayer(bookOpenText, .stroke)])
+        case "magazine.circle": return SymbolGlyph(icon: "book-open-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
+        case "magazine.circle.fill": return SymbolGlyph(icon: "book-open-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
+        case "magazine.fill": return SymbolGlyph(icon: "book-open-text", layers: [SymbolLayer(bookOpenText, .stroke)])
+        case "magazine.square": return SymbolGlyph(icon: "book-open-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
+        case "magazine.square.fill": return SymbolGlyph(icon: "book-open-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
+        case "magnifyingglass": return SymbolGlyph(icon: "search", layers: [SymbolLayer(search, .stroke)])
+        case "magnifyingglass.circle": return SymbolGlyph(icon: "search in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
+        case "magnifyingglass.circle.fill": return SymbolGlyph(icon: "search in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
+        case "magnifyingglass.fill": return SymbolGlyph(icon: "search", layers: [SymbolLayer(search, .stroke)])
+        case "magnifyingglass.slash": return SymbolGlyph(icon: "search-slash", layers: [SymbolLayer(searchSlash, .stroke)])
+        case "magnifyingglass.slash.fill": return SymbolGlyph(icon: "search-slash", layers: [SymbolLayer(searchSlash, .stroke)])
+        case "magnifyingglass.square": return SymbolGlyph(icon: "search in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
+        case "magnifyingglass.square.fill": return SymbolGlyph(icon: "search in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
+        case "map": return SymbolGlyph(icon: "map", layers: [SymbolLayer(map, .stroke)])
+        case "map.circle": return SymbolGlyph(icon: "map in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
+        case "map.circle.fill": return SymbolGlyph(icon: "map in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
+        case "map.fill": return SymbolGlyph(icon: "map", layers: [SymbolLayer(map, .fillAndStroke)])
+        case "map.square": return SymbolGlyph(icon: "map in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
+        case "map.square.fill": return SymbolGlyph(icon: "map in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
+        case "mappin": return SymbolGlyph(icon: "map-pin", layers: [SymbolLayer(mapPin, .stroke)])
+        case "mappin.and.ellipse": return SymbolGlyph(icon: "map-pin", layers: [SymbolLayer(mapPin, .stroke)])
+        case "mappin.and.ellipse.circle": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.and.ellipse.circle.fill": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.and.ellipse.fill": return SymbolGlyph(icon: "map-pin", layers: [SymbolLayer(mapPin, .stroke)])
+        case "mappin.and.ellipse.square": return SymbolGlyph(icon: "map-pin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.and.ellipse.square.fill": return SymbolGlyph(icon: "map-pin in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.circle": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.circle.fill": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.fill": return SymbolGlyph(icon: "map-pin", layers: [SymbolLayer(mapPin, .fillAndStroke)])
+        case "mappin.slash": return SymbolGlyph(icon: "map-pin-off", layers: [SymbolLayer(mapPinOff, .stroke)])
+        case "mappin.slash.fill": return SymbolGlyph(icon: "map-pin-off", layers: [SymbolLayer(mapPinOff, .fillAndStroke)])
+        case "mappin.square": return SymbolGlyph(icon: "map-pin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.square.fill": return SymbolGlyph(icon: "map-pin in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "medal": return SymbolGlyph(icon: "medal", layers: [SymbolLayer(medal, .stroke)])
+        case "medal.circle": return SymbolGlyph(icon: "medal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
+        case "medal.circle.fill": return SymbolGlyph(icon: "medal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
+        case "medal.fill": return SymbolGlyph(icon: "medal", layers: [SymbolLayer(medal, .stroke)])
+        case "medal.square": return SymbolGlyph(icon: "medal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
+        case "medal.square.fill": return SymbolGlyph(icon: "medal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
+        case "megaphone": return SymbolGlyph(icon: "megaphone", layers: [SymbolLayer(megaphone, .stroke)])
+        case "megaphone.circle": return SymbolGlyph(icon: "megaphone in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
+        case "megaphone.circle.fill": return SymbolGlyph(icon: "megaphone in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
+        case "megaphone.fill": return SymbolGlyph(icon: "megaphone", layers: [SymbolLayer(megaphone, .fillAndStroke)])
+        case "megaphone.slash": return SymbolGlyph(icon: "megaphone-off", layers: [SymbolLayer(megaphoneOff, .stroke)])
+        case "megaphone.slash.fill": return SymbolGlyph(icon: "megaphone-off", layers: [SymbolLayer(megaphoneOff, .fillAndStroke)])
+        case "megaphone.square": return SymbolGlyph(icon: "megaphone in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
+        case "megaphone.square.fill": return SymbolGlyph(icon: "megaphone in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
+        case "memorychip": return SymbolGlyph(icon: "memory-stick", layers: [SymbolLayer(memoryStick, .stroke)])
+        case "memorychip.circle": return SymbolGlyph(icon: "memory-stick in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
+        case "memorychip.circle.fill": return SymbolGlyph(icon: "memory-stick in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
+        case "memorychip.fill": return SymbolGlyph(icon: "memory-stick", layers: [SymbolLayer(memoryStick, .stroke)])
+        case "memorychip.square": return SymbolGlyph(icon: "memory-stick in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
+        case "memorychip.square.fill": return SymbolGlyph(icon: "memory-stick in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
+        case "mic": return SymbolGlyph(icon: "mic", layers: [SymbolLayer(mic, .stroke)])
+        case "mic.circle": return SymbolGlyph(icon: "mic in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
+        case "mic.circle.fill": return SymbolGlyph(icon: "mic in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
+        case "mic.fill": return SymbolGlyph(icon: "mic", layers: [SymbolLayer(mic, .fillAndStroke)])
+        case "mic.slash": return SymbolGlyph(icon: "mic-off", layers: [SymbolLayer(micOff, .stroke)])
+        case "mic.slash.fill": return SymbolGlyph(icon: "mic-off", layers: [SymbolLayer(micOff, .fillAndStroke)])
+        case "mic.square": return SymbolGlyph(icon: "mic in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
+        case "mic.square.fill": return SymbolGlyph(icon: "mic in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
+        case "minus": return SymbolGlyph(icon: "minus", layers: [SymbolLayer(minus, .stroke)])
+        case "minus.circle": return SymbolGlyph(icon: "circle-minus", layers: [SymbolLayer(circleMinusEnclosure, .stroke, level: 2), SymbolLayer(circleMinusGlyph, .stroke)])
+        case "minus.circle.fill": return SymbolGlyph(icon: "circle-minus", layers: [SymbolLayer(circleMinusEnclosure, .fill, level: 2), SymbolLayer(circleMinusGlyph, .stroke)])
+        case "minus.fill": return SymbolGlyph(icon: "minus", layers: [SymbolLayer(minus, .stroke)])
+        case "minus.magnifyingglass": return SymbolGlyph(icon: "zoom-out", layers: [SymbolLayer(zoomOut, .stroke)])
+        case "minus.magnifyingglass.circle": return SymbolGlyph(icon: "zoom-out in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
+        case "minus.magnifyingglass.circle.fill": return SymbolGlyph(icon: "zoom-out in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
+        case "minus.magnifyingglass.fill": return SymbolGlyph(icon: "zoom-out", layers: [SymbolLayer(zoomOut, .stroke)])
+        case "minus.magnifyingglass.square": return SymbolGlyph(icon: "zoom-out in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
+        case "minus.magnifyingglass.square.fill": return SymbolGlyph(icon: "zoom-out in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
+        case "minus.square": return SymbolGlyph(icon: "square-minus", layers: [SymbolLayer(squareMinusEnclosure, .stroke, level: 2), SymbolLayer(squareMinusGlyph, .stroke)])
+        case "minus.square.fill": return SymbolGlyph(icon: "square-minus", layers: [SymbolLayer(squareMinusEnclosure, .fill, level: 2), SymbolLayer(squareMinusGlyph, .stroke)])
+        case "moon": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .stroke)])
+        case "moon.circle": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.circle.fill": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.fill": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .fillAndStroke)])
+        case "moon.square": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.square.fill": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.stars": return SymbolGlyph(icon: "moon-star", layers: [SymbolLayer(moonStar, .stroke)])
+        case "moon.stars.circle": return SymbolGlyph(icon: "moon-star in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
+        case "moon.stars.circle.fill": return SymbolGlyph(icon: "moon-star in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
+        case "moon.stars.fill": return SymbolGlyph(icon: "moon-star", layers: [SymbolLayer(moonStar, .stroke)])
+        case "moon.stars.square": return SymbolGlyph(icon: "moon-star in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
+        case "moon.stars.square.fill": return SymbolGlyph(icon: "moon-star in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
+        case "moon.zzz": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .stroke)])
+        case "moon.zzz.circle": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.zzz.circle.fill": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.zzz.fill": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .fillAndStroke)])
+        case "moon.zzz.square": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.zzz.square.fill": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "mountain.2": return SymbolGlyph(icon: "mountain", layers: [SymbolLayer(mountain, .stroke)])
+        case "mountain.2.circle": return SymbolGlyph(icon: "mountain in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
+        case "mountain.2.circle.fill": return SymbolGlyph(icon: "mountain in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
+        case "mountain.2.fill": return SymbolGlyph(icon: "mountain", layers: [SymbolLayer(mountain, .fillAndStroke)])
+        case "mountain.2.square": return SymbolGlyph(icon: "mountain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
+        case "mountain.2.square.fill": return SymbolGlyph(icon: "mountain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
+        case "mug": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
+        case "mug.circle": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "mug.circle.fill": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "mug.fill": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
+        case "mug.square": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "mug.square.fill": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "multiply": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
+        case "multiply.circle": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .stroke, level: 2), SymbolLayer(circleXGlyph, .stroke)])
+        case "multiply.circle.fill": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .fill, level: 2), SymbolLayer(circleXGlyph, .stroke)])
+        case "multiply.fill": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
+        case "multiply.square": return SymbolGlyph(icon: "square-x", layers: [SymbolLayer(squareXEnclosure, .stroke, level: 2), SymbolLayer(squareXGlyph, .stroke)])
+        case "multiply.square.fill": return SymbolGlyph(icon: "square-x", layers: [SymbolLayer(squareXEnclosure, .fill, level: 2), SymbolLayer(squareXGlyph, .stroke)])
+        case "music.mic": return SymbolGlyph(icon: "mic-vocal", layers: [SymbolLayer(micVocal, .stroke)])
+        case "music.mic.circle": return SymbolGlyph(icon: "mic-vocal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
+        case "music.mic.circle.fill": return SymbolGlyph(icon: "mic-vocal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
+        case "music.mic.fill": return SymbolGlyph(icon: "mic-vocal", layers: [SymbolLayer(micVocal, .stroke)])
+        case "music.mic.square": return SymbolGlyph(icon: "mic-vocal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
+        case "music.mic.square.fill": return SymbolGlyph(icon: "mic-vocal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
+        case "music.note": return SymbolGlyph(icon: "music", layers: [SymbolLayer(music, .stroke)])
+        case "music.note.circle": return SymbolGlyph(icon: "music in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.circle.fill": return SymbolGlyph(icon: "music in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.fill": return SymbolGlyph(icon: "music", layers: [SymbolLayer(music, .stroke)])
+        case "music.note.list": return SymbolGlyph(icon: "list-music", layers: [SymbolLayer(listMusic, .stroke)])
+        case "music.note.list.circle": return SymbolGlyph(icon: "list-music in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.list.circle.fill": return SymbolGlyph(icon: "list-music in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.list.fill": return SymbolGlyph(icon: "list-music", layers: [SymbolLayer(listMusic, .stroke)])
+        case "music.note.list.square": return SymbolGlyph(icon: "list-music in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.list.square.fill": return SymbolGlyph(icon: "list-music in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.square": return SymbolGlyph(icon: "music in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.square.fill": return SymbolGlyph(icon: "music in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
+        case "network": return SymbolGlyph(icon: "network", layers: [SymbolLayer(network, .stroke)])
+        case "network.circle": return SymbolGlyph(icon: "network in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
+        case "network.circle.fill": return SymbolGlyph(icon: "network in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
+        case "network.fill": return SymbolGlyph(icon: "network", layers: [SymbolLayer(network, .stroke)])
+        case "network.square": return SymbolGlyph(icon: "network in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
+        case "network.square.fill": return SymbolGlyph(icon: "network in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
+        case "newspaper": return SymbolGlyph(icon: "newspaper", layers: [SymbolLayer(newspaper, .stroke)])
+        case "newspaper.circle": return SymbolGlyph(icon: "newspaper in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
+        case "newspaper.circle.fill": return SymbolGlyph(icon: "newspaper in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
+        case "newspaper.fill": return SymbolGlyph(icon: "newspaper", layers: [SymbolLayer(newspaper, .stroke)])
+        case "newspaper.square": return SymbolGlyph(icon: "newspaper in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
+        case "newspaper.square.fill": return SymbolGlyph(icon: "newspaper in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
+        case "nosign": return SymbolGlyph(icon: "ban", layers: [SymbolLayer(banEnclosure, .stroke, level: 2), SymbolLayer(banGlyph, .stroke)])
+        case "nosign.circle": return SymbolGlyph(icon: "ban", layers: [SymbolLayer(banEnclosure, .stroke, level: 2), SymbolLayer(banGlyph, .stroke)])
+        case "nosign.circle.fill": return SymbolGlyph(icon: "ban", layers: [SymbolLayer(banEnclosure, .fill, level: 2), SymbolLayer(banGlyph, .stroke)])
+        case "nosign.fill": return SymbolGlyph(icon: "ban", layers: [SymbolLayer(banEnclosure, .stroke, level: 2), SymbolLayer(banGlyph, .stroke)])
+        case "nosign.square": return SymbolGlyph(icon: "ban", layers: [SymbolLayer(banEnclosure, .stroke, level: 2), SymbolLayer(banGlyph, .stroke)])
+        case "nosign.square.fill": return SymbolGlyph(icon: "ban", layers: [SymbolLayer(banEnclosure, .fill, level: 2), SymbolLayer(banGlyph, .stroke)])
+        case "note": return SymbolGlyph(icon: "sticky-note", layers: [SymbolLayer(stickyNote, .stroke)])
+        case "note.circle": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.circle.fill": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.fill": return SymbolGlyph(icon: "sticky-note", layers: [SymbolLayer(stickyNote, .fillAndStroke)])
+        case "note.square": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.square.fill": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.text": return SymbolGlyph(icon: "sticky-note", layers: [SymbolLayer(stickyNote, .stroke)])
+        case "note.text.circle": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.text.circle.fill": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.text.fill": return SymbolGlyph(icon: "sticky-note", layers: [SymbolLayer(stickyNote, .stroke)])
+        case "note.text.square": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.text.square.fill": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "number": return SymbolGlyph(icon: "hash", layers: [SymbolLayer(hash, .stroke)])
+        case "number.circle": return SymbolGlyph(icon: "hash in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
+        case "number.circle.fill": return SymbolGlyph(icon: "hash in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
+        case "number.fill": return SymbolGlyph(icon: "hash", layers: [SymbolLayer(hash, .stroke)])
+        case "number.square": return SymbolGlyph(icon: "hash in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
+        case "number.square.fill": return SymbolGlyph(icon: "hash in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
+        case "octagon": return SymbolGlyph(icon: "octagon", layers: [SymbolLayer(octagon, .stroke)])
+        case "octagon.circle": return SymbolGlyph(icon: "octagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
+        case "octagon.circle.fill": return SymbolGlyph(icon: "octagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
+        case "octagon.fill": return SymbolGlyph(icon: "octagon", layers: [SymbolLayer(octagon, .fillAndStroke)])
+        case "octagon.square": return SymbolGlyph(icon: "octagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
+        case "octagon.square.fill": return SymbolGlyph(icon: "octagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush": return SymbolGlyph(icon: "paintbrush", layers: [SymbolLayer(paintbrush, .stroke)])
+        case "paintbrush.circle": return SymbolGlyph(icon: "paintbrush in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.circle.fill": return SymbolGlyph(icon: "paintbrush in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.fill": return SymbolGlyph(icon: "paintbrush", layers: [SymbolLayer(paintbrush, .stroke)])
+        case "paintbrush.pointed": return SymbolGlyph(icon: "brush", layers: [SymbolLayer(brush, .stroke)])
+        case "paintbrush.pointed.circle": return SymbolGlyph(icon: "brush in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.pointed.circle.fill": return SymbolGlyph(icon: "brush in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.pointed.fill": return SymbolGlyph(icon: "brush", layers: [SymbolLayer(brush, .stroke)])
+        case "paintbrush.pointed.square": return SymbolGlyph(icon: "brush in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.pointed.square.fill": return SymbolGlyph(icon: "brush in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.square": return SymbolGlyph(icon: "paintbrush in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.square.fill": return SymbolGlyph(icon: "paintbrush in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
+        case "paintpalette": return SymbolGlyph(icon: "palette", layers: [SymbolLayer(palette, .stroke)])
+        case "paintpalette.circle": return SymbolGlyph(icon: "palette in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
+        case "paintpalette.circle.fill": return SymbolGlyph(icon: "palette in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
+        case "paintpalette.fill": return SymbolGlyph(icon: "palette", layers: [SymbolLayer(palette, .stroke)])
+        case "paintpalette.square": return SymbolGlyph(icon: "palette in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
+        case "paintpalette.square.fill": return SymbolGlyph(icon: "palette in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
+        case "paperclip": return SymbolGlyph(icon: "paperclip", layers: [SymbolLayer(paperclip, .stroke)])
+        case "paperclip.circle": return SymbolGlyph(icon: "paperclip in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
+        case "paperclip.circle.fill": return SymbolGlyph(icon: "paperclip in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
+        case "paperclip.fill": return SymbolGlyph(icon: "paperclip", layers: [SymbolLayer(paperclip, .stroke)])
+        case "paperclip.square": return SymbolGlyph(icon: "paperclip in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
+        case "paperclip.square.fill": return SymbolGlyph(icon: "paperclip in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
+        case "paperplane": return SymbolGlyph(icon: "send", layers: [SymbolLayer(send, .stroke)])
+        case "paperplane.circle": return SymbolGlyph(icon: "send in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
+        case "paperplane.circle.fill": return SymbolGlyph(icon: "send in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
+        case "paperplane.fill": return SymbolGlyph(icon: "send", layers: [SymbolLayer(send, .fillAndStroke)])
+        case "paperplane.square": return SymbolGlyph(icon: "send in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
+        case "paperplane.square.fill": return SymbolGlyph(icon: "send in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
+        case "paragraphsign": return SymbolGlyph(icon: "pilcrow", layers: [SymbolLayer(pilcrow, .stroke)])
+        case "paragraphsign.circle": return SymbolGlyph(icon: "pilcrow in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
+        case "paragraphsign.circle.fill": return SymbolGlyph(icon: "pilcrow in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
+        case "paragraphsign.fill": return SymbolGlyph(icon: "pilcrow", layers: [SymbolLayer(pilcrow, .stroke)])
+        case "paragraphsign.square": return SymbolGlyph(icon: "pilcrow in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
+        case "paragraphsign.square.fill": return SymbolGlyph(icon: "pilcrow in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
+        case "party.popper": return SymbolGlyph(icon: "party-popper", layers: [SymbolLayer(partyPopper, .stroke)])
+        case "party.popper.circle": return SymbolGlyph(icon: "party-popper in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
+        case "party.popper.circle.fill": return SymbolGlyph(icon: "party-popper in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
+        case "party.popper.fill": return SymbolGlyph(icon: "party-popper", layers: [SymbolLayer(partyPopper, .stroke)])
+        case "party.popper.square": return SymbolGlyph(icon: "party-popper in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
+        case "party.popper.square.fill": return SymbolGlyph(icon: "party-popper in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
+        case "pause": return SymbolGlyph(icon: "pause", layers: [SymbolLayer(pause, .stroke)])
+        case "pause.circle": return SymbolGlyph(icon: "circle-pause", layers: [SymbolLayer(circlePauseEnclosure, .stroke, level: 2), SymbolLayer(circlePauseGlyph, .stroke)])
+        case "pause.circle.fill": return SymbolGlyph(icon: "circle-pause", layers: [SymbolLayer(circlePauseEnclosure, .fill, level: 2), SymbolLayer(circlePauseGlyph, .stroke)])
+        case "pause.fill": return SymbolGlyph(icon: "pause", layers: [SymbolLayer(pause, .fillAndStroke)])
+        case "pause.square": return SymbolGlyph(icon: "square-pause", layers: [SymbolLayer(squarePauseEnclosure, .stroke, level: 2), SymbolLayer(squarePauseGlyph, .stroke)])
+        case "pause.square.fill": return SymbolGlyph(icon: "square-pause", layers: [SymbolLayer(squarePauseEnclosure, .fill, level: 2), SymbolLayer(squarePauseGlyph, .stroke)])
+        case "pawprint": return SymbolGlyph(icon: "paw-print", layers: [SymbolLayer(pawPrint, .stroke)])
+        case "pawprint.circle": return SymbolGlyph(icon: "paw-print in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
+        case "pawprint.circle.fill": return SymbolGlyph(icon: "paw-print in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
+        case "pawprint.fill": return SymbolGlyph(icon: "paw-print", layers: [SymbolLayer(pawPrint, .fillAndStroke)])
+        case "pawprint.square": return SymbolGlyph(icon: "paw-print in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
+        case "pawprint.square.fill": return SymbolGlyph(icon: "paw-print in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
+        case "pc": return SymbolGlyph(icon: "pc-case", layers: [SymbolLayer(pcCase, .stroke)])
+        case "pc.circle": return SymbolGlyph(icon: "pc-case in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
+        case "pc.circle.fill": return SymbolGlyph(icon: "pc-case in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
+        case "pc.fill": return SymbolGlyph(icon: "pc-case", layers: [SymbolLayer(pcCase, .stroke)])
+        case "pc.square": return SymbolGlyph(icon: "pc-case in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
+        case "pc.square.fill": return SymbolGlyph(icon: "pc-case in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
+        case "pencil": return SymbolGlyph(icon: "pencil", layers: [SymbolLayer(pencil, .stroke)])
+        case "pencil.and.outline": return SymbolGlyph(icon: "pen-line", layers: [SymbolLayer(penLine, .stroke)])
+        case "pencil.and.outline.circle": return SymbolGlyph(icon: "pen-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.and.outline.circle.fill": return SymbolGlyph(icon: "pen-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.and.outline.fill": return SymbolGlyph(icon: "pen-line", layers: [SymbolLayer(penLine, .stroke)])
+        case "pencil.and.outline.square": return SymbolGlyph(icon: "pen-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.and.outline.square.fill": return SymbolGlyph(icon: "pen-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.circle": return SymbolGlyph(icon: "pencil", layers: [SymbolLayer(pencil, .stroke)])
+        case "pencil.circle.fill": return SymbolGlyph(icon: "pencil", layers: [SymbolLayer(pencil, .fillAndStroke)])
+        case "pencil.fill": return SymbolGlyph(icon: "pencil", layers: [SymbolLayer(pencil, .stroke)])
+        case "pencil.line": return SymbolGlyph(icon: "pencil-line", layers: [SymbolLayer(pencilLine, .stroke)])
+        case "pencil.line.circle": return SymbolGlyph(icon: "pencil-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.line.circle.fill": return SymbolGlyph(icon: "pencil-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.line.fill": return SymbolGlyph(icon: "pencil-line", layers: [SymbolLayer(pencilLine, .stroke)])
+        case "pencil.line.square": return SymbolGlyph(icon: "pencil-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.line.square.fill": return SymbolGlyph(icon: "pencil-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.slash": return SymbolGlyph(icon: "pencil-off", layers: [SymbolLayer(pencilOff, .stroke)])
+        case "pencil.slash.fill": return SymbolGlyph(icon: "pencil-off", layers: [SymbolLayer(pencilOff, .stroke)])
+        case "pencil.square": return SymbolGlyph(icon: "square-pen", layers: [SymbolLayer(squarePen, .stroke)])
+        case "pencil.square.fill": return SymbolGlyph(icon: "square-pen", layers: [SymbolLayer(squarePen, .fillAndStroke)])
+        case "pentagon": return SymbolGlyph(icon: "pentagon", layers: [SymbolLayer(pentagon, .stroke)])
+        case "pentagon.circle": return SymbolGlyph(icon: "pentagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
+        case "pentagon.circle.fill": return SymbolGlyph(icon: "pentagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
+        case "pentagon.fill": return SymbolGlyph(icon: "pentagon", layers: [SymbolLayer(pentagon, .fillAndStroke)])
+        case "pentagon.square": return SymbolGlyph(icon: "pentagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
+        case "pentagon.square.fill": return SymbolGlyph(icon: "pentagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
+        case "percent": return SymbolGlyph(icon: "percent", layers: [SymbolLayer(percent, .stroke)])
+        case "percent.circle": return SymbolGlyph(icon: "circle-percent", layers: [SymbolLayer(circlePercentEnclosure, .stroke, level: 2), SymbolLayer(circlePercentGlyph, .stroke)])
+        case "percent.circle.fill": return SymbolGlyph(icon: "circle-percent", layers: [SymbolLayer(circlePercentEnclosure, .fill, level: 2), SymbolLayer(circlePercentGlyph, .stroke)])
+        case "percent.fill": return SymbolGlyph(icon: "percent", layers: [SymbolLayer(percent, .stroke)])
+        case "percent.square": return SymbolGlyph(icon: "square-percent", layers: [SymbolLayer(squarePercentEnclosure, .stroke, level: 2), SymbolLayer(squarePercentGlyph, .stroke)])
+        case "percent.square.fill": return SymbolGlyph(icon: "square-percent", layers: [SymbolLayer(squarePercentEnclosure, .fill, level: 2), SymbolLayer(squarePercentGlyph, .stroke)])
+        case "person": return SymbolGlyph(icon: "user", layers: [SymbolLayer(user, .stroke)])
+        case "person.2": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
+        case "person.2.circle": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.2.circle.fill": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.2.fill": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .fillAndStroke)])
+        case "person.2.square": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.2.square.fill": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.3": return SymbolGlyph(icon: "users-round", layers: [SymbolLayer(usersRound, .stroke)])
+        case "person.3.circle": return SymbolGlyph(icon: "users-round in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
+        case "person.3.circle.fill": return SymbolGlyph(icon: "users-round in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
+        case "person.3.fill": return SymbolGlyph(icon: "users-round", layers: [SymbolLayer(usersRound, .fillAndStroke)])
+        case "person.3.square": return SymbolGlyph(icon: "users-round in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
+        case "person.3.square.fill": return SymbolGlyph(icon: "users-round in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
+        case "person.and.background.dotted": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
+        case "person.and.background.dotted.circle": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.and.background.dotted.circle.fill": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.and.background.dotted.fill": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
+        case "person.and.background.dotted.square": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.and.background.dotted.square.fill": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.key": return SymbolGlyph(icon: "user-key", layers: [SymbolLayer(userKey, .stroke)])
+        case "person.badge.key.circle": return SymbolGlyph(icon: "user-key in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.key.circle.fill": return SymbolGlyph(icon: "user-key in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.key.fill": return SymbolGlyph(icon: "user-key", layers: [SymbolLayer(userKey, .stroke)])
+        case "person.badge.key.square": return SymbolGlyph(icon: "user-key in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.key.square.fill": return SymbolGlyph(icon: "user-key in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.minus": return SymbolGlyph(icon: "user-minus", layers: [SymbolLayer(userMinus, .stroke)])
+        case "person.badge.minus.circle": return SymbolGlyph(icon: "user-minus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.minus.circle.fill": return SymbolGlyph(icon: "user-minus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.minus.fill": return SymbolGlyph(icon: "user-minus", layers: [SymbolLayer(userMinus, .stroke)])
+        case "person.badge.minus.square": return SymbolGlyph(icon: "user-minus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.minus.square.fill": return SymbolGlyph(icon: "user-minus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.plus": return SymbolGlyph(icon: "user-plus", layers: [SymbolLayer(userPlus, .stroke)])
+        case "person.badge.plus.circle": return SymbolGlyph(icon: "user-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.plus.circle.fill": return SymbolGlyph(icon: "user-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.plus.fill": return SymbolGlyph(icon: "user-plus", layers: [SymbolLayer(userPlus, .stroke)])
+        case "person.badge.plus.square": return SymbolGlyph(icon: "user-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.plus.square.fill": return SymbolGlyph(icon: "user-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.circle": return SymbolGlyph(icon: "circle-user", layers: [SymbolLayer(circleUserEnclosure, .stroke, level: 2), SymbolLayer(circleUserGlyph, .stroke)])
+        case "person.circle.fill": return SymbolGlyph(icon: "circle-user", layers: [SymbolLayer(circleUserEnclosure, .fill, level: 2), SymbolLayer(circleUserGlyph, .stroke)])
+        case "person.crop.circle": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .stroke, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
+        case "person.crop.circle.badge.checkmark": return SymbolGlyph(icon: "user-round-check", layers: [SymbolLayer(userRoundCheck, .stroke)])
+        case "person.crop.circle.badge.checkmark.circle": return SymbolGlyph(icon: "user-round-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.checkmark.circle.fill": return SymbolGlyph(icon: "user-round-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.checkmark.fill": return SymbolGlyph(icon: "user-round-check", layers: [SymbolLayer(userRoundCheck, .stroke)])
+        case "person.crop.circle.badge.checkmark.square": return SymbolGlyph(icon: "user-round-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.checkmark.square.fill": return SymbolGlyph(icon: "user-round-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.minus": return SymbolGlyph(icon: "user-round-minus", layers: [SymbolLayer(userRoundMinus, .stroke)])
+        case "person.crop.circle.badge.minus.circle": return SymbolGlyph(icon: "user-round-minus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.minus.circle.fill": return SymbolGlyph(icon: "user-round-minus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.minus.fill": return SymbolGlyph(icon: "user-round-minus", layers: [SymbolLayer(userRoundMinus, .stroke)])
+        case "person.crop.circle.badge.minus.square": return SymbolGlyph(icon: "user-round-minus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.minus.square.fill": return SymbolGlyph(icon: "user-round-minus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.plus": return SymbolGlyph(icon: "user-round-plus", layers: [SymbolLayer(userRoundPlus, .stroke)])
+        case "person.crop.circle.badge.plus.circle": return SymbolGlyph(icon: "user-round-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.plus.circle.fill": return SymbolGlyph(icon: "user-round-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.plus.fill": return SymbolGlyph(icon: "user-round-plus", layers: [SymbolLayer(userRoundPlus, .stroke)])
+        case "person.crop.circle.badge.plus.square": return SymbolGlyph(icon: "user-round-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.plus.square.fill": return SymbolGlyph(icon: "user-round-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.questionmark": return SymbolGlyph(icon: "user-round-search", layers: [SymbolLayer(userRoundSearch, .stroke)])
+        case "person.crop.circle.badge.questionmark.circle": return SymbolGlyph(icon: "user-round-search in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.questionmark.circle.fill": return SymbolGlyph(icon: "user-round-search in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.questionmark.fill": return SymbolGlyph(icon: "user-round-search", layers: [SymbolLayer(userRoundSearch, .stroke)])
+        case "person.crop.circle.badge.questionmark.square": return SymbolGlyph(icon: "user-round-search in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.questionmark.square.fill": return SymbolGlyph(icon: "user-round-search in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.xmark": return SymbolGlyph(icon: "user-round-x", layers: [SymbolLayer(userRoundX, .stroke)])
+        case "person.crop.circle.badge.xmark.circle": return SymbolGlyph(icon: "user-round-x in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.xmark.circle.fill": return SymbolGlyph(icon: "user-round-x in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.xmark.fill": return SymbolGlyph(icon: "user-round-x", layers: [SymbolLayer(userRoundX, .stroke)])
+        case "person.crop.circle.badge.xmark.square": return SymbolGlyph(icon: "user-round-x in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.xmark.square.fill": return SymbolGlyph(icon: "user-round-x in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.circle": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .stroke, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
+        case "person.crop.circle.circle.fill": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .fill, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
+        case "person.crop.circle.fill": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .stroke, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
+        case "person.crop.circle.square": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .stroke, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
+        case "person.crop.circle.square.fill": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .fill, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
+        case "person.crop.rectangle": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
+        case "person.crop.rectangle.circle": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
+        case "person.crop.rectangle.circle.fill": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .fill, level: 2), SymbolLayer(contactGlyph, .stroke)])
+        case "person.crop.rectangle.fill": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
+        case "person.crop.rectangle.square": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
+        case "person.crop.rectangle.square.fill": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .fill, level: 2), SymbolLayer(contactGlyph, .stroke)])
+        case "person.crop.square": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
+        case "person.crop.square.circle": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
+        case "person.crop.square.circle.fill": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .fill, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
+        case "person.crop.square.fill": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
+        case "person.crop.square.square": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
+        case "person.crop.square.square.fill": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .fill, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
+        case "person.fill": return SymbolGlyph(icon: "user", layers: [SymbolLayer(user, .fillAndStroke)])
+        case "person.square": return SymbolGlyph(icon: "square-user", layers: [SymbolLayer(squareUserEnclosure, .stroke, level: 2), SymbolLayer(squareUserGlyph, .stroke)])
+        case "person.square.fill": return SymbolGlyph(icon: "square-user", layers: [SymbolLayer(squareUserEnclosure, .fill, level: 2), SymbolLayer(squareUserGlyph, .stroke)])
+        case "person.text.rectangle": return SymbolGlyph(icon: "id-card", layers: [SymbolLayer(idCard, .stroke)])
+        case "person.text.rectangle.circle": return SymbolGlyph(icon: "id-card in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
+        case "person.text.rectangle.circle.fill": return SymbolGlyph(icon: "id-card in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
+        case "person.text.rectangle.fill": return SymbolGlyph(icon: "id-card", layers: [SymbolLayer(idCard, .stroke)])
+        case "person.text.rectangle.square": return SymbolGlyph(icon: "id-card in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
+        case "person.text.rectangle.square.fill": return SymbolGlyph(icon: "id-card in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
+        case "personalhotspot": return SymbolGlyph(icon: "link-2", layers: [SymbolLayer(link2, .stroke)])
+        case "personalhotspot.circle": return SymbolGlyph(icon: "link-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
+        case "personalhotspot.circle.fill": return SymbolGlyph(icon: "link-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
+        case "personalhotspot.fill": return SymbolGlyph(icon: "link-2", layers: [SymbolLayer(link2, .stroke)])
+        case "personalhotspot.square": return SymbolGlyph(icon: "link-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
+        case "personalhotspot.square.fill": return SymbolGlyph(icon: "link-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
+        case "phone": return SymbolGlyph(icon: "phone", layers: [SymbolLayer(phone, .stroke)])
+        case "phone.arrow.down.left": return SymbolGlyph(icon: "phone-incoming", layers: [SymbolLayer(phoneIncoming, .stroke)])
+        case "phone.arrow.down.left.circle": return SymbolGlyph(icon: "phone-incoming in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.down.left.circle.fill": return SymbolGlyph(icon: "phone-incoming in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.down.left.fill": return SymbolGlyph(icon: "phone-incoming", layers: [SymbolLayer(phoneIncoming, .stroke)])
+        case "phone.arrow.down.left.square": return SymbolGlyph(icon: "phone-incoming in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.down.left.square.fill": return SymbolGlyph(icon: "phone-incoming in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.up.right": return SymbolGlyph(icon: "phone-outgoing", layers: [SymbolLayer(phoneOutgoing, .stroke)])
+        case "phone.arrow.up.right.circle": return SymbolGlyph(icon: "phone-outgoing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.up.right.circle.fill": return SymbolGlyph(icon: "phone-outgoing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.up.right.fill": return SymbolGlyph(icon: "phone-outgoing", layers: [SymbolLayer(phoneOutgoing, .stroke)])
+        case "phone.arrow.up.right.square": return SymbolGlyph(icon: "phone-outgoing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.up.right.square.fill": return SymbolGlyph(icon: "phone-outgoing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.circle": return SymbolGlyph(icon: "phone in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
+        case "phone.circle.fill": return SymbolGlyph(icon: "phone in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
+        case "phone.down": return SymbolGlyph(icon: "phone-off", layers: [SymbolLayer(phoneOff, .stroke)])
+        case "phone.down.circle": return SymbolGlyph(icon: "phone-off in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
+        case "phone.down.circle.fill": return SymbolGlyph(icon: "phone-off in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
+        case "phone.down.fill": return SymbolGlyph(icon: "phone-off", layers: [SymbolLayer(phoneOff, .stroke)])
+        case "phone.down.square": return SymbolGlyph(icon: "phone-off in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
+        case "phone.down.square.fill": return SymbolGlyph(icon: "phone-off in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
+        case "phone.fill": return SymbolGlyph(icon: "phone", layers: [SymbolLayer(phone, .fillAndStroke)])
+        case "phone.slash": return SymbolGlyph(icon: "phone-off", layers: [SymbolLayer(phoneOff, .stroke)])
+        case "phone.slash.fill": return SymbolGlyph(icon: "phone-off", layers: [SymbolLayer(phoneOff, .fillAndStroke)])
+        case "phone.square": return SymbolGlyph(icon: "phone in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
+        case "phone.square.fill": return SymbolGlyph(icon: "phone in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
+        case "photo": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .stroke, level: 2), SymbolLayer(imageGlyph, .stroke)])
+        case "photo.circle": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .stroke, level: 2), SymbolLayer(imageGlyph, .stroke)])
+        case "photo.circle.fill": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .fill, level: 2), SymbolLayer(imageGlyph, .stroke)])
+        case "photo.fill": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .stroke, level: 2), SymbolLayer(imageGlyph, .stroke)])
+        case "photo.on.rectangle": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
+        case "photo.on.rectangle.circle": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.on.rectangle.circle.fill": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.on.rectangle.fill": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
+        case "photo.on.rectangle.square": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.on.rectangle.square.fill": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.square": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .stroke, level: 2), SymbolLayer(imageGlyph, .stroke)])
+        case "photo.square.fill": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .fill, level: 2), SymbolLayer(imageGlyph, .stroke)])
+        case "photo.stack": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
+        case "photo.stack.circle": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.stack.circle.fill": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.stack.fill": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
+        case "photo.stack.square": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.stack.square.fill": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "pills": return SymbolGlyph(icon: "pill", layers: [SymbolLayer(pill, .stroke)])
+        case "pills.circle": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "pills.circle.fill": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "pills.fill": return SymbolGlyph(icon: "pill", layers: [SymbolLayer(pill, .stroke)])
+        case "pills.square": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "pills.square.fill": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "pin": return SymbolGlyph(icon: "pin", layers: [SymbolLayer(pin, .stroke)])
+        case "pin.circle": return SymbolGlyph(icon: "pin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
+        case "pin.circle.fill": return SymbolGlyph(icon: "pin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
+        case "pin.fill": return SymbolGlyph(icon: "pin", layers: [SymbolLayer(pin, .fillAndStroke)])
+        case "pin.slash": return SymbolGlyph(icon: "pin-off", layers: [SymbolLayer(pinOff, .stroke)])
+        case "pin.slash.fill": return SymbolGlyph(icon: "pin-off", layers: [SymbolLayer(pinOff, .fillAndStroke)])
+        case "pin.square": return SymbolGlyph(icon: "pin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
+        case "pin.square.fill": return SymbolGlyph(icon: "pin in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
+        case "play": return SymbolGlyph(icon: "play", layers: [SymbolLayer(play, .stroke)])
+        case "play.circle": return SymbolGlyph(icon: "circle-play", layers: [SymbolLayer(circlePlayEnclosure, .stroke, level: 2), SymbolLayer(circlePlayGlyph, .stroke)])
+        case "play.circle.fill": return SymbolGlyph(icon: "circle-play", layers: [SymbolLayer(circlePlayEnclosure, .fill, level: 2), SymbolLayer(circlePlayGlyph, .stroke)])
+        case "play.fill": return SymbolGlyph(icon: "play", layers: [SymbolLayer(play, .fillAndStroke)])
+        case "play.rectangle": return SymbolGlyph(icon: "tv-minimal-play", layers: [SymbolLayer(tvMinimalPlay, .stroke)])
+        case "play.rectangle.circle": return SymbolGlyph(icon: "tv-minimal-play in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
+        case "play.rectangle.circle.fill": return SymbolGlyph(icon: "tv-minimal-play in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
+        case "play.rectangle.fill": return SymbolGlyph(icon: "tv-minimal-play", layers: [SymbolLayer(tvMinimalPlay, .stroke)])
+        case "play.rectangle.square": return SymbolGlyph(icon: "tv-minimal-play in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
+        case "play.rectangle.square.fill": return SymbolGlyph(icon: "tv-minimal-play in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
+        case "play.slash": return SymbolGlyph(icon: "play-off", layers: [SymbolLayer(playOff, .stroke)])
+        case "play.slash.fill": return SymbolGlyph(icon: "play-off", layers: [SymbolLayer(playOff, .fillAndStroke)])
+        case "play.square": return SymbolGlyph(icon: "square-play", layers: [SymbolLayer(squarePlayEnclosure, .stroke, level: 2), SymbolLayer(squarePlayGlyph, .stroke)])
+        case "play.square.fill": return SymbolGlyph(icon: "square-play", layers: [SymbolLayer(squarePlayEnclosure, .fill, level: 2), SymbolLayer(squarePlayGlyph, .stroke)])
+        case "plus": return SymbolGlyph(icon: "plus", layers: [SymbolLayer(plus, .stroke)])
+        case "plus.app": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.app.circle": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.app.circle.fill": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .fill, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.app.fill": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.app.square": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.app.square.fill": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .fill, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.bubble": return SymbolGlyph(icon: "message-circle-plus", layers: [SymbolLayer(messageCirclePlus, .stroke)])
+        case "plus.bubble.circle": return SymbolGlyph(icon: "message-circle-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.bubble.fill": return SymbolGlyph(icon: "message-circle-plus", layers: [SymbolLayer(messageCirclePlus, .stroke)])
+        case "plus.bubble.square": return SymbolGlyph(icon: "message-circle-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.bubble.square.fill": return SymbolGlyph(icon: "message-circle-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.circle": return SymbolGlyph(icon: "circle-plus", layers: [SymbolLayer(circlePlusEnclosure, .stroke, level: 2), SymbolLayer(circlePlusGlyph, .stroke)])
+        case "plus.circle.fill": return SymbolGlyph(icon: "circle-plus", layers: [SymbolLayer(circlePlusEnclosure, .fill, level: 2), SymbolLayer(circlePlusGlyph, .stroke)])
+        case "plus.fill": return SymbolGlyph(icon: "plus", layers: [SymbolLayer(plus, .stroke)])
+        case "plus.magnifyingglass": return SymbolGlyph(icon: "zoom-in", layers: [SymbolLayer(zoomIn, .stroke)])
+        case "plus.magnifyingglass.circle": return SymbolGlyph(icon: "zoom-in in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
+        case "plus.magnifyingglass.circle.fill": return SymbolGlyph(icon: "zoom-in in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
+        case "plus.magnifyingglass.fill": return SymbolGlyph(icon: "zoom-in", layers: [SymbolLayer(zoomIn, .stroke)])
+        case "plus.magnifyingglass.square": return SymbolGlyph(icon: "zoom-in in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
+        case "plus.magnifyingglass.square.fill": return SymbolGlyph(icon: "zoom-in in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
+        case "plus.square": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.square.fill": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .fill, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
+        case "plus.square.on.square": return SymbolGlyph(icon: "copy-plus", layers: [SymbolLayer(copyPlus, .stroke)])
+        case "plus.square.on.square.circle": return SymbolGlyph(icon: "copy-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.square.on.square.circle.fill": return SymbolGlyph(icon: "copy-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.square.on.square.fill": return SymbolGlyph(icon: "copy-plus", layers: [SymbolLayer(copyPlus, .stroke)])
+        case "plus.square.on.square.square": return SymbolGlyph(icon: "copy-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.square.on.square.square.fill": return SymbolGlyph(icon: "copy-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
+        case "point.3.connected.trianglepath.dotted": return SymbolGlyph(icon: "workflow", layers: [SymbolLayer(workflow, .stroke)])
+        case "point.3.connected.trianglepath.dotted.circle": return SymbolGlyph(icon: "workflow in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
+        case "point.3.connected.trianglepath.dotted.circle.fill": return SymbolGlyph(icon: "workflow in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
+        case "point.3.connected.trianglepath.dotted.fill": return SymbolGlyph(icon: "workflow", layers: [SymbolLayer(workflow, .stroke)])
+        case "point.3.connected.trianglepath.dotted.square": return SymbolGlyph(icon: "workflow in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
+        case "point.3.connected.trianglepath.dotted.square.fill": return SymbolGlyph(icon: "workflow in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
+        case "power": return SymbolGlyph(icon: "power", layers: [SymbolLayer(power, .stroke)])
+        case "power.circle": return SymbolGlyph(icon: "circle-power", layers: [SymbolLayer(circlePowerEnclosure, .stroke, level: 2), SymbolLayer(circlePowerGlyph, .stroke)])
+        case "power.circle.fill": return SymbolGlyph(icon: "circle-power", layers: [SymbolLayer(circlePowerEnclosure, .fill, level: 2), SymbolLayer(circlePowerGlyph, .stroke)])
+        case "power.fill": return SymbolGlyph(icon: "power", layers: [SymbolLayer(power, .stroke)])
+        case "power.slash": return SymbolGlyph(icon: "power-off", layers: [SymbolLayer(powerOff, .stroke)])
+        case "power.slash.fill": return SymbolGlyph(icon: "power-off", layers: [SymbolLayer(powerOff, .stroke)])
+        case "power.square": return SymbolGlyph(icon: "square-power", layers: [SymbolLayer(squarePowerEnclosure, .stroke, level: 2), SymbolLayer(squarePowerGlyph, .stroke)])
+        case "power.square.fill": return SymbolGlyph(icon: "square-power", layers: [SymbolLayer(squarePowerEnclosure, .fill, level: 2), SymbolLayer(squarePowerGlyph, .stroke)])
+        case "powerplug": return SymbolGlyph(icon: "plug", layers: [SymbolLayer(plug, .stroke)])
+        case "powerplug.circle": return SymbolGlyph(icon: "plug in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
+        case "powerplug.circle.fill": return SymbolGlyph(icon: "plug in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
+        case "powerplug.fill": return SymbolGlyph(icon: "plug", layers: [SymbolLayer(plug, .stroke)])
+        case "powerplug.square": return SymbolGlyph(icon: "plug in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
+        case "powerplug.square.fill": return SymbolGlyph(icon: "plug in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
+        case "printer": return SymbolGlyph(icon: "printer", layers: [SymbolLayer(printer, .stroke)])
+        case "printer.circle": return SymbolGlyph(icon: "printer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
+        case "printer.circle.fill": return SymbolGlyph(icon: "printer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
+        case "printer.fill": return SymbolGlyph(icon: "printer", layers: [SymbolLayer(printer, .stroke)])
+        case "printer.square": return SymbolGlyph(icon: "printer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
+        case "printer.square.fill": return SymbolGlyph(icon: "printer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
+        case "puzzlepiece": return SymbolGlyph(icon: "puzzle", layers: [SymbolLayer(puzzle, .stroke)])
+        case "puzzlepiece.circle": return SymbolGlyph(icon: "puzzle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
+        case "puzzlepiece.circle.fill": return SymbolGlyph(icon: "puzzle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
+        case "puzzlepiece.fill": return SymbolGlyph(icon: "puzzle", layers: [SymbolLayer(puzzle, .fillAndStroke)])
+        case "puzzlepiece.square": return SymbolGlyph(icon: "puzzle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
+        case "puzzlepiece.square.fill": return SymbolGlyph(icon: "puzzle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode": return SymbolGlyph(icon: "qr-code", layers: [SymbolLayer(qrCode, .stroke)])
+        case "qrcode.circle": return SymbolGlyph(icon: "qr-code in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.circle.fill": return SymbolGlyph(icon: "qr-code in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.fill": return SymbolGlyph(icon: "qr-code", layers: [SymbolLayer(qrCode, .stroke)])
+        case "qrcode.square": return SymbolGlyph(icon: "qr-code in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.square.fill": return SymbolGlyph(icon: "qr-code in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.viewfinder": return SymbolGlyph(icon: "scan-qr-code", layers: [SymbolLayer(scanQrCode, .stroke)])
+        case "qrcode.viewfinder.circle": return SymbolGlyph(icon: "scan-qr-code in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.viewfinder.circle.fill": return SymbolGlyph(icon: "scan-qr-code in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.viewfinder.fill": return SymbolGlyph(icon: "scan-qr-code", layers: [SymbolLayer(scanQrCode, .stroke)])
+        case "qrcode.viewfinder.square": return SymbolGlyph(icon: "scan-qr-code in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.viewfinder.square.fill": return SymbolGlyph(icon: "scan-qr-code in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "questionmark": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
+        case "questionmark.bubble": return SymbolGlyph(icon: "message-circle-question-mark", layers: [SymbolLayer(messageCircleQuestionMark, .stroke)])
+        case "questionmark.bubble.circle": return SymbolGlyph(icon: "message-circle-question-mark in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
+        case "questionmark.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-question-mark in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
+        case "questionmark.bubble.fill": return SymbolGlyph(icon: "message-circle-question-mark", layers: [SymbolLayer(messageCircleQuestionMark, .stroke)])
+        case "questionmark.bubble.square": return SymbolGlyph(icon: "message-circle-question-mark in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
+        case "questionmark.bubble.square.fill": return SymbolGlyph(icon: "message-circle-question-mark in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
+        case "questionmark.circle": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
+        case "questionmark.circle.fill": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .fill, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
+        case "questionmark.fill": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
+        case "questionmark.square": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
+        case "questionmark.square.fill": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .fill, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
+        case "quote.bubble": return SymbolGlyph(icon: "message-square-quote", layers: [SymbolLayer(messageSquareQuote, .stroke)])
+        case "quote.bubble.circle": return SymbolGlyph(icon: "message-square-quote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.bubble.circle.fill": return SymbolGlyph(icon: "message-square-quote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.bubble.fill": return SymbolGlyph(icon: "message-square-quote", layers: [SymbolLayer(messageSquareQuote, .fillAndStroke)])
+        case "quote.bubble.square": return SymbolGlyph(icon: "message-square-quote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.bubble.square.fill": return SymbolGlyph(icon: "message-square-quote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.closing": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
+        case "quote.closing.circle": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.closing.circle.fill": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.closing.fill": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
+        case "quote.closing.square": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.closing.square.fill": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.opening": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
+        case "quote.opening.circle": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.opening.circle.fill": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.opening.fill": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
+        case "quote.opening.square": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.opening.square.fill": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "record.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "record.circle.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "record.circle.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "record.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "record.circle.square": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "record.circle.square.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "rectangle": return SymbolGlyph(icon: "rectangle-horizontal", layers: [SymbolLayer(rectangleHorizontal, .stroke)])
+        case "rectangle.and.pencil.and.ellipsis": return SymbolGlyph(icon: "form", layers: [SymbolLayer(form, .stroke)])
+        case "rectangle.and.pencil.and.ellipsis.circle": return SymbolGlyph(icon: "form in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.and.pencil.and.ellipsis.circle.fill": return SymbolGlyph(icon: "form in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.and.pencil.and.ellipsis.fill": return SymbolGlyph(icon: "form", layers: [SymbolLayer(form, .stroke)])
+        case "rectangle.and.pencil.and.ellipsis.square": return SymbolGlyph(icon: "form in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.and.pencil.and.ellipsis.square.fill": return SymbolGlyph(icon: "form in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.circle": return SymbolGlyph(icon: "rectangle-horizontal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.circle.fill": return SymbolGlyph(icon: "rectangle-horizontal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.fill": return SymbolGlyph(icon: "rectangle-horizontal", layers: [SymbolLayer(rectangleHorizontal, .fillAndStroke)])
+        case "rectangle.portrait": return SymbolGlyph(icon: "rectangle-vertical", layers: [SymbolLayer(rectangleVertical, .stroke)])
+        case "rectangle.portrait.and.arrow.forward": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
+        case "rectangle.portrait.and.arrow.forward.circle": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.forward.circle.fill": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.forward.fill": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
+        case "rectangle.portrait.and.arrow.forward.square": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.forward.square.fill": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.right": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
+        case "rectangle.portrait.and.arrow.right.circle": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.right.circle.fill": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.right.fill": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
+        case "rectangle.portrait.and.arrow.right.square": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.right.square.fill": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.circle": return SymbolGlyph(icon: "rectangle-vertical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.circle.fill": return SymbolGlyph(icon: "rectangle-vertical in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.fill": return SymbolGlyph(icon: "rectangle-vertical", layers: [SymbolLayer(rectangleVertical, .fillAndStroke)])
+        case "rectangle.portrait.on.rectangle.portrait": return SymbolGlyph(icon: "gallery-vertical-end", layers: [SymbolLayer(galleryVerticalEnd, .stroke)])
+        case "rectangle.portrait.on.rectangle.portrait.circle": return SymbolGlyph(icon: "gallery-vertical-end in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.on.rectangle.portrait.circle.fill": return SymbolGlyph(icon: "gallery-vertical-end in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.on.rectangle.portrait.fill": return SymbolGlyph(icon: "gallery-vertical-end", layers: [SymbolLayer(galleryVerticalEnd, .stroke)])
+        case "rectangle.portrait.on.rectangle.portrait.square": return SymbolGlyph(icon: "gallery-vertical-end in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.on.rectangle.portrait.square.fill": return SymbolGlyph(icon: "gallery-vertical-end in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.square": return SymbolGlyph(icon: "rectangle-vertical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.square.fill": return SymbolGlyph(icon: "rectangle-vertical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.split.3x1": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .stroke, level: 2), SymbolLayer(columns3Glyph, .stroke)])
+        case "rectangle.split.3x1.circle": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .stroke, level: 2), SymbolLayer(columns3Glyph, .stroke)])
+        case "rectangle.split.3x1.circle.fill": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .fill, level: 2), SymbolLayer(columns3Glyph, .stroke)])
+        case "rectangle.split.3x1.fill": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .stroke, level: 2), SymbolLayer(columns3Glyph, .stroke)])
+        case "rectangle.split.3x1.square": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .stroke, level: 2), SymbolLayer(columns3Glyph, .stroke)])
+        case "rectangle.split.3x1.square.fill": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .fill, level: 2), SymbolLayer(columns3Glyph, .stroke)])
+        case "rectangle.square": return SymbolGlyph(icon: "rectangle-horizontal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.square.fill": return SymbolGlyph(icon: "rectangle-horizontal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "repeat": return SymbolGlyph(icon: "repeat", layers: [SymbolLayer(`repeat`, .stroke)])
+        case "repeat.1": return SymbolGlyph(icon: "repeat-1", layers: [SymbolLayer(repeat1, .stroke)])
+        case "repeat.1.circle": return SymbolGlyph(icon: "repeat-1 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
+        case "repeat.1.circle.fill": return SymbolGlyph(icon: "repeat-1 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
+        case "repeat.1.fill": return SymbolGlyph(icon: "repeat-1", layers: [SymbolLayer(repeat1, .stroke)])
+        case "repeat.1.square": return SymbolGlyph(icon: "repeat-1 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
+        case "repeat.1.square.fill": return SymbolGlyph(icon: "repeat-1 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
+        case "repeat.circle": return SymbolGlyph(icon: "repeat in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
+        case "repeat.circle.fill": return SymbolGlyph(icon: "repeat in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
+        case "repeat.fill": return SymbolGlyph(icon: "repeat", layers: [SymbolLayer(`repeat`, .stroke)])
+        case "repeat.slash": return SymbolGlyph(icon: "repeat-off", layers: [SymbolLayer(repeatOff, .stroke)])
+        case "repeat.slash.fill": return SymbolGlyph(icon: "repeat-off", layers: [SymbolLayer(repeatOff, .stroke)])
+        case "repeat.square": return SymbolGlyph(icon: "repeat in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
+        case "repeat.square.fill": return SymbolGlyph(icon: "repeat in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
+        case "rocket": return SymbolGlyph(icon: "rocket", layers: [SymbolLayer(rocket, .stroke)])
+        case "rocket.circle": return SymbolGlyph(icon: "rocket in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
+        case "rocket.circle.fill": return SymbolGlyph(icon: "rocket in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
+        case "rocket.fill": return SymbolGlyph(icon: "rocket", layers: [SymbolLayer(rocket, .stroke)])
+        case "rocket.square": return SymbolGlyph(icon: "rocket in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
+        case "rocket.square.fill": return SymbolGlyph(icon: "rocket in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
+        case "rosette": return SymbolGlyph(icon: "award", layers: [SymbolLayer(award, .stroke)])
+        case "rosette.circle": return SymbolGlyph(icon: "award in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
+        case "rosette.circle.fill": return SymbolGlyph(icon: "award in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
+        case "rosette.fill": return SymbolGlyph(icon: "award", layers: [SymbolLayer(award, .stroke)])
+        case "rosette.square": return SymbolGlyph(icon: "award in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
+        case "rosette.square.fill": return SymbolGlyph(icon: "award in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
+        case "ruler": return SymbolGlyph(icon: "ruler", layers: [SymbolLayer(ruler, .stroke)])
+        case "ruler.circle": return SymbolGlyph(icon: "ruler in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
+        case "ruler.circle.fill": return SymbolGlyph(icon: "ruler in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
+        case "ruler.fill": return SymbolGlyph(icon: "ruler", layers: [SymbolLayer(ruler, .stroke)])
+        case "ruler.square": return SymbolGlyph(icon: "ruler in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
+        case "ruler.square.fill": return SymbolGlyph(icon: "ruler in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
+        case "safari": return SymbolGlyph(icon: "compass", layers: [SymbolLayer(compassEnclosure, .stroke, level: 2), SymbolLayer(compassGlyph, .stroke)])
+        case "safari.circle": return SymbolGlyph(icon: "compass", layers: [SymbolLayer(compassEnclosure, .stroke, level: 2), SymbolLayer(compassGlyph, .stroke)])
+        case "safari.circle.fill": return SymbolGlyph(icon: "compass", layers: [SymbolLayer(compassEnclosure, .fill, level: 2), SymbolLayer(compassGlyph, .stroke)])
+        case "safari.fill": return SymbolGlyph(icon: "compass", layers: [SymbolLayer(compassEnclosure, .stroke, level: 2), SymbolLayer(compassGlyph, .stroke)])
+        case "safari.square": return SymbolGlyph(icon: "compass", layers: [SymbolLayer(compassEnclosure, .stroke, level: 2), SymbolLayer(compassGlyph, .stroke)])
+        case "safari.square.fill": return SymbolGlyph(icon: "compass", layers: [SymbolLayer(compassEnclosure, .fill, level: 2), SymbolLayer(compassGlyph, .stroke)])
+        case "scalemass": return SymbolGlyph(icon: "weight", layers: [SymbolLayer(weight, .stroke)])
+        case "scalemass.circle": return SymbolGlyph(icon: "weight in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
+        case "scalemass.circle.fill": return SymbolGlyph(icon: "weight in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
+        case "scalemass.fill": return SymbolGlyph(icon: "weight", layers: [SymbolLayer(weight, .stroke)])
+        case "scalemass.square": return SymbolGlyph(icon: "weight in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
+        case "scalemass.square.fill": return SymbolGlyph(icon: "weight in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
+        case "scanner": return SymbolGlyph(icon: "scan-line", layers: [SymbolLayer(scanLine, .stroke)])
+        case "scanner.circle": return SymbolGlyph(icon: "scan-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
+        case "scanner.circle.fill": return SymbolGlyph(icon: "scan-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
+        case "scanner.fill": return SymbolGlyph(icon: "scan-line", layers: [SymbolLayer(scanLine, .stroke)])
+        case "scanner.square": return SymbolGlyph(icon: "scan-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
+        case "scanner.square.fill": return SymbolGlyph(icon: "scan-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
+        case "scissors": return SymbolGlyph(icon: "scissors", layers: [SymbolLayer(scissors, .stroke)])
+        case "scissors.circle": return SymbolGlyph(icon: "scissors in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
+        case "scissors.circle.fill": return SymbolGlyph(icon: "scissors in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
+        case "scissors.fill": return SymbolGlyph(icon: "scissors", layers: [SymbolLayer(scissors, .stroke)])
+        case "scissors.square": return SymbolGlyph(icon: "scissors in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
+        case "scissors.square.fill": return SymbolGlyph(icon: "scissors in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
+        case "scope": return SymbolGlyph(icon: "crosshair", layers: [SymbolLayer(crosshairEnclosure, .stroke, level: 2), SymbolLayer(crosshairGlyph, .stroke)])
+        case "scope.circle": return SymbolGlyph(icon: "crosshair", layers: [SymbolLayer(crosshairEnclosure, .stroke, level: 2), SymbolLayer(crosshairGlyph, .stroke)])
+        case "scope.circle.fill": return SymbolGlyph(icon: "crosshair", layers: [SymbolLayer(crosshairEnclosure, .fill, level: 2), SymbolLayer(crosshairGlyph, .stroke)])
+        case "scope.fill": return SymbolGlyph(icon: "crosshair", layers: [SymbolLayer(crosshairEnclosure, .stroke, level: 2), SymbolLayer(crosshairGlyph, .stroke)])
+        case "scope.square": return SymbolGlyph(icon: "crosshair", layers: [SymbolLayer(crosshairEnclosure, .stroke, level: 2), SymbolLayer(crosshairGlyph, .stroke)])
+        case "scope.square.fill": return SymbolGlyph(icon: "crosshair", layers: [SymbolLayer(crosshairEnclosure, .fill, level: 2), SymbolLayer(crosshairGlyph, .stroke)])
+        case "screwdriver": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "screwdriver.circle": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "screwdriver.circle.fill": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "screwdriver.fill": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "screwdriver.square": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "screwdriver.square.fill": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "scribble": return SymbolGlyph(icon: "line-squiggle", layers: [SymbolLayer(lineSquiggle, .stroke)])
+        case "scribble.circle": return SymbolGlyph(icon: "line-squiggle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
+        case "scribble.circle.fill": return SymbolGlyph(icon: "line-squiggle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
+        case "scribble.fill": return SymbolGlyph(icon: "line-squiggle", layers: [SymbolLayer(lineSquiggle, .stroke)])
+        case "scribble.square": return SymbolGlyph(icon: "line-squiggle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
+        case "scribble.square.fill": return SymbolGlyph(icon: "line-squiggle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
+        case "seal": return SymbolGlyph(icon: "badge", layers: [SymbolLayer(badge, .stroke)])
+        case "seal.circle": return SymbolGlyph(icon: "badge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
+        case "seal.circle.fill": return SymbolGlyph(icon: "badge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
+        case "seal.fill": return SymbolGlyph(icon: "badge", layers: [SymbolLayer(badge, .fillAndStroke)])
+        case "seal.square": return SymbolGlyph(icon: "badge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
+        case "seal.square.fill": return SymbolGlyph(icon: "badge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
+        case "server.rack": return SymbolGlyph(icon: "server", layers: [SymbolLayer(server, .stroke)])
+        case "server.rack.circle": return SymbolGlyph(icon: "server in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
+        case "server.rack.circle.fill": return SymbolGlyph(icon: "server in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
+        case "server.rack.fill": return SymbolGlyph(icon: "server", layers: [SymbolLayer(server, .stroke)])
+        case "server.rack.square": return SymbolGlyph(icon: "server in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
+        case "server.rack.square.fill": return SymbolGlyph(icon: "server in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
+        case "shareplay": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
+        case "shareplay.circle": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "shareplay.circle.fill": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "shareplay.fill": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
+        case "shareplay.square": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "shareplay.square.fill": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "shield": return SymbolGlyph(icon: "shield", layers: [SymbolLayer(shield, .stroke)])
+        case "shield.circle": return SymbolGlyph(icon: "shield in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
+        case "shield.circle.fill": return SymbolGlyph(icon: "shield in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
+        case "shield.fill": return SymbolGlyph(icon: "shield", layers: [SymbolLayer(shield, .fillAndStroke)])
+        case "shield.slash": return SymbolGlyph(icon: "shield-off", layers: [SymbolLayer(shieldOff, .stroke)])
+        case "shield.slash.fill": return SymbolGlyph(icon: "shield-off", layers: [SymbolLayer(shieldOff, .fillAndStroke)])
+        case "shield.square": return SymbolGlyph(icon: "shield in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
+        case "shield.square.fill": return SymbolGlyph(icon: "shield in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
+        case "shippingbox": return SymbolGlyph(icon: "package", layers: [SymbolLayer(package, .stroke)])
+        case "shippingbox.circle": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "shippingbox.circle.fill": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "shippingbox.fill": return SymbolGlyph(icon: "package", layers: [SymbolLayer(package, .stroke)])
+        case "shippingbox.square": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "shippingbox.square.fill": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "shuffle": return SymbolGlyph(icon: "shuffle", layers: [SymbolLayer(shuffle, .stroke)])
+        case "shuffle.circle": return SymbolGlyph(icon: "shuffle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
+        case "shuffle.circle.fill": return SymbolGlyph(icon: "shuffle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
+        case "shuffle.fill": return SymbolGlyph(icon: "shuffle", layers: [SymbolLayer(shuffle, .stroke)])
+        case "shuffle.square": return SymbolGlyph(icon: "shuffle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
+        case "shuffle.square.fill": return SymbolGlyph(icon: "shuffle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
+        case "sidebar.leading": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.leading.circle": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.leading.circle.fill": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .fill, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.leading.fill": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.leading.square": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.leading.square.fill": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .fill, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.left": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.left.circle": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.left.circle.fill": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .fill, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.left.fill": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.left.square": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.left.square.fill": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .fill, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
+        case "sidebar.right": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.right.circle": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.right.circle.fill": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .fill, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.right.fill": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.right.square": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.right.square.fill": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .fill, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.trailing": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.trailing.circle": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.trailing.circle.fill": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .fill, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.trailing.fill": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.trailing.square": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .stroke, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "sidebar.trailing.square.fill": return SymbolGlyph(icon: "panel-right", layers: [SymbolLayer(panelRightEnclosure, .fill, level: 2), SymbolLayer(panelRightGlyph, .stroke)])
+        case "signature": return SymbolGlyph(icon: "signature", layers: [SymbolLayer(signature, .stroke)])
+        case "signature.circle": return SymbolGlyph(icon: "signature in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
+        case "signature.circle.fill": return SymbolGlyph(icon: "signature in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
+        case "signature.fill": return SymbolGlyph(icon: "signature", layers: [SymbolLayer(signature, .stroke)])
+        case "signature.square": return SymbolGlyph(icon: "signature in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
+        case "signature.square.fill": return SymbolGlyph(icon: "signature in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
+        case "signpost.right": return SymbolGlyph(icon: "signpost", layers: [SymbolLayer(signpost, .stroke)])
+        case "signpost.right.circle": return SymbolGlyph(icon: "signpost in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
+        case "signpost.right.circle.fill": return SymbolGlyph(icon: "signpost in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
+        case "signpost.right.fill": return SymbolGlyph(icon: "signpost", layers: [SymbolLayer(signpost, .stroke)])
+        case "signpost.right.square": return SymbolGlyph(icon: "signpost in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
+        case "signpost.right.square.fill": return SymbolGlyph(icon: "signpost in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
+        case "slider.horizontal.3": return SymbolGlyph(icon: "sliders-horizontal", layers: [SymbolLayer(slidersHorizontal, .stroke)])
+        case "slider.horizontal.3.circle": return SymbolGlyph(icon: "sliders-horizontal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.horizontal.3.circle.fill": return SymbolGlyph(icon: "sliders-horizontal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.horizontal.3.fill": return SymbolGlyph(icon: "sliders-horizontal", layers: [SymbolLayer(slidersHorizontal, .stroke)])
+        case "slider.horizontal.3.square": return SymbolGlyph(icon: "sliders-horizontal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.horizontal.3.square.fill": return SymbolGlyph(icon: "sliders-horizontal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.vertical.3": return SymbolGlyph(icon: "sliders-vertical", layers: [SymbolLayer(slidersVertical, .stroke)])
+        case "slider.vertical.3.circle": return SymbolGlyph(icon: "sliders-vertical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.vertical.3.circle.fill": return SymbolGlyph(icon: "sliders-vertical in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.vertical.3.fill": return SymbolGlyph(icon: "sliders-vertical", layers: [SymbolLayer(slidersVertical, .stroke)])
+        case "slider.vertical.3.square": return SymbolGlyph(icon: "sliders-vertical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.vertical.3.square.fill": return SymbolGlyph(icon: "sliders-vertical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "smallcircle.filled.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "smallcircle.filled.circle.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "smallcircle.filled.circle.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "smallcircle.filled.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "smallcircle.filled.circle.square": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "smallcircle.filled.circle.square.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
+        case "snowflake": return SymbolGlyph(icon: "snowflake", layers: [SymbolLayer(snowflake, .stroke)])
+        case "snowflake.circle": return SymbolGlyph(icon: "snowflake in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
+        case "snowflake.circle.fill": return SymbolGlyph(icon: "snowflake in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
+        case "snowflake.fill": return SymbolGlyph(icon: "snowflake", layers: [SymbolLayer(snowflake, .stroke)])
+        case "snowflake.square": return SymbolGlyph(icon: "snowflake in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
+        case "snowflake.square.fill": return SymbolGlyph(icon: "snowflake in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
+        case "soccerball": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "soccerball.circle": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "soccerball.circle.fill": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .fill, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "soccerball.fill": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "soccerball.square": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "soccerball.square.fill": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .fill, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "sofa": return SymbolGlyph(icon: "sofa", layers: [SymbolLayer(sofa, .stroke)])
+        case "sofa.circle": return SymbolGlyph(icon: "sofa in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
+        case "sofa.circle.fill": return SymbolGlyph(icon: "sofa in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
+        case "sofa.fill": return SymbolGlyph(icon: "sofa", layers: [SymbolLayer(sofa, .stroke)])
+        case "sofa.square": return SymbolGlyph(icon: "sofa in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
+        case "sofa.square.fill": return SymbolGlyph(icon: "sofa in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
+        case "sparkle": return SymbolGlyph(icon: "sparkle", layers: [SymbolLayer(sparkle, .stroke)])
+        case "sparkle.circle": return SymbolGlyph(icon: "sparkle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
+        case "sparkle.circle.fill": return SymbolGlyph(icon: "sparkle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
+        case "sparkle.fill": return SymbolGlyph(icon: "sparkle", layers: [SymbolLayer(sparkle, .fillAndStroke)])
+        case "sparkle.square": return SymbolGlyph(icon: "sparkle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
+        case "sparkle.square.fill": return SymbolGlyph(icon: "sparkle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
+        case "sparkles": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
+        case "sparkles.circle": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "sparkles.circle.fill": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "sparkles.fill": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
+        case "sparkles.square": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "sparkles.square.fill": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "speaker": return SymbolGlyph(icon: "volume", layers: [SymbolLayer(volume, .stroke)])
+        case "speaker.circle": return SymbolGlyph(icon: "volume in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
+        case "speaker.circle.fill": return SymbolGlyph(icon: "volume in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
+        case "speaker.fill": return SymbolGlyph(icon: "volume", layers: [SymbolLayer(volume, .fillAndStroke)])
+        case "speaker.slash": return SymbolGlyph(icon: "volume-x", layers: [SymbolLayer(volumeX, .stroke)])
+        case "speaker.slash.fill": return SymbolGlyph(icon: "volume-x", layers: [SymbolLayer(volumeX, .fillAndStroke)])
+        case "speaker.square": return SymbolGlyph(icon: "volume in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
+        case "speaker.square.fill": return SymbolGlyph(icon: "volume in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.1": return SymbolGlyph(icon: "volume-1", layers: [SymbolLayer(volume1, .stroke)])
+        case "speaker.wave.1.circle": return SymbolGlyph(icon: "volume-1 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.1.circle.fill": return SymbolGlyph(icon: "volume-1 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.1.fill": return SymbolGlyph(icon: "volume-1", layers: [SymbolLayer(volume1, .stroke)])
+        case "speaker.wave.1.square": return SymbolGlyph(icon: "volume-1 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.1.square.fill": return SymbolGlyph(icon: "volume-1 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.2": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
+        case "speaker.wave.2.circle": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.2.circle.fill": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.2.fill": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
+        case "speaker.wave.2.square": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.2.square.fill": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.3": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
+        case "speaker.wave.3.circle": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.3.circle.fill": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.3.fill": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
+        case "speaker.wave.3.square": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.3.square.fill": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speedometer": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "speedometer.circle": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "speedometer.circle.fill": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "speedometer.fill": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "speedometer.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "speedometer.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "sportscourt": return SymbolGlyph(icon: "goal", layers: [SymbolLayer(goal, .stroke)])
+        case "sportscourt.circle": return SymbolGlyph(icon: "goal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
+        case "sportscourt.circle.fill": return SymbolGlyph(icon: "goal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
+        case "sportscourt.fill": return SymbolGlyph(icon: "goal", layers: [SymbolLayer(goal, .stroke)])
+        case "sportscourt.square": return SymbolGlyph(icon: "goal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
+        case "sportscourt.square.fill": return SymbolGlyph(icon: "goal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
+        case "square": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .stroke)])
+        case "square.and.arrow.down": return SymbolGlyph(icon: "download", layers: [SymbolLayer(download, .stroke)])
+        case "square.and.arrow.down.circle": return SymbolGlyph(icon: "download in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.down.circle.fill": return SymbolGlyph(icon: "download in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.down.fill": return SymbolGlyph(icon: "download", layers: [SymbolLayer(download, .stroke)])
+        case "square.and.arrow.down.square": return SymbolGlyph(icon: "download in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.down.square.fill": return SymbolGlyph(icon: "download in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up": return SymbolGlyph(icon: "share", layers: [SymbolLayer(share, .stroke)])
+        case "square.and.arrow.up.circle": return SymbolGlyph(icon: "share in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.circle.fill": return SymbolGlyph(icon: "share in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.fill": return SymbolGlyph(icon: "share", layers: [SymbolLayer(share, .stroke)])
+        case "square.and.arrow.up.on.square": return SymbolGlyph(icon: "share-2", layers: [SymbolLayer(share2, .stroke)])
+        case "square.and.arrow.up.on.square.circle": return SymbolGlyph(icon: "share-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.on.square.circle.fill": return SymbolGlyph(icon: "share-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.on.square.fill": return SymbolGlyph(icon: "share-2", layers: [SymbolLayer(share2, .stroke)])
+        case "square.and.arrow.up.on.square.square": return SymbolGlyph(icon: "share-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.on.square.square.fill": return SymbolGlyph(icon: "share-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.square": return SymbolGlyph(icon: "share in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.square.fill": return SymbolGlyph(icon: "share in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.pencil": return SymbolGlyph(icon: "square-pen", layers: [SymbolLayer(squarePen, .stroke)])
+        case "square.and.pencil.circle": return SymbolGlyph(icon: "square-pen in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.pencil.circle.fill": return SymbolGlyph(icon: "square-pen in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.pencil.fill": return SymbolGlyph(icon: "square-pen", layers: [SymbolLayer(squarePen, .stroke)])
+        case "square.and.pencil.square": return SymbolGlyph(icon: "square-pen in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.pencil.square.fill": return SymbolGlyph(icon: "square-pen in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
+        case "square.circle": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "square.circle.fill": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "square.dashed": return SymbolGlyph(icon: "square-dashed", layers: [SymbolLayer(squareDashed, .stroke)])
+        case "square.dashed.circle": return SymbolGlyph(icon: "square-dashed in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
+        case "square.dashed.circle.fill": return SymbolGlyph(icon: "square-dashed in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
+        case "square.dashed.fill": return SymbolGlyph(icon: "square-dashed", layers: [SymbolLayer(squareDashed, .stroke)])
+        case "square.dashed.square": return SymbolGlyph(icon: "square-dashed in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
+        case "square.dashed.square.fill": return SymbolGlyph(icon: "square-dashed in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
+        case "square.fill": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .fillAndStroke)])
+        case "square.grid.2x2": return SymbolGlyph(icon: "layout-grid", layers: [SymbolLayer(layoutGrid, .stroke)])
+        case "square.grid.2x2.circle": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "square.grid.2x2.circle.fill": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "square.grid.2x2.fill": return SymbolGlyph(icon: "layout-grid", layers: [SymbolLayer(layoutGrid, .stroke)])
+        case "square.grid.2x2.square": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "square.grid.2x2.square.fill": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "square.grid.3x3": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "square.grid.3x3.circle": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "square.grid.3x3.circle.fill": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .fill, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "square.grid.3x3.fill": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "square.grid.3x3.square": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "square.grid.3x3.square.fill": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .fill, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
+        case "square.on.square": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
+        case "square.on.square.circle": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "square.on.square.circle.fill": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "square.on.square.fill": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
+        case "square.on.square.square": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "square.on.square.square.fill": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "square.slash": return SymbolGlyph(icon: "square-slash", layers: [SymbolLayer(squareSlashEnclosure, .stroke, level: 2), SymbolLayer(squareSlashGlyph, .stroke)])
+        case "square.slash.fill": return SymbolGlyph(icon: "square-slash", layers: [SymbolLayer(squareSlashEnclosure, .fill, level: 2), SymbolLayer(squareSlashGlyph, .stroke)])
+        case "square.split.1x2": return SymbolGlyph(icon: "rows-2", layers: [SymbolLayer(rows2Enclosure, .stroke, level: 2), SymbolLayer(rows2Glyph, .stroke)])
+        case "square.split.1x2.circle": return SymbolGlyph(icon: "rows-2", layers: [SymbolLayer(rows2Enclosure, .stroke, level: 2), SymbolLayer(rows2Glyph, .stroke)])
+        case "square.split.1x2.circle.fill": return SymbolGlyph(icon: "rows-2", layers: [SymbolLayer(rows2Enclosure, .fill, level: 2), SymbolLayer(rows2Glyph, .stroke)])
+        case "square.split.1x2.fill": return SymbolGlyph(icon: "rows-2", layers: [SymbolLayer(rows2Enclosure, .stroke, level: 2), SymbolLayer(rows2Glyph, .stroke)])
+        case "square.split.1x2.square": return SymbolGlyph(icon: "rows-2", layers: [SymbolLayer(rows2Enclosure, .stroke, level: 2), SymbolLayer(rows2Glyph, .stroke)])
+        case "square.split.1x2.square.fill": return SymbolGlyph(icon: "rows-2", layers: [SymbolLayer(rows2Enclosure, .fill, level: 2), SymbolLayer(rows2Glyph, .stroke)])
+        case "square.split.2x1": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .stroke, level: 2), SymbolLayer(columns2Glyph, .stroke)])
+        case "square.split.2x1.circle": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .stroke, level: 2), SymbolLayer(columns2Glyph, .stroke)])
+        case "square.split.2x1.circle.fill": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .fill, level: 2), SymbolLayer(columns2Glyph, .stroke)])
+        case "square.split.2x1.fill": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .stroke, level: 2), SymbolLayer(columns2Glyph, .stroke)])
+        case "square.split.2x1.square": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .stroke, level: 2), SymbolLayer(columns2Glyph, .stroke)])
+        case "square.split.2x1.square.fill": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .fill, level: 2), SymbolLayer(columns2Glyph, .stroke)])
+        case "square.square": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "square.square.fill": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
+        case "square.stack.3d.up": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
+        case "square.stack.3d.up.circle": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.3d.up.circle.fill": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.3d.up.fill": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
+        case "square.stack.3d.up.square": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.3d.up.square.fill": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.circle": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.circle.fill": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.fill": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
+        case "square.stack.square": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.square.fill": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "star": return SymbolGlyph(icon: "star", layers: [SymbolLayer(star, .stroke)])
+        case "star.circle": return SymbolGlyph(icon: "circle-star", layers: [SymbolLayer(circleStarEnclosure, .stroke, level: 2), SymbolLayer(circleStarGlyph, .stroke)])
+        case "star.circle.fill": return SymbolGlyph(icon: "circle-star", layers: [SymbolLayer(circleStarEnclosure, .fill, level: 2), SymbolLayer(circleStarGlyph, .stroke)])
+        case "star.fill": return SymbolGlyph(icon: "star", layers: [SymbolLayer(star, .fillAndStroke)])
+        case "star.leadinghalf.filled": return SymbolGlyph(icon: "star-half", layers: [SymbolLayer(starHalf, .stroke)])
+        case "star.leadinghalf.filled.circle": return SymbolGlyph(icon: "star-half in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
+        case "star.leadinghalf.filled.circle.fill": return SymbolGlyph(icon: "star-half in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
+        case "star.leadinghalf.filled.fill": return SymbolGlyph(icon: "star-half", layers: [SymbolLayer(starHalf, .stroke)])
+        case "star.leadinghalf.filled.square": return SymbolGlyph(icon: "star-half in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
+        case "star.leadinghalf.filled.square.fill": return SymbolGlyph(icon: "star-half in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
+        case "star.slash": return SymbolGlyph(icon: "star-off", layers: [SymbolLayer(starOff, .stroke)])
+        case "star.slash.fill": return SymbolGlyph(icon: "star-off", layers: [SymbolLayer(starOff, .fillAndStroke)])
+        case "star.square": return SymbolGlyph(icon: "square-star", layers: [SymbolLayer(squareStarEnclosure, .stroke, level: 2), SymbolLayer(squareStarGlyph, .stroke)])
+        case "star.square.fill": return SymbolGlyph(icon: "square-star", layers: [SymbolLayer(squareStarEnclosure, .fill, level: 2), SymbolLayer(squareStarGlyph, .stroke)])
+        case "sterlingsign": return SymbolGlyph(icon: "pound-sterling", layers: [SymbolLayer(poundSterling, .stroke)])
+        case "sterlingsign.circle": return SymbolGlyph(icon: "pound-sterling in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
+        case "sterlingsign.circle.fill": return SymbolGlyph(icon: "pound-sterling in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
+        case "sterlingsign.fill": return SymbolGlyph(icon: "pound-sterling", layers: [SymbolLayer(poundSterling, .stroke)])
+        case "sterlingsign.square": return SymbolGlyph(icon: "pound-sterling in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
+        case "sterlingsign.square.fill": return SymbolGlyph(icon: "pound-sterling in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
+        case "stethoscope": return SymbolGlyph(icon: "stethoscope", layers: [SymbolLayer(stethoscope, .stroke)])
+        case "stethoscope.circle": return SymbolGlyph(icon: "stethoscope in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
+        case "stethoscope.circle.fill": return SymbolGlyph(icon: "stethoscope in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
+        case "stethoscope.fill": return SymbolGlyph(icon: "stethoscope", layers: [SymbolLayer(stethoscope, .stroke)])
+        case "stethoscope.square": return SymbolGlyph(icon: "stethoscope in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
+        case "stethoscope.square.fill": return SymbolGlyph(icon: "stethoscope in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
+        case "stop": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .stroke)])
+        case "stop.circle": return SymbolGlyph(icon: "circle-stop", layers: [SymbolLayer(circleStopEnclosure, .stroke, level: 2), SymbolLayer(circleStopGlyph, .stroke)])
+        case "stop.circle.fill": return SymbolGlyph(icon: "circle-stop", layers: [SymbolLayer(circleStopEnclosure, .fill, level: 2), SymbolLayer(circleStopGlyph, .stroke)])
+        case "stop.fill": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .fillAndStroke)])
+        case "stop.square": return SymbolGlyph(icon: "square-stop", layers: [SymbolLayer(squareStopEnclosure, .stroke, level: 2), SymbolLayer(squareStopGlyph, .stroke)])
+        case "stop.square.fill": return SymbolGlyph(icon: "square-stop", layers: [SymbolLayer(squareStopEnclosure, .fill, level: 2), SymbolLayer(squareStopGlyph, .stroke)])
+        case "stopwatch": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
+        case "stopwatch.circle": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "stopwatch.circle.fill": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "stopwatch.fill": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
+        case "stopwatch.square": return SymbolGlyph(icon: "timer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "stopwatch.square.fill": return SymbolGlyph(icon: "timer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "storefront": return SymbolGlyph(icon: "store", layers: [SymbolLayer(store, .stroke)])
+        case "storefront.circle": return SymbolGlyph(icon: "store in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
+        case "storefront.circle.fill": return SymbolGlyph(icon: "store in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
+        case "storefront.fill": return SymbolGlyph(icon: "store", layers: [SymbolLayer(store, .stroke)])
+        case "storefront.square": return SymbolGlyph(icon: "store in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
+        case "storefront.square.fill": return SymbolGlyph(icon: "store in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
+        case "strikethrough": return SymbolGlyph(icon: "strikethrough", layers: [SymbolLayer(strikethrough, .stroke)])
+        case "strikethrough.circle": return SymbolGlyph(icon: "strikethrough in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
+        case "strikethrough.circle.fill": return SymbolGlyph(icon: "strikethrough in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
+        case "strikethrough.fill": return SymbolGlyph(icon: "strikethrough", layers: [SymbolLayer(strikethrough, .stroke)])
+        case "strikethrough.square": return SymbolGlyph(icon: "strikethrough in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
+        case "strikethrough.square.fill": return SymbolGlyph(icon: "strikethrough in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
+        case "suitcase": return SymbolGlyph(icon: "luggage", layers: [SymbolLayer(luggage, .stroke)])
+        case "suitcase.circle": return SymbolGlyph(icon: "luggage in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
+        case "suitcase.circle.fill": return SymbolGlyph(icon: "luggage in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
+        case "suitcase.fill": return SymbolGlyph(icon: "luggage", layers: [SymbolLayer(luggage, .stroke)])
+        case "suitcase.square": return SymbolGlyph(icon: "luggage in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
+        case "suitcase.square.fill": return SymbolGlyph(icon: "luggage in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
+        case "sum": return SymbolGlyph(icon: "sigma", layers: [SymbolLayer(sigma, .stroke)])
+        case "sum.circle": return SymbolGlyph(icon: "sigma in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
+        case "sum.circle.fill": return SymbolGlyph(icon: "sigma in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
+        case "sum.fill": return SymbolGlyph(icon: "sigma", layers: [SymbolLayer(sigma, .stroke)])
+        case "sum.square": return SymbolGlyph(icon: "sigma in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
+        case "sum.square.fill": return SymbolGlyph(icon: "sigma in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
+        case "sun.max": return SymbolGlyph(icon: "sun", layers: [SymbolLayer(sun, .stroke)])
+        case "sun.max.circle": return SymbolGlyph(icon: "sun in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
+        case "sun.max.circle.fill": return SymbolGlyph(icon: "sun in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
+        case "sun.max.fill": return SymbolGlyph(icon: "sun", layers: [SymbolLayer(sun, .stroke)])
+        case "sun.max.square": return SymbolGlyph(icon: "sun in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
+        case "sun.max.square.fill": return SymbolGlyph(icon: "sun in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
+        case "sun.min": return SymbolGlyph(icon: "sun-dim", layers: [SymbolLayer(sunDim, .stroke)])
+        case "sun.min.circle": return SymbolGlyph(icon: "sun-dim in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
+        case "sun.min.circle.fill": return SymbolGlyph(icon: "sun-dim in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
+        case "sun.min.fill": return SymbolGlyph(icon: "sun-dim", layers: [SymbolLayer(sunDim, .stroke)])
+        case "sun.min.square": return SymbolGlyph(icon: "sun-dim in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
+        case "sun.min.square.fill": return SymbolGlyph(icon: "sun-dim in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
+        case "sunrise": return SymbolGlyph(icon: "sunrise", layers: [SymbolLayer(sunrise, .stroke)])
+        case "sunrise.circle": return SymbolGlyph(icon: "sunrise in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
+        case "sunrise.circle.fill": return SymbolGlyph(icon: "sunrise in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
+        case "sunrise.fill": return SymbolGlyph(icon: "sunrise", layers: [SymbolLayer(sunrise, .stroke)])
+        case "sunrise.square": return SymbolGlyph(icon: "sunrise in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
+        case "sunrise.square.fill": return SymbolGlyph(icon: "sunrise in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
+        case "sunset": return SymbolGlyph(icon: "sunset", layers: [SymbolLayer(sunset, .stroke)])
+        case "sunset.circle": return SymbolGlyph(icon: "sunset in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
+        case "sunset.circle.fill": return SymbolGlyph(icon: "sunset in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
+        case "sunset.fill": return SymbolGlyph(icon: "sunset", layers: [SymbolLayer(sunset, .stroke)])
+        case "sunset.square": return SymbolGlyph(icon: "sunset in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
+        case "sunset.square.fill": return SymbolGlyph(icon: "sunset in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
+        case "switch.2": return SymbolGlyph(icon: "toggle-left", layers: [SymbolLayer(toggleLeft, .stroke)])
+        case "switch.2.circle": return SymbolGlyph(icon: "toggle-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
+        case "switch.2.circle.fill": return SymbolGlyph(icon: "toggle-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
+        case "switch.2.fill": return SymbolGlyph(icon: "toggle-left", layers: [SymbolLayer(toggleLeft, .stroke)])
+        case "switch.2.square": return SymbolGlyph(icon: "toggle-left in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
+        case "switch.2.square.fill": return SymbolGlyph(icon: "toggle-left in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
+        case "syringe": return SymbolGlyph(icon: "syringe", layers: [SymbolLayer(syringe, .stroke)])
+        case "syringe.circle": return SymbolGlyph(icon: "syringe in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
+        case "syringe.circle.fill": return SymbolGlyph(icon: "syringe in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
+        case "syringe.fill": return SymbolGlyph(icon: "syringe", layers: [SymbolLayer(syringe, .stroke)])
+        case "syringe.square": return SymbolGlyph(icon: "syringe in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
+        case "syringe.square.fill": return SymbolGlyph(icon: "syringe in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
+        case "table": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .stroke, level: 2), SymbolLayer(tableGlyph, .stroke)])
+        case "table.circle": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .stroke, level: 2), SymbolLayer(tableGlyph, .stroke)])
+        case "table.circle.fill": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .fill, level: 2), SymbolLayer(tableGlyph, .stroke)])
+        case "table.fill": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .stroke, level: 2), SymbolLayer(tableGlyph, .stroke)])
+        case "table.furniture": return SymbolGlyph(icon: "armchair", layers: [SymbolLayer(armchair, .stroke)])
+        case "table.furniture.circle": return SymbolGlyph(icon: "armchair in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
+        case "table.furniture.circle.fill": return SymbolGlyph(icon: "armchair in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
+        case "table.furniture.fill": return SymbolGlyph(icon: "armchair", layers: [SymbolLayer(armchair, .stroke)])
+        case "table.furniture.square": return SymbolGlyph(icon: "armchair in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
+        case "table.furniture.square.fill": return SymbolGlyph(icon: "armchair in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
+        case "table.square": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .stroke, level: 2), SymbolLayer(tableGlyph, .stroke)])
+        case "table.square.fill": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .fill, level: 2), SymbolLayer(tableGlyph, .stroke)])
+        case "tag": return SymbolGlyph(icon: "tag", layers: [SymbolLayer(tag, .stroke)])
+        case "tag.circle": return SymbolGlyph(icon: "tag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
+        case "tag.circle.fill": return SymbolGlyph(icon: "tag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
+        case "tag.fill": return SymbolGlyph(icon: "tag", layers: [SymbolLayer(tag, .fillAndStroke)])
+        case "tag.slash": return SymbolGlyph(icon: "tag-x", layers: [SymbolLayer(tagX, .stroke)])
+        case "tag.slash.circle": return SymbolGlyph(icon: "tag-x in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
+        case "tag.slash.circle.fill": return SymbolGlyph(icon: "tag-x in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
+        case "tag.slash.fill": return SymbolGlyph(icon: "tag-x", layers: [SymbolLayer(tagX, .stroke)])
+        case "tag.slash.square": return SymbolGlyph(icon: "tag-x in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
+        case "tag.slash.square.fill": return SymbolGlyph(icon: "tag-x in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
+        case "tag.square": return SymbolGlyph(icon: "tag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
+        case "tag.square.fill": return SymbolGlyph(icon: "tag in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
+        case "takeoutbag.and.cup.and.straw": return SymbolGlyph(icon: "cup-soda", layers: [SymbolLayer(cupSoda, .stroke)])
+        case "takeoutbag.and.cup.and.straw.circle": return SymbolGlyph(icon: "cup-soda in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
+        case "takeoutbag.and.cup.and.straw.circle.fill": return SymbolGlyph(icon: "cup-soda in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
+        case "takeoutbag.and.cup.and.straw.fill": return SymbolGlyph(icon: "cup-soda", layers: [SymbolLayer(cupSoda, .stroke)])
+        case "takeoutbag.and.cup.and.straw.square": return SymbolGlyph(icon: "cup-soda in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
+        case "takeoutbag.and.cup.and.straw.square.fill": return SymbolGlyph(icon: "cup-soda in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
+        case "tennisball": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "tennisball.circle": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "tennisball.circle.fill": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .fill, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "tennisball.fill": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "tennisball.square": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "tennisball.square.fill": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .fill, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
+        case "terminal": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "terminal.circle": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "terminal.circle.fill": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .fill, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "terminal.fill": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "terminal.square": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "terminal.square.fill": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .fill, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
+        case "testtube.2": return SymbolGlyph(icon: "test-tubes", layers: [SymbolLayer(testTubes, .stroke)])
+        case "testtube.2.circle": return SymbolGlyph(icon: "test-tubes in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
+        case "testtube.2.circle.fill": return SymbolGlyph(icon: "test-tubes in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
+        case "testtube.2.fill": return SymbolGlyph(icon: "test-tubes", layers: [SymbolLayer(testTubes, .stroke)])
+        case "testtube.2.square": return SymbolGlyph(icon: "test-tubes in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
+        case "testtube.2.square.fill": return SymbolGlyph(icon: "test-tubes in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
+        case "text.aligncenter": return SymbolGlyph(icon: "text-align-center", layers: [SymbolLayer(textAlignCenter, .stroke)])
+        case "text.aligncenter.circle": return SymbolGlyph(icon: "text-align-center in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
+        case "text.aligncenter.circle.fill": return SymbolGlyph(icon: "text-align-center in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
+        case "text.aligncenter.fill": return SymbolGlyph(icon: "text-align-center", layers: [SymbolLayer(textAlignCenter, .stroke)])
+        case "text.aligncenter.square": return SymbolGlyph(icon: "text-align-center in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
+        case "text.aligncenter.square.fill": return SymbolGlyph(icon: "text-align-center in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignleft": return SymbolGlyph(icon: "text-align-start", layers: [SymbolLayer(textAlignStart, .stroke)])
+        case "text.alignleft.circle": return SymbolGlyph(icon: "text-align-start in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignleft.circle.fill": return SymbolGlyph(icon: "text-align-start in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignleft.fill": return SymbolGlyph(icon: "text-align-start", layers: [SymbolLayer(textAlignStart, .stroke)])
+        case "text.alignleft.square": return SymbolGlyph(icon: "text-align-start in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignleft.square.fill": return SymbolGlyph(icon: "text-align-start in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignright": return SymbolGlyph(icon: "text-align-end", layers: [SymbolLayer(textAlignEnd, .stroke)])
+        case "text.alignright.circle": return SymbolGlyph(icon: "text-align-end in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignright.circle.fill": return SymbolGlyph(icon: "text-align-end in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignright.fill": return SymbolGlyph(icon: "text-align-end", layers: [SymbolLayer(textAlignEnd, .stroke)])
+        case "text.alignright.square": return SymbolGlyph(icon: "text-align-end in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignright.square.fill": return SymbolGlyph(icon: "text-align-end in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
+        case "text.book.closed": return SymbolGlyph(icon: "book-text", layers: [SymbolLayer(bookText, .stroke)])
+        case "text.book.closed.circle": return SymbolGlyph(icon: "book-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.book.closed.circle.fill": return SymbolGlyph(icon: "book-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.book.closed.fill": return SymbolGlyph(icon: "book-text", layers: [SymbolLayer(bookText, .stroke)])
+        case "text.book.closed.square": return SymbolGlyph(icon: "book-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.book.closed.square.fill": return SymbolGlyph(icon: "book-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.bubble": return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])
+        case "text.bubble.circle": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.bubble.circle.fill": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.bubble.fill": return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])
+        case "text.bubble.square": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.bubble.square.fill": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.justify": return SymbolGlyph(icon: "text-align-justify", layers: [SymbolLayer(textAlignJustify, .stroke)])
+        case "text.justify.circle": return SymbolGlyph(icon: "text-align-justify in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
+        case "text.justify.circle.fill": return SymbolGlyph(icon: "text-align-justify in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
+        case "text.justify.fill": return SymbolGlyph(icon: "text-align-justify", layers: [SymbolLayer(textAlignJustify, .stroke)])
+        case "text.justify.square": return SymbolGlyph(icon: "text-align-justify in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
+        case "text.justify.square.fill": return SymbolGlyph(icon: "text-align-justify in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
+        case "textformat": return SymbolGlyph(icon: "type", layers: [SymbolLayer(type, .stroke)])
+        case "textformat.abc": return SymbolGlyph(icon: "case-sensitive", layers: [SymbolLayer(caseSensitive, .stroke)])
+        case "textformat.abc.circle": return SymbolGlyph(icon: "case-sensitive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.abc.circle.fill": return SymbolGlyph(icon: "case-sensitive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.abc.fill": return SymbolGlyph(icon: "case-sensitive", layers: [SymbolLayer(caseSensitive, .stroke)])
+        case "textformat.abc.square": return SymbolGlyph(icon: "case-sensitive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.abc.square.fill": return SymbolGlyph(icon: "case-sensitive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.circle": return SymbolGlyph(icon: "type in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.circle.fill": return SymbolGlyph(icon: "type in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.fill": return SymbolGlyph(icon: "type", layers: [SymbolLayer(type, .stroke)])
+        case "textformat.size": return SymbolGlyph(icon: "a-large-small", layers: [SymbolLayer(aLargeSmall, .stroke)])
+        case "textformat.size.circle": return SymbolGlyph(icon: "a-large-small in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.size.circle.fill": return SymbolGlyph(icon: "a-large-small in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.size.fill": return SymbolGlyph(icon: "a-large-small", layers: [SymbolLayer(aLargeSmall, .stroke)])
+        case "textformat.size.square": return SymbolGlyph(icon: "a-large-small in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.size.square.fill": return SymbolGlyph(icon: "a-large-small in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.square": return SymbolGlyph(icon: "type in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.square.fill": return SymbolGlyph(icon: "type in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer": return SymbolGlyph(icon: "thermometer", layers: [SymbolLayer(thermometer, .stroke)])
+        case "thermometer.circle": return SymbolGlyph(icon: "thermometer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.circle.fill": return SymbolGlyph(icon: "thermometer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.fill": return SymbolGlyph(icon: "thermometer", layers: [SymbolLayer(thermometer, .stroke)])
+        case "thermometer.medium": return SymbolGlyph(icon: "thermometer", layers: [SymbolLayer(thermometer, .stroke)])
+        case "thermometer.medium.circle": return SymbolGlyph(icon: "thermometer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.medium.circle.fill": return SymbolGlyph(icon: "thermometer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.medium.fill": return SymbolGlyph(icon: "thermometer", layers: [SymbolLayer(thermometer, .stroke)])
+        case "thermometer.medium.square": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.medium.square.fill": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.square": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.square.fill": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "ticket": return SymbolGlyph(icon: "ticket", layers: [SymbolLayer(ticket, .stroke)])
+        case "ticket.circle": return SymbolGlyph(icon: "ticket in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
+        case "ticket.circle.fill": return SymbolGlyph(icon: "ticket in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
+        case "ticket.fill": return SymbolGlyph(icon: "ticket", layers: [SymbolLayer(ticket, .stroke)])
+        case "ticket.square": return SymbolGlyph(icon: "ticket in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
+        case "ticket.square.fill": return SymbolGlyph(icon: "ticket in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
+        case "timer": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
+        case "timer.circle": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "timer.circle.fill": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "timer.fill": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
+        case "timer.slash": return SymbolGlyph(icon: "timer-off", layers: [SymbolLayer(timerOff, .stroke)])
+        case "timer.slash.fill": return SymbolGlyph(icon: "timer-off", layers: [SymbolLayer(timerOff, .stroke)])
+        case "timer.square": return SymbolGlyph(icon: "timer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "timer.square.fill": return SymbolGlyph(icon: "timer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "togglepower": return SymbolGlyph(icon: "power", layers: [SymbolLayer(power, .stroke)])
+        case "togglepower.circle": return SymbolGlyph(icon: "power in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
+        case "togglepower.circle.fill": return SymbolGlyph(icon: "power in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
+        case "togglepower.fill": return SymbolGlyph(icon: "power", layers: [SymbolLayer(power, .stroke)])
+        case "togglepower.square": return SymbolGlyph(icon: "power in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
+        case "togglepower.square.fill": return SymbolGlyph(icon: "power in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
+        case "tornado": return SymbolGlyph(icon: "tornado", layers: [SymbolLayer(tornado, .stroke)])
+        case "tornado.circle": return SymbolGlyph(icon: "tornado in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
+        case "tornado.circle.fill": return SymbolGlyph(icon: "tornado in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
+        case "tornado.fill": return SymbolGlyph(icon: "tornado", layers: [SymbolLayer(tornado, .stroke)])
+        case "tornado.square": return SymbolGlyph(icon: "tornado in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
+        case "tornado.square.fill": return SymbolGlyph(icon: "tornado in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
+        case "tortoise": return SymbolGlyph(icon: "turtle", layers: [SymbolLayer(turtle, .stroke)])
+        case "tortoise.circle": return SymbolGlyph(icon: "turtle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
+        case "tortoise.circle.fill": return SymbolGlyph(icon: "turtle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
+        case "tortoise.fill": return SymbolGlyph(icon: "turtle", layers: [SymbolLayer(turtle, .stroke)])
+        case "tortoise.square": return SymbolGlyph(icon: "turtle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
+        case "tortoise.square.fill": return SymbolGlyph(icon: "turtle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
+        case "touchid": return SymbolGlyph(icon: "fingerprint-pattern", layers: [SymbolLayer(fingerprintPattern, .stroke)])
+        case "touchid.circle": return SymbolGlyph(icon: "fingerprint-pattern in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
+        case "touchid.circle.fill": return SymbolGlyph(icon: "fingerprint-pattern in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
+        case "touchid.fill": return SymbolGlyph(icon: "fingerprint-pattern", layers: [SymbolLayer(fingerprintPattern, .stroke)])
+        case "touchid.square": return SymbolGlyph(icon: "fingerprint-pattern in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
+        case "touchid.square.fill": return SymbolGlyph(icon: "fingerprint-pattern in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
+        case "tram": return SymbolGlyph(icon: "tram-front", layers: [SymbolLayer(tramFront, .stroke)])
+        case "tram.circle": return SymbolGlyph(icon: "tram-front in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
+        case "tram.circle.fill": return SymbolGlyph(icon: "tram-front in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
+        case "tram.fill": return SymbolGlyph(icon: "tram-front", layers: [SymbolLayer(tramFront, .stroke)])
+        case "tram.square": return SymbolGlyph(icon: "tram-front in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
+        case "tram.square.fill": return SymbolGlyph(icon: "tram-front in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
+        case "trash": return SymbolGlyph(icon: "trash-2", layers: [SymbolLayer(trash2, .stroke)])
+        case "trash.circle": return SymbolGlyph(icon: "trash-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
+        case "trash.circle.fill": return SymbolGlyph(icon: "trash-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
+        case "trash.fill": return SymbolGlyph(icon: "trash-2", layers: [SymbolLayer(trash2, .stroke)])
+        case "trash.square": return SymbolGlyph(icon: "trash-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
+        case "trash.square.fill": return SymbolGlyph(icon: "trash-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
+        case "tray": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.2": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.2.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.2.circle.fill": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.2.fill": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.2.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.2.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.and.arrow.down": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.and.arrow.down.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.and.arrow.down.circle.fill": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.and.arrow.down.fill": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.and.arrow.down.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.and.arrow.down.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.circle.fill": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.fill": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.full": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.full.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.full.circle.fill": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.full.fill": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.full.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.full.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tree": return SymbolGlyph(icon: "tree-deciduous", layers: [SymbolLayer(treeDeciduous, .stroke)])
+        case "tree.circle": return SymbolGlyph(icon: "tree-deciduous in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
+        case "tree.circle.fill": return SymbolGlyph(icon: "tree-deciduous in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
+        case "tree.fill": return SymbolGlyph(icon: "tree-deciduous", layers: [SymbolLayer(treeDeciduous, .stroke)])
+        case "tree.square": return SymbolGlyph(icon: "tree-deciduous in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
+        case "tree.square.fill": return SymbolGlyph(icon: "tree-deciduous in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
+        case "triangle": return SymbolGlyph(icon: "triangle", layers: [SymbolLayer(triangle, .stroke)])
+        case "triangle.circle": return SymbolGlyph(icon: "triangle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
+        case "triangle.circle.fill": return SymbolGlyph(icon: "triangle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
+        case "triangle.fill": return SymbolGlyph(icon: "triangle", layers: [SymbolLayer(triangle, .fillAndStroke)])
+        case "triangle.square": return SymbolGlyph(icon: "triangle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
+        case "triangle.square.fill": return SymbolGlyph(icon: "triangle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
+        case "trophy": return SymbolGlyph(icon: "trophy", layers: [SymbolLayer(trophy, .stroke)])
+        case "trophy.circle": return SymbolGlyph(icon: "trophy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
+        case "trophy.circle.fill": return SymbolGlyph(icon: "trophy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
+        case "trophy.fill": return SymbolGlyph(icon: "trophy", layers: [SymbolLayer(trophy, .stroke)])
+        case "trophy.square": return SymbolGlyph(icon: "trophy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
+        case "trophy.square.fill": return SymbolGlyph(icon: "trophy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
+        case "tv": return SymbolGlyph(icon: "tv", layers: [SymbolLayer(tv, .stroke)])
+        case "tv.circle": return SymbolGlyph(icon: "tv in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
+        case "tv.circle.fill": return SymbolGlyph(icon: "tv in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
+        case "tv.fill": return SymbolGlyph(icon: "tv", layers: [SymbolLayer(tv, .stroke)])
+        case "tv.square": return SymbolGlyph(icon: "tv in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
+        case "tv.square.fill": return SymbolGlyph(icon: "tv in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
+        case "umbrella": return SymbolGlyph(icon: "umbrella", layers: [SymbolLayer(umbrella, .stroke)])
+        case "umbrella.circle": return SymbolGlyph(icon: "umbrella in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
+        case "umbrella.circle.fill": return SymbolGlyph(icon: "umbrella in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
+        case "umbrella.fill": return SymbolGlyph(icon: "umbrella", layers: [SymbolLayer(umbrella, .fillAndStroke)])
+        case "umbrella.slash": return SymbolGlyph(icon: "umbrella-off", layers: [SymbolLayer(umbrellaOff, .stroke)])
+        case "umbrella.slash.fill": return SymbolGlyph(icon: "umbrella-off", layers: [SymbolLayer(umbrellaOff, .fillAndStroke)])
+        case "umbrella.square": return SymbolGlyph(icon: "umbrella in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
+        case "umbrella.square.fill": return SymbolGlyph(icon: "umbrella in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
+        case "underline": return SymbolGlyph(icon: "underline", layers: [SymbolLayer(underline, .stroke)])
+        case "underline.circle": return SymbolGlyph(icon: "underline in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
+        case "underline.circle.fill": return SymbolGlyph(icon: "underline in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
+        case "underline.fill": return SymbolGlyph(icon: "underline", layers: [SymbolLayer(underline, .stroke)])
+        case "underline.square": return SymbolGlyph(icon: "underline in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
+        case "underline.square.fill": return SymbolGlyph(icon: "underline in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
+        case "video": return SymbolGlyph(icon: "video", layers: [SymbolLayer(video, .stroke)])
+        case "video.circle": return SymbolGlyph(icon: "video in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
+        case "video.circle.fill": return SymbolGlyph(icon: "video in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
+        case "video.fill": return SymbolGlyph(icon: "video", layers: [SymbolLayer(video, .fillAndStroke)])
+        case "video.slash": return SymbolGlyph(icon: "video-off", layers: [SymbolLayer(videoOff, .stroke)])
+        case "video.slash.fill": return SymbolGlyph(icon: "video-off", layers: [SymbolLayer(videoOff, .fillAndStroke)])
+        case "video.square": return SymbolGlyph(icon: "video in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
+        case "video.square.fill": return SymbolGlyph(icon: "video in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
+        case "viewfinder": return SymbolGlyph(icon: "scan", layers: [SymbolLayer(scan, .stroke)])
+        case "viewfinder.circle": return SymbolGlyph(icon: "scan in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
+        case "viewfinder.circle.fill": return SymbolGlyph(icon: "scan in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
+        case "viewfinder.fill": return SymbolGlyph(icon: "scan", layers: [SymbolLayer(scan, .stroke)])
+        case "viewfinder.square": return SymbolGlyph(icon: "scan in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
+        case "viewfinder.square.fill": return SymbolGlyph(icon: "scan in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
+        case "wallet.pass": return SymbolGlyph(icon: "wallet", layers: [SymbolLayer(wallet, .stroke)])
+        case "wallet.pass.circle": return SymbolGlyph(icon: "wallet in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
+        case "wallet.pass.circle.fill": return SymbolGlyph(icon: "wallet in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
+        case "wallet.pass.fill": return SymbolGlyph(icon: "wallet", layers: [SymbolLayer(wallet, .stroke)])
+        case "wallet.pass.square": return SymbolGlyph(icon: "wallet in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
+        case "wallet.pass.square.fill": return SymbolGlyph(icon: "wallet in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
+        case "wand.and.stars": return SymbolGlyph(icon: "wand-sparkles", layers: [SymbolLayer(wandSparkles, .stroke)])
+        case "wand.and.stars.circle": return SymbolGlyph(icon: "wand-sparkles in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
+        case "wand.and.stars.circle.fill": return SymbolGlyph(icon: "wand-sparkles in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
+        case "wand.and.stars.fill": return SymbolGlyph(icon: "wand-sparkles", layers: [SymbolLayer(wandSparkles, .stroke)])
+        case "wand.and.stars.square": return SymbolGlyph(icon: "wand-sparkles in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
+        case "wand.and.stars.square.fill": return SymbolGlyph(icon: "wand-sparkles in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
+        case "waveform": return SymbolGlyph(icon: "audio-waveform", layers: [SymbolLayer(audioWaveform, .stroke)])
+        case "waveform.circle": return SymbolGlyph(icon: "audio-waveform in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
+        case "waveform.circle.fill": return SymbolGlyph(icon: "audio-waveform in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
+        case "waveform.fill": return SymbolGlyph(icon: "audio-waveform", layers: [SymbolLayer(audioWaveform, .stroke)])
+        case "waveform.path.ecg": return SymbolGlyph(icon: "activity", layers: [SymbolLayer(activity, .stroke)])
+        case "waveform.path.ecg.circle": return SymbolGlyph(icon: "activity in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
+        case "waveform.path.ecg.circle.fill": return SymbolGlyph(icon: "activity in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
+        case "waveform.path.ecg.fill": return SymbolGlyph(icon: "activity", layers: [SymbolLayer(activity, .stroke)])
+        case "waveform.path.ecg.square": return SymbolGlyph(icon: "activity in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
+        case "waveform.path.ecg.square.fill": return SymbolGlyph(icon: "activity in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
+        case "waveform.square": return SymbolGlyph(icon: "audio-waveform in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
+        case "waveform.square.fill": return SymbolGlyph(icon: "audio-waveform in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
+        case "wifi": return SymbolGlyph(icon: "wifi", layers: [SymbolLayer(wifi, .stroke)])
+        case "wifi.circle": return SymbolGlyph(icon: "wifi in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
+        case "wifi.circle.fill": return SymbolGlyph(icon: "wifi in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
+        case "wifi.fill": return SymbolGlyph(icon: "wifi", layers: [SymbolLayer(wifi, .stroke)])
+        case "wifi.slash": return SymbolGlyph(icon: "wifi-off", layers: [SymbolLayer(wifiOff, .stroke)])
+        case "wifi.slash.fill": return SymbolGlyph(icon: "wifi-off", layers: [SymbolLayer(wifiOff, .stroke)])
+        case "wifi.square": return SymbolGlyph(icon: "wifi in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
+        case "wifi.square.fill": return SymbolGlyph(icon: "wifi in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
+        case "wind": return SymbolGlyph(icon: "wind", layers: [SymbolLayer(wind, .stroke)])
+        case "wind.circle": return SymbolGlyph(icon: "wind in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
+        case "wind.circle.fill": return SymbolGlyph(icon: "wind in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
+        case "wind.fill": return SymbolGlyph(icon: "wind", layers: [SymbolLayer(wind, .stroke)])
+        case "wind.square": return SymbolGlyph(icon: "wind in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
+        case "wind.square.fill": return SymbolGlyph(icon: "wind in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
+        case "wineglass": return SymbolGlyph(icon: "wine", layers: [SymbolLayer(wine, .stroke)])
+        case "wineglass.circle": return SymbolGlyph(icon: "wine in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
+        case "wineglass.circle.fill": return SymbolGlyph(icon: "wine in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
+        case "wineglass.fill": return SymbolGlyph(icon: "wine", layers: [SymbolLayer(wine, .stroke)])
+        case "wineglass.square": return SymbolGlyph(icon: "wine in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
+        case "wineglass.square.fill": return SymbolGlyph(icon: "wine in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
+        case "wrench": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "wrench.and.screwdriver": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "wrench.and.screwdriver.circle": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.and.screwdriver.circle.fill": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.and.screwdriver.fill": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "wrench.and.screwdriver.square": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.and.screwdriver.square.fill": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.circle": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.circle.fill": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.fill": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "wrench.square": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.square.fill": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "xmark": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
+        case "xmark.bin": return SymbolGlyph(icon: "trash", layers: [SymbolLayer(trash, .stroke)])
+        case "xmark.circle": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .stroke, level: 2), SymbolLayer(circleXGlyph, .stroke)])
+        case "xmark.circle.fill": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .fill, level: 2), SymbolLayer(circleXGlyph, .stroke)])
+        case "xmark.fill": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
+        case "xmark.seal": return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeX, .stroke)])
+        case "xmark.seal.circle": return SymbolGlyph(icon: "badge-x in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
+        case "xmark.seal.circle.fill": return SymbolGlyph(icon: "badge-x in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
+        case "xmark.seal.fill": return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeX, .stroke)])
+        case "xmark.seal.square": return SymbolGlyph(icon: "badge-x in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
+        case "xmark.seal.square.fill": return SymbolGlyph(icon: "badge-x in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
+        case "xmark.square": return SymbolGlyph(icon: "square-x", layers: [SymbolLayer(squareXEnclosure, .stroke, level: 2), SymbolLayer(squareXGlyph, .stroke)])
+        case "xmark.square.fill": return SymbolGlyph(icon: "square-x", layers: [SymbolLayer(squareXEnclosure, .fill, level: 2), SymbolLayer(squareXGlyph, .stroke)])
+        case "yensign": return SymbolGlyph(icon: "japanese-yen", layers: [SymbolLayer(japaneseYen, .stroke)])
+        case "yensign.circle": return SymbolGlyph(icon: "japanese-yen in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
+        case "yensign.circle.fill": return SymbolGlyph(icon: "japanese-yen in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
+        case "yensign.fill": return SymbolGlyph(icon: "japanese-yen", layers: [SymbolLayer(japaneseYen, .stroke)])
+        case "yensign.square": return SymbolGlyph(icon: "japanese-yen in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
+        case "yensign.square.fill": return SymbolGlyph(icon: "japanese-yen in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
         default: return nil
         }
     }
 
     /// What stands in for a name with no icon: a dashed square, neutral about its meaning.
-    static let fallback = SymbolGlyph(icon: "square-dashed", path: squareDashed, filled: false)
+    static let fallback = SymbolGlyph(icon: "square-dashed", layers: [SymbolLayer(squareDashed, .stroke)])
 
     /// Every SF Symbol name the table maps, sorted.
     static let names: [String] = [
         "accessibility",
+        "accessibility.circle",
+        "accessibility.circle.fill",
         "accessibility.fill",
+        "accessibility.square",
+        "accessibility.square.fill",
         "airplane",
+        "airplane.circle",
+        "airplane.circle.fill",
         "airplane.fill",
+        "airplane.square",
+        "airplane.square.fill",
         "airplayaudio",
+        "airplayaudio.circle",
+        "airplayaudio.circle.fill",
         "airplayaudio.fill",
+        "airplayaudio.square",
+        "airplayaudio.square.fill",
         "airplayvideo",
+        "airplayvideo.circle",
+        "airplayvideo.circle.fill",
         "airplayvideo.fill",
+        "airplayvideo.square",
+        "airplayvideo.square.fill",
         "alarm",
+        "alarm.circle",
+        "alarm.circle.fill",
         "alarm.fill",
         "alarm.slash",
         "alarm.slash.fill",
+        "alarm.square",
+        "alarm.square.fill",
         "ant",
+        "ant.circle",
+        "ant.circle.fill",
         "ant.fill",
+        "ant.square",
+        "ant.square.fill",
         "antenna.radiowaves.left.and.right",
+        "antenna.radiowaves.left.and.right.circle",
+        "antenna.radiowaves.left.and.right.circle.fill",
         "antenna.radiowaves.left.and.right.fill",
+        "antenna.radiowaves.left.and.right.square",
+        "antenna.radiowaves.left.and.right.square.fill",
         "app",
         "app.badge",
+        "app.badge.circle",
+        "app.badge.circle.fill",
         "app.badge.fill",
+        "app.badge.square",
+        "app.badge.square.fill",
+        "app.circle",
+        "app.circle.fill",
         "app.fill",
+        "app.square",
+        "app.square.fill",
         "apple.terminal",
+        "apple.terminal.circle",
+        "apple.terminal.circle.fill",
         "apple.terminal.fill",
+        "apple.terminal.square",
+        "apple.terminal.square.fill",
         "applewatch",
+        "applewatch.circle",
+        "applewatch.circle.fill",
         "applewatch.fill",
+        "applewatch.square",
+        "applewatch.square.fill",
         "apps.iphone",
+        "apps.iphone.circle",
+        "apps.iphone.circle.fill",
         "apps.iphone.fill",
+        "apps.iphone.square",
+        "apps.iphone.square.fill",
         "archivebox",
+        "archivebox.circle",
+        "archivebox.circle.fill",
         "archivebox.fill",
+        "archivebox.square",
+        "archivebox.square.fill",
         "arrow.backward",
         "arrow.backward.circle",
         "arrow.backward.circle.fill",
@@ -1243,10 +3162,14 @@ enum SymbolGlyphs {
         "arrow.backward.square",
         "arrow.backward.square.fill",
         "arrow.clockwise",
+        "arrow.clockwise.circle",
+        "arrow.clockwise.circle.fill",
         "arrow.clockwise.fill",
         "arrow.clockwise.square",
         "arrow.clockwise.square.fill",
         "arrow.counterclockwise",
+        "arrow.counterclockwise.circle",
+        "arrow.counterclockwise.circle.fill",
         "arrow.counterclockwise.fill",
         "arrow.counterclockwise.square",
         "arrow.counterclockwise.square.fill",
@@ -1254,22 +3177,38 @@ enum SymbolGlyphs {
         "arrow.down.circle",
         "arrow.down.circle.fill",
         "arrow.down.doc",
+        "arrow.down.doc.circle",
+        "arrow.down.doc.circle.fill",
         "arrow.down.doc.fill",
+        "arrow.down.doc.square",
+        "arrow.down.doc.square.fill",
         "arrow.down.fill",
         "arrow.down.left",
+        "arrow.down.left.circle",
+        "arrow.down.left.circle.fill",
         "arrow.down.left.fill",
         "arrow.down.left.square",
         "arrow.down.left.square.fill",
         "arrow.down.right",
         "arrow.down.right.and.arrow.up.left",
+        "arrow.down.right.and.arrow.up.left.circle",
+        "arrow.down.right.and.arrow.up.left.circle.fill",
         "arrow.down.right.and.arrow.up.left.fill",
+        "arrow.down.right.and.arrow.up.left.square",
+        "arrow.down.right.and.arrow.up.left.square.fill",
+        "arrow.down.right.circle",
+        "arrow.down.right.circle.fill",
         "arrow.down.right.fill",
         "arrow.down.right.square",
         "arrow.down.right.square.fill",
         "arrow.down.square",
         "arrow.down.square.fill",
         "arrow.down.to.line",
+        "arrow.down.to.line.circle",
+        "arrow.down.to.line.circle.fill",
         "arrow.down.to.line.fill",
+        "arrow.down.to.line.square",
+        "arrow.down.to.line.square.fill",
         "arrow.forward",
         "arrow.forward.circle",
         "arrow.forward.circle.fill",
@@ -1278,7 +3217,11 @@ enum SymbolGlyphs {
         "arrow.forward.square.fill",
         "arrow.left",
         "arrow.left.arrow.right",
+        "arrow.left.arrow.right.circle",
+        "arrow.left.arrow.right.circle.fill",
         "arrow.left.arrow.right.fill",
+        "arrow.left.arrow.right.square",
+        "arrow.left.arrow.right.square.fill",
         "arrow.left.circle",
         "arrow.left.circle.fill",
         "arrow.left.fill",
@@ -1289,226 +3232,624 @@ enum SymbolGlyphs {
         "arrow.right.circle.fill",
         "arrow.right.fill",
         "arrow.right.square",
+        "arrow.right.square.circle",
+        "arrow.right.square.circle.fill",
         "arrow.right.square.fill",
+        "arrow.right.square.square",
+        "arrow.right.square.square.fill",
         "arrow.right.to.line",
+        "arrow.right.to.line.circle",
+        "arrow.right.to.line.circle.fill",
         "arrow.right.to.line.fill",
+        "arrow.right.to.line.square",
+        "arrow.right.to.line.square.fill",
         "arrow.triangle.2.circlepath",
+        "arrow.triangle.2.circlepath.circle",
+        "arrow.triangle.2.circlepath.circle.fill",
         "arrow.triangle.2.circlepath.fill",
         "arrow.triangle.2.circlepath.slash",
         "arrow.triangle.2.circlepath.slash.fill",
+        "arrow.triangle.2.circlepath.square",
+        "arrow.triangle.2.circlepath.square.fill",
         "arrow.triangle.branch",
+        "arrow.triangle.branch.circle",
+        "arrow.triangle.branch.circle.fill",
         "arrow.triangle.branch.fill",
+        "arrow.triangle.branch.square",
+        "arrow.triangle.branch.square.fill",
         "arrow.triangle.merge",
+        "arrow.triangle.merge.circle",
+        "arrow.triangle.merge.circle.fill",
         "arrow.triangle.merge.fill",
+        "arrow.triangle.merge.square",
+        "arrow.triangle.merge.square.fill",
         "arrow.triangle.pull",
+        "arrow.triangle.pull.circle",
+        "arrow.triangle.pull.circle.fill",
         "arrow.triangle.pull.fill",
+        "arrow.triangle.pull.square",
+        "arrow.triangle.pull.square.fill",
         "arrow.turn.down.left",
+        "arrow.turn.down.left.circle",
+        "arrow.turn.down.left.circle.fill",
         "arrow.turn.down.left.fill",
+        "arrow.turn.down.left.square",
+        "arrow.turn.down.left.square.fill",
         "arrow.turn.down.right",
+        "arrow.turn.down.right.circle",
+        "arrow.turn.down.right.circle.fill",
         "arrow.turn.down.right.fill",
+        "arrow.turn.down.right.square",
+        "arrow.turn.down.right.square.fill",
         "arrow.turn.up.left",
+        "arrow.turn.up.left.circle",
+        "arrow.turn.up.left.circle.fill",
         "arrow.turn.up.left.fill",
+        "arrow.turn.up.left.square",
+        "arrow.turn.up.left.square.fill",
         "arrow.turn.up.right",
+        "arrow.turn.up.right.circle",
+        "arrow.turn.up.right.circle.fill",
         "arrow.turn.up.right.fill",
+        "arrow.turn.up.right.square",
+        "arrow.turn.up.right.square.fill",
         "arrow.up",
         "arrow.up.and.down",
         "arrow.up.and.down.and.arrow.left.and.right",
+        "arrow.up.and.down.and.arrow.left.and.right.circle",
+        "arrow.up.and.down.and.arrow.left.and.right.circle.fill",
         "arrow.up.and.down.and.arrow.left.and.right.fill",
+        "arrow.up.and.down.and.arrow.left.and.right.square",
+        "arrow.up.and.down.and.arrow.left.and.right.square.fill",
+        "arrow.up.and.down.circle",
+        "arrow.up.and.down.circle.fill",
         "arrow.up.and.down.fill",
+        "arrow.up.and.down.square",
+        "arrow.up.and.down.square.fill",
         "arrow.up.arrow.down",
         "arrow.up.arrow.down.circle",
+        "arrow.up.arrow.down.circle.circle",
+        "arrow.up.arrow.down.circle.circle.fill",
         "arrow.up.arrow.down.circle.fill",
+        "arrow.up.arrow.down.circle.square",
+        "arrow.up.arrow.down.circle.square.fill",
         "arrow.up.arrow.down.fill",
+        "arrow.up.arrow.down.square",
+        "arrow.up.arrow.down.square.fill",
         "arrow.up.circle",
         "arrow.up.circle.fill",
         "arrow.up.doc",
+        "arrow.up.doc.circle",
+        "arrow.up.doc.circle.fill",
         "arrow.up.doc.fill",
+        "arrow.up.doc.square",
+        "arrow.up.doc.square.fill",
         "arrow.up.fill",
         "arrow.up.forward.app",
+        "arrow.up.forward.app.circle",
+        "arrow.up.forward.app.circle.fill",
         "arrow.up.forward.app.fill",
+        "arrow.up.forward.app.square",
+        "arrow.up.forward.app.square.fill",
         "arrow.up.left",
         "arrow.up.left.and.arrow.down.right",
+        "arrow.up.left.and.arrow.down.right.circle",
+        "arrow.up.left.and.arrow.down.right.circle.fill",
         "arrow.up.left.and.arrow.down.right.fill",
+        "arrow.up.left.and.arrow.down.right.square",
+        "arrow.up.left.and.arrow.down.right.square.fill",
+        "arrow.up.left.circle",
+        "arrow.up.left.circle.fill",
         "arrow.up.left.fill",
         "arrow.up.left.square",
         "arrow.up.left.square.fill",
         "arrow.up.right",
+        "arrow.up.right.circle",
+        "arrow.up.right.circle.fill",
         "arrow.up.right.fill",
         "arrow.up.right.square",
+        "arrow.up.right.square.circle",
+        "arrow.up.right.square.circle.fill",
         "arrow.up.right.square.fill",
+        "arrow.up.right.square.square",
+        "arrow.up.right.square.square.fill",
         "arrow.up.square",
         "arrow.up.square.fill",
         "arrow.up.to.line",
+        "arrow.up.to.line.circle",
+        "arrow.up.to.line.circle.fill",
         "arrow.up.to.line.fill",
+        "arrow.up.to.line.square",
+        "arrow.up.to.line.square.fill",
         "arrow.uturn.backward",
+        "arrow.uturn.backward.circle",
+        "arrow.uturn.backward.circle.fill",
         "arrow.uturn.backward.fill",
+        "arrow.uturn.backward.square",
+        "arrow.uturn.backward.square.fill",
         "arrow.uturn.forward",
+        "arrow.uturn.forward.circle",
+        "arrow.uturn.forward.circle.fill",
         "arrow.uturn.forward.fill",
+        "arrow.uturn.forward.square",
+        "arrow.uturn.forward.square.fill",
         "arrow.uturn.left",
+        "arrow.uturn.left.circle",
+        "arrow.uturn.left.circle.fill",
         "arrow.uturn.left.fill",
+        "arrow.uturn.left.square",
+        "arrow.uturn.left.square.fill",
         "arrow.uturn.right",
+        "arrow.uturn.right.circle",
+        "arrow.uturn.right.circle.fill",
         "arrow.uturn.right.fill",
+        "arrow.uturn.right.square",
+        "arrow.uturn.right.square.fill",
         "arrowshape.turn.up.left",
+        "arrowshape.turn.up.left.circle",
+        "arrowshape.turn.up.left.circle.fill",
         "arrowshape.turn.up.left.fill",
+        "arrowshape.turn.up.left.square",
+        "arrowshape.turn.up.left.square.fill",
         "arrowshape.turn.up.right",
+        "arrowshape.turn.up.right.circle",
+        "arrowshape.turn.up.right.circle.fill",
         "arrowshape.turn.up.right.fill",
+        "arrowshape.turn.up.right.square",
+        "arrowshape.turn.up.right.square.fill",
         "arrowtriangle.right",
+        "arrowtriangle.right.circle",
+        "arrowtriangle.right.circle.fill",
         "arrowtriangle.right.fill",
+        "arrowtriangle.right.square",
+        "arrowtriangle.right.square.fill",
         "at",
+        "at.circle",
+        "at.circle.fill",
         "at.fill",
+        "at.square",
+        "at.square.fill",
         "atom",
+        "atom.circle",
+        "atom.circle.fill",
         "atom.fill",
+        "atom.square",
+        "atom.square.fill",
         "backpack",
+        "backpack.circle",
+        "backpack.circle.fill",
         "backpack.fill",
+        "backpack.square",
+        "backpack.square.fill",
         "backward",
+        "backward.circle",
+        "backward.circle.fill",
         "backward.end",
+        "backward.end.circle",
+        "backward.end.circle.fill",
         "backward.end.fill",
+        "backward.end.square",
+        "backward.end.square.fill",
         "backward.fill",
+        "backward.square",
+        "backward.square.fill",
         "bag",
+        "bag.circle",
+        "bag.circle.fill",
         "bag.fill",
+        "bag.square",
+        "bag.square.fill",
         "balloon",
+        "balloon.circle",
+        "balloon.circle.fill",
         "balloon.fill",
+        "balloon.square",
+        "balloon.square.fill",
         "bandage",
+        "bandage.circle",
+        "bandage.circle.fill",
         "bandage.fill",
+        "bandage.square",
+        "bandage.square.fill",
         "banknote",
+        "banknote.circle",
+        "banknote.circle.fill",
         "banknote.fill",
+        "banknote.square",
+        "banknote.square.fill",
         "barcode",
+        "barcode.circle",
+        "barcode.circle.fill",
         "barcode.fill",
+        "barcode.square",
+        "barcode.square.fill",
         "basket",
+        "basket.circle",
+        "basket.circle.fill",
         "basket.fill",
+        "basket.square",
+        "basket.square.fill",
         "battery.0",
+        "battery.0.circle",
+        "battery.0.circle.fill",
         "battery.0.fill",
+        "battery.0.square",
+        "battery.0.square.fill",
         "battery.100",
         "battery.100.bolt",
+        "battery.100.bolt.circle",
+        "battery.100.bolt.circle.fill",
         "battery.100.bolt.fill",
+        "battery.100.bolt.square",
+        "battery.100.bolt.square.fill",
+        "battery.100.circle",
+        "battery.100.circle.fill",
         "battery.100.fill",
+        "battery.100.square",
+        "battery.100.square.fill",
         "battery.25",
+        "battery.25.circle",
+        "battery.25.circle.fill",
         "battery.25.fill",
+        "battery.25.square",
+        "battery.25.square.fill",
         "battery.50",
+        "battery.50.circle",
+        "battery.50.circle.fill",
         "battery.50.fill",
+        "battery.50.square",
+        "battery.50.square.fill",
         "bed.double",
+        "bed.double.circle",
+        "bed.double.circle.fill",
         "bed.double.fill",
+        "bed.double.square",
+        "bed.double.square.fill",
         "bell",
         "bell.badge",
+        "bell.badge.circle",
+        "bell.badge.circle.fill",
         "bell.badge.fill",
+        "bell.badge.square",
+        "bell.badge.square.fill",
+        "bell.circle",
+        "bell.circle.fill",
         "bell.fill",
         "bell.slash",
         "bell.slash.fill",
+        "bell.square",
+        "bell.square.fill",
         "bicycle",
+        "bicycle.circle",
+        "bicycle.circle.fill",
         "bicycle.fill",
+        "bicycle.square",
+        "bicycle.square.fill",
         "binoculars",
+        "binoculars.circle",
+        "binoculars.circle.fill",
         "binoculars.fill",
+        "binoculars.square",
+        "binoculars.square.fill",
         "bird",
+        "bird.circle",
+        "bird.circle.fill",
         "bird.fill",
+        "bird.square",
+        "bird.square.fill",
         "birthday.cake",
+        "birthday.cake.circle",
+        "birthday.cake.circle.fill",
         "birthday.cake.fill",
+        "birthday.cake.square",
+        "birthday.cake.square.fill",
         "bitcoinsign",
+        "bitcoinsign.circle",
+        "bitcoinsign.circle.fill",
         "bitcoinsign.fill",
+        "bitcoinsign.square",
+        "bitcoinsign.square.fill",
         "bold",
+        "bold.circle",
+        "bold.circle.fill",
         "bold.fill",
+        "bold.square",
+        "bold.square.fill",
         "bolt",
+        "bolt.circle",
+        "bolt.circle.fill",
         "bolt.fill",
         "bolt.heart",
+        "bolt.heart.circle",
+        "bolt.heart.circle.fill",
         "bolt.heart.fill",
+        "bolt.heart.square",
+        "bolt.heart.square.fill",
         "bolt.horizontal",
+        "bolt.horizontal.circle",
+        "bolt.horizontal.circle.fill",
         "bolt.horizontal.fill",
+        "bolt.horizontal.square",
+        "bolt.horizontal.square.fill",
         "bolt.slash",
         "bolt.slash.fill",
+        "bolt.square",
+        "bolt.square.fill",
         "book",
+        "book.circle",
+        "book.circle.fill",
         "book.closed",
+        "book.closed.circle",
+        "book.closed.circle.fill",
         "book.closed.fill",
+        "book.closed.square",
+        "book.closed.square.fill",
         "book.fill",
+        "book.square",
+        "book.square.fill",
         "bookmark",
+        "bookmark.circle",
+        "bookmark.circle.fill",
         "bookmark.fill",
         "bookmark.slash",
         "bookmark.slash.fill",
+        "bookmark.square",
+        "bookmark.square.fill",
         "books.vertical",
+        "books.vertical.circle",
+        "books.vertical.circle.fill",
         "books.vertical.fill",
+        "books.vertical.square",
+        "books.vertical.square.fill",
         "box.truck",
+        "box.truck.circle",
+        "box.truck.circle.fill",
         "box.truck.fill",
+        "box.truck.square",
+        "box.truck.square.fill",
         "brain",
+        "brain.circle",
+        "brain.circle.fill",
         "brain.fill",
         "brain.head.profile",
+        "brain.head.profile.circle",
+        "brain.head.profile.circle.fill",
         "brain.head.profile.fill",
+        "brain.head.profile.square",
+        "brain.head.profile.square.fill",
+        "brain.square",
+        "brain.square.fill",
         "briefcase",
+        "briefcase.circle",
+        "briefcase.circle.fill",
         "briefcase.fill",
+        "briefcase.square",
+        "briefcase.square.fill",
         "bubble.left",
         "bubble.left.and.bubble.right",
+        "bubble.left.and.bubble.right.circle",
+        "bubble.left.and.bubble.right.circle.fill",
         "bubble.left.and.bubble.right.fill",
+        "bubble.left.and.bubble.right.square",
+        "bubble.left.and.bubble.right.square.fill",
+        "bubble.left.circle",
+        "bubble.left.circle.fill",
         "bubble.left.fill",
         "bubble.left.slash",
         "bubble.left.slash.fill",
+        "bubble.left.square",
+        "bubble.left.square.fill",
         "bubble.middle.bottom",
+        "bubble.middle.bottom.circle",
+        "bubble.middle.bottom.circle.fill",
         "bubble.middle.bottom.fill",
+        "bubble.middle.bottom.square",
+        "bubble.middle.bottom.square.fill",
         "bubble.right",
+        "bubble.right.circle",
+        "bubble.right.circle.fill",
         "bubble.right.fill",
+        "bubble.right.square",
+        "bubble.right.square.fill",
+        "bubbles.and.sparkles",
+        "bubbles.and.sparkles.circle",
+        "bubbles.and.sparkles.circle.fill",
+        "bubbles.and.sparkles.fill",
+        "bubbles.and.sparkles.square",
+        "bubbles.and.sparkles.square.fill",
         "building",
         "building.2",
+        "building.2.circle",
+        "building.2.circle.fill",
         "building.2.fill",
+        "building.2.square",
+        "building.2.square.fill",
+        "building.circle",
+        "building.circle.fill",
         "building.columns",
+        "building.columns.circle",
+        "building.columns.circle.fill",
         "building.columns.fill",
+        "building.columns.square",
+        "building.columns.square.fill",
         "building.fill",
+        "building.square",
+        "building.square.fill",
         "bus",
+        "bus.circle",
+        "bus.circle.fill",
         "bus.fill",
+        "bus.square",
+        "bus.square.fill",
         "cable.connector",
+        "cable.connector.circle",
+        "cable.connector.circle.fill",
         "cable.connector.fill",
+        "cable.connector.square",
+        "cable.connector.square.fill",
         "calendar",
         "calendar.badge.clock",
+        "calendar.badge.clock.circle",
+        "calendar.badge.clock.circle.fill",
         "calendar.badge.clock.fill",
+        "calendar.badge.clock.square",
+        "calendar.badge.clock.square.fill",
         "calendar.badge.exclamationmark",
+        "calendar.badge.exclamationmark.circle",
+        "calendar.badge.exclamationmark.circle.fill",
         "calendar.badge.exclamationmark.fill",
+        "calendar.badge.exclamationmark.square",
+        "calendar.badge.exclamationmark.square.fill",
         "calendar.badge.plus",
+        "calendar.badge.plus.circle",
+        "calendar.badge.plus.circle.fill",
         "calendar.badge.plus.fill",
+        "calendar.badge.plus.square",
+        "calendar.badge.plus.square.fill",
+        "calendar.circle",
+        "calendar.circle.fill",
         "calendar.day.timeline.left",
+        "calendar.day.timeline.left.circle",
+        "calendar.day.timeline.left.circle.fill",
         "calendar.day.timeline.left.fill",
+        "calendar.day.timeline.left.square",
+        "calendar.day.timeline.left.square.fill",
         "calendar.fill",
+        "calendar.square",
+        "calendar.square.fill",
         "camera",
+        "camera.aperture",
+        "camera.aperture.circle",
+        "camera.aperture.circle.fill",
+        "camera.aperture.fill",
+        "camera.aperture.square",
+        "camera.aperture.square.fill",
+        "camera.circle",
+        "camera.circle.fill",
         "camera.fill",
         "camera.filters",
+        "camera.filters.circle",
+        "camera.filters.circle.fill",
         "camera.filters.fill",
+        "camera.filters.square",
+        "camera.filters.square.fill",
         "camera.rotate",
+        "camera.rotate.circle",
+        "camera.rotate.circle.fill",
         "camera.rotate.fill",
+        "camera.rotate.square",
+        "camera.rotate.square.fill",
         "camera.slash",
         "camera.slash.fill",
+        "camera.square",
+        "camera.square.fill",
         "capsule",
+        "capsule.circle",
+        "capsule.circle.fill",
         "capsule.fill",
+        "capsule.square",
+        "capsule.square.fill",
         "car",
+        "car.circle",
+        "car.circle.fill",
         "car.fill",
+        "car.square",
+        "car.square.fill",
         "carrot",
+        "carrot.circle",
+        "carrot.circle.fill",
         "carrot.fill",
+        "carrot.square",
+        "carrot.square.fill",
         "cart",
         "cart.badge.plus",
+        "cart.badge.plus.circle",
+        "cart.badge.plus.circle.fill",
         "cart.badge.plus.fill",
+        "cart.badge.plus.square",
+        "cart.badge.plus.square.fill",
+        "cart.circle",
+        "cart.circle.fill",
         "cart.fill",
+        "cart.square",
+        "cart.square.fill",
         "character.book.closed",
+        "character.book.closed.circle",
+        "character.book.closed.circle.fill",
         "character.book.closed.fill",
+        "character.book.closed.square",
+        "character.book.closed.square.fill",
         "character.cursor.ibeam",
+        "character.cursor.ibeam.circle",
+        "character.cursor.ibeam.circle.fill",
         "character.cursor.ibeam.fill",
+        "character.cursor.ibeam.square",
+        "character.cursor.ibeam.square.fill",
         "chart.bar",
+        "chart.bar.circle",
+        "chart.bar.circle.fill",
         "chart.bar.fill",
+        "chart.bar.square",
+        "chart.bar.square.fill",
         "chart.bar.xaxis",
+        "chart.bar.xaxis.circle",
+        "chart.bar.xaxis.circle.fill",
         "chart.bar.xaxis.fill",
+        "chart.bar.xaxis.square",
+        "chart.bar.xaxis.square.fill",
         "chart.line.downtrend.xyaxis",
+        "chart.line.downtrend.xyaxis.circle",
+        "chart.line.downtrend.xyaxis.circle.fill",
         "chart.line.downtrend.xyaxis.fill",
+        "chart.line.downtrend.xyaxis.square",
+        "chart.line.downtrend.xyaxis.square.fill",
         "chart.line.uptrend.xyaxis",
+        "chart.line.uptrend.xyaxis.circle",
+        "chart.line.uptrend.xyaxis.circle.fill",
         "chart.line.uptrend.xyaxis.fill",
+        "chart.line.uptrend.xyaxis.square",
+        "chart.line.uptrend.xyaxis.square.fill",
         "chart.pie",
+        "chart.pie.circle",
+        "chart.pie.circle.fill",
         "chart.pie.fill",
+        "chart.pie.square",
+        "chart.pie.square.fill",
         "chart.xyaxis.line",
+        "chart.xyaxis.line.circle",
+        "chart.xyaxis.line.circle.fill",
         "chart.xyaxis.line.fill",
+        "chart.xyaxis.line.square",
+        "chart.xyaxis.line.square.fill",
         "checklist",
+        "checklist.circle",
+        "checklist.circle.fill",
         "checklist.fill",
+        "checklist.square",
+        "checklist.square.fill",
         "checkmark",
         "checkmark.bubble",
+        "checkmark.bubble.circle",
+        "checkmark.bubble.circle.fill",
         "checkmark.bubble.fill",
+        "checkmark.bubble.square",
+        "checkmark.bubble.square.fill",
         "checkmark.circle",
         "checkmark.circle.badge.xmark",
         "checkmark.circle.fill",
         "checkmark.fill",
         "checkmark.seal",
+        "checkmark.seal.circle",
+        "checkmark.seal.circle.fill",
         "checkmark.seal.fill",
+        "checkmark.seal.square",
+        "checkmark.seal.square.fill",
         "checkmark.shield",
+        "checkmark.shield.circle",
+        "checkmark.shield.circle.fill",
         "checkmark.shield.fill",
+        "checkmark.shield.square",
+        "checkmark.shield.square.fill",
         "checkmark.square",
         "checkmark.square.fill",
         "chevron.backward",
@@ -1518,9 +3859,17 @@ enum SymbolGlyphs {
         "chevron.backward.square",
         "chevron.backward.square.fill",
         "chevron.compact.down",
+        "chevron.compact.down.circle",
+        "chevron.compact.down.circle.fill",
         "chevron.compact.down.fill",
+        "chevron.compact.down.square",
+        "chevron.compact.down.square.fill",
         "chevron.compact.up",
+        "chevron.compact.up.circle",
+        "chevron.compact.up.circle.fill",
         "chevron.compact.up.fill",
+        "chevron.compact.up.square",
+        "chevron.compact.up.square.fill",
         "chevron.down",
         "chevron.down.circle",
         "chevron.down.circle.fill",
@@ -1538,6 +3887,8 @@ enum SymbolGlyphs {
         "chevron.left.circle.fill",
         "chevron.left.fill",
         "chevron.left.forwardslash.chevron.right",
+        "chevron.left.forwardslash.chevron.right.circle",
+        "chevron.left.forwardslash.chevron.right.circle.fill",
         "chevron.left.forwardslash.chevron.right.fill",
         "chevron.left.forwardslash.chevron.right.square",
         "chevron.left.forwardslash.chevron.right.square.fill",
@@ -1551,76 +3902,200 @@ enum SymbolGlyphs {
         "chevron.right.square.fill",
         "chevron.up",
         "chevron.up.chevron.down",
+        "chevron.up.chevron.down.circle",
+        "chevron.up.chevron.down.circle.fill",
         "chevron.up.chevron.down.fill",
+        "chevron.up.chevron.down.square",
+        "chevron.up.chevron.down.square.fill",
         "chevron.up.circle",
         "chevron.up.circle.fill",
         "chevron.up.fill",
         "chevron.up.square",
         "chevron.up.square.fill",
         "circle",
+        "circle.circle",
+        "circle.circle.fill",
         "circle.dashed",
+        "circle.dashed.circle",
+        "circle.dashed.circle.fill",
         "circle.dashed.fill",
+        "circle.dashed.square",
+        "circle.dashed.square.fill",
         "circle.fill",
         "circle.grid.2x2",
+        "circle.grid.2x2.circle",
+        "circle.grid.2x2.circle.fill",
         "circle.grid.2x2.fill",
+        "circle.grid.2x2.square",
+        "circle.grid.2x2.square.fill",
         "circle.grid.3x3",
+        "circle.grid.3x3.circle",
+        "circle.grid.3x3.circle.fill",
         "circle.grid.3x3.fill",
+        "circle.grid.3x3.square",
+        "circle.grid.3x3.square.fill",
         "circle.hexagongrid",
+        "circle.hexagongrid.circle",
+        "circle.hexagongrid.circle.fill",
         "circle.hexagongrid.fill",
+        "circle.hexagongrid.square",
+        "circle.hexagongrid.square.fill",
         "circle.lefthalf.filled",
+        "circle.lefthalf.filled.circle",
+        "circle.lefthalf.filled.circle.fill",
         "circle.lefthalf.filled.fill",
+        "circle.lefthalf.filled.square",
+        "circle.lefthalf.filled.square.fill",
         "circle.slash",
         "circle.slash.fill",
+        "circle.square",
+        "circle.square.fill",
         "clock",
         "clock.arrow.circlepath",
+        "clock.arrow.circlepath.circle",
+        "clock.arrow.circlepath.circle.fill",
         "clock.arrow.circlepath.fill",
+        "clock.arrow.circlepath.square",
+        "clock.arrow.circlepath.square.fill",
+        "clock.circle",
+        "clock.circle.fill",
         "clock.fill",
+        "clock.square",
+        "clock.square.fill",
         "cloud",
         "cloud.bolt",
+        "cloud.bolt.circle",
+        "cloud.bolt.circle.fill",
         "cloud.bolt.fill",
+        "cloud.bolt.square",
+        "cloud.bolt.square.fill",
+        "cloud.circle",
+        "cloud.circle.fill",
         "cloud.drizzle",
+        "cloud.drizzle.circle",
+        "cloud.drizzle.circle.fill",
         "cloud.drizzle.fill",
+        "cloud.drizzle.square",
+        "cloud.drizzle.square.fill",
         "cloud.fill",
         "cloud.fog",
+        "cloud.fog.circle",
+        "cloud.fog.circle.fill",
         "cloud.fog.fill",
+        "cloud.fog.square",
+        "cloud.fog.square.fill",
         "cloud.moon",
+        "cloud.moon.circle",
+        "cloud.moon.circle.fill",
         "cloud.moon.fill",
+        "cloud.moon.square",
+        "cloud.moon.square.fill",
         "cloud.rain",
+        "cloud.rain.circle",
+        "cloud.rain.circle.fill",
         "cloud.rain.fill",
+        "cloud.rain.square",
+        "cloud.rain.square.fill",
         "cloud.slash",
         "cloud.slash.fill",
         "cloud.snow",
+        "cloud.snow.circle",
+        "cloud.snow.circle.fill",
         "cloud.snow.fill",
+        "cloud.snow.square",
+        "cloud.snow.square.fill",
+        "cloud.square",
+        "cloud.square.fill",
         "cloud.sun",
+        "cloud.sun.circle",
+        "cloud.sun.circle.fill",
         "cloud.sun.fill",
+        "cloud.sun.square",
+        "cloud.sun.square.fill",
         "computermouse",
+        "computermouse.circle",
+        "computermouse.circle.fill",
         "computermouse.fill",
+        "computermouse.square",
+        "computermouse.square.fill",
         "cpu",
+        "cpu.circle",
+        "cpu.circle.fill",
         "cpu.fill",
+        "cpu.square",
+        "cpu.square.fill",
         "creditcard",
+        "creditcard.circle",
+        "creditcard.circle.fill",
         "creditcard.fill",
+        "creditcard.square",
+        "creditcard.square.fill",
         "cross.case",
+        "cross.case.circle",
+        "cross.case.circle.fill",
         "cross.case.fill",
+        "cross.case.square",
+        "cross.case.square.fill",
         "crown",
+        "crown.circle",
+        "crown.circle.fill",
         "crown.fill",
+        "crown.square",
+        "crown.square.fill",
         "cube",
         "cube.box",
+        "cube.box.circle",
+        "cube.box.circle.fill",
         "cube.box.fill",
+        "cube.box.square",
+        "cube.box.square.fill",
+        "cube.circle",
+        "cube.circle.fill",
         "cube.fill",
+        "cube.square",
+        "cube.square.fill",
         "cup.and.saucer",
+        "cup.and.saucer.circle",
+        "cup.and.saucer.circle.fill",
         "cup.and.saucer.fill",
+        "cup.and.saucer.square",
+        "cup.and.saucer.square.fill",
         "curlybraces",
+        "curlybraces.circle",
+        "curlybraces.circle.fill",
         "curlybraces.fill",
+        "curlybraces.square",
+        "curlybraces.square.fill",
         "deskclock",
+        "deskclock.circle",
+        "deskclock.circle.fill",
         "deskclock.fill",
+        "deskclock.square",
+        "deskclock.square.fill",
         "desktopcomputer",
+        "desktopcomputer.circle",
+        "desktopcomputer.circle.fill",
         "desktopcomputer.fill",
+        "desktopcomputer.square",
+        "desktopcomputer.square.fill",
         "diamond",
+        "diamond.circle",
+        "diamond.circle.fill",
         "diamond.fill",
+        "diamond.square",
+        "diamond.square.fill",
         "dice",
+        "dice.circle",
+        "dice.circle.fill",
         "dice.fill",
+        "dice.square",
+        "dice.square.fill",
         "display",
+        "display.circle",
+        "display.circle.fill",
         "display.fill",
+        "display.square",
+        "display.square.fill",
         "divide",
         "divide.circle",
         "divide.circle.fill",
@@ -1629,52 +4104,128 @@ enum SymbolGlyphs {
         "divide.square.fill",
         "doc",
         "doc.badge.plus",
+        "doc.badge.plus.circle",
+        "doc.badge.plus.circle.fill",
         "doc.badge.plus.fill",
+        "doc.badge.plus.square",
+        "doc.badge.plus.square.fill",
+        "doc.circle",
+        "doc.circle.fill",
         "doc.fill",
         "doc.on.clipboard",
+        "doc.on.clipboard.circle",
+        "doc.on.clipboard.circle.fill",
         "doc.on.clipboard.fill",
+        "doc.on.clipboard.square",
+        "doc.on.clipboard.square.fill",
         "doc.on.doc",
+        "doc.on.doc.circle",
+        "doc.on.doc.circle.fill",
         "doc.on.doc.fill",
+        "doc.on.doc.square",
+        "doc.on.doc.square.fill",
         "doc.plaintext",
+        "doc.plaintext.circle",
+        "doc.plaintext.circle.fill",
         "doc.plaintext.fill",
+        "doc.plaintext.square",
+        "doc.plaintext.square.fill",
         "doc.richtext",
+        "doc.richtext.circle",
+        "doc.richtext.circle.fill",
         "doc.richtext.fill",
+        "doc.richtext.square",
+        "doc.richtext.square.fill",
+        "doc.square",
+        "doc.square.fill",
         "doc.text",
+        "doc.text.circle",
+        "doc.text.circle.fill",
         "doc.text.fill",
         "doc.text.magnifyingglass",
+        "doc.text.magnifyingglass.circle",
+        "doc.text.magnifyingglass.circle.fill",
         "doc.text.magnifyingglass.fill",
+        "doc.text.magnifyingglass.square",
+        "doc.text.magnifyingglass.square.fill",
+        "doc.text.square",
+        "doc.text.square.fill",
         "doc.zipper",
+        "doc.zipper.circle",
+        "doc.zipper.circle.fill",
         "doc.zipper.fill",
+        "doc.zipper.square",
+        "doc.zipper.square.fill",
         "dollarsign",
         "dollarsign.circle",
         "dollarsign.circle.fill",
         "dollarsign.fill",
+        "dollarsign.square",
+        "dollarsign.square.fill",
         "dot.radiowaves.left.and.right",
+        "dot.radiowaves.left.and.right.circle",
+        "dot.radiowaves.left.and.right.circle.fill",
         "dot.radiowaves.left.and.right.fill",
+        "dot.radiowaves.left.and.right.square",
+        "dot.radiowaves.left.and.right.square.fill",
         "dot.radiowaves.up.forward",
+        "dot.radiowaves.up.forward.circle",
+        "dot.radiowaves.up.forward.circle.fill",
         "dot.radiowaves.up.forward.fill",
+        "dot.radiowaves.up.forward.square",
+        "dot.radiowaves.up.forward.square.fill",
         "drop",
+        "drop.circle",
+        "drop.circle.fill",
         "drop.fill",
         "drop.slash",
         "drop.slash.fill",
+        "drop.square",
+        "drop.square.fill",
         "dumbbell",
+        "dumbbell.circle",
+        "dumbbell.circle.fill",
         "dumbbell.fill",
+        "dumbbell.square",
+        "dumbbell.square.fill",
         "ear",
+        "ear.circle",
+        "ear.circle.fill",
         "ear.fill",
         "ear.slash",
         "ear.slash.fill",
+        "ear.square",
+        "ear.square.fill",
         "ellipsis",
         "ellipsis.bubble",
+        "ellipsis.bubble.circle",
+        "ellipsis.bubble.circle.fill",
         "ellipsis.bubble.fill",
+        "ellipsis.bubble.square",
+        "ellipsis.bubble.square.fill",
         "ellipsis.circle",
         "ellipsis.circle.fill",
         "ellipsis.fill",
+        "ellipsis.square",
+        "ellipsis.square.fill",
         "envelope",
         "envelope.badge",
+        "envelope.badge.circle",
+        "envelope.badge.circle.fill",
         "envelope.badge.fill",
+        "envelope.badge.square",
+        "envelope.badge.square.fill",
+        "envelope.circle",
+        "envelope.circle.fill",
         "envelope.fill",
         "envelope.open",
+        "envelope.open.circle",
+        "envelope.open.circle.fill",
         "envelope.open.fill",
+        "envelope.open.square",
+        "envelope.open.square.fill",
+        "envelope.square",
+        "envelope.square.fill",
         "equal",
         "equal.circle",
         "equal.circle.fill",
@@ -1682,260 +4233,697 @@ enum SymbolGlyphs {
         "equal.square",
         "equal.square.fill",
         "eurosign",
+        "eurosign.circle",
+        "eurosign.circle.fill",
         "eurosign.fill",
+        "eurosign.square",
+        "eurosign.square.fill",
         "exclamationmark",
         "exclamationmark.bubble",
+        "exclamationmark.bubble.circle",
+        "exclamationmark.bubble.circle.fill",
         "exclamationmark.bubble.fill",
+        "exclamationmark.bubble.square",
+        "exclamationmark.bubble.square.fill",
         "exclamationmark.circle",
         "exclamationmark.circle.fill",
         "exclamationmark.fill",
         "exclamationmark.octagon",
+        "exclamationmark.octagon.circle",
+        "exclamationmark.octagon.circle.fill",
         "exclamationmark.octagon.fill",
+        "exclamationmark.octagon.square",
+        "exclamationmark.octagon.square.fill",
         "exclamationmark.shield",
+        "exclamationmark.shield.circle",
+        "exclamationmark.shield.circle.fill",
         "exclamationmark.shield.fill",
+        "exclamationmark.shield.square",
+        "exclamationmark.shield.square.fill",
+        "exclamationmark.square",
+        "exclamationmark.square.fill",
         "exclamationmark.triangle",
+        "exclamationmark.triangle.circle",
+        "exclamationmark.triangle.circle.fill",
         "exclamationmark.triangle.fill",
+        "exclamationmark.triangle.square",
+        "exclamationmark.triangle.square.fill",
         "externaldrive",
         "externaldrive.badge.icloud",
+        "externaldrive.badge.icloud.circle",
+        "externaldrive.badge.icloud.circle.fill",
         "externaldrive.badge.icloud.fill",
+        "externaldrive.badge.icloud.square",
+        "externaldrive.badge.icloud.square.fill",
+        "externaldrive.circle",
+        "externaldrive.circle.fill",
         "externaldrive.fill",
+        "externaldrive.square",
+        "externaldrive.square.fill",
         "eye",
+        "eye.circle",
+        "eye.circle.fill",
         "eye.fill",
         "eye.slash",
         "eye.slash.fill",
+        "eye.square",
+        "eye.square.fill",
         "eye.trianglebadge.exclamationmark",
+        "eye.trianglebadge.exclamationmark.circle",
+        "eye.trianglebadge.exclamationmark.circle.fill",
         "eye.trianglebadge.exclamationmark.fill",
+        "eye.trianglebadge.exclamationmark.square",
+        "eye.trianglebadge.exclamationmark.square.fill",
         "eyedropper",
+        "eyedropper.circle",
+        "eyedropper.circle.fill",
         "eyedropper.fill",
+        "eyedropper.square",
+        "eyedropper.square.fill",
         "face.dashed",
+        "face.dashed.circle",
+        "face.dashed.circle.fill",
         "face.dashed.fill",
+        "face.dashed.square",
+        "face.dashed.square.fill",
         "face.smiling",
+        "face.smiling.circle",
+        "face.smiling.circle.fill",
         "face.smiling.fill",
+        "face.smiling.square",
+        "face.smiling.square.fill",
         "faceid",
+        "faceid.circle",
+        "faceid.circle.fill",
         "faceid.fill",
+        "faceid.square",
+        "faceid.square.fill",
         "ferry",
+        "ferry.circle",
+        "ferry.circle.fill",
         "ferry.fill",
+        "ferry.square",
+        "ferry.square.fill",
         "figure.run",
+        "figure.run.circle",
+        "figure.run.circle.fill",
         "figure.run.fill",
+        "figure.run.square",
+        "figure.run.square.fill",
         "figure.stand",
+        "figure.stand.circle",
+        "figure.stand.circle.fill",
         "figure.stand.fill",
+        "figure.stand.square",
+        "figure.stand.square.fill",
         "figure.walk",
+        "figure.walk.circle",
+        "figure.walk.circle.fill",
         "figure.walk.fill",
+        "figure.walk.square",
+        "figure.walk.square.fill",
         "film",
+        "film.circle",
+        "film.circle.fill",
         "film.fill",
+        "film.square",
+        "film.square.fill",
         "fish",
+        "fish.circle",
+        "fish.circle.fill",
         "fish.fill",
+        "fish.square",
+        "fish.square.fill",
         "flag",
         "flag.checkered",
+        "flag.checkered.circle",
+        "flag.checkered.circle.fill",
         "flag.checkered.fill",
+        "flag.checkered.square",
+        "flag.checkered.square.fill",
+        "flag.circle",
+        "flag.circle.fill",
         "flag.fill",
         "flag.slash",
         "flag.slash.fill",
+        "flag.square",
+        "flag.square.fill",
         "flame",
+        "flame.circle",
+        "flame.circle.fill",
         "flame.fill",
+        "flame.square",
+        "flame.square.fill",
         "flask",
+        "flask.circle",
+        "flask.circle.fill",
         "flask.fill",
+        "flask.square",
+        "flask.square.fill",
         "folder",
         "folder.badge.minus",
+        "folder.badge.minus.circle",
+        "folder.badge.minus.circle.fill",
         "folder.badge.minus.fill",
+        "folder.badge.minus.square",
+        "folder.badge.minus.square.fill",
         "folder.badge.plus",
+        "folder.badge.plus.circle",
+        "folder.badge.plus.circle.fill",
         "folder.badge.plus.fill",
+        "folder.badge.plus.square",
+        "folder.badge.plus.square.fill",
+        "folder.circle",
+        "folder.circle.fill",
         "folder.fill",
+        "folder.square",
+        "folder.square.fill",
         "fork.knife",
+        "fork.knife.circle",
+        "fork.knife.circle.fill",
         "fork.knife.fill",
+        "fork.knife.square",
+        "fork.knife.square.fill",
         "forward",
+        "forward.circle",
+        "forward.circle.fill",
         "forward.end",
+        "forward.end.circle",
+        "forward.end.circle.fill",
         "forward.end.fill",
+        "forward.end.square",
+        "forward.end.square.fill",
         "forward.fill",
+        "forward.square",
+        "forward.square.fill",
         "fuelpump",
+        "fuelpump.circle",
+        "fuelpump.circle.fill",
         "fuelpump.fill",
+        "fuelpump.square",
+        "fuelpump.square.fill",
         "function",
+        "function.circle",
+        "function.circle.fill",
         "function.fill",
+        "function.square",
+        "function.square.fill",
         "gamecontroller",
+        "gamecontroller.circle",
+        "gamecontroller.circle.fill",
         "gamecontroller.fill",
+        "gamecontroller.square",
+        "gamecontroller.square.fill",
         "gauge",
+        "gauge.circle",
+        "gauge.circle.fill",
         "gauge.fill",
+        "gauge.medium",
+        "gauge.medium.circle",
+        "gauge.medium.circle.fill",
+        "gauge.medium.fill",
+        "gauge.medium.square",
+        "gauge.medium.square.fill",
+        "gauge.square",
+        "gauge.square.fill",
         "gauge.with.dots.needle.33percent",
+        "gauge.with.dots.needle.33percent.circle",
+        "gauge.with.dots.needle.33percent.circle.fill",
         "gauge.with.dots.needle.33percent.fill",
+        "gauge.with.dots.needle.33percent.square",
+        "gauge.with.dots.needle.33percent.square.fill",
         "gear",
+        "gear.circle",
+        "gear.circle.fill",
         "gear.fill",
+        "gear.square",
+        "gear.square.fill",
         "gearshape",
         "gearshape.2",
+        "gearshape.2.circle",
+        "gearshape.2.circle.fill",
         "gearshape.2.fill",
+        "gearshape.2.square",
+        "gearshape.2.square.fill",
+        "gearshape.circle",
+        "gearshape.circle.fill",
         "gearshape.fill",
+        "gearshape.square",
+        "gearshape.square.fill",
         "gift",
+        "gift.circle",
+        "gift.circle.fill",
         "gift.fill",
+        "gift.square",
+        "gift.square.fill",
         "giftcard",
+        "giftcard.circle",
+        "giftcard.circle.fill",
         "giftcard.fill",
+        "giftcard.square",
+        "giftcard.square.fill",
         "globe",
         "globe.americas",
+        "globe.americas.circle",
+        "globe.americas.circle.fill",
         "globe.americas.fill",
+        "globe.americas.square",
+        "globe.americas.square.fill",
+        "globe.circle",
+        "globe.circle.fill",
         "globe.europe.africa",
+        "globe.europe.africa.circle",
+        "globe.europe.africa.circle.fill",
         "globe.europe.africa.fill",
+        "globe.europe.africa.square",
+        "globe.europe.africa.square.fill",
         "globe.fill",
         "globe.slash",
         "globe.slash.fill",
+        "globe.square",
+        "globe.square.fill",
         "graduationcap",
+        "graduationcap.circle",
+        "graduationcap.circle.fill",
         "graduationcap.fill",
+        "graduationcap.square",
+        "graduationcap.square.fill",
         "hammer",
         "hammer.circle",
+        "hammer.circle.circle",
+        "hammer.circle.circle.fill",
         "hammer.circle.fill",
+        "hammer.circle.square",
+        "hammer.circle.square.fill",
         "hammer.fill",
+        "hammer.square",
+        "hammer.square.fill",
         "hand.draw",
+        "hand.draw.circle",
+        "hand.draw.circle.fill",
         "hand.draw.fill",
+        "hand.draw.square",
+        "hand.draw.square.fill",
         "hand.raised",
+        "hand.raised.circle",
+        "hand.raised.circle.fill",
         "hand.raised.fill",
         "hand.raised.slash",
+        "hand.raised.slash.circle",
+        "hand.raised.slash.circle.fill",
         "hand.raised.slash.fill",
+        "hand.raised.slash.square",
+        "hand.raised.slash.square.fill",
+        "hand.raised.square",
+        "hand.raised.square.fill",
         "hand.thumbsdown",
+        "hand.thumbsdown.circle",
+        "hand.thumbsdown.circle.fill",
         "hand.thumbsdown.fill",
+        "hand.thumbsdown.square",
+        "hand.thumbsdown.square.fill",
         "hand.thumbsup",
+        "hand.thumbsup.circle",
+        "hand.thumbsup.circle.fill",
         "hand.thumbsup.fill",
+        "hand.thumbsup.square",
+        "hand.thumbsup.square.fill",
         "hand.wave",
+        "hand.wave.circle",
+        "hand.wave.circle.fill",
         "hand.wave.fill",
+        "hand.wave.square",
+        "hand.wave.square.fill",
         "hands.clap",
+        "hands.clap.circle",
+        "hands.clap.circle.fill",
         "hands.clap.fill",
+        "hands.clap.square",
+        "hands.clap.square.fill",
         "hare",
+        "hare.circle",
+        "hare.circle.fill",
         "hare.fill",
+        "hare.square",
+        "hare.square.fill",
         "headphones",
+        "headphones.circle",
+        "headphones.circle.fill",
         "headphones.fill",
+        "headphones.square",
+        "headphones.square.fill",
         "heart",
         "heart.circle",
+        "heart.circle.fill",
         "heart.fill",
         "heart.slash",
         "heart.slash.fill",
+        "heart.square",
+        "heart.square.fill",
         "heart.text.square",
+        "heart.text.square.circle",
+        "heart.text.square.circle.fill",
         "heart.text.square.fill",
+        "heart.text.square.square",
+        "heart.text.square.square.fill",
         "hexagon",
+        "hexagon.circle",
+        "hexagon.circle.fill",
         "hexagon.fill",
+        "hexagon.square",
+        "hexagon.square.fill",
         "hifispeaker",
+        "hifispeaker.circle",
+        "hifispeaker.circle.fill",
         "hifispeaker.fill",
+        "hifispeaker.square",
+        "hifispeaker.square.fill",
         "highlighter",
+        "highlighter.circle",
+        "highlighter.circle.fill",
         "highlighter.fill",
+        "highlighter.square",
+        "highlighter.square.fill",
         "hourglass",
+        "hourglass.circle",
+        "hourglass.circle.fill",
         "hourglass.fill",
+        "hourglass.square",
+        "hourglass.square.fill",
         "house",
         "house.circle",
         "house.circle.fill",
         "house.fill",
+        "house.square",
+        "house.square.fill",
         "icloud",
         "icloud.and.arrow.down",
+        "icloud.and.arrow.down.circle",
+        "icloud.and.arrow.down.circle.fill",
         "icloud.and.arrow.down.fill",
+        "icloud.and.arrow.down.square",
+        "icloud.and.arrow.down.square.fill",
         "icloud.and.arrow.up",
+        "icloud.and.arrow.up.circle",
+        "icloud.and.arrow.up.circle.fill",
         "icloud.and.arrow.up.fill",
+        "icloud.and.arrow.up.square",
+        "icloud.and.arrow.up.square.fill",
+        "icloud.circle",
+        "icloud.circle.fill",
         "icloud.fill",
         "icloud.slash",
         "icloud.slash.fill",
+        "icloud.square",
+        "icloud.square.fill",
         "infinity",
+        "infinity.circle",
+        "infinity.circle.fill",
         "infinity.fill",
+        "infinity.square",
+        "infinity.square.fill",
         "info",
         "info.bubble",
+        "info.bubble.circle",
+        "info.bubble.circle.fill",
         "info.bubble.fill",
+        "info.bubble.square",
+        "info.bubble.square.fill",
         "info.circle",
         "info.circle.fill",
         "info.fill",
+        "info.square",
+        "info.square.fill",
         "internaldrive",
+        "internaldrive.circle",
+        "internaldrive.circle.fill",
         "internaldrive.fill",
+        "internaldrive.square",
+        "internaldrive.square.fill",
         "ipad",
+        "ipad.circle",
+        "ipad.circle.fill",
         "ipad.fill",
+        "ipad.square",
+        "ipad.square.fill",
         "iphone",
+        "iphone.circle",
+        "iphone.circle.fill",
         "iphone.fill",
+        "iphone.square",
+        "iphone.square.fill",
         "italic",
+        "italic.circle",
+        "italic.circle.fill",
         "italic.fill",
+        "italic.square",
+        "italic.square.fill",
         "key",
+        "key.circle",
+        "key.circle.fill",
         "key.fill",
+        "key.square",
+        "key.square.fill",
         "keyboard",
+        "keyboard.circle",
+        "keyboard.circle.fill",
         "keyboard.fill",
+        "keyboard.square",
+        "keyboard.square.fill",
         "ladybug",
+        "ladybug.circle",
+        "ladybug.circle.fill",
         "ladybug.fill",
         "ladybug.slash",
+        "ladybug.slash.circle",
+        "ladybug.slash.circle.fill",
         "ladybug.slash.fill",
+        "ladybug.slash.square",
+        "ladybug.slash.square.fill",
+        "ladybug.square",
+        "ladybug.square.fill",
         "lamp.desk",
+        "lamp.desk.circle",
+        "lamp.desk.circle.fill",
         "lamp.desk.fill",
+        "lamp.desk.square",
+        "lamp.desk.square.fill",
         "laptopcomputer",
+        "laptopcomputer.circle",
+        "laptopcomputer.circle.fill",
         "laptopcomputer.fill",
+        "laptopcomputer.square",
+        "laptopcomputer.square.fill",
         "largecircle.fill.circle",
+        "largecircle.fill.circle.circle",
+        "largecircle.fill.circle.circle.fill",
         "largecircle.fill.circle.fill",
+        "largecircle.fill.circle.square",
+        "largecircle.fill.circle.square.fill",
         "lasso",
+        "lasso.circle",
+        "lasso.circle.fill",
         "lasso.fill",
+        "lasso.square",
+        "lasso.square.fill",
         "leaf",
+        "leaf.circle",
+        "leaf.circle.fill",
         "leaf.fill",
+        "leaf.square",
+        "leaf.square.fill",
         "lifepreserver",
+        "lifepreserver.circle",
+        "lifepreserver.circle.fill",
         "lifepreserver.fill",
+        "lifepreserver.square",
+        "lifepreserver.square.fill",
         "lightbulb",
+        "lightbulb.circle",
+        "lightbulb.circle.fill",
         "lightbulb.fill",
         "lightbulb.slash",
         "lightbulb.slash.fill",
+        "lightbulb.square",
+        "lightbulb.square.fill",
         "line.3.horizontal",
+        "line.3.horizontal.circle",
+        "line.3.horizontal.circle.fill",
         "line.3.horizontal.decrease",
+        "line.3.horizontal.decrease.circle",
+        "line.3.horizontal.decrease.circle.fill",
         "line.3.horizontal.decrease.fill",
+        "line.3.horizontal.decrease.square",
+        "line.3.horizontal.decrease.square.fill",
         "line.3.horizontal.fill",
+        "line.3.horizontal.square",
+        "line.3.horizontal.square.fill",
         "link",
+        "link.circle",
+        "link.circle.fill",
         "link.fill",
+        "link.square",
+        "link.square.fill",
         "list.bullet",
+        "list.bullet.circle",
+        "list.bullet.circle.fill",
         "list.bullet.fill",
         "list.bullet.rectangle",
+        "list.bullet.rectangle.circle",
+        "list.bullet.rectangle.circle.fill",
         "list.bullet.rectangle.fill",
+        "list.bullet.rectangle.square",
+        "list.bullet.rectangle.square.fill",
+        "list.bullet.square",
+        "list.bullet.square.fill",
         "list.dash",
+        "list.dash.circle",
+        "list.dash.circle.fill",
         "list.dash.fill",
+        "list.dash.square",
+        "list.dash.square.fill",
         "list.number",
+        "list.number.circle",
+        "list.number.circle.fill",
         "list.number.fill",
+        "list.number.square",
+        "list.number.square.fill",
         "location",
+        "location.circle",
+        "location.circle.fill",
         "location.fill",
         "location.north",
+        "location.north.circle",
+        "location.north.circle.fill",
         "location.north.fill",
+        "location.north.square",
+        "location.north.square.fill",
         "location.slash",
         "location.slash.fill",
+        "location.square",
+        "location.square.fill",
         "lock",
+        "lock.circle",
+        "lock.circle.fill",
         "lock.fill",
         "lock.open",
+        "lock.open.circle",
+        "lock.open.circle.fill",
         "lock.open.fill",
+        "lock.open.square",
+        "lock.open.square.fill",
         "lock.shield",
+        "lock.shield.circle",
+        "lock.shield.circle.fill",
         "lock.shield.fill",
+        "lock.shield.square",
+        "lock.shield.square.fill",
+        "lock.square",
+        "lock.square.fill",
         "magazine",
+        "magazine.circle",
+        "magazine.circle.fill",
         "magazine.fill",
+        "magazine.square",
+        "magazine.square.fill",
         "magnifyingglass",
+        "magnifyingglass.circle",
+        "magnifyingglass.circle.fill",
         "magnifyingglass.fill",
         "magnifyingglass.slash",
         "magnifyingglass.slash.fill",
+        "magnifyingglass.square",
+        "magnifyingglass.square.fill",
         "map",
+        "map.circle",
+        "map.circle.fill",
         "map.fill",
+        "map.square",
+        "map.square.fill",
         "mappin",
         "mappin.and.ellipse",
+        "mappin.and.ellipse.circle",
+        "mappin.and.ellipse.circle.fill",
         "mappin.and.ellipse.fill",
+        "mappin.and.ellipse.square",
+        "mappin.and.ellipse.square.fill",
+        "mappin.circle",
+        "mappin.circle.fill",
         "mappin.fill",
         "mappin.slash",
         "mappin.slash.fill",
+        "mappin.square",
+        "mappin.square.fill",
         "medal",
+        "medal.circle",
+        "medal.circle.fill",
         "medal.fill",
+        "medal.square",
+        "medal.square.fill",
         "megaphone",
+        "megaphone.circle",
+        "megaphone.circle.fill",
         "megaphone.fill",
         "megaphone.slash",
         "megaphone.slash.fill",
+        "megaphone.square",
+        "megaphone.square.fill",
         "memorychip",
+        "memorychip.circle",
+        "memorychip.circle.fill",
         "memorychip.fill",
+        "memorychip.square",
+        "memorychip.square.fill",
         "mic",
+        "mic.circle",
+        "mic.circle.fill",
         "mic.fill",
         "mic.slash",
         "mic.slash.fill",
+        "mic.square",
+        "mic.square.fill",
         "minus",
         "minus.circle",
         "minus.circle.fill",
         "minus.fill",
         "minus.magnifyingglass",
+        "minus.magnifyingglass.circle",
+        "minus.magnifyingglass.circle.fill",
         "minus.magnifyingglass.fill",
+        "minus.magnifyingglass.square",
+        "minus.magnifyingglass.square.fill",
         "minus.square",
         "minus.square.fill",
         "moon",
+        "moon.circle",
+        "moon.circle.fill",
         "moon.fill",
+        "moon.square",
+        "moon.square.fill",
         "moon.stars",
+        "moon.stars.circle",
+        "moon.stars.circle.fill",
         "moon.stars.fill",
+        "moon.stars.square",
+        "moon.stars.square.fill",
         "moon.zzz",
+        "moon.zzz.circle",
+        "moon.zzz.circle.fill",
         "moon.zzz.fill",
+        "moon.zzz.square",
+        "moon.zzz.square.fill",
         "mountain.2",
+        "mountain.2.circle",
+        "mountain.2.circle.fill",
         "mountain.2.fill",
+        "mountain.2.square",
+        "mountain.2.square.fill",
         "mug",
+        "mug.circle",
+        "mug.circle.fill",
         "mug.fill",
+        "mug.square",
+        "mug.square.fill",
         "multiply",
         "multiply.circle",
         "multiply.circle.fill",
@@ -1943,39 +4931,107 @@ enum SymbolGlyphs {
         "multiply.square",
         "multiply.square.fill",
         "music.mic",
+        "music.mic.circle",
+        "music.mic.circle.fill",
         "music.mic.fill",
+        "music.mic.square",
+        "music.mic.square.fill",
         "music.note",
+        "music.note.circle",
+        "music.note.circle.fill",
         "music.note.fill",
         "music.note.list",
+        "music.note.list.circle",
+        "music.note.list.circle.fill",
         "music.note.list.fill",
+        "music.note.list.square",
+        "music.note.list.square.fill",
+        "music.note.square",
+        "music.note.square.fill",
         "network",
+        "network.circle",
+        "network.circle.fill",
         "network.fill",
+        "network.square",
+        "network.square.fill",
         "newspaper",
+        "newspaper.circle",
+        "newspaper.circle.fill",
         "newspaper.fill",
+        "newspaper.square",
+        "newspaper.square.fill",
         "nosign",
+        "nosign.circle",
+        "nosign.circle.fill",
         "nosign.fill",
+        "nosign.square",
+        "nosign.square.fill",
         "note",
+        "note.circle",
+        "note.circle.fill",
         "note.fill",
+        "note.square",
+        "note.square.fill",
         "note.text",
+        "note.text.circle",
+        "note.text.circle.fill",
         "note.text.fill",
+        "note.text.square",
+        "note.text.square.fill",
         "number",
+        "number.circle",
+        "number.circle.fill",
         "number.fill",
+        "number.square",
+        "number.square.fill",
         "octagon",
+        "octagon.circle",
+        "octagon.circle.fill",
         "octagon.fill",
+        "octagon.square",
+        "octagon.square.fill",
         "paintbrush",
+        "paintbrush.circle",
+        "paintbrush.circle.fill",
         "paintbrush.fill",
         "paintbrush.pointed",
+        "paintbrush.pointed.circle",
+        "paintbrush.pointed.circle.fill",
         "paintbrush.pointed.fill",
+        "paintbrush.pointed.square",
+        "paintbrush.pointed.square.fill",
+        "paintbrush.square",
+        "paintbrush.square.fill",
         "paintpalette",
+        "paintpalette.circle",
+        "paintpalette.circle.fill",
         "paintpalette.fill",
+        "paintpalette.square",
+        "paintpalette.square.fill",
         "paperclip",
+        "paperclip.circle",
+        "paperclip.circle.fill",
         "paperclip.fill",
+        "paperclip.square",
+        "paperclip.square.fill",
         "paperplane",
+        "paperplane.circle",
+        "paperplane.circle.fill",
         "paperplane.fill",
+        "paperplane.square",
+        "paperplane.square.fill",
         "paragraphsign",
+        "paragraphsign.circle",
+        "paragraphsign.circle.fill",
         "paragraphsign.fill",
+        "paragraphsign.square",
+        "paragraphsign.square.fill",
         "party.popper",
+        "party.popper.circle",
+        "party.popper.circle.fill",
         "party.popper.fill",
+        "party.popper.square",
+        "party.popper.square.fill",
         "pause",
         "pause.circle",
         "pause.circle.fill",
@@ -1983,21 +5039,43 @@ enum SymbolGlyphs {
         "pause.square",
         "pause.square.fill",
         "pawprint",
+        "pawprint.circle",
+        "pawprint.circle.fill",
         "pawprint.fill",
+        "pawprint.square",
+        "pawprint.square.fill",
+        "pc",
+        "pc.circle",
+        "pc.circle.fill",
+        "pc.fill",
+        "pc.square",
+        "pc.square.fill",
         "pencil",
         "pencil.and.outline",
+        "pencil.and.outline.circle",
+        "pencil.and.outline.circle.fill",
         "pencil.and.outline.fill",
+        "pencil.and.outline.square",
+        "pencil.and.outline.square.fill",
         "pencil.circle",
         "pencil.circle.fill",
         "pencil.fill",
         "pencil.line",
+        "pencil.line.circle",
+        "pencil.line.circle.fill",
         "pencil.line.fill",
+        "pencil.line.square",
+        "pencil.line.square.fill",
         "pencil.slash",
         "pencil.slash.fill",
         "pencil.square",
         "pencil.square.fill",
         "pentagon",
+        "pentagon.circle",
+        "pentagon.circle.fill",
         "pentagon.fill",
+        "pentagon.square",
+        "pentagon.square.fill",
         "percent",
         "percent.circle",
         "percent.circle.fill",
@@ -2006,88 +5084,214 @@ enum SymbolGlyphs {
         "percent.square.fill",
         "person",
         "person.2",
+        "person.2.circle",
+        "person.2.circle.fill",
         "person.2.fill",
+        "person.2.square",
+        "person.2.square.fill",
         "person.3",
+        "person.3.circle",
+        "person.3.circle.fill",
         "person.3.fill",
+        "person.3.square",
+        "person.3.square.fill",
         "person.and.background.dotted",
+        "person.and.background.dotted.circle",
+        "person.and.background.dotted.circle.fill",
         "person.and.background.dotted.fill",
+        "person.and.background.dotted.square",
+        "person.and.background.dotted.square.fill",
         "person.badge.key",
+        "person.badge.key.circle",
+        "person.badge.key.circle.fill",
         "person.badge.key.fill",
+        "person.badge.key.square",
+        "person.badge.key.square.fill",
         "person.badge.minus",
+        "person.badge.minus.circle",
+        "person.badge.minus.circle.fill",
         "person.badge.minus.fill",
+        "person.badge.minus.square",
+        "person.badge.minus.square.fill",
         "person.badge.plus",
+        "person.badge.plus.circle",
+        "person.badge.plus.circle.fill",
         "person.badge.plus.fill",
+        "person.badge.plus.square",
+        "person.badge.plus.square.fill",
         "person.circle",
         "person.circle.fill",
         "person.crop.circle",
         "person.crop.circle.badge.checkmark",
+        "person.crop.circle.badge.checkmark.circle",
+        "person.crop.circle.badge.checkmark.circle.fill",
         "person.crop.circle.badge.checkmark.fill",
+        "person.crop.circle.badge.checkmark.square",
+        "person.crop.circle.badge.checkmark.square.fill",
         "person.crop.circle.badge.minus",
+        "person.crop.circle.badge.minus.circle",
+        "person.crop.circle.badge.minus.circle.fill",
         "person.crop.circle.badge.minus.fill",
+        "person.crop.circle.badge.minus.square",
+        "person.crop.circle.badge.minus.square.fill",
         "person.crop.circle.badge.plus",
+        "person.crop.circle.badge.plus.circle",
+        "person.crop.circle.badge.plus.circle.fill",
         "person.crop.circle.badge.plus.fill",
+        "person.crop.circle.badge.plus.square",
+        "person.crop.circle.badge.plus.square.fill",
         "person.crop.circle.badge.questionmark",
+        "person.crop.circle.badge.questionmark.circle",
+        "person.crop.circle.badge.questionmark.circle.fill",
         "person.crop.circle.badge.questionmark.fill",
+        "person.crop.circle.badge.questionmark.square",
+        "person.crop.circle.badge.questionmark.square.fill",
         "person.crop.circle.badge.xmark",
+        "person.crop.circle.badge.xmark.circle",
+        "person.crop.circle.badge.xmark.circle.fill",
         "person.crop.circle.badge.xmark.fill",
+        "person.crop.circle.badge.xmark.square",
+        "person.crop.circle.badge.xmark.square.fill",
+        "person.crop.circle.circle",
+        "person.crop.circle.circle.fill",
         "person.crop.circle.fill",
+        "person.crop.circle.square",
+        "person.crop.circle.square.fill",
         "person.crop.rectangle",
+        "person.crop.rectangle.circle",
+        "person.crop.rectangle.circle.fill",
         "person.crop.rectangle.fill",
+        "person.crop.rectangle.square",
+        "person.crop.rectangle.square.fill",
         "person.crop.square",
+        "person.crop.square.circle",
+        "person.crop.square.circle.fill",
         "person.crop.square.fill",
+        "person.crop.square.square",
+        "person.crop.square.square.fill",
         "person.fill",
         "person.square",
         "person.square.fill",
         "person.text.rectangle",
+        "person.text.rectangle.circle",
+        "person.text.rectangle.circle.fill",
         "person.text.rectangle.fill",
+        "person.text.rectangle.square",
+        "person.text.rectangle.square.fill",
         "personalhotspot",
+        "personalhotspot.circle",
+        "personalhotspot.circle.fill",
         "personalhotspot.fill",
+        "personalhotspot.square",
+        "personalhotspot.square.fill",
         "phone",
         "phone.arrow.down.left",
+        "phone.arrow.down.left.circle",
+        "phone.arrow.down.left.circle.fill",
         "phone.arrow.down.left.fill",
+        "phone.arrow.down.left.square",
+        "phone.arrow.down.left.square.fill",
         "phone.arrow.up.right",
+        "phone.arrow.up.right.circle",
+        "phone.arrow.up.right.circle.fill",
         "phone.arrow.up.right.fill",
+        "phone.arrow.up.right.square",
+        "phone.arrow.up.right.square.fill",
+        "phone.circle",
+        "phone.circle.fill",
+        "phone.down",
+        "phone.down.circle",
+        "phone.down.circle.fill",
+        "phone.down.fill",
+        "phone.down.square",
+        "phone.down.square.fill",
         "phone.fill",
         "phone.slash",
         "phone.slash.fill",
+        "phone.square",
+        "phone.square.fill",
         "photo",
+        "photo.circle",
+        "photo.circle.fill",
         "photo.fill",
         "photo.on.rectangle",
+        "photo.on.rectangle.circle",
+        "photo.on.rectangle.circle.fill",
         "photo.on.rectangle.fill",
+        "photo.on.rectangle.square",
+        "photo.on.rectangle.square.fill",
+        "photo.square",
+        "photo.square.fill",
         "photo.stack",
+        "photo.stack.circle",
+        "photo.stack.circle.fill",
         "photo.stack.fill",
+        "photo.stack.square",
+        "photo.stack.square.fill",
         "pills",
+        "pills.circle",
+        "pills.circle.fill",
         "pills.fill",
+        "pills.square",
+        "pills.square.fill",
         "pin",
+        "pin.circle",
+        "pin.circle.fill",
         "pin.fill",
         "pin.slash",
         "pin.slash.fill",
+        "pin.square",
+        "pin.square.fill",
         "play",
         "play.circle",
         "play.circle.fill",
         "play.fill",
         "play.rectangle",
+        "play.rectangle.circle",
+        "play.rectangle.circle.fill",
         "play.rectangle.fill",
+        "play.rectangle.square",
+        "play.rectangle.square.fill",
         "play.slash",
         "play.slash.fill",
         "play.square",
         "play.square.fill",
         "plus",
         "plus.app",
+        "plus.app.circle",
+        "plus.app.circle.fill",
         "plus.app.fill",
+        "plus.app.square",
+        "plus.app.square.fill",
         "plus.bubble",
+        "plus.bubble.circle",
+        "plus.bubble.circle.fill",
         "plus.bubble.fill",
+        "plus.bubble.square",
+        "plus.bubble.square.fill",
         "plus.circle",
         "plus.circle.fill",
         "plus.fill",
         "plus.magnifyingglass",
+        "plus.magnifyingglass.circle",
+        "plus.magnifyingglass.circle.fill",
         "plus.magnifyingglass.fill",
+        "plus.magnifyingglass.square",
+        "plus.magnifyingglass.square.fill",
         "plus.square",
         "plus.square.fill",
         "plus.square.on.square",
+        "plus.square.on.square.circle",
+        "plus.square.on.square.circle.fill",
         "plus.square.on.square.fill",
+        "plus.square.on.square.square",
+        "plus.square.on.square.square.fill",
         "point.3.connected.trianglepath.dotted",
+        "point.3.connected.trianglepath.dotted.circle",
+        "point.3.connected.trianglepath.dotted.circle.fill",
         "point.3.connected.trianglepath.dotted.fill",
+        "point.3.connected.trianglepath.dotted.square",
+        "point.3.connected.trianglepath.dotted.square.fill",
         "power",
         "power.circle",
         "power.circle.fill",
@@ -2097,167 +5301,453 @@ enum SymbolGlyphs {
         "power.square",
         "power.square.fill",
         "powerplug",
+        "powerplug.circle",
+        "powerplug.circle.fill",
         "powerplug.fill",
+        "powerplug.square",
+        "powerplug.square.fill",
         "printer",
+        "printer.circle",
+        "printer.circle.fill",
         "printer.fill",
+        "printer.square",
+        "printer.square.fill",
         "puzzlepiece",
+        "puzzlepiece.circle",
+        "puzzlepiece.circle.fill",
         "puzzlepiece.fill",
+        "puzzlepiece.square",
+        "puzzlepiece.square.fill",
         "qrcode",
+        "qrcode.circle",
+        "qrcode.circle.fill",
         "qrcode.fill",
+        "qrcode.square",
+        "qrcode.square.fill",
         "qrcode.viewfinder",
+        "qrcode.viewfinder.circle",
+        "qrcode.viewfinder.circle.fill",
         "qrcode.viewfinder.fill",
+        "qrcode.viewfinder.square",
+        "qrcode.viewfinder.square.fill",
         "questionmark",
         "questionmark.bubble",
+        "questionmark.bubble.circle",
+        "questionmark.bubble.circle.fill",
         "questionmark.bubble.fill",
+        "questionmark.bubble.square",
+        "questionmark.bubble.square.fill",
         "questionmark.circle",
         "questionmark.circle.fill",
         "questionmark.fill",
+        "questionmark.square",
+        "questionmark.square.fill",
         "quote.bubble",
+        "quote.bubble.circle",
+        "quote.bubble.circle.fill",
         "quote.bubble.fill",
+        "quote.bubble.square",
+        "quote.bubble.square.fill",
         "quote.closing",
+        "quote.closing.circle",
+        "quote.closing.circle.fill",
         "quote.closing.fill",
+        "quote.closing.square",
+        "quote.closing.square.fill",
         "quote.opening",
+        "quote.opening.circle",
+        "quote.opening.circle.fill",
         "quote.opening.fill",
+        "quote.opening.square",
+        "quote.opening.square.fill",
         "record.circle",
+        "record.circle.circle",
+        "record.circle.circle.fill",
         "record.circle.fill",
+        "record.circle.square",
+        "record.circle.square.fill",
         "rectangle",
         "rectangle.and.pencil.and.ellipsis",
+        "rectangle.and.pencil.and.ellipsis.circle",
+        "rectangle.and.pencil.and.ellipsis.circle.fill",
         "rectangle.and.pencil.and.ellipsis.fill",
+        "rectangle.and.pencil.and.ellipsis.square",
+        "rectangle.and.pencil.and.ellipsis.square.fill",
+        "rectangle.circle",
+        "rectangle.circle.fill",
         "rectangle.fill",
         "rectangle.portrait",
         "rectangle.portrait.and.arrow.forward",
+        "rectangle.portrait.and.arrow.forward.circle",
+        "rectangle.portrait.and.arrow.forward.circle.fill",
         "rectangle.portrait.and.arrow.forward.fill",
+        "rectangle.portrait.and.arrow.forward.square",
+        "rectangle.portrait.and.arrow.forward.square.fill",
         "rectangle.portrait.and.arrow.right",
+        "rectangle.portrait.and.arrow.right.circle",
+        "rectangle.portrait.and.arrow.right.circle.fill",
         "rectangle.portrait.and.arrow.right.fill",
+        "rectangle.portrait.and.arrow.right.square",
+        "rectangle.portrait.and.arrow.right.square.fill",
+        "rectangle.portrait.circle",
+        "rectangle.portrait.circle.fill",
         "rectangle.portrait.fill",
         "rectangle.portrait.on.rectangle.portrait",
+        "rectangle.portrait.on.rectangle.portrait.circle",
+        "rectangle.portrait.on.rectangle.portrait.circle.fill",
         "rectangle.portrait.on.rectangle.portrait.fill",
+        "rectangle.portrait.on.rectangle.portrait.square",
+        "rectangle.portrait.on.rectangle.portrait.square.fill",
+        "rectangle.portrait.square",
+        "rectangle.portrait.square.fill",
         "rectangle.split.3x1",
+        "rectangle.split.3x1.circle",
+        "rectangle.split.3x1.circle.fill",
         "rectangle.split.3x1.fill",
+        "rectangle.split.3x1.square",
+        "rectangle.split.3x1.square.fill",
+        "rectangle.square",
+        "rectangle.square.fill",
         "repeat",
         "repeat.1",
+        "repeat.1.circle",
+        "repeat.1.circle.fill",
         "repeat.1.fill",
+        "repeat.1.square",
+        "repeat.1.square.fill",
+        "repeat.circle",
+        "repeat.circle.fill",
         "repeat.fill",
         "repeat.slash",
         "repeat.slash.fill",
+        "repeat.square",
+        "repeat.square.fill",
         "rocket",
+        "rocket.circle",
+        "rocket.circle.fill",
         "rocket.fill",
+        "rocket.square",
+        "rocket.square.fill",
         "rosette",
+        "rosette.circle",
+        "rosette.circle.fill",
         "rosette.fill",
+        "rosette.square",
+        "rosette.square.fill",
         "ruler",
+        "ruler.circle",
+        "ruler.circle.fill",
         "ruler.fill",
+        "ruler.square",
+        "ruler.square.fill",
         "safari",
+        "safari.circle",
+        "safari.circle.fill",
         "safari.fill",
+        "safari.square",
+        "safari.square.fill",
         "scalemass",
+        "scalemass.circle",
+        "scalemass.circle.fill",
         "scalemass.fill",
+        "scalemass.square",
+        "scalemass.square.fill",
         "scanner",
+        "scanner.circle",
+        "scanner.circle.fill",
         "scanner.fill",
+        "scanner.square",
+        "scanner.square.fill",
         "scissors",
+        "scissors.circle",
+        "scissors.circle.fill",
         "scissors.fill",
+        "scissors.square",
+        "scissors.square.fill",
         "scope",
+        "scope.circle",
+        "scope.circle.fill",
         "scope.fill",
+        "scope.square",
+        "scope.square.fill",
         "screwdriver",
+        "screwdriver.circle",
+        "screwdriver.circle.fill",
         "screwdriver.fill",
+        "screwdriver.square",
+        "screwdriver.square.fill",
         "scribble",
+        "scribble.circle",
+        "scribble.circle.fill",
         "scribble.fill",
+        "scribble.square",
+        "scribble.square.fill",
         "seal",
+        "seal.circle",
+        "seal.circle.fill",
         "seal.fill",
+        "seal.square",
+        "seal.square.fill",
         "server.rack",
+        "server.rack.circle",
+        "server.rack.circle.fill",
         "server.rack.fill",
+        "server.rack.square",
+        "server.rack.square.fill",
         "shareplay",
+        "shareplay.circle",
+        "shareplay.circle.fill",
         "shareplay.fill",
+        "shareplay.square",
+        "shareplay.square.fill",
         "shield",
+        "shield.circle",
+        "shield.circle.fill",
         "shield.fill",
         "shield.slash",
         "shield.slash.fill",
+        "shield.square",
+        "shield.square.fill",
         "shippingbox",
+        "shippingbox.circle",
+        "shippingbox.circle.fill",
         "shippingbox.fill",
+        "shippingbox.square",
+        "shippingbox.square.fill",
         "shuffle",
+        "shuffle.circle",
+        "shuffle.circle.fill",
         "shuffle.fill",
+        "shuffle.square",
+        "shuffle.square.fill",
         "sidebar.leading",
+        "sidebar.leading.circle",
+        "sidebar.leading.circle.fill",
         "sidebar.leading.fill",
+        "sidebar.leading.square",
+        "sidebar.leading.square.fill",
         "sidebar.left",
+        "sidebar.left.circle",
+        "sidebar.left.circle.fill",
         "sidebar.left.fill",
+        "sidebar.left.square",
+        "sidebar.left.square.fill",
         "sidebar.right",
+        "sidebar.right.circle",
+        "sidebar.right.circle.fill",
         "sidebar.right.fill",
+        "sidebar.right.square",
+        "sidebar.right.square.fill",
         "sidebar.trailing",
+        "sidebar.trailing.circle",
+        "sidebar.trailing.circle.fill",
         "sidebar.trailing.fill",
+        "sidebar.trailing.square",
+        "sidebar.trailing.square.fill",
         "signature",
+        "signature.circle",
+        "signature.circle.fill",
         "signature.fill",
+        "signature.square",
+        "signature.square.fill",
         "signpost.right",
+        "signpost.right.circle",
+        "signpost.right.circle.fill",
         "signpost.right.fill",
+        "signpost.right.square",
+        "signpost.right.square.fill",
         "slider.horizontal.3",
+        "slider.horizontal.3.circle",
+        "slider.horizontal.3.circle.fill",
         "slider.horizontal.3.fill",
+        "slider.horizontal.3.square",
+        "slider.horizontal.3.square.fill",
         "slider.vertical.3",
+        "slider.vertical.3.circle",
+        "slider.vertical.3.circle.fill",
         "slider.vertical.3.fill",
+        "slider.vertical.3.square",
+        "slider.vertical.3.square.fill",
         "smallcircle.filled.circle",
+        "smallcircle.filled.circle.circle",
+        "smallcircle.filled.circle.circle.fill",
         "smallcircle.filled.circle.fill",
+        "smallcircle.filled.circle.square",
+        "smallcircle.filled.circle.square.fill",
         "snowflake",
+        "snowflake.circle",
+        "snowflake.circle.fill",
         "snowflake.fill",
+        "snowflake.square",
+        "snowflake.square.fill",
         "soccerball",
+        "soccerball.circle",
+        "soccerball.circle.fill",
         "soccerball.fill",
+        "soccerball.square",
+        "soccerball.square.fill",
         "sofa",
+        "sofa.circle",
+        "sofa.circle.fill",
         "sofa.fill",
+        "sofa.square",
+        "sofa.square.fill",
         "sparkle",
+        "sparkle.circle",
+        "sparkle.circle.fill",
         "sparkle.fill",
+        "sparkle.square",
+        "sparkle.square.fill",
         "sparkles",
+        "sparkles.circle",
+        "sparkles.circle.fill",
         "sparkles.fill",
+        "sparkles.square",
+        "sparkles.square.fill",
         "speaker",
+        "speaker.circle",
+        "speaker.circle.fill",
         "speaker.fill",
         "speaker.slash",
         "speaker.slash.fill",
+        "speaker.square",
+        "speaker.square.fill",
         "speaker.wave.1",
+        "speaker.wave.1.circle",
+        "speaker.wave.1.circle.fill",
         "speaker.wave.1.fill",
+        "speaker.wave.1.square",
+        "speaker.wave.1.square.fill",
         "speaker.wave.2",
+        "speaker.wave.2.circle",
+        "speaker.wave.2.circle.fill",
         "speaker.wave.2.fill",
+        "speaker.wave.2.square",
+        "speaker.wave.2.square.fill",
         "speaker.wave.3",
+        "speaker.wave.3.circle",
+        "speaker.wave.3.circle.fill",
         "speaker.wave.3.fill",
+        "speaker.wave.3.square",
+        "speaker.wave.3.square.fill",
         "speedometer",
+        "speedometer.circle",
+        "speedometer.circle.fill",
         "speedometer.fill",
+        "speedometer.square",
+        "speedometer.square.fill",
         "sportscourt",
+        "sportscourt.circle",
+        "sportscourt.circle.fill",
         "sportscourt.fill",
+        "sportscourt.square",
+        "sportscourt.square.fill",
         "square",
         "square.and.arrow.down",
+        "square.and.arrow.down.circle",
+        "square.and.arrow.down.circle.fill",
         "square.and.arrow.down.fill",
+        "square.and.arrow.down.square",
+        "square.and.arrow.down.square.fill",
         "square.and.arrow.up",
+        "square.and.arrow.up.circle",
+        "square.and.arrow.up.circle.fill",
         "square.and.arrow.up.fill",
         "square.and.arrow.up.on.square",
+        "square.and.arrow.up.on.square.circle",
+        "square.and.arrow.up.on.square.circle.fill",
         "square.and.arrow.up.on.square.fill",
+        "square.and.arrow.up.on.square.square",
+        "square.and.arrow.up.on.square.square.fill",
+        "square.and.arrow.up.square",
+        "square.and.arrow.up.square.fill",
         "square.and.pencil",
+        "square.and.pencil.circle",
+        "square.and.pencil.circle.fill",
         "square.and.pencil.fill",
+        "square.and.pencil.square",
+        "square.and.pencil.square.fill",
+        "square.circle",
+        "square.circle.fill",
         "square.dashed",
+        "square.dashed.circle",
+        "square.dashed.circle.fill",
         "square.dashed.fill",
+        "square.dashed.square",
+        "square.dashed.square.fill",
         "square.fill",
         "square.grid.2x2",
+        "square.grid.2x2.circle",
+        "square.grid.2x2.circle.fill",
         "square.grid.2x2.fill",
+        "square.grid.2x2.square",
+        "square.grid.2x2.square.fill",
         "square.grid.3x3",
+        "square.grid.3x3.circle",
+        "square.grid.3x3.circle.fill",
         "square.grid.3x3.fill",
+        "square.grid.3x3.square",
+        "square.grid.3x3.square.fill",
         "square.on.square",
+        "square.on.square.circle",
+        "square.on.square.circle.fill",
         "square.on.square.fill",
+        "square.on.square.square",
+        "square.on.square.square.fill",
         "square.slash",
         "square.slash.fill",
         "square.split.1x2",
+        "square.split.1x2.circle",
+        "square.split.1x2.circle.fill",
         "square.split.1x2.fill",
+        "square.split.1x2.square",
+        "square.split.1x2.square.fill",
         "square.split.2x1",
+        "square.split.2x1.circle",
+        "square.split.2x1.circle.fill",
         "square.split.2x1.fill",
+        "square.split.2x1.square",
+        "square.split.2x1.square.fill",
+        "square.square",
+        "square.square.fill",
         "square.stack",
         "square.stack.3d.up",
+        "square.stack.3d.up.circle",
+        "square.stack.3d.up.circle.fill",
         "square.stack.3d.up.fill",
+        "square.stack.3d.up.square",
+        "square.stack.3d.up.square.fill",
+        "square.stack.circle",
+        "square.stack.circle.fill",
         "square.stack.fill",
+        "square.stack.square",
+        "square.stack.square.fill",
         "star",
         "star.circle",
         "star.circle.fill",
         "star.fill",
         "star.leadinghalf.filled",
+        "star.leadinghalf.filled.circle",
+        "star.leadinghalf.filled.circle.fill",
         "star.leadinghalf.filled.fill",
+        "star.leadinghalf.filled.square",
+        "star.leadinghalf.filled.square.fill",
         "star.slash",
         "star.slash.fill",
         "star.square",
         "star.square.fill",
         "sterlingsign",
+        "sterlingsign.circle",
+        "sterlingsign.circle.fill",
         "sterlingsign.fill",
+        "sterlingsign.square",
+        "sterlingsign.square.fill",
         "stethoscope",
+        "stethoscope.circle",
+        "stethoscope.circle.fill",
         "stethoscope.fill",
+        "stethoscope.square",
+        "stethoscope.square.fill",
         "stop",
         "stop.circle",
         "stop.circle.fill",
@@ -2265,651 +5755,1359 @@ enum SymbolGlyphs {
         "stop.square",
         "stop.square.fill",
         "stopwatch",
+        "stopwatch.circle",
+        "stopwatch.circle.fill",
         "stopwatch.fill",
+        "stopwatch.square",
+        "stopwatch.square.fill",
         "storefront",
+        "storefront.circle",
+        "storefront.circle.fill",
         "storefront.fill",
+        "storefront.square",
+        "storefront.square.fill",
         "strikethrough",
+        "strikethrough.circle",
+        "strikethrough.circle.fill",
         "strikethrough.fill",
+        "strikethrough.square",
+        "strikethrough.square.fill",
         "suitcase",
+        "suitcase.circle",
+        "suitcase.circle.fill",
         "suitcase.fill",
+        "suitcase.square",
+        "suitcase.square.fill",
         "sum",
+        "sum.circle",
+        "sum.circle.fill",
         "sum.fill",
+        "sum.square",
+        "sum.square.fill",
         "sun.max",
+        "sun.max.circle",
+        "sun.max.circle.fill",
         "sun.max.fill",
+        "sun.max.square",
+        "sun.max.square.fill",
         "sun.min",
+        "sun.min.circle",
+        "sun.min.circle.fill",
         "sun.min.fill",
+        "sun.min.square",
+        "sun.min.square.fill",
         "sunrise",
+        "sunrise.circle",
+        "sunrise.circle.fill",
         "sunrise.fill",
+        "sunrise.square",
+        "sunrise.square.fill",
         "sunset",
+        "sunset.circle",
+        "sunset.circle.fill",
         "sunset.fill",
+        "sunset.square",
+        "sunset.square.fill",
         "switch.2",
+        "switch.2.circle",
+        "switch.2.circle.fill",
         "switch.2.fill",
+        "switch.2.square",
+        "switch.2.square.fill",
         "syringe",
+        "syringe.circle",
+        "syringe.circle.fill",
         "syringe.fill",
+        "syringe.square",
+        "syringe.square.fill",
         "table",
+        "table.circle",
+        "table.circle.fill",
         "table.fill",
         "table.furniture",
+        "table.furniture.circle",
+        "table.furniture.circle.fill",
         "table.furniture.fill",
+        "table.furniture.square",
+        "table.furniture.square.fill",
+        "table.square",
+        "table.square.fill",
         "tag",
+        "tag.circle",
+        "tag.circle.fill",
         "tag.fill",
         "tag.slash",
+        "tag.slash.circle",
+        "tag.slash.circle.fill",
         "tag.slash.fill",
+        "tag.slash.square",
+        "tag.slash.square.fill",
+        "tag.square",
+        "tag.square.fill",
         "takeoutbag.and.cup.and.straw",
+        "takeoutbag.and.cup.and.straw.circle",
+        "takeoutbag.and.cup.and.straw.circle.fill",
         "takeoutbag.and.cup.and.straw.fill",
+        "takeoutbag.and.cup.and.straw.square",
+        "takeoutbag.and.cup.and.straw.square.fill",
         "tennisball",
+        "tennisball.circle",
+        "tennisball.circle.fill",
         "tennisball.fill",
+        "tennisball.square",
+        "tennisball.square.fill",
         "terminal",
+        "terminal.circle",
+        "terminal.circle.fill",
         "terminal.fill",
+        "terminal.square",
+        "terminal.square.fill",
         "testtube.2",
+        "testtube.2.circle",
+        "testtube.2.circle.fill",
         "testtube.2.fill",
+        "testtube.2.square",
+        "testtube.2.square.fill",
         "text.aligncenter",
+        "text.aligncenter.circle",
+        "text.aligncenter.circle.fill",
         "text.aligncenter.fill",
+        "text.aligncenter.square",
+        "text.aligncenter.square.fill",
         "text.alignleft",
+        "text.alignleft.circle",
+        "text.alignleft.circle.fill",
         "text.alignleft.fill",
+        "text.alignleft.square",
+        "text.alignleft.square.fill",
         "text.alignright",
+        "text.alignright.circle",
+        "text.alignright.circle.fill",
         "text.alignright.fill",
+        "text.alignright.square",
+        "text.alignright.square.fill",
         "text.book.closed",
+        "text.book.closed.circle",
+        "text.book.closed.circle.fill",
         "text.book.closed.fill",
+        "text.book.closed.square",
+        "text.book.closed.square.fill",
         "text.bubble",
+        "text.bubble.circle",
+        "text.bubble.circle.fill",
         "text.bubble.fill",
+        "text.bubble.square",
+        "text.bubble.square.fill",
         "text.justify",
+        "text.justify.circle",
+        "text.justify.circle.fill",
         "text.justify.fill",
+        "text.justify.square",
+        "text.justify.square.fill",
         "textformat",
         "textformat.abc",
+        "textformat.abc.circle",
+        "textformat.abc.circle.fill",
         "textformat.abc.fill",
+        "textformat.abc.square",
+        "textformat.abc.square.fill",
+        "textformat.circle",
+        "textformat.circle.fill",
         "textformat.fill",
         "textformat.size",
+        "textformat.size.circle",
+        "textformat.size.circle.fill",
         "textformat.size.fill",
+        "textformat.size.square",
+        "textformat.size.square.fill",
+        "textformat.square",
+        "textformat.square.fill",
         "thermometer",
+        "thermometer.circle",
+        "thermometer.circle.fill",
         "thermometer.fill",
         "thermometer.medium",
+        "thermometer.medium.circle",
+        "thermometer.medium.circle.fill",
         "thermometer.medium.fill",
+        "thermometer.medium.square",
+        "thermometer.medium.square.fill",
+        "thermometer.square",
+        "thermometer.square.fill",
         "ticket",
+        "ticket.circle",
+        "ticket.circle.fill",
         "ticket.fill",
+        "ticket.square",
+        "ticket.square.fill",
         "timer",
+        "timer.circle",
+        "timer.circle.fill",
         "timer.fill",
         "timer.slash",
         "timer.slash.fill",
+        "timer.square",
+        "timer.square.fill",
         "togglepower",
+        "togglepower.circle",
+        "togglepower.circle.fill",
         "togglepower.fill",
+        "togglepower.square",
+        "togglepower.square.fill",
         "tornado",
+        "tornado.circle",
+        "tornado.circle.fill",
         "tornado.fill",
+        "tornado.square",
+        "tornado.square.fill",
         "tortoise",
+        "tortoise.circle",
+        "tortoise.circle.fill",
         "tortoise.fill",
+        "tortoise.square",
+        "tortoise.square.fill",
         "touchid",
+        "touchid.circle",
+        "touchid.circle.fill",
         "touchid.fill",
+        "touchid.square",
+        "touchid.square.fill",
         "tram",
+        "tram.circle",
+        "tram.circle.fill",
         "tram.fill",
+        "tram.square",
+        "tram.square.fill",
         "trash",
+        "trash.circle",
+        "trash.circle.fill",
         "trash.fill",
+        "trash.square",
+        "trash.square.fill",
         "tray",
         "tray.2",
+        "tray.2.circle",
+        "tray.2.circle.fill",
         "tray.2.fill",
+        "tray.2.square",
+        "tray.2.square.fill",
         "tray.and.arrow.down",
+        "tray.and.arrow.down.circle",
+        "tray.and.arrow.down.circle.fill",
         "tray.and.arrow.down.fill",
+        "tray.and.arrow.down.square",
+        "tray.and.arrow.down.square.fill",
+        "tray.circle",
+        "tray.circle.fill",
         "tray.fill",
         "tray.full",
+        "tray.full.circle",
+        "tray.full.circle.fill",
         "tray.full.fill",
+        "tray.full.square",
+        "tray.full.square.fill",
+        "tray.square",
+        "tray.square.fill",
         "tree",
+        "tree.circle",
+        "tree.circle.fill",
         "tree.fill",
+        "tree.square",
+        "tree.square.fill",
         "triangle",
+        "triangle.circle",
+        "triangle.circle.fill",
         "triangle.fill",
+        "triangle.square",
+        "triangle.square.fill",
         "trophy",
+        "trophy.circle",
+        "trophy.circle.fill",
         "trophy.fill",
+        "trophy.square",
+        "trophy.square.fill",
         "tv",
+        "tv.circle",
+        "tv.circle.fill",
         "tv.fill",
+        "tv.square",
+        "tv.square.fill",
         "umbrella",
+        "umbrella.circle",
+        "umbrella.circle.fill",
         "umbrella.fill",
         "umbrella.slash",
         "umbrella.slash.fill",
+        "umbrella.square",
+        "umbrella.square.fill",
         "underline",
+        "underline.circle",
+        "underline.circle.fill",
         "underline.fill",
+        "underline.square",
+        "underline.square.fill",
         "video",
+        "video.circle",
+        "video.circle.fill",
         "video.fill",
         "video.slash",
         "video.slash.fill",
+        "video.square",
+        "video.square.fill",
         "viewfinder",
+        "viewfinder.circle",
+        "viewfinder.circle.fill",
         "viewfinder.fill",
+        "viewfinder.square",
+        "viewfinder.square.fill",
         "wallet.pass",
+        "wallet.pass.circle",
+        "wallet.pass.circle.fill",
         "wallet.pass.fill",
+        "wallet.pass.square",
+        "wallet.pass.square.fill",
         "wand.and.stars",
+        "wand.and.stars.circle",
+        "wand.and.stars.circle.fill",
         "wand.and.stars.fill",
+        "wand.and.stars.square",
+        "wand.and.stars.square.fill",
         "waveform",
+        "waveform.circle",
+        "waveform.circle.fill",
         "waveform.fill",
         "waveform.path.ecg",
+        "waveform.path.ecg.circle",
+        "waveform.path.ecg.circle.fill",
         "waveform.path.ecg.fill",
+        "waveform.path.ecg.square",
+        "waveform.path.ecg.square.fill",
+        "waveform.square",
+        "waveform.square.fill",
         "wifi",
+        "wifi.circle",
+        "wifi.circle.fill",
         "wifi.fill",
         "wifi.slash",
         "wifi.slash.fill",
+        "wifi.square",
+        "wifi.square.fill",
         "wind",
+        "wind.circle",
+        "wind.circle.fill",
         "wind.fill",
+        "wind.square",
+        "wind.square.fill",
         "wineglass",
+        "wineglass.circle",
+        "wineglass.circle.fill",
         "wineglass.fill",
+        "wineglass.square",
+        "wineglass.square.fill",
         "wrench",
         "wrench.and.screwdriver",
+        "wrench.and.screwdriver.circle",
+        "wrench.and.screwdriver.circle.fill",
         "wrench.and.screwdriver.fill",
+        "wrench.and.screwdriver.square",
+        "wrench.and.screwdriver.square.fill",
+        "wrench.circle",
+        "wrench.circle.fill",
         "wrench.fill",
+        "wrench.square",
+        "wrench.square.fill",
         "xmark",
         "xmark.bin",
         "xmark.circle",
         "xmark.circle.fill",
         "xmark.fill",
         "xmark.seal",
+        "xmark.seal.circle",
+        "xmark.seal.circle.fill",
         "xmark.seal.fill",
+        "xmark.seal.square",
+        "xmark.seal.square.fill",
         "xmark.square",
         "xmark.square.fill",
         "yensign",
+        "yensign.circle",
+        "yensign.circle.fill",
         "yensign.fill",
+        "yensign.square",
+        "yensign.square.fill",
     ]
 
     private static let aLargeSmall = "m15 16 2.536-7.328a1.02 1.02 1 0 1 1.928 0L22 16M15.697 14h5.606m2 16 4.039-9.69a.5.5 0 0 1 .923 0L11 16M3.304 13h6.392"
-    private static let accessibility = "M15 4a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zm18 19 1-7-6 1m5 8 3-3 5.5 3-2.36 3.5M4.24 14.5a5 5 0 0 0 6.88 6M13.76 17.5a5 5 0 0 0-6.88-6"
+    private static let aLargeSmallSmall = "m7.5 8 1.268-3.664a.51.51 1 0 1 .964 0L17 14M13.848 13h2.803m1 8 2.019-4.845a.25.25 0 0 1 .462 0L11.5 14M7.652 12.5h3.196"
+    private static let accessibility = "M15 4a1 1 0 1 0 2 0a1 1 0 1 0-2 0zm18 19 1-7-6 1m5 8 3-3 5.5 3-2.36 3.5M4.24 14.5a5 5 0 0 0 6.88 6M13.76 17.5a5 5 0 0 0-6.88-6"
+    private static let accessibilitySmall = "M13.5 8a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zm9 9.5.5-3.5-3 .5m2.5 4 1.5-1.5 2.75 1.5-1.18 1.75M8.12 13.25a2.5 2.5 0 0 0 3.44 3M12.88 14.75a2.5 2.5 0 0 0-3.44-3"
     private static let activity = "M22 12h-2.48a2 2 0 0 0-1.93 1.46l-2.35 8.36a.25.25 0 0 1-.48 0L9.24 2.18a.25.25 0 0 0-.48 0l-2.35 8.36A2 2 0 0 1 4.49 12H2"
+    private static let activitySmall = "M17 12h-1.24a1 1 0 0 0-.965.73l-1.175 4.18a.125.125 0 0 1-.24 0L10.62 7.09a.125.125 0 0 0-.24 0l-1.175 4.18A1 1 0 0 1 8.245 12H7"
     private static let airplay = "M5 17H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1m12 15 5 6H7Z"
-    private static let alarmClock = "M4 13a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM12 9v4l2 2M5 3 2 6m22 6-3-3M6.38 18.7 4 21M17.64 18.67 20 21"
+    private static let airplaySmall = "M8.5 14.5H8a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-.5m6 7.5 2.5 3H9.5Z"
+    private static let alarmClock = "M4 13a8 8 0 1 0 16 0a8 8 0 1 0-16 0zM12 9v4l2 2M5 3 2 6m22 6-3-3M6.38 18.7 4 21M17.64 18.67 20 21"
     private static let alarmClockOff = "M6.87 6.87a8 8 0 1 0 11.26 11.26M19.9 14.25a8 8 0 0 0-9.15-9.15m22 6-3-3M6.26 18.67 4 21m2 2 20 20M4 4 2 6"
-    private static let aperture = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm14.31 8 5.74 9.94M9.69 8h11.48m7.38 12 5.74-9.94M9.69 16 3.95 6.06M14.31 16H2.83m16.62 12-5.74 9.94"
-    private static let appWindow = "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2zM10 4v4M2 8h20M6 4v4"
-    private static let archive = "M3 3h18a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-18a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4"
+    private static let alarmClockSmall = "M8 12.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 10.5v2l1 1M8.5 7.5 7 9m11 3-1.5-1.5M9.19 15.35 8 16.5M14.82 15.335 16 16.5"
+    private static let apertureEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let apertureGlyph = "m14.31 8 5.74 9.94M9.69 8h11.48m7.38 12 5.74-9.94M9.69 16 3.95 6.06M14.31 16H2.83m16.62 12-5.74 9.94"
+    private static let appWindow = "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2zM10 4v4M2 8h20M6 4v4"
+    private static let appWindowSmall = "M8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM11 8v2M7 10h10M9 8v2"
+    private static let archive = "M3 3h18a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-18a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1zM4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4"
+    private static let archiveSmall = "M7.5 7.5h9a.5.5 0 0 1 .5.5v1.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5v-1.5a.5.5 0 0 1 .5-.5zM8 10v5.5a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1V10M11 12h2"
     private static let armchair = "M19 9V6a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v3M3 16a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-5a2 2 0 0 0-4 0v1.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5V11a2 2 0 0 0-4 0zM5 18v2M19 18v2"
+    private static let armchairSmall = "M15.5 10.5V9a1 1 0 0 0-1-1H9.5a1 1 0 0 0-1 1v1.5M7.5 14a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1v-2.5a1 1 0 0 0-2 0v.75a.25.25 0 0 1-.25.25h-4.5a.25.25 0 0 1-.25-.25V11.5a1 1 0 0 0-2 0zM8.5 15v1M15.5 15v1"
     private static let arrowDown = "M12 5v14m19 12-7 7-7-7"
     private static let arrowDownLeft = "M17 7 7 17M17 17H7V7"
+    private static let arrowDownLeftSmall = "M14.5 9.5 9.5 14.5M14.5 14.5H9.5V9.5"
     private static let arrowDownRight = "m7 7 10 10M17 7v10H7"
+    private static let arrowDownRightSmall = "m3.5 3.5 5 5M14.5 9.5v5H9.5"
     private static let arrowDownToLine = "M12 17V3m6 11 6 6 6-6M19 21H5"
+    private static let arrowDownToLineSmall = "M12 14.5V7.5m3 5.5 3 3 3-3M15.5 16.5H8.5"
     private static let arrowLeft = "m12 19-7-7 7-7M19 12H5"
     private static let arrowLeftRight = "M8 3 4 7l4 4M4 7h16m16 21 4-4-4-4M20 17H4"
+    private static let arrowLeftRightSmall = "M10 7.5 8 9.5l2 2M8 9.5h8m8 10.5 2-2-2-2M16 14.5H8"
     private static let arrowRight = "M5 12h14m12 5 7 7-7 7"
     private static let arrowRightToLine = "M17 12H3m11 18 6-6-6-6M21 5v14"
+    private static let arrowRightToLineSmall = "M14.5 12H7.5m5.5 9 3-3-3-3M16.5 8.5v7"
     private static let arrowUp = "m5 12 7-7 7 7M12 19V5"
     private static let arrowUpDown = "m21 16-4 4-4-4M17 20V4m3 8 4-4 4 4M7 4v16"
+    private static let arrowUpDownSmall = "m10.5 8-2 2-2-2M14.5 16V8m1.5 4 2-2 2 2M9.5 8v8"
     private static let arrowUpLeft = "M7 17V7h10M17 17 7 7"
+    private static let arrowUpLeftSmall = "M9.5 14.5V9.5h5M14.5 14.5 9.5 9.5"
     private static let arrowUpRight = "M7 7h10v10M7 17 17 7"
+    private static let arrowUpRightSmall = "M9.5 9.5h5v5M9.5 14.5 14.5 9.5"
     private static let arrowUpToLine = "M5 3h14m18 13-6-6-6 6M12 7v14"
-    private static let atSign = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8"
-    private static let atom = "M11 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM20.2 20.2c2.04-2.03.02-7.36-4.5-11.9-4.54-4.52-9.87-6.54-11.9-4.5-2.04 2.03-.02 7.36 4.5 11.9 4.54 4.52 9.87 6.54 11.9 4.5ZM15.7 15.7c4.52-4.54 6.54-9.87 4.5-11.9-2.03-2.04-7.36-.02-11.9 4.5-4.52 4.54-6.54 9.87-4.5 11.9 2.03 2.04 7.36.02 11.9-4.5Z"
+    private static let arrowUpToLineSmall = "M8.5 7.5h7m9 6.5-3-3-3 3M12 9.5v7"
+    private static let atSign = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8"
+    private static let atSignSmall = "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM14 10v2.5a1.5 1.5 0 0 0 3 0v-.5a5 5 0 1 0-2 4"
+    private static let atom = "M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM20.2 20.2c2.04-2.03.02-7.36-4.5-11.9-4.54-4.52-9.87-6.54-11.9-4.5-2.04 2.03-.02 7.36 4.5 11.9 4.54 4.52 9.87 6.54 11.9 4.5ZM15.7 15.7c4.52-4.54 6.54-9.87 4.5-11.9-2.03-2.04-7.36-.02-11.9 4.5-4.52 4.54-6.54 9.87-4.5 11.9 2.03 2.04 7.36.02 11.9-4.5Z"
+    private static let atomSmall = "M11.5 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM16.1 16.1c1.02-1.015.01-3.68-2.25-5.95-2.27-2.26-4.935-3.27-5.95-2.25-1.02 1.015-.01 3.68 2.25 5.95 2.27 2.26 4.935 3.27 5.95 2.25ZM13.85 13.85c2.26-2.27 3.27-4.935 2.25-5.95-1.015-1.02-3.68-.01-5.95 2.25-2.26 2.27-3.27 4.935-2.25 5.95 1.015 1.02 3.68.01 5.95-2.25Z"
     private static let audioWaveform = "M2 13a2 2 0 0 0 2-2V7a2 2 0 0 1 4 0v13a2 2 0 0 0 4 0V4a2 2 0 0 1 4 0v13a2 2 0 0 0 4 0v-4a2 2 0 0 1 2-2"
-    private static let award = "m15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526M6 8a6 6 0 1 0 12 0a6 6 0 1 0 -12 0z"
+    private static let audioWaveformSmall = "M7 12.5a1 1 0 0 0 1-1V9.5a1 1 0 0 1 2 0v6.5a1 1 0 0 0 2 0V8a1 1 0 0 1 2 0v6.5a1 1 0 0 0 2 0v-2a1 1 0 0 1 1-1"
+    private static let award = "m15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526M6 8a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"
+    private static let awardSmall = "m7.739 6.445.757 4.263a.25.25 0 0 1-.405.235l-1.79-1.343a.5.5 0 0 0-.599 0l-1.793 1.343a.25.25 0 0 1-.405-.234l.757-4.263M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let backpack = "M4 10a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM8 10h8M8 18h8M8 22v-6a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v6M9 6V4a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2"
+    private static let backpackSmall = "M8 11a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v5a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1zM10 11h4M10 15h4M10 17v-3a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v3M10.5 9V8a1 1 0 0 1 1-1h1a1 1 0 0 1 1 1v1"
     private static let badge = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z"
     private static let badgeCheck = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Zm9 12 2 2 4-4"
+    private static let badgeCheckSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38Zm4.5 6 1 1 2-2"
+    private static let badgeSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38Z"
     private static let badgeX = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76ZM15 9L9 15M9 9L15 15"
+    private static let badgeXSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38ZM13.5 10.5L10.5 13.5M10.5 10.5L13.5 13.5"
     private static let balloon = "M12 16v1a2 2 0 0 0 2 2h1a2 2 0 0 1 2 2v1M12 6a2 2 0 0 1 2 2M18 8c0 4-3.5 8-6 8s-6-4-6-8a6 6 0 0 1 12 0"
-    private static let ban = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM4.929 4.929 19.07 19.071"
-    private static let bandage = "M10 10.01h.01M10 14.01h.01M14 10.01h.01M14 14.01h.01M18 6v12M6 6v12M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
-    private static let banknote = "M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2zM10 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM6 12h.01M18 12h.01"
+    private static let balloonSmall = "M12 14v.5a1 1 0 0 0 1 1h.5a1 1 0 0 1 1 1v.5M12 9a1 1 0 0 1 1 1M15 10c0 2-1.75 4-3 4s-3-2-3-4a3 3 0 0 1 6 0"
+    private static let banEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let banGlyph = "M4.929 4.929 19.07 19.071"
+    private static let bandage = "M10 10.01h.01M10 14.01h.01M14 10.01h.01M14 14.01h.01M18 6v12M6 6v12M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+    private static let bandageSmall = "M11 11.005h.005M11 13.005h.005M13 11.005h.005M13 13.005h.005M15 9v6M9 9v6M8 9h8a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let banknote = "M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zM10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM6 12h.01M18 12h.01"
+    private static let banknoteSmall = "M8 9h8a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zM11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM9 12h.005M15 12h.005"
     private static let barcode = "M3 5v14M8 5v14M12 5v14M17 5v14M21 5v14"
-    private static let battery = "M 22 14 L 22 10M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
+    private static let barcodeSmall = "M7.5 8.5v7M10 8.5v7M12 8.5v7M14.5 8.5v7M16.5 8.5v7"
+    private static let battery = "M 22 14 L 22 10M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
     private static let batteryCharging = "m11 7-3 5h4l-3 5M14.856 6H16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.935M22 14v-4M5.14 18H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2.936"
-    private static let batteryFull = "M10 10v4M14 10v4M22 14v-4M6 10v4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
-    private static let batteryLow = "M22 14v-4M6 14v-4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
-    private static let batteryMedium = "M10 14v-4M22 14v-4M6 14v-4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
+    private static let batteryChargingSmall = "m5.5 3.5-1.5 2.5h2l-1.5 2.5M13.428 9H14a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-1.468M17 13v-2M8.57 15H8a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1h1.468"
+    private static let batteryFull = "M10 10v4M14 10v4M22 14v-4M6 10v4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+    private static let batteryFullSmall = "M11 11v2M13 11v2M17 13v-2M9 11v2M8 9h6a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let batteryLow = "M22 14v-4M6 14v-4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+    private static let batteryLowSmall = "M17 13v-2M9 13v-2M8 9h6a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let batteryMedium = "M10 14v-4M22 14v-4M6 14v-4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+    private static let batteryMediumSmall = "M11 13v-2M17 13v-2M9 13v-2M8 9h6a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let batterySmall = "M17 13L17 11M8 9h6a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let bedDouble = "M2 20v-8a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v8M4 10V6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v4M12 4v6M2 18h20"
+    private static let bedDoubleSmall = "M7 16v-4a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v4M8 11V9a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M12 8v3M7 15h10"
     private static let bell = "M10.268 21a2 2 0 0 0 3.464 0M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326"
-    private static let bellDot = "M10.268 21a2 2 0 0 0 3.464 0M11.68 2.009A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673c-.824-.85-1.678-1.731-2.21-3.348M15 5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
+    private static let bellDot = "M10.268 21a2 2 0 0 0 3.464 0M11.68 2.009A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673c-.824-.85-1.678-1.731-2.21-3.348M15 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let bellDotSmall = "M11.134 16.5a1 1 0 0 0 1.732 0M11.84 7.005A3 3 0 0 0 9 10c0 2.249-.706 2.978-1.369 3.663A.5.5 0 0 0 8 14.5h8a.5.5 0 0 0 .37-.837c-.412-.425-.839-.866-1.105-1.674M13.5 8.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let bellOff = "M10.268 21a2 2 0 0 0 3.464 0M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742m2 2 20 20M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05"
-    private static let bike = "M15 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0zM2 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0zM14 5a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM12 17.5V14l-3-3 4-3 2 3h2"
+    private static let bellSmall = "M11.134 16.5a1 1 0 0 0 1.732 0M7.631 13.663A.5.5 0 0 0 8 14.5h8a.5.5 0 0 0 .37-.837C15.705 12.978 15 12.25 15 10A3 3 0 0 0 9 10c0 2.249-.706 2.978-1.369 3.663"
+    private static let bike = "M15 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM2 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM14 5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM12 17.5V14l-3-3 4-3 2 3h2"
+    private static let bikeSmall = "M13.5 14.75a1.75 1.75 0 1 0 3.5 0a1.75 1.75 0 1 0-3.5 0zM7 14.75a1.75 1.75 0 1 0 3.5 0a1.75 1.75 0 1 0-3.5 0zM13 8.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM12 14.75V13l-1.5-1.5 2-1.5 1 1.5h1"
     private static let binoculars = "M10 10h4M19 7V4a1 1 0 0 0-1-1h-2a1 1 0 0 0-1 1v3M20 21a2 2 0 0 0 2-2v-3.851c0-1.39-2-2.962-2-4.829V8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v11a2 2 0 0 0 2 2zM 22 16 L 2 16M4 21a2 2 0 0 1-2-2v-3.851c0-1.39 2-2.962 2-4.829V8a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v11a2 2 0 0 1-2 2zM9 7V4a1 1 0 0 0-1-1H6a1 1 0 0 0-1 1v3"
+    private static let binocularsSmall = "M11 11h2M15.5 9.5V8a.5.5 0 0 0-.5-.5h-1a.5.5 0 0 0-.5.5v1.5M16 16.5a1 1 0 0 0 1-1v-1.925c0-.695-1-1.481-1-2.414V10a.5.5 0 0 0-.5-.5h-2a.5.5 0 0 0-.5.5v5.5a1 1 0 0 0 1 1zM17 14L7 14M8 16.5a1 1 0 0 1-1-1v-1.925c0-.695 1-1.481 1-2.414V10a.5.5 0 0 1 .5-.5h2a.5.5 0 0 1 .5.5v5.5a1 1 0 0 1-1 1zM10.5 9.5V8a.5.5 0 0 0-.5-.5H9a.5.5 0 0 0-.5.5v1.5"
     private static let bird = "M16 7h.01M3.4 18H12a8 8 0 0 0 8-8V7a4 4 0 0 0-7.28-2.3L2 20m20 7 2 .5-2 .5M10 18v3M14 17.75V21M7 18a6 6 0 0 0 3.84-10.61"
+    private static let birdSmall = "M14 9.5h.005M7.7 15H12a4 4 0 0 0 4-4V9.5a2 2 0 0 0-3.64-1.15L7 16m10 3.5 1 .25-1 .25M11 15v1.5M13 14.875V16.5M9.5 15a3 3 0 0 0 1.92-5.305"
     private static let bitcoin = "M11.767 19.089c4.924.868 6.14-6.025 1.216-6.894m-1.216 6.894L5.86 18.047m5.908 1.042-.347 1.97m1.563-8.864c4.924.869 6.14-6.025 1.215-6.893m-1.215 6.893-3.94-.694m5.155-6.2L8.29 4.26m5.908 1.042.348-1.97M7.48 20.364l3.126-17.727"
+    private static let bitcoinSmall = "M11.883 15.544c2.462.434 3.07-3.013.608-3.447m-.608 3.447L8.93 15.024m2.954.521-.173.985m.781-4.432c2.462.434 3.07-3.013.608-3.446m-.608 3.446-1.97-.347m2.578-3.1L10.145 8.13m2.954.521.174-.985M9.74 16.182l1.563-8.864"
+    private static let blend = "M2 9a7 7 0 1 0 14 0a7 7 0 1 0-14 0zM8 15a7 7 0 1 0 14 0a7 7 0 1 0-14 0z"
+    private static let blendSmall = "M7 10.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM10 13.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0z"
     private static let bold = "M6 12h9a4 4 0 0 1 0 8H7a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h7a4 4 0 0 1 0 8"
+    private static let boldSmall = "M9 12h4.5a2 2 0 0 1 0 4H9.5a.5.5 0 0 1-.5-.5V8.5a.5.5 0 0 1 .5-.5h3.5a2 2 0 0 1 0 4"
     private static let book = "M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H19a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6.5a1 1 0 0 1 0-5H20"
     private static let bookA = "M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H19a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6.5a1 1 0 0 1 0-5H20m8 13 4-7 4 7M9.1 11h5.7"
+    private static let bookASmall = "M8 15.75v-7.5A1.25 1.25 0 0 1 9.25 7H15.5a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5H9.25a.5.5 0 0 1 0-2.5H16m4 6.5 2-3.5 2 3.5M10.55 11.5h2.85"
     private static let bookOpen = "M12 7v14M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3z"
+    private static let bookOpenSmall = "M12 9.5v7M7.5 15a.5.5 0 0 1-.5-.5V8a.5.5 0 0 1 .5-.5h2.5a2 2 0 0 1 2 2 2 2 0 0 1 2-2h2.5a.5.5 0 0 1 .5.5v6.5a.5.5 0 0 1-.5.5h-3a1.5 1.5 0 0 0-1.5 1.5 1.5 1.5 0 0 0-1.5-1.5z"
     private static let bookOpenText = "M12 7v14M16 12h2M16 8h2M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3zM6 12h2M6 8h2"
+    private static let bookOpenTextSmall = "M12 9.5v7M14 12h1M14 10h1M7.5 15a.5.5 0 0 1-.5-.5V8a.5.5 0 0 1 .5-.5h2.5a2 2 0 0 1 2 2 2 2 0 0 1 2-2h2.5a.5.5 0 0 1 .5.5v6.5a.5.5 0 0 1-.5.5h-3a1.5 1.5 0 0 0-1.5 1.5 1.5 1.5 0 0 0-1.5-1.5zM9 12h1M9 10h1"
+    private static let bookSmall = "M8 15.75v-7.5A1.25 1.25 0 0 1 9.25 7H15.5a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5H9.25a.5.5 0 0 1 0-2.5H16"
     private static let bookText = "M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H19a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6.5a1 1 0 0 1 0-5H20M8 11h8M8 7h6"
+    private static let bookTextSmall = "M8 15.75v-7.5A1.25 1.25 0 0 1 9.25 7H15.5a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5H9.25a.5.5 0 0 1 0-2.5H16M10 11.5h4M10 9.5h3"
     private static let bookmark = "M17 3a2 2 0 0 1 2 2v15a1 1 0 0 1-1.496.868l-4.512-2.578a2 2 0 0 0-1.984 0l-4.512 2.578A1 1 0 0 1 5 20V5a2 2 0 0 1 2-2z"
     private static let bookmarkOff = "M19 19v1a1 1 0 0 1-1.496.868l-4.512-2.578a2 2 0 0 0-1.984 0l-4.512 2.578A1 1 0 0 1 5 20V5m2 2 20 20M8.656 3H17a2 2 0 0 1 2 2v8.344"
+    private static let bookmarkSmall = "M14.5 7.5a1 1 0 0 1 1 1v7.5a.5.5 0 0 1-.748.434l-2.256-1.289a1 1 0 0 0-.992 0l-2.256 1.289A.5.5 0 0 1 8.5 16V8.5a1 1 0 0 1 1-1z"
     private static let box = "M21 8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16Zm3.3 7 8.7 5 8.7-5M12 22V12"
+    private static let boxSmall = "M16.5 10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865l3.5 2a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14Zm1.65 3.5 4.35 2.5 4.35-2.5M12 17V12"
     private static let braces = "M8 3H7a2 2 0 0 0-2 2v5a2 2 0 0 1-2 2 2 2 0 0 1 2 2v5c0 1.1.9 2 2 2h1M16 21h1a2 2 0 0 0 2-2v-5c0-1.1.9-2 2-2a2 2 0 0 1-2-2V5a2 2 0 0 0-2-2h-1"
+    private static let bracesSmall = "M10 7.5H9.5a1 1 0 0 0-1 1v2.5a1 1 0 0 1-1 1 1 1 0 0 1 1 1v2.5c0 .55.45 1 1 1h.5M14 16.5h.5a1 1 0 0 0 1-1v-2.5c0-.55.45-1 1-1a1 1 0 0 1-1-1V8.5a1 1 0 0 0-1-1h-.5"
     private static let brain = "M12 18V5M15 13a4.17 4.17 0 0 1-3-4 4.17 4.17 0 0 1-3 4M17.598 6.5A3 3 0 1 0 12 5a3 3 0 1 0-5.598 1.5M17.997 5.125a4 4 0 0 1 2.526 5.77M18 18a4 4 0 0 0 2-7.464M19.967 17.483A4 4 0 1 1 12 18a4 4 0 1 1-7.967-.517M6 18a4 4 0 0 1-2-7.464M6.003 5.125a4 4 0 0 0-2.526 5.77"
-    private static let briefcase = "M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16M4 6h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2z"
-    private static let briefcaseMedical = "M12 11v4M14 13h-4M16 6V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M18 6v14M6 6v14M4 6h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2z"
+    private static let brainSmall = "M12 15V8.5M13.5 12.5a2.085 2.085 0 0 1-1.5-2 2.085 2.085 0 0 1-1.5 2M14.799 9.25A1.5 1.5 0 1 0 12 8.5a1.5 1.5 0 1 0-2.799.75M14.998 8.562a2 2 0 0 1 1.263 2.885M15 15a2 2 0 0 0 1-3.732M15.983 14.742A2 2 0 1 1 12 15a2 2 0 1 1-3.983-.259M9 15a2 2 0 0 1-1-3.732M9.002 8.562a2 2 0 0 0-1.263 2.885"
+    private static let briefcase = "M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16M4 6h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
+    private static let briefcaseMedical = "M12 11v4M14 13h-4M16 6V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M18 6v14M6 6v14M4 6h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
+    private static let briefcaseMedicalSmall = "M12 11.5v2M13 12.5h-2M14 9V8a1 1 0 0 0-1-1h-2a1 1 0 0 0-1 1v1M15 9v7M9 9v7M8 9h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
+    private static let briefcaseSmall = "M14 16V8a1 1 0 0 0-1-1h-2a1 1 0 0 0-1 1v8M8 9h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
     private static let brush = "m11 10 3 3M6.5 21A3.5 3.5 0 1 0 3 17.5a2.62 2.62 0 0 1-.708 1.792A1 1 0 0 0 3 21zM9.969 17.031 21.378 5.624a1 1 0 0 0-3.002-3.002L6.967 14.031"
+    private static let brushSmall = "m5.5 5 1.5 1.5M9.25 16.5A1.75 1.75 0 1 0 7.5 14.75a1.31 1.31 0 0 1-.354.896A.5.5 0 0 0 7.5 16.5zM10.985 14.515 16.689 8.812a.5.5 0 0 0-1.501-1.501L9.483 13.015"
     private static let bug = "M12 20v-9M14 7a4 4 0 0 1 4 4v3a6 6 0 0 1-12 0v-3a4 4 0 0 1 4-4zM14.12 3.88 16 2M21 21a4 4 0 0 0-3.81-4M21 5a4 4 0 0 1-3.55 3.97M22 13h-4M3 21a4 4 0 0 1 3.81-4M3 5a4 4 0 0 0 3.55 3.97M6 13H2m8 2 1.88 1.88M9 7.13V6a3 3 0 1 1 6 0v1.13"
     private static let bugOff = "M12 20v-8M12.656 7H14a4 4 0 0 1 4 4v1.344M14.12 3.88 16 2M17.123 17.123A6 6 0 0 1 6 14v-3a4 4 0 0 1 1.72-3.287m2 2 20 20M21 5a4 4 0 0 1-3.55 3.97M22 13h-3.344M3 21a4 4 0 0 1 3.81-4M3 5a4 4 0 0 0 3.55 3.97M6 13H2m8 2 1.88 1.88M9.712 4.06A3 3 0 0 1 15 6v1.13"
-    private static let building = "M12 10h.01M12 14h.01M12 6h.01M16 10h.01M16 14h.01M16 6h.01M8 10h.01M8 14h.01M8 6h.01M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2z"
+    private static let bugOffSmall = "M12 16v-4M12.328 9.5H13a2 2 0 0 1 2 2v.672M13.06 7.94 14 7M14.562 14.562A3 3 0 0 1 9 13v-1.5a2 2 0 0 1 .86-1.643m1 1 10 10M16.5 8.5a2 2 0 0 1-1.775 1.985M17 12.5h-1.672M7.5 16.5a2 2 0 0 1 1.905-2M7.5 8.5a2 2 0 0 0 1.775 1.985M9 12.5H7m4 1 .94.94M10.856 8.03A1.5 1.5 0 0 1 13.5 9v.565"
+    private static let bugSmall = "M12 16v-4.5M13 9.5a2 2 0 0 1 2 2v1.5a3 3 0 0 1-6 0v-1.5a2 2 0 0 1 2-2zM13.06 7.94 14 7M16.5 16.5a2 2 0 0 0-1.905-2M16.5 8.5a2 2 0 0 1-1.775 1.985M17 12.5h-2M7.5 16.5a2 2 0 0 1 1.905-2M7.5 8.5a2 2 0 0 0 1.775 1.985M9 12.5H7m4 1 .94.94M10.5 9.565V9a1.5 1.5 0 1 1 3 0v.565"
+    private static let building = "M12 10h.01M12 14h.01M12 6h.01M16 10h.01M16 14h.01M16 6h.01M8 10h.01M8 14h.01M8 6h.01M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2z"
     private static let building2 = "M10 12h4M10 8h4M14 21v-3a2 2 0 0 0-4 0v3M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16"
-    private static let bus = "M8 6v6M15 6v6M2 12h19.6M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3M5 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM9 18h5M14 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
+    private static let building2Small = "M11 12h2M11 10h2M13 16.5v-1.5a1 1 0 0 0-2 0v1.5M9 11H8a1 1 0 0 0-1 1v3.5a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V10.5a1 1 0 0 0-1-1h-1M9 16.5V8.5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v8"
+    private static let buildingSmall = "M12 11h.005M12 13h.005M12 9h.005M14 11h.005M14 13h.005M14 9h.005M10 11h.005M10 13h.005M10 9h.005M10.5 17v-1.5a.5.5 0 0 1 .5-.5h2a.5.5 0 0 1 .5.5v1.5M9 7h6a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1z"
+    private static let bus = "M8 6v6M15 6v6M2 12h19.6M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3M5 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM9 18h5M14 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let busSmall = "M10 9v3M13.5 9v3M7 12h9.8M15 15h1.5s.25-.85.4-1.4c.05-.2.1-.4.1-.6 0-.2-.05-.4-.1-.6l-.7-2.5C16.05 9.4 15.55 9 15 9H8a1 1 0 0 0-1 1v5h1.5M8.5 15a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10.5 15h2.5M13 15a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let cable = "M17 19a1 1 0 0 1-1-1v-2a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2a1 1 0 0 1-1 1zM17 21v-2M19 14V6.5a1 1 0 0 0-7 0v11a1 1 0 0 1-7 0V10M21 21v-2M3 5V3M4 10a2 2 0 0 1-2-2V6a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2a2 2 0 0 1-2 2zM7 5V3"
+    private static let cableSmall = "M14.5 15.5a.5.5 0 0 1-.5-.5v-1a1 1 0 0 1 1-1h1a1 1 0 0 1 1 1v1a.5.5 0 0 1-.5.5zM14.5 16.5v-1M15.5 13V9.25a.5.5 0 0 0-3.5 0v5.5a.5.5 0 0 1-3.5 0V11M16.5 16.5v-1M7.5 8.5V7.5M8 11a1 1 0 0 1-1-1V9a.5.5 0 0 1 .5-.5h2a.5.5 0 0 1 .5.5v1a1 1 0 0 1-1 1zM9.5 8.5V7.5"
     private static let cake = "M20 21v-8a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8M4 16s.5-1 2-1 2.5 2 4 2 2.5-2 4-2 2.5 2 4 2 2-1 2-1M2 21h20M7 8v3M12 8v3M17 8v3M7 4h.01M12 4h.01M17 4h.01"
-    private static let calendar = "M8 2v4M16 2v4M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM3 10h18"
-    private static let calendarClock = "M16 14v2.2l1.6 1M16 2v4M21 7.5V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h3.5M3 10h5M8 2v4M10 16a6 6 0 1 0 12 0a6 6 0 1 0 -12 0z"
+    private static let cakeSmall = "M16 16.5v-4a1 1 0 0 0-1-1H9a1 1 0 0 0-1 1v4M8 14s.25-.5 1-.5 1.25 1 2 1 1.25-1 2-1 1.25 1 2 1 1-.5 1-.5M7 16.5h10M9.5 10v1.5M12 10v1.5M14.5 10v1.5M9.5 8h.005M12 8h.005M14.5 8h.005"
+    private static let calendarClock = "M16 14v2.2l1.6 1M16 2v4M21 7.5V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h3.5M3 10h5M8 2v4M10 16a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"
+    private static let calendarClockSmall = "M14 13v1.1l.8.5M14 7v2M16.5 9.75V9a1 1 0 0 0-1-1H8.5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h1.75M7.5 11h2.5M10 7v2M11 14a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let calendarEnclosure = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let calendarGlyph = "M8 2v4M16 2v4M3 10h18"
     private static let calendarPlus = "M16 19h6M16 2v4M19 16v6M21 12.598V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8.5M3 10h18M8 2v4"
-    private static let calendarRange = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM16 2v4M3 10h18M8 2v4M17 14h-6M13 18H7M7 14h.01M17 18h.01"
-    private static let calendarX = "M8 2v4M16 2v4M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM3 10h18m14 14-4 4m10 14 4 4"
-    private static let camera = "M13.997 4a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 1.759-1.048l.489-.904A2 2 0 0 1 10.004 4zM9 13a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
+    private static let calendarPlusSmall = "M14 15.5h3M14 7v2M15.5 14v3M16.5 12.299V9a1 1 0 0 0-1-1H8.5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h4.25M7.5 11h9M10 7v2"
+    private static let calendarRangeEnclosure = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let calendarRangeGlyph = "M16 2v4M3 10h18M8 2v4M17 14h-6M13 18H7M7 14h.01M17 18h.01"
+    private static let calendarXEnclosure = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let calendarXGlyph = "M8 2v4M16 2v4M3 10h18m14 14-4 4m10 14 4 4"
+    private static let camera = "M13.997 4a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 1.759-1.048l.489-.904A2 2 0 0 1 10.004 4zM9 13a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let cameraOff = "M14.564 14.558a3 3 0 1 1-4.122-4.121m2 2 20 20M20 20H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 .819-.175M9.695 4.024A2 2 0 0 1 10.004 4h3.993a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v7.344"
-    private static let car = "M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2M5 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM9 17h6M15 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
+    private static let cameraSmall = "M12.998 8a1 1 0 0 1 .88.525l.243.45A1 1 0 0 0 15.002 9.5H16a1 1 0 0 1 1 1v4.5a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V10.5a1 1 0 0 1 1-1h.999a1 1 0 0 0 .879-.524l.244-.452A1 1 0 0 1 11.002 8zM10.5 12.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
+    private static let car = "M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2M5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM9 17h6M15 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let carSmall = "M15.5 14.5h1c.3 0 .5-.2.5-.5v-1.5c0-.45-.35-.85-.75-.95C15.35 11.3 14 11 14 11s-.65-.7-1.1-1.15c-.25-.2-.55-.35-.9-.35H8.5c-.3 0-.55.2-.7.45l-.7 1.45A1.85 1.85 0 0 0 7 12v2c0 .3.2.5.5.5h1M8.5 14.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10.5 14.5h3M13.5 14.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let carrot = "M15 16a1 1 0 0 0-7-7q-4 4-5.987 12.385a.5.5 0 0 0 .602.602Q11 20 15 16l-3-3M15 9q4 4 7 0-3-4-7 0 4-4 0-7-4 3 0 7m8 15-2.58-2.58"
-    private static let caseSensitive = "m2 16 4.039-9.69a.5.5 0 0 1 .923 0L11 16M22 9v7M3.304 13h6.392M15 12.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0z"
+    private static let carrotSmall = "M13.5 14a.5.5 0 0 0-3.5-3.5q-2 2-2.994 6.192a.25.25 0 0 0 .301.301Q11.5 16 13.5 14l-1.5-1.5M13.5 10.5q2 2 3.5 0-1.5-2-3.5 0 2-2 0-3.5-2 1.5 0 3.5m4 7.5-1.29-1.29"
+    private static let caseSensitive = "m2 16 4.039-9.69a.5.5 0 0 1 .923 0L11 16M22 9v7M3.304 13h6.392M15 12.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0z"
+    private static let caseSensitiveSmall = "m1 8 2.019-4.845a.25.25 0 0 1 .462 0L11.5 14M17 10.5v3.5M7.652 12.5h3.196M13.5 12.25a1.75 1.75 0 1 0 3.5 0a1.75 1.75 0 1 0-3.5 0z"
     private static let chartColumn = "M3 3v16a2 2 0 0 0 2 2h16M18 17V9M13 17V5M8 17v-3"
     private static let chartColumnIncreasing = "M13 17V9M18 17V5M3 3v16a2 2 0 0 0 2 2h16M8 17v-3"
+    private static let chartColumnIncreasingSmall = "M12.5 14.5V10.5M15 14.5V8.5M7.5 7.5v8a1 1 0 0 0 1 1h8M10 14.5v-1.5"
+    private static let chartColumnSmall = "M7.5 7.5v8a1 1 0 0 0 1 1h8M15 14.5V10.5M12.5 14.5V8.5M10 14.5v-1.5"
     private static let chartLine = "M3 3v16a2 2 0 0 0 2 2h16m19 9-5 5-4-4-3 3"
+    private static let chartLineSmall = "M7.5 7.5v8a1 1 0 0 0 1 1h8m9.5 4.5-2.5 2.5-2-2-1.5 1.5"
     private static let chartPie = "M21 12c.552 0 1.005-.449.95-.998a10 10 0 0 0-8.953-8.951c-.55-.055-.998.398-.998.95v8a1 1 0 0 0 1 1zM21.21 15.89A10 10 0 1 1 8 2.83"
+    private static let chartPieSmall = "M16.5 12c.276 0 .502-.225.475-.499a5 5 0 0 0-4.476-4.476c-.275-.028-.499.199-.499.475v4a.5.5 0 0 0 .5.5zM16.605 13.945A5 5 0 1 1 10 7.415"
     private static let chartSpline = "M3 3v16a2 2 0 0 0 2 2h16M7 16c.5-2 1.5-7 4-7 2 0 2 3 4 3 2.5 0 4.5-5 5-7"
+    private static let chartSplineSmall = "M7.5 7.5v8a1 1 0 0 0 1 1h8M9.5 14c.25-1 .75-3.5 2-3.5 1 0 1 1.5 2 1.5 1.25 0 2.25-2.5 2.5-3.5"
     private static let check = "M20 6 9 17l-5-5"
     private static let chevronDown = "m6 9 6 6 6-6"
+    private static let chevronDownSmall = "m3 4.5 3 3 3-3"
     private static let chevronLeft = "m15 18-6-6 6-6"
     private static let chevronRight = "m9 18 6-6-6-6"
     private static let chevronUp = "m18 15-6-6-6 6"
+    private static let chevronUpSmall = "m9 7.5-3-3-3 3"
     private static let chevronsUpDown = "m7 15 5 5 5-5m7 9 5-5 5 5"
-    private static let circle = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z"
-    private static let circleAlert = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 8L12 12M12 16L12.01 16"
-    private static let circleArrowDown = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 8v8m8 12 4 4 4-4"
-    private static let circleArrowLeft = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm12 8-4 4 4 4M16 12H8"
-    private static let circleArrowRight = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm12 16 4-4-4-4M8 12h8"
-    private static let circleArrowUp = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm16 12-4-4-4 4M12 16V8"
-    private static let circleCheck = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm9 12 2 2 4-4"
-    private static let circleChevronDown = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm16 10-4 4-4-4"
-    private static let circleChevronLeft = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm14 16-4-4 4-4"
-    private static let circleChevronRight = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm10 8 4 4-4 4"
-    private static let circleChevronUp = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm8 14 4-4 4 4"
+    private static let chevronsUpDownSmall = "m3.5 7.5 2.5 2.5 2.5-2.5m3.5 4.5 2.5-2.5 2.5 2.5"
+    private static let circle = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleAlertEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleAlertGlyph = "M12 8L12 12M12 16L12.01 16"
+    private static let circleArrowDownEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleArrowDownGlyph = "M12 8v8m8 12 4 4 4-4"
+    private static let circleArrowLeftEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleArrowLeftGlyph = "m12 8-4 4 4 4M16 12H8"
+    private static let circleArrowRightEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleArrowRightGlyph = "m12 16 4-4-4-4M8 12h8"
+    private static let circleArrowUpEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleArrowUpGlyph = "m16 12-4-4-4 4M12 16V8"
+    private static let circleCheckEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleCheckGlyph = "m9 12 2 2 4-4"
+    private static let circleChevronDownEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleChevronDownGlyph = "m16 10-4 4-4-4"
+    private static let circleChevronLeftEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleChevronLeftGlyph = "m14 16-4-4 4-4"
+    private static let circleChevronRightEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleChevronRightGlyph = "m10 8 4 4-4 4"
+    private static let circleChevronUpEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleChevronUpGlyph = "m8 14 4-4 4 4"
     private static let circleDashed = "M10.1 2.182a10 10 0 0 1 3.8 0M13.9 21.818a10 10 0 0 1-3.8 0M17.609 3.721a10 10 0 0 1 2.69 2.7M2.182 13.9a10 10 0 0 1 0-3.8M20.279 17.609a10 10 0 0 1-2.7 2.69M21.818 10.1a10 10 0 0 1 0 3.8M3.721 6.391a10 10 0 0 1 2.7-2.69M6.391 20.279a10 10 0 0 1-2.69-2.7"
-    private static let circleDivide = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM8 12L16 12M12 16L12 16M12 8L12 8"
-    private static let circleDollarSign = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM16 8h-6a2 2 0 1 0 0 4h4a2 2 0 1 1 0 4H8M12 18V6"
-    private static let circleDot = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM11 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0z"
-    private static let circleEllipsis = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM17 12h.01M12 12h.01M7 12h.01"
-    private static let circleEqual = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM7 10h10M7 14h10"
-    private static let circleMinus = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM8 12h8"
+    private static let circleDashedSmall = "M11.05 7.091a5 5 0 0 1 1.9 0M12.95 16.909a5 5 0 0 1-1.9 0M14.805 7.861a5 5 0 0 1 1.345 1.35M7.091 12.95a5 5 0 0 1 0-1.9M16.139 14.805a5 5 0 0 1-1.35 1.345M16.909 11.05a5 5 0 0 1 0 1.9M7.861 9.195a5 5 0 0 1 1.35-1.345M9.195 16.139a5 5 0 0 1-1.345-1.35"
+    private static let circleDivideEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleDivideGlyph = "M8 12L16 12M12 16L12 16M12 8L12 8"
+    private static let circleDollarSignEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleDollarSignGlyph = "M16 8h-6a2 2 0 1 0 0 4h4a2 2 0 1 1 0 4H8M12 18V6"
+    private static let circleDotEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleDotGlyph = "M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let circleEllipsisEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleEllipsisGlyph = "M17 12h.01M12 12h.01M7 12h.01"
+    private static let circleEqualEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleEqualGlyph = "M7 10h10M7 14h10"
+    private static let circleMinusEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleMinusGlyph = "M8 12h8"
     private static let circleOff = "m2 2 20 20M8.35 2.69A10 10 0 0 1 21.3 15.65M19.08 19.08A10 10 0 1 1 4.92 4.92"
-    private static let circlePause = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM10 15L10 9M14 15L14 9"
-    private static let circlePercent = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm15 9-6 6M9 9h.01M15 15h.01"
-    private static let circlePlay = "M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996zM2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z"
-    private static let circlePlus = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM8 12h8M12 8v8"
-    private static let circlePower = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 7v4M7.998 9.003a5 5 0 1 0 8-.005"
-    private static let circleQuestionMark = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01"
-    private static let circleStar = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM11.051 7.616a1 1 0 0 1 1.909.024l.737 1.452a1 1 0 0 0 .737.535l1.634.256a1 1 0 0 1 .588 1.806l-1.172 1.168a1 1 0 0 0-.282.866l.259 1.613a1 1 0 0 1-1.541 1.134l-1.465-.75a1 1 0 0 0-.912 0l-1.465.75a1 1 0 0 1-1.539-1.133l.258-1.613a1 1 0 0 0-.282-.867l-1.156-1.152a1 1 0 0 1 .572-1.822l1.633-.256a1 1 0 0 0 .737-.535z"
-    private static let circleStop = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM10 9h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1z"
-    private static let circleUser = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662"
-    private static let circleUserRound = "M17.925 20.056a6 6 0 0 0-11.851.001M8 11a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z"
-    private static let circleX = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm15 9-6 6m9 9 6 6"
-    private static let clipboardCopy = "M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1zM8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M16 4h2a2 2 0 0 1 2 2v4M21 14H11m15 10-4 4 4 4"
-    private static let clock = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 6v6l4 2"
+    private static let circlePauseEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circlePauseGlyph = "M10 15L10 9M14 15L14 9"
+    private static let circlePercentEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circlePercentGlyph = "m15 9-6 6M9 9h.01M15 15h.01"
+    private static let circlePlayEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circlePlayGlyph = "M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z"
+    private static let circlePlusEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circlePlusGlyph = "M8 12h8M12 8v8"
+    private static let circlePowerEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circlePowerGlyph = "M12 7v4M7.998 9.003a5 5 0 1 0 8-.005"
+    private static let circleQuestionMarkEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleQuestionMarkGlyph = "M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01"
+    private static let circleSlashEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleSlashGlyph = "M9 15L15 9"
+    private static let circleSmall = "M7 12a5 5 0 1 0 10 0a5 5 0 1 0-10 0z"
+    private static let circleStarEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleStarGlyph = "M11.051 7.616a1 1 0 0 1 1.909.024l.737 1.452a1 1 0 0 0 .737.535l1.634.256a1 1 0 0 1 .588 1.806l-1.172 1.168a1 1 0 0 0-.282.866l.259 1.613a1 1 0 0 1-1.541 1.134l-1.465-.75a1 1 0 0 0-.912 0l-1.465.75a1 1 0 0 1-1.539-1.133l.258-1.613a1 1 0 0 0-.282-.867l-1.156-1.152a1 1 0 0 1 .572-1.822l1.633-.256a1 1 0 0 0 .737-.535z"
+    private static let circleStopEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleStopGlyph = "M10 9h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let circleUserEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleUserGlyph = "M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM7 20.662V19a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v1.662"
+    private static let circleUserRoundEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleUserRoundGlyph = "M17.925 20.056a6 6 0 0 0-11.851.001M8 11a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let circleXEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let circleXGlyph = "m15 9-6 6m9 9 6 6"
+    private static let clipboardCopy = "M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M16 4h2a2 2 0 0 1 2 2v4M21 14H11m15 10-4 4 4 4"
+    private static let clipboardCopySmall = "M10.5 7h3a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5zM10 8H9a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-1M14 8h1a1 1 0 0 1 1 1v2M16.5 13H11.5m7.5 5-2 2 2 2"
+    private static let clockEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let clockGlyph = "M12 6v6l4 2"
     private static let cloud = "M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z"
     private static let cloudDownload = "M12 13v8l-4-4m12 21 4-4M4.393 15.269A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.436 8.284"
+    private static let cloudDownloadSmall = "M12 12.5v4l-2-2m6 10.5 2-2M8.197 13.634A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.218 4.142"
     private static let cloudDrizzle = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M8 19v1M8 14v1M16 19v1M16 14v1M12 21v1M12 16v1"
+    private static let cloudDrizzleSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M10 15.5v.5M10 13v.5M14 15.5v.5M14 13v.5M12 16.5v.5M12 14v.5"
     private static let cloudFog = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M16 17H7M17 21H9"
+    private static let cloudFogSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M14 14.5H9.5M14.5 16.5H10.5"
     private static let cloudLightning = "M6 16.326A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 .5 8.973m13 12-3 5h4l-3 5"
+    private static let cloudLightningSmall = "M9 14.163A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 .25 4.487m6.5 6-1.5 2.5h2l-1.5 2.5"
     private static let cloudMoon = "M13 16a3 3 0 0 1 0 6H7a5 5 0 1 1 4.9-6zM18.376 14.512a6 6 0 0 0 3.461-4.127c.148-.625-.659-.97-1.248-.714a4 4 0 0 1-5.259-5.26c.255-.589-.09-1.395-.716-1.248a6 6 0 0 0-4.594 5.36"
+    private static let cloudMoonSmall = "M12.5 14a1.5 1.5 0 0 1 0 3H9.5a2.5 2.5 0 1 1 2.45-3zM15.188 13.256a3 3 0 0 0 1.73-2.063c.074-.312-.33-.485-.624-.357a2 2 0 0 1-2.63-2.63c.128-.294-.045-.698-.358-.624a3 3 0 0 0-2.297 2.68"
     private static let cloudOff = "M10.94 5.274A7 7 0 0 1 15.71 10h1.79a4.5 4.5 0 0 1 4.222 6.057M18.796 18.81A4.5 4.5 0 0 1 17.5 19H9A7 7 0 0 1 5.79 5.78m2 2 20 20"
     private static let cloudRain = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M16 14v6M8 14v6M12 16v6"
+    private static let cloudRainSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M14 13v3M10 13v3M12 14v3"
+    private static let cloudSmall = "M14.75 15.5H10.5a3.5 3.5 0 1 1 3.355-4.5h.895a2.25 2.25 0 1 1 0 4.5Z"
     private static let cloudSnow = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M8 15h.01M8 19h.01M12 17h.01M12 21h.01M16 15h.01M16 19h.01"
+    private static let cloudSnowSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M10 13.5h.005M10 15.5h.005M12 14.5h.005M12 16.5h.005M14 13.5h.005M14 15.5h.005"
     private static let cloudSun = "M12 2v2m4.93 4.93 1.41 1.41M20 12h2m19.07 4.93-1.41 1.41M15.947 12.65a4 4 0 0 0-5.925-4.128M13 22H7a5 5 0 1 1 4.9-6H13a3 3 0 0 1 0 6Z"
+    private static let cloudSunSmall = "M12 7v1m2.465 2.465.705.705M16 12h1m9.535 2.465-.705.705M13.973 12.325a2 2 0 0 0-2.962-2.064M12.5 17H9.5a2.5 2.5 0 1 1 2.45-3H12.5a1.5 1.5 0 0 1 0 3Z"
     private static let cloudUpload = "M12 13v8M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242m8 17 4-4 4 4"
+    private static let cloudUploadSmall = "M12 12.5v4M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121m4 8.5 2-2 2 2"
     private static let code = "m16 18 6-6-6-6m8 6-6 6 6 6"
+    private static let codeSmall = "m8 9 3-3-3-3m4 3-3 3 3 3"
     private static let coffee = "M10 2v2M14 2v2M16 8a1 1 0 0 1 1 1v8a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V9a1 1 0 0 1 1-1h14a4 4 0 1 1 0 8h-1M6 2v2"
-    private static let cog = "M11 10.27 7 3.34m11 13.73-4 6.93M12 22v-2M12 2v2M14 12h8m17 20.66-1-1.73m17 3.34-1 1.73M2 12h2m20.66 17-1.73-1m20.66 7-1.73 1m3.34 17 1.73-1m3.34 7 1.73 1M10 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM4 12a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z"
-    private static let columns2 = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM12 3v18"
-    private static let columns3 = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM9 3v18M15 3v18"
-    private static let compass = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm16.24 7.76-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"
-    private static let contact = "M16 2v2M7 22v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2M8 2v2M9 11a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let contrast = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 18a6 6 0 0 0 0-12v12z"
-    private static let copy = "M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2zM4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"
-    private static let copyPlus = "M15 12L15 18M12 15L18 15M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2zM4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"
+    private static let coffeeSmall = "M11 7v1M13 7v1M14 10a.5.5 0 0 1 .5.5v4a2 2 0 0 1-2 2H9.5a2 2 0 0 1-2-2V10.5a.5.5 0 0 1 .5-.5h7a2 2 0 1 1 0 4h-.5M9 7v1"
+    private static let cog = "M11 10.27 7 3.34m11 13.73-4 6.93M12 22v-2M12 2v2M14 12h8m17 20.66-1-1.73m17 3.34-1 1.73M2 12h2m20.66 17-1.73-1m20.66 7-1.73 1m3.34 17 1.73-1m3.34 7 1.73 1M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM4 12a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
+    private static let cogSmall = "M11.5 11.135 9.5 7.67m5.5 6.865-2 3.465M12 17v-1M12 7v1M13 12h4m8.5 10.33-.5-.865m8.5 1.67-.5.865M7 12h1m10.33 8.5-.865-.5m10.33 3.5-.865.5m1.67 8.5.865-.5m1.67 3.5.865.5M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let columns2Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let columns2Glyph = "M12 3v18"
+    private static let columns3Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let columns3Glyph = "M9 3v18M15 3v18"
+    private static let compassEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let compassGlyph = "m16.24 7.76-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"
+    private static let contactEnclosure = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let contactGlyph = "M16 2v2M7 22v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2M8 2v2M9 11a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let contrastEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let contrastGlyph = "M12 18a6 6 0 0 0 0-12v12z"
+    private static let copy = "M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"
+    private static let copyPlus = "M15 12L15 18M12 15L18 15M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"
+    private static let copyPlusSmall = "M13.5 12L13.5 15M12 13.5L15 13.5M11 10h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM8 14c-.55 0-1-.45-1-1V8c0-.55.45-1 1-1h5c.55 0 1 .45 1 1"
+    private static let copySmall = "M11 10h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM8 14c-.55 0-1-.45-1-1V8c0-.55.45-1 1-1h5c.55 0 1 .45 1 1"
     private static let cornerDownLeft = "M20 4v7a4 4 0 0 1-4 4H4m9 10-5 5 5 5"
+    private static let cornerDownLeftSmall = "M16 8v3.5a2 2 0 0 1-2 2H8m4.5 5-2.5 2.5 2.5 2.5"
     private static let cornerDownRight = "m15 10 5 5-5 5M4 4v7a4 4 0 0 0 4 4h12"
+    private static let cornerDownRightSmall = "m7.5 5 2.5 2.5-2.5 2.5M8 8v3.5a2 2 0 0 0 2 2h6"
     private static let cornerUpLeft = "M20 20v-7a4 4 0 0 0-4-4H4M9 14 4 9l5-5"
+    private static let cornerUpLeftSmall = "M16 16v-3.5a2 2 0 0 0-2-2H8M10.5 13 8 10.5l2.5-2.5"
     private static let cornerUpRight = "m15 14 5-5-5-5M4 20v-7a4 4 0 0 1 4-4h12"
-    private static let cpu = "M12 20v2M12 2v2M17 20v2M17 2v2M2 12h2M2 17h2M2 7h2M20 12h2M20 17h2M20 7h2M7 20v2M7 2v2M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2zM9 8h6a1 1 0 0 1 1 1v6a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-6a1 1 0 0 1 1 -1z"
-    private static let creditCard = "M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2zM2 10L22 10"
-    private static let crosshair = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM22 12L18 12M6 12L2 12M12 6L12 2M12 22L12 18"
+    private static let cornerUpRightSmall = "m7.5 7 2.5-2.5-2.5-2.5M8 16v-3.5a2 2 0 0 1 2-2h6"
+    private static let cpu = "M12 20v2M12 2v2M17 20v2M17 2v2M2 12h2M2 17h2M2 7h2M20 12h2M20 17h2M20 7h2M7 20v2M7 2v2M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2zM9 8h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
+    private static let cpuSmall = "M12 16v1M12 7v1M14.5 16v1M14.5 7v1M7 12h1M7 14.5h1M7 9.5h1M16 12h1M16 14.5h1M16 9.5h1M9.5 16v1M9.5 7v1M9 8h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM10.5 10h3a.5.5 0 0 1 .5.5v3a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5v-3a.5.5 0 0 1 .5-.5z"
+    private static let creditCard = "M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM2 10L22 10"
+    private static let creditCardSmall = "M8 8.5h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM7 11L17 11"
+    private static let crosshairEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let crosshairGlyph = "M22 12L18 12M6 12L2 12M12 6L12 2M12 22L12 18"
     private static let crown = "M11.562 3.266a.5.5 0 0 1 .876 0L15.39 8.87a1 1 0 0 0 1.516.294L21.183 5.5a.5.5 0 0 1 .798.519l-2.834 10.246a1 1 0 0 1-.956.734H5.81a1 1 0 0 1-.957-.734L2.02 6.02a.5.5 0 0 1 .798-.519l4.276 3.664a1 1 0 0 0 1.516-.294zM5 21h14"
+    private static let crownSmall = "M11.781 7.633a.25.25 0 0 1 .438 0L13.695 10.435a.5.5 0 0 0 .758.147L16.591 8.75a.25.25 0 0 1 .399.26l-1.417 5.123a.5.5 0 0 1-.478.367H8.905a.5.5 0 0 1-.478-.367L7.01 9.01a.25.25 0 0 1 .399-.26l2.138 1.832a.5.5 0 0 0 .758-.147zM8.5 16.5h7"
     private static let cupSoda = "m6 8 1.75 12.28a2 2 0 0 0 2 1.72h4.54a2 2 0 0 0 2-1.72L18 8M5 8h14M7 15a6.47 6.47 0 0 1 5 0 6.47 6.47 0 0 0 5 0m12 8 1-6h2"
+    private static let cupSodaSmall = "m3 4 .875 6.14a1 1 0 0 0 1 .86h2.27a1 1 0 0 0 1-.86L15 10M8.5 10h7M9.5 13.5a3.235 3.235 0 0 1 2.5 0 3.235 3.235 0 0 0 2.5 0m6 4 .5-3h1"
     private static let diamond = "M2.7 10.3a2.41 2.41 0 0 0 0 3.41l7.59 7.59a2.41 2.41 0 0 0 3.41 0l7.59-7.59a2.41 2.41 0 0 0 0-3.41l-7.59-7.59a2.41 2.41 0 0 0-3.41 0Z"
-    private static let dices = "M4 10h8a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2zm17.92 14 3.5-3.5a2.24 2.24 0 0 0 0-3l-5-4.92a2.24 2.24 0 0 0-3 0L10 6M6 18h.01M10 14h.01M15 6h.01M18 9h.01"
-    private static let divide = "M11 6a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM5 12L19 12M11 18a1 1 0 1 0 2 0a1 1 0 1 0 -2 0z"
+    private static let diamondSmall = "M7.35 11.15a1.205 1.205 0 0 0 0 1.705l3.795 3.795a1.205 1.205 0 0 0 1.705 0l3.795-3.795a1.205 1.205 0 0 0 0-1.705l-3.795-3.795a1.205 1.205 0 0 0-1.705 0Z"
+    private static let dices = "M4 10h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zm17.92 14 3.5-3.5a2.24 2.24 0 0 0 0-3l-5-4.92a2.24 2.24 0 0 0-3 0L10 6M6 18h.01M10 14h.01M15 6h.01M18 9h.01"
+    private static let dicesSmall = "M8 11h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zm8.96 7 1.75-1.75a1.12 1.12 0 0 0 0-1.5l-2.5-2.46a1.12 1.12 0 0 0-1.5 0L11 9M9 15h.005M11 13h.005M13.5 9h.005M15 10.5h.005"
+    private static let divide = "M11 6a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM5 12L19 12M11 18a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let dollarSign = "M12 2L12 22M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6"
+    private static let dollarSignSmall = "M12 7L12 17M14.5 8.5H10.75a1.75 1.75 0 0 0 0 3.5h2.5a1.75 1.75 0 0 1 0 3.5H9"
     private static let download = "M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m7 10 5 5 5-5"
+    private static let downloadSmall = "M12 13.5V7.5M16.5 13.5v2a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1v-2m3.5 5 2.5 2.5 2.5-2.5"
     private static let droplet = "M12 22a7 7 0 0 0 7-7c0-2-1-3.9-3-5.5s-3.5-4-4-6.5c-.5 2.5-2 4.9-4 6.5C6 11.1 5 13 5 15a7 7 0 0 0 7 7z"
     private static let dropletOff = "M18.715 13.186C18.29 11.858 17.384 10.607 16 9.5c-2-1.6-3.5-4-4-6.5a10.7 10.7 0 0 1-.884 2.586m2 2 20 20M8.795 8.797A11 11 0 0 1 8 9.5C6 11.1 5 13 5 15a7 7 0 0 0 13.222 3.208"
+    private static let dropletSmall = "M12 17a3.5 3.5 0 0 0 3.5-3.5c0-1-.5-1.95-1.5-2.75s-1.75-2-2-3.25c-.25 1.25-1 2.45-2 3.25C9 11.55 8.5 12.5 8.5 13.5a3.5 3.5 0 0 0 3.5 3.5z"
     private static let dumbbell = "M17.596 12.768a2 2 0 1 0 2.829-2.829l-1.768-1.767a2 2 0 0 0 2.828-2.829l-2.828-2.828a2 2 0 0 0-2.829 2.828l-1.767-1.768a2 2 0 1 0-2.829 2.829zm2.5 21.5 1.4-1.4m20.1 3.9 1.4-1.4M5.343 21.485a2 2 0 1 0 2.829-2.828l1.767 1.768a2 2 0 1 0 2.829-2.829l-6.364-6.364a2 2 0 1 0-2.829 2.829l1.768 1.767a2 2 0 0 0-2.828 2.829zm9.6 14.4 4.8-4.8"
+    private static let dumbbellSmall = "M14.798 12.384a1 1 0 1 0 1.415-1.415l-.884-.883a1 1 0 0 0 1.414-1.415l-1.414-1.414a1 1 0 0 0-1.415 1.414l-.883-.884a1 1 0 1 0-1.415 1.415zm1.25 10.75.7-.7m10.05 1.95.7-.7M8.671 16.742a1 1 0 1 0 1.415-1.414l.883.884a1 1 0 1 0 1.415-1.415l-3.182-3.182a1 1 0 1 0-1.415 1.415l.884.883a1 1 0 0 0-1.414 1.415zm4.8 7.2 2.4-2.4"
     private static let ear = "M6 8.5a6.5 6.5 0 1 1 13 0c0 6-6 6-6 10a3.5 3.5 0 1 1-7 0M15 8.5a2.5 2.5 0 0 0-5 0v1a2 2 0 1 1 0 4"
     private static let earOff = "M6 18.5a3.5 3.5 0 1 0 7 0c0-1.57.92-2.52 2.04-3.46M6 8.5c0-.75.13-1.47.36-2.14M8.8 3.15A6.5 6.5 0 0 1 19 8.5c0 1.63-.44 2.81-1.09 3.76M12.5 6A2.5 2.5 0 0 1 15 8.5M10 13a2 2 0 0 0 1.82-1.18M2 2L22 22"
-    private static let earth = "M21.54 15H17a2 2 0 0 0-2 2v4.54M7 3.34V5a3 3 0 0 0 3 3a2 2 0 0 1 2 2c0 1.1.9 2 2 2a2 2 0 0 0 2-2c0-1.1.9-2 2-2h3.17M11 21.95V18a2 2 0 0 0-2-2a2 2 0 0 1-2-2v-1a2 2 0 0 0-2-2H2.05M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z"
-    private static let ellipsis = "M11 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM18 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM4 12a1 1 0 1 0 2 0a1 1 0 1 0 -2 0z"
+    private static let earSmall = "M9 10.25a3.25 3.25 0 1 1 6.5 0c0 3-3 3-3 5a1.75 1.75 0 1 1-3.5 0M13.5 10.25a1.25 1.25 0 0 0-2.5 0v.5a1 1 0 1 1 0 2"
+    private static let earthEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let earthGlyph = "M21.54 15H17a2 2 0 0 0-2 2v4.54M7 3.34V5a3 3 0 0 0 3 3a2 2 0 0 1 2 2c0 1.1.9 2 2 2a2 2 0 0 0 2-2c0-1.1.9-2 2-2h3.17M11 21.95V18a2 2 0 0 0-2-2a2 2 0 0 1-2-2v-1a2 2 0 0 0-2-2H2.05"
+    private static let ellipsis = "M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM18 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM4 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let ellipsisSmall = "M11.5 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM15 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM8 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0z"
     private static let equal = "M5 9L19 9M5 15L19 15"
     private static let euro = "M4 10h12M4 14h9M19 6a7.7 7.7 0 0 0-5.2-2A7.9 7.9 0 0 0 6 12c0 4.4 3.5 8 7.8 8 2 0 3.8-.8 5.2-2"
+    private static let euroSmall = "M8 11h6M8 13h4.5M15.5 9a3.85 3.85 0 0 0-2.6-1A3.95 3.95 0 0 0 9 12c0 2.2 1.75 4 3.9 4 1 0 1.9-.4 2.6-1"
     private static let externalLink = "M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"
-    private static let eye = "M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0M9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
+    private static let externalLinkSmall = "M13.5 7.5h3v3M11 13 16.5 7.5M15 12.5v3a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1h3"
+    private static let eye = "M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let eyeOff = "M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49M14.084 14.158a3 3 0 0 1-4.242-4.242M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143m2 2 20 20"
+    private static let eyeOffSmall = "M11.367 8.538a5.372 5.372 0 0 1 5.603 3.288.5.5 0 0 1 0 .348 5.373 5.373 0 0 1-.722 1.245M13.042 13.079a1.5 1.5 0 0 1-2.121-2.121M14.739 14.749a5.375 5.375 0 0 1-7.708-2.575.5.5 0 0 1 0-.348 5.375 5.375 0 0 1 2.223-2.571m1 1 10 10"
+    private static let eyeSmall = "M7.031 12.174a.5.5 0 0 1 0-.348 5.375 5.375 0 0 1 9.938 0 .5.5 0 0 1 0 .348 5.375 5.375 0 0 1-9.938 0M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let fastForward = "M12 6a2 2 0 0 1 3.414-1.414l6 6a2 2 0 0 1 0 2.828l-6 6A2 2 0 0 1 12 18zM2 6a2 2 0 0 1 3.414-1.414l6 6a2 2 0 0 1 0 2.828l-6 6A2 2 0 0 1 2 18z"
+    private static let fastForwardSmall = "M12 9a1 1 0 0 1 1.707-.707l3 3a1 1 0 0 1 0 1.414l-3 3A1 1 0 0 1 12 15zM7 9a1 1 0 0 1 1.707-.707l3 3a1 1 0 0 1 0 1.414l-3 3A1 1 0 0 1 7 15z"
     private static let file = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5"
-    private static let fileArchive = "M13.659 22H18a2 2 0 0 0 2-2V8a2.4 2.4 0 0 0-.706-1.706l-3.588-3.588A2.4 2.4 0 0 0 14 2H6a2 2 0 0 0-2 2v11.5M14 2v5a1 1 0 0 0 1 1h5M8 12v-1M8 18v-2M8 7V6M6 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
+    private static let fileArchive = "M13.659 22H18a2 2 0 0 0 2-2V8a2.4 2.4 0 0 0-.706-1.706l-3.588-3.588A2.4 2.4 0 0 0 14 2H6a2 2 0 0 0-2 2v11.5M14 2v5a1 1 0 0 0 1 1h5M8 12v-1M8 18v-2M8 7V6M6 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let fileArchiveSmall = "M12.829 17H15a1 1 0 0 0 1-1V10a1.2 1.2 0 0 0-.353-.853l-1.794-1.794A1.2 1.2 0 0 0 13 7H9a1 1 0 0 0-1 1v5.75M13 7v2.5a.5.5 0 0 0 .5.5h2.5M10 12v-.5M10 15v-1M10 9.5V9M9 16a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let fileDown = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M12 18v-6m9 15 3 3 3-3"
-    private static let fileImage = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M8 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zm20 17-1.296-1.296a2.41 2.41 0 0 0-3.408 0L9 22"
+    private static let fileDownSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M12 15v-3m4.5 7.5 1.5 1.5 1.5-1.5"
+    private static let fileImage = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M8 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zm20 17-1.296-1.296a2.41 2.41 0 0 0-3.408 0L9 22"
+    private static let fileImageSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M10 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zm10 8.5-.648-.648a1.205 1.205 0 0 0-1.704 0L10.5 17"
     private static let filePlus = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M9 15h6M12 18v-6"
-    private static let fileSearch = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M9 14.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0zM13.3 16.3 15 18"
+    private static let filePlusSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M10.5 13.5h3M12 15v-3"
+    private static let fileSearch = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M9 14.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM13.3 16.3 15 18"
+    private static let fileSearchSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M10.5 13.25a1.25 1.25 0 1 0 2.5 0a1.25 1.25 0 1 0-2.5 0zM12.65 14.15 13.5 15"
+    private static let fileSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5"
     private static let fileText = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M10 9H8M16 13H8M16 17H8"
+    private static let fileTextSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M11 10.5H10M14 12.5H10M14 14.5H10"
     private static let fileUp = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M12 12v6m15 15-3-3-3 3"
-    private static let film = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM7 3v18M3 7.5h4M3 12h18M3 16.5h4M17 3v18M17 7.5h4M17 16.5h4"
+    private static let fileUpSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M12 12v3m7.5 7.5-1.5-1.5-1.5 1.5"
+    private static let filmEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let filmGlyph = "M7 3v18M3 7.5h4M3 12h18M3 16.5h4M17 3v18M17 7.5h4M17 16.5h4"
     private static let fingerprintPattern = "M12 10a2 2 0 0 0-2 2c0 1.02-.1 2.51-.26 4M14 13.12c0 2.38 0 6.38-1 8.88M17.29 21.02c.12-.6.43-2.3.5-3.02M2 12a10 10 0 0 1 18-6M2 16h.01M21.8 16c.2-2 .131-5.354 0-6M5 19.5C5.5 18 6 15 6 12a6 6 0 0 1 .34-2M8.65 22c.21-.66.45-1.32.57-2M9 6.8a6 6 0 0 1 9 5.2v2"
+    private static let fingerprintPatternSmall = "M12 11a1 1 0 0 0-1 1c0 .51-.05 1.255-.13 2M13 12.56c0 1.19 0 3.19-.5 4.44M14.645 16.51c.06-.3.215-1.15.25-1.51M7 12a5 5 0 0 1 9-3M7 14h.005M16.9 14c.1-1 .066-2.677 0-3M8.5 15.75C8.75 15 9 13.5 9 12a3 3 0 0 1 .17-1M10.325 17c.105-.33.225-.66.285-1M10.5 9.4a3 3 0 0 1 4.5 2.6v1"
     private static let fish = "M6.5 12c.94-3.46 4.94-6 8.5-6 3.56 0 6.06 2.54 7 6-.94 3.47-3.44 6-7 6s-7.56-2.53-8.5-6ZM18 12v.5M16 17.93a9.77 9.77 0 0 1 0-11.86M7 10.67C7 8 5.58 5.97 2.73 5.5c-1 1.5-1 5 .23 6.5-1.24 1.5-1.24 5-.23 6.5C5.58 18.03 7 16 7 13.33M10.46 7.26C10.2 5.88 9.17 4.24 8 3h5.8a2 2 0 0 1 1.98 1.67l.23 1.4m16.01 17.93-.23 1.4A2 2 0 0 1 13.8 21H9.5a5.96 5.96 0 0 0 1.49-3.98"
+    private static let fishSmall = "M9.25 12c.47-1.73 2.47-3 4.25-3 1.78 0 3.03 1.27 3.5 3-.47 1.735-1.72 3-3.5 3s-3.78-1.265-4.25-3ZM15 12v.25M14 14.965a4.885 4.885 0 0 1 0-5.93M9.5 11.335C9.5 10 8.79 8.985 7.365 8.75c-.5.75-.5 2.5.115 3.25-.62.75-.62 2.5-.115 3.25C8.79 15.015 9.5 14 9.5 12.665M11.23 9.63C11.1 8.94 10.585 8.12 10 7.5h2.9a1 1 0 0 1 .99.835l.115.7m8.005 8.965-.115.7A1 1 0 0 1 12.9 16.5H10.75a2.98 2.98 0 0 0 .745-1.99"
     private static let flag = "M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10a1 1 0 0 1-.4.8A6 6 0 0 1 16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528"
     private static let flagOff = "M16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528m2 2 20 20M4 22V4M7.656 2H8c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10.347"
+    private static let flagSmall = "M8 17V8a.5.5 0 0 1 .2-.4A3 3 0 0 1 10 7c1.5 0 2.5 1 3.667 1q1 0 1.534-.4A.5.5 0 0 1 16 8v5a.5.5 0 0 1-.2.4A3 3 0 0 1 14 14c-1.5 0-2.5-1-4-1a3 3 0 0 0-2 .764"
     private static let flame = "M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"
+    private static let flameSmall = "M12 7.5q.5 2 2 3.25t1.5 2.75a.5.5 0 0 1-7 0 2.5 2.5 0 0 1 .5-1.5.5.5 0 0 0 2.5 0c0-1-.75-1.5-.75-2.5q0-1 1.25-2"
     private static let flaskConical = "M14 2v6a2 2 0 0 0 .245.96l5.51 10.08A2 2 0 0 1 18 22H6a2 2 0 0 1-1.755-2.96l5.51-10.08A2 2 0 0 0 10 8V2M6.453 15h11.094M8.5 2h7"
+    private static let flaskConicalSmall = "M13 7v3a1 1 0 0 0 .122.48l2.755 5.04A1 1 0 0 1 15 17H9a1 1 0 0 1-.877-1.48l2.755-5.04A1 1 0 0 0 11 10V7M9.226 13.5h5.547M10.25 7h3.5"
     private static let folder = "M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z"
     private static let folderMinus = "M9 13h6M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z"
+    private static let folderMinusSmall = "M10.5 12.5h3M16 16a1 1 0 0 0 1-1V10a1 1 0 0 0-1-1h-3.95a1 1 0 0 1-.845-.45L10.8 7.95A1 1 0 0 0 9.965 7.5H8a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1Z"
     private static let folderPlus = "M12 10v6M9 13h6M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z"
+    private static let folderPlusSmall = "M12 11v3M10.5 12.5h3M16 16a1 1 0 0 0 1-1V10a1 1 0 0 0-1-1h-3.95a1 1 0 0 1-.845-.45L10.8 7.95A1 1 0 0 0 9.965 7.5H8a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1Z"
+    private static let folderSmall = "M16 16a1 1 0 0 0 1-1V10a1 1 0 0 0-1-1h-3.95a1 1 0 0 1-.845-.45L10.8 7.95A1 1 0 0 0 9.965 7.5H8a1 1 0 0 0-1 1v6.5a1 1 0 0 0 1 1Z"
     private static let footprints = "M4 16v-2.38C4 11.5 2.97 10.5 3 8c.03-2.72 1.49-6 4.5-6C9.37 2 10 3.8 10 5.5c0 3.11-2 5.66-2 8.68V16a2 2 0 1 1-4 0ZM20 20v-2.38c0-2.12 1.03-3.12 1-5.62-.03-2.72-1.49-6-4.5-6C14.63 6 14 7.8 14 9.5c0 3.11 2 5.66 2 8.68V20a2 2 0 1 0 4 0ZM16 17h4M4 13h4"
-    private static let form = "M4 14h6M4 2h10M5 18h14a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-14a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1zM5 6h14a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-14a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1z"
+    private static let footprintsSmall = "M8 14v-1.19C8 11.75 7.485 11.25 7.5 10c.015-1.36.745-3 2.25-3C10.685 7 11 7.9 11 8.75c0 1.555-1 2.83-1 4.34V14a1 1 0 1 1-2 0ZM16 16v-1.19c0-1.06.515-1.56.5-2.81-.015-1.36-.745-3-2.25-3C13.315 9 13 9.9 13 10.75c0 1.555 1 2.83 1 4.34V16a1 1 0 1 0 2 0ZM14 14.5h2M8 12.5h2"
+    private static let form = "M4 14h6M4 2h10M5 18h14a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-14a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM5 6h14a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-14a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
+    private static let formSmall = "M8 13h3M8 7h5M8.5 15h7a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-7a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5zM8.5 9h7a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-7a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5z"
     private static let forward = "m15 17 5-5-5-5M4 18v-2a4 4 0 0 1 4-4h12"
+    private static let forwardSmall = "m7.5 8.5 2.5-2.5-2.5-2.5M8 15v-1a2 2 0 0 1 2-2h6"
     private static let fuel = "M14 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0v-6.998a2 2 0 0 0-.59-1.42L18 5M14 21V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v16M2 21h13M3 9h11"
-    private static let galleryVerticalEnd = "M7 2h10M5 6h14M5 10h14a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
+    private static let fuelSmall = "M13 12.5h1a1 1 0 0 1 1 1v1a1 1 0 0 0 2 0v-3.499a1 1 0 0 0-.295-.71L15 8.5M13 16.5V8.5a1 1 0 0 0-1-1H8.5a1 1 0 0 0-1 1v8M7 16.5h6.5M7.5 10.5h5.5"
+    private static let galleryVerticalEnd = "M7 2h10M5 6h14M5 10h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+    private static let galleryVerticalEndSmall = "M9.5 7h5M8.5 9h7M8.5 11h7a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let gamepad2 = "M6 11L10 11M8 9L8 13M15 12L15.01 12M18 10L18.01 10M17.32 5H6.68a4 4 0 0 0-3.978 3.59c-.006.052-.01.101-.017.152C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258-.007-.05-.011-.1-.017-.151A4 4 0 0 0 17.32 5z"
+    private static let gamepad2Small = "M9 11.5L11 11.5M10 10.5L10 12.5M13.5 12L13.505 12M15 11L15.005 11M14.66 8.5H9.34a2 2 0 0 0-1.989 1.795c-.003.026-.005.051-.009.076C7.302 10.708 7 13.228 7 14a1.5 1.5 0 0 0 1.5 1.5c.5 0 .75-.25 1-.5l.707-.707A1 1 0 0 1 10.914 14h2.172a1 1 0 0 1 .707.293L14.5 15c.25.25.5.5 1 .5a1.5 1.5 0 0 0 1.5-1.5c0-.772-.302-3.292-.343-3.629-.004-.025-.005-.05-.009-.075A2 2 0 0 0 14.66 8.5z"
     private static let gauge = "m12 14 4-4M3.34 19a10 10 0 1 1 17.32 0"
-    private static let gift = "M12 7v14M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5M4 7h16a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1z"
-    private static let gitBranch = "M15 6a9 9 0 0 0-9 9V3M15 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM3 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
-    private static let gitMerge = "M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM3 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM6 21V9a9 9 0 0 0 9 9"
-    private static let gitPullRequest = "M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM3 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM13 6h3a2 2 0 0 1 2 2v7M6 9L6 21"
-    private static let globe = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20"
+    private static let gaugeSmall = "m6 7 2-2M7.67 15.5a5 5 0 1 1 8.66 0"
+    private static let gift = "M12 7v14M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5M4 7h16a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-16a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
+    private static let giftSmall = "M12 9.5v7M16 11.5v4a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1v-4M9.75 9.5a.5.5 0 0 1 0-2.5A2.4 4 0 0 1 12 9.5a2.4 4 0 0 1 2.25-2.5.5.5 0 0 1 0 2.5M8 9.5h8a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-8a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5z"
+    private static let gitBranch = "M15 6a9 9 0 0 0-9 9V3M15 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let gitBranchSmall = "M13.5 9a4.5 4.5 0 0 0-4.5 4.5V7.5M13.5 9a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM7.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
+    private static let gitMerge = "M15 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM3 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM6 21V9a9 9 0 0 0 9 9"
+    private static let gitMergeSmall = "M13.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM7.5 9a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM9 16.5V10.5a4.5 4.5 0 0 0 4.5 4.5"
+    private static let gitPullRequest = "M15 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM3 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM13 6h3a2 2 0 0 1 2 2v7M6 9L6 21"
+    private static let gitPullRequestSmall = "M13.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM7.5 9a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM12.5 9h1.5a1 1 0 0 1 1 1v3.5M9 10.5L9 16.5"
+    private static let globeEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let globeGlyph = "M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20"
     private static let globeOff = "M10.114 4.462A14.5 14.5 0 0 1 12 2a10 10 0 0 1 9.313 13.643M15.557 15.556A14.5 14.5 0 0 1 12 22 10 10 0 0 1 4.929 4.929M15.892 10.234A14.5 14.5 0 0 0 12 2a10 10 0 0 0-3.643.687M17.656 12H22M19.071 19.071A10 10 0 0 1 12 22 14.5 14.5 0 0 1 8.44 8.45M2 12h10m2 2 20 20"
     private static let goal = "M12 13V2l8 4-8 4M20.561 10.222a9 9 0 1 1-12.55-5.29M8.002 9.997a5 5 0 1 0 8.9 2.02"
+    private static let goalSmall = "M12 12.5V7l4 2-4 2M16.28 11.111a4.5 4.5 0 1 1-6.275-2.645M10.001 10.998a2.5 2.5 0 1 0 4.45 1.01"
     private static let graduationCap = "M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0zM22 10v6M6 12.5V16a6 3 0 0 0 12 0v-3.5"
-    private static let grid2x2 = "M12 3v18M3 12h18M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let grid3x3 = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM3 9h18M3 15h18M9 3v18M15 3v18"
+    private static let graduationCapSmall = "M16.71 11.461a.5.5 0 0 0-.009-.919L12.415 8.59a1 1 0 0 0-.83 0L7.3 10.54a.5.5 0 0 0 0 .916l4.285 1.954a1 1 0 0 0 .83 0zM17 11v3M9 12.25V14a3 1.5 0 0 0 6 0v-1.75"
+    private static let grid2x2Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let grid2x2Glyph = "M12 3v18M3 12h18"
+    private static let grid3x3Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let grid3x3Glyph = "M3 9h18M3 15h18M9 3v18M15 3v18"
     private static let hammer = "m15 12-9.373 9.373a1 1 0 0 1-3.001-3L12 9m18 15 4-4m21.5 11.5-1.914-1.914A2 2 0 0 1 19 8.172v-.344a2 2 0 0 0-.586-1.414l-1.657-1.657A6 6 0 0 0 12.516 3H9l1.243 1.243A6 6 0 0 1 12 8.485V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5"
+    private static let hammerSmall = "m7.5 6-4.686 4.686a.5.5 0 0 1-1.5-1.5L12 10.5m9 7.5 2-2m10.75 5.75-.957-.957A1 1 0 0 1 15.5 10.086v-.172a1 1 0 0 0-.293-.707l-.829-.829A3 3 0 0 0 12.258 7.5H10.5l.622.622A3 3 0 0 1 12 10.242V11l1 1h.586a1 1 0 0 1 .707.293L15.25 13.25"
     private static let hand = "M18 11V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2M14 10V4a2 2 0 0 0-2-2a2 2 0 0 0-2 2v2M10 10.5V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2v8M18 8a2 2 0 1 1 4 0v6a8 8 0 0 1-8 8h-2c-2.8 0-4.5-.86-5.99-2.34l-3.6-3.6a2 2 0 0 1 2.83-2.82L7 15"
     private static let handHeart = "M11 14h2a2 2 0 0 0 0-4h-3c-.6 0-1.1.2-1.4.6L3 16m14.45 13.39 5.05-4.694C20.196 8 21 6.85 21 5.75a2.75 2.75 0 0 0-4.797-1.837.276.276 0 0 1-.406 0A2.75 2.75 0 0 0 11 5.75c0 1.2.802 2.248 1.5 2.946L16 11.95m2 15 6 6m7 20 1.6-1.4c.3-.4.8-.6 1.4-.6h4c1.1 0 2.1-.4 2.8-1.2l4.6-4.4a1 1 0 0 0-2.75-2.91"
+    private static let handHeartSmall = "M11.5 13h1a1 1 0 0 0 0-2h-1.5c-.3 0-.55.1-.7.3L7.5 14m7.225 6.695 2.525-2.347C16.098 10 16.5 9.425 16.5 8.875a1.375 1.375 0 0 0-2.398-.918.138.138 0 0 1-.203 0A1.375 1.375 0 0 0 11.5 8.875c0 .6.401 1.124.75 1.473L14 11.975m1 7.5 3 3m3.5 10 .8-.7c.15-.2.4-.3.7-.3h2c.55 0 1.05-.2 1.4-.6l2.3-2.2a.5.5 0 0 0-1.375-1.455"
     private static let handMetal = "M18 12.5V10a2 2 0 0 0-2-2a2 2 0 0 0-2 2v1.4M14 11V9a2 2 0 1 0-4 0v2M10 10.5V5a2 2 0 1 0-4 0v9m7 15-1.76-1.76a2 2 0 0 0-2.83 2.82l3.6 3.6C7.5 21.14 9.2 22 12 22h2a8 8 0 0 0 8-8V7a2 2 0 1 0-4 0v5"
+    private static let handMetalSmall = "M15 12.25V11a1 1 0 0 0-1-1a1 1 0 0 0-1 1v.7M13 11.5V10.5a1 1 0 1 0-2 0v1M11 11.25V8.5a1 1 0 1 0-2 0v4.5m3.5 7.5-.88-.88a1 1 0 0 0-1.415 1.41l1.8 1.8C9.75 16.57 10.6 17 12 17h1a4 4 0 0 0 4-4V9.5a1 1 0 1 0-2 0v2.5"
+    private static let handSmall = "M15 11.5V9a1 1 0 0 0-1-1a1 1 0 0 0-1 1M13 11V8a1 1 0 0 0-1-1a1 1 0 0 0-1 1v1M11 11.25V9a1 1 0 0 0-1-1a1 1 0 0 0-1 1v4M15 10a1 1 0 1 1 2 0v3a4 4 0 0 1-4 4h-1c-1.4 0-2.25-.43-2.995-1.17l-1.8-1.8a1 1 0 0 1 1.415-1.41L9.5 13.5"
     private static let hardDrive = "M10 16h.01M2.212 11.577a2 2 0 0 0-.212.896V18a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5.527a2 2 0 0 0-.212-.896L18.55 5.11A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11zM21.946 12.013H2.054M6 16h.01"
+    private static let hardDriveSmall = "M11 14h.005M7.106 11.788a1 1 0 0 0-.106.448V15a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-2.764a1 1 0 0 0-.106-.448L15.275 8.555A1 1 0 0 0 14.38 8H9.62a1 1 0 0 0-.895.555zM16.973 12.006H7.027M9 14h.005"
     private static let hash = "M4 9L20 9M4 15L20 15M10 3L8 21M16 3L14 21"
+    private static let hashSmall = "M8 10.5L16 10.5M8 13.5L16 13.5M11 7.5L10 16.5M14 7.5L13 16.5"
     private static let headphones = "M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3"
+    private static let headphonesSmall = "M7.5 13h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1v-3.5a4.5 4.5 0 0 1 9 0v3.5a1 1 0 0 1-1 1h-.5a1 1 0 0 1-1-1v-1.5a1 1 0 0 1 1-1h1.5"
     private static let heart = "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5"
     private static let heartOff = "M10.5 4.893a5.5 5.5 0 0 1 1.091.931.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 1.872-1.002 3.356-2.187 4.655m16.967 16.967-3.459 3.346a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5a5.5 5.5 0 0 1 2.747-4.761m2 2 20 20"
     private static let heartPulse = "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5M3.22 13H9.5l.5-1 2 4.5 2-7 1.5 3.5h5.27"
+    private static let heartPulseSmall = "M7 10.75a2.75 2.75 0 0 1 4.795-1.838.28.28 0 0 0 .409 0A2.745 2.745 0 0 1 17 10.75c0 1.145-.75 2-1.5 2.75l-2.746 2.656a1 1 0 0 1-1.5.009L8.5 13.5c-.75-.75-1.5-1.6-1.5-2.75M7.61 12.5H10.75l.25-.5 1 2.25 1-3.5.75 1.75h2.635"
+    private static let heartSmall = "M7 10.75a2.75 2.75 0 0 1 4.795-1.838.28.28 0 0 0 .409 0A2.745 2.745 0 0 1 17 10.75c0 1.145-.75 2-1.5 2.75l-2.746 2.656a1 1 0 0 1-1.5.009L8.5 13.5c-.75-.75-1.5-1.6-1.5-2.75"
     private static let hexagon = "M21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16z"
+    private static let hexagonSmall = "M16.5 14V10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865l3.5 2a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14z"
     private static let highlighter = "m9 11-6 6v3h9l3-3m22 12-4.6 4.6a2 2 0 0 1-2.8 0l-5.2-5.2a2 2 0 0 1 0-2.8L14 4"
+    private static let highlighterSmall = "m4.5 5.5-3 3v1.5h4.5l1.5-1.5m11 6-2.3 2.3a1 1 0 0 1-1.4 0l-2.6-2.6a1 1 0 0 1 0-1.4L13 8"
     private static let history = "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5M12 7v5l4 2"
+    private static let historySmall = "M7.5 12a4.5 4.5 0 1 0 4.5-4.5 4.875 4.875 0 0 0-3.37 1.37L7.5 10M7.5 7.5v2.5h2.5M12 9.5v2.5l2 1"
     private static let hourglass = "M5 22h14M5 2h14M17 22v-4.172a2 2 0 0 0-.586-1.414L12 12l-4.414 4.414A2 2 0 0 0 7 17.828V22M7 2v4.172a2 2 0 0 0 .586 1.414L12 12l4.414-4.414A2 2 0 0 0 17 6.172V2"
+    private static let hourglassSmall = "M8.5 17h7M8.5 7h7M14.5 17v-2.086a1 1 0 0 0-.293-.707L12 12l-2.207 2.207A1 1 0 0 0 9.5 14.914V17M9.5 7v2.086a1 1 0 0 0 .293.707L12 12l2.207-2.207A1 1 0 0 0 14.5 9.086V7"
     private static let house = "M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"
-    private static let idCard = "M16 10h2M16 14h2M6.17 15a3 3 0 0 1 5.66 0M7 11a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2z"
-    private static let image = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM7 9a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zm21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"
-    private static let images = "m22 11-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2M12 7a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2z"
+    private static let houseSmall = "M13.5 16.5v-4a.5.5 0 0 0-.5-.5h-2a.5.5 0 0 0-.5.5v4M7.5 11a1 1 0 0 1 .354-.764l3.5-3a1 1 0 0 1 1.291 0l3.5 3A1 1 0 0 1 16.5 11v4.5a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1z"
+    private static let idCard = "M16 10h2M16 14h2M6.17 15a3 3 0 0 1 5.66 0M7 11a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
+    private static let idCardSmall = "M14 11h1M14 13h1M9.085 13.5a1.5 1.5 0 0 1 2.83 0M9.5 11.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM8 8.5h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
+    private static let imageEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let imageGlyph = "M7 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0zm21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"
+    private static let images = "m22 11-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2M12 7a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
+    private static let imagesSmall = "m11 5.5-.648-.648a1.2 1.2 0 0 0-1.704 0L11.5 14M8 10a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h5a1 1 0 0 0 1-1M12 9.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM11 7h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
     private static let inbox = "M22 12L16 12L14 15L10 15L8 12L2 12M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z"
+    private static let inboxSmall = "M17 12L14 12L13 13.5L11 13.5L10 12L7 12M8.725 8.555 7 12v3a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-3l-1.725-3.445A1 1 0 0 0 14.38 8H9.62a1 1 0 0 0-.895.555z"
     private static let infinity = "M6 16c5 0 7-8 12-8a4 4 0 0 1 0 8c-5 0-7-8-12-8a4 4 0 1 0 0 8"
-    private static let info = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM12 16v-4M12 8h.01"
+    private static let infinitySmall = "M9 14c2.5 0 3.5-4 6-4a2 2 0 0 1 0 4c-2.5 0-3.5-4-6-4a2 2 0 1 0 0 4"
+    private static let infoEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let infoGlyph = "M12 16v-4M12 8h.01"
     private static let italic = "M19 4L10 4M14 20L5 20M15 4L9 20"
+    private static let italicSmall = "M15.5 8L11 8M13 16L8.5 16M13.5 8L10.5 16"
     private static let japaneseYen = "M12 9.5V21m0-11.5L6 3m6 6.5L18 3M6 15h12M6 11h12"
-    private static let key = "m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4m21 2-9.6 9.6M2 15.5a5.5 5.5 0 1 0 11 0a5.5 5.5 0 1 0 -11 0z"
-    private static let keyboard = "M10 8h.01M12 12h.01M14 8h.01M16 12h.01M18 8h.01M6 8h.01M7 16h10M8 12h.01M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2z"
+    private static let japaneseYenSmall = "M12 10.75V16.5m0-5.75L9 7.5m3 3.25L15 7.5M9 13.5h6M9 11.5h6"
+    private static let key = "m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4m21 2-9.6 9.6M2 15.5a5.5 5.5 0 1 0 11 0a5.5 5.5 0 1 0-11 0z"
+    private static let keySmall = "m7.75 3.75 1.15 1.15a.5.5 0 0 0 .7 0l1.05-1.05a.5.5 0 0 0 0-.7L15.5 8m10.5 1-4.8 4.8M7 13.75a2.75 2.75 0 1 0 5.5 0a2.75 2.75 0 1 0-5.5 0z"
+    private static let keyboard = "M10 8h.01M12 12h.01M14 8h.01M16 12h.01M18 8h.01M6 8h.01M7 16h10M8 12h.01M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2z"
+    private static let keyboardSmall = "M11 10h.005M12 12h.005M13 10h.005M14 12h.005M15 10h.005M9 10h.005M9.5 14h5M10 12h.005M8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
     private static let lampDesk = "M10.293 2.293a1 1 0 0 1 1.414 0l2.5 2.5 5.994 1.227a1 1 0 0 1 .506 1.687l-7 7a1 1 0 0 1-1.687-.506l-1.227-5.994-2.5-2.5a1 1 0 0 1 0-1.414zm14.207 4.793-3.414 3.414M3 20a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v1a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zm9.086 6.5-4.793 4.793a1 1 0 0 0-.18 1.17L7 18"
+    private static let lampDeskSmall = "M11.146 7.146a.5.5 0 0 1 .707 0l1.25 1.25 2.997.614a.5.5 0 0 1 .253.844l-3.5 3.5a.5.5 0 0 1-.844-.253l-.614-2.997-1.25-1.25a.5.5 0 0 1 0-.707zm7.104 2.397-1.707 1.707M7.5 16a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v.5a.5.5 0 0 1-.5.5H8a.5.5 0 0 1-.5-.5zm4.543 3.25-2.397 2.397a.5.5 0 0 0-.09.585L9.5 15"
     private static let landmark = "M10 18v-7M11.119 2.205a2 2 0 0 1 1.762 0l7.84 3.846A.5.5 0 0 1 20.5 7h-17a.5.5 0 0 1-.22-.949zM14 18v-7M18 18v-7M3 22h18M6 18v-7"
+    private static let landmarkSmall = "M11 15v-3.5M11.559 7.103a1 1 0 0 1 .881 0l3.92 1.923A.25.25 0 0 1 16.25 9.5h-8.5a.25.25 0 0 1-.11-.474zM13 15v-3.5M15 15v-3.5M7.5 17h9M9 15v-3.5"
     private static let laptop = "M18 5a2 2 0 0 1 2 2v8.526a2 2 0 0 0 .212.897l1.068 2.127a1 1 0 0 1-.9 1.45H3.62a1 1 0 0 1-.9-1.45l1.068-2.127A2 2 0 0 0 4 15.526V7a2 2 0 0 1 2-2zM20.054 15.987H3.946"
-    private static let lasso = "M3.704 14.467a10 8 0 1 1 3.115 2.375M7 22a5 5 0 0 1-2-3.994M3 16a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
+    private static let laptopSmall = "M15 8.5a1 1 0 0 1 1 1v4.263a1 1 0 0 0 .106.449l.534 1.063a.5.5 0 0 1-.45.725H7.81a.5.5 0 0 1-.45-.725l.534-1.063A1 1 0 0 0 8 13.763V9.5a1 1 0 0 1 1-1zM16.027 13.994H7.973"
+    private static let lasso = "M3.704 14.467a10 8 0 1 1 3.115 2.375M7 22a5 5 0 0 1-2-3.994M3 16a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let lassoSmall = "M7.852 13.233a5 4 0 1 1 1.558 1.188M9.5 17a2.5 2.5 0 0 1-1-1.997M7.5 14a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let layers = "M12.83 2.18a2 2 0 0 0-1.66 0L2.6 6.08a1 1 0 0 0 0 1.83l8.58 3.91a2 2 0 0 0 1.66 0l8.58-3.9a1 1 0 0 0 0-1.83zM2 12a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 12M2 17a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 17"
-    private static let layoutGrid = "M4 3h5a1 1 0 0 1 1 1v5a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-5a1 1 0 0 1 1 -1zM15 3h5a1 1 0 0 1 1 1v5a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-5a1 1 0 0 1 1 -1zM15 14h5a1 1 0 0 1 1 1v5a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-5a1 1 0 0 1 1 -1zM4 14h5a1 1 0 0 1 1 1v5a1 1 0 0 1 -1 1h-5a1 1 0 0 1 -1 -1v-5a1 1 0 0 1 1 -1z"
+    private static let layersSmall = "M12.415 7.09a1 1 0 0 0-.83 0L7.3 9.04a.5.5 0 0 0 0 .915l4.29 1.955a1 1 0 0 0 .83 0l4.29-1.95a.5.5 0 0 0 0-.915zM7 12a.5.5 0 0 0 .29.455l4.3 1.955a1 1 0 0 0 .825 0l4.29-1.95A.5.5 0 0 0 17 12M7 14.5a.5.5 0 0 0 .29.455l4.3 1.955a1 1 0 0 0 .825 0l4.29-1.95A.5.5 0 0 0 17 14.5"
+    private static let layoutGrid = "M4 3h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM15 3h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM15 14h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM4 14h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
+    private static let layoutGridSmall = "M8 7.5h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5zM13.5 7.5h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5zM13.5 13h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5zM8 13h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5z"
     private static let leaf = "M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10ZM2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12"
+    private static let leafSmall = "M11.5 16A3.5 3.5 0 0 1 10.9 9.05C13.75 8.5 14.5 8.24 15.5 7c.5 1 1 2.09 1 4 0 2.75-2.39 5-5 5ZM7 16.5c0-1.5.925-2.68 2.54-3C10.75 13.26 12 12.5 12.5 12"
     private static let library = "m16 6 4 14M12 6v14M8 8v12M4 4v16"
-    private static let lifeBuoy = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zm4.93 4.93 4.24 4.24m14.83 9.17 4.24-4.24m14.83 14.83 4.24 4.24m9.17 14.83-4.24 4.24M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z"
+    private static let librarySmall = "m8 3 2 7M12 9v7M10 10v6M8 8v8"
+    private static let lifeBuoyEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let lifeBuoyGlyph = "m4.93 4.93 4.24 4.24m14.83 9.17 4.24-4.24m14.83 14.83 4.24 4.24m9.17 14.83-4.24 4.24M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let lightbulb = "M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5M9 18h6M10 22h4"
     private static let lightbulbOff = "M16.8 11.2c.8-.9 1.2-2 1.2-3.2a6 6 0 0 0-9.3-5m2 2 20 20M6.3 6.3a4.67 4.67 0 0 0 1.2 5.2c.7.7 1.3 1.5 1.5 2.5M9 18h6M10 22h4"
+    private static let lightbulbSmall = "M13.5 13c.1-.5.35-.85.75-1.25.5-.45.75-1.1.75-1.75A3 3 0 0 0 9 10c0 .5.1 1.1.75 1.75.35.35.65.75.75 1.25M10.5 15h3M11 17h2"
     private static let lineSquiggle = "M7 3.5c5-2 7 2.5 3 4C1.5 10 2 15 5 16c5 2 9-10 14-7s.5 13.5-4 12c-5-2.5.5-11 6-2"
+    private static let lineSquiggleSmall = "M9.5 7.75c2.5-1 3.5 1.25 1.5 2C6.75 11 7 13.5 8.5 14c2.5 1 4.5-5 7-3.5s.25 6.75-2 6c-2.5-1.25.25-5.5 3-1"
     private static let link = "M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71"
     private static let link2 = "M9 17H7A5 5 0 0 1 7 7h2M15 7h2a5 5 0 1 1 0 10h-2M8 12L16 12"
+    private static let link2Small = "M10.5 14.5H9.5A2.5 2.5 0 0 1 9.5 9.5h1M13.5 9.5h1a2.5 2.5 0 1 1 0 5h-1M10 12L14 12"
+    private static let linkSmall = "M11 12.5a2.5 2.5 0 0 0 3.77.27l1.5-1.5a2.5 2.5 0 0 0-3.535-3.535l-.86.855M13 11.5a2.5 2.5 0 0 0-3.77-.27l-1.5 1.5a2.5 2.5 0 0 0 3.535 3.535l.855-.855"
     private static let list = "M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13"
     private static let listChecks = "M13 5h8M13 12h8M13 19h8m3 17 2 2 4-4m3 7 2 2 4-4"
+    private static let listChecksSmall = "M12.5 8.5h4M12.5 12h4M12.5 15.5h4m1.5 8.5 1 1 2-2m1.5 3.5 1 1 2-2"
     private static let listFilter = "M2 5h20M6 12h12M9 19h6"
-    private static let listMusic = "M16 5H3M11 12H3M11 19H3M21 16V5M15 16a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
+    private static let listFilterSmall = "M7 8.5h10M9 12h6M10.5 15.5h3"
+    private static let listMusic = "M16 5H3M11 12H3M11 19H3M21 16V5M15 16a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let listMusicSmall = "M14 8.5H7.5M11.5 12H7.5M11.5 15.5H7.5M16.5 14V8.5M13.5 14a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let listOrdered = "M11 5h10M11 12h10M11 19h10M4 4h1v5M4 9h2M6.5 20H3.4c0-1 2.6-1.925 2.6-3.5a1.5 1.5 0 0 0-2.6-1.02"
-    private static let listTodo = "M13 5h8M13 12h8M13 19h8m3 17 2 2 4-4M4 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1z"
-    private static let lock = "M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-7a2 2 0 0 1 2 -2zM7 11V7a5 5 0 0 1 10 0v4"
-    private static let lockOpen = "M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-7a2 2 0 0 1 2 -2zM7 11V7a5 5 0 0 1 9.9-1"
+    private static let listOrderedSmall = "M11.5 8.5h5M11.5 12h5M11.5 15.5h5M8 8h.5v2.5M8 10.5h1M9.25 16H7.7c0-.5 1.3-.963 1.3-1.75a.75.75 0 0 0-1.3-.51"
+    private static let listSmall = "M7.5 8.5h.005M7.5 12h.005M7.5 15.5h.005M10 8.5h6.5M10 12h6.5M10 15.5h6.5"
+    private static let listTodo = "M13 5h8M13 12h8M13 19h8m3 17 2 2 4-4M4 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let listTodoSmall = "M12.5 8.5h4M12.5 12h4M12.5 15.5h4m1.5 8.5 1 1 2-2M8 8h2a.5.5 0 0 1 .5.5v2a.5.5 0 0 1-.5.5h-2a.5.5 0 0 1-.5-.5v-2a.5.5 0 0 1 .5-.5z"
+    private static let lock = "M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 10 0v4"
+    private static let lockOpen = "M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 9.9-1"
+    private static let lockOpenSmall = "M8.5 11.5h7a1 1 0 0 1 1 1v3.5a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-3.5a1 1 0 0 1 1-1zM9.5 11.5V9.5a2.5 2.5 0 0 1 4.95-.5"
+    private static let lockSmall = "M8.5 11.5h7a1 1 0 0 1 1 1v3.5a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-3.5a1 1 0 0 1 1-1zM9.5 11.5V9.5a2.5 2.5 0 0 1 5 0v2"
     private static let logOut = "m16 17 5-5-5-5M21 12H9M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"
-    private static let luggage = "M6 20a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2M8 18V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v14M10 20h4M14 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM6 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
-    private static let mail = "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2z"
+    private static let logOutSmall = "m8 8.5 2.5-2.5-2.5-2.5M16.5 12H10.5M10.5 16.5H8.5a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h2"
+    private static let luggage = "M6 20a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2M8 18V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v14M10 20h4M14 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM6 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let luggageSmall = "M9 16a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1M10 15V8a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v7M11 16h2M13 16a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM9 16a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let mail = "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2z"
     private static let mailOpen = "M21.2 8.4c.5.38.8.97.8 1.6v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V10a2 2 0 0 1 .8-1.6l8-6a2 2 0 0 1 2.4 0l8 6Zm22 10-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 10"
+    private static let mailOpenSmall = "M16.6 10.2c.25.19.4.485.4.8v5a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V11a1 1 0 0 1 .4-.8l4-3a1 1 0 0 1 1.2 0l4 3Zm11 5-4.485 2.85a.97.97 0 0 1-1.03 0L7 11"
+    private static let mailSmall = "m11 3.5-4.495 2.864a1 1 0 0 1-1.004 0L7 9.5M8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
     private static let mailWarning = "M22 10.5V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h12.5m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7M20 14v4M20 22v.01"
+    private static let mailWarningSmall = "M17 11.25V9a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1v6c0 .55.45 1 1 1h6.25m11 3.5-4.485 2.85a.97.97 0 0 1-1.03 0L7 9.5M16 13v2M16 17v.005"
     private static let map = "M14.106 5.553a2 2 0 0 0 1.788 0l3.659-1.83A1 1 0 0 1 21 4.619v12.764a1 1 0 0 1-.553.894l-4.553 2.277a2 2 0 0 1-1.788 0l-4.212-2.106a2 2 0 0 0-1.788 0l-3.659 1.83A1 1 0 0 1 3 19.381V6.618a1 1 0 0 1 .553-.894l4.553-2.277a2 2 0 0 1 1.788 0zM15 5.764v15M9 3.236v15"
-    private static let mapPin = "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
+    private static let mapPin = "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let mapPinOff = "M12.75 7.09a3 3 0 0 1 2.16 2.16M17.072 17.072c-1.634 2.17-3.527 3.912-4.471 4.727a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 1.432-4.568m2 2 20 20M8.475 2.818A8 8 0 0 1 20 10c0 1.183-.31 2.377-.81 3.533M9.13 9.13a3 3 0 0 0 3.74 3.74"
+    private static let mapPinSmall = "M16 11c0 2.497-2.769 5.096-3.7 5.899a.5.5 0 0 1-.601 0C10.77 16.096 8 13.497 8 11a4 4 0 0 1 8 0M10.5 11a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
+    private static let mapSmall = "M13.053 8.777a1 1 0 0 0 .894 0l1.829-.915A.5.5 0 0 1 16.5 8.309v6.382a.5.5 0 0 1-.277.447l-2.276 1.139a1 1 0 0 1-.894 0l-2.106-1.053a1 1 0 0 0-.894 0l-1.829.915A.5.5 0 0 1 7.5 15.691V9.309a.5.5 0 0 1 .277-.447l2.276-1.139a1 1 0 0 1 .894 0zM13.5 8.882v7.5M10.5 7.618v7.5"
     private static let maximize2 = "M15 3h6v6m21 3-7 7m3 21 7-7M9 21H3v-6"
-    private static let medal = "M7.21 15 2.66 7.14a2 2 0 0 1 .13-2.2L4.4 2.8A2 2 0 0 1 6 2h12a2 2 0 0 1 1.6.8l1.6 2.14a2 2 0 0 1 .14 2.2L16.79 15M11 12 5.12 2.2m13 12 5.88-9.8M8 7h8M7 17a5 5 0 1 0 10 0a5 5 0 1 0 -10 0zM12 18v-2h-.5"
+    private static let maximize2Small = "M13.5 7.5h3v3m10.5 1.5-3.5 3.5m1.5 10.5 3.5-3.5M10.5 16.5H7.5v-3"
+    private static let medal = "M7.21 15 2.66 7.14a2 2 0 0 1 .13-2.2L4.4 2.8A2 2 0 0 1 6 2h12a2 2 0 0 1 1.6.8l1.6 2.14a2 2 0 0 1 .14 2.2L16.79 15M11 12 5.12 2.2m13 12 5.88-9.8M8 7h8M7 17a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM12 18v-2h-.5"
+    private static let medalSmall = "M9.605 13.5 7.33 9.57a1 1 0 0 1 .065-1.1L8.2 7.4A1 1 0 0 1 9 7h6a1 1 0 0 1 .8.4l.8 1.07a1 1 0 0 1 .07 1.1L14.395 13.5M11.5 12 8.56 7.1m6.5 6 2.94-4.9M10 9.5h4M9.5 14.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM12 15v-1h-.25"
     private static let megaphone = "M11 6a13 13 0 0 0 8.4-2.8A1 1 0 0 1 21 4v12a1 1 0 0 1-1.6.8A13 13 0 0 0 11 14H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zM6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14M8 6v8"
     private static let megaphoneOff = "M11.636 6A13 13 0 0 0 19.4 3.2 1 1 0 0 1 21 4v11.344M14.378 14.357A13 13 0 0 0 11 14H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h1m2 2 20 20M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14M8 8v6"
-    private static let memoryStick = "M12 12v-2M12 18v-2M16 12v-2M16 18v-2M2 11h1.5M20 18v-2M20.5 11H22M4 18v-2M8 12v-2M8 18v-2M4 6h16a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2z"
+    private static let megaphoneSmall = "M11.5 9a6.5 6.5 0 0 0 4.2-1.4A.5.5 0 0 1 16.5 8v6a.5.5 0 0 1-.8.4A6.5 6.5 0 0 0 11.5 13H8.5a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM9 13a6 6 0 0 0 1.2 3.6 1 1 0 0 0 1.6-1.2A4 4 0 0 1 11 13M10 9v4"
+    private static let memoryStick = "M12 12v-2M12 18v-2M16 12v-2M16 18v-2M2 11h1.5M20 18v-2M20.5 11H22M4 18v-2M8 12v-2M8 18v-2M4 6h16a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z"
+    private static let memoryStickSmall = "M12 12v-1M12 15v-1M14 12v-1M14 15v-1M7 11.5h.75M16 15v-1M16.25 11.5H17M8 15v-1M10 12v-1M10 15v-1M8 9h8a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1z"
     private static let menu = "M4 5h16M4 12h16M4 19h16"
+    private static let menuSmall = "M8 8.5h8M8 12h8M8 15.5h8"
     private static let messageCircle = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"
     private static let messageCircleCheck = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719m9 12 2 2 4-4"
+    private static let messageCircleCheckSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36m4.5 6 1 1 2-2"
     private static let messageCircleMore = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M8 12h.01M12 12h.01M16 12h.01"
+    private static let messageCircleMoreSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10 12h.005M12 12h.005M14 12h.005"
     private static let messageCircleOff = "m2 2 20 20M4.93 4.929a10 10 0 0 0-1.938 11.412 2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 0 0 11.302-1.989M8.35 2.69A10 10 0 0 1 21.3 15.65"
     private static let messageCirclePlus = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M8 12h8M12 8v8"
+    private static let messageCirclePlusSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10 12h4M12 10v4"
     private static let messageCircleQuestionMark = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01"
+    private static let messageCircleQuestionMarkSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10.545 10.5a1.5 1.5 0 0 1 2.915.5c0 1-1.5 1.5-1.5 1.5M12 14.5h.005"
+    private static let messageCircleSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36"
     private static let messageSquare = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"
     private static let messageSquareQuote = "M14 14a2 2 0 0 0 2-2V8h-2M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2zM8 14a2 2 0 0 0 2-2V8H8"
+    private static let messageSquareQuoteSmall = "M13 13a1 1 0 0 0 1-1V10h-1M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1zM10 13a1 1 0 0 0 1-1V10H10"
+    private static let messageSquareSmall = "M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1z"
     private static let messageSquareText = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2zM7 11h10M7 15h6M7 7h8"
+    private static let messageSquareTextSmall = "M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1zM9.5 11.5h5M9.5 13.5h3M9.5 9.5h4"
     private static let messageSquareWarning = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2zM12 15h.01M12 7v4"
+    private static let messageSquareWarningSmall = "M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1zM12 13.5h.005M12 9.5v2"
     private static let messagesSquare = "M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2zM20 9a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0 17.172 19H10a2 2 0 0 1-2-2v-1"
-    private static let mic = "M12 19v3M19 10v2a7 7 0 0 1-14 0v-2M12 2h0a3 3 0 0 1 3 3v7a3 3 0 0 1 -3 3h0a3 3 0 0 1 -3 -3v-7a3 3 0 0 1 3 -3z"
+    private static let messagesSquareSmall = "M14 11a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 13.143V8a1 1 0 0 1 1-1h5a1 1 0 0 1 1 1zM16 10.5a1 1 0 0 1 1 1v5.143a.355.355 0 0 1-.606.251l-1.101-1.101A1 1 0 0 0 14.586 15.5H11a1 1 0 0 1-1-1v-.5"
+    private static let mic = "M12 19v3M19 10v2a7 7 0 0 1-14 0v-2M12 2h0a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3h0a3 3 0 0 1-3-3v-7a3 3 0 0 1 3-3z"
     private static let micOff = "M12 19v3M15 9.34V5a3 3 0 0 0-5.68-1.33M16.95 16.95A7 7 0 0 1 5 12v-2M18.89 13.23A7 7 0 0 0 19 12v-2m2 2 20 20M9 9v3a3 3 0 0 0 5.12 2.12"
-    private static let micVocal = "m11 7.601-5.994 8.19a1 1 0 0 0 .1 1.298l.817.818a1 1 0 0 0 1.314.087L15.09 12M16.5 21.174C15.5 20.5 14.372 20 13 20c-2.058 0-3.928 2.356-6 2-2.072-.356-2.775-3.369-1.5-4.5M11 7a5 5 0 1 0 10 0a5 5 0 1 0 -10 0z"
+    private static let micSmall = "M12 15.5v1.5M15.5 11v1a3.5 3.5 0 0 1-7 0v-1M12 7h0a1.5 1.5 0 0 1 1.5 1.5v3.5a1.5 1.5 0 0 1-1.5 1.5h0a1.5 1.5 0 0 1-1.5-1.5v-3.5a1.5 1.5 0 0 1 1.5-1.5z"
+    private static let micVocal = "m11 7.601-5.994 8.19a1 1 0 0 0 .1 1.298l.817.818a1 1 0 0 0 1.314.087L15.09 12M16.5 21.174C15.5 20.5 14.372 20 13 20c-2.058 0-3.928 2.356-6 2-2.072-.356-2.775-3.369-1.5-4.5M11 7a5 5 0 1 0 10 0a5 5 0 1 0-10 0z"
+    private static let micVocalSmall = "m5.5 3.8-2.997 4.095a.5.5 0 0 0 .05.649l.408.409a.5.5 0 0 0 .657.043L13.545 12M14.25 16.587C13.75 16.25 13.186 16 12.5 16c-1.029 0-1.964 1.178-3 1-1.036-.178-1.387-1.685-.75-2.25M11.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0z"
     private static let minimize2 = "m14 10 7-7M20 10h-6V4m3 21 7-7M4 14h6v6"
+    private static let minimize2Small = "m7 5 3.5-3.5M16 11h-3V8m1.5 10.5 3.5-3.5M8 13h3v3"
     private static let minus = "M5 12h14"
-    private static let monitor = "M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2zM8 21L16 21M12 17L12 21"
+    private static let monitor = "M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM8 21L16 21M12 17L12 21"
+    private static let monitorSmall = "M8 7.5h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM10 16.5L14 16.5M12 14.5L12 16.5"
     private static let moon = "M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"
+    private static let moonSmall = "M16.492 12.243a4.5 4.5 0 1 1-4.737-4.736c.203-.011.308.23.201.402a3 3 0 0 0 4.134 4.134c.172-.107.412-.002.402.201"
     private static let moonStar = "M18 5h4M20 3v4M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"
+    private static let moonStarSmall = "M15 8.5h2M16 7.5v2M16.492 12.243a4.5 4.5 0 1 1-4.737-4.736c.203-.011.308.23.201.402a3 3 0 0 0 4.134 4.134c.172-.107.412-.002.402.201"
     private static let mountain = "m8 3 4 8 5-5 5 15H2L8 3z"
-    private static let mouse = "M12 2h0a7 7 0 0 1 7 7v6a7 7 0 0 1 -7 7h0a7 7 0 0 1 -7 -7v-6a7 7 0 0 1 7 -7zM12 6v4"
+    private static let mountainSmall = "m4 1.5 2 4 2.5-2.5 2.5 7.5H7L10 7.5z"
+    private static let mouse = "M12 2h0a7 7 0 0 1 7 7v6a7 7 0 0 1-7 7h0a7 7 0 0 1-7-7v-6a7 7 0 0 1 7-7zM12 6v4"
+    private static let mouseSmall = "M12 7h0a3.5 3.5 0 0 1 3.5 3.5v3a3.5 3.5 0 0 1-3.5 3.5h0a3.5 3.5 0 0 1-3.5-3.5v-3a3.5 3.5 0 0 1 3.5-3.5zM12 9v2"
     private static let move = "M12 2v20m15 19-3 3-3-3m19 9 3 3-3 3M2 12h20m5 9-3 3 3 3m9 5 3-3 3 3"
-    private static let music = "M9 18V5l12-2v13M3 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM15 16a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
+    private static let moveSmall = "M12 7v10m7.5 9.5-1.5 1.5-1.5-1.5m9.5 4.5 1.5 1.5-1.5 1.5M7 12h10m2.5 4.5-1.5 1.5 1.5 1.5m4.5 2.5 1.5-1.5 1.5 1.5"
+    private static let music = "M9 18V5l12-2v13M3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM15 16a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let musicSmall = "M10.5 15V8.5l6-1v6.5M7.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM13.5 14a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let navigation = "M3 11L22 2L13 21L11 13L3 11z"
     private static let navigation2 = "M12 2L19 21L12 17L5 21L12 2z"
+    private static let navigation2Small = "M12 7L15.5 16.5L12 14.5L8.5 16.5L12 7z"
     private static let navigationOff = "M8.43 8.43 3 11l8 2 2 8 2.57-5.43M17.39 11.73 22 2l-9.73 4.61M2 2L22 22"
-    private static let network = "M17 16h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1zM3 16h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1zM10 2h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1zM5 16v-3a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v3M12 12V8"
-    private static let newspaper = "M15 18h-5M18 14h-8M4 22h16a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H8a2 2 0 0 0-2 2v16a2 2 0 0 1-4 0v-9a2 2 0 0 1 2-2h2M11 6h6a1 1 0 0 1 1 1v2a1 1 0 0 1 -1 1h-6a1 1 0 0 1 -1 -1v-2a1 1 0 0 1 1 -1z"
+    private static let navigationSmall = "M7.5 11.5L17 7L12.5 16.5L11.5 12.5L7.5 11.5z"
+    private static let network = "M17 16h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zM3 16h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zM10 2h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zM5 16v-3a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v3M12 12V8"
+    private static let networkSmall = "M14.5 14h2a.5.5 0 0 1 .5.5v2a.5.5 0 0 1-.5.5h-2a.5.5 0 0 1-.5-.5v-2a.5.5 0 0 1 .5-.5zM7.5 14h2a.5.5 0 0 1 .5.5v2a.5.5 0 0 1-.5.5h-2a.5.5 0 0 1-.5-.5v-2a.5.5 0 0 1 .5-.5zM11 7h2a.5.5 0 0 1 .5.5v2a.5.5 0 0 1-.5.5h-2a.5.5 0 0 1-.5-.5v-2a.5.5 0 0 1 .5-.5zM8.5 14v-1.5a.5.5 0 0 1 .5-.5h6a.5.5 0 0 1 .5.5v1.5M12 12V10"
+    private static let newspaper = "M15 18h-5M18 14h-8M4 22h16a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H8a2 2 0 0 0-2 2v16a2 2 0 0 1-4 0v-9a2 2 0 0 1 2-2h2M11 6h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
+    private static let newspaperSmall = "M13.5 15h-2.5M15 13h-4M8 17h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1H10a1 1 0 0 0-1 1v8a1 1 0 0 1-2 0v-4.5a1 1 0 0 1 1-1h1M11.5 9h3a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5z"
     private static let octagon = "M2.586 16.726A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2h6.624a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586z"
     private static let octagonAlert = "M12 16h.01M12 8v4M15.312 2a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586l-4.688-4.688A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2z"
+    private static let octagonAlertSmall = "M12 14h.005M12 10v2M13.656 7a1 1 0 0 1 .707.293l2.344 2.344A1 1 0 0 1 17 10.344v3.312a1 1 0 0 1-.293.707l-2.344 2.344a1 1 0 0 1-.707.293H10.344a1 1 0 0 1-.707-.293l-2.344-2.344A1 1 0 0 1 7 13.656V10.344a1 1 0 0 1 .293-.707l2.344-2.344A1 1 0 0 1 10.344 7z"
+    private static let octagonSmall = "M7.293 14.363A1 1 0 0 1 7 13.656V10.344a1 1 0 0 1 .293-.707l2.344-2.344A1 1 0 0 1 10.344 7h3.312a1 1 0 0 1 .707.293l2.344 2.344A1 1 0 0 1 17 10.344v3.312a1 1 0 0 1-.293.707l-2.344 2.344a1 1 0 0 1-.707.293H10.344a1 1 0 0 1-.707-.293z"
     private static let package = "M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73zM12 22V12M3.29 7L12 12L20.71 7m7.5 4.27 9 5.15"
+    private static let packageSmall = "M11.5 16.865a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14V10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865zM12 17V12M7.645 9.5L12 12L16.355 9.5m3.75 2.135 4.5 2.575"
     private static let paintbrush = "m14.622 17.897-10.68-2.913M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0zM9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15"
-    private static let palette = "M12 22a1 1 0 0 1 0-20 10 9 0 0 1 10 9 5 5 0 0 1-5 5h-2.25a1.75 1.75 0 0 0-1.4 2.8l.3.4a1.75 1.75 0 0 1-1.4 2.8zM13 6.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0zM17 10.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0zM6 12.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0zM8 7.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0z"
-    private static let panelLeft = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM9 3v18"
-    private static let panelRight = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM15 3v18"
+    private static let paintbrushSmall = "m7.311 8.948-5.34-1.456M15.188 7.311a.5.5 0 1 1 1.501 1.501L14.68 10.822a.25.25 0 0 0 0 .353l.472.472a1.205 1.205 0 0 1 0 1.704l-.472.472a.25.25 0 0 1-.353 0L10.177 9.674a.25.25 0 0 1 0-.353l.472-.472a1.205 1.205 0 0 1 1.704 0l.472.472a.25.25 0 0 0 .353 0zM10.5 10c-.902 1.355-1.985 1.73-3.292 1.974a.254.254 0 0 0-.151.409l3.66 4.441a.5.5 0 0 0 .593.102C12.367 16.203 14 14.396 14 13.5"
+    private static let palette = "M12 22a1 1 0 0 1 0-20 10 9 0 0 1 10 9 5 5 0 0 1-5 5h-2.25a1.75 1.75 0 0 0-1.4 2.8l.3.4a1.75 1.75 0 0 1-1.4 2.8zM13 6.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0zM17 10.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0zM6 12.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0zM8 7.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0z"
+    private static let paletteSmall = "M12 17a.5.5 0 0 1 0-10 5 4.5 0 0 1 5 4.5 2.5 2.5 0 0 1-2.5 2.5h-1.125a.875.875 0 0 0-.7 1.4l.15.2a.875.875 0 0 1-.7 1.4zM12.5 9.25a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0zM14.5 11.25a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0zM9 12.25a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0zM10 9.75a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0z"
+    private static let panelLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let panelLeftGlyph = "M9 3v18"
+    private static let panelRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let panelRightGlyph = "M15 3v18"
     private static let paperclip = "m16 6-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551"
+    private static let paperclipSmall = "m8 3-4.207 4.293a1 1 0 0 0 1.415 1.415l4.207-4.293a2 2 0 1 0-2.829-2.829l-4.189 4.276a3 3 0 1 0 4.242 4.242l4.189-4.276"
     private static let partyPopper = "M5.8 11.3 2 22l10.7-3.79M4 3h.01M22 8h.01M15 2h.01M22 20h.01m22 2-2.24.75a2.9 2.9 0 0 0-1.96 3.12c.1.86-.57 1.63-1.45 1.63h-.38c-.86 0-1.6.6-1.76 1.44L14 10m22 13-.82-.33c-.86-.34-1.82.2-1.98 1.11c-.11.7-.72 1.22-1.43 1.22H17m11 2 .33.82c.34.86-.2 1.82-1.11 1.98C9.52 4.9 9 5.52 9 6.23V7M11 13c1.93 1.93 2.83 4.17 2 5-.83.83-3.07-.07-5-2-1.93-1.93-2.83-4.17-2-5 .83-.83 3.07.07 5 2Z"
-    private static let pause = "M15 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-16a1 1 0 0 1 1 -1zM6 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-16a1 1 0 0 1 1 -1z"
-    private static let pawPrint = "M9 4a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM16 8a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM18 16a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM9 10a5 5 0 0 1 5 5v3.5a3.5 3.5 0 0 1-6.84 1.045Q6.52 17.48 4.46 16.84A3.5 3.5 0 0 1 5.5 10Z"
+    private static let partyPopperSmall = "M8.9 11.65 7 17l5.35-1.895M8 7.5h.005M17 10h.005M13.5 7h.005M17 16h.005m11 1-1.12.375a1.45 1.45 0 0 0-.98 1.56c.05.43-.285.815-.725.815h-.19c-.43 0-.8.3-.88.72L13 11m11 6.5-.41-.165c-.43-.17-.91.1-.99.555c-.055.35-.36.61-.715.61H14.5m5.5 1 .165.41c.17.43-.1.91-.555.99C10.76 8.45 10.5 8.76 10.5 9.115V9.5M11.5 12.5c.965.965 1.415 2.085 1 2.5-.415.415-1.535-.035-2.5-1-.965-.965-1.415-2.085-1-2.5.415-.415 1.535.035 2.5 1Z"
+    private static let pause = "M15 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-16a1 1 0 0 1 1-1zM6 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-16a1 1 0 0 1 1-1z"
+    private static let pawPrint = "M9 4a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM16 8a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM18 16a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM9 10a5 5 0 0 1 5 5v3.5a3.5 3.5 0 0 1-6.84 1.045Q6.52 17.48 4.46 16.84A3.5 3.5 0 0 1 5.5 10Z"
+    private static let pawPrintSmall = "M10.5 8a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM14 10a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM15 14a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10.5 11a2.5 2.5 0 0 1 2.5 2.5v1.75a1.75 1.75 0 0 1-3.42.522Q9.26 14.74 8.23 14.42A1.75 1.75 0 0 1 8.75 11Z"
+    private static let pcCase = "M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2zM15 14h.01M9 6h6M9 10h6"
+    private static let pcCaseSmall = "M9.5 7h5a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM13.5 13h.005M10.5 9h3M10.5 11h3"
     private static let penLine = "M13 21h8M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"
-    private static let penTool = "M15.707 21.293a1 1 0 0 1-1.414 0l-1.586-1.586a1 1 0 0 1 0-1.414l5.586-5.586a1 1 0 0 1 1.414 0l1.586 1.586a1 1 0 0 1 0 1.414zm18 13-1.375-6.874a1 1 0 0 0-.746-.776L3.235 2.028a1 1 0 0 0-1.207 1.207L5.35 15.879a1 1 0 0 0 .776.746L13 18m2.3 2.3 7.286 7.286M9 11a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
+    private static let penLineSmall = "M12.5 16.5h4M16.587 9.406a.5.5 0 0 0-1.993-1.994L7.921 14.087a1 1 0 0 0-.25.415l-.66 2.176a.25.25 0 0 0 .311.311l2.176-.66a1 1 0 0 0 .415-.248z"
+    private static let penTool = "M15.707 21.293a1 1 0 0 1-1.414 0l-1.586-1.586a1 1 0 0 1 0-1.414l5.586-5.586a1 1 0 0 1 1.414 0l1.586 1.586a1 1 0 0 1 0 1.414zm18 13-1.375-6.874a1 1 0 0 0-.746-.776L3.235 2.028a1 1 0 0 0-1.207 1.207L5.35 15.879a1 1 0 0 0 .776.746L13 18m2.3 2.3 7.286 7.286M9 11a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let penToolSmall = "M13.854 16.646a.5.5 0 0 1-.707 0l-.793-.793a.5.5 0 0 1 0-.707l2.793-2.793a.5.5 0 0 1 .707 0l.793.793a.5.5 0 0 1 0 .707zm9 6.5-.688-3.437a.5.5 0 0 0-.373-.388L7.617 7.014a.5.5 0 0 0-.604.604L8.675 13.939a.5.5 0 0 0 .388.373L12.5 15m1.15 1.15 3.643 3.643M10.5 11.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let pencil = "M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497zm15 5 4 4"
     private static let pencilLine = "M13 21h8m15 5 4 4M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"
+    private static let pencilLineSmall = "M12.5 16.5h4m7.5 2.5 2 2M16.587 9.406a.5.5 0 0 0-1.993-1.994L7.921 14.087a1 1 0 0 0-.25.415l-.66 2.176a.25.25 0 0 0 .311.311l2.176-.66a1 1 0 0 0 .415-.248z"
     private static let pencilOff = "m10 10-6.157 6.162a2 2 0 0 0-.5.833l-1.322 4.36a.5.5 0 0 0 .622.624l4.358-1.323a2 2 0 0 0 .83-.5L14 13.982m12.829 7.172 4.359-4.346a1 1 0 1 1 3.986 3.986l-4.353 4.353m15 5 4 4m2 2 20 20"
     private static let pentagon = "M10.83 2.38a2 2 0 0 1 2.34 0l8 5.74a2 2 0 0 1 .73 2.25l-3.04 9.26a2 2 0 0 1-1.9 1.37H7.04a2 2 0 0 1-1.9-1.37L2.1 10.37a2 2 0 0 1 .73-2.25z"
-    private static let percent = "M19 5L5 19M4 6.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0zM15 17.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0z"
-    private static let personStanding = "M11 5a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zm9 20 3-6 3 6m6 8 6 2 6-2M12 10v4"
+    private static let pentagonSmall = "M11.415 7.19a1 1 0 0 1 1.17 0l4 2.87a1 1 0 0 1 .365 1.125l-1.52 4.63a1 1 0 0 1-.95.685H9.52a1 1 0 0 1-.95-.685L7.05 11.185a1 1 0 0 1 .365-1.125z"
+    private static let percent = "M19 5L5 19M4 6.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM15 17.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0z"
+    private static let personStanding = "M11 5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zm9 20 3-6 3 6m6 8 6 2 6-2M12 10v4"
+    private static let personStandingSmall = "M11.5 8.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zm4.5 10 1.5-3 1.5 3m3 4 3 1 3-1M12 11v2"
     private static let phone = "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
     private static let phoneIncoming = "M16 2v6h6m22 2-6 6M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
+    private static let phoneIncomingSmall = "M14 7v3h3m11 1-3 3M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
     private static let phoneOff = "M10.1 13.9a14 14 0 0 0 3.732 2.668 1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2 18 18 0 0 1-12.728-5.272M22 2 2 22M4.76 13.582A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 .244.473"
+    private static let phoneOffSmall = "M11.05 12.95a7 7 0 0 0 1.866 1.334.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1 9 9 0 0 1-6.364-2.636M17 7 7 17M8.38 12.791A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 .122.236"
     private static let phoneOutgoing = "m16 8 6-6M22 8V2h-6M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
+    private static let phoneOutgoingSmall = "m8 4 3-3M17 10V7h-3M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
+    private static let phoneSmall = "M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
     private static let pilcrow = "M13 4v16M17 4v16M19 4H9.5a4.5 4.5 0 0 0 0 9H13"
+    private static let pilcrowSmall = "M12.5 8v8M14.5 8v8M15.5 8H10.75a2.25 2.25 0 0 0 0 4.5H12.5"
     private static let pill = "m10.5 20.5 10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7Zm8.5 8.5 7 7"
+    private static let pillSmall = "m5.25 10.25 5-5a2.475 2.475 0 1 0-3.5-3.5l-5 5a2.475 2.475 0 1 0 3.5 3.5Zm4.25 4.25 3.5 3.5"
     private static let pin = "M12 17v5M9 10.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.76a2 2 0 0 0-1.11-1.79l-1.78-.9A2 2 0 0 1 15 10.76V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z"
     private static let pinOff = "M12 17v5M15 9.34V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H7.89m2 2 20 20M9 9v1.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h11"
+    private static let pinSmall = "M12 14.5v2.5M10.5 11.38a1 1 0 0 1-.555.895l-.89.45A1 1 0 0 0 8.5 13.62V14a.5.5 0 0 0 .5.5h6a.5.5 0 0 0 .5-.5v-.38a1 1 0 0 0-.555-.895l-.89-.45A1 1 0 0 1 13.5 11.38V9.5a.5.5 0 0 1 .5-.5 1 1 0 0 0 0-2H10a1 1 0 0 0 0 2 .5.5 0 0 1 .5.5z"
     private static let pipette = "m12 9-8.414 8.414A2 2 0 0 0 3 18.828v1.344a2 2 0 0 1-.586 1.414A2 2 0 0 1 3.828 21h1.344a2 2 0 0 0 1.414-.586L15 12m18 9 .4.4a1 1 0 1 1-3 3l-3.8-3.8a1 1 0 1 1 3-3l.4.4 3.4-3.4a1 1 0 1 1 3 3zm2 22 .414-.414"
+    private static let pipetteSmall = "m6 4.5-4.207 4.207A1 1 0 0 0 7.5 15.414v.672a1 1 0 0 1-.293.707A1 1 0 0 1 7.914 16.5h.672a1 1 0 0 0 .707-.293L13.5 12m9 4.5.2.2a.5.5 0 1 1-1.5 1.5l-1.9-1.9a.5.5 0 1 1 1.5-1.5l.2.2 1.7-1.7a.5.5 0 1 1 1.5 1.5zm1 11 .207-.207"
     private static let plane = "M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z"
+    private static let planeSmall = "M14.9 15.6 14 11.5l1.75-1.75C16.5 9 16.75 8 16.5 7.5c-.5-.25-1.5 0-2.25.75L12.5 10 8.4 9.1c-.25-.05-.45.05-.55.25l-.15.25c-.1.25-.05.5.15.65L10.5 12l-1 1.5H8l-.5.5 1.5 1 1 1.5.5-.5v-1.5l1.5-1 1.75 2.65c.15.2.4.25.65.15l.25-.1c.2-.15.3-.35.25-.6z"
     private static let play = "M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"
     private static let playOff = "m10.215 4.56 9.79 5.71a2 2 0 0 1 .003 3.458l-.393.23m16.042 16.042-8.034 4.686A2 2 0 0 1 5 19V5m2 2 20 20"
     private static let plug = "M12 22v-5M15 8V2M17 8a1 1 0 0 1 1 1v4a4 4 0 0 1-4 4h-4a4 4 0 0 1-4-4V9a1 1 0 0 1 1-1zM9 8V2"
+    private static let plugSmall = "M12 17v-2.5M13.5 10V7M14.5 10a.5.5 0 0 1 .5.5v2a2 2 0 0 1-2 2h-2a2 2 0 0 1-2-2V10.5a.5.5 0 0 1 .5-.5zM10.5 10V7"
     private static let plus = "M5 12h14M12 5v14"
     private static let poundSterling = "M18 7c0-5.333-8-5.333-8 0M10 7v14M6 21h12M6 13h10"
+    private static let poundSterlingSmall = "M15 9.5c0-2.667-4-2.667-4 0M11 9.5v7M9 16.5h6M9 12.5h5"
     private static let power = "M12 2v10M18.4 6.6a9 9 0 1 1-12.77.04"
     private static let powerOff = "M18.36 6.64A9 9 0 0 1 20.77 15M6.16 6.16a9 9 0 1 0 12.68 12.68M12 2v4m2 2 20 20"
-    private static let printer = "M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6M7 14h10a1 1 0 0 1 1 1v6a1 1 0 0 1 -1 1h-10a1 1 0 0 1 -1 -1v-6a1 1 0 0 1 1 -1z"
+    private static let powerSmall = "M12 7v5M15.2 9.3a4.5 4.5 0 1 1-6.385.02"
+    private static let printer = "M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6M7 14h10a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-10a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
+    private static let printerSmall = "M9 15H8a1 1 0 0 1-1-1v-2.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v2.5a1 1 0 0 1-1 1h-1M9 10.5V7.5a.5.5 0 0 1 .5-.5h5a.5.5 0 0 1 .5.5v3M9.5 13h5a.5.5 0 0 1 .5.5v3a.5.5 0 0 1-.5.5h-5a.5.5 0 0 1-.5-.5v-3a.5.5 0 0 1 .5-.5z"
     private static let puzzle = "M15.39 4.39a1 1 0 0 0 1.68-.474 2.5 2.5 0 1 1 3.014 3.015 1 1 0 0 0-.474 1.68l1.683 1.682a2.414 2.414 0 0 1 0 3.414L19.61 15.39a1 1 0 0 1-1.68-.474 2.5 2.5 0 1 0-3.014 3.015 1 1 0 0 1 .474 1.68l-1.683 1.682a2.414 2.414 0 0 1-3.414 0L8.61 19.61a1 1 0 0 0-1.68.474 2.5 2.5 0 1 1-3.014-3.015 1 1 0 0 0 .474-1.68l-1.683-1.682a2.414 2.414 0 0 1 0-3.414L4.39 8.61a1 1 0 0 1 1.68.474 2.5 2.5 0 1 0 3.014-3.015 1 1 0 0 1-.474-1.68l1.683-1.682a2.414 2.414 0 0 1 3.414 0z"
-    private static let qrCode = "M4 3h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM17 3h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM4 16h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1zM21 16h-3a2 2 0 0 0-2 2v3M21 21v.01M12 7v3a2 2 0 0 1-2 2H7M3 12h.01M12 3h.01M12 16v.01M16 12h1M21 12v.01M12 21v-1"
+    private static let puzzleSmall = "M13.695 8.195a.5.5 0 0 0 .84-.237 1.25 1.25 0 1 1 1.507 1.508.5.5 0 0 0-.237.84l.842.841a1.207 1.207 0 0 1 0 1.707L15.805 13.695a.5.5 0 0 1-.84-.237 1.25 1.25 0 1 0-1.507 1.508.5.5 0 0 1 .237.84l-.842.841a1.207 1.207 0 0 1-1.707 0L10.305 15.805a.5.5 0 0 0-.84.237 1.25 1.25 0 1 1-1.507-1.508.5.5 0 0 0 .237-.84l-.842-.841a1.207 1.207 0 0 1 0-1.707L8.195 10.305a.5.5 0 0 1 .84.237 1.25 1.25 0 1 0 1.507-1.508.5.5 0 0 1-.237-.84l.842-.841a1.207 1.207 0 0 1 1.707 0z"
+    private static let qrCode = "M4 3h3a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1zM17 3h3a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1zM4 16h3a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1zM21 16h-3a2 2 0 0 0-2 2v3M21 21v.01M12 7v3a2 2 0 0 1-2 2H7M3 12h.01M12 3h.01M12 16v.01M16 12h1M21 12v.01M12 21v-1"
+    private static let qrCodeSmall = "M8 7.5h1.5a.5.5 0 0 1 .5.5v1.5a.5.5 0 0 1-.5.5h-1.5a.5.5 0 0 1-.5-.5v-1.5a.5.5 0 0 1 .5-.5zM14.5 7.5h1.5a.5.5 0 0 1 .5.5v1.5a.5.5 0 0 1-.5.5h-1.5a.5.5 0 0 1-.5-.5v-1.5a.5.5 0 0 1 .5-.5zM8 14h1.5a.5.5 0 0 1 .5.5v1.5a.5.5 0 0 1-.5.5h-1.5a.5.5 0 0 1-.5-.5v-1.5a.5.5 0 0 1 .5-.5zM16.5 14h-1.5a1 1 0 0 0-1 1v1.5M16.5 16.5v.005M12 9.5v1.5a1 1 0 0 1-1 1H9.5M7.5 12h.005M12 7.5h.005M12 14v.005M14 12h.5M16.5 12v.005M12 16.5v-.5"
     private static let quote = "M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2zM5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"
+    private static let quoteSmall = "M14 7.5a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1 .5.5 0 0 1 .5.5v.5a1 1 0 0 1-1 1 .5.5 0 0 0-.5.5v1a.5.5 0 0 0 .5.5 3 3 0 0 0 3-3V8.5a1 1 0 0 0-1-1zM8.5 7.5a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1 .5.5 0 0 1 .5.5v.5a1 1 0 0 1-1 1 .5.5 0 0 0-.5.5v1a.5.5 0 0 0 .5.5 3 3 0 0 0 3-3V8.5a1 1 0 0 0-1-1z"
     private static let rabbit = "M13 16a3 3 0 0 1 2.24 5M18 12h.01M18 21h-8a4 4 0 0 1-4-4 7 7 0 0 1 7-7h.2L9.6 6.4a1 1 0 1 1 2.8-2.8L15.8 7h.2c3.3 0 6 2.7 6 6v1a2 2 0 0 1-2 2h-1a3 3 0 0 0-3 3M20 8.54V4a2 2 0 1 0-4 0v3M7.612 12.524a3 3 0 1 0-1.6 4.3"
-    private static let radio = "M16.247 7.761a6 6 0 0 1 0 8.478M19.075 4.933a10 10 0 0 1 0 14.134M4.925 19.067a10 10 0 0 1 0-14.134M7.753 16.239a6 6 0 0 1 0-8.478M10 12a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
-    private static let radioTower = "M4.9 16.1C1 12.2 1 5.8 4.9 1.9M7.8 4.7a6.14 6.14 0 0 0-.8 7.5M10 9a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM16.2 4.8c2 2 2.26 5.11.8 7.47M19.1 1.9a9.96 9.96 0 0 1 0 14.1M9.5 18h5m8 22 4-11 4 11"
-    private static let rectangleHorizontal = "M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
-    private static let rectangleVertical = "M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-8a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2z"
+    private static let rabbitSmall = "M12.5 14a1.5 1.5 0 0 1 1.12 2.5M15 12h.005M15 16.5h-4a2 2 0 0 1-2-2 3.5 3.5 0 0 1 3.5-3.5h.1L10.8 9.2a.5.5 0 1 1 1.4-1.4L13.9 9.5h.1c1.65 0 3 1.35 3 3v.5a1 1 0 0 1-1 1h-.5a1.5 1.5 0 0 0-1.5 1.5M16 10.27V8a1 1 0 1 0-2 0v1.5M9.806 12.262a1.5 1.5 0 1 0-.8 2.15"
+    private static let radio = "M16.247 7.761a6 6 0 0 1 0 8.478M19.075 4.933a10 10 0 0 1 0 14.134M4.925 19.067a10 10 0 0 1 0-14.134M7.753 16.239a6 6 0 0 1 0-8.478M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let radioSmall = "M14.123 9.88a3 3 0 0 1 0 4.239M15.537 8.466a5 5 0 0 1 0 7.067M8.463 15.534a5 5 0 0 1 0-7.067M9.877 14.12a3 3 0 0 1 0-4.239M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let radioTower = "M4.9 16.1C1 12.2 1 5.8 4.9 1.9M7.8 4.7a6.14 6.14 0 0 0-.8 7.5M10 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM16.2 4.8c2 2 2.26 5.11.8 7.47M19.1 1.9a9.96 9.96 0 0 1 0 14.1M9.5 18h5m8 22 4-11 4 11"
+    private static let radioTowerSmall = "M8.45 14.05C6.5 12.1 6.5 8.9 8.45 6.95M9.9 8.35a3.07 3.07 0 0 0-.4 3.75M11 10.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM14.1 8.4c1 1 1.13 2.555.4 3.735M15.55 6.95a4.98 4.98 0 0 1 0 7.05M10.75 15h2.5m4 11 2-5.5 2 5.5"
+    private static let rectangleHorizontal = "M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+    private static let rectangleHorizontalSmall = "M8 9h8a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let rectangleVertical = "M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2z"
+    private static let rectangleVerticalSmall = "M10 7h4a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1z"
     private static let redo2 = "m15 14 5-5-5-5M20 9H9.5A5.5 5.5 0 0 0 4 14.5A5.5 5.5 0 0 0 9.5 20H13"
+    private static let redo2Small = "m7.5 7 2.5-2.5-2.5-2.5M16 10.5H10.75A2.75 2.75 0 0 0 8 13.25A2.75 2.75 0 0 0 10.75 16H12.5"
     private static let refreshCw = "M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5"
     private static let refreshCwOff = "M21 8L18.74 5.74A9.75 9.75 0 0 0 12 3C11 3 10.03 3.16 9.13 3.47M8 16H3v5M3 12C3 9.51 4 7.26 5.64 5.64m3 16 2.26 2.26A9.75 9.75 0 0 0 12 21c2.49 0 4.74-1 6.36-2.64M21 12c0 1-.16 1.97-.47 2.87M21 3v5h-5M22 22 2 2"
+    private static let refreshCwSmall = "M7.5 12a4.5 4.5 0 0 1 4.5-4.5 4.875 4.875 0 0 1 3.37 1.37L16.5 10M16.5 7.5v2.5h-2.5M16.5 12a4.5 4.5 0 0 1-4.5 4.5 4.875 4.875 0 0 1-3.37-1.37L7.5 14M10 14H7.5v2.5"
     private static let `repeat` = "m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14m7 22-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3"
     private static let repeat1 = "m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14m7 22-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3M11 10h1v4"
+    private static let repeat1Small = "m8.5 1 2 2-2 2M7.5 11.5v-.5a2 2 0 0 1 2-2h7m3.5 11-2-2 2-2M16.5 12.5v.5a2 2 0 0 1-2 2H7.5M11.5 11h.5v2"
     private static let repeatOff = "M11.656 6H21l-4-4M17.898 17.898A4 4 0 0 1 17 18H3l4-4m2 2 20 20M21 13v1a4 4 0 0 1-.171 1.159m21 6-4 4M3 11v-1a4 4 0 0 1 3.102-3.898m7 22-4-4"
+    private static let repeatSmall = "m8.5 1 2 2-2 2M7.5 11.5v-.5a2 2 0 0 1 2-2h7m3.5 11-2-2 2-2M16.5 12.5v.5a2 2 0 0 1-2 2H7.5"
     private static let reply = "M20 18v-2a4 4 0 0 0-4-4H4m9 17-5-5 5-5"
+    private static let replySmall = "M16 15v-1a2 2 0 0 0-2-2H8m4.5 8.5-2.5-2.5 2.5-2.5"
     private static let rewind = "M12 6a2 2 0 0 0-3.414-1.414l-6 6a2 2 0 0 0 0 2.828l6 6A2 2 0 0 0 12 18zM22 6a2 2 0 0 0-3.414-1.414l-6 6a2 2 0 0 0 0 2.828l6 6A2 2 0 0 0 22 18z"
+    private static let rewindSmall = "M12 9a1 1 0 0 0-1.707-.707l-3 3a1 1 0 0 0 0 1.414l3 3A1 1 0 0 0 12 15zM17 9a1 1 0 0 0-1.707-.707l-3 3a1 1 0 0 0 0 1.414l3 3A1 1 0 0 0 17 15z"
     private static let rocket = "M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09M9 12a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.4 22.4 0 0 1-4 2zM9 12H4s.55-3.03 2-4c1.62-1.08 5 .05 5 .05"
+    private static let rocketSmall = "M12 13.5v2.5s1.515-.275 2-1c.54-.81 0-2.5 0-2.5M8.25 14.25c-.75.63-1 2.5-1 2.5s1.87-.25 2.5-1c.355-.42.35-1.065-.045-1.455a1.09 1.09 0 0 0-1.455-.045M10.5 12a11 11 0 0 1 1-1.975A6.44 6.44 0 0 1 17 7c0 1.36-.39 3.75-3 5.5a11.2 11.2 0 0 1-2 1zM10.5 12H8s.275-1.515 1-2c.81-.54 2.5.025 2.5.025"
     private static let rotateCcw = "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5"
+    private static let rotateCcwSmall = "M7.5 12a4.5 4.5 0 1 0 4.5-4.5 4.875 4.875 0 0 0-3.37 1.37L7.5 10M7.5 7.5v2.5h2.5"
     private static let rotateCcwSquare = "M20 9V7a2 2 0 0 0-2-2h-6m15 2-3 3 3 3M20 13v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2"
     private static let rotateCw = "M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5"
+    private static let rotateCwSmall = "M16.5 12a4.5 4.5 0 1 1-4.5-4.5c1.26 0 2.465.5 3.37 1.37L16.5 10M16.5 7.5v2.5h-2.5"
     private static let rotateCwSquare = "M12 5H6a2 2 0 0 0-2 2v3m9 8 3-3-3-3M4 14v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2"
-    private static let rows2 = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM3 12h18"
-    private static let rss = "M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16M4 19a1 1 0 1 0 2 0a1 1 0 1 0 -2 0z"
+    private static let rows2Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let rows2Glyph = "M3 12h18"
+    private static let rss = "M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16M4 19a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let rssSmall = "M8 11.5a4.5 4.5 0 0 1 4.5 4.5M8 8a8 8 0 0 1 8 8M8 15.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0z"
     private static let ruler = "M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.41 2.41 0 0 1 0-3.4l2.6-2.6a2.41 2.41 0 0 1 3.4 0Zm14.5 12.5 2-2m11.5 9.5 2-2m8.5 6.5 2-2m17.5 15.5 2-2"
+    private static let rulerSmall = "M16.65 13.65a1.2 1.2 0 0 1 0 1.7l-1.3 1.3a1.2 1.2 0 0 1-1.7 0L7.35 10.35a1.205 1.205 0 0 1 0-1.7l1.3-1.3a1.205 1.205 0 0 1 1.7 0Zm7.25 6.25 1-1m5.75 4.75 1-1m4.25 3.25 1-1m8.75 7.75 1-1"
     private static let scan = "M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2"
     private static let scanFace = "M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01"
+    private static let scanFaceSmall = "M7.5 9.5V8.5a1 1 0 0 1 1-1h1M14.5 7.5h1a1 1 0 0 1 1 1v1M16.5 14.5v1a1 1 0 0 1-1 1h-1M9.5 16.5H8.5a1 1 0 0 1-1-1v-1M10 13s.75 1 2 1 2-1 2-1M10.5 10.5h.005M13.5 10.5h.005"
     private static let scanLine = "M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M7 12h10"
-    private static let scanQrCode = "M17 12v4a1 1 0 0 1-1 1h-4M17 3h2a2 2 0 0 1 2 2v2M17 8V7M21 17v2a2 2 0 0 1-2 2h-2M3 7V5a2 2 0 0 1 2-2h2M7 17h.01M7 21H5a2 2 0 0 1-2-2v-2M8 7h3a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-3a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1z"
-    private static let scissors = "M3 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM8.12 8.12 12 12M20 4 8.12 15.88M3 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM14.8 14.8 20 20"
-    private static let search = "m21 21-4.34-4.34M3 11a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z"
-    private static let searchSlash = "m13.5 8.5-5 5M3 11a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zm21 21-4.3-4.3"
+    private static let scanLineSmall = "M7.5 9.5V8.5a1 1 0 0 1 1-1h1M14.5 7.5h1a1 1 0 0 1 1 1v1M16.5 14.5v1a1 1 0 0 1-1 1h-1M9.5 16.5H8.5a1 1 0 0 1-1-1v-1M9.5 12h5"
+    private static let scanQrCode = "M17 12v4a1 1 0 0 1-1 1h-4M17 3h2a2 2 0 0 1 2 2v2M17 8V7M21 17v2a2 2 0 0 1-2 2h-2M3 7V5a2 2 0 0 1 2-2h2M7 17h.01M7 21H5a2 2 0 0 1-2-2v-2M8 7h3a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1z"
+    private static let scanQrCodeSmall = "M14.5 12v2a.5.5 0 0 1-.5.5h-2M14.5 7.5h1a1 1 0 0 1 1 1v1M14.5 10V9.5M16.5 14.5v1a1 1 0 0 1-1 1h-1M7.5 9.5V8.5a1 1 0 0 1 1-1h1M9.5 14.5h.005M9.5 16.5H8.5a1 1 0 0 1-1-1v-1M10 9.5h1.5a.5.5 0 0 1 .5.5v1.5a.5.5 0 0 1-.5.5h-1.5a.5.5 0 0 1-.5-.5v-1.5a.5.5 0 0 1 .5-.5z"
+    private static let scanSmall = "M7.5 9.5V8.5a1 1 0 0 1 1-1h1M14.5 7.5h1a1 1 0 0 1 1 1v1M16.5 14.5v1a1 1 0 0 1-1 1h-1M9.5 16.5H8.5a1 1 0 0 1-1-1v-1"
+    private static let scissors = "M3 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM8.12 8.12 12 12M20 4 8.12 15.88M3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM14.8 14.8 20 20"
+    private static let scissorsSmall = "M7.5 9a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM10.06 10.06 12 12M16 8 10.06 13.94M7.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM13.4 13.4 16 16"
+    private static let search = "m21 21-4.34-4.34M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
+    private static let searchSlash = "m13.5 8.5-5 5M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0zm21 21-4.3-4.3"
+    private static let searchSmall = "m10.5 10.5-2.17-2.17M7.5 11.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let send = "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11zm21.854 2.147-10.94 10.939"
-    private static let server = "M4 2h16a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2zM4 14h16a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2zM6 6L6.01 6M6 18L6.01 18"
-    private static let settings = "M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915M9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
-    private static let settings2 = "M14 17H5M19 7h-9M14 17a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM4 7a3 3 0 1 0 6 0a3 3 0 1 0 -6 0z"
+    private static let sendSmall = "M13.268 16.843a.25.25 0 0 0 .469-.012l3.25-9.5a.248.248 0 0 0-.318-.318l-9.5 3.25a.25.25 0 0 0-.012.469l3.965 1.59a1 1 0 0 1 .556.555zm10.927 1.073-5.47 5.47"
+    private static let server = "M4 2h16a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2zM4 14h16a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2zM6 6L6.01 6M6 18L6.01 18"
+    private static let serverSmall = "M8 7h8a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM8 13h8a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM9 9L9.005 9M9 15L9.005 15"
+    private static let settings = "M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let settings2 = "M14 17H5M19 7h-9M14 17a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM4 7a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let settings2Small = "M13 14.5H8.5M15.5 9.5h-4.5M13 14.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM8 9.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
+    private static let settingsSmall = "M10.835 8.068a1.17 1.17 0 0 1 2.329 0 1.17 1.17 0 0 0 1.659.958 1.17 1.17 0 0 1 1.165 2.017 1.17 1.17 0 0 0 0 1.915 1.17 1.17 0 0 1-1.165 2.017 1.17 1.17 0 0 0-1.659.958 1.17 1.17 0 0 1-2.329 0 1.17 1.17 0 0 0-1.66-.958 1.17 1.17 0 0 1-1.165-2.017 1.17 1.17 0 0 0 0-1.915A1.17 1.17 0 0 1 9.175 9.026a1.17 1.17 0 0 0 1.659-.958M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let share = "M12 2v13m16 6-4-4-4 4M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8"
-    private static let share2 = "M15 5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM3 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM15 19a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM8.59 13.51L15.42 17.49M15.41 6.51L8.59 10.49"
+    private static let share2 = "M15 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM3 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM15 19a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM8.59 13.51L15.42 17.49M15.41 6.51L8.59 10.49"
+    private static let share2Small = "M13.5 8.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM7.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM13.5 15.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM10.295 12.755L13.71 14.745M13.705 9.255L10.295 11.245"
+    private static let shareSmall = "M12 7v6.5m8 3-2-2-2 2M8 12v4a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-4"
     private static let shield = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
     private static let shieldAlert = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM12 8v4M12 16h.01"
+    private static let shieldAlertSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5zM12 10v2M12 14h.005"
     private static let shieldCheck = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zm9 12 2 2 4-4"
+    private static let shieldCheckSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5zm4.5 6 1 1 2-2"
     private static let shieldOff = "m2 2 20 20M5 5a1 1 0 0 0-1 1v7c0 5 3.5 7.5 7.67 8.94a1 1 0 0 0 .67.01c2.35-.82 4.48-1.97 5.9-3.71M9.309 3.652A12.252 12.252 0 0 0 11.24 2.28a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1v7a9.784 9.784 0 0 1-.08 1.264"
+    private static let shieldSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5z"
     private static let ship = "M12 10.189V14M12 2v3M19 13V7a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v6M19.38 20A11.6 11.6 0 0 0 21 14l-8.188-3.639a2 2 0 0 0-1.624 0L3 14a11.6 11.6 0 0 0 2.81 7.76M2 21c.6.5 1.2 1 2.5 1 2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1s1.2 1 2.5 1c2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1"
+    private static let shipSmall = "M12 11.095V13M12 7v1.5M15.5 12.5V9.5a1 1 0 0 0-1-1H9.5a1 1 0 0 0-1 1v3M15.69 16A5.8 5.8 0 0 0 16.5 13l-4.094-1.819a1 1 0 0 0-.812 0L7.5 13a5.8 5.8 0 0 0 1.405 3.88M7 16.5c.3.25.6.5 1.25.5 1.25 0 1.25-1 2.5-1 .65 0 .95.25 1.25.5s.6.5 1.25.5c1.25 0 1.25-1 2.5-1 .65 0 .95.25 1.25.5"
     private static let shoppingBag = "M16 10a4 4 0 0 1-8 0M3.103 6.034h17.794M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z"
+    private static let shoppingBagSmall = "M14 11a2 2 0 0 1-4 0M7.551 9.017h8.897M7.7 8.733a1 1 0 0 0-.2.6V16a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1V9.334a1 1 0 0 0-.2-.6l-1-1.333A1 1 0 0 0 14.5 7H9.5a1 1 0 0 0-.8.4z"
     private static let shoppingBasket = "m15 11-1 9m19 11-4-7M2 11h20m3.5 11 1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4M4.5 15.5h15m5 11 4-7m9 11 1 9"
-    private static let shoppingCart = "M7 21a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM18 21a1 1 0 1 0 2 0a1 1 0 1 0 -2 0zM2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12"
+    private static let shoppingBasketSmall = "m7.5 5.5-.5 4.5m9.5 5.5-2-3.5M7 11.5h10m1.75 5.5.8 3.7a1 1 0 0 0 1 .8h4.9a1 1 0 0 0 1-.8l.85-3.7M8.25 13.75h7.5m2.5 5.5 2-3.5m4.5 5.5.5 4.5"
+    private static let shoppingCart = "M7 21a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM18 21a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12"
+    private static let shoppingCartSmall = "M9.5 16.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM15 16.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM7.025 7.025h1l1.33 6.21a1 1 0 0 0 1 .79h4.89a1 1 0 0 0 .975-.785l.825-3.715H8.56"
     private static let shuffle = "m18 14 4 4-4 4m18 2 4 4-4 4M2 18h1.973a4 4 0 0 0 3.3-1.7l5.454-8.6a4 4 0 0 1 3.3-1.7H22M2 6h1.972a4 4 0 0 1 3.6 2.2M22 18h-6.041a4 4 0 0 1-3.3-1.8l-.359-.45"
+    private static let shuffleSmall = "m9 7 2 2-2 2m9 1 2 2-2 2M7 15h.987a2 2 0 0 0 1.65-.85l2.727-4.3a2 2 0 0 1 1.65-.85H17M7 9h.986a2 2 0 0 1 1.8 1.1M17 15h-3.021a2 2 0 0 1-1.65-.9l-.179-.225"
     private static let sigma = "M18 7V5a1 1 0 0 0-1-1H6.5a.5.5 0 0 0-.4.8l4.5 6a2 2 0 0 1 0 2.4l-4.5 6a.5.5 0 0 0 .4.8H17a1 1 0 0 0 1-1v-2"
+    private static let sigmaSmall = "M15 9.5V8.5a.5.5 0 0 0-.5-.5H9.25a.25.25 0 0 0-.2.4l2.25 3a1 1 0 0 1 0 1.2l-2.25 3a.25.25 0 0 0 .2.4H14.5a.5.5 0 0 0 .5-.5v-1"
     private static let signature = "m21 17-2.156-1.868A.5.5 0 0 0 18 15.5v.5a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1c0-2.545-3.991-3.97-8.5-4a1 1 0 0 0 0 5c4.153 0 4.745-11.295 5.708-13.5a2.5 2.5 0 1 1 3.31 3.284M3 21h18"
+    private static let signatureSmall = "m10.5 8.5-1.078-.934A.25.25 0 0 0 15 13.75v.25a.5.5 0 0 1-.5.5h-1a.5.5 0 0 1-.5-.5c0-1.272-1.996-1.985-4.25-2a.5.5 0 0 0 0 2.5c2.076 0 2.373-5.647 2.854-6.75a1.25 1.25 0 1 1 1.655 1.642M7.5 16.5h9"
     private static let signpost = "M12 13v8M12 3v3M2.354 10.354a1.207 1.207 0 0 1 0-1.708l2.06-2.06A2 2 0 0 1 5.828 6h12.344a2 2 0 0 1 1.414.586l2.06 2.06a1.207 1.207 0 0 1 0 1.708l-2.06 2.06a2 2 0 0 1-1.414.586H5.828a2 2 0 0 1-1.414-.586z"
+    private static let signpostSmall = "M12 12.5v4M12 7.5v1.5M7.177 11.177a.604.604 0 0 1 0-.854l1.03-1.03A1 1 0 0 1 8.914 9h6.172a1 1 0 0 1 .707.293l1.03 1.03a.604.604 0 0 1 0 .854l-1.03 1.03a1 1 0 0 1-.707.293H8.914a1 1 0 0 1-.707-.293z"
     private static let skipBack = "M17.971 4.285A2 2 0 0 1 21 6v12a2 2 0 0 1-3.029 1.715l-9.997-5.998a2 2 0 0 1-.003-3.432zM3 20V4"
+    private static let skipBackSmall = "M14.986 8.143A1 1 0 0 1 16.5 9v6a1 1 0 0 1-1.514.858l-4.998-2.999a1 1 0 0 1-.002-1.716zM7.5 16V8"
     private static let skipForward = "M21 4v16M6.029 4.285A2 2 0 0 0 3 6v12a2 2 0 0 0 3.029 1.715l9.997-5.998a2 2 0 0 0 .003-3.432z"
+    private static let skipForwardSmall = "M16.5 8v8M9.014 8.143A1 1 0 0 0 7.5 9v6a1 1 0 0 0 1.514.858l4.998-2.999a1 1 0 0 0 .002-1.716z"
     private static let slidersHorizontal = "M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3"
+    private static let slidersHorizontalSmall = "M11 8.5H7.5M12 15.5H7.5M13 7.5v2M14 14.5v2M16.5 12h-4.5M16.5 15.5h-2.5M16.5 8.5h-3.5M10 11v2M10 12H7.5"
     private static let slidersVertical = "M10 8h4M12 21v-9M12 8V3M17 16h4M19 12V3M19 21v-5M3 14h4M5 10V3M5 21v-7"
-    private static let smartphone = "M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2zM12 18h.01"
-    private static let smile = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM8 14s1.5 2 4 2 4-2 4-2M9 9L9.01 9M15 9L15.01 9"
+    private static let slidersVerticalSmall = "M11 10h2M12 16.5v-4.5M12 10V7.5M14.5 14h2M15.5 12V7.5M15.5 16.5v-2.5M7.5 13h2M8.5 11V7.5M8.5 16.5v-3.5"
+    private static let smartphone = "M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2zM12 18h.01"
+    private static let smartphoneSmall = "M9.5 7h5a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM12 15h.005"
+    private static let smileEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let smileGlyph = "M8 14s1.5 2 4 2 4-2 4-2M9 9L9.01 9M15 9L15.01 9"
     private static let snowflake = "m10 20-1.25-2.5L6 18M10 4 8.75 6.5 6 6m14 20 1.25-2.5L18 18m14 4 1.25 2.5L18 6m17 21-3-6h-4m17 3-3 6 1.5 3M2 12h6.5L10 9m20 10-1.5 2 1.5 2M22 12h-6.5L14 15m4 10 1.5 2L4 14m7 21 3-6-1.5-3m7 3 3 6h4"
+    private static let snowflakeSmall = "m5 10-.625-1.25L9 15M11 8 10.375 9.25 9 9m7 10 .625-1.25L15 15m7 2 .625 1.25L15 9m8.5 10.5-1.5-3h-2m8.5 1.5-1.5 3 .75 1.5M7 12h3.25L11 10.5m10 5-.75 1 .75 1M17 12h-3.25L13 13.5m2 5 .75 1L8 13m3.5 10.5 1.5-3-.75-1.5m3.5 1.5 1.5 3h2"
     private static let sofa = "M20 9V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v3M2 16a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5a2 2 0 0 0-4 0v1.5a.5.5 0 0 1-.5.5h-11a.5.5 0 0 1-.5-.5V11a2 2 0 0 0-4 0zM4 18v2M20 18v2M12 4v9"
+    private static let sofaSmall = "M16 10.5V9a1 1 0 0 0-1-1H9a1 1 0 0 0-1 1v1.5M7 14a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-2.5a1 1 0 0 0-2 0v.75a.25.25 0 0 1-.25.25h-5.5a.25.25 0 0 1-.25-.25V11.5a1 1 0 0 0-2 0zM8 15v1M16 15v1M12 8v4.5"
     private static let sparkle = "M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z"
-    private static let sparkles = "M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594zM20 2v4M22 4h-4M2 20a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
-    private static let speaker = "M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2zM12 6h.01M8 14a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM12 14h.01"
-    private static let square = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareArrowDown = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM12 8v8m8 12 4 4 4-4"
-    private static let squareArrowDownLeft = "M15 15H9l6-6M9 15V9M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareArrowDownRight = "M15 15 9 9M9 15h6V9M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareArrowLeft = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm12 8-4 4 4 4M16 12H8"
+    private static let sparkleSmall = "M11.508 7.407a.5.5 0 0 1 .983 0l.525 2.779a1 1 0 0 0 .797.797l2.779.525a.5.5 0 0 1 0 .983l-2.779.525a1 1 0 0 0-.797.797l-.525 2.779a.5.5 0 0 1-.983 0l-.525-2.779a1 1 0 0 0-.797-.797l-2.779-.525a.5.5 0 0 1 0-.983l2.779-.525a1 1 0 0 0 .797-.797z"
+    private static let sparkles = "M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594zM20 2v4M22 4h-4M2 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let sparklesSmall = "M11.508 7.407a.5.5 0 0 1 .983 0l.525 2.779a1 1 0 0 0 .797.797l2.779.525a.5.5 0 0 1 0 .983l-2.779.525a1 1 0 0 0-.797.797l-.525 2.779a.5.5 0 0 1-.983 0l-.525-2.779a1 1 0 0 0-.797-.797l-2.779-.525a.5.5 0 0 1 0-.983l2.779-.525a1 1 0 0 0 .797-.797zM16 7v2M17 8h-2M7 16a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let speaker = "M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2zM12 6h.01M8 14a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 14h.01"
+    private static let speakerSmall = "M9 7h6a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM12 9h.005M10 13a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM12 13h.005"
+    private static let square = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowDownEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowDownGlyph = "M12 8v8m8 12 4 4 4-4"
+    private static let squareArrowDownLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowDownLeftGlyph = "M15 15H9l6-6M9 15V9"
+    private static let squareArrowDownRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowDownRightGlyph = "M15 15 9 9M9 15h6V9"
+    private static let squareArrowLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowLeftGlyph = "m12 8-4 4 4 4M16 12H8"
     private static let squareArrowOutUpRight = "M21 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h6m21 3-9 9M15 3h6v6"
-    private static let squareArrowRight = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM8 12h8m12 16 4-4-4-4"
-    private static let squareArrowUp = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm16 12-4-4-4 4M12 16V8"
-    private static let squareArrowUpLeft = "M15 15 9 9M9 15V9h6M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareCheck = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm9 12 2 2 4-4"
-    private static let squareChevronDown = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm16 10-4 4-4-4"
-    private static let squareChevronLeft = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm14 16-4-4 4-4"
-    private static let squareChevronRight = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm10 8 4 4-4 4"
-    private static let squareChevronUp = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm8 14 4-4 4 4"
-    private static let squareCode = "m10 9-3 3 3 3m14 15 3-3-3-3M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
+    private static let squareArrowOutUpRightSmall = "M16.5 12.5v3a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h3m10.5 1.5-4.5 4.5M13.5 7.5h3v3"
+    private static let squareArrowRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowRightGlyph = "M8 12h8m12 16 4-4-4-4"
+    private static let squareArrowUpEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowUpGlyph = "m16 12-4-4-4 4M12 16V8"
+    private static let squareArrowUpLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowUpLeftGlyph = "M15 15 9 9M9 15V9h6"
+    private static let squareArrowUpRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareArrowUpRightGlyph = "M15 15V9H9m9 15 6-6"
+    private static let squareCheckEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareCheckGlyph = "m9 12 2 2 4-4"
+    private static let squareChevronDownEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareChevronDownGlyph = "m16 10-4 4-4-4"
+    private static let squareChevronLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareChevronLeftGlyph = "m14 16-4-4 4-4"
+    private static let squareChevronRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareChevronRightGlyph = "m10 8 4 4-4 4"
+    private static let squareChevronUpEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareChevronUpGlyph = "m8 14 4-4 4 4"
+    private static let squareCodeEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareCodeGlyph = "m10 9-3 3 3 3m14 15 3-3-3-3"
     private static let squareDashed = "M5 3a2 2 0 0 0-2 2M19 3a2 2 0 0 1 2 2M21 19a2 2 0 0 1-2 2M5 21a2 2 0 0 1-2-2M9 3h1M9 21h1M14 3h1M14 21h1M3 9v1M21 9v1M3 14v1M21 14v1"
-    private static let squareDivide = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM8 12L16 12M12 16L12 16M12 8L12 8"
-    private static let squareEqual = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM7 10h10M7 14h10"
-    private static let squareFunction = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM9 17c2 0 2.8-1 2.8-2.8V10c0-2 1-3.3 3.2-3M9 11.2h5.7"
-    private static let squareMinus = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM8 12h8"
-    private static let squarePause = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM10 15L10 9M14 15L14 9"
+    private static let squareDashedSmall = "M8.5 7.5a1 1 0 0 0-1 1M15.5 7.5a1 1 0 0 1 1 1M16.5 15.5a1 1 0 0 1-1 1M8.5 16.5a1 1 0 0 1-1-1M10.5 7.5h.5M10.5 16.5h.5M13 7.5h.5M13 16.5h.5M7.5 10.5v.5M16.5 10.5v.5M7.5 13v.5M16.5 13v.5"
+    private static let squareDivideEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareDivideGlyph = "M8 12L16 12M12 16L12 16M12 8L12 8"
+    private static let squareEqualEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareEqualGlyph = "M7 10h10M7 14h10"
+    private static let squareFunctionEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareFunctionGlyph = "M9 17c2 0 2.8-1 2.8-2.8V10c0-2 1-3.3 3.2-3M9 11.2h5.7"
+    private static let squareMinusEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareMinusGlyph = "M8 12h8"
+    private static let squarePauseEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squarePauseGlyph = "M10 15L10 9M14 15L14 9"
     private static let squarePen = "M12 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7M18.375 2.625a1 1 0 0 1 3 3l-9.013 9.014a2 2 0 0 1-.853.505l-2.873.84a.5.5 0 0 1-.62-.62l.84-2.873a2 2 0 0 1 .506-.852z"
-    private static let squarePercent = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm15 9-6 6M9 9h.01M15 15h.01"
-    private static let squarePlay = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z"
-    private static let squarePlus = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM8 12h8M12 8v8"
-    private static let squarePower = "M12 7v4M7.998 9.003a5 5 0 1 0 8-.005M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareSlash = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM9 15L15 9"
-    private static let squareStar = "M11.035 7.69a1 1 0 0 1 1.909.024l.737 1.452a1 1 0 0 0 .737.535l1.634.256a1 1 0 0 1 .588 1.806l-1.172 1.168a1 1 0 0 0-.282.866l.259 1.613a1 1 0 0 1-1.541 1.134l-1.465-.75a1 1 0 0 0-.912 0l-1.465.75a1 1 0 0 1-1.539-1.133l.258-1.613a1 1 0 0 0-.282-.866l-1.156-1.153a1 1 0 0 1 .572-1.822l1.633-.256a1 1 0 0 0 .737-.535zM5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareStop = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM10 9h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1z"
-    private static let squareTerminal = "m7 11 2-2-2-2M11 13h4M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareUser = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM7 21v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2"
-    private static let squareUserRound = "M18 21a6 6 0 0 0-12 0M8 11a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
-    private static let squareX = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zm15 9-6 6m9 9 6 6"
+    private static let squarePenSmall = "M12 7.5H8.5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1v-3.5M15.188 7.312a.5.5 0 0 1 1.5 1.5l-4.506 4.507a1 1 0 0 1-.426.253l-1.437.42a.25.25 0 0 1-.31-.31l.42-1.437a1 1 0 0 1 .253-.426z"
+    private static let squarePercentEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squarePercentGlyph = "m15 9-6 6M9 9h.01M15 15h.01"
+    private static let squarePlayEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squarePlayGlyph = "M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z"
+    private static let squarePlusEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squarePlusGlyph = "M8 12h8M12 8v8"
+    private static let squarePowerEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squarePowerGlyph = "M12 7v4M7.998 9.003a5 5 0 1 0 8-.005"
+    private static let squareSlashEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareSlashGlyph = "M9 15L15 9"
+    private static let squareSmall = "M8.5 7.5h7a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1z"
+    private static let squareStarEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareStarGlyph = "M11.035 7.69a1 1 0 0 1 1.909.024l.737 1.452a1 1 0 0 0 .737.535l1.634.256a1 1 0 0 1 .588 1.806l-1.172 1.168a1 1 0 0 0-.282.866l.259 1.613a1 1 0 0 1-1.541 1.134l-1.465-.75a1 1 0 0 0-.912 0l-1.465.75a1 1 0 0 1-1.539-1.133l.258-1.613a1 1 0 0 0-.282-.866l-1.156-1.153a1 1 0 0 1 .572-1.822l1.633-.256a1 1 0 0 0 .737-.535z"
+    private static let squareStopEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareStopGlyph = "M10 9h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let squareTerminalEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareTerminalGlyph = "m7 11 2-2-2-2M11 13h4"
+    private static let squareUserEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareUserGlyph = "M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM7 21v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2"
+    private static let squareUserRoundEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareUserRoundGlyph = "M18 21a6 6 0 0 0-12 0M8 11a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let squareXEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let squareXGlyph = "m15 9-6 6m9 9 6 6"
     private static let star = "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
     private static let starHalf = "M12 18.338a2.1 2.1 0 0 0-.987.244L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.12 2.12 0 0 0 1.597-1.16l2.309-4.679A.53.53 0 0 1 12 2"
+    private static let starHalfSmall = "M12 15.169a1.05 1.05 0 0 0-.493.122L9.198 16.505a.265.265 0 0 1-.385-.28l.441-2.57a1.06 1.06 0 0 0-.305-.94L7.08 10.898a.265.265 0 0 1 .147-.453l2.583-.378a1.06 1.06 0 0 0 .798-.58l1.155-2.34A.265.265 0 0 1 12 7"
     private static let starOff = "m10.344 4.688 1.181-2.393a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.237 3.152m17.945 17.945.43 2.505a.53.53 0 0 1-.771.56l-4.618-2.428a2.12 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a8 8 0 0 0 .4-.099m2 2 20 20"
-    private static let stethoscope = "M11 2v2M5 2v2M5 3H4a2 2 0 0 0-2 2v4a6 6 0 0 0 12 0V5a2 2 0 0 0-2-2h-1M8 15a6 6 0 0 0 12 0v-3M18 10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
+    private static let stethoscope = "M11 2v2M5 2v2M5 3H4a2 2 0 0 0-2 2v4a6 6 0 0 0 12 0V5a2 2 0 0 0-2-2h-1M8 15a6 6 0 0 0 12 0v-3M18 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let stethoscopeSmall = "M11.5 7v1M8.5 7v1M8.5 7.5H8a1 1 0 0 0-1 1v2a3 3 0 0 0 6 0V8.5a1 1 0 0 0-1-1h-.5M10 13.5a3 3 0 0 0 6 0v-1.5M15 11a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let stickyNote = "M21 9a2.4 2.4 0 0 0-.706-1.706l-3.588-3.588A2.4 2.4 0 0 0 15 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2zM15 3v5a1 1 0 0 0 1 1h5"
+    private static let stickyNoteSmall = "M16.5 10.5a1.2 1.2 0 0 0-.353-.853l-1.794-1.794A1.2 1.2 0 0 0 13.5 7.5H8.5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1zM13.5 7.5v2.5a.5.5 0 0 0 .5.5h2.5"
     private static let store = "M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5M17.774 10.31a1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.451 0 1.12 1.12 0 0 0-1.548 0 2.5 2.5 0 0 1-3.452 0 1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.77-3.248l2.889-4.184A2 2 0 0 1 7 2h10a2 2 0 0 1 1.653.873l2.895 4.192a2.5 2.5 0 0 1-3.774 3.244M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05"
+    private static let storeSmall = "M13.5 16.5v-2.5a.5.5 0 0 0-.5-.5h-2a.5.5 0 0 0-.5.5v2.5M14.887 11.155a.56.56 0 0 0-.774 0 1.25 1.25 0 0 1-1.726 0 .56.56 0 0 0-.774 0 1.25 1.25 0 0 1-1.726 0 .56.56 0 0 0-.774 0 1.25 1.25 0 0 1-1.885-1.624l1.444-2.092A1 1 0 0 1 9.5 7h5a1 1 0 0 1 .827.436l1.448 2.096a1.25 1.25 0 0 1-1.887 1.622M8 11.475V15.5a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-4.025"
     private static let strikethrough = "M16 4H9a3 3 0 0 0-2.83 4M14 12a4 4 0 0 1 0 8H6M4 12L20 12"
-    private static let sun = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM12 2v2M12 20v2m4.93 4.93 1.41 1.41m17.66 17.66 1.41 1.41M2 12h2M20 12h2m6.34 17.66-1.41 1.41m19.07 4.93-1.41 1.41"
-    private static let sunDim = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM12 4h.01M20 12h.01M12 20h.01M4 12h.01M17.657 6.343h.01M17.657 17.657h.01M6.343 17.657h.01M6.343 6.343h.01"
+    private static let strikethroughSmall = "M14 8H10.5a1.5 1.5 0 0 0-1.415 2M13 12a2 2 0 0 1 0 4H9M8 12L16 12"
+    private static let sun = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 2v2M12 20v2m4.93 4.93 1.41 1.41m17.66 17.66 1.41 1.41M2 12h2M20 12h2m6.34 17.66-1.41 1.41m19.07 4.93-1.41 1.41"
+    private static let sunDim = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 4h.01M20 12h.01M12 20h.01M4 12h.01M17.657 6.343h.01M17.657 17.657h.01M6.343 17.657h.01M6.343 6.343h.01"
+    private static let sunDimSmall = "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM12 8h.005M16 12h.005M12 16h.005M8 12h.005M14.829 9.171h.005M14.829 14.829h.005M9.171 14.829h.005M9.171 9.171h.005"
+    private static let sunSmall = "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM12 7v1M12 16v1m2.465 2.465.705.705m8.83 8.83.705.705M7 12h1M16 12h1m3.17 8.83-.705.705m9.535 2.465-.705.705"
     private static let sunrise = "M12 2v8m4.93 10.93 1.41 1.41M2 18h2M20 18h2m19.07 10.93-1.41 1.41M22 22H2m8 6 4-4 4 4M16 18a4 4 0 0 0-8 0"
+    private static let sunriseSmall = "M12 7v4m2.465 5.465.705.705M7 15h1M16 15h1m9.535 5.465-.705.705M17 17H7m4 3 2-2 2 2M14 15a2 2 0 0 0-4 0"
     private static let sunset = "M12 10V2m4.93 10.93 1.41 1.41M2 18h2M20 18h2m19.07 10.93-1.41 1.41M22 22H2m16 6-4 4-4-4M16 18a4 4 0 0 0-8 0"
-    private static let switchCamera = "M11 19H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5M13 5h7a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-5M9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zm18 22-3-3 3-3m6 2 3 3-3 3"
+    private static let sunsetSmall = "M12 11V7m2.465 5.465.705.705M7 15h1M16 15h1m9.535 5.465-.705.705M17 17H7m8 3-2 2-2-2M14 15a2 2 0 0 0-4 0"
+    private static let switchCamera = "M11 19H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5M13 5h7a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-5M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0zm18 22-3-3 3-3m6 2 3 3-3 3"
+    private static let switchCameraSmall = "M11.5 15.5H8a1 1 0 0 1-1-1V9.5a1 1 0 0 1 1-1h2.5M12.5 8.5h3.5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-2.5M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zm9 11-1.5-1.5 1.5-1.5m3 1 1.5 1.5-1.5 1.5"
     private static let syringe = "m18 2 4 4m17 7 3-3M19 9 8.7 19.3c-1 1-2.5 1-3.4 0l-.6-.6c-1-1-1-2.5 0-3.4L15 5m9 11 4 4m5 19-3 3m14 4 6 6"
-    private static let table = "M12 3v18M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2zM3 9h18M3 15h18"
-    private static let tablet = "M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-16a2 2 0 0 1 2 -2zM12 18L12.01 18"
-    private static let tag = "M12.586 2.586A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.426 2.426 0 0 0 3.42 0l6.58-6.58a2.426 2.426 0 0 0 0-3.42zM7 7.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0z"
-    private static let tagX = "m16.5 6.5-3.914-3.914A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.43 2.43 0 0 0 3.42 0l1.79-1.79m16.5 10.5 5 5m21.5 10.5-5 5M7 7.5a0.5 0.5 0 1 0 1 0a0.5 0.5 0 1 0 -1 0z"
+    private static let syringeSmall = "m9 1 2 2m8.5 3.5 1.5-1.5M15.5 10.5 10.35 15.65c-.5.5-1.25.5-1.7 0l-.3-.3c-.5-.5-.5-1.25 0-1.7L13.5 8.5m4.5 5.5 2 2m2.5 9.5-1.5 1.5m7 2 3 3"
+    private static let tableEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let tableGlyph = "M12 3v18M3 9h18M3 15h18"
+    private static let tablet = "M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2zM12 18L12.01 18"
+    private static let tabletSmall = "M9 7h6a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM12 15L12.005 15"
+    private static let tag = "M12.586 2.586A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.426 2.426 0 0 0 3.42 0l6.58-6.58a2.426 2.426 0 0 0 0-3.42zM7 7.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0z"
+    private static let tagSmall = "M12.293 7.293A1 1 0 0 0 11.586 7H8a1 1 0 0 0-1 1v3.586a1 1 0 0 0 .293.707l4.352 4.352a1.213 1.213 0 0 0 1.71 0l3.29-3.29a1.213 1.213 0 0 0 0-1.71zM9.5 9.75a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0z"
+    private static let tagX = "m16.5 6.5-3.914-3.914A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.43 2.43 0 0 0 3.42 0l1.79-1.79m16.5 10.5 5 5m21.5 10.5-5 5M7 7.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0z"
+    private static let tagXSmall = "m8.25 3.25-1.957-1.957A1 1 0 0 0 11.586 7H8a1 1 0 0 0-1 1v3.586a1 1 0 0 0 .293.707l4.352 4.352a1.215 1.215 0 0 0 1.71 0l.895-.895m8.25 5.25 2.5 2.5m10.75 5.25-2.5 2.5M9.5 9.75a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0z"
     private static let testTubes = "M9 2v17.5A2.5 2.5 0 0 1 6.5 22A2.5 2.5 0 0 1 4 19.5V2M20 2v17.5a2.5 2.5 0 0 1-2.5 2.5a2.5 2.5 0 0 1-2.5-2.5V2M3 2h7M14 2h7M9 16H4M20 16h-5"
+    private static let testTubesSmall = "M10.5 7v8.75A1.25 1.25 0 0 1 9.25 17A1.25 1.25 0 0 1 8 15.75V7M16 7v8.75a1.25 1.25 0 0 1-1.25 1.25a1.25 1.25 0 0 1-1.25-1.25V7M7.5 7h3.5M13 7h3.5M10.5 14H8M16 14h-2.5"
     private static let textAlignCenter = "M21 5H3M17 12H7M19 19H5"
+    private static let textAlignCenterSmall = "M16.5 8.5H7.5M14.5 12H9.5M15.5 15.5H8.5"
     private static let textAlignEnd = "M21 5H3M21 12H9M21 19H7"
+    private static let textAlignEndSmall = "M16.5 8.5H7.5M16.5 12H10.5M16.5 15.5H9.5"
     private static let textAlignJustify = "M3 5h18M3 12h18M3 19h18"
+    private static let textAlignJustifySmall = "M7.5 8.5h9M7.5 12h9M7.5 15.5h9"
     private static let textAlignStart = "M21 5H3M15 12H3M17 19H3"
+    private static let textAlignStartSmall = "M16.5 8.5H7.5M13.5 12H7.5M14.5 15.5H7.5"
     private static let textCursor = "M17 22h-1a4 4 0 0 1-4-4V6a4 4 0 0 1 4-4h1M7 22h1a4 4 0 0 0 4-4M7 2h1a4 4 0 0 1 4 4"
+    private static let textCursorSmall = "M14.5 17h-.5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h.5M9.5 17h.5a2 2 0 0 0 2-2M9.5 7h.5a2 2 0 0 1 2 2"
     private static let thermometer = "M14 4v10.54a4 4 0 1 1-4 0V4a2 2 0 0 1 4 0Z"
+    private static let thermometerSmall = "M13 8v5.27a2 2 0 1 1-2 0V8a1 1 0 0 1 2 0Z"
     private static let thumbsDown = "M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88ZM17 14V2"
+    private static let thumbsDownSmall = "M10.5 15.06 11 13H8.085a1 1 0 0 1-.96-1.28l1.165-4A1 1 0 0 1 9.25 7H16a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-1.38a1 1 0 0 0-.895.555L12 17a1.565 1.565 0 0 1-1.5-1.94ZM14.5 13V7"
     private static let thumbsUp = "M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88ZM7 10v12"
+    private static let thumbsUpSmall = "M13.5 8.94 13 11h2.915a1 1 0 0 1 .96 1.28l-1.165 4A1 1 0 0 1 14.75 17H8a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h1.38a1 1 0 0 0 .895-.555L12 7a1.565 1.565 0 0 1 1.5 1.94ZM9.5 11v6"
     private static let ticket = "M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2ZM13 5v2M13 17v2M13 11v2"
-    private static let timer = "M10 2L14 2M12 14L15 11M4 14a8 8 0 1 0 16 0a8 8 0 1 0 -16 0z"
+    private static let ticketSmall = "M7 10.5a1.5 1.5 0 0 1 0 3v1a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-1a1.5 1.5 0 0 1 0-3V9.5a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1ZM12.5 8.5v1M12.5 14.5v1M12.5 11.5v1"
+    private static let timer = "M10 2L14 2M12 14L15 11M4 14a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
     private static let timerOff = "M10 2h4M4.6 11a8 8 0 0 0 1.7 8.7 8 8 0 0 0 8.7 1.7M7.4 7.4a8 8 0 0 1 10.3 1 8 8 0 0 1 .9 10.2m2 2 20 20M12 12v-2"
-    private static let toggleLeft = "M6 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM9 5h6a7 7 0 0 1 7 7v0a7 7 0 0 1 -7 7h-6a7 7 0 0 1 -7 -7v0a7 7 0 0 1 7 -7z"
+    private static let timerSmall = "M11 7L13 7M12 13L13.5 11.5M8 13a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let toggleLeft = "M6 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM9 5h6a7 7 0 0 1 7 7v0a7 7 0 0 1-7 7h-6a7 7 0 0 1-7-7v0a7 7 0 0 1 7-7z"
+    private static let toggleLeftSmall = "M9 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM10.5 8.5h3a3.5 3.5 0 0 1 3.5 3.5v0a3.5 3.5 0 0 1-3.5 3.5h-3a3.5 3.5 0 0 1-3.5-3.5v0a3.5 3.5 0 0 1 3.5-3.5z"
     private static let tornado = "M21 4H3M18 8H6M19 12H9M16 16h-6M11 20H9"
-    private static let tramFront = "M6 3h12a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-12a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2zM4 11h16M12 3v8m8 19-2 3m18 22-2-3M8 15h.01M16 15h.01"
+    private static let tornadoSmall = "M16.5 8H7.5M15 10H9M15.5 12H10.5M14 14h-3M11.5 16H10.5"
+    private static let tramFront = "M6 3h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2zM4 11h16M12 3v8m8 19-2 3m18 22-2-3M8 15h.01M16 15h.01"
+    private static let tramFrontSmall = "M9 7.5h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM8 11.5h8M12 7.5v4m4 9.5-1 1.5m9 11-1-1.5M10 13.5h.005M14 13.5h.005"
     private static let trash = "M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"
     private static let trash2 = "M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"
+    private static let trash2Small = "M11 11.5v3M13 11.5v3M15.5 9v7a1 1 0 0 1-1 1H9.5a1 1 0 0 1-1-1V9M7.5 9h9M10 9V8a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v1"
     private static let treeDeciduous = "M8 19a4 4 0 0 1-2.24-7.32A3.5 3.5 0 0 1 9 6.03V6a3 3 0 1 1 6 0v.04a3.5 3.5 0 0 1 3.24 5.65A4 4 0 0 1 16 19ZM12 19v3"
+    private static let treeDeciduousSmall = "M10 15.5a2 2 0 0 1-1.12-3.66A1.75 1.75 0 0 1 10.5 9.015V9a1.5 1.5 0 1 1 3 0v.02a1.75 1.75 0 0 1 1.62 2.825A2 2 0 0 1 14 15.5ZM12 15.5v1.5"
     private static let trendingDown = "M16 17h6v-6m22 17-8.5-8.5-5 5L2 7"
+    private static let trendingDownSmall = "M14 14.5h3v-3m11 8.5-4.25-4.25-2.5 2.5L7 9.5"
     private static let triangle = "M13.73 4a2 2 0 0 0-3.46 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3Z"
     private static let triangleAlert = "m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01"
+    private static let triangleAlertSmall = "m10.865 9-4-7a1 1 0 0 0-1.74 0l-4 7A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .865-1.5M12 10.5v2M12 14.5h.005"
     private static let triangleRight = "M22 18a2 2 0 0 1-2 2H3c-1.1 0-1.3-.6-.4-1.3L20.4 4.3c.9-.7 1.6-.4 1.6.7Z"
+    private static let triangleRightSmall = "M17 15a1 1 0 0 1-1 1H7.5c-.55 0-.65-.3-.2-.65L16.2 8.15c.45-.35.8-.2.8.35Z"
+    private static let triangleSmall = "M12.865 8a1 1 0 0 0-1.73 0l-4 7A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .865-1.5Z"
     private static let trophy = "M10 14.66v1.626a2 2 0 0 1-.976 1.696A5 5 0 0 0 7 21.978M14 14.66v1.626a2 2 0 0 0 .976 1.696A5 5 0 0 1 17 21.978M18 9h1.5a1 1 0 0 0 0-5H18M4 22h16M6 9a6 6 0 0 0 12 0V3a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1zM6 9H4.5a1 1 0 0 1 0-5H6"
-    private static let truck = "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M15 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM5 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
+    private static let trophySmall = "M11 13.33v.813a1 1 0 0 1-.488.848A2.5 2.5 0 0 0 9.5 16.989M13 13.33v.813a1 1 0 0 0 .488.848A2.5 2.5 0 0 1 14.5 16.989M15 10.5h.75a.5.5 0 0 0 0-2.5H15M8 17h8M9 10.5a3 3 0 0 0 6 0V7.5a.5.5 0 0 0-.5-.5H9.5a.5.5 0 0 0-.5.5zM9 10.5H8.25a.5.5 0 0 1 0-2.5H9"
+    private static let truck = "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M15 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM5 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let truckSmall = "M13 15V9a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1v5.5a.5.5 0 0 0 .5.5h1M13.5 15H10.5M15.5 15h1a.5.5 0 0 0 .5-.5v-1.825a.5.5 0 0 0-.11-.312l-1.74-2.175A.5.5 0 0 0 14.76 10H13M13.5 15a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM8.5 15a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let turtle = "m12 10 2 4v3a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1v-3a8 8 0 1 0-16 0v3a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1v-3l2-4h4ZM4.82 7.9 8 10M15.18 7.9 12 10M16.93 10H20a2 2 0 0 1 0 4H2"
-    private static let tv = "m17 2-5 5-5-5M4 7h16a2 2 0 0 1 2 2v11a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-11a2 2 0 0 1 2 -2z"
-    private static let tvMinimalPlay = "M15.033 9.44a.647.647 0 0 1 0 1.12l-4.065 2.352a.645.645 0 0 1-.968-.56V7.648a.645.645 0 0 1 .967-.56zM7 21h10M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2z"
+    private static let turtleSmall = "m6 5 1 2v1.5a.5.5 0 0 0 .5.5h1a.5.5 0 0 0 .5-.5v-1.5a4 4 0 1 0-8 0v1.5a.5.5 0 0 0 .5.5h1a.5.5 0 0 0 .5-.5v-1.5l1-2h2ZM8.41 9.95 10 11M13.59 9.95 12 11M14.465 11H16a1 1 0 0 1 0 2H7"
+    private static let tv = "m17 2-5 5-5-5M4 7h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-11a2 2 0 0 1 2-2z"
+    private static let tvMinimalPlay = "M15.033 9.44a.647.647 0 0 1 0 1.12l-4.065 2.352a.645.645 0 0 1-.968-.56V7.648a.645.645 0 0 1 .967-.56zM7 21h10M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
+    private static let tvMinimalPlaySmall = "M13.517 10.72a.324.324 0 0 1 0 .56l-2.033 1.176a.323.323 0 0 1-.484-.28V9.824a.323.323 0 0 1 .483-.28zM9.5 16.5h5M8 7.5h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
+    private static let tvSmall = "m8.5 1-2.5 2.5-2.5-2.5M8 9.5h8a1 1 0 0 1 1 1v5.5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5.5a1 1 0 0 1 1-1z"
     private static let type = "M12 4v16M4 7V5a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v2M9 20h6"
+    private static let typeSmall = "M12 8v8M8 9.5V8.5a.5.5 0 0 1 .5-.5h7a.5.5 0 0 1 .5.5v1M10.5 16h3"
     private static let umbrella = "M12 13v7a2 2 0 0 0 4 0M12 2v2M20.992 13a1 1 0 0 0 .97-1.274 10.284 10.284 0 0 0-19.923 0A1 1 0 0 0 3 13z"
     private static let umbrellaOff = "M12 13v7a2 2 0 0 0 4 0M12 2v2M18.656 13h2.336a1 1 0 0 0 .97-1.274 10.284 10.284 0 0 0-12.07-7.51m2 2 20 20M5.961 5.957a10.28 10.28 0 0 0-3.922 5.769A1 1 0 0 0 3 13h10"
+    private static let umbrellaSmall = "M12 12.5v3.5a1 1 0 0 0 2 0M12 7v1M16.496 12.5a.5.5 0 0 0 .485-.637 5.142 5.142 0 0 0-9.961 0A.5.5 0 0 0 7.5 12.5z"
     private static let underline = "M6 4v6a6 6 0 0 0 12 0V4M4 20L20 20"
+    private static let underlineSmall = "M9 8v3a3 3 0 0 0 6 0V8M8 16L16 16"
     private static let undo2 = "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 5.5 5.5a5.5 5.5 0 0 1-5.5 5.5H11"
-    private static let user = "M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M8 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z"
-    private static let userKey = "M20 11v6M20 13h2M3 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 2.072.578M6 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM18 19a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z"
-    private static let userMinus = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M5 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM22 11L16 11"
-    private static let userPlus = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M5 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM19 8L19 14M22 11L16 11"
-    private static let userRoundCheck = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0 -10 0zm16 19 2 2 4-4"
-    private static let userRoundMinus = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0 -10 0zM22 19h-6"
-    private static let userRoundPlus = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0 -10 0zM19 16v6M22 19h-6"
-    private static let userRoundSearch = "M5 8a5 5 0 1 0 10 0a5 5 0 1 0 -10 0zM2 21a8 8 0 0 1 10.434-7.62M15 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zm22 22-1.9-1.9"
-    private static let userRoundX = "M2 21a8 8 0 0 1 11.873-7M5 8a5 5 0 1 0 10 0a5 5 0 1 0 -10 0zm17 17 5 5m22 17-5 5"
-    private static let users = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0 0-3-3.87M5 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z"
-    private static let usersRound = "M18 21a8 8 0 0 0-16 0M5 8a5 5 0 1 0 10 0a5 5 0 1 0 -10 0zM22 20c0-3.37-2-6.5-4-8a5 5 0 0 0-.45-8.3"
+    private static let undo2Small = "M10.5 13 8 10.5l2.5-2.5M8 10.5h5.25a2.75 2.75 0 0 1 2.75 2.75a2.75 2.75 0 0 1-2.75 2.75H11.5"
+    private static let user = "M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M8 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let userKey = "M20 11v6M20 13h2M3 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 2.072.578M6 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM18 19a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let userKeySmall = "M16 11.5v3M16 12.5h1M7.5 16.5v-1a2 2 0 0 1 2-2h3a2 2 0 0 1 1.036.289M9 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM15 15.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let userMinus = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM22 11L16 11"
+    private static let userMinusSmall = "M14 16.5v-1a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v1M8.5 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM17 11.5L14 11.5"
+    private static let userPlus = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM19 8L19 14M22 11L16 11"
+    private static let userPlusSmall = "M14 16.5v-1a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v1M8.5 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM15.5 10L15.5 13M17 11.5L14 11.5"
+    private static let userRoundCheck = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zm16 19 2 2 4-4"
+    private static let userRoundCheckSmall = "M7 16.5a4 4 0 0 1 6.646-3M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zm8 9.5 1 1 2-2"
+    private static let userRoundMinus = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM22 19h-6"
+    private static let userRoundMinusSmall = "M7 16.5a4 4 0 0 1 6.646-3M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM17 15.5h-3"
+    private static let userRoundPlus = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM19 16v6M22 19h-6"
+    private static let userRoundPlusSmall = "M7 16.5a4 4 0 0 1 6.646-3M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM15.5 14v3M17 15.5h-3"
+    private static let userRoundSearch = "M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM2 21a8 8 0 0 1 10.434-7.62M15 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zm22 22-1.9-1.9"
+    private static let userRoundSearchSmall = "M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM7 16.5a4 4 0 0 1 5.217-3.81M13.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zm11 11-.95-.95"
+    private static let userRoundX = "M2 21a8 8 0 0 1 11.873-7M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zm17 17 5 5m22 17-5 5"
+    private static let userRoundXSmall = "M7 16.5a4 4 0 0 1 5.936-3.5M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zm8.5 8.5 2.5 2.5m11 8.5-2.5 2.5"
+    private static let users = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0 0-3-3.87M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let usersRound = "M18 21a8 8 0 0 0-16 0M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM22 20c0-3.37-2-6.5-4-8a5 5 0 0 0-.45-8.3"
+    private static let usersRoundSmall = "M15 16.5a4 4 0 0 0-8 0M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM17 16c0-1.685-1-3.25-2-4a2.5 2.5 0 0 0-.225-4.15"
+    private static let usersSmall = "M14 16.5v-1a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v1M14 7.564a2 2 0 0 1 0 3.872M17 16.5v-1a2 2 0 0 0-1.5-1.935M8.5 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let utensils = "M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2M7 2v20M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7"
-    private static let video = "m16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2z"
+    private static let utensilsSmall = "M7.5 7v3.5c0 .55.45 1 1 1h2a1 1 0 0 0 1-1V7M9.5 7v10M16.5 13.5V7a2.5 2.5 0 0 0-2.5 2.5v3c0 .55.45 1 1 1h1.5Zm0 0v3.5"
+    private static let video = "m16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
     private static let videoOff = "M10.66 6H14a2 2 0 0 1 2 2v2.5l5.248-3.062A.5.5 0 0 1 22 7.87v8.196M16 16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2m2 2 20 20"
-    private static let volleyball = "M11 7a16 16 20 0 1 10.98 4.362M12 12a13 13 0 0 1-8.66 5M16.83 13.634a16 16 0 0 1-9.267 7.328M20.66 17A13 13 0 0 0 12 12a13 13 0 0 1 0-10M8.17 15.366a16 16 0 0 1-1.713-11.69M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z"
+    private static let videoSmall = "m8 6.5 2.611 1.741a.25.25 0 0 0 .389-.208V9.935a.25.25 0 0 0-.376-.216L14 11.25M8 9h5a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let volleyballEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
+    private static let volleyballGlyph = "M11 7a16 16 20 0 1 10.98 4.362M12 12a13 13 0 0 1-8.66 5M16.83 13.634a16 16 0 0 1-9.267 7.328M20.66 17A13 13 0 0 0 12 12a13 13 0 0 1 0-10M8.17 15.366a16 16 0 0 1-1.713-11.69"
     private static let volume = "M11 4.702a.705.705 0 0 0-1.203-.498L6.413 7.587A1.4 1.4 0 0 1 5.416 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.416a1.4 1.4 0 0 1 .997.413l3.383 3.384A.705.705 0 0 0 11 19.298z"
     private static let volume1 = "M11 4.702a.705.705 0 0 0-1.203-.498L6.413 7.587A1.4 1.4 0 0 1 5.416 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.416a1.4 1.4 0 0 1 .997.413l3.383 3.384A.705.705 0 0 0 11 19.298zM16 9a5 5 0 0 1 0 6"
+    private static let volume1Small = "M11.5 8.351a.352.352 0 0 0-.602-.249L9.207 9.793A.7.7 0 0 1 8.708 10H7.5a.5.5 0 0 0-.5.5v3a.5.5 0 0 0 .5.5h1.208a.7.7 0 0 1 .498.206l1.692 1.692A.352.352 0 0 0 11.5 15.649zM14 10.5a2.5 2.5 0 0 1 0 3"
     private static let volume2 = "M11 4.702a.705.705 0 0 0-1.203-.498L6.413 7.587A1.4 1.4 0 0 1 5.416 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.416a1.4 1.4 0 0 1 .997.413l3.383 3.384A.705.705 0 0 0 11 19.298zM16 9a5 5 0 0 1 0 6M19.364 18.364a9 9 0 0 0 0-12.728"
+    private static let volume2Small = "M11.5 8.351a.352.352 0 0 0-.602-.249L9.207 9.793A.7.7 0 0 1 8.708 10H7.5a.5.5 0 0 0-.5.5v3a.5.5 0 0 0 .5.5h1.208a.7.7 0 0 1 .498.206l1.692 1.692A.352.352 0 0 0 11.5 15.649zM14 10.5a2.5 2.5 0 0 1 0 3M15.682 15.182a4.5 4.5 0 0 0 0-6.364"
+    private static let volumeSmall = "M11.5 8.351a.352.352 0 0 0-.602-.249L9.207 9.793A.7.7 0 0 1 8.708 10H7.5a.5.5 0 0 0-.5.5v3a.5.5 0 0 0 .5.5h1.208a.7.7 0 0 1 .498.206l1.692 1.692A.352.352 0 0 0 11.5 15.649z"
     private static let volumeX = "M11 4.702a.705.705 0 0 0-1.203-.498L6.413 7.587A1.4 1.4 0 0 1 5.416 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.416a1.4 1.4 0 0 1 .997.413l3.383 3.384A.705.705 0 0 0 11 19.298zM22 9L16 15M16 9L22 15"
     private static let wallet = "M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4"
-    private static let walletCards = "M3 11h3.75a2 2 0 0 1 1.6.8l.45.6a4 4 0 0 0 6.4 0l.45-.6a2 2 0 0 1 1.6-.8H21M3 7h18M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2z"
+    private static let walletCardsEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
+    private static let walletCardsGlyph = "M3 11h3.75a2 2 0 0 1 1.6.8l.45.6a4 4 0 0 0 6.4 0l.45-.6a2 2 0 0 1 1.6-.8H21M3 7h18"
+    private static let walletSmall = "M15.5 9.5V8a.5.5 0 0 0-.5-.5H8.5a1 1 0 0 0 0 2h7.5a.5.5 0 0 1 .5.5v2h-1.5a1 1 0 0 0 0 2h1.5a.5.5 0 0 0 .5-.5v-1a.5.5 0 0 0-.5-.5M7.5 8.5v7a1 1 0 0 0 1 1h7.5a.5.5 0 0 0 .5-.5v-2"
     private static let wandSparkles = "m21.64 3.64-1.28-1.28a1.21 1.21 0 0 0-1.72 0L2.36 18.64a1.21 1.21 0 0 0 0 1.72l1.28 1.28a1.2 1.2 0 0 0 1.72 0L21.64 5.36a1.2 1.2 0 0 0 0-1.72m14 7 3 3M5 6v4M19 14v4M10 2v2M7 8H3M21 16h-4M11 3H9"
-    private static let watch = "M12 10v2.2l1.6 1m16.13 7.66-.81-4.05a2 2 0 0 0-2-1.61h-2.68a2 2 0 0 0-2 1.61l-.78 4.05m7.88 16.36.8 4a2 2 0 0 0 2 1.61h2.72a2 2 0 0 0 2-1.61l.81-4.05M6 12a6 6 0 1 0 12 0a6 6 0 1 0 -12 0z"
-    private static let weight = "M9 5a3 3 0 1 0 6 0a3 3 0 1 0 -6 0zM6.5 8a2 2 0 0 0-1.905 1.46L2.1 18.5A2 2 0 0 0 4 21h16a2 2 0 0 0 1.925-2.54L19.4 9.5A2 2 0 0 0 17.48 8Z"
+    private static let wandSparklesSmall = "m10.82 1.82-.64-.64a.605.605 0 0 0-.86 0L7.18 15.32a.605.605 0 0 0 0 .86l.64.64a.6.6 0 0 0 .86 0L16.82 8.68a.6.6 0 0 0 0-.86m7 3.5 1.5 1.5M8.5 9v2M15.5 13v2M11 7v1M9.5 10H7.5M16.5 14h-2M11.5 7.5H10.5"
+    private static let watch = "M12 10v2.2l1.6 1m16.13 7.66-.81-4.05a2 2 0 0 0-2-1.61h-2.68a2 2 0 0 0-2 1.61l-.78 4.05m7.88 16.36.8 4a2 2 0 0 0 2 1.61h2.72a2 2 0 0 0 2-1.61l.81-4.05M6 12a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"
+    private static let watchSmall = "M12 11v1.1l.8.5m8.065 3.83-.405-2.025a1 1 0 0 0-1-.805h-1.34a1 1 0 0 0-1 .805l-.39 2.025m3.94 8.18.4 2a1 1 0 0 0 1 .805h1.36a1 1 0 0 0 1-.805l.405-2.025M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let weight = "M9 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM6.5 8a2 2 0 0 0-1.905 1.46L2.1 18.5A2 2 0 0 0 4 21h16a2 2 0 0 0 1.925-2.54L19.4 9.5A2 2 0 0 0 17.48 8Z"
+    private static let weightSmall = "M10.5 8.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM9.25 10a1 1 0 0 0-.953.73L7.05 15.25A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .963-1.27L15.7 10.75A1 1 0 0 0 14.74 10Z"
     private static let wifi = "M12 20h.01M2 8.82a15 15 0 0 1 20 0M5 12.859a10 10 0 0 1 14 0M8.5 16.429a5 5 0 0 1 7 0"
     private static let wifiOff = "M12 20h.01M8.5 16.429a5 5 0 0 1 7 0M5 12.859a10 10 0 0 1 5.17-2.69M19 12.859a10 10 0 0 0-2.007-1.523M2 8.82a15 15 0 0 1 4.177-2.643M22 8.82a15 15 0 0 0-11.288-3.764m2 2 20 20"
+    private static let wifiSmall = "M12 16h.005M7 10.41a7.5 7.5 0 0 1 10 0M8.5 12.43a5 5 0 0 1 7 0M10.25 14.214a2.5 2.5 0 0 1 3.5 0"
     private static let wind = "M12.8 19.6A2 2 0 1 0 14 16H2M17.5 8a2.5 2.5 0 1 1 2 4H2M9.8 4.4A2 2 0 1 1 11 8H2"
+    private static let windSmall = "M12.4 15.8A1 1 0 1 0 13 14H7M14.75 10a1.25 1.25 0 1 1 1 2H7M10.9 8.2A1 1 0 1 1 11.5 10H7"
     private static let wine = "M8 22h8M7 10h10M12 15v7M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z"
-    private static let workflow = "M5 3h4a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-4a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2zM7 11v4a2 2 0 0 0 2 2h4M15 13h4a2 2 0 0 1 2 2v4a2 2 0 0 1 -2 2h-4a2 2 0 0 1 -2 -2v-4a2 2 0 0 1 2 -2z"
+    private static let wineSmall = "M10 17h4M9.5 11h5M12 13.5v3.5M12 13.5a2.5 2.5 0 0 0 2.5-2.5c0-1-.25-2-1-4H10.5c-.75 2-1 3-1 4a2.5 2.5 0 0 0 2.5 2.5Z"
+    private static let workflow = "M5 3h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2zM7 11v4a2 2 0 0 0 2 2h4M15 13h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2z"
+    private static let workflowSmall = "M8.5 7.5h2a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM9.5 11.5v2a1 1 0 0 0 1 1h2M13.5 12.5h2a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
     private static let wrench = "M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z"
+    private static let wrenchSmall = "M13.35 9.15a.5.5 0 0 0 0 .7l.8.8a.5.5 0 0 0 .7 0l1.553-1.552c.16-.161.431-.11.491.109a3 3 0 0 1-4.13 3.529l-3.955 3.955a.5.5 0 0 1-1.5-1.5l3.955-3.955a3 3 0 0 1 3.529-4.13c.219.06.27.331.11.492z"
     private static let x = "M18 6 6 18m6 6 12 12"
     private static let zap = "M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z"
     private static let zapOff = "M10.513 4.856 13.12 2.17a.5.5 0 0 1 .86.46l-1.377 4.317M15.656 10H20a1 1 0 0 1 .78 1.63l-1.72 1.773M16.273 16.273 10.88 21.83a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14H4a1 1 0 0 1-.78-1.63l4.507-4.643m2 2 20 20"
-    private static let zoomIn = "M3 11a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM21 21L16.65 16.65M11 8L11 14M8 11L14 11"
-    private static let zoomOut = "M3 11a8 8 0 1 0 16 0a8 8 0 1 0 -16 0zM21 21L16.65 16.65M8 11L14 11"
+    private static let zapSmall = "M8 13a.5.5 0 0 1-.39-.815l4.95-5.1a.25.25 0 0 1 .43.23l-.96 3.01A.5.5 0 0 0 12.5 11h3.5a.5.5 0 0 1 .39.815l-4.95 5.1a.25.25 0 0 1-.43-.23l.96-3.01A.5.5 0 0 0 11.5 13z"
+    private static let zoomIn = "M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0zM21 21L16.65 16.65M11 8L11 14M8 11L14 11"
+    private static let zoomInSmall = "M7.5 11.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM16.5 16.5L14.325 14.325M11.5 10L11.5 13M10 11.5L13 11.5"
+    private static let zoomOut = "M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0zM21 21L16.65 16.65M8 11L14 11"
+    private static let zoomOutSmall = "M7.5 11.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM16.5 16.5L14.325 14.325M10 11.5L13 11.5"
 }

@@ -41,6 +41,13 @@ nonisolated public struct Image: View, Hashable {
     /// Compiles for SwiftUI source compatibility; a page shows the image's own colours.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
+    /// Colours a symbol's layers as `mode` says (SwiftUI's `Image` modifier).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.content.rendering = mode?.rendering
+        return copy
+    }
+
     /// Compiles for SwiftUI source compatibility; the browser picks the interpolation.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
 
@@ -55,6 +62,7 @@ nonisolated public struct Image: View, Hashable {
         if case .symbol(let name) = content.source {
             content.source = .symbol(symbolName(name, variants: context.environment.symbolVariants.names))
             content.scale = context.environment.imageScale.symbolScale
+            content.rendering = content.rendering ?? context.environment.symbolRenderingMode?.rendering
         }
         nodes.append(Node(.image(content), source: view.site))
     }
@@ -79,14 +87,16 @@ nonisolated public struct SymbolVariants: Hashable, Sendable {
     public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
 }
 
-/// How SF Symbols are coloured. The open icons drawn on the web have one layer, so every mode
-/// draws them in the current foreground.
+/// How SF Symbols colour their layers: monochrome draws every layer in the foreground and cuts
+/// a filled enclosure's glyph out of it; hierarchical draws the secondary layer (a `.circle`
+/// form's enclosure) fainter; palette colours the layers with the foreground's styles in turn.
+/// The open icons have no colours of their own, so multicolor draws as palette.
 nonisolated public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
+    let rendering: SymbolRendering
+    public static let monochrome = SymbolRenderingMode(rendering: .monochrome)
+    public static let multicolor = SymbolRenderingMode(rendering: .multicolor)
+    public static let hierarchical = SymbolRenderingMode(rendering: .hierarchical)
+    public static let palette = SymbolRenderingMode(rendering: .palette)
 }
 
 nonisolated extension View {
@@ -95,7 +105,10 @@ nonisolated extension View {
         environment(\.symbolVariants, variant)
     }
 
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// Colours the layers of the symbols below as `mode` says; nil lets their foreground decide.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
 }
 
 nonisolated extension Text {

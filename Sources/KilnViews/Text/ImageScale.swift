@@ -17,6 +17,7 @@ nonisolated extension Image {
 
 nonisolated private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 nonisolated private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+nonisolated private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 
 nonisolated extension EnvironmentValues {
     /// The scale of the symbols below, set by `imageScale(_:)`.
@@ -29,6 +30,12 @@ nonisolated extension EnvironmentValues {
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
+    }
+
+    /// How the symbols below colour their layers, set by `symbolRenderingMode(_:)`.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
     }
 }
 
