@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "KilnSite", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnRendering"],
             swiftSettings: strict),
-        .target(name: "Kiln", dependencies: ["KilnViews", "KilnRendering", "KilnSite", "KilnMacros"], swiftSettings: strict),
+        .target(name: "Kiln", dependencies: ["KilnViews", "KilnLayout", "KilnRendering", "KilnSite", "KilnMacros"], swiftSettings: strict),
         .target(name: "KilnTesting", dependencies: ["Kiln"], swiftSettings: strict),
         .target(name: "KilnServer", swiftSettings: strict),
 

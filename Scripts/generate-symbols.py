@@ -551,6 +551,7 @@ FALLBACK = "square-dashed"
 ENCLOSURES = {
     "circle": '<circle cx="12" cy="12" r="10"/>',
     "square": '<rect width="18" height="18" x="3" y="3" rx="2"/>',
+    "rectangle": '<rect width="20" height="16" x="2" y="4" rx="2"/>',
 }
 # An icon drawn inside an enclosure of our making: half its size, with a thinner line.
 ENCLOSED_SCALE = 0.5
@@ -591,7 +592,7 @@ def element_path(element):
     a = element.attrib
     get = lambda name, default=0.0: number(a.get(name, default))
     if tag == "path":
-        return a["d"].strip()
+        return absolute_start(a["d"].strip())
     if tag == "circle":
         return ellipse_path(get("cx"), get("cy"), get("r"), get("r"))
     if tag == "ellipse":
@@ -702,11 +703,15 @@ def names_to_glyphs(library):
     for sf, icon, fills, circle, square, slash in FAMILIES:
         table.setdefault(sf, variant(library, icon, False))
         table.setdefault(sf + ".fill", variant(library, icon, fills) if fills or library.parts(icon) else outline(library, icon))
-        for suffix, native in (("circle", circle), ("square", square)):
+        for suffix, native in (("circle", circle), ("square", square), ("rectangle", None)):
+            if sf.split(".")[-1] in ENCLOSURES:
+                break  # "arrow.right.square" is enclosed already: no "arrow.right.square.circle"
             for filled, name in ((False, f"{sf}.{suffix}"), (True, f"{sf}.{suffix}.fill")):
                 if native:
                     table.setdefault(name, variant(library, native, filled))
                 elif library.has_enclosure(icon):
+                    if suffix == "rectangle":
+                        continue
                     # The icon's own circle or square serves (Lucide's aperture is a circle).
                     table.setdefault(name, variant(library, icon, filled))
                 else:
@@ -787,6 +792,20 @@ def scaled_path(data, scale, cx, cy):
     return "".join(out)
 
 
+def absolute_start(data):
+    """Path data whose first move is absolute, so that it can follow another element's data:
+    a leading "m" is absolute only at the start of a path, and its further pairs are relative lines."""
+    if not data.startswith("m"):
+        return data
+    numbers = path_commands(data)[0][1]
+    start = f"M{fmt(numbers[0])} {fmt(numbers[1])}"
+    if len(numbers) > 2:
+        start += "l" + compact(" ".join(fmt(v) for v in numbers[2:]))
+    # What follows the first command is kept as Lucide wrote it.
+    following = re.search(r"[A-Za-z]", data[1:])
+    return start + (data[1 + following.start():] if following else "")
+
+
 def compact(numbers):
     """Numbers as SVG path data writes them shortest: "0.5 -0.25" → ".5-.25"."""
     text = re.sub(r"(^|[ -])0\.", r"\1.", numbers)
@@ -824,7 +843,7 @@ def render(table, fallback, paths, version):
         "// icons are under the ISC licence (LICENSES/Lucide.txt). Do not edit; run the script again.",
         "",
         "/// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names.",
-        "enum SymbolGlyphs {",
+        "package enum SymbolGlyphs {",
         "    /// The glyph an SF Symbol name maps to, nil for a name with no icon.",
         "    static func glyph(named name: String) -> SymbolGlyph? {",
         "        switch name {",
@@ -835,7 +854,7 @@ def render(table, fallback, paths, version):
               "    /// What stands in for a name with no icon: a dashed square, neutral about its meaning.",
               f"    static let fallback = {swift_glyph(fallback)}", "",
               "    /// Every SF Symbol name the table maps, sorted.",
-              "    static let names: [String] = ["]
+              "    package static let names: [String] = ["]
     lines += [f'        "{sf}",' for sf in sorted(table)]
     lines += ["    ]", ""]
     for key in sorted(paths):

@@ -112,6 +112,9 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case mask
     case fill
     case stroke
+    case strokeWidth
+    case strokeLinecap
+    case strokeLinejoin
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -224,5 +227,8 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "mask",
         "fill",
         "stroke",
+        "stroke-width",
+        "stroke-linecap",
+        "stroke-linejoin",
     ]
 }

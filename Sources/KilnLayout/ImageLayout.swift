@@ -59,10 +59,13 @@ enum ImageLayout {
     private static func symbol(_ name: String, _ image: ImageContent, display: String) -> Element {
         let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
         var svg = Element("svg", classHint: "i")
-        svg.attributes = [
-            .init("viewBox", "0 0 24 24"), .init("fill", "none"), .init("stroke", "currentColor"),
-            .init("stroke-width", "2"), .init("stroke-linecap", "round"), .init("stroke-linejoin", "round"),
-        ]
+        svg.attributes = [.init("viewBox", "0 0 24 24")]
+        // Lucide's pen, in the class that every symbol of the page shares.
+        svg.style[.fill] = "none"
+        svg.style[.stroke] = "currentColor"
+        svg.style[.strokeWidth] = "2"
+        svg.style[.strokeLinecap] = "round"
+        svg.style[.strokeLinejoin] = "round"
         if let label = image.label {
             svg.attributes += [.init("role", "img"), .init("aria-label", label)]
         } else {

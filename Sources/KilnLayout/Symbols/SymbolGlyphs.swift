@@ -2,7 +2,7 @@
 // icons are under the ISC licence (LICENSES/Lucide.txt). Do not edit; run the script again.
 
 /// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names.
-enum SymbolGlyphs {
+package enum SymbolGlyphs {
     /// The glyph an SF Symbol name maps to, nil for a name with no icon.
     static func glyph(named name: String) -> SymbolGlyph? {
         switch name {
@@ -10,30 +10,40 @@ enum SymbolGlyphs {
         case "accessibility.circle": return SymbolGlyph(icon: "accessibility in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
         case "accessibility.circle.fill": return SymbolGlyph(icon: "accessibility in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
         case "accessibility.fill": return SymbolGlyph(icon: "accessibility", layers: [SymbolLayer(accessibility, .stroke)])
+        case "accessibility.rectangle": return SymbolGlyph(icon: "accessibility in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
+        case "accessibility.rectangle.fill": return SymbolGlyph(icon: "accessibility in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
         case "accessibility.square": return SymbolGlyph(icon: "accessibility in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
         case "accessibility.square.fill": return SymbolGlyph(icon: "accessibility in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(accessibilitySmall, .stroke, lineWidth: 1.5)])
         case "airplane": return SymbolGlyph(icon: "plane", layers: [SymbolLayer(plane, .stroke)])
         case "airplane.circle": return SymbolGlyph(icon: "plane in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
         case "airplane.circle.fill": return SymbolGlyph(icon: "plane in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
         case "airplane.fill": return SymbolGlyph(icon: "plane", layers: [SymbolLayer(plane, .stroke)])
+        case "airplane.rectangle": return SymbolGlyph(icon: "plane in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
+        case "airplane.rectangle.fill": return SymbolGlyph(icon: "plane in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
         case "airplane.square": return SymbolGlyph(icon: "plane in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
         case "airplane.square.fill": return SymbolGlyph(icon: "plane in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(planeSmall, .stroke, lineWidth: 1.5)])
         case "airplayaudio": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
         case "airplayaudio.circle": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayaudio.circle.fill": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayaudio.fill": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
+        case "airplayaudio.rectangle": return SymbolGlyph(icon: "airplay in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayaudio.rectangle.fill": return SymbolGlyph(icon: "airplay in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayaudio.square": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayaudio.square.fill": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayvideo": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
         case "airplayvideo.circle": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayvideo.circle.fill": return SymbolGlyph(icon: "airplay in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayvideo.fill": return SymbolGlyph(icon: "airplay", layers: [SymbolLayer(airplay, .stroke)])
+        case "airplayvideo.rectangle": return SymbolGlyph(icon: "airplay in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
+        case "airplayvideo.rectangle.fill": return SymbolGlyph(icon: "airplay in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayvideo.square": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "airplayvideo.square.fill": return SymbolGlyph(icon: "airplay in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(airplaySmall, .stroke, lineWidth: 1.5)])
         case "alarm": return SymbolGlyph(icon: "alarm-clock", layers: [SymbolLayer(alarmClock, .stroke)])
         case "alarm.circle": return SymbolGlyph(icon: "alarm-clock in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
         case "alarm.circle.fill": return SymbolGlyph(icon: "alarm-clock in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
         case "alarm.fill": return SymbolGlyph(icon: "alarm-clock", layers: [SymbolLayer(alarmClock, .stroke)])
+        case "alarm.rectangle": return SymbolGlyph(icon: "alarm-clock in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
+        case "alarm.rectangle.fill": return SymbolGlyph(icon: "alarm-clock in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
         case "alarm.slash": return SymbolGlyph(icon: "alarm-clock-off", layers: [SymbolLayer(alarmClockOff, .stroke)])
         case "alarm.slash.fill": return SymbolGlyph(icon: "alarm-clock-off", layers: [SymbolLayer(alarmClockOff, .stroke)])
         case "alarm.square": return SymbolGlyph(icon: "alarm-clock in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(alarmClockSmall, .stroke, lineWidth: 1.5)])
@@ -42,12 +52,16 @@ enum SymbolGlyphs {
         case "ant.circle": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "ant.circle.fill": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "ant.fill": return SymbolGlyph(icon: "bug", layers: [SymbolLayer(bug, .stroke)])
+        case "ant.rectangle": return SymbolGlyph(icon: "bug in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ant.rectangle.fill": return SymbolGlyph(icon: "bug in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "ant.square": return SymbolGlyph(icon: "bug in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "ant.square.fill": return SymbolGlyph(icon: "bug in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "antenna.radiowaves.left.and.right": return SymbolGlyph(icon: "radio-tower", layers: [SymbolLayer(radioTower, .stroke)])
         case "antenna.radiowaves.left.and.right.circle": return SymbolGlyph(icon: "radio-tower in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
         case "antenna.radiowaves.left.and.right.circle.fill": return SymbolGlyph(icon: "radio-tower in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
         case "antenna.radiowaves.left.and.right.fill": return SymbolGlyph(icon: "radio-tower", layers: [SymbolLayer(radioTower, .stroke)])
+        case "antenna.radiowaves.left.and.right.rectangle": return SymbolGlyph(icon: "radio-tower in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
+        case "antenna.radiowaves.left.and.right.rectangle.fill": return SymbolGlyph(icon: "radio-tower in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
         case "antenna.radiowaves.left.and.right.square": return SymbolGlyph(icon: "radio-tower in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
         case "antenna.radiowaves.left.and.right.square.fill": return SymbolGlyph(icon: "radio-tower in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(radioTowerSmall, .stroke, lineWidth: 1.5)])
         case "app": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .stroke)])
@@ -55,11 +69,15 @@ enum SymbolGlyphs {
         case "app.badge.circle": return SymbolGlyph(icon: "app-window in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
         case "app.badge.circle.fill": return SymbolGlyph(icon: "app-window in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
         case "app.badge.fill": return SymbolGlyph(icon: "app-window", layers: [SymbolLayer(appWindow, .stroke)])
+        case "app.badge.rectangle": return SymbolGlyph(icon: "app-window in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
+        case "app.badge.rectangle.fill": return SymbolGlyph(icon: "app-window in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
         case "app.badge.square": return SymbolGlyph(icon: "app-window in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
         case "app.badge.square.fill": return SymbolGlyph(icon: "app-window in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(appWindowSmall, .stroke, lineWidth: 1.5)])
         case "app.circle": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "app.circle.fill": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "app.fill": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .fillAndStroke)])
+        case "app.rectangle": return SymbolGlyph(icon: "square in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "app.rectangle.fill": return SymbolGlyph(icon: "square in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "app.square": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "app.square.fill": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "apple.terminal": return SymbolGlyph(icon: "square-terminal", layers: [SymbolLayer(squareTerminalEnclosure, .stroke, level: 2), SymbolLayer(squareTerminalGlyph, .stroke)])
@@ -72,36 +90,48 @@ enum SymbolGlyphs {
         case "applewatch.circle": return SymbolGlyph(icon: "watch in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
         case "applewatch.circle.fill": return SymbolGlyph(icon: "watch in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
         case "applewatch.fill": return SymbolGlyph(icon: "watch", layers: [SymbolLayer(watch, .stroke)])
+        case "applewatch.rectangle": return SymbolGlyph(icon: "watch in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
+        case "applewatch.rectangle.fill": return SymbolGlyph(icon: "watch in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
         case "applewatch.square": return SymbolGlyph(icon: "watch in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
         case "applewatch.square.fill": return SymbolGlyph(icon: "watch in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(watchSmall, .stroke, lineWidth: 1.5)])
         case "apps.iphone": return SymbolGlyph(icon: "layout-grid", layers: [SymbolLayer(layoutGrid, .stroke)])
         case "apps.iphone.circle": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "apps.iphone.circle.fill": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "apps.iphone.fill": return SymbolGlyph(icon: "layout-grid", layers: [SymbolLayer(layoutGrid, .stroke)])
+        case "apps.iphone.rectangle": return SymbolGlyph(icon: "layout-grid in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "apps.iphone.rectangle.fill": return SymbolGlyph(icon: "layout-grid in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "apps.iphone.square": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "apps.iphone.square.fill": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "archivebox": return SymbolGlyph(icon: "archive", layers: [SymbolLayer(archive, .stroke)])
         case "archivebox.circle": return SymbolGlyph(icon: "archive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
         case "archivebox.circle.fill": return SymbolGlyph(icon: "archive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
         case "archivebox.fill": return SymbolGlyph(icon: "archive", layers: [SymbolLayer(archive, .stroke)])
+        case "archivebox.rectangle": return SymbolGlyph(icon: "archive in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
+        case "archivebox.rectangle.fill": return SymbolGlyph(icon: "archive in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
         case "archivebox.square": return SymbolGlyph(icon: "archive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
         case "archivebox.square.fill": return SymbolGlyph(icon: "archive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(archiveSmall, .stroke, lineWidth: 1.5)])
         case "arrow.backward": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
         case "arrow.backward.circle": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
         case "arrow.backward.circle.fill": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .fill, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
         case "arrow.backward.fill": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
+        case "arrow.backward.rectangle": return SymbolGlyph(icon: "arrow-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.backward.rectangle.fill": return SymbolGlyph(icon: "arrow-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.backward.square": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
         case "arrow.backward.square.fill": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
         case "arrow.clockwise": return SymbolGlyph(icon: "rotate-cw", layers: [SymbolLayer(rotateCw, .stroke)])
         case "arrow.clockwise.circle": return SymbolGlyph(icon: "rotate-cw in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rotateCwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.clockwise.circle.fill": return SymbolGlyph(icon: "rotate-cw in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rotateCwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.clockwise.fill": return SymbolGlyph(icon: "rotate-cw", layers: [SymbolLayer(rotateCw, .stroke)])
+        case "arrow.clockwise.rectangle": return SymbolGlyph(icon: "rotate-cw in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rotateCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.clockwise.rectangle.fill": return SymbolGlyph(icon: "rotate-cw in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rotateCwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.clockwise.square": return SymbolGlyph(icon: "rotate-cw-square", layers: [SymbolLayer(rotateCwSquare, .stroke)])
         case "arrow.clockwise.square.fill": return SymbolGlyph(icon: "rotate-cw-square", layers: [SymbolLayer(rotateCwSquare, .fillAndStroke)])
         case "arrow.counterclockwise": return SymbolGlyph(icon: "rotate-ccw", layers: [SymbolLayer(rotateCcw, .stroke)])
         case "arrow.counterclockwise.circle": return SymbolGlyph(icon: "rotate-ccw in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rotateCcwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.counterclockwise.circle.fill": return SymbolGlyph(icon: "rotate-ccw in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rotateCcwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.counterclockwise.fill": return SymbolGlyph(icon: "rotate-ccw", layers: [SymbolLayer(rotateCcw, .stroke)])
+        case "arrow.counterclockwise.rectangle": return SymbolGlyph(icon: "rotate-ccw in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rotateCcwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.counterclockwise.rectangle.fill": return SymbolGlyph(icon: "rotate-ccw in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rotateCcwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.counterclockwise.square": return SymbolGlyph(icon: "rotate-ccw-square", layers: [SymbolLayer(rotateCcwSquare, .stroke)])
         case "arrow.counterclockwise.square.fill": return SymbolGlyph(icon: "rotate-ccw-square", layers: [SymbolLayer(rotateCcwSquare, .fillAndStroke)])
         case "arrow.down": return SymbolGlyph(icon: "arrow-down", layers: [SymbolLayer(arrowDown, .stroke)])
@@ -111,6 +141,8 @@ enum SymbolGlyphs {
         case "arrow.down.doc.circle": return SymbolGlyph(icon: "file-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.doc.circle.fill": return SymbolGlyph(icon: "file-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.doc.fill": return SymbolGlyph(icon: "file-down", layers: [SymbolLayer(fileDown, .stroke)])
+        case "arrow.down.doc.rectangle": return SymbolGlyph(icon: "file-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.doc.rectangle.fill": return SymbolGlyph(icon: "file-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.doc.square": return SymbolGlyph(icon: "file-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.doc.square.fill": return SymbolGlyph(icon: "file-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.fill": return SymbolGlyph(icon: "arrow-down", layers: [SymbolLayer(arrowDown, .stroke)])
@@ -118,18 +150,26 @@ enum SymbolGlyphs {
         case "arrow.down.left.circle": return SymbolGlyph(icon: "arrow-down-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.left.circle.fill": return SymbolGlyph(icon: "arrow-down-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.left.fill": return SymbolGlyph(icon: "arrow-down-left", layers: [SymbolLayer(arrowDownLeft, .stroke)])
+        case "arrow.down.left.rectangle": return SymbolGlyph(icon: "arrow-down-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.left.rectangle.fill": return SymbolGlyph(icon: "arrow-down-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.left.square": return SymbolGlyph(icon: "square-arrow-down-left", layers: [SymbolLayer(squareArrowDownLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowDownLeftGlyph, .stroke)])
         case "arrow.down.left.square.fill": return SymbolGlyph(icon: "square-arrow-down-left", layers: [SymbolLayer(squareArrowDownLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowDownLeftGlyph, .stroke)])
+        case "arrow.down.rectangle": return SymbolGlyph(icon: "arrow-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.rectangle.fill": return SymbolGlyph(icon: "arrow-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.right": return SymbolGlyph(icon: "arrow-down-right", layers: [SymbolLayer(arrowDownRight, .stroke)])
         case "arrow.down.right.and.arrow.up.left": return SymbolGlyph(icon: "minimize-2", layers: [SymbolLayer(minimize2, .stroke)])
         case "arrow.down.right.and.arrow.up.left.circle": return SymbolGlyph(icon: "minimize-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.and.arrow.up.left.circle.fill": return SymbolGlyph(icon: "minimize-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.and.arrow.up.left.fill": return SymbolGlyph(icon: "minimize-2", layers: [SymbolLayer(minimize2, .stroke)])
+        case "arrow.down.right.and.arrow.up.left.rectangle": return SymbolGlyph(icon: "minimize-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.and.arrow.up.left.rectangle.fill": return SymbolGlyph(icon: "minimize-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.and.arrow.up.left.square": return SymbolGlyph(icon: "minimize-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.and.arrow.up.left.square.fill": return SymbolGlyph(icon: "minimize-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(minimize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.circle": return SymbolGlyph(icon: "arrow-down-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.circle.fill": return SymbolGlyph(icon: "arrow-down-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.fill": return SymbolGlyph(icon: "arrow-down-right", layers: [SymbolLayer(arrowDownRight, .stroke)])
+        case "arrow.down.right.rectangle": return SymbolGlyph(icon: "arrow-down-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.right.rectangle.fill": return SymbolGlyph(icon: "arrow-down-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.right.square": return SymbolGlyph(icon: "square-arrow-down-right", layers: [SymbolLayer(squareArrowDownRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowDownRightGlyph, .stroke)])
         case "arrow.down.right.square.fill": return SymbolGlyph(icon: "square-arrow-down-right", layers: [SymbolLayer(squareArrowDownRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowDownRightGlyph, .stroke)])
         case "arrow.down.square": return SymbolGlyph(icon: "square-arrow-down", layers: [SymbolLayer(squareArrowDownEnclosure, .stroke, level: 2), SymbolLayer(squareArrowDownGlyph, .stroke)])
@@ -138,12 +178,16 @@ enum SymbolGlyphs {
         case "arrow.down.to.line.circle": return SymbolGlyph(icon: "arrow-down-to-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.to.line.circle.fill": return SymbolGlyph(icon: "arrow-down-to-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.to.line.fill": return SymbolGlyph(icon: "arrow-down-to-line", layers: [SymbolLayer(arrowDownToLine, .stroke)])
+        case "arrow.down.to.line.rectangle": return SymbolGlyph(icon: "arrow-down-to-line in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.down.to.line.rectangle.fill": return SymbolGlyph(icon: "arrow-down-to-line in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.to.line.square": return SymbolGlyph(icon: "arrow-down-to-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.down.to.line.square.fill": return SymbolGlyph(icon: "arrow-down-to-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowDownToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.forward": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
         case "arrow.forward.circle": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .stroke, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
         case "arrow.forward.circle.fill": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .fill, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
         case "arrow.forward.fill": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
+        case "arrow.forward.rectangle": return SymbolGlyph(icon: "arrow-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.forward.rectangle.fill": return SymbolGlyph(icon: "arrow-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.forward.square": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
         case "arrow.forward.square.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
         case "arrow.left": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
@@ -151,33 +195,39 @@ enum SymbolGlyphs {
         case "arrow.left.arrow.right.circle": return SymbolGlyph(icon: "arrow-left-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.left.arrow.right.circle.fill": return SymbolGlyph(icon: "arrow-left-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.left.arrow.right.fill": return SymbolGlyph(icon: "arrow-left-right", layers: [SymbolLayer(arrowLeftRight, .stroke)])
+        case "arrow.left.arrow.right.rectangle": return SymbolGlyph(icon: "arrow-left-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.left.arrow.right.rectangle.fill": return SymbolGlyph(icon: "arrow-left-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.left.arrow.right.square": return SymbolGlyph(icon: "arrow-left-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.left.arrow.right.square.fill": return SymbolGlyph(icon: "arrow-left-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowLeftRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.left.circle": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
         case "arrow.left.circle.fill": return SymbolGlyph(icon: "circle-arrow-left", layers: [SymbolLayer(circleArrowLeftEnclosure, .fill, level: 2), SymbolLayer(circleArrowLeftGlyph, .stroke)])
         case "arrow.left.fill": return SymbolGlyph(icon: "arrow-left", layers: [SymbolLayer(arrowLeft, .stroke)])
+        case "arrow.left.rectangle": return SymbolGlyph(icon: "arrow-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.left.rectangle.fill": return SymbolGlyph(icon: "arrow-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.left.square": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
         case "arrow.left.square.fill": return SymbolGlyph(icon: "square-arrow-left", layers: [SymbolLayer(squareArrowLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowLeftGlyph, .stroke)])
         case "arrow.right": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
         case "arrow.right.circle": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .stroke, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
         case "arrow.right.circle.fill": return SymbolGlyph(icon: "circle-arrow-right", layers: [SymbolLayer(circleArrowRightEnclosure, .fill, level: 2), SymbolLayer(circleArrowRightGlyph, .stroke)])
         case "arrow.right.fill": return SymbolGlyph(icon: "arrow-right", layers: [SymbolLayer(arrowRight, .stroke)])
+        case "arrow.right.rectangle": return SymbolGlyph(icon: "arrow-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.right.rectangle.fill": return SymbolGlyph(icon: "arrow-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.right.square": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
-        case "arrow.right.square.circle": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
-        case "arrow.right.square.circle.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
         case "arrow.right.square.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
-        case "arrow.right.square.square": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .stroke, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
-        case "arrow.right.square.square.fill": return SymbolGlyph(icon: "square-arrow-right", layers: [SymbolLayer(squareArrowRightEnclosure, .fill, level: 2), SymbolLayer(squareArrowRightGlyph, .stroke)])
         case "arrow.right.to.line": return SymbolGlyph(icon: "arrow-right-to-line", layers: [SymbolLayer(arrowRightToLine, .stroke)])
         case "arrow.right.to.line.circle": return SymbolGlyph(icon: "arrow-right-to-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.right.to.line.circle.fill": return SymbolGlyph(icon: "arrow-right-to-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.right.to.line.fill": return SymbolGlyph(icon: "arrow-right-to-line", layers: [SymbolLayer(arrowRightToLine, .stroke)])
+        case "arrow.right.to.line.rectangle": return SymbolGlyph(icon: "arrow-right-to-line in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.right.to.line.rectangle.fill": return SymbolGlyph(icon: "arrow-right-to-line in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.right.to.line.square": return SymbolGlyph(icon: "arrow-right-to-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.right.to.line.square.fill": return SymbolGlyph(icon: "arrow-right-to-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowRightToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.2.circlepath": return SymbolGlyph(icon: "refresh-cw", layers: [SymbolLayer(refreshCw, .stroke)])
         case "arrow.triangle.2.circlepath.circle": return SymbolGlyph(icon: "refresh-cw in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.2.circlepath.circle.fill": return SymbolGlyph(icon: "refresh-cw in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.2.circlepath.fill": return SymbolGlyph(icon: "refresh-cw", layers: [SymbolLayer(refreshCw, .stroke)])
+        case "arrow.triangle.2.circlepath.rectangle": return SymbolGlyph(icon: "refresh-cw in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.2.circlepath.rectangle.fill": return SymbolGlyph(icon: "refresh-cw in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.2.circlepath.slash": return SymbolGlyph(icon: "refresh-cw-off", layers: [SymbolLayer(refreshCwOff, .stroke)])
         case "arrow.triangle.2.circlepath.slash.fill": return SymbolGlyph(icon: "refresh-cw-off", layers: [SymbolLayer(refreshCwOff, .stroke)])
         case "arrow.triangle.2.circlepath.square": return SymbolGlyph(icon: "refresh-cw in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(refreshCwSmall, .stroke, lineWidth: 1.5)])
@@ -186,42 +236,56 @@ enum SymbolGlyphs {
         case "arrow.triangle.branch.circle": return SymbolGlyph(icon: "git-branch in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.branch.circle.fill": return SymbolGlyph(icon: "git-branch in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.branch.fill": return SymbolGlyph(icon: "git-branch", layers: [SymbolLayer(gitBranch, .stroke)])
+        case "arrow.triangle.branch.rectangle": return SymbolGlyph(icon: "git-branch in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.branch.rectangle.fill": return SymbolGlyph(icon: "git-branch in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.branch.square": return SymbolGlyph(icon: "git-branch in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.branch.square.fill": return SymbolGlyph(icon: "git-branch in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gitBranchSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.merge": return SymbolGlyph(icon: "git-merge", layers: [SymbolLayer(gitMerge, .stroke)])
         case "arrow.triangle.merge.circle": return SymbolGlyph(icon: "git-merge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.merge.circle.fill": return SymbolGlyph(icon: "git-merge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.merge.fill": return SymbolGlyph(icon: "git-merge", layers: [SymbolLayer(gitMerge, .stroke)])
+        case "arrow.triangle.merge.rectangle": return SymbolGlyph(icon: "git-merge in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.merge.rectangle.fill": return SymbolGlyph(icon: "git-merge in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.merge.square": return SymbolGlyph(icon: "git-merge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.merge.square.fill": return SymbolGlyph(icon: "git-merge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gitMergeSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.pull": return SymbolGlyph(icon: "git-pull-request", layers: [SymbolLayer(gitPullRequest, .stroke)])
         case "arrow.triangle.pull.circle": return SymbolGlyph(icon: "git-pull-request in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.pull.circle.fill": return SymbolGlyph(icon: "git-pull-request in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.pull.fill": return SymbolGlyph(icon: "git-pull-request", layers: [SymbolLayer(gitPullRequest, .stroke)])
+        case "arrow.triangle.pull.rectangle": return SymbolGlyph(icon: "git-pull-request in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.triangle.pull.rectangle.fill": return SymbolGlyph(icon: "git-pull-request in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.pull.square": return SymbolGlyph(icon: "git-pull-request in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
         case "arrow.triangle.pull.square.fill": return SymbolGlyph(icon: "git-pull-request in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gitPullRequestSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.left": return SymbolGlyph(icon: "corner-down-left", layers: [SymbolLayer(cornerDownLeft, .stroke)])
         case "arrow.turn.down.left.circle": return SymbolGlyph(icon: "corner-down-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.left.circle.fill": return SymbolGlyph(icon: "corner-down-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.left.fill": return SymbolGlyph(icon: "corner-down-left", layers: [SymbolLayer(cornerDownLeft, .stroke)])
+        case "arrow.turn.down.left.rectangle": return SymbolGlyph(icon: "corner-down-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.left.rectangle.fill": return SymbolGlyph(icon: "corner-down-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.left.square": return SymbolGlyph(icon: "corner-down-left in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.left.square.fill": return SymbolGlyph(icon: "corner-down-left in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerDownLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.right": return SymbolGlyph(icon: "corner-down-right", layers: [SymbolLayer(cornerDownRight, .stroke)])
         case "arrow.turn.down.right.circle": return SymbolGlyph(icon: "corner-down-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.right.circle.fill": return SymbolGlyph(icon: "corner-down-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.right.fill": return SymbolGlyph(icon: "corner-down-right", layers: [SymbolLayer(cornerDownRight, .stroke)])
+        case "arrow.turn.down.right.rectangle": return SymbolGlyph(icon: "corner-down-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.down.right.rectangle.fill": return SymbolGlyph(icon: "corner-down-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.right.square": return SymbolGlyph(icon: "corner-down-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.down.right.square.fill": return SymbolGlyph(icon: "corner-down-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerDownRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.left": return SymbolGlyph(icon: "corner-up-left", layers: [SymbolLayer(cornerUpLeft, .stroke)])
         case "arrow.turn.up.left.circle": return SymbolGlyph(icon: "corner-up-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.left.circle.fill": return SymbolGlyph(icon: "corner-up-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.left.fill": return SymbolGlyph(icon: "corner-up-left", layers: [SymbolLayer(cornerUpLeft, .stroke)])
+        case "arrow.turn.up.left.rectangle": return SymbolGlyph(icon: "corner-up-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.left.rectangle.fill": return SymbolGlyph(icon: "corner-up-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.left.square": return SymbolGlyph(icon: "corner-up-left in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.left.square.fill": return SymbolGlyph(icon: "corner-up-left in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.right": return SymbolGlyph(icon: "corner-up-right", layers: [SymbolLayer(cornerUpRight, .stroke)])
         case "arrow.turn.up.right.circle": return SymbolGlyph(icon: "corner-up-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.right.circle.fill": return SymbolGlyph(icon: "corner-up-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.right.fill": return SymbolGlyph(icon: "corner-up-right", layers: [SymbolLayer(cornerUpRight, .stroke)])
+        case "arrow.turn.up.right.rectangle": return SymbolGlyph(icon: "corner-up-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.turn.up.right.rectangle.fill": return SymbolGlyph(icon: "corner-up-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.right.square": return SymbolGlyph(icon: "corner-up-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.turn.up.right.square.fill": return SymbolGlyph(icon: "corner-up-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cornerUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up": return SymbolGlyph(icon: "arrow-up", layers: [SymbolLayer(arrowUp, .stroke)])
@@ -230,21 +294,23 @@ enum SymbolGlyphs {
         case "arrow.up.and.down.and.arrow.left.and.right.circle": return SymbolGlyph(icon: "move in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.and.arrow.left.and.right.circle.fill": return SymbolGlyph(icon: "move in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.and.arrow.left.and.right.fill": return SymbolGlyph(icon: "move", layers: [SymbolLayer(move, .stroke)])
+        case "arrow.up.and.down.and.arrow.left.and.right.rectangle": return SymbolGlyph(icon: "move in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.and.arrow.left.and.right.rectangle.fill": return SymbolGlyph(icon: "move in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.and.arrow.left.and.right.square": return SymbolGlyph(icon: "move in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.and.arrow.left.and.right.square.fill": return SymbolGlyph(icon: "move in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moveSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.circle": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.circle.fill": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.fill": return SymbolGlyph(icon: "arrow-up-down", layers: [SymbolLayer(arrowUpDown, .stroke)])
+        case "arrow.up.and.down.rectangle": return SymbolGlyph(icon: "arrow-up-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.and.down.rectangle.fill": return SymbolGlyph(icon: "arrow-up-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.square": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.and.down.square.fill": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.arrow.down": return SymbolGlyph(icon: "arrow-up-down", layers: [SymbolLayer(arrowUpDown, .stroke)])
         case "arrow.up.arrow.down.circle": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
-        case "arrow.up.arrow.down.circle.circle": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .stroke, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
-        case "arrow.up.arrow.down.circle.circle.fill": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .fill, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
         case "arrow.up.arrow.down.circle.fill": return SymbolGlyph(icon: "arrow-up-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
-        case "arrow.up.arrow.down.circle.square": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .stroke, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
-        case "arrow.up.arrow.down.circle.square.fill": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .fill, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
         case "arrow.up.arrow.down.fill": return SymbolGlyph(icon: "arrow-up-down", layers: [SymbolLayer(arrowUpDown, .stroke)])
+        case "arrow.up.arrow.down.rectangle": return SymbolGlyph(icon: "arrow-up-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.arrow.down.rectangle.fill": return SymbolGlyph(icon: "arrow-up-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.arrow.down.square": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.arrow.down.square.fill": return SymbolGlyph(icon: "arrow-up-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowUpDownSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.circle": return SymbolGlyph(icon: "circle-arrow-up", layers: [SymbolLayer(circleArrowUpEnclosure, .stroke, level: 2), SymbolLayer(circleArrowUpGlyph, .stroke)])
@@ -253,6 +319,8 @@ enum SymbolGlyphs {
         case "arrow.up.doc.circle": return SymbolGlyph(icon: "file-up in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.doc.circle.fill": return SymbolGlyph(icon: "file-up in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.doc.fill": return SymbolGlyph(icon: "file-up", layers: [SymbolLayer(fileUp, .stroke)])
+        case "arrow.up.doc.rectangle": return SymbolGlyph(icon: "file-up in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.doc.rectangle.fill": return SymbolGlyph(icon: "file-up in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.doc.square": return SymbolGlyph(icon: "file-up in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.doc.square.fill": return SymbolGlyph(icon: "file-up in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileUpSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.fill": return SymbolGlyph(icon: "arrow-up", layers: [SymbolLayer(arrowUp, .stroke)])
@@ -260,6 +328,8 @@ enum SymbolGlyphs {
         case "arrow.up.forward.app.circle": return SymbolGlyph(icon: "external-link in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.forward.app.circle.fill": return SymbolGlyph(icon: "external-link in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.forward.app.fill": return SymbolGlyph(icon: "external-link", layers: [SymbolLayer(externalLink, .stroke)])
+        case "arrow.up.forward.app.rectangle": return SymbolGlyph(icon: "external-link in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.forward.app.rectangle.fill": return SymbolGlyph(icon: "external-link in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.forward.app.square": return SymbolGlyph(icon: "external-link in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.forward.app.square.fill": return SymbolGlyph(icon: "external-link in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(externalLinkSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.left": return SymbolGlyph(icon: "arrow-up-left", layers: [SymbolLayer(arrowUpLeft, .stroke)])
@@ -267,89 +337,115 @@ enum SymbolGlyphs {
         case "arrow.up.left.and.arrow.down.right.circle": return SymbolGlyph(icon: "maximize-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.and.arrow.down.right.circle.fill": return SymbolGlyph(icon: "maximize-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.and.arrow.down.right.fill": return SymbolGlyph(icon: "maximize-2", layers: [SymbolLayer(maximize2, .stroke)])
+        case "arrow.up.left.and.arrow.down.right.rectangle": return SymbolGlyph(icon: "maximize-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.and.arrow.down.right.rectangle.fill": return SymbolGlyph(icon: "maximize-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.and.arrow.down.right.square": return SymbolGlyph(icon: "maximize-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.and.arrow.down.right.square.fill": return SymbolGlyph(icon: "maximize-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(maximize2Small, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.circle": return SymbolGlyph(icon: "arrow-up-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.circle.fill": return SymbolGlyph(icon: "arrow-up-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.fill": return SymbolGlyph(icon: "arrow-up-left", layers: [SymbolLayer(arrowUpLeft, .stroke)])
+        case "arrow.up.left.rectangle": return SymbolGlyph(icon: "arrow-up-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowUpLeftSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.left.rectangle.fill": return SymbolGlyph(icon: "arrow-up-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowUpLeftSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.left.square": return SymbolGlyph(icon: "square-arrow-up-left", layers: [SymbolLayer(squareArrowUpLeftEnclosure, .stroke, level: 2), SymbolLayer(squareArrowUpLeftGlyph, .stroke)])
         case "arrow.up.left.square.fill": return SymbolGlyph(icon: "square-arrow-up-left", layers: [SymbolLayer(squareArrowUpLeftEnclosure, .fill, level: 2), SymbolLayer(squareArrowUpLeftGlyph, .stroke)])
+        case "arrow.up.rectangle": return SymbolGlyph(icon: "arrow-up in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowUpSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.rectangle.fill": return SymbolGlyph(icon: "arrow-up in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowUpSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.right": return SymbolGlyph(icon: "arrow-up-right", layers: [SymbolLayer(arrowUpRight, .stroke)])
         case "arrow.up.right.circle": return SymbolGlyph(icon: "arrow-up-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.right.circle.fill": return SymbolGlyph(icon: "arrow-up-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.right.fill": return SymbolGlyph(icon: "arrow-up-right", layers: [SymbolLayer(arrowUpRight, .stroke)])
+        case "arrow.up.right.rectangle": return SymbolGlyph(icon: "arrow-up-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowUpRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.right.rectangle.fill": return SymbolGlyph(icon: "arrow-up-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.right.square": return SymbolGlyph(icon: "square-arrow-out-up-right", layers: [SymbolLayer(squareArrowOutUpRight, .stroke)])
-        case "arrow.up.right.square.circle": return SymbolGlyph(icon: "square-arrow-out-up-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
-        case "arrow.up.right.square.circle.fill": return SymbolGlyph(icon: "square-arrow-out-up-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.right.square.fill": return SymbolGlyph(icon: "square-arrow-out-up-right", layers: [SymbolLayer(squareArrowOutUpRight, .stroke)])
-        case "arrow.up.right.square.square": return SymbolGlyph(icon: "square-arrow-out-up-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
-        case "arrow.up.right.square.square.fill": return SymbolGlyph(icon: "square-arrow-out-up-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareArrowOutUpRightSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.square": return SymbolGlyph(icon: "square-arrow-up", layers: [SymbolLayer(squareArrowUpEnclosure, .stroke, level: 2), SymbolLayer(squareArrowUpGlyph, .stroke)])
         case "arrow.up.square.fill": return SymbolGlyph(icon: "square-arrow-up", layers: [SymbolLayer(squareArrowUpEnclosure, .fill, level: 2), SymbolLayer(squareArrowUpGlyph, .stroke)])
         case "arrow.up.to.line": return SymbolGlyph(icon: "arrow-up-to-line", layers: [SymbolLayer(arrowUpToLine, .stroke)])
         case "arrow.up.to.line.circle": return SymbolGlyph(icon: "arrow-up-to-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.to.line.circle.fill": return SymbolGlyph(icon: "arrow-up-to-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.to.line.fill": return SymbolGlyph(icon: "arrow-up-to-line", layers: [SymbolLayer(arrowUpToLine, .stroke)])
+        case "arrow.up.to.line.rectangle": return SymbolGlyph(icon: "arrow-up-to-line in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
+        case "arrow.up.to.line.rectangle.fill": return SymbolGlyph(icon: "arrow-up-to-line in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.to.line.square": return SymbolGlyph(icon: "arrow-up-to-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.up.to.line.square.fill": return SymbolGlyph(icon: "arrow-up-to-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(arrowUpToLineSmall, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.backward": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
         case "arrow.uturn.backward.circle": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.backward.circle.fill": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.backward.fill": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
+        case "arrow.uturn.backward.rectangle": return SymbolGlyph(icon: "undo-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.backward.rectangle.fill": return SymbolGlyph(icon: "undo-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.backward.square": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.backward.square.fill": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.forward": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
         case "arrow.uturn.forward.circle": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.forward.circle.fill": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.forward.fill": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
+        case "arrow.uturn.forward.rectangle": return SymbolGlyph(icon: "redo-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.forward.rectangle.fill": return SymbolGlyph(icon: "redo-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.forward.square": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.forward.square.fill": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.left": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
         case "arrow.uturn.left.circle": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.left.circle.fill": return SymbolGlyph(icon: "undo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.left.fill": return SymbolGlyph(icon: "undo-2", layers: [SymbolLayer(undo2, .stroke)])
+        case "arrow.uturn.left.rectangle": return SymbolGlyph(icon: "undo-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.left.rectangle.fill": return SymbolGlyph(icon: "undo-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.left.square": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.left.square.fill": return SymbolGlyph(icon: "undo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(undo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.right": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
         case "arrow.uturn.right.circle": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.right.circle.fill": return SymbolGlyph(icon: "redo-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.right.fill": return SymbolGlyph(icon: "redo-2", layers: [SymbolLayer(redo2, .stroke)])
+        case "arrow.uturn.right.rectangle": return SymbolGlyph(icon: "redo-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
+        case "arrow.uturn.right.rectangle.fill": return SymbolGlyph(icon: "redo-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.right.square": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrow.uturn.right.square.fill": return SymbolGlyph(icon: "redo-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(redo2Small, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.left": return SymbolGlyph(icon: "reply", layers: [SymbolLayer(reply, .stroke)])
         case "arrowshape.turn.up.left.circle": return SymbolGlyph(icon: "reply in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.left.circle.fill": return SymbolGlyph(icon: "reply in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.left.fill": return SymbolGlyph(icon: "reply", layers: [SymbolLayer(reply, .stroke)])
+        case "arrowshape.turn.up.left.rectangle": return SymbolGlyph(icon: "reply in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.left.rectangle.fill": return SymbolGlyph(icon: "reply in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.left.square": return SymbolGlyph(icon: "reply in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.left.square.fill": return SymbolGlyph(icon: "reply in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(replySmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.right": return SymbolGlyph(icon: "forward", layers: [SymbolLayer(forward, .stroke)])
         case "arrowshape.turn.up.right.circle": return SymbolGlyph(icon: "forward in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.right.circle.fill": return SymbolGlyph(icon: "forward in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.right.fill": return SymbolGlyph(icon: "forward", layers: [SymbolLayer(forward, .stroke)])
+        case "arrowshape.turn.up.right.rectangle": return SymbolGlyph(icon: "forward in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
+        case "arrowshape.turn.up.right.rectangle.fill": return SymbolGlyph(icon: "forward in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.right.square": return SymbolGlyph(icon: "forward in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
         case "arrowshape.turn.up.right.square.fill": return SymbolGlyph(icon: "forward in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(forwardSmall, .stroke, lineWidth: 1.5)])
         case "arrowtriangle.right": return SymbolGlyph(icon: "triangle-right", layers: [SymbolLayer(triangleRight, .stroke)])
         case "arrowtriangle.right.circle": return SymbolGlyph(icon: "triangle-right in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
         case "arrowtriangle.right.circle.fill": return SymbolGlyph(icon: "triangle-right in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
         case "arrowtriangle.right.fill": return SymbolGlyph(icon: "triangle-right", layers: [SymbolLayer(triangleRight, .fillAndStroke)])
+        case "arrowtriangle.right.rectangle": return SymbolGlyph(icon: "triangle-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
+        case "arrowtriangle.right.rectangle.fill": return SymbolGlyph(icon: "triangle-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
         case "arrowtriangle.right.square": return SymbolGlyph(icon: "triangle-right in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
         case "arrowtriangle.right.square.fill": return SymbolGlyph(icon: "triangle-right in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(triangleRightSmall, .stroke, lineWidth: 1.5)])
         case "at": return SymbolGlyph(icon: "at-sign", layers: [SymbolLayer(atSign, .stroke)])
         case "at.circle": return SymbolGlyph(icon: "at-sign in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
         case "at.circle.fill": return SymbolGlyph(icon: "at-sign in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
         case "at.fill": return SymbolGlyph(icon: "at-sign", layers: [SymbolLayer(atSign, .stroke)])
+        case "at.rectangle": return SymbolGlyph(icon: "at-sign in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
+        case "at.rectangle.fill": return SymbolGlyph(icon: "at-sign in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
         case "at.square": return SymbolGlyph(icon: "at-sign in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
         case "at.square.fill": return SymbolGlyph(icon: "at-sign in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(atSignSmall, .stroke, lineWidth: 1.5)])
         case "atom": return SymbolGlyph(icon: "atom", layers: [SymbolLayer(atom, .stroke)])
         case "atom.circle": return SymbolGlyph(icon: "atom in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
         case "atom.circle.fill": return SymbolGlyph(icon: "atom in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
         case "atom.fill": return SymbolGlyph(icon: "atom", layers: [SymbolLayer(atom, .stroke)])
+        case "atom.rectangle": return SymbolGlyph(icon: "atom in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
+        case "atom.rectangle.fill": return SymbolGlyph(icon: "atom in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
         case "atom.square": return SymbolGlyph(icon: "atom in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
         case "atom.square.fill": return SymbolGlyph(icon: "atom in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(atomSmall, .stroke, lineWidth: 1.5)])
         case "backpack": return SymbolGlyph(icon: "backpack", layers: [SymbolLayer(backpack, .stroke)])
         case "backpack.circle": return SymbolGlyph(icon: "backpack in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
         case "backpack.circle.fill": return SymbolGlyph(icon: "backpack in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
         case "backpack.fill": return SymbolGlyph(icon: "backpack", layers: [SymbolLayer(backpack, .stroke)])
+        case "backpack.rectangle": return SymbolGlyph(icon: "backpack in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
+        case "backpack.rectangle.fill": return SymbolGlyph(icon: "backpack in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
         case "backpack.square": return SymbolGlyph(icon: "backpack in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
         case "backpack.square.fill": return SymbolGlyph(icon: "backpack in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(backpackSmall, .stroke, lineWidth: 1.5)])
         case "backward": return SymbolGlyph(icon: "rewind", layers: [SymbolLayer(rewind, .stroke)])
@@ -359,51 +455,69 @@ enum SymbolGlyphs {
         case "backward.end.circle": return SymbolGlyph(icon: "skip-back in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
         case "backward.end.circle.fill": return SymbolGlyph(icon: "skip-back in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
         case "backward.end.fill": return SymbolGlyph(icon: "skip-back", layers: [SymbolLayer(skipBack, .fillAndStroke)])
+        case "backward.end.rectangle": return SymbolGlyph(icon: "skip-back in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
+        case "backward.end.rectangle.fill": return SymbolGlyph(icon: "skip-back in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
         case "backward.end.square": return SymbolGlyph(icon: "skip-back in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
         case "backward.end.square.fill": return SymbolGlyph(icon: "skip-back in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(skipBackSmall, .stroke, lineWidth: 1.5)])
         case "backward.fill": return SymbolGlyph(icon: "rewind", layers: [SymbolLayer(rewind, .fillAndStroke)])
+        case "backward.rectangle": return SymbolGlyph(icon: "rewind in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
+        case "backward.rectangle.fill": return SymbolGlyph(icon: "rewind in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
         case "backward.square": return SymbolGlyph(icon: "rewind in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
         case "backward.square.fill": return SymbolGlyph(icon: "rewind in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rewindSmall, .stroke, lineWidth: 1.5)])
         case "bag": return SymbolGlyph(icon: "shopping-bag", layers: [SymbolLayer(shoppingBag, .stroke)])
         case "bag.circle": return SymbolGlyph(icon: "shopping-bag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
         case "bag.circle.fill": return SymbolGlyph(icon: "shopping-bag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
         case "bag.fill": return SymbolGlyph(icon: "shopping-bag", layers: [SymbolLayer(shoppingBag, .stroke)])
+        case "bag.rectangle": return SymbolGlyph(icon: "shopping-bag in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
+        case "bag.rectangle.fill": return SymbolGlyph(icon: "shopping-bag in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
         case "bag.square": return SymbolGlyph(icon: "shopping-bag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
         case "bag.square.fill": return SymbolGlyph(icon: "shopping-bag in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingBagSmall, .stroke, lineWidth: 1.5)])
         case "balloon": return SymbolGlyph(icon: "balloon", layers: [SymbolLayer(balloon, .stroke)])
         case "balloon.circle": return SymbolGlyph(icon: "balloon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
         case "balloon.circle.fill": return SymbolGlyph(icon: "balloon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
         case "balloon.fill": return SymbolGlyph(icon: "balloon", layers: [SymbolLayer(balloon, .fillAndStroke)])
+        case "balloon.rectangle": return SymbolGlyph(icon: "balloon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
+        case "balloon.rectangle.fill": return SymbolGlyph(icon: "balloon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
         case "balloon.square": return SymbolGlyph(icon: "balloon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
         case "balloon.square.fill": return SymbolGlyph(icon: "balloon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(balloonSmall, .stroke, lineWidth: 1.5)])
         case "bandage": return SymbolGlyph(icon: "bandage", layers: [SymbolLayer(bandage, .stroke)])
         case "bandage.circle": return SymbolGlyph(icon: "bandage in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
         case "bandage.circle.fill": return SymbolGlyph(icon: "bandage in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
         case "bandage.fill": return SymbolGlyph(icon: "bandage", layers: [SymbolLayer(bandage, .stroke)])
+        case "bandage.rectangle": return SymbolGlyph(icon: "bandage in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
+        case "bandage.rectangle.fill": return SymbolGlyph(icon: "bandage in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
         case "bandage.square": return SymbolGlyph(icon: "bandage in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
         case "bandage.square.fill": return SymbolGlyph(icon: "bandage in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bandageSmall, .stroke, lineWidth: 1.5)])
         case "banknote": return SymbolGlyph(icon: "banknote", layers: [SymbolLayer(banknote, .stroke)])
         case "banknote.circle": return SymbolGlyph(icon: "banknote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
         case "banknote.circle.fill": return SymbolGlyph(icon: "banknote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
         case "banknote.fill": return SymbolGlyph(icon: "banknote", layers: [SymbolLayer(banknote, .stroke)])
+        case "banknote.rectangle": return SymbolGlyph(icon: "banknote in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
+        case "banknote.rectangle.fill": return SymbolGlyph(icon: "banknote in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
         case "banknote.square": return SymbolGlyph(icon: "banknote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
         case "banknote.square.fill": return SymbolGlyph(icon: "banknote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(banknoteSmall, .stroke, lineWidth: 1.5)])
         case "barcode": return SymbolGlyph(icon: "barcode", layers: [SymbolLayer(barcode, .stroke)])
         case "barcode.circle": return SymbolGlyph(icon: "barcode in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
         case "barcode.circle.fill": return SymbolGlyph(icon: "barcode in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
         case "barcode.fill": return SymbolGlyph(icon: "barcode", layers: [SymbolLayer(barcode, .stroke)])
+        case "barcode.rectangle": return SymbolGlyph(icon: "barcode in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
+        case "barcode.rectangle.fill": return SymbolGlyph(icon: "barcode in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
         case "barcode.square": return SymbolGlyph(icon: "barcode in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
         case "barcode.square.fill": return SymbolGlyph(icon: "barcode in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(barcodeSmall, .stroke, lineWidth: 1.5)])
         case "basket": return SymbolGlyph(icon: "shopping-basket", layers: [SymbolLayer(shoppingBasket, .stroke)])
         case "basket.circle": return SymbolGlyph(icon: "shopping-basket in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
         case "basket.circle.fill": return SymbolGlyph(icon: "shopping-basket in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
         case "basket.fill": return SymbolGlyph(icon: "shopping-basket", layers: [SymbolLayer(shoppingBasket, .stroke)])
+        case "basket.rectangle": return SymbolGlyph(icon: "shopping-basket in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
+        case "basket.rectangle.fill": return SymbolGlyph(icon: "shopping-basket in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
         case "basket.square": return SymbolGlyph(icon: "shopping-basket in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
         case "basket.square.fill": return SymbolGlyph(icon: "shopping-basket in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingBasketSmall, .stroke, lineWidth: 1.5)])
         case "battery.0": return SymbolGlyph(icon: "battery", layers: [SymbolLayer(battery, .stroke)])
         case "battery.0.circle": return SymbolGlyph(icon: "battery in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
         case "battery.0.circle.fill": return SymbolGlyph(icon: "battery in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
         case "battery.0.fill": return SymbolGlyph(icon: "battery", layers: [SymbolLayer(battery, .stroke)])
+        case "battery.0.rectangle": return SymbolGlyph(icon: "battery in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
+        case "battery.0.rectangle.fill": return SymbolGlyph(icon: "battery in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
         case "battery.0.square": return SymbolGlyph(icon: "battery in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
         case "battery.0.square.fill": return SymbolGlyph(icon: "battery in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batterySmall, .stroke, lineWidth: 1.5)])
         case "battery.100": return SymbolGlyph(icon: "battery-full", layers: [SymbolLayer(batteryFull, .stroke)])
@@ -411,29 +525,39 @@ enum SymbolGlyphs {
         case "battery.100.bolt.circle": return SymbolGlyph(icon: "battery-charging in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.bolt.circle.fill": return SymbolGlyph(icon: "battery-charging in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.bolt.fill": return SymbolGlyph(icon: "battery-charging", layers: [SymbolLayer(batteryCharging, .stroke)])
+        case "battery.100.bolt.rectangle": return SymbolGlyph(icon: "battery-charging in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.bolt.rectangle.fill": return SymbolGlyph(icon: "battery-charging in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.bolt.square": return SymbolGlyph(icon: "battery-charging in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.bolt.square.fill": return SymbolGlyph(icon: "battery-charging in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryChargingSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.circle": return SymbolGlyph(icon: "battery-full in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.circle.fill": return SymbolGlyph(icon: "battery-full in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.fill": return SymbolGlyph(icon: "battery-full", layers: [SymbolLayer(batteryFull, .stroke)])
+        case "battery.100.rectangle": return SymbolGlyph(icon: "battery-full in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
+        case "battery.100.rectangle.fill": return SymbolGlyph(icon: "battery-full in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.square": return SymbolGlyph(icon: "battery-full in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
         case "battery.100.square.fill": return SymbolGlyph(icon: "battery-full in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryFullSmall, .stroke, lineWidth: 1.5)])
         case "battery.25": return SymbolGlyph(icon: "battery-low", layers: [SymbolLayer(batteryLow, .stroke)])
         case "battery.25.circle": return SymbolGlyph(icon: "battery-low in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
         case "battery.25.circle.fill": return SymbolGlyph(icon: "battery-low in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
         case "battery.25.fill": return SymbolGlyph(icon: "battery-low", layers: [SymbolLayer(batteryLow, .stroke)])
+        case "battery.25.rectangle": return SymbolGlyph(icon: "battery-low in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
+        case "battery.25.rectangle.fill": return SymbolGlyph(icon: "battery-low in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
         case "battery.25.square": return SymbolGlyph(icon: "battery-low in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
         case "battery.25.square.fill": return SymbolGlyph(icon: "battery-low in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryLowSmall, .stroke, lineWidth: 1.5)])
         case "battery.50": return SymbolGlyph(icon: "battery-medium", layers: [SymbolLayer(batteryMedium, .stroke)])
         case "battery.50.circle": return SymbolGlyph(icon: "battery-medium in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
         case "battery.50.circle.fill": return SymbolGlyph(icon: "battery-medium in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
         case "battery.50.fill": return SymbolGlyph(icon: "battery-medium", layers: [SymbolLayer(batteryMedium, .stroke)])
+        case "battery.50.rectangle": return SymbolGlyph(icon: "battery-medium in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
+        case "battery.50.rectangle.fill": return SymbolGlyph(icon: "battery-medium in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
         case "battery.50.square": return SymbolGlyph(icon: "battery-medium in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
         case "battery.50.square.fill": return SymbolGlyph(icon: "battery-medium in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(batteryMediumSmall, .stroke, lineWidth: 1.5)])
         case "bed.double": return SymbolGlyph(icon: "bed-double", layers: [SymbolLayer(bedDouble, .stroke)])
         case "bed.double.circle": return SymbolGlyph(icon: "bed-double in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
         case "bed.double.circle.fill": return SymbolGlyph(icon: "bed-double in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
         case "bed.double.fill": return SymbolGlyph(icon: "bed-double", layers: [SymbolLayer(bedDouble, .stroke)])
+        case "bed.double.rectangle": return SymbolGlyph(icon: "bed-double in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
+        case "bed.double.rectangle.fill": return SymbolGlyph(icon: "bed-double in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
         case "bed.double.square": return SymbolGlyph(icon: "bed-double in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
         case "bed.double.square.fill": return SymbolGlyph(icon: "bed-double in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bedDoubleSmall, .stroke, lineWidth: 1.5)])
         case "bell": return SymbolGlyph(icon: "bell", layers: [SymbolLayer(bell, .stroke)])
@@ -441,11 +565,15 @@ enum SymbolGlyphs {
         case "bell.badge.circle": return SymbolGlyph(icon: "bell-dot in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
         case "bell.badge.circle.fill": return SymbolGlyph(icon: "bell-dot in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
         case "bell.badge.fill": return SymbolGlyph(icon: "bell-dot", layers: [SymbolLayer(bellDot, .stroke)])
+        case "bell.badge.rectangle": return SymbolGlyph(icon: "bell-dot in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
+        case "bell.badge.rectangle.fill": return SymbolGlyph(icon: "bell-dot in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
         case "bell.badge.square": return SymbolGlyph(icon: "bell-dot in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
         case "bell.badge.square.fill": return SymbolGlyph(icon: "bell-dot in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bellDotSmall, .stroke, lineWidth: 1.5)])
         case "bell.circle": return SymbolGlyph(icon: "bell in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
         case "bell.circle.fill": return SymbolGlyph(icon: "bell in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
         case "bell.fill": return SymbolGlyph(icon: "bell", layers: [SymbolLayer(bell, .fillAndStroke)])
+        case "bell.rectangle": return SymbolGlyph(icon: "bell in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
+        case "bell.rectangle.fill": return SymbolGlyph(icon: "bell in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
         case "bell.slash": return SymbolGlyph(icon: "bell-off", layers: [SymbolLayer(bellOff, .stroke)])
         case "bell.slash.fill": return SymbolGlyph(icon: "bell-off", layers: [SymbolLayer(bellOff, .fillAndStroke)])
         case "bell.square": return SymbolGlyph(icon: "bell in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bellSmall, .stroke, lineWidth: 1.5)])
@@ -454,36 +582,48 @@ enum SymbolGlyphs {
         case "bicycle.circle": return SymbolGlyph(icon: "bike in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
         case "bicycle.circle.fill": return SymbolGlyph(icon: "bike in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
         case "bicycle.fill": return SymbolGlyph(icon: "bike", layers: [SymbolLayer(bike, .stroke)])
+        case "bicycle.rectangle": return SymbolGlyph(icon: "bike in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
+        case "bicycle.rectangle.fill": return SymbolGlyph(icon: "bike in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
         case "bicycle.square": return SymbolGlyph(icon: "bike in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
         case "bicycle.square.fill": return SymbolGlyph(icon: "bike in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bikeSmall, .stroke, lineWidth: 1.5)])
         case "binoculars": return SymbolGlyph(icon: "binoculars", layers: [SymbolLayer(binoculars, .stroke)])
         case "binoculars.circle": return SymbolGlyph(icon: "binoculars in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
         case "binoculars.circle.fill": return SymbolGlyph(icon: "binoculars in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
         case "binoculars.fill": return SymbolGlyph(icon: "binoculars", layers: [SymbolLayer(binoculars, .stroke)])
+        case "binoculars.rectangle": return SymbolGlyph(icon: "binoculars in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
+        case "binoculars.rectangle.fill": return SymbolGlyph(icon: "binoculars in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
         case "binoculars.square": return SymbolGlyph(icon: "binoculars in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
         case "binoculars.square.fill": return SymbolGlyph(icon: "binoculars in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(binocularsSmall, .stroke, lineWidth: 1.5)])
         case "bird": return SymbolGlyph(icon: "bird", layers: [SymbolLayer(bird, .stroke)])
         case "bird.circle": return SymbolGlyph(icon: "bird in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
         case "bird.circle.fill": return SymbolGlyph(icon: "bird in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
         case "bird.fill": return SymbolGlyph(icon: "bird", layers: [SymbolLayer(bird, .stroke)])
+        case "bird.rectangle": return SymbolGlyph(icon: "bird in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "bird.rectangle.fill": return SymbolGlyph(icon: "bird in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
         case "bird.square": return SymbolGlyph(icon: "bird in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
         case "bird.square.fill": return SymbolGlyph(icon: "bird in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
         case "birthday.cake": return SymbolGlyph(icon: "cake", layers: [SymbolLayer(cake, .stroke)])
         case "birthday.cake.circle": return SymbolGlyph(icon: "cake in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
         case "birthday.cake.circle.fill": return SymbolGlyph(icon: "cake in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
         case "birthday.cake.fill": return SymbolGlyph(icon: "cake", layers: [SymbolLayer(cake, .stroke)])
+        case "birthday.cake.rectangle": return SymbolGlyph(icon: "cake in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
+        case "birthday.cake.rectangle.fill": return SymbolGlyph(icon: "cake in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
         case "birthday.cake.square": return SymbolGlyph(icon: "cake in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
         case "birthday.cake.square.fill": return SymbolGlyph(icon: "cake in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cakeSmall, .stroke, lineWidth: 1.5)])
         case "bitcoinsign": return SymbolGlyph(icon: "bitcoin", layers: [SymbolLayer(bitcoin, .stroke)])
         case "bitcoinsign.circle": return SymbolGlyph(icon: "bitcoin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
         case "bitcoinsign.circle.fill": return SymbolGlyph(icon: "bitcoin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
         case "bitcoinsign.fill": return SymbolGlyph(icon: "bitcoin", layers: [SymbolLayer(bitcoin, .stroke)])
+        case "bitcoinsign.rectangle": return SymbolGlyph(icon: "bitcoin in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
+        case "bitcoinsign.rectangle.fill": return SymbolGlyph(icon: "bitcoin in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
         case "bitcoinsign.square": return SymbolGlyph(icon: "bitcoin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
         case "bitcoinsign.square.fill": return SymbolGlyph(icon: "bitcoin in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bitcoinSmall, .stroke, lineWidth: 1.5)])
         case "bold": return SymbolGlyph(icon: "bold", layers: [SymbolLayer(bold, .stroke)])
         case "bold.circle": return SymbolGlyph(icon: "bold in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
         case "bold.circle.fill": return SymbolGlyph(icon: "bold in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
         case "bold.fill": return SymbolGlyph(icon: "bold", layers: [SymbolLayer(bold, .stroke)])
+        case "bold.rectangle": return SymbolGlyph(icon: "bold in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
+        case "bold.rectangle.fill": return SymbolGlyph(icon: "bold in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
         case "bold.square": return SymbolGlyph(icon: "bold in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
         case "bold.square.fill": return SymbolGlyph(icon: "bold in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(boldSmall, .stroke, lineWidth: 1.5)])
         case "bolt": return SymbolGlyph(icon: "zap", layers: [SymbolLayer(zap, .stroke)])
@@ -494,14 +634,20 @@ enum SymbolGlyphs {
         case "bolt.heart.circle": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
         case "bolt.heart.circle.fill": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
         case "bolt.heart.fill": return SymbolGlyph(icon: "heart-pulse", layers: [SymbolLayer(heartPulse, .stroke)])
+        case "bolt.heart.rectangle": return SymbolGlyph(icon: "heart-pulse in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.heart.rectangle.fill": return SymbolGlyph(icon: "heart-pulse in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
         case "bolt.heart.square": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
         case "bolt.heart.square.fill": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
         case "bolt.horizontal": return SymbolGlyph(icon: "zap", layers: [SymbolLayer(zap, .stroke)])
         case "bolt.horizontal.circle": return SymbolGlyph(icon: "zap in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
         case "bolt.horizontal.circle.fill": return SymbolGlyph(icon: "zap in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
         case "bolt.horizontal.fill": return SymbolGlyph(icon: "zap", layers: [SymbolLayer(zap, .fillAndStroke)])
+        case "bolt.horizontal.rectangle": return SymbolGlyph(icon: "zap in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.horizontal.rectangle.fill": return SymbolGlyph(icon: "zap in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
         case "bolt.horizontal.square": return SymbolGlyph(icon: "zap in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
         case "bolt.horizontal.square.fill": return SymbolGlyph(icon: "zap in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.rectangle": return SymbolGlyph(icon: "zap in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
+        case "bolt.rectangle.fill": return SymbolGlyph(icon: "zap in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
         case "bolt.slash": return SymbolGlyph(icon: "zap-off", layers: [SymbolLayer(zapOff, .stroke)])
         case "bolt.slash.fill": return SymbolGlyph(icon: "zap-off", layers: [SymbolLayer(zapOff, .fillAndStroke)])
         case "bolt.square": return SymbolGlyph(icon: "zap in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zapSmall, .stroke, lineWidth: 1.5)])
@@ -513,15 +659,21 @@ enum SymbolGlyphs {
         case "book.closed.circle": return SymbolGlyph(icon: "book in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
         case "book.closed.circle.fill": return SymbolGlyph(icon: "book in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
         case "book.closed.fill": return SymbolGlyph(icon: "book", layers: [SymbolLayer(book, .stroke)])
+        case "book.closed.rectangle": return SymbolGlyph(icon: "book in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
+        case "book.closed.rectangle.fill": return SymbolGlyph(icon: "book in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
         case "book.closed.square": return SymbolGlyph(icon: "book in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
         case "book.closed.square.fill": return SymbolGlyph(icon: "book in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookSmall, .stroke, lineWidth: 1.5)])
         case "book.fill": return SymbolGlyph(icon: "book-open", layers: [SymbolLayer(bookOpen, .stroke)])
+        case "book.rectangle": return SymbolGlyph(icon: "book-open in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
+        case "book.rectangle.fill": return SymbolGlyph(icon: "book-open in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
         case "book.square": return SymbolGlyph(icon: "book-open in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
         case "book.square.fill": return SymbolGlyph(icon: "book-open in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookOpenSmall, .stroke, lineWidth: 1.5)])
         case "bookmark": return SymbolGlyph(icon: "bookmark", layers: [SymbolLayer(bookmark, .stroke)])
         case "bookmark.circle": return SymbolGlyph(icon: "bookmark in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
         case "bookmark.circle.fill": return SymbolGlyph(icon: "bookmark in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
         case "bookmark.fill": return SymbolGlyph(icon: "bookmark", layers: [SymbolLayer(bookmark, .fillAndStroke)])
+        case "bookmark.rectangle": return SymbolGlyph(icon: "bookmark in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
+        case "bookmark.rectangle.fill": return SymbolGlyph(icon: "bookmark in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
         case "bookmark.slash": return SymbolGlyph(icon: "bookmark-off", layers: [SymbolLayer(bookmarkOff, .stroke)])
         case "bookmark.slash.fill": return SymbolGlyph(icon: "bookmark-off", layers: [SymbolLayer(bookmarkOff, .fillAndStroke)])
         case "bookmark.square": return SymbolGlyph(icon: "bookmark in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookmarkSmall, .stroke, lineWidth: 1.5)])
@@ -530,12 +682,16 @@ enum SymbolGlyphs {
         case "books.vertical.circle": return SymbolGlyph(icon: "library in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
         case "books.vertical.circle.fill": return SymbolGlyph(icon: "library in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
         case "books.vertical.fill": return SymbolGlyph(icon: "library", layers: [SymbolLayer(library, .stroke)])
+        case "books.vertical.rectangle": return SymbolGlyph(icon: "library in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
+        case "books.vertical.rectangle.fill": return SymbolGlyph(icon: "library in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
         case "books.vertical.square": return SymbolGlyph(icon: "library in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
         case "books.vertical.square.fill": return SymbolGlyph(icon: "library in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(librarySmall, .stroke, lineWidth: 1.5)])
         case "box.truck": return SymbolGlyph(icon: "truck", layers: [SymbolLayer(truck, .stroke)])
         case "box.truck.circle": return SymbolGlyph(icon: "truck in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
         case "box.truck.circle.fill": return SymbolGlyph(icon: "truck in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
         case "box.truck.fill": return SymbolGlyph(icon: "truck", layers: [SymbolLayer(truck, .stroke)])
+        case "box.truck.rectangle": return SymbolGlyph(icon: "truck in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
+        case "box.truck.rectangle.fill": return SymbolGlyph(icon: "truck in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
         case "box.truck.square": return SymbolGlyph(icon: "truck in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
         case "box.truck.square.fill": return SymbolGlyph(icon: "truck in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(truckSmall, .stroke, lineWidth: 1.5)])
         case "brain": return SymbolGlyph(icon: "brain", layers: [SymbolLayer(brain, .stroke)])
@@ -546,14 +702,20 @@ enum SymbolGlyphs {
         case "brain.head.profile.circle": return SymbolGlyph(icon: "brain in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
         case "brain.head.profile.circle.fill": return SymbolGlyph(icon: "brain in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
         case "brain.head.profile.fill": return SymbolGlyph(icon: "brain", layers: [SymbolLayer(brain, .stroke)])
+        case "brain.head.profile.rectangle": return SymbolGlyph(icon: "brain in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.head.profile.rectangle.fill": return SymbolGlyph(icon: "brain in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
         case "brain.head.profile.square": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
         case "brain.head.profile.square.fill": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.rectangle": return SymbolGlyph(icon: "brain in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
+        case "brain.rectangle.fill": return SymbolGlyph(icon: "brain in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
         case "brain.square": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
         case "brain.square.fill": return SymbolGlyph(icon: "brain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(brainSmall, .stroke, lineWidth: 1.5)])
         case "briefcase": return SymbolGlyph(icon: "briefcase", layers: [SymbolLayer(briefcase, .stroke)])
         case "briefcase.circle": return SymbolGlyph(icon: "briefcase in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
         case "briefcase.circle.fill": return SymbolGlyph(icon: "briefcase in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
         case "briefcase.fill": return SymbolGlyph(icon: "briefcase", layers: [SymbolLayer(briefcase, .fillAndStroke)])
+        case "briefcase.rectangle": return SymbolGlyph(icon: "briefcase in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
+        case "briefcase.rectangle.fill": return SymbolGlyph(icon: "briefcase in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
         case "briefcase.square": return SymbolGlyph(icon: "briefcase in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
         case "briefcase.square.fill": return SymbolGlyph(icon: "briefcase in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(briefcaseSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .stroke)])
@@ -561,11 +723,15 @@ enum SymbolGlyphs {
         case "bubble.left.and.bubble.right.circle": return SymbolGlyph(icon: "messages-square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.and.bubble.right.circle.fill": return SymbolGlyph(icon: "messages-square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.and.bubble.right.fill": return SymbolGlyph(icon: "messages-square", layers: [SymbolLayer(messagesSquare, .fillAndStroke)])
+        case "bubble.left.and.bubble.right.rectangle": return SymbolGlyph(icon: "messages-square in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.and.bubble.right.rectangle.fill": return SymbolGlyph(icon: "messages-square in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.and.bubble.right.square": return SymbolGlyph(icon: "messages-square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.and.bubble.right.square.fill": return SymbolGlyph(icon: "messages-square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messagesSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.circle": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.circle.fill": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.fill": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .fillAndStroke)])
+        case "bubble.left.rectangle": return SymbolGlyph(icon: "message-circle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.left.rectangle.fill": return SymbolGlyph(icon: "message-circle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubble.left.slash": return SymbolGlyph(icon: "message-circle-off", layers: [SymbolLayer(messageCircleOff, .stroke)])
         case "bubble.left.slash.fill": return SymbolGlyph(icon: "message-circle-off", layers: [SymbolLayer(messageCircleOff, .fillAndStroke)])
         case "bubble.left.square": return SymbolGlyph(icon: "message-circle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
@@ -574,18 +740,24 @@ enum SymbolGlyphs {
         case "bubble.middle.bottom.circle": return SymbolGlyph(icon: "message-square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.middle.bottom.circle.fill": return SymbolGlyph(icon: "message-square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.middle.bottom.fill": return SymbolGlyph(icon: "message-square", layers: [SymbolLayer(messageSquare, .fillAndStroke)])
+        case "bubble.middle.bottom.rectangle": return SymbolGlyph(icon: "message-square in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.middle.bottom.rectangle.fill": return SymbolGlyph(icon: "message-square in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.middle.bottom.square": return SymbolGlyph(icon: "message-square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.middle.bottom.square.fill": return SymbolGlyph(icon: "message-square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareSmall, .stroke, lineWidth: 1.5)])
         case "bubble.right": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .stroke)])
         case "bubble.right.circle": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubble.right.circle.fill": return SymbolGlyph(icon: "message-circle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubble.right.fill": return SymbolGlyph(icon: "message-circle", layers: [SymbolLayer(messageCircle, .fillAndStroke)])
+        case "bubble.right.rectangle": return SymbolGlyph(icon: "message-circle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
+        case "bubble.right.rectangle.fill": return SymbolGlyph(icon: "message-circle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubble.right.square": return SymbolGlyph(icon: "message-circle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubble.right.square.fill": return SymbolGlyph(icon: "message-circle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleSmall, .stroke, lineWidth: 1.5)])
         case "bubbles.and.sparkles": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
         case "bubbles.and.sparkles.circle": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "bubbles.and.sparkles.circle.fill": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "bubbles.and.sparkles.fill": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
+        case "bubbles.and.sparkles.rectangle": return SymbolGlyph(icon: "sparkles in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "bubbles.and.sparkles.rectangle.fill": return SymbolGlyph(icon: "sparkles in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "bubbles.and.sparkles.square": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "bubbles.and.sparkles.square.fill": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "building": return SymbolGlyph(icon: "building", layers: [SymbolLayer(building, .stroke)])
@@ -593,6 +765,8 @@ enum SymbolGlyphs {
         case "building.2.circle": return SymbolGlyph(icon: "building-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
         case "building.2.circle.fill": return SymbolGlyph(icon: "building-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
         case "building.2.fill": return SymbolGlyph(icon: "building-2", layers: [SymbolLayer(building2, .stroke)])
+        case "building.2.rectangle": return SymbolGlyph(icon: "building-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
+        case "building.2.rectangle.fill": return SymbolGlyph(icon: "building-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
         case "building.2.square": return SymbolGlyph(icon: "building-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
         case "building.2.square.fill": return SymbolGlyph(icon: "building-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(building2Small, .stroke, lineWidth: 1.5)])
         case "building.circle": return SymbolGlyph(icon: "building in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
@@ -601,21 +775,29 @@ enum SymbolGlyphs {
         case "building.columns.circle": return SymbolGlyph(icon: "landmark in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
         case "building.columns.circle.fill": return SymbolGlyph(icon: "landmark in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
         case "building.columns.fill": return SymbolGlyph(icon: "landmark", layers: [SymbolLayer(landmark, .stroke)])
+        case "building.columns.rectangle": return SymbolGlyph(icon: "landmark in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
+        case "building.columns.rectangle.fill": return SymbolGlyph(icon: "landmark in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
         case "building.columns.square": return SymbolGlyph(icon: "landmark in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
         case "building.columns.square.fill": return SymbolGlyph(icon: "landmark in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(landmarkSmall, .stroke, lineWidth: 1.5)])
         case "building.fill": return SymbolGlyph(icon: "building", layers: [SymbolLayer(building, .stroke)])
+        case "building.rectangle": return SymbolGlyph(icon: "building in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
+        case "building.rectangle.fill": return SymbolGlyph(icon: "building in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
         case "building.square": return SymbolGlyph(icon: "building in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
         case "building.square.fill": return SymbolGlyph(icon: "building in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(buildingSmall, .stroke, lineWidth: 1.5)])
         case "bus": return SymbolGlyph(icon: "bus", layers: [SymbolLayer(bus, .stroke)])
         case "bus.circle": return SymbolGlyph(icon: "bus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
         case "bus.circle.fill": return SymbolGlyph(icon: "bus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
         case "bus.fill": return SymbolGlyph(icon: "bus", layers: [SymbolLayer(bus, .stroke)])
+        case "bus.rectangle": return SymbolGlyph(icon: "bus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
+        case "bus.rectangle.fill": return SymbolGlyph(icon: "bus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
         case "bus.square": return SymbolGlyph(icon: "bus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
         case "bus.square.fill": return SymbolGlyph(icon: "bus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(busSmall, .stroke, lineWidth: 1.5)])
         case "cable.connector": return SymbolGlyph(icon: "cable", layers: [SymbolLayer(cable, .stroke)])
         case "cable.connector.circle": return SymbolGlyph(icon: "cable in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
         case "cable.connector.circle.fill": return SymbolGlyph(icon: "cable in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
         case "cable.connector.fill": return SymbolGlyph(icon: "cable", layers: [SymbolLayer(cable, .stroke)])
+        case "cable.connector.rectangle": return SymbolGlyph(icon: "cable in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
+        case "cable.connector.rectangle.fill": return SymbolGlyph(icon: "cable in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
         case "cable.connector.square": return SymbolGlyph(icon: "cable in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
         case "cable.connector.square.fill": return SymbolGlyph(icon: "cable in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cableSmall, .stroke, lineWidth: 1.5)])
         case "calendar": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .stroke, level: 2), SymbolLayer(calendarGlyph, .stroke)])
@@ -623,6 +805,8 @@ enum SymbolGlyphs {
         case "calendar.badge.clock.circle": return SymbolGlyph(icon: "calendar-clock in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.clock.circle.fill": return SymbolGlyph(icon: "calendar-clock in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.clock.fill": return SymbolGlyph(icon: "calendar-clock", layers: [SymbolLayer(calendarClock, .stroke)])
+        case "calendar.badge.clock.rectangle": return SymbolGlyph(icon: "calendar-clock in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.clock.rectangle.fill": return SymbolGlyph(icon: "calendar-clock in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.clock.square": return SymbolGlyph(icon: "calendar-clock in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.clock.square.fill": return SymbolGlyph(icon: "calendar-clock in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(calendarClockSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.exclamationmark": return SymbolGlyph(icon: "calendar-x", layers: [SymbolLayer(calendarXEnclosure, .stroke, level: 2), SymbolLayer(calendarXGlyph, .stroke)])
@@ -635,6 +819,8 @@ enum SymbolGlyphs {
         case "calendar.badge.plus.circle": return SymbolGlyph(icon: "calendar-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.plus.circle.fill": return SymbolGlyph(icon: "calendar-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.plus.fill": return SymbolGlyph(icon: "calendar-plus", layers: [SymbolLayer(calendarPlus, .stroke)])
+        case "calendar.badge.plus.rectangle": return SymbolGlyph(icon: "calendar-plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
+        case "calendar.badge.plus.rectangle.fill": return SymbolGlyph(icon: "calendar-plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.plus.square": return SymbolGlyph(icon: "calendar-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
         case "calendar.badge.plus.square.fill": return SymbolGlyph(icon: "calendar-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(calendarPlusSmall, .stroke, lineWidth: 1.5)])
         case "calendar.circle": return SymbolGlyph(icon: "calendar", layers: [SymbolLayer(calendarEnclosure, .stroke, level: 2), SymbolLayer(calendarGlyph, .stroke)])
@@ -662,12 +848,18 @@ enum SymbolGlyphs {
         case "camera.filters.circle": return SymbolGlyph(icon: "blend in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
         case "camera.filters.circle.fill": return SymbolGlyph(icon: "blend in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
         case "camera.filters.fill": return SymbolGlyph(icon: "blend", layers: [SymbolLayer(blend, .stroke)])
+        case "camera.filters.rectangle": return SymbolGlyph(icon: "blend in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
+        case "camera.filters.rectangle.fill": return SymbolGlyph(icon: "blend in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
         case "camera.filters.square": return SymbolGlyph(icon: "blend in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
         case "camera.filters.square.fill": return SymbolGlyph(icon: "blend in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(blendSmall, .stroke, lineWidth: 1.5)])
+        case "camera.rectangle": return SymbolGlyph(icon: "camera in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.rectangle.fill": return SymbolGlyph(icon: "camera in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cameraSmall, .stroke, lineWidth: 1.5)])
         case "camera.rotate": return SymbolGlyph(icon: "switch-camera", layers: [SymbolLayer(switchCamera, .stroke)])
         case "camera.rotate.circle": return SymbolGlyph(icon: "switch-camera in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
         case "camera.rotate.circle.fill": return SymbolGlyph(icon: "switch-camera in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
         case "camera.rotate.fill": return SymbolGlyph(icon: "switch-camera", layers: [SymbolLayer(switchCamera, .stroke)])
+        case "camera.rotate.rectangle": return SymbolGlyph(icon: "switch-camera in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
+        case "camera.rotate.rectangle.fill": return SymbolGlyph(icon: "switch-camera in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
         case "camera.rotate.square": return SymbolGlyph(icon: "switch-camera in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
         case "camera.rotate.square.fill": return SymbolGlyph(icon: "switch-camera in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(switchCameraSmall, .stroke, lineWidth: 1.5)])
         case "camera.slash": return SymbolGlyph(icon: "camera-off", layers: [SymbolLayer(cameraOff, .stroke)])
@@ -678,18 +870,24 @@ enum SymbolGlyphs {
         case "capsule.circle": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "capsule.circle.fill": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "capsule.fill": return SymbolGlyph(icon: "pill", layers: [SymbolLayer(pill, .stroke)])
+        case "capsule.rectangle": return SymbolGlyph(icon: "pill in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "capsule.rectangle.fill": return SymbolGlyph(icon: "pill in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "capsule.square": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "capsule.square.fill": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "car": return SymbolGlyph(icon: "car", layers: [SymbolLayer(car, .stroke)])
         case "car.circle": return SymbolGlyph(icon: "car in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
         case "car.circle.fill": return SymbolGlyph(icon: "car in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
         case "car.fill": return SymbolGlyph(icon: "car", layers: [SymbolLayer(car, .stroke)])
+        case "car.rectangle": return SymbolGlyph(icon: "car in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
+        case "car.rectangle.fill": return SymbolGlyph(icon: "car in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
         case "car.square": return SymbolGlyph(icon: "car in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
         case "car.square.fill": return SymbolGlyph(icon: "car in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(carSmall, .stroke, lineWidth: 1.5)])
         case "carrot": return SymbolGlyph(icon: "carrot", layers: [SymbolLayer(carrot, .stroke)])
         case "carrot.circle": return SymbolGlyph(icon: "carrot in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
         case "carrot.circle.fill": return SymbolGlyph(icon: "carrot in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
         case "carrot.fill": return SymbolGlyph(icon: "carrot", layers: [SymbolLayer(carrot, .stroke)])
+        case "carrot.rectangle": return SymbolGlyph(icon: "carrot in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
+        case "carrot.rectangle.fill": return SymbolGlyph(icon: "carrot in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
         case "carrot.square": return SymbolGlyph(icon: "carrot in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
         case "carrot.square.fill": return SymbolGlyph(icon: "carrot in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(carrotSmall, .stroke, lineWidth: 1.5)])
         case "cart": return SymbolGlyph(icon: "shopping-cart", layers: [SymbolLayer(shoppingCart, .stroke)])
@@ -697,65 +895,87 @@ enum SymbolGlyphs {
         case "cart.badge.plus.circle": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.badge.plus.circle.fill": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.badge.plus.fill": return SymbolGlyph(icon: "shopping-cart", layers: [SymbolLayer(shoppingCart, .stroke)])
+        case "cart.badge.plus.rectangle": return SymbolGlyph(icon: "shopping-cart in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.badge.plus.rectangle.fill": return SymbolGlyph(icon: "shopping-cart in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.badge.plus.square": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.badge.plus.square.fill": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.circle": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.circle.fill": return SymbolGlyph(icon: "shopping-cart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.fill": return SymbolGlyph(icon: "shopping-cart", layers: [SymbolLayer(shoppingCart, .stroke)])
+        case "cart.rectangle": return SymbolGlyph(icon: "shopping-cart in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
+        case "cart.rectangle.fill": return SymbolGlyph(icon: "shopping-cart in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.square": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "cart.square.fill": return SymbolGlyph(icon: "shopping-cart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shoppingCartSmall, .stroke, lineWidth: 1.5)])
         case "character.book.closed": return SymbolGlyph(icon: "book-a", layers: [SymbolLayer(bookA, .stroke)])
         case "character.book.closed.circle": return SymbolGlyph(icon: "book-a in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
         case "character.book.closed.circle.fill": return SymbolGlyph(icon: "book-a in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
         case "character.book.closed.fill": return SymbolGlyph(icon: "book-a", layers: [SymbolLayer(bookA, .stroke)])
+        case "character.book.closed.rectangle": return SymbolGlyph(icon: "book-a in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
+        case "character.book.closed.rectangle.fill": return SymbolGlyph(icon: "book-a in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
         case "character.book.closed.square": return SymbolGlyph(icon: "book-a in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
         case "character.book.closed.square.fill": return SymbolGlyph(icon: "book-a in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookASmall, .stroke, lineWidth: 1.5)])
         case "character.cursor.ibeam": return SymbolGlyph(icon: "text-cursor", layers: [SymbolLayer(textCursor, .stroke)])
         case "character.cursor.ibeam.circle": return SymbolGlyph(icon: "text-cursor in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
         case "character.cursor.ibeam.circle.fill": return SymbolGlyph(icon: "text-cursor in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
         case "character.cursor.ibeam.fill": return SymbolGlyph(icon: "text-cursor", layers: [SymbolLayer(textCursor, .stroke)])
+        case "character.cursor.ibeam.rectangle": return SymbolGlyph(icon: "text-cursor in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
+        case "character.cursor.ibeam.rectangle.fill": return SymbolGlyph(icon: "text-cursor in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
         case "character.cursor.ibeam.square": return SymbolGlyph(icon: "text-cursor in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
         case "character.cursor.ibeam.square.fill": return SymbolGlyph(icon: "text-cursor in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textCursorSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar": return SymbolGlyph(icon: "chart-column", layers: [SymbolLayer(chartColumn, .stroke)])
         case "chart.bar.circle": return SymbolGlyph(icon: "chart-column in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.circle.fill": return SymbolGlyph(icon: "chart-column in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.fill": return SymbolGlyph(icon: "chart-column", layers: [SymbolLayer(chartColumn, .stroke)])
+        case "chart.bar.rectangle": return SymbolGlyph(icon: "chart-column in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.rectangle.fill": return SymbolGlyph(icon: "chart-column in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.square": return SymbolGlyph(icon: "chart-column in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.square.fill": return SymbolGlyph(icon: "chart-column in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartColumnSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.xaxis": return SymbolGlyph(icon: "chart-column-increasing", layers: [SymbolLayer(chartColumnIncreasing, .stroke)])
         case "chart.bar.xaxis.circle": return SymbolGlyph(icon: "chart-column-increasing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.xaxis.circle.fill": return SymbolGlyph(icon: "chart-column-increasing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.xaxis.fill": return SymbolGlyph(icon: "chart-column-increasing", layers: [SymbolLayer(chartColumnIncreasing, .stroke)])
+        case "chart.bar.xaxis.rectangle": return SymbolGlyph(icon: "chart-column-increasing in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
+        case "chart.bar.xaxis.rectangle.fill": return SymbolGlyph(icon: "chart-column-increasing in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.xaxis.square": return SymbolGlyph(icon: "chart-column-increasing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
         case "chart.bar.xaxis.square.fill": return SymbolGlyph(icon: "chart-column-increasing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartColumnIncreasingSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.downtrend.xyaxis": return SymbolGlyph(icon: "trending-down", layers: [SymbolLayer(trendingDown, .stroke)])
         case "chart.line.downtrend.xyaxis.circle": return SymbolGlyph(icon: "trending-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.downtrend.xyaxis.circle.fill": return SymbolGlyph(icon: "trending-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.downtrend.xyaxis.fill": return SymbolGlyph(icon: "trending-down", layers: [SymbolLayer(trendingDown, .stroke)])
+        case "chart.line.downtrend.xyaxis.rectangle": return SymbolGlyph(icon: "trending-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.downtrend.xyaxis.rectangle.fill": return SymbolGlyph(icon: "trending-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.downtrend.xyaxis.square": return SymbolGlyph(icon: "trending-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.downtrend.xyaxis.square.fill": return SymbolGlyph(icon: "trending-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(trendingDownSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.uptrend.xyaxis": return SymbolGlyph(icon: "chart-line", layers: [SymbolLayer(chartLine, .stroke)])
         case "chart.line.uptrend.xyaxis.circle": return SymbolGlyph(icon: "chart-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.uptrend.xyaxis.circle.fill": return SymbolGlyph(icon: "chart-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.uptrend.xyaxis.fill": return SymbolGlyph(icon: "chart-line", layers: [SymbolLayer(chartLine, .stroke)])
+        case "chart.line.uptrend.xyaxis.rectangle": return SymbolGlyph(icon: "chart-line in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.line.uptrend.xyaxis.rectangle.fill": return SymbolGlyph(icon: "chart-line in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.uptrend.xyaxis.square": return SymbolGlyph(icon: "chart-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
         case "chart.line.uptrend.xyaxis.square.fill": return SymbolGlyph(icon: "chart-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartLineSmall, .stroke, lineWidth: 1.5)])
         case "chart.pie": return SymbolGlyph(icon: "chart-pie", layers: [SymbolLayer(chartPie, .stroke)])
         case "chart.pie.circle": return SymbolGlyph(icon: "chart-pie in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
         case "chart.pie.circle.fill": return SymbolGlyph(icon: "chart-pie in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
         case "chart.pie.fill": return SymbolGlyph(icon: "chart-pie", layers: [SymbolLayer(chartPie, .fillAndStroke)])
+        case "chart.pie.rectangle": return SymbolGlyph(icon: "chart-pie in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
+        case "chart.pie.rectangle.fill": return SymbolGlyph(icon: "chart-pie in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
         case "chart.pie.square": return SymbolGlyph(icon: "chart-pie in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
         case "chart.pie.square.fill": return SymbolGlyph(icon: "chart-pie in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartPieSmall, .stroke, lineWidth: 1.5)])
         case "chart.xyaxis.line": return SymbolGlyph(icon: "chart-spline", layers: [SymbolLayer(chartSpline, .stroke)])
         case "chart.xyaxis.line.circle": return SymbolGlyph(icon: "chart-spline in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
         case "chart.xyaxis.line.circle.fill": return SymbolGlyph(icon: "chart-spline in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
         case "chart.xyaxis.line.fill": return SymbolGlyph(icon: "chart-spline", layers: [SymbolLayer(chartSpline, .stroke)])
+        case "chart.xyaxis.line.rectangle": return SymbolGlyph(icon: "chart-spline in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
+        case "chart.xyaxis.line.rectangle.fill": return SymbolGlyph(icon: "chart-spline in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
         case "chart.xyaxis.line.square": return SymbolGlyph(icon: "chart-spline in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
         case "chart.xyaxis.line.square.fill": return SymbolGlyph(icon: "chart-spline in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chartSplineSmall, .stroke, lineWidth: 1.5)])
         case "checklist": return SymbolGlyph(icon: "list-checks", layers: [SymbolLayer(listChecks, .stroke)])
         case "checklist.circle": return SymbolGlyph(icon: "list-checks in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
         case "checklist.circle.fill": return SymbolGlyph(icon: "list-checks in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
         case "checklist.fill": return SymbolGlyph(icon: "list-checks", layers: [SymbolLayer(listChecks, .stroke)])
+        case "checklist.rectangle": return SymbolGlyph(icon: "list-checks in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
+        case "checklist.rectangle.fill": return SymbolGlyph(icon: "list-checks in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
         case "checklist.square": return SymbolGlyph(icon: "list-checks in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
         case "checklist.square.fill": return SymbolGlyph(icon: "list-checks in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])
         case "checkmark": return SymbolGlyph(icon: "check", layers: [SymbolLayer(check, .stroke)])
@@ -763,22 +983,30 @@ enum SymbolGlyphs {
         case "checkmark.bubble.circle": return SymbolGlyph(icon: "message-circle-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.bubble.fill": return SymbolGlyph(icon: "message-circle-check", layers: [SymbolLayer(messageCircleCheck, .stroke)])
+        case "checkmark.bubble.rectangle": return SymbolGlyph(icon: "message-circle-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.bubble.rectangle.fill": return SymbolGlyph(icon: "message-circle-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.bubble.square": return SymbolGlyph(icon: "message-circle-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.bubble.square.fill": return SymbolGlyph(icon: "message-circle-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.circle": return SymbolGlyph(icon: "circle-check", layers: [SymbolLayer(circleCheckEnclosure, .stroke, level: 2), SymbolLayer(circleCheckGlyph, .stroke)])
         case "checkmark.circle.badge.xmark": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .stroke, level: 2), SymbolLayer(circleXGlyph, .stroke)])
         case "checkmark.circle.fill": return SymbolGlyph(icon: "circle-check", layers: [SymbolLayer(circleCheckEnclosure, .fill, level: 2), SymbolLayer(circleCheckGlyph, .stroke)])
         case "checkmark.fill": return SymbolGlyph(icon: "check", layers: [SymbolLayer(check, .stroke)])
+        case "checkmark.rectangle": return SymbolGlyph(icon: "check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(checkSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.rectangle.fill": return SymbolGlyph(icon: "check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(checkSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.seal": return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheck, .stroke)])
         case "checkmark.seal.circle": return SymbolGlyph(icon: "badge-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.seal.circle.fill": return SymbolGlyph(icon: "badge-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.seal.fill": return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheck, .stroke)])
+        case "checkmark.seal.rectangle": return SymbolGlyph(icon: "badge-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.seal.rectangle.fill": return SymbolGlyph(icon: "badge-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.seal.square": return SymbolGlyph(icon: "badge-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.seal.square.fill": return SymbolGlyph(icon: "badge-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.shield": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
         case "checkmark.shield.circle": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.shield.circle.fill": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.shield.fill": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
+        case "checkmark.shield.rectangle": return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "checkmark.shield.rectangle.fill": return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.shield.square": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.shield.square.fill": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "checkmark.square": return SymbolGlyph(icon: "square-check", layers: [SymbolLayer(squareCheckEnclosure, .stroke, level: 2), SymbolLayer(squareCheckGlyph, .stroke)])
@@ -787,30 +1015,40 @@ enum SymbolGlyphs {
         case "chevron.backward.circle": return SymbolGlyph(icon: "circle-chevron-left", layers: [SymbolLayer(circleChevronLeftEnclosure, .stroke, level: 2), SymbolLayer(circleChevronLeftGlyph, .stroke)])
         case "chevron.backward.circle.fill": return SymbolGlyph(icon: "circle-chevron-left", layers: [SymbolLayer(circleChevronLeftEnclosure, .fill, level: 2), SymbolLayer(circleChevronLeftGlyph, .stroke)])
         case "chevron.backward.fill": return SymbolGlyph(icon: "chevron-left", layers: [SymbolLayer(chevronLeft, .stroke)])
+        case "chevron.backward.rectangle": return SymbolGlyph(icon: "chevron-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronLeftSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.backward.rectangle.fill": return SymbolGlyph(icon: "chevron-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronLeftSmall, .stroke, lineWidth: 1.5)])
         case "chevron.backward.square": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .stroke, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
         case "chevron.backward.square.fill": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .fill, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
         case "chevron.compact.down": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
         case "chevron.compact.down.circle": return SymbolGlyph(icon: "chevron-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.down.circle.fill": return SymbolGlyph(icon: "chevron-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.down.fill": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
+        case "chevron.compact.down.rectangle": return SymbolGlyph(icon: "chevron-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.down.rectangle.fill": return SymbolGlyph(icon: "chevron-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.down.square": return SymbolGlyph(icon: "chevron-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.down.square.fill": return SymbolGlyph(icon: "chevron-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.up": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
         case "chevron.compact.up.circle": return SymbolGlyph(icon: "chevron-up in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.up.circle.fill": return SymbolGlyph(icon: "chevron-up in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.up.fill": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
+        case "chevron.compact.up.rectangle": return SymbolGlyph(icon: "chevron-up in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.compact.up.rectangle.fill": return SymbolGlyph(icon: "chevron-up in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.up.square": return SymbolGlyph(icon: "chevron-up in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
         case "chevron.compact.up.square.fill": return SymbolGlyph(icon: "chevron-up in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
         case "chevron.down": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
         case "chevron.down.circle": return SymbolGlyph(icon: "circle-chevron-down", layers: [SymbolLayer(circleChevronDownEnclosure, .stroke, level: 2), SymbolLayer(circleChevronDownGlyph, .stroke)])
         case "chevron.down.circle.fill": return SymbolGlyph(icon: "circle-chevron-down", layers: [SymbolLayer(circleChevronDownEnclosure, .fill, level: 2), SymbolLayer(circleChevronDownGlyph, .stroke)])
         case "chevron.down.fill": return SymbolGlyph(icon: "chevron-down", layers: [SymbolLayer(chevronDown, .stroke)])
+        case "chevron.down.rectangle": return SymbolGlyph(icon: "chevron-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.down.rectangle.fill": return SymbolGlyph(icon: "chevron-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.down.square": return SymbolGlyph(icon: "square-chevron-down", layers: [SymbolLayer(squareChevronDownEnclosure, .stroke, level: 2), SymbolLayer(squareChevronDownGlyph, .stroke)])
         case "chevron.down.square.fill": return SymbolGlyph(icon: "square-chevron-down", layers: [SymbolLayer(squareChevronDownEnclosure, .fill, level: 2), SymbolLayer(squareChevronDownGlyph, .stroke)])
         case "chevron.forward": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
         case "chevron.forward.circle": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .stroke, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
         case "chevron.forward.circle.fill": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .fill, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
         case "chevron.forward.fill": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
+        case "chevron.forward.rectangle": return SymbolGlyph(icon: "chevron-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronRightSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.forward.rectangle.fill": return SymbolGlyph(icon: "chevron-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronRightSmall, .stroke, lineWidth: 1.5)])
         case "chevron.forward.square": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .stroke, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
         case "chevron.forward.square.fill": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .fill, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
         case "chevron.left": return SymbolGlyph(icon: "chevron-left", layers: [SymbolLayer(chevronLeft, .stroke)])
@@ -821,14 +1059,20 @@ enum SymbolGlyphs {
         case "chevron.left.forwardslash.chevron.right.circle": return SymbolGlyph(icon: "code in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(codeSmall, .stroke, lineWidth: 1.5)])
         case "chevron.left.forwardslash.chevron.right.circle.fill": return SymbolGlyph(icon: "code in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(codeSmall, .stroke, lineWidth: 1.5)])
         case "chevron.left.forwardslash.chevron.right.fill": return SymbolGlyph(icon: "code", layers: [SymbolLayer(code, .stroke)])
+        case "chevron.left.forwardslash.chevron.right.rectangle": return SymbolGlyph(icon: "code in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(codeSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.left.forwardslash.chevron.right.rectangle.fill": return SymbolGlyph(icon: "code in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(codeSmall, .stroke, lineWidth: 1.5)])
         case "chevron.left.forwardslash.chevron.right.square": return SymbolGlyph(icon: "square-code", layers: [SymbolLayer(squareCodeEnclosure, .stroke, level: 2), SymbolLayer(squareCodeGlyph, .stroke)])
         case "chevron.left.forwardslash.chevron.right.square.fill": return SymbolGlyph(icon: "square-code", layers: [SymbolLayer(squareCodeEnclosure, .fill, level: 2), SymbolLayer(squareCodeGlyph, .stroke)])
+        case "chevron.left.rectangle": return SymbolGlyph(icon: "chevron-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronLeftSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.left.rectangle.fill": return SymbolGlyph(icon: "chevron-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronLeftSmall, .stroke, lineWidth: 1.5)])
         case "chevron.left.square": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .stroke, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
         case "chevron.left.square.fill": return SymbolGlyph(icon: "square-chevron-left", layers: [SymbolLayer(squareChevronLeftEnclosure, .fill, level: 2), SymbolLayer(squareChevronLeftGlyph, .stroke)])
         case "chevron.right": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
         case "chevron.right.circle": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .stroke, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
         case "chevron.right.circle.fill": return SymbolGlyph(icon: "circle-chevron-right", layers: [SymbolLayer(circleChevronRightEnclosure, .fill, level: 2), SymbolLayer(circleChevronRightGlyph, .stroke)])
         case "chevron.right.fill": return SymbolGlyph(icon: "chevron-right", layers: [SymbolLayer(chevronRight, .stroke)])
+        case "chevron.right.rectangle": return SymbolGlyph(icon: "chevron-right in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronRightSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.right.rectangle.fill": return SymbolGlyph(icon: "chevron-right in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronRightSmall, .stroke, lineWidth: 1.5)])
         case "chevron.right.square": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .stroke, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
         case "chevron.right.square.fill": return SymbolGlyph(icon: "square-chevron-right", layers: [SymbolLayer(squareChevronRightEnclosure, .fill, level: 2), SymbolLayer(squareChevronRightGlyph, .stroke)])
         case "chevron.up": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
@@ -836,20 +1080,24 @@ enum SymbolGlyphs {
         case "chevron.up.chevron.down.circle": return SymbolGlyph(icon: "chevrons-up-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.up.chevron.down.circle.fill": return SymbolGlyph(icon: "chevrons-up-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.up.chevron.down.fill": return SymbolGlyph(icon: "chevrons-up-down", layers: [SymbolLayer(chevronsUpDown, .stroke)])
+        case "chevron.up.chevron.down.rectangle": return SymbolGlyph(icon: "chevrons-up-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.up.chevron.down.rectangle.fill": return SymbolGlyph(icon: "chevrons-up-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.up.chevron.down.square": return SymbolGlyph(icon: "chevrons-up-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.up.chevron.down.square.fill": return SymbolGlyph(icon: "chevrons-up-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(chevronsUpDownSmall, .stroke, lineWidth: 1.5)])
         case "chevron.up.circle": return SymbolGlyph(icon: "circle-chevron-up", layers: [SymbolLayer(circleChevronUpEnclosure, .stroke, level: 2), SymbolLayer(circleChevronUpGlyph, .stroke)])
         case "chevron.up.circle.fill": return SymbolGlyph(icon: "circle-chevron-up", layers: [SymbolLayer(circleChevronUpEnclosure, .fill, level: 2), SymbolLayer(circleChevronUpGlyph, .stroke)])
         case "chevron.up.fill": return SymbolGlyph(icon: "chevron-up", layers: [SymbolLayer(chevronUp, .stroke)])
+        case "chevron.up.rectangle": return SymbolGlyph(icon: "chevron-up in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
+        case "chevron.up.rectangle.fill": return SymbolGlyph(icon: "chevron-up in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(chevronUpSmall, .stroke, lineWidth: 1.5)])
         case "chevron.up.square": return SymbolGlyph(icon: "square-chevron-up", layers: [SymbolLayer(squareChevronUpEnclosure, .stroke, level: 2), SymbolLayer(squareChevronUpGlyph, .stroke)])
         case "chevron.up.square.fill": return SymbolGlyph(icon: "square-chevron-up", layers: [SymbolLayer(squareChevronUpEnclosure, .fill, level: 2), SymbolLayer(squareChevronUpGlyph, .stroke)])
         case "circle": return SymbolGlyph(icon: "circle", layers: [SymbolLayer(circle, .stroke)])
-        case "circle.circle": return SymbolGlyph(icon: "circle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
-        case "circle.circle.fill": return SymbolGlyph(icon: "circle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
         case "circle.dashed": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
         case "circle.dashed.circle": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "circle.dashed.circle.fill": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "circle.dashed.fill": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
+        case "circle.dashed.rectangle": return SymbolGlyph(icon: "circle-dashed in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "circle.dashed.rectangle.fill": return SymbolGlyph(icon: "circle-dashed in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "circle.dashed.square": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "circle.dashed.square.fill": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "circle.fill": return SymbolGlyph(icon: "circle", layers: [SymbolLayer(circle, .fillAndStroke)])
@@ -869,6 +1117,8 @@ enum SymbolGlyphs {
         case "circle.hexagongrid.circle": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "circle.hexagongrid.circle.fill": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "circle.hexagongrid.fill": return SymbolGlyph(icon: "hexagon", layers: [SymbolLayer(hexagon, .stroke)])
+        case "circle.hexagongrid.rectangle": return SymbolGlyph(icon: "hexagon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "circle.hexagongrid.rectangle.fill": return SymbolGlyph(icon: "hexagon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "circle.hexagongrid.square": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "circle.hexagongrid.square.fill": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "circle.lefthalf.filled": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .stroke, level: 2), SymbolLayer(contrastGlyph, .stroke)])
@@ -879,13 +1129,13 @@ enum SymbolGlyphs {
         case "circle.lefthalf.filled.square.fill": return SymbolGlyph(icon: "contrast", layers: [SymbolLayer(contrastEnclosure, .fill, level: 2), SymbolLayer(contrastGlyph, .stroke)])
         case "circle.slash": return SymbolGlyph(icon: "circle-off", layers: [SymbolLayer(circleOff, .stroke)])
         case "circle.slash.fill": return SymbolGlyph(icon: "circle-off", layers: [SymbolLayer(circleOff, .fillAndStroke)])
-        case "circle.square": return SymbolGlyph(icon: "circle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
-        case "circle.square.fill": return SymbolGlyph(icon: "circle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(circleSmall, .stroke, lineWidth: 1.5)])
         case "clock": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
         case "clock.arrow.circlepath": return SymbolGlyph(icon: "history", layers: [SymbolLayer(history, .stroke)])
         case "clock.arrow.circlepath.circle": return SymbolGlyph(icon: "history in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
         case "clock.arrow.circlepath.circle.fill": return SymbolGlyph(icon: "history in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
         case "clock.arrow.circlepath.fill": return SymbolGlyph(icon: "history", layers: [SymbolLayer(history, .stroke)])
+        case "clock.arrow.circlepath.rectangle": return SymbolGlyph(icon: "history in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
+        case "clock.arrow.circlepath.rectangle.fill": return SymbolGlyph(icon: "history in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
         case "clock.arrow.circlepath.square": return SymbolGlyph(icon: "history in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
         case "clock.arrow.circlepath.square.fill": return SymbolGlyph(icon: "history in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(historySmall, .stroke, lineWidth: 1.5)])
         case "clock.circle": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
@@ -898,6 +1148,8 @@ enum SymbolGlyphs {
         case "cloud.bolt.circle": return SymbolGlyph(icon: "cloud-lightning in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
         case "cloud.bolt.circle.fill": return SymbolGlyph(icon: "cloud-lightning in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
         case "cloud.bolt.fill": return SymbolGlyph(icon: "cloud-lightning", layers: [SymbolLayer(cloudLightning, .stroke)])
+        case "cloud.bolt.rectangle": return SymbolGlyph(icon: "cloud-lightning in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.bolt.rectangle.fill": return SymbolGlyph(icon: "cloud-lightning in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
         case "cloud.bolt.square": return SymbolGlyph(icon: "cloud-lightning in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
         case "cloud.bolt.square.fill": return SymbolGlyph(icon: "cloud-lightning in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudLightningSmall, .stroke, lineWidth: 1.5)])
         case "cloud.circle": return SymbolGlyph(icon: "cloud in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
@@ -906,6 +1158,8 @@ enum SymbolGlyphs {
         case "cloud.drizzle.circle": return SymbolGlyph(icon: "cloud-drizzle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
         case "cloud.drizzle.circle.fill": return SymbolGlyph(icon: "cloud-drizzle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
         case "cloud.drizzle.fill": return SymbolGlyph(icon: "cloud-drizzle", layers: [SymbolLayer(cloudDrizzle, .stroke)])
+        case "cloud.drizzle.rectangle": return SymbolGlyph(icon: "cloud-drizzle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.drizzle.rectangle.fill": return SymbolGlyph(icon: "cloud-drizzle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
         case "cloud.drizzle.square": return SymbolGlyph(icon: "cloud-drizzle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
         case "cloud.drizzle.square.fill": return SymbolGlyph(icon: "cloud-drizzle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudDrizzleSmall, .stroke, lineWidth: 1.5)])
         case "cloud.fill": return SymbolGlyph(icon: "cloud", layers: [SymbolLayer(cloud, .fillAndStroke)])
@@ -913,26 +1167,36 @@ enum SymbolGlyphs {
         case "cloud.fog.circle": return SymbolGlyph(icon: "cloud-fog in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
         case "cloud.fog.circle.fill": return SymbolGlyph(icon: "cloud-fog in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
         case "cloud.fog.fill": return SymbolGlyph(icon: "cloud-fog", layers: [SymbolLayer(cloudFog, .stroke)])
+        case "cloud.fog.rectangle": return SymbolGlyph(icon: "cloud-fog in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.fog.rectangle.fill": return SymbolGlyph(icon: "cloud-fog in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
         case "cloud.fog.square": return SymbolGlyph(icon: "cloud-fog in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
         case "cloud.fog.square.fill": return SymbolGlyph(icon: "cloud-fog in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudFogSmall, .stroke, lineWidth: 1.5)])
         case "cloud.moon": return SymbolGlyph(icon: "cloud-moon", layers: [SymbolLayer(cloudMoon, .stroke)])
         case "cloud.moon.circle": return SymbolGlyph(icon: "cloud-moon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
         case "cloud.moon.circle.fill": return SymbolGlyph(icon: "cloud-moon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
         case "cloud.moon.fill": return SymbolGlyph(icon: "cloud-moon", layers: [SymbolLayer(cloudMoon, .stroke)])
+        case "cloud.moon.rectangle": return SymbolGlyph(icon: "cloud-moon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.moon.rectangle.fill": return SymbolGlyph(icon: "cloud-moon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
         case "cloud.moon.square": return SymbolGlyph(icon: "cloud-moon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
         case "cloud.moon.square.fill": return SymbolGlyph(icon: "cloud-moon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudMoonSmall, .stroke, lineWidth: 1.5)])
         case "cloud.rain": return SymbolGlyph(icon: "cloud-rain", layers: [SymbolLayer(cloudRain, .stroke)])
         case "cloud.rain.circle": return SymbolGlyph(icon: "cloud-rain in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
         case "cloud.rain.circle.fill": return SymbolGlyph(icon: "cloud-rain in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
         case "cloud.rain.fill": return SymbolGlyph(icon: "cloud-rain", layers: [SymbolLayer(cloudRain, .stroke)])
+        case "cloud.rain.rectangle": return SymbolGlyph(icon: "cloud-rain in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.rain.rectangle.fill": return SymbolGlyph(icon: "cloud-rain in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
         case "cloud.rain.square": return SymbolGlyph(icon: "cloud-rain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
         case "cloud.rain.square.fill": return SymbolGlyph(icon: "cloud-rain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudRainSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.rectangle": return SymbolGlyph(icon: "cloud in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.rectangle.fill": return SymbolGlyph(icon: "cloud in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
         case "cloud.slash": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .stroke)])
         case "cloud.slash.fill": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .fillAndStroke)])
         case "cloud.snow": return SymbolGlyph(icon: "cloud-snow", layers: [SymbolLayer(cloudSnow, .stroke)])
         case "cloud.snow.circle": return SymbolGlyph(icon: "cloud-snow in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
         case "cloud.snow.circle.fill": return SymbolGlyph(icon: "cloud-snow in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
         case "cloud.snow.fill": return SymbolGlyph(icon: "cloud-snow", layers: [SymbolLayer(cloudSnow, .stroke)])
+        case "cloud.snow.rectangle": return SymbolGlyph(icon: "cloud-snow in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.snow.rectangle.fill": return SymbolGlyph(icon: "cloud-snow in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
         case "cloud.snow.square": return SymbolGlyph(icon: "cloud-snow in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
         case "cloud.snow.square.fill": return SymbolGlyph(icon: "cloud-snow in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudSnowSmall, .stroke, lineWidth: 1.5)])
         case "cloud.square": return SymbolGlyph(icon: "cloud in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
@@ -941,36 +1205,48 @@ enum SymbolGlyphs {
         case "cloud.sun.circle": return SymbolGlyph(icon: "cloud-sun in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
         case "cloud.sun.circle.fill": return SymbolGlyph(icon: "cloud-sun in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
         case "cloud.sun.fill": return SymbolGlyph(icon: "cloud-sun", layers: [SymbolLayer(cloudSun, .stroke)])
+        case "cloud.sun.rectangle": return SymbolGlyph(icon: "cloud-sun in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
+        case "cloud.sun.rectangle.fill": return SymbolGlyph(icon: "cloud-sun in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
         case "cloud.sun.square": return SymbolGlyph(icon: "cloud-sun in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
         case "cloud.sun.square.fill": return SymbolGlyph(icon: "cloud-sun in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudSunSmall, .stroke, lineWidth: 1.5)])
         case "computermouse": return SymbolGlyph(icon: "mouse", layers: [SymbolLayer(mouse, .stroke)])
         case "computermouse.circle": return SymbolGlyph(icon: "mouse in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
         case "computermouse.circle.fill": return SymbolGlyph(icon: "mouse in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
         case "computermouse.fill": return SymbolGlyph(icon: "mouse", layers: [SymbolLayer(mouse, .stroke)])
+        case "computermouse.rectangle": return SymbolGlyph(icon: "mouse in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
+        case "computermouse.rectangle.fill": return SymbolGlyph(icon: "mouse in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
         case "computermouse.square": return SymbolGlyph(icon: "mouse in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
         case "computermouse.square.fill": return SymbolGlyph(icon: "mouse in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mouseSmall, .stroke, lineWidth: 1.5)])
         case "cpu": return SymbolGlyph(icon: "cpu", layers: [SymbolLayer(cpu, .stroke)])
         case "cpu.circle": return SymbolGlyph(icon: "cpu in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
         case "cpu.circle.fill": return SymbolGlyph(icon: "cpu in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
         case "cpu.fill": return SymbolGlyph(icon: "cpu", layers: [SymbolLayer(cpu, .stroke)])
+        case "cpu.rectangle": return SymbolGlyph(icon: "cpu in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
+        case "cpu.rectangle.fill": return SymbolGlyph(icon: "cpu in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
         case "cpu.square": return SymbolGlyph(icon: "cpu in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
         case "cpu.square.fill": return SymbolGlyph(icon: "cpu in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cpuSmall, .stroke, lineWidth: 1.5)])
         case "creditcard": return SymbolGlyph(icon: "credit-card", layers: [SymbolLayer(creditCard, .stroke)])
         case "creditcard.circle": return SymbolGlyph(icon: "credit-card in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
         case "creditcard.circle.fill": return SymbolGlyph(icon: "credit-card in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
         case "creditcard.fill": return SymbolGlyph(icon: "credit-card", layers: [SymbolLayer(creditCard, .stroke)])
+        case "creditcard.rectangle": return SymbolGlyph(icon: "credit-card in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
+        case "creditcard.rectangle.fill": return SymbolGlyph(icon: "credit-card in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
         case "creditcard.square": return SymbolGlyph(icon: "credit-card in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
         case "creditcard.square.fill": return SymbolGlyph(icon: "credit-card in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(creditCardSmall, .stroke, lineWidth: 1.5)])
         case "cross.case": return SymbolGlyph(icon: "briefcase-medical", layers: [SymbolLayer(briefcaseMedical, .stroke)])
         case "cross.case.circle": return SymbolGlyph(icon: "briefcase-medical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
         case "cross.case.circle.fill": return SymbolGlyph(icon: "briefcase-medical in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
         case "cross.case.fill": return SymbolGlyph(icon: "briefcase-medical", layers: [SymbolLayer(briefcaseMedical, .stroke)])
+        case "cross.case.rectangle": return SymbolGlyph(icon: "briefcase-medical in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
+        case "cross.case.rectangle.fill": return SymbolGlyph(icon: "briefcase-medical in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
         case "cross.case.square": return SymbolGlyph(icon: "briefcase-medical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
         case "cross.case.square.fill": return SymbolGlyph(icon: "briefcase-medical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(briefcaseMedicalSmall, .stroke, lineWidth: 1.5)])
         case "crown": return SymbolGlyph(icon: "crown", layers: [SymbolLayer(crown, .stroke)])
         case "crown.circle": return SymbolGlyph(icon: "crown in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
         case "crown.circle.fill": return SymbolGlyph(icon: "crown in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
         case "crown.fill": return SymbolGlyph(icon: "crown", layers: [SymbolLayer(crown, .fillAndStroke)])
+        case "crown.rectangle": return SymbolGlyph(icon: "crown in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
+        case "crown.rectangle.fill": return SymbolGlyph(icon: "crown in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
         case "crown.square": return SymbolGlyph(icon: "crown in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
         case "crown.square.fill": return SymbolGlyph(icon: "crown in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(crownSmall, .stroke, lineWidth: 1.5)])
         case "cube": return SymbolGlyph(icon: "box", layers: [SymbolLayer(box, .stroke)])
@@ -978,23 +1254,31 @@ enum SymbolGlyphs {
         case "cube.box.circle": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "cube.box.circle.fill": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "cube.box.fill": return SymbolGlyph(icon: "package", layers: [SymbolLayer(package, .stroke)])
+        case "cube.box.rectangle": return SymbolGlyph(icon: "package in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "cube.box.rectangle.fill": return SymbolGlyph(icon: "package in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "cube.box.square": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "cube.box.square.fill": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "cube.circle": return SymbolGlyph(icon: "box in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
         case "cube.circle.fill": return SymbolGlyph(icon: "box in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
         case "cube.fill": return SymbolGlyph(icon: "box", layers: [SymbolLayer(box, .stroke)])
+        case "cube.rectangle": return SymbolGlyph(icon: "box in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
+        case "cube.rectangle.fill": return SymbolGlyph(icon: "box in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
         case "cube.square": return SymbolGlyph(icon: "box in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
         case "cube.square.fill": return SymbolGlyph(icon: "box in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(boxSmall, .stroke, lineWidth: 1.5)])
         case "cup.and.saucer": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
         case "cup.and.saucer.circle": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "cup.and.saucer.circle.fill": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "cup.and.saucer.fill": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
+        case "cup.and.saucer.rectangle": return SymbolGlyph(icon: "coffee in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "cup.and.saucer.rectangle.fill": return SymbolGlyph(icon: "coffee in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "cup.and.saucer.square": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "cup.and.saucer.square.fill": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "curlybraces": return SymbolGlyph(icon: "braces", layers: [SymbolLayer(braces, .stroke)])
         case "curlybraces.circle": return SymbolGlyph(icon: "braces in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
         case "curlybraces.circle.fill": return SymbolGlyph(icon: "braces in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
         case "curlybraces.fill": return SymbolGlyph(icon: "braces", layers: [SymbolLayer(braces, .stroke)])
+        case "curlybraces.rectangle": return SymbolGlyph(icon: "braces in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
+        case "curlybraces.rectangle.fill": return SymbolGlyph(icon: "braces in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
         case "curlybraces.square": return SymbolGlyph(icon: "braces in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
         case "curlybraces.square.fill": return SymbolGlyph(icon: "braces in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bracesSmall, .stroke, lineWidth: 1.5)])
         case "deskclock": return SymbolGlyph(icon: "clock", layers: [SymbolLayer(clockEnclosure, .stroke, level: 2), SymbolLayer(clockGlyph, .stroke)])
@@ -1007,30 +1291,40 @@ enum SymbolGlyphs {
         case "desktopcomputer.circle": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "desktopcomputer.circle.fill": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "desktopcomputer.fill": return SymbolGlyph(icon: "monitor", layers: [SymbolLayer(monitor, .stroke)])
+        case "desktopcomputer.rectangle": return SymbolGlyph(icon: "monitor in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "desktopcomputer.rectangle.fill": return SymbolGlyph(icon: "monitor in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "desktopcomputer.square": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "desktopcomputer.square.fill": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "diamond": return SymbolGlyph(icon: "diamond", layers: [SymbolLayer(diamond, .stroke)])
         case "diamond.circle": return SymbolGlyph(icon: "diamond in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
         case "diamond.circle.fill": return SymbolGlyph(icon: "diamond in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
         case "diamond.fill": return SymbolGlyph(icon: "diamond", layers: [SymbolLayer(diamond, .fillAndStroke)])
+        case "diamond.rectangle": return SymbolGlyph(icon: "diamond in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
+        case "diamond.rectangle.fill": return SymbolGlyph(icon: "diamond in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
         case "diamond.square": return SymbolGlyph(icon: "diamond in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
         case "diamond.square.fill": return SymbolGlyph(icon: "diamond in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(diamondSmall, .stroke, lineWidth: 1.5)])
         case "dice": return SymbolGlyph(icon: "dices", layers: [SymbolLayer(dices, .stroke)])
         case "dice.circle": return SymbolGlyph(icon: "dices in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
         case "dice.circle.fill": return SymbolGlyph(icon: "dices in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
         case "dice.fill": return SymbolGlyph(icon: "dices", layers: [SymbolLayer(dices, .stroke)])
+        case "dice.rectangle": return SymbolGlyph(icon: "dices in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
+        case "dice.rectangle.fill": return SymbolGlyph(icon: "dices in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
         case "dice.square": return SymbolGlyph(icon: "dices in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
         case "dice.square.fill": return SymbolGlyph(icon: "dices in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(dicesSmall, .stroke, lineWidth: 1.5)])
         case "display": return SymbolGlyph(icon: "monitor", layers: [SymbolLayer(monitor, .stroke)])
         case "display.circle": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "display.circle.fill": return SymbolGlyph(icon: "monitor in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "display.fill": return SymbolGlyph(icon: "monitor", layers: [SymbolLayer(monitor, .stroke)])
+        case "display.rectangle": return SymbolGlyph(icon: "monitor in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
+        case "display.rectangle.fill": return SymbolGlyph(icon: "monitor in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "display.square": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "display.square.fill": return SymbolGlyph(icon: "monitor in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(monitorSmall, .stroke, lineWidth: 1.5)])
         case "divide": return SymbolGlyph(icon: "divide", layers: [SymbolLayer(divide, .stroke)])
         case "divide.circle": return SymbolGlyph(icon: "circle-divide", layers: [SymbolLayer(circleDivideEnclosure, .stroke, level: 2), SymbolLayer(circleDivideGlyph, .stroke)])
         case "divide.circle.fill": return SymbolGlyph(icon: "circle-divide", layers: [SymbolLayer(circleDivideEnclosure, .fill, level: 2), SymbolLayer(circleDivideGlyph, .stroke)])
         case "divide.fill": return SymbolGlyph(icon: "divide", layers: [SymbolLayer(divide, .stroke)])
+        case "divide.rectangle": return SymbolGlyph(icon: "divide in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(divideSmall, .stroke, lineWidth: 1.5)])
+        case "divide.rectangle.fill": return SymbolGlyph(icon: "divide in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(divideSmall, .stroke, lineWidth: 1.5)])
         case "divide.square": return SymbolGlyph(icon: "square-divide", layers: [SymbolLayer(squareDivideEnclosure, .stroke, level: 2), SymbolLayer(squareDivideGlyph, .stroke)])
         case "divide.square.fill": return SymbolGlyph(icon: "square-divide", layers: [SymbolLayer(squareDivideEnclosure, .fill, level: 2), SymbolLayer(squareDivideGlyph, .stroke)])
         case "doc": return SymbolGlyph(icon: "file", layers: [SymbolLayer(file, .stroke)])
@@ -1038,6 +1332,8 @@ enum SymbolGlyphs {
         case "doc.badge.plus.circle": return SymbolGlyph(icon: "file-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
         case "doc.badge.plus.circle.fill": return SymbolGlyph(icon: "file-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
         case "doc.badge.plus.fill": return SymbolGlyph(icon: "file-plus", layers: [SymbolLayer(filePlus, .stroke)])
+        case "doc.badge.plus.rectangle": return SymbolGlyph(icon: "file-plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
+        case "doc.badge.plus.rectangle.fill": return SymbolGlyph(icon: "file-plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
         case "doc.badge.plus.square": return SymbolGlyph(icon: "file-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
         case "doc.badge.plus.square.fill": return SymbolGlyph(icon: "file-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(filePlusSmall, .stroke, lineWidth: 1.5)])
         case "doc.circle": return SymbolGlyph(icon: "file in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
@@ -1047,24 +1343,34 @@ enum SymbolGlyphs {
         case "doc.on.clipboard.circle": return SymbolGlyph(icon: "clipboard-copy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.clipboard.circle.fill": return SymbolGlyph(icon: "clipboard-copy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.clipboard.fill": return SymbolGlyph(icon: "clipboard-copy", layers: [SymbolLayer(clipboardCopy, .stroke)])
+        case "doc.on.clipboard.rectangle": return SymbolGlyph(icon: "clipboard-copy in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.clipboard.rectangle.fill": return SymbolGlyph(icon: "clipboard-copy in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.clipboard.square": return SymbolGlyph(icon: "clipboard-copy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.clipboard.square.fill": return SymbolGlyph(icon: "clipboard-copy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(clipboardCopySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.doc": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
         case "doc.on.doc.circle": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.doc.circle.fill": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.doc.fill": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
+        case "doc.on.doc.rectangle": return SymbolGlyph(icon: "copy in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
+        case "doc.on.doc.rectangle.fill": return SymbolGlyph(icon: "copy in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.doc.square": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
         case "doc.on.doc.square.fill": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
         case "doc.plaintext": return SymbolGlyph(icon: "file-text", layers: [SymbolLayer(fileText, .stroke)])
         case "doc.plaintext.circle": return SymbolGlyph(icon: "file-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
         case "doc.plaintext.circle.fill": return SymbolGlyph(icon: "file-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
         case "doc.plaintext.fill": return SymbolGlyph(icon: "file-text", layers: [SymbolLayer(fileText, .stroke)])
+        case "doc.plaintext.rectangle": return SymbolGlyph(icon: "file-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.plaintext.rectangle.fill": return SymbolGlyph(icon: "file-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
         case "doc.plaintext.square": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
         case "doc.plaintext.square.fill": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.rectangle": return SymbolGlyph(icon: "file in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
+        case "doc.rectangle.fill": return SymbolGlyph(icon: "file in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
         case "doc.richtext": return SymbolGlyph(icon: "file-image", layers: [SymbolLayer(fileImage, .stroke)])
         case "doc.richtext.circle": return SymbolGlyph(icon: "file-image in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
         case "doc.richtext.circle.fill": return SymbolGlyph(icon: "file-image in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
         case "doc.richtext.fill": return SymbolGlyph(icon: "file-image", layers: [SymbolLayer(fileImage, .stroke)])
+        case "doc.richtext.rectangle": return SymbolGlyph(icon: "file-image in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
+        case "doc.richtext.rectangle.fill": return SymbolGlyph(icon: "file-image in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
         case "doc.richtext.square": return SymbolGlyph(icon: "file-image in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
         case "doc.richtext.square.fill": return SymbolGlyph(icon: "file-image in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileImageSmall, .stroke, lineWidth: 1.5)])
         case "doc.square": return SymbolGlyph(icon: "file in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileSmall, .stroke, lineWidth: 1.5)])
@@ -1077,38 +1383,52 @@ enum SymbolGlyphs {
         case "doc.text.magnifyingglass.circle": return SymbolGlyph(icon: "file-search in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
         case "doc.text.magnifyingglass.circle.fill": return SymbolGlyph(icon: "file-search in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
         case "doc.text.magnifyingglass.fill": return SymbolGlyph(icon: "file-search", layers: [SymbolLayer(fileSearch, .stroke)])
+        case "doc.text.magnifyingglass.rectangle": return SymbolGlyph(icon: "file-search in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.magnifyingglass.rectangle.fill": return SymbolGlyph(icon: "file-search in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
         case "doc.text.magnifyingglass.square": return SymbolGlyph(icon: "file-search in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
         case "doc.text.magnifyingglass.square.fill": return SymbolGlyph(icon: "file-search in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileSearchSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.rectangle": return SymbolGlyph(icon: "file-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
+        case "doc.text.rectangle.fill": return SymbolGlyph(icon: "file-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
         case "doc.text.square": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
         case "doc.text.square.fill": return SymbolGlyph(icon: "file-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileTextSmall, .stroke, lineWidth: 1.5)])
         case "doc.zipper": return SymbolGlyph(icon: "file-archive", layers: [SymbolLayer(fileArchive, .stroke)])
         case "doc.zipper.circle": return SymbolGlyph(icon: "file-archive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
         case "doc.zipper.circle.fill": return SymbolGlyph(icon: "file-archive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
         case "doc.zipper.fill": return SymbolGlyph(icon: "file-archive", layers: [SymbolLayer(fileArchive, .stroke)])
+        case "doc.zipper.rectangle": return SymbolGlyph(icon: "file-archive in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
+        case "doc.zipper.rectangle.fill": return SymbolGlyph(icon: "file-archive in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
         case "doc.zipper.square": return SymbolGlyph(icon: "file-archive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
         case "doc.zipper.square.fill": return SymbolGlyph(icon: "file-archive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fileArchiveSmall, .stroke, lineWidth: 1.5)])
         case "dollarsign": return SymbolGlyph(icon: "dollar-sign", layers: [SymbolLayer(dollarSign, .stroke)])
         case "dollarsign.circle": return SymbolGlyph(icon: "circle-dollar-sign", layers: [SymbolLayer(circleDollarSignEnclosure, .stroke, level: 2), SymbolLayer(circleDollarSignGlyph, .stroke)])
         case "dollarsign.circle.fill": return SymbolGlyph(icon: "circle-dollar-sign", layers: [SymbolLayer(circleDollarSignEnclosure, .fill, level: 2), SymbolLayer(circleDollarSignGlyph, .stroke)])
         case "dollarsign.fill": return SymbolGlyph(icon: "dollar-sign", layers: [SymbolLayer(dollarSign, .stroke)])
+        case "dollarsign.rectangle": return SymbolGlyph(icon: "dollar-sign in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(dollarSignSmall, .stroke, lineWidth: 1.5)])
+        case "dollarsign.rectangle.fill": return SymbolGlyph(icon: "dollar-sign in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(dollarSignSmall, .stroke, lineWidth: 1.5)])
         case "dollarsign.square": return SymbolGlyph(icon: "dollar-sign in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dollarSignSmall, .stroke, lineWidth: 1.5)])
         case "dollarsign.square.fill": return SymbolGlyph(icon: "dollar-sign in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(dollarSignSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.left.and.right": return SymbolGlyph(icon: "radio", layers: [SymbolLayer(radio, .stroke)])
         case "dot.radiowaves.left.and.right.circle": return SymbolGlyph(icon: "radio in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.left.and.right.circle.fill": return SymbolGlyph(icon: "radio in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.left.and.right.fill": return SymbolGlyph(icon: "radio", layers: [SymbolLayer(radio, .stroke)])
+        case "dot.radiowaves.left.and.right.rectangle": return SymbolGlyph(icon: "radio in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.left.and.right.rectangle.fill": return SymbolGlyph(icon: "radio in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.left.and.right.square": return SymbolGlyph(icon: "radio in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.left.and.right.square.fill": return SymbolGlyph(icon: "radio in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(radioSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.up.forward": return SymbolGlyph(icon: "rss", layers: [SymbolLayer(rss, .stroke)])
         case "dot.radiowaves.up.forward.circle": return SymbolGlyph(icon: "rss in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.up.forward.circle.fill": return SymbolGlyph(icon: "rss in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.up.forward.fill": return SymbolGlyph(icon: "rss", layers: [SymbolLayer(rss, .stroke)])
+        case "dot.radiowaves.up.forward.rectangle": return SymbolGlyph(icon: "rss in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
+        case "dot.radiowaves.up.forward.rectangle.fill": return SymbolGlyph(icon: "rss in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.up.forward.square": return SymbolGlyph(icon: "rss in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
         case "dot.radiowaves.up.forward.square.fill": return SymbolGlyph(icon: "rss in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rssSmall, .stroke, lineWidth: 1.5)])
         case "drop": return SymbolGlyph(icon: "droplet", layers: [SymbolLayer(droplet, .stroke)])
         case "drop.circle": return SymbolGlyph(icon: "droplet in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
         case "drop.circle.fill": return SymbolGlyph(icon: "droplet in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
         case "drop.fill": return SymbolGlyph(icon: "droplet", layers: [SymbolLayer(droplet, .fillAndStroke)])
+        case "drop.rectangle": return SymbolGlyph(icon: "droplet in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
+        case "drop.rectangle.fill": return SymbolGlyph(icon: "droplet in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
         case "drop.slash": return SymbolGlyph(icon: "droplet-off", layers: [SymbolLayer(dropletOff, .stroke)])
         case "drop.slash.fill": return SymbolGlyph(icon: "droplet-off", layers: [SymbolLayer(dropletOff, .fillAndStroke)])
         case "drop.square": return SymbolGlyph(icon: "droplet in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dropletSmall, .stroke, lineWidth: 1.5)])
@@ -1117,12 +1437,16 @@ enum SymbolGlyphs {
         case "dumbbell.circle": return SymbolGlyph(icon: "dumbbell in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
         case "dumbbell.circle.fill": return SymbolGlyph(icon: "dumbbell in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
         case "dumbbell.fill": return SymbolGlyph(icon: "dumbbell", layers: [SymbolLayer(dumbbell, .stroke)])
+        case "dumbbell.rectangle": return SymbolGlyph(icon: "dumbbell in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
+        case "dumbbell.rectangle.fill": return SymbolGlyph(icon: "dumbbell in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
         case "dumbbell.square": return SymbolGlyph(icon: "dumbbell in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
         case "dumbbell.square.fill": return SymbolGlyph(icon: "dumbbell in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(dumbbellSmall, .stroke, lineWidth: 1.5)])
         case "ear": return SymbolGlyph(icon: "ear", layers: [SymbolLayer(ear, .stroke)])
         case "ear.circle": return SymbolGlyph(icon: "ear in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
         case "ear.circle.fill": return SymbolGlyph(icon: "ear in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
         case "ear.fill": return SymbolGlyph(icon: "ear", layers: [SymbolLayer(ear, .stroke)])
+        case "ear.rectangle": return SymbolGlyph(icon: "ear in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
+        case "ear.rectangle.fill": return SymbolGlyph(icon: "ear in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
         case "ear.slash": return SymbolGlyph(icon: "ear-off", layers: [SymbolLayer(earOff, .stroke)])
         case "ear.slash.fill": return SymbolGlyph(icon: "ear-off", layers: [SymbolLayer(earOff, .stroke)])
         case "ear.square": return SymbolGlyph(icon: "ear in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])
@@ -1132,11 +1456,15 @@ enum SymbolGlyphs {
         case "ellipsis.bubble.circle": return SymbolGlyph(icon: "message-circle-more in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
         case "ellipsis.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-more in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
         case "ellipsis.bubble.fill": return SymbolGlyph(icon: "message-circle-more", layers: [SymbolLayer(messageCircleMore, .stroke)])
+        case "ellipsis.bubble.rectangle": return SymbolGlyph(icon: "message-circle-more in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis.bubble.rectangle.fill": return SymbolGlyph(icon: "message-circle-more in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
         case "ellipsis.bubble.square": return SymbolGlyph(icon: "message-circle-more in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
         case "ellipsis.bubble.square.fill": return SymbolGlyph(icon: "message-circle-more in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])
         case "ellipsis.circle": return SymbolGlyph(icon: "circle-ellipsis", layers: [SymbolLayer(circleEllipsisEnclosure, .stroke, level: 2), SymbolLayer(circleEllipsisGlyph, .stroke)])
         case "ellipsis.circle.fill": return SymbolGlyph(icon: "circle-ellipsis", layers: [SymbolLayer(circleEllipsisEnclosure, .fill, level: 2), SymbolLayer(circleEllipsisGlyph, .stroke)])
         case "ellipsis.fill": return SymbolGlyph(icon: "ellipsis", layers: [SymbolLayer(ellipsis, .stroke)])
+        case "ellipsis.rectangle": return SymbolGlyph(icon: "ellipsis in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(ellipsisSmall, .stroke, lineWidth: 1.5)])
+        case "ellipsis.rectangle.fill": return SymbolGlyph(icon: "ellipsis in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(ellipsisSmall, .stroke, lineWidth: 1.5)])
         case "ellipsis.square": return SymbolGlyph(icon: "ellipsis in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(ellipsisSmall, .stroke, lineWidth: 1.5)])
         case "ellipsis.square.fill": return SymbolGlyph(icon: "ellipsis in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(ellipsisSmall, .stroke, lineWidth: 1.5)])
         case "envelope": return SymbolGlyph(icon: "mail", layers: [SymbolLayer(mail, .stroke)])
@@ -1144,6 +1472,8 @@ enum SymbolGlyphs {
         case "envelope.badge.circle": return SymbolGlyph(icon: "mail-warning in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
         case "envelope.badge.circle.fill": return SymbolGlyph(icon: "mail-warning in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
         case "envelope.badge.fill": return SymbolGlyph(icon: "mail-warning", layers: [SymbolLayer(mailWarning, .stroke)])
+        case "envelope.badge.rectangle": return SymbolGlyph(icon: "mail-warning in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.badge.rectangle.fill": return SymbolGlyph(icon: "mail-warning in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
         case "envelope.badge.square": return SymbolGlyph(icon: "mail-warning in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
         case "envelope.badge.square.fill": return SymbolGlyph(icon: "mail-warning in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mailWarningSmall, .stroke, lineWidth: 1.5)])
         case "envelope.circle": return SymbolGlyph(icon: "mail in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
@@ -1153,20 +1483,28 @@ enum SymbolGlyphs {
         case "envelope.open.circle": return SymbolGlyph(icon: "mail-open in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
         case "envelope.open.circle.fill": return SymbolGlyph(icon: "mail-open in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
         case "envelope.open.fill": return SymbolGlyph(icon: "mail-open", layers: [SymbolLayer(mailOpen, .stroke)])
+        case "envelope.open.rectangle": return SymbolGlyph(icon: "mail-open in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.open.rectangle.fill": return SymbolGlyph(icon: "mail-open in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
         case "envelope.open.square": return SymbolGlyph(icon: "mail-open in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
         case "envelope.open.square.fill": return SymbolGlyph(icon: "mail-open in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mailOpenSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.rectangle": return SymbolGlyph(icon: "mail in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
+        case "envelope.rectangle.fill": return SymbolGlyph(icon: "mail in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
         case "envelope.square": return SymbolGlyph(icon: "mail in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
         case "envelope.square.fill": return SymbolGlyph(icon: "mail in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mailSmall, .stroke, lineWidth: 1.5)])
         case "equal": return SymbolGlyph(icon: "equal", layers: [SymbolLayer(equal, .stroke)])
         case "equal.circle": return SymbolGlyph(icon: "circle-equal", layers: [SymbolLayer(circleEqualEnclosure, .stroke, level: 2), SymbolLayer(circleEqualGlyph, .stroke)])
         case "equal.circle.fill": return SymbolGlyph(icon: "circle-equal", layers: [SymbolLayer(circleEqualEnclosure, .fill, level: 2), SymbolLayer(circleEqualGlyph, .stroke)])
         case "equal.fill": return SymbolGlyph(icon: "equal", layers: [SymbolLayer(equal, .stroke)])
+        case "equal.rectangle": return SymbolGlyph(icon: "equal in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(equalSmall, .stroke, lineWidth: 1.5)])
+        case "equal.rectangle.fill": return SymbolGlyph(icon: "equal in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(equalSmall, .stroke, lineWidth: 1.5)])
         case "equal.square": return SymbolGlyph(icon: "square-equal", layers: [SymbolLayer(squareEqualEnclosure, .stroke, level: 2), SymbolLayer(squareEqualGlyph, .stroke)])
         case "equal.square.fill": return SymbolGlyph(icon: "square-equal", layers: [SymbolLayer(squareEqualEnclosure, .fill, level: 2), SymbolLayer(squareEqualGlyph, .stroke)])
         case "eurosign": return SymbolGlyph(icon: "euro", layers: [SymbolLayer(euro, .stroke)])
         case "eurosign.circle": return SymbolGlyph(icon: "euro in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
         case "eurosign.circle.fill": return SymbolGlyph(icon: "euro in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
         case "eurosign.fill": return SymbolGlyph(icon: "euro", layers: [SymbolLayer(euro, .stroke)])
+        case "eurosign.rectangle": return SymbolGlyph(icon: "euro in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
+        case "eurosign.rectangle.fill": return SymbolGlyph(icon: "euro in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
         case "eurosign.square": return SymbolGlyph(icon: "euro in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
         case "eurosign.square.fill": return SymbolGlyph(icon: "euro in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
@@ -1174,6 +1512,8 @@ enum SymbolGlyphs {
         case "exclamationmark.bubble.circle": return SymbolGlyph(icon: "message-square-warning in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.bubble.circle.fill": return SymbolGlyph(icon: "message-square-warning in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.bubble.fill": return SymbolGlyph(icon: "message-square-warning", layers: [SymbolLayer(messageSquareWarning, .stroke)])
+        case "exclamationmark.bubble.rectangle": return SymbolGlyph(icon: "message-square-warning in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.bubble.rectangle.fill": return SymbolGlyph(icon: "message-square-warning in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.bubble.square": return SymbolGlyph(icon: "message-square-warning in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.bubble.square.fill": return SymbolGlyph(icon: "message-square-warning in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.circle": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
@@ -1183,12 +1523,16 @@ enum SymbolGlyphs {
         case "exclamationmark.octagon.circle": return SymbolGlyph(icon: "octagon-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.octagon.circle.fill": return SymbolGlyph(icon: "octagon-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.octagon.fill": return SymbolGlyph(icon: "octagon-alert", layers: [SymbolLayer(octagonAlert, .stroke)])
+        case "exclamationmark.octagon.rectangle": return SymbolGlyph(icon: "octagon-alert in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.octagon.rectangle.fill": return SymbolGlyph(icon: "octagon-alert in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.octagon.square": return SymbolGlyph(icon: "octagon-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.octagon.square.fill": return SymbolGlyph(icon: "octagon-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.shield": return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlert, .stroke)])
         case "exclamationmark.shield.circle": return SymbolGlyph(icon: "shield-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.shield.circle.fill": return SymbolGlyph(icon: "shield-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.shield.fill": return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlert, .stroke)])
+        case "exclamationmark.shield.rectangle": return SymbolGlyph(icon: "shield-alert in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.shield.rectangle.fill": return SymbolGlyph(icon: "shield-alert in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.shield.square": return SymbolGlyph(icon: "shield-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.shield.square.fill": return SymbolGlyph(icon: "shield-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.square": return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])
@@ -1197,6 +1541,8 @@ enum SymbolGlyphs {
         case "exclamationmark.triangle.circle": return SymbolGlyph(icon: "triangle-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.triangle.circle.fill": return SymbolGlyph(icon: "triangle-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.triangle.fill": return SymbolGlyph(icon: "triangle-alert", layers: [SymbolLayer(triangleAlert, .stroke)])
+        case "exclamationmark.triangle.rectangle": return SymbolGlyph(icon: "triangle-alert in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
+        case "exclamationmark.triangle.rectangle.fill": return SymbolGlyph(icon: "triangle-alert in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.triangle.square": return SymbolGlyph(icon: "triangle-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
         case "exclamationmark.triangle.square.fill": return SymbolGlyph(icon: "triangle-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive": return SymbolGlyph(icon: "hard-drive", layers: [SymbolLayer(hardDrive, .stroke)])
@@ -1204,17 +1550,23 @@ enum SymbolGlyphs {
         case "externaldrive.badge.icloud.circle": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.badge.icloud.circle.fill": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.badge.icloud.fill": return SymbolGlyph(icon: "cloud-upload", layers: [SymbolLayer(cloudUpload, .stroke)])
+        case "externaldrive.badge.icloud.rectangle": return SymbolGlyph(icon: "cloud-upload in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.badge.icloud.rectangle.fill": return SymbolGlyph(icon: "cloud-upload in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.badge.icloud.square": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.badge.icloud.square.fill": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.circle": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.circle.fill": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.fill": return SymbolGlyph(icon: "hard-drive", layers: [SymbolLayer(hardDrive, .stroke)])
+        case "externaldrive.rectangle": return SymbolGlyph(icon: "hard-drive in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "externaldrive.rectangle.fill": return SymbolGlyph(icon: "hard-drive in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.square": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "externaldrive.square.fill": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "eye": return SymbolGlyph(icon: "eye", layers: [SymbolLayer(eye, .stroke)])
         case "eye.circle": return SymbolGlyph(icon: "eye in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
         case "eye.circle.fill": return SymbolGlyph(icon: "eye in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
         case "eye.fill": return SymbolGlyph(icon: "eye", layers: [SymbolLayer(eye, .stroke)])
+        case "eye.rectangle": return SymbolGlyph(icon: "eye in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
+        case "eye.rectangle.fill": return SymbolGlyph(icon: "eye in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
         case "eye.slash": return SymbolGlyph(icon: "eye-off", layers: [SymbolLayer(eyeOff, .stroke)])
         case "eye.slash.fill": return SymbolGlyph(icon: "eye-off", layers: [SymbolLayer(eyeOff, .stroke)])
         case "eye.square": return SymbolGlyph(icon: "eye in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(eyeSmall, .stroke, lineWidth: 1.5)])
@@ -1223,18 +1575,24 @@ enum SymbolGlyphs {
         case "eye.trianglebadge.exclamationmark.circle": return SymbolGlyph(icon: "eye-off in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
         case "eye.trianglebadge.exclamationmark.circle.fill": return SymbolGlyph(icon: "eye-off in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
         case "eye.trianglebadge.exclamationmark.fill": return SymbolGlyph(icon: "eye-off", layers: [SymbolLayer(eyeOff, .stroke)])
+        case "eye.trianglebadge.exclamationmark.rectangle": return SymbolGlyph(icon: "eye-off in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
+        case "eye.trianglebadge.exclamationmark.rectangle.fill": return SymbolGlyph(icon: "eye-off in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
         case "eye.trianglebadge.exclamationmark.square": return SymbolGlyph(icon: "eye-off in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
         case "eye.trianglebadge.exclamationmark.square.fill": return SymbolGlyph(icon: "eye-off in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(eyeOffSmall, .stroke, lineWidth: 1.5)])
         case "eyedropper": return SymbolGlyph(icon: "pipette", layers: [SymbolLayer(pipette, .stroke)])
         case "eyedropper.circle": return SymbolGlyph(icon: "pipette in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
         case "eyedropper.circle.fill": return SymbolGlyph(icon: "pipette in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
         case "eyedropper.fill": return SymbolGlyph(icon: "pipette", layers: [SymbolLayer(pipette, .stroke)])
+        case "eyedropper.rectangle": return SymbolGlyph(icon: "pipette in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
+        case "eyedropper.rectangle.fill": return SymbolGlyph(icon: "pipette in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
         case "eyedropper.square": return SymbolGlyph(icon: "pipette in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
         case "eyedropper.square.fill": return SymbolGlyph(icon: "pipette in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pipetteSmall, .stroke, lineWidth: 1.5)])
         case "face.dashed": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
         case "face.dashed.circle": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "face.dashed.circle.fill": return SymbolGlyph(icon: "circle-dashed in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "face.dashed.fill": return SymbolGlyph(icon: "circle-dashed", layers: [SymbolLayer(circleDashed, .stroke)])
+        case "face.dashed.rectangle": return SymbolGlyph(icon: "circle-dashed in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
+        case "face.dashed.rectangle.fill": return SymbolGlyph(icon: "circle-dashed in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "face.dashed.square": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "face.dashed.square.fill": return SymbolGlyph(icon: "circle-dashed in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(circleDashedSmall, .stroke, lineWidth: 1.5)])
         case "face.smiling": return SymbolGlyph(icon: "smile", layers: [SymbolLayer(smileEnclosure, .stroke, level: 2), SymbolLayer(smileGlyph, .stroke)])
@@ -1247,30 +1605,40 @@ enum SymbolGlyphs {
         case "faceid.circle": return SymbolGlyph(icon: "scan-face in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
         case "faceid.circle.fill": return SymbolGlyph(icon: "scan-face in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
         case "faceid.fill": return SymbolGlyph(icon: "scan-face", layers: [SymbolLayer(scanFace, .stroke)])
+        case "faceid.rectangle": return SymbolGlyph(icon: "scan-face in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
+        case "faceid.rectangle.fill": return SymbolGlyph(icon: "scan-face in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
         case "faceid.square": return SymbolGlyph(icon: "scan-face in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
         case "faceid.square.fill": return SymbolGlyph(icon: "scan-face in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanFaceSmall, .stroke, lineWidth: 1.5)])
         case "ferry": return SymbolGlyph(icon: "ship", layers: [SymbolLayer(ship, .stroke)])
         case "ferry.circle": return SymbolGlyph(icon: "ship in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
         case "ferry.circle.fill": return SymbolGlyph(icon: "ship in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
         case "ferry.fill": return SymbolGlyph(icon: "ship", layers: [SymbolLayer(ship, .stroke)])
+        case "ferry.rectangle": return SymbolGlyph(icon: "ship in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
+        case "ferry.rectangle.fill": return SymbolGlyph(icon: "ship in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
         case "ferry.square": return SymbolGlyph(icon: "ship in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
         case "ferry.square.fill": return SymbolGlyph(icon: "ship in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shipSmall, .stroke, lineWidth: 1.5)])
         case "figure.run": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
         case "figure.run.circle": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.run.circle.fill": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.run.fill": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
+        case "figure.run.rectangle": return SymbolGlyph(icon: "person-standing in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.run.rectangle.fill": return SymbolGlyph(icon: "person-standing in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.run.square": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.run.square.fill": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.stand": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
         case "figure.stand.circle": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.stand.circle.fill": return SymbolGlyph(icon: "person-standing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.stand.fill": return SymbolGlyph(icon: "person-standing", layers: [SymbolLayer(personStanding, .stroke)])
+        case "figure.stand.rectangle": return SymbolGlyph(icon: "person-standing in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
+        case "figure.stand.rectangle.fill": return SymbolGlyph(icon: "person-standing in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.stand.square": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.stand.square.fill": return SymbolGlyph(icon: "person-standing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(personStandingSmall, .stroke, lineWidth: 1.5)])
         case "figure.walk": return SymbolGlyph(icon: "footprints", layers: [SymbolLayer(footprints, .stroke)])
         case "figure.walk.circle": return SymbolGlyph(icon: "footprints in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
         case "figure.walk.circle.fill": return SymbolGlyph(icon: "footprints in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
         case "figure.walk.fill": return SymbolGlyph(icon: "footprints", layers: [SymbolLayer(footprints, .stroke)])
+        case "figure.walk.rectangle": return SymbolGlyph(icon: "footprints in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
+        case "figure.walk.rectangle.fill": return SymbolGlyph(icon: "footprints in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
         case "figure.walk.square": return SymbolGlyph(icon: "footprints in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
         case "figure.walk.square.fill": return SymbolGlyph(icon: "footprints in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(footprintsSmall, .stroke, lineWidth: 1.5)])
         case "film": return SymbolGlyph(icon: "film", layers: [SymbolLayer(filmEnclosure, .stroke, level: 2), SymbolLayer(filmGlyph, .stroke)])
@@ -1283,6 +1651,8 @@ enum SymbolGlyphs {
         case "fish.circle": return SymbolGlyph(icon: "fish in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
         case "fish.circle.fill": return SymbolGlyph(icon: "fish in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
         case "fish.fill": return SymbolGlyph(icon: "fish", layers: [SymbolLayer(fish, .fillAndStroke)])
+        case "fish.rectangle": return SymbolGlyph(icon: "fish in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
+        case "fish.rectangle.fill": return SymbolGlyph(icon: "fish in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
         case "fish.square": return SymbolGlyph(icon: "fish in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
         case "fish.square.fill": return SymbolGlyph(icon: "fish in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fishSmall, .stroke, lineWidth: 1.5)])
         case "flag": return SymbolGlyph(icon: "flag", layers: [SymbolLayer(flag, .stroke)])
@@ -1290,11 +1660,15 @@ enum SymbolGlyphs {
         case "flag.checkered.circle": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.checkered.circle.fill": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.checkered.fill": return SymbolGlyph(icon: "flag", layers: [SymbolLayer(flag, .stroke)])
+        case "flag.checkered.rectangle": return SymbolGlyph(icon: "flag in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.checkered.rectangle.fill": return SymbolGlyph(icon: "flag in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.checkered.square": return SymbolGlyph(icon: "flag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.checkered.square.fill": return SymbolGlyph(icon: "flag in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.circle": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.circle.fill": return SymbolGlyph(icon: "flag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.fill": return SymbolGlyph(icon: "flag", layers: [SymbolLayer(flag, .fillAndStroke)])
+        case "flag.rectangle": return SymbolGlyph(icon: "flag in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
+        case "flag.rectangle.fill": return SymbolGlyph(icon: "flag in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
         case "flag.slash": return SymbolGlyph(icon: "flag-off", layers: [SymbolLayer(flagOff, .stroke)])
         case "flag.slash.fill": return SymbolGlyph(icon: "flag-off", layers: [SymbolLayer(flagOff, .fillAndStroke)])
         case "flag.square": return SymbolGlyph(icon: "flag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flagSmall, .stroke, lineWidth: 1.5)])
@@ -1303,12 +1677,16 @@ enum SymbolGlyphs {
         case "flame.circle": return SymbolGlyph(icon: "flame in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
         case "flame.circle.fill": return SymbolGlyph(icon: "flame in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
         case "flame.fill": return SymbolGlyph(icon: "flame", layers: [SymbolLayer(flame, .fillAndStroke)])
+        case "flame.rectangle": return SymbolGlyph(icon: "flame in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
+        case "flame.rectangle.fill": return SymbolGlyph(icon: "flame in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
         case "flame.square": return SymbolGlyph(icon: "flame in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
         case "flame.square.fill": return SymbolGlyph(icon: "flame in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(flameSmall, .stroke, lineWidth: 1.5)])
         case "flask": return SymbolGlyph(icon: "flask-conical", layers: [SymbolLayer(flaskConical, .stroke)])
         case "flask.circle": return SymbolGlyph(icon: "flask-conical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
         case "flask.circle.fill": return SymbolGlyph(icon: "flask-conical in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
         case "flask.fill": return SymbolGlyph(icon: "flask-conical", layers: [SymbolLayer(flaskConical, .fillAndStroke)])
+        case "flask.rectangle": return SymbolGlyph(icon: "flask-conical in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
+        case "flask.rectangle.fill": return SymbolGlyph(icon: "flask-conical in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
         case "flask.square": return SymbolGlyph(icon: "flask-conical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
         case "flask.square.fill": return SymbolGlyph(icon: "flask-conical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(flaskConicalSmall, .stroke, lineWidth: 1.5)])
         case "folder": return SymbolGlyph(icon: "folder", layers: [SymbolLayer(folder, .stroke)])
@@ -1316,23 +1694,31 @@ enum SymbolGlyphs {
         case "folder.badge.minus.circle": return SymbolGlyph(icon: "folder-minus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.minus.circle.fill": return SymbolGlyph(icon: "folder-minus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.minus.fill": return SymbolGlyph(icon: "folder-minus", layers: [SymbolLayer(folderMinus, .stroke)])
+        case "folder.badge.minus.rectangle": return SymbolGlyph(icon: "folder-minus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.minus.rectangle.fill": return SymbolGlyph(icon: "folder-minus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.minus.square": return SymbolGlyph(icon: "folder-minus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.minus.square.fill": return SymbolGlyph(icon: "folder-minus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(folderMinusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.plus": return SymbolGlyph(icon: "folder-plus", layers: [SymbolLayer(folderPlus, .stroke)])
         case "folder.badge.plus.circle": return SymbolGlyph(icon: "folder-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.plus.circle.fill": return SymbolGlyph(icon: "folder-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.plus.fill": return SymbolGlyph(icon: "folder-plus", layers: [SymbolLayer(folderPlus, .stroke)])
+        case "folder.badge.plus.rectangle": return SymbolGlyph(icon: "folder-plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
+        case "folder.badge.plus.rectangle.fill": return SymbolGlyph(icon: "folder-plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.plus.square": return SymbolGlyph(icon: "folder-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
         case "folder.badge.plus.square.fill": return SymbolGlyph(icon: "folder-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(folderPlusSmall, .stroke, lineWidth: 1.5)])
         case "folder.circle": return SymbolGlyph(icon: "folder in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
         case "folder.circle.fill": return SymbolGlyph(icon: "folder in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
         case "folder.fill": return SymbolGlyph(icon: "folder", layers: [SymbolLayer(folder, .fillAndStroke)])
+        case "folder.rectangle": return SymbolGlyph(icon: "folder in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
+        case "folder.rectangle.fill": return SymbolGlyph(icon: "folder in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
         case "folder.square": return SymbolGlyph(icon: "folder in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
         case "folder.square.fill": return SymbolGlyph(icon: "folder in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(folderSmall, .stroke, lineWidth: 1.5)])
         case "fork.knife": return SymbolGlyph(icon: "utensils", layers: [SymbolLayer(utensils, .stroke)])
         case "fork.knife.circle": return SymbolGlyph(icon: "utensils in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
         case "fork.knife.circle.fill": return SymbolGlyph(icon: "utensils in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
         case "fork.knife.fill": return SymbolGlyph(icon: "utensils", layers: [SymbolLayer(utensils, .stroke)])
+        case "fork.knife.rectangle": return SymbolGlyph(icon: "utensils in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
+        case "fork.knife.rectangle.fill": return SymbolGlyph(icon: "utensils in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
         case "fork.knife.square": return SymbolGlyph(icon: "utensils in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
         case "fork.knife.square.fill": return SymbolGlyph(icon: "utensils in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(utensilsSmall, .stroke, lineWidth: 1.5)])
         case "forward": return SymbolGlyph(icon: "fast-forward", layers: [SymbolLayer(fastForward, .stroke)])
@@ -1342,15 +1728,21 @@ enum SymbolGlyphs {
         case "forward.end.circle": return SymbolGlyph(icon: "skip-forward in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
         case "forward.end.circle.fill": return SymbolGlyph(icon: "skip-forward in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
         case "forward.end.fill": return SymbolGlyph(icon: "skip-forward", layers: [SymbolLayer(skipForward, .fillAndStroke)])
+        case "forward.end.rectangle": return SymbolGlyph(icon: "skip-forward in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.end.rectangle.fill": return SymbolGlyph(icon: "skip-forward in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
         case "forward.end.square": return SymbolGlyph(icon: "skip-forward in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
         case "forward.end.square.fill": return SymbolGlyph(icon: "skip-forward in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(skipForwardSmall, .stroke, lineWidth: 1.5)])
         case "forward.fill": return SymbolGlyph(icon: "fast-forward", layers: [SymbolLayer(fastForward, .fillAndStroke)])
+        case "forward.rectangle": return SymbolGlyph(icon: "fast-forward in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
+        case "forward.rectangle.fill": return SymbolGlyph(icon: "fast-forward in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
         case "forward.square": return SymbolGlyph(icon: "fast-forward in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
         case "forward.square.fill": return SymbolGlyph(icon: "fast-forward in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fastForwardSmall, .stroke, lineWidth: 1.5)])
         case "fuelpump": return SymbolGlyph(icon: "fuel", layers: [SymbolLayer(fuel, .stroke)])
         case "fuelpump.circle": return SymbolGlyph(icon: "fuel in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
         case "fuelpump.circle.fill": return SymbolGlyph(icon: "fuel in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
         case "fuelpump.fill": return SymbolGlyph(icon: "fuel", layers: [SymbolLayer(fuel, .stroke)])
+        case "fuelpump.rectangle": return SymbolGlyph(icon: "fuel in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
+        case "fuelpump.rectangle.fill": return SymbolGlyph(icon: "fuel in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
         case "fuelpump.square": return SymbolGlyph(icon: "fuel in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
         case "fuelpump.square.fill": return SymbolGlyph(icon: "fuel in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fuelSmall, .stroke, lineWidth: 1.5)])
         case "function": return SymbolGlyph(icon: "square-function", layers: [SymbolLayer(squareFunctionEnclosure, .stroke, level: 2), SymbolLayer(squareFunctionGlyph, .stroke)])
@@ -1363,6 +1755,8 @@ enum SymbolGlyphs {
         case "gamecontroller.circle": return SymbolGlyph(icon: "gamepad-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
         case "gamecontroller.circle.fill": return SymbolGlyph(icon: "gamepad-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
         case "gamecontroller.fill": return SymbolGlyph(icon: "gamepad-2", layers: [SymbolLayer(gamepad2, .stroke)])
+        case "gamecontroller.rectangle": return SymbolGlyph(icon: "gamepad-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
+        case "gamecontroller.rectangle.fill": return SymbolGlyph(icon: "gamepad-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
         case "gamecontroller.square": return SymbolGlyph(icon: "gamepad-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
         case "gamecontroller.square.fill": return SymbolGlyph(icon: "gamepad-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gamepad2Small, .stroke, lineWidth: 1.5)])
         case "gauge": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
@@ -1373,20 +1767,28 @@ enum SymbolGlyphs {
         case "gauge.medium.circle": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.medium.circle.fill": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.medium.fill": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.medium.rectangle": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.medium.rectangle.fill": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.medium.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.medium.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.rectangle": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.rectangle.fill": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.with.dots.needle.33percent": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
         case "gauge.with.dots.needle.33percent.circle": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.with.dots.needle.33percent.circle.fill": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.with.dots.needle.33percent.fill": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "gauge.with.dots.needle.33percent.rectangle": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "gauge.with.dots.needle.33percent.rectangle.fill": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.with.dots.needle.33percent.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gauge.with.dots.needle.33percent.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "gear": return SymbolGlyph(icon: "cog", layers: [SymbolLayer(cog, .stroke)])
         case "gear.circle": return SymbolGlyph(icon: "cog in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
         case "gear.circle.fill": return SymbolGlyph(icon: "cog in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
         case "gear.fill": return SymbolGlyph(icon: "cog", layers: [SymbolLayer(cog, .stroke)])
+        case "gear.rectangle": return SymbolGlyph(icon: "cog in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
+        case "gear.rectangle.fill": return SymbolGlyph(icon: "cog in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
         case "gear.square": return SymbolGlyph(icon: "cog in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
         case "gear.square.fill": return SymbolGlyph(icon: "cog in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cogSmall, .stroke, lineWidth: 1.5)])
         case "gearshape": return SymbolGlyph(icon: "settings", layers: [SymbolLayer(settings, .stroke)])
@@ -1394,17 +1796,23 @@ enum SymbolGlyphs {
         case "gearshape.2.circle": return SymbolGlyph(icon: "settings-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
         case "gearshape.2.circle.fill": return SymbolGlyph(icon: "settings-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
         case "gearshape.2.fill": return SymbolGlyph(icon: "settings-2", layers: [SymbolLayer(settings2, .stroke)])
+        case "gearshape.2.rectangle": return SymbolGlyph(icon: "settings-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
+        case "gearshape.2.rectangle.fill": return SymbolGlyph(icon: "settings-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
         case "gearshape.2.square": return SymbolGlyph(icon: "settings-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
         case "gearshape.2.square.fill": return SymbolGlyph(icon: "settings-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(settings2Small, .stroke, lineWidth: 1.5)])
         case "gearshape.circle": return SymbolGlyph(icon: "settings in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
         case "gearshape.circle.fill": return SymbolGlyph(icon: "settings in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
         case "gearshape.fill": return SymbolGlyph(icon: "settings", layers: [SymbolLayer(settings, .stroke)])
+        case "gearshape.rectangle": return SymbolGlyph(icon: "settings in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
+        case "gearshape.rectangle.fill": return SymbolGlyph(icon: "settings in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
         case "gearshape.square": return SymbolGlyph(icon: "settings in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
         case "gearshape.square.fill": return SymbolGlyph(icon: "settings in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(settingsSmall, .stroke, lineWidth: 1.5)])
         case "gift": return SymbolGlyph(icon: "gift", layers: [SymbolLayer(gift, .stroke)])
         case "gift.circle": return SymbolGlyph(icon: "gift in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
         case "gift.circle.fill": return SymbolGlyph(icon: "gift in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
         case "gift.fill": return SymbolGlyph(icon: "gift", layers: [SymbolLayer(gift, .stroke)])
+        case "gift.rectangle": return SymbolGlyph(icon: "gift in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
+        case "gift.rectangle.fill": return SymbolGlyph(icon: "gift in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
         case "gift.square": return SymbolGlyph(icon: "gift in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
         case "gift.square.fill": return SymbolGlyph(icon: "gift in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(giftSmall, .stroke, lineWidth: 1.5)])
         case "giftcard": return SymbolGlyph(icon: "wallet-cards", layers: [SymbolLayer(walletCardsEnclosure, .stroke, level: 2), SymbolLayer(walletCardsGlyph, .stroke)])
@@ -1437,32 +1845,38 @@ enum SymbolGlyphs {
         case "graduationcap.circle": return SymbolGlyph(icon: "graduation-cap in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
         case "graduationcap.circle.fill": return SymbolGlyph(icon: "graduation-cap in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
         case "graduationcap.fill": return SymbolGlyph(icon: "graduation-cap", layers: [SymbolLayer(graduationCap, .stroke)])
+        case "graduationcap.rectangle": return SymbolGlyph(icon: "graduation-cap in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
+        case "graduationcap.rectangle.fill": return SymbolGlyph(icon: "graduation-cap in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
         case "graduationcap.square": return SymbolGlyph(icon: "graduation-cap in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
         case "graduationcap.square.fill": return SymbolGlyph(icon: "graduation-cap in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(graduationCapSmall, .stroke, lineWidth: 1.5)])
         case "hammer": return SymbolGlyph(icon: "hammer", layers: [SymbolLayer(hammer, .stroke)])
         case "hammer.circle": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
-        case "hammer.circle.circle": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
-        case "hammer.circle.circle.fill": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
         case "hammer.circle.fill": return SymbolGlyph(icon: "hammer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
-        case "hammer.circle.square": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
-        case "hammer.circle.square.fill": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
         case "hammer.fill": return SymbolGlyph(icon: "hammer", layers: [SymbolLayer(hammer, .stroke)])
+        case "hammer.rectangle": return SymbolGlyph(icon: "hammer in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
+        case "hammer.rectangle.fill": return SymbolGlyph(icon: "hammer in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
         case "hammer.square": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
         case "hammer.square.fill": return SymbolGlyph(icon: "hammer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hammerSmall, .stroke, lineWidth: 1.5)])
         case "hand.draw": return SymbolGlyph(icon: "pen-tool", layers: [SymbolLayer(penTool, .stroke)])
         case "hand.draw.circle": return SymbolGlyph(icon: "pen-tool in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
         case "hand.draw.circle.fill": return SymbolGlyph(icon: "pen-tool in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
         case "hand.draw.fill": return SymbolGlyph(icon: "pen-tool", layers: [SymbolLayer(penTool, .stroke)])
+        case "hand.draw.rectangle": return SymbolGlyph(icon: "pen-tool in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
+        case "hand.draw.rectangle.fill": return SymbolGlyph(icon: "pen-tool in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
         case "hand.draw.square": return SymbolGlyph(icon: "pen-tool in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
         case "hand.draw.square.fill": return SymbolGlyph(icon: "pen-tool in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(penToolSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .stroke)])
         case "hand.raised.circle": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.circle.fill": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.fill": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .fillAndStroke)])
+        case "hand.raised.rectangle": return SymbolGlyph(icon: "hand in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.rectangle.fill": return SymbolGlyph(icon: "hand in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.slash": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .stroke)])
         case "hand.raised.slash.circle": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.slash.circle.fill": return SymbolGlyph(icon: "hand in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.slash.fill": return SymbolGlyph(icon: "hand", layers: [SymbolLayer(hand, .stroke)])
+        case "hand.raised.slash.rectangle": return SymbolGlyph(icon: "hand in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
+        case "hand.raised.slash.rectangle.fill": return SymbolGlyph(icon: "hand in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.slash.square": return SymbolGlyph(icon: "hand in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.slash.square.fill": return SymbolGlyph(icon: "hand in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
         case "hand.raised.square": return SymbolGlyph(icon: "hand in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handSmall, .stroke, lineWidth: 1.5)])
@@ -1471,80 +1885,100 @@ enum SymbolGlyphs {
         case "hand.thumbsdown.circle": return SymbolGlyph(icon: "thumbs-down in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsdown.circle.fill": return SymbolGlyph(icon: "thumbs-down in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsdown.fill": return SymbolGlyph(icon: "thumbs-down", layers: [SymbolLayer(thumbsDown, .fillAndStroke)])
+        case "hand.thumbsdown.rectangle": return SymbolGlyph(icon: "thumbs-down in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsdown.rectangle.fill": return SymbolGlyph(icon: "thumbs-down in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsdown.square": return SymbolGlyph(icon: "thumbs-down in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsdown.square.fill": return SymbolGlyph(icon: "thumbs-down in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thumbsDownSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsup": return SymbolGlyph(icon: "thumbs-up", layers: [SymbolLayer(thumbsUp, .stroke)])
         case "hand.thumbsup.circle": return SymbolGlyph(icon: "thumbs-up in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsup.circle.fill": return SymbolGlyph(icon: "thumbs-up in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsup.fill": return SymbolGlyph(icon: "thumbs-up", layers: [SymbolLayer(thumbsUp, .fillAndStroke)])
+        case "hand.thumbsup.rectangle": return SymbolGlyph(icon: "thumbs-up in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
+        case "hand.thumbsup.rectangle.fill": return SymbolGlyph(icon: "thumbs-up in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsup.square": return SymbolGlyph(icon: "thumbs-up in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
         case "hand.thumbsup.square.fill": return SymbolGlyph(icon: "thumbs-up in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thumbsUpSmall, .stroke, lineWidth: 1.5)])
         case "hand.wave": return SymbolGlyph(icon: "hand-metal", layers: [SymbolLayer(handMetal, .stroke)])
         case "hand.wave.circle": return SymbolGlyph(icon: "hand-metal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
         case "hand.wave.circle.fill": return SymbolGlyph(icon: "hand-metal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
         case "hand.wave.fill": return SymbolGlyph(icon: "hand-metal", layers: [SymbolLayer(handMetal, .stroke)])
+        case "hand.wave.rectangle": return SymbolGlyph(icon: "hand-metal in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
+        case "hand.wave.rectangle.fill": return SymbolGlyph(icon: "hand-metal in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
         case "hand.wave.square": return SymbolGlyph(icon: "hand-metal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
         case "hand.wave.square.fill": return SymbolGlyph(icon: "hand-metal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(handMetalSmall, .stroke, lineWidth: 1.5)])
         case "hands.clap": return SymbolGlyph(icon: "hand-heart", layers: [SymbolLayer(handHeart, .stroke)])
         case "hands.clap.circle": return SymbolGlyph(icon: "hand-heart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
         case "hands.clap.circle.fill": return SymbolGlyph(icon: "hand-heart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
         case "hands.clap.fill": return SymbolGlyph(icon: "hand-heart", layers: [SymbolLayer(handHeart, .stroke)])
+        case "hands.clap.rectangle": return SymbolGlyph(icon: "hand-heart in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
+        case "hands.clap.rectangle.fill": return SymbolGlyph(icon: "hand-heart in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
         case "hands.clap.square": return SymbolGlyph(icon: "hand-heart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
         case "hands.clap.square.fill": return SymbolGlyph(icon: "hand-heart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(handHeartSmall, .stroke, lineWidth: 1.5)])
         case "hare": return SymbolGlyph(icon: "rabbit", layers: [SymbolLayer(rabbit, .stroke)])
         case "hare.circle": return SymbolGlyph(icon: "rabbit in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
         case "hare.circle.fill": return SymbolGlyph(icon: "rabbit in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
         case "hare.fill": return SymbolGlyph(icon: "rabbit", layers: [SymbolLayer(rabbit, .stroke)])
+        case "hare.rectangle": return SymbolGlyph(icon: "rabbit in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
+        case "hare.rectangle.fill": return SymbolGlyph(icon: "rabbit in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
         case "hare.square": return SymbolGlyph(icon: "rabbit in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
         case "hare.square.fill": return SymbolGlyph(icon: "rabbit in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rabbitSmall, .stroke, lineWidth: 1.5)])
         case "headphones": return SymbolGlyph(icon: "headphones", layers: [SymbolLayer(headphones, .stroke)])
         case "headphones.circle": return SymbolGlyph(icon: "headphones in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
         case "headphones.circle.fill": return SymbolGlyph(icon: "headphones in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
         case "headphones.fill": return SymbolGlyph(icon: "headphones", layers: [SymbolLayer(headphones, .stroke)])
+        case "headphones.rectangle": return SymbolGlyph(icon: "headphones in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
+        case "headphones.rectangle.fill": return SymbolGlyph(icon: "headphones in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
         case "headphones.square": return SymbolGlyph(icon: "headphones in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
         case "headphones.square.fill": return SymbolGlyph(icon: "headphones in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(headphonesSmall, .stroke, lineWidth: 1.5)])
         case "heart": return SymbolGlyph(icon: "heart", layers: [SymbolLayer(heart, .stroke)])
         case "heart.circle": return SymbolGlyph(icon: "heart in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
         case "heart.circle.fill": return SymbolGlyph(icon: "heart in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
         case "heart.fill": return SymbolGlyph(icon: "heart", layers: [SymbolLayer(heart, .fillAndStroke)])
+        case "heart.rectangle": return SymbolGlyph(icon: "heart in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
+        case "heart.rectangle.fill": return SymbolGlyph(icon: "heart in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
         case "heart.slash": return SymbolGlyph(icon: "heart-off", layers: [SymbolLayer(heartOff, .stroke)])
         case "heart.slash.fill": return SymbolGlyph(icon: "heart-off", layers: [SymbolLayer(heartOff, .fillAndStroke)])
         case "heart.square": return SymbolGlyph(icon: "heart in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
         case "heart.square.fill": return SymbolGlyph(icon: "heart in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(heartSmall, .stroke, lineWidth: 1.5)])
         case "heart.text.square": return SymbolGlyph(icon: "heart-pulse", layers: [SymbolLayer(heartPulse, .stroke)])
-        case "heart.text.square.circle": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
-        case "heart.text.square.circle.fill": return SymbolGlyph(icon: "heart-pulse in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
         case "heart.text.square.fill": return SymbolGlyph(icon: "heart-pulse", layers: [SymbolLayer(heartPulse, .stroke)])
-        case "heart.text.square.square": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
-        case "heart.text.square.square.fill": return SymbolGlyph(icon: "heart-pulse in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(heartPulseSmall, .stroke, lineWidth: 1.5)])
         case "hexagon": return SymbolGlyph(icon: "hexagon", layers: [SymbolLayer(hexagon, .stroke)])
         case "hexagon.circle": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "hexagon.circle.fill": return SymbolGlyph(icon: "hexagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "hexagon.fill": return SymbolGlyph(icon: "hexagon", layers: [SymbolLayer(hexagon, .fillAndStroke)])
+        case "hexagon.rectangle": return SymbolGlyph(icon: "hexagon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
+        case "hexagon.rectangle.fill": return SymbolGlyph(icon: "hexagon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "hexagon.square": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "hexagon.square.fill": return SymbolGlyph(icon: "hexagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hexagonSmall, .stroke, lineWidth: 1.5)])
         case "hifispeaker": return SymbolGlyph(icon: "speaker", layers: [SymbolLayer(speaker, .stroke)])
         case "hifispeaker.circle": return SymbolGlyph(icon: "speaker in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
         case "hifispeaker.circle.fill": return SymbolGlyph(icon: "speaker in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
         case "hifispeaker.fill": return SymbolGlyph(icon: "speaker", layers: [SymbolLayer(speaker, .stroke)])
+        case "hifispeaker.rectangle": return SymbolGlyph(icon: "speaker in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
+        case "hifispeaker.rectangle.fill": return SymbolGlyph(icon: "speaker in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
         case "hifispeaker.square": return SymbolGlyph(icon: "speaker in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
         case "hifispeaker.square.fill": return SymbolGlyph(icon: "speaker in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(speakerSmall, .stroke, lineWidth: 1.5)])
         case "highlighter": return SymbolGlyph(icon: "highlighter", layers: [SymbolLayer(highlighter, .stroke)])
         case "highlighter.circle": return SymbolGlyph(icon: "highlighter in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
         case "highlighter.circle.fill": return SymbolGlyph(icon: "highlighter in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
         case "highlighter.fill": return SymbolGlyph(icon: "highlighter", layers: [SymbolLayer(highlighter, .stroke)])
+        case "highlighter.rectangle": return SymbolGlyph(icon: "highlighter in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
+        case "highlighter.rectangle.fill": return SymbolGlyph(icon: "highlighter in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
         case "highlighter.square": return SymbolGlyph(icon: "highlighter in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
         case "highlighter.square.fill": return SymbolGlyph(icon: "highlighter in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(highlighterSmall, .stroke, lineWidth: 1.5)])
         case "hourglass": return SymbolGlyph(icon: "hourglass", layers: [SymbolLayer(hourglass, .stroke)])
         case "hourglass.circle": return SymbolGlyph(icon: "hourglass in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
         case "hourglass.circle.fill": return SymbolGlyph(icon: "hourglass in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
         case "hourglass.fill": return SymbolGlyph(icon: "hourglass", layers: [SymbolLayer(hourglass, .stroke)])
+        case "hourglass.rectangle": return SymbolGlyph(icon: "hourglass in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
+        case "hourglass.rectangle.fill": return SymbolGlyph(icon: "hourglass in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
         case "hourglass.square": return SymbolGlyph(icon: "hourglass in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
         case "hourglass.square.fill": return SymbolGlyph(icon: "hourglass in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hourglassSmall, .stroke, lineWidth: 1.5)])
         case "house": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .stroke)])
         case "house.circle": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .stroke)])
         case "house.circle.fill": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .fillAndStroke)])
         case "house.fill": return SymbolGlyph(icon: "house", layers: [SymbolLayer(house, .fillAndStroke)])
+        case "house.rectangle": return SymbolGlyph(icon: "house in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(houseSmall, .stroke, lineWidth: 1.5)])
+        case "house.rectangle.fill": return SymbolGlyph(icon: "house in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(houseSmall, .stroke, lineWidth: 1.5)])
         case "house.square": return SymbolGlyph(icon: "house in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(houseSmall, .stroke, lineWidth: 1.5)])
         case "house.square.fill": return SymbolGlyph(icon: "house in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(houseSmall, .stroke, lineWidth: 1.5)])
         case "icloud": return SymbolGlyph(icon: "cloud", layers: [SymbolLayer(cloud, .stroke)])
@@ -1552,17 +1986,23 @@ enum SymbolGlyphs {
         case "icloud.and.arrow.down.circle": return SymbolGlyph(icon: "cloud-download in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.down.circle.fill": return SymbolGlyph(icon: "cloud-download in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.down.fill": return SymbolGlyph(icon: "cloud-download", layers: [SymbolLayer(cloudDownload, .stroke)])
+        case "icloud.and.arrow.down.rectangle": return SymbolGlyph(icon: "cloud-download in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.down.rectangle.fill": return SymbolGlyph(icon: "cloud-download in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.down.square": return SymbolGlyph(icon: "cloud-download in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.down.square.fill": return SymbolGlyph(icon: "cloud-download in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudDownloadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.up": return SymbolGlyph(icon: "cloud-upload", layers: [SymbolLayer(cloudUpload, .stroke)])
         case "icloud.and.arrow.up.circle": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.up.circle.fill": return SymbolGlyph(icon: "cloud-upload in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.up.fill": return SymbolGlyph(icon: "cloud-upload", layers: [SymbolLayer(cloudUpload, .stroke)])
+        case "icloud.and.arrow.up.rectangle": return SymbolGlyph(icon: "cloud-upload in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.and.arrow.up.rectangle.fill": return SymbolGlyph(icon: "cloud-upload in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.up.square": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.and.arrow.up.square.fill": return SymbolGlyph(icon: "cloud-upload in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cloudUploadSmall, .stroke, lineWidth: 1.5)])
         case "icloud.circle": return SymbolGlyph(icon: "cloud in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
         case "icloud.circle.fill": return SymbolGlyph(icon: "cloud in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
         case "icloud.fill": return SymbolGlyph(icon: "cloud", layers: [SymbolLayer(cloud, .fillAndStroke)])
+        case "icloud.rectangle": return SymbolGlyph(icon: "cloud in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
+        case "icloud.rectangle.fill": return SymbolGlyph(icon: "cloud in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
         case "icloud.slash": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .stroke)])
         case "icloud.slash.fill": return SymbolGlyph(icon: "cloud-off", layers: [SymbolLayer(cloudOff, .fillAndStroke)])
         case "icloud.square": return SymbolGlyph(icon: "cloud in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cloudSmall, .stroke, lineWidth: 1.5)])
@@ -1571,6 +2011,8 @@ enum SymbolGlyphs {
         case "infinity.circle": return SymbolGlyph(icon: "infinity in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
         case "infinity.circle.fill": return SymbolGlyph(icon: "infinity in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
         case "infinity.fill": return SymbolGlyph(icon: "infinity", layers: [SymbolLayer(infinity, .stroke)])
+        case "infinity.rectangle": return SymbolGlyph(icon: "infinity in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
+        case "infinity.rectangle.fill": return SymbolGlyph(icon: "infinity in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
         case "infinity.square": return SymbolGlyph(icon: "infinity in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
         case "infinity.square.fill": return SymbolGlyph(icon: "infinity in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])
         case "info": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .stroke, level: 2), SymbolLayer(infoGlyph, .stroke)])
@@ -1578,6 +2020,8 @@ enum SymbolGlyphs {
         case "info.bubble.circle": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "info.bubble.circle.fill": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "info.bubble.fill": return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])
+        case "info.bubble.rectangle": return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "info.bubble.rectangle.fill": return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "info.bubble.square": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "info.bubble.square.fill": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "info.circle": return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .stroke, level: 2), SymbolLayer(infoGlyph, .stroke)])
@@ -1589,46 +2033,62 @@ enum SymbolGlyphs {
         case "internaldrive.circle": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "internaldrive.circle.fill": return SymbolGlyph(icon: "hard-drive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "internaldrive.fill": return SymbolGlyph(icon: "hard-drive", layers: [SymbolLayer(hardDrive, .stroke)])
+        case "internaldrive.rectangle": return SymbolGlyph(icon: "hard-drive in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
+        case "internaldrive.rectangle.fill": return SymbolGlyph(icon: "hard-drive in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "internaldrive.square": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "internaldrive.square.fill": return SymbolGlyph(icon: "hard-drive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hardDriveSmall, .stroke, lineWidth: 1.5)])
         case "ipad": return SymbolGlyph(icon: "tablet", layers: [SymbolLayer(tablet, .stroke)])
         case "ipad.circle": return SymbolGlyph(icon: "tablet in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
         case "ipad.circle.fill": return SymbolGlyph(icon: "tablet in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
         case "ipad.fill": return SymbolGlyph(icon: "tablet", layers: [SymbolLayer(tablet, .stroke)])
+        case "ipad.rectangle": return SymbolGlyph(icon: "tablet in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
+        case "ipad.rectangle.fill": return SymbolGlyph(icon: "tablet in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
         case "ipad.square": return SymbolGlyph(icon: "tablet in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
         case "ipad.square.fill": return SymbolGlyph(icon: "tablet in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tabletSmall, .stroke, lineWidth: 1.5)])
         case "iphone": return SymbolGlyph(icon: "smartphone", layers: [SymbolLayer(smartphone, .stroke)])
         case "iphone.circle": return SymbolGlyph(icon: "smartphone in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
         case "iphone.circle.fill": return SymbolGlyph(icon: "smartphone in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
         case "iphone.fill": return SymbolGlyph(icon: "smartphone", layers: [SymbolLayer(smartphone, .stroke)])
+        case "iphone.rectangle": return SymbolGlyph(icon: "smartphone in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
+        case "iphone.rectangle.fill": return SymbolGlyph(icon: "smartphone in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
         case "iphone.square": return SymbolGlyph(icon: "smartphone in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
         case "iphone.square.fill": return SymbolGlyph(icon: "smartphone in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(smartphoneSmall, .stroke, lineWidth: 1.5)])
         case "italic": return SymbolGlyph(icon: "italic", layers: [SymbolLayer(italic, .stroke)])
         case "italic.circle": return SymbolGlyph(icon: "italic in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
         case "italic.circle.fill": return SymbolGlyph(icon: "italic in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
         case "italic.fill": return SymbolGlyph(icon: "italic", layers: [SymbolLayer(italic, .stroke)])
+        case "italic.rectangle": return SymbolGlyph(icon: "italic in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
+        case "italic.rectangle.fill": return SymbolGlyph(icon: "italic in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
         case "italic.square": return SymbolGlyph(icon: "italic in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
         case "italic.square.fill": return SymbolGlyph(icon: "italic in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(italicSmall, .stroke, lineWidth: 1.5)])
         case "key": return SymbolGlyph(icon: "key", layers: [SymbolLayer(key, .stroke)])
         case "key.circle": return SymbolGlyph(icon: "key in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
         case "key.circle.fill": return SymbolGlyph(icon: "key in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
         case "key.fill": return SymbolGlyph(icon: "key", layers: [SymbolLayer(key, .stroke)])
+        case "key.rectangle": return SymbolGlyph(icon: "key in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
+        case "key.rectangle.fill": return SymbolGlyph(icon: "key in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
         case "key.square": return SymbolGlyph(icon: "key in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
         case "key.square.fill": return SymbolGlyph(icon: "key in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(keySmall, .stroke, lineWidth: 1.5)])
         case "keyboard": return SymbolGlyph(icon: "keyboard", layers: [SymbolLayer(keyboard, .stroke)])
         case "keyboard.circle": return SymbolGlyph(icon: "keyboard in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
         case "keyboard.circle.fill": return SymbolGlyph(icon: "keyboard in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
         case "keyboard.fill": return SymbolGlyph(icon: "keyboard", layers: [SymbolLayer(keyboard, .stroke)])
+        case "keyboard.rectangle": return SymbolGlyph(icon: "keyboard in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
+        case "keyboard.rectangle.fill": return SymbolGlyph(icon: "keyboard in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
         case "keyboard.square": return SymbolGlyph(icon: "keyboard in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
         case "keyboard.square.fill": return SymbolGlyph(icon: "keyboard in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(keyboardSmall, .stroke, lineWidth: 1.5)])
         case "ladybug": return SymbolGlyph(icon: "bug", layers: [SymbolLayer(bug, .stroke)])
         case "ladybug.circle": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.circle.fill": return SymbolGlyph(icon: "bug in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.fill": return SymbolGlyph(icon: "bug", layers: [SymbolLayer(bug, .stroke)])
+        case "ladybug.rectangle": return SymbolGlyph(icon: "bug in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.rectangle.fill": return SymbolGlyph(icon: "bug in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.slash": return SymbolGlyph(icon: "bug-off", layers: [SymbolLayer(bugOff, .stroke)])
         case "ladybug.slash.circle": return SymbolGlyph(icon: "bug-off in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.slash.circle.fill": return SymbolGlyph(icon: "bug-off in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.slash.fill": return SymbolGlyph(icon: "bug-off", layers: [SymbolLayer(bugOff, .stroke)])
+        case "ladybug.slash.rectangle": return SymbolGlyph(icon: "bug-off in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
+        case "ladybug.slash.rectangle.fill": return SymbolGlyph(icon: "bug-off in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.slash.square": return SymbolGlyph(icon: "bug-off in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.slash.square.fill": return SymbolGlyph(icon: "bug-off in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bugOffSmall, .stroke, lineWidth: 1.5)])
         case "ladybug.square": return SymbolGlyph(icon: "bug in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bugSmall, .stroke, lineWidth: 1.5)])
@@ -1637,30 +2097,34 @@ enum SymbolGlyphs {
         case "lamp.desk.circle": return SymbolGlyph(icon: "lamp-desk in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
         case "lamp.desk.circle.fill": return SymbolGlyph(icon: "lamp-desk in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
         case "lamp.desk.fill": return SymbolGlyph(icon: "lamp-desk", layers: [SymbolLayer(lampDesk, .stroke)])
+        case "lamp.desk.rectangle": return SymbolGlyph(icon: "lamp-desk in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
+        case "lamp.desk.rectangle.fill": return SymbolGlyph(icon: "lamp-desk in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
         case "lamp.desk.square": return SymbolGlyph(icon: "lamp-desk in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
         case "lamp.desk.square.fill": return SymbolGlyph(icon: "lamp-desk in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lampDeskSmall, .stroke, lineWidth: 1.5)])
         case "laptopcomputer": return SymbolGlyph(icon: "laptop", layers: [SymbolLayer(laptop, .stroke)])
         case "laptopcomputer.circle": return SymbolGlyph(icon: "laptop in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
         case "laptopcomputer.circle.fill": return SymbolGlyph(icon: "laptop in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
         case "laptopcomputer.fill": return SymbolGlyph(icon: "laptop", layers: [SymbolLayer(laptop, .stroke)])
+        case "laptopcomputer.rectangle": return SymbolGlyph(icon: "laptop in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
+        case "laptopcomputer.rectangle.fill": return SymbolGlyph(icon: "laptop in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
         case "laptopcomputer.square": return SymbolGlyph(icon: "laptop in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
         case "laptopcomputer.square.fill": return SymbolGlyph(icon: "laptop in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(laptopSmall, .stroke, lineWidth: 1.5)])
         case "largecircle.fill.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "largecircle.fill.circle.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "largecircle.fill.circle.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
         case "largecircle.fill.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "largecircle.fill.circle.square": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "largecircle.fill.circle.square.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
         case "lasso": return SymbolGlyph(icon: "lasso", layers: [SymbolLayer(lasso, .stroke)])
         case "lasso.circle": return SymbolGlyph(icon: "lasso in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
         case "lasso.circle.fill": return SymbolGlyph(icon: "lasso in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
         case "lasso.fill": return SymbolGlyph(icon: "lasso", layers: [SymbolLayer(lasso, .stroke)])
+        case "lasso.rectangle": return SymbolGlyph(icon: "lasso in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
+        case "lasso.rectangle.fill": return SymbolGlyph(icon: "lasso in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
         case "lasso.square": return SymbolGlyph(icon: "lasso in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
         case "lasso.square.fill": return SymbolGlyph(icon: "lasso in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lassoSmall, .stroke, lineWidth: 1.5)])
         case "leaf": return SymbolGlyph(icon: "leaf", layers: [SymbolLayer(leaf, .stroke)])
         case "leaf.circle": return SymbolGlyph(icon: "leaf in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
         case "leaf.circle.fill": return SymbolGlyph(icon: "leaf in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
         case "leaf.fill": return SymbolGlyph(icon: "leaf", layers: [SymbolLayer(leaf, .fillAndStroke)])
+        case "leaf.rectangle": return SymbolGlyph(icon: "leaf in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
+        case "leaf.rectangle.fill": return SymbolGlyph(icon: "leaf in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
         case "leaf.square": return SymbolGlyph(icon: "leaf in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
         case "leaf.square.fill": return SymbolGlyph(icon: "leaf in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(leafSmall, .stroke, lineWidth: 1.5)])
         case "lifepreserver": return SymbolGlyph(icon: "life-buoy", layers: [SymbolLayer(lifeBuoyEnclosure, .stroke, level: 2), SymbolLayer(lifeBuoyGlyph, .stroke)])
@@ -1673,6 +2137,8 @@ enum SymbolGlyphs {
         case "lightbulb.circle": return SymbolGlyph(icon: "lightbulb in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
         case "lightbulb.circle.fill": return SymbolGlyph(icon: "lightbulb in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
         case "lightbulb.fill": return SymbolGlyph(icon: "lightbulb", layers: [SymbolLayer(lightbulb, .stroke)])
+        case "lightbulb.rectangle": return SymbolGlyph(icon: "lightbulb in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
+        case "lightbulb.rectangle.fill": return SymbolGlyph(icon: "lightbulb in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
         case "lightbulb.slash": return SymbolGlyph(icon: "lightbulb-off", layers: [SymbolLayer(lightbulbOff, .stroke)])
         case "lightbulb.slash.fill": return SymbolGlyph(icon: "lightbulb-off", layers: [SymbolLayer(lightbulbOff, .stroke)])
         case "lightbulb.square": return SymbolGlyph(icon: "lightbulb in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lightbulbSmall, .stroke, lineWidth: 1.5)])
@@ -1684,39 +2150,45 @@ enum SymbolGlyphs {
         case "line.3.horizontal.decrease.circle": return SymbolGlyph(icon: "list-filter in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
         case "line.3.horizontal.decrease.circle.fill": return SymbolGlyph(icon: "list-filter in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
         case "line.3.horizontal.decrease.fill": return SymbolGlyph(icon: "list-filter", layers: [SymbolLayer(listFilter, .stroke)])
+        case "line.3.horizontal.decrease.rectangle": return SymbolGlyph(icon: "list-filter in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.decrease.rectangle.fill": return SymbolGlyph(icon: "list-filter in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
         case "line.3.horizontal.decrease.square": return SymbolGlyph(icon: "list-filter in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
         case "line.3.horizontal.decrease.square.fill": return SymbolGlyph(icon: "list-filter in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listFilterSmall, .stroke, lineWidth: 1.5)])
         case "line.3.horizontal.fill": return SymbolGlyph(icon: "menu", layers: [SymbolLayer(menu, .stroke)])
+        case "line.3.horizontal.rectangle": return SymbolGlyph(icon: "menu in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
+        case "line.3.horizontal.rectangle.fill": return SymbolGlyph(icon: "menu in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
         case "line.3.horizontal.square": return SymbolGlyph(icon: "menu in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
         case "line.3.horizontal.square.fill": return SymbolGlyph(icon: "menu in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(menuSmall, .stroke, lineWidth: 1.5)])
         case "link": return SymbolGlyph(icon: "link", layers: [SymbolLayer(link, .stroke)])
         case "link.circle": return SymbolGlyph(icon: "link in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
         case "link.circle.fill": return SymbolGlyph(icon: "link in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
         case "link.fill": return SymbolGlyph(icon: "link", layers: [SymbolLayer(link, .stroke)])
+        case "link.rectangle": return SymbolGlyph(icon: "link in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
+        case "link.rectangle.fill": return SymbolGlyph(icon: "link in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
         case "link.square": return SymbolGlyph(icon: "link in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
         case "link.square.fill": return SymbolGlyph(icon: "link in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(linkSmall, .stroke, lineWidth: 1.5)])
         case "list.bullet": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
         case "list.bullet.circle": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.bullet.circle.fill": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.bullet.fill": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
-        case "list.bullet.rectangle": return SymbolGlyph(icon: "list-todo", layers: [SymbolLayer(listTodo, .stroke)])
-        case "list.bullet.rectangle.circle": return SymbolGlyph(icon: "list-todo in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
-        case "list.bullet.rectangle.circle.fill": return SymbolGlyph(icon: "list-todo in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
-        case "list.bullet.rectangle.fill": return SymbolGlyph(icon: "list-todo", layers: [SymbolLayer(listTodo, .stroke)])
-        case "list.bullet.rectangle.square": return SymbolGlyph(icon: "list-todo in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
-        case "list.bullet.rectangle.square.fill": return SymbolGlyph(icon: "list-todo in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listTodoSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.rectangle": return SymbolGlyph(icon: "list in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.bullet.rectangle.fill": return SymbolGlyph(icon: "list in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.bullet.square": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.bullet.square.fill": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.dash": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
         case "list.dash.circle": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.dash.circle.fill": return SymbolGlyph(icon: "list in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.dash.fill": return SymbolGlyph(icon: "list", layers: [SymbolLayer(list, .stroke)])
+        case "list.dash.rectangle": return SymbolGlyph(icon: "list in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
+        case "list.dash.rectangle.fill": return SymbolGlyph(icon: "list in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.dash.square": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.dash.square.fill": return SymbolGlyph(icon: "list in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listSmall, .stroke, lineWidth: 1.5)])
         case "list.number": return SymbolGlyph(icon: "list-ordered", layers: [SymbolLayer(listOrdered, .stroke)])
         case "list.number.circle": return SymbolGlyph(icon: "list-ordered in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
         case "list.number.circle.fill": return SymbolGlyph(icon: "list-ordered in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
         case "list.number.fill": return SymbolGlyph(icon: "list-ordered", layers: [SymbolLayer(listOrdered, .stroke)])
+        case "list.number.rectangle": return SymbolGlyph(icon: "list-ordered in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
+        case "list.number.rectangle.fill": return SymbolGlyph(icon: "list-ordered in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
         case "list.number.square": return SymbolGlyph(icon: "list-ordered in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
         case "list.number.square.fill": return SymbolGlyph(icon: "list-ordered in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listOrderedSmall, .stroke, lineWidth: 1.5)])
         case "location": return SymbolGlyph(icon: "navigation", layers: [SymbolLayer(navigation, .stroke)])
@@ -1727,8 +2199,12 @@ enum SymbolGlyphs {
         case "location.north.circle": return SymbolGlyph(icon: "navigation-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
         case "location.north.circle.fill": return SymbolGlyph(icon: "navigation-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
         case "location.north.fill": return SymbolGlyph(icon: "navigation-2", layers: [SymbolLayer(navigation2, .fillAndStroke)])
+        case "location.north.rectangle": return SymbolGlyph(icon: "navigation-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
+        case "location.north.rectangle.fill": return SymbolGlyph(icon: "navigation-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
         case "location.north.square": return SymbolGlyph(icon: "navigation-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
         case "location.north.square.fill": return SymbolGlyph(icon: "navigation-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(navigation2Small, .stroke, lineWidth: 1.5)])
+        case "location.rectangle": return SymbolGlyph(icon: "navigation in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(navigationSmall, .stroke, lineWidth: 1.5)])
+        case "location.rectangle.fill": return SymbolGlyph(icon: "navigation in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(navigationSmall, .stroke, lineWidth: 1.5)])
         case "location.slash": return SymbolGlyph(icon: "navigation-off", layers: [SymbolLayer(navigationOff, .stroke)])
         case "location.slash.fill": return SymbolGlyph(icon: "navigation-off", layers: [SymbolLayer(navigationOff, .fillAndStroke)])
         case "location.square": return SymbolGlyph(icon: "navigation in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(navigationSmall, .stroke, lineWidth: 1.5)])
@@ -1741,12 +2217,18 @@ enum SymbolGlyphs {
         case "lock.open.circle": return SymbolGlyph(icon: "lock-open in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
         case "lock.open.circle.fill": return SymbolGlyph(icon: "lock-open in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
         case "lock.open.fill": return SymbolGlyph(icon: "lock-open", layers: [SymbolLayer(lockOpen, .fillAndStroke)])
+        case "lock.open.rectangle": return SymbolGlyph(icon: "lock-open in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
+        case "lock.open.rectangle.fill": return SymbolGlyph(icon: "lock-open in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
         case "lock.open.square": return SymbolGlyph(icon: "lock-open in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
         case "lock.open.square.fill": return SymbolGlyph(icon: "lock-open in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])
+        case "lock.rectangle": return SymbolGlyph(icon: "lock in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])
+        case "lock.rectangle.fill": return SymbolGlyph(icon: "lock in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])
         case "lock.shield": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
         case "lock.shield.circle": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "lock.shield.circle.fill": return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "lock.shield.fill": return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])
+        case "lock.shield.rectangle": return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
+        case "lock.shield.rectangle.fill": return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "lock.shield.square": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "lock.shield.square.fill": return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])
         case "lock.square": return SymbolGlyph(icon: "lock in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])
@@ -1755,12 +2237,16 @@ enum SymbolGlyphs {
         case "magazine.circle": return SymbolGlyph(icon: "book-open-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
         case "magazine.circle.fill": return SymbolGlyph(icon: "book-open-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
         case "magazine.fill": return SymbolGlyph(icon: "book-open-text", layers: [SymbolLayer(bookOpenText, .stroke)])
+        case "magazine.rectangle": return SymbolGlyph(icon: "book-open-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
+        case "magazine.rectangle.fill": return SymbolGlyph(icon: "book-open-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
         case "magazine.square": return SymbolGlyph(icon: "book-open-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
         case "magazine.square.fill": return SymbolGlyph(icon: "book-open-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookOpenTextSmall, .stroke, lineWidth: 1.5)])
         case "magnifyingglass": return SymbolGlyph(icon: "search", layers: [SymbolLayer(search, .stroke)])
         case "magnifyingglass.circle": return SymbolGlyph(icon: "search in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
         case "magnifyingglass.circle.fill": return SymbolGlyph(icon: "search in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
         case "magnifyingglass.fill": return SymbolGlyph(icon: "search", layers: [SymbolLayer(search, .stroke)])
+        case "magnifyingglass.rectangle": return SymbolGlyph(icon: "search in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
+        case "magnifyingglass.rectangle.fill": return SymbolGlyph(icon: "search in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
         case "magnifyingglass.slash": return SymbolGlyph(icon: "search-slash", layers: [SymbolLayer(searchSlash, .stroke)])
         case "magnifyingglass.slash.fill": return SymbolGlyph(icon: "search-slash", layers: [SymbolLayer(searchSlash, .stroke)])
         case "magnifyingglass.square": return SymbolGlyph(icon: "search in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(searchSmall, .stroke, lineWidth: 1.5)])
@@ -1769,6 +2255,8 @@ enum SymbolGlyphs {
         case "map.circle": return SymbolGlyph(icon: "map in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
         case "map.circle.fill": return SymbolGlyph(icon: "map in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
         case "map.fill": return SymbolGlyph(icon: "map", layers: [SymbolLayer(map, .fillAndStroke)])
+        case "map.rectangle": return SymbolGlyph(icon: "map in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
+        case "map.rectangle.fill": return SymbolGlyph(icon: "map in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
         case "map.square": return SymbolGlyph(icon: "map in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
         case "map.square.fill": return SymbolGlyph(icon: "map in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mapSmall, .stroke, lineWidth: 1.5)])
         case "mappin": return SymbolGlyph(icon: "map-pin", layers: [SymbolLayer(mapPin, .stroke)])
@@ -1776,11 +2264,15 @@ enum SymbolGlyphs {
         case "mappin.and.ellipse.circle": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.and.ellipse.circle.fill": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.and.ellipse.fill": return SymbolGlyph(icon: "map-pin", layers: [SymbolLayer(mapPin, .stroke)])
+        case "mappin.and.ellipse.rectangle": return SymbolGlyph(icon: "map-pin in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.and.ellipse.rectangle.fill": return SymbolGlyph(icon: "map-pin in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.and.ellipse.square": return SymbolGlyph(icon: "map-pin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.and.ellipse.square.fill": return SymbolGlyph(icon: "map-pin in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.circle": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.circle.fill": return SymbolGlyph(icon: "map-pin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.fill": return SymbolGlyph(icon: "map-pin", layers: [SymbolLayer(mapPin, .fillAndStroke)])
+        case "mappin.rectangle": return SymbolGlyph(icon: "map-pin in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
+        case "mappin.rectangle.fill": return SymbolGlyph(icon: "map-pin in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
         case "mappin.slash": return SymbolGlyph(icon: "map-pin-off", layers: [SymbolLayer(mapPinOff, .stroke)])
         case "mappin.slash.fill": return SymbolGlyph(icon: "map-pin-off", layers: [SymbolLayer(mapPinOff, .fillAndStroke)])
         case "mappin.square": return SymbolGlyph(icon: "map-pin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mapPinSmall, .stroke, lineWidth: 1.5)])
@@ -1789,12 +2281,16 @@ enum SymbolGlyphs {
         case "medal.circle": return SymbolGlyph(icon: "medal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
         case "medal.circle.fill": return SymbolGlyph(icon: "medal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
         case "medal.fill": return SymbolGlyph(icon: "medal", layers: [SymbolLayer(medal, .stroke)])
+        case "medal.rectangle": return SymbolGlyph(icon: "medal in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
+        case "medal.rectangle.fill": return SymbolGlyph(icon: "medal in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
         case "medal.square": return SymbolGlyph(icon: "medal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
         case "medal.square.fill": return SymbolGlyph(icon: "medal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(medalSmall, .stroke, lineWidth: 1.5)])
         case "megaphone": return SymbolGlyph(icon: "megaphone", layers: [SymbolLayer(megaphone, .stroke)])
         case "megaphone.circle": return SymbolGlyph(icon: "megaphone in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
         case "megaphone.circle.fill": return SymbolGlyph(icon: "megaphone in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
         case "megaphone.fill": return SymbolGlyph(icon: "megaphone", layers: [SymbolLayer(megaphone, .fillAndStroke)])
+        case "megaphone.rectangle": return SymbolGlyph(icon: "megaphone in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
+        case "megaphone.rectangle.fill": return SymbolGlyph(icon: "megaphone in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
         case "megaphone.slash": return SymbolGlyph(icon: "megaphone-off", layers: [SymbolLayer(megaphoneOff, .stroke)])
         case "megaphone.slash.fill": return SymbolGlyph(icon: "megaphone-off", layers: [SymbolLayer(megaphoneOff, .fillAndStroke)])
         case "megaphone.square": return SymbolGlyph(icon: "megaphone in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(megaphoneSmall, .stroke, lineWidth: 1.5)])
@@ -1803,12 +2299,16 @@ enum SymbolGlyphs {
         case "memorychip.circle": return SymbolGlyph(icon: "memory-stick in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
         case "memorychip.circle.fill": return SymbolGlyph(icon: "memory-stick in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
         case "memorychip.fill": return SymbolGlyph(icon: "memory-stick", layers: [SymbolLayer(memoryStick, .stroke)])
+        case "memorychip.rectangle": return SymbolGlyph(icon: "memory-stick in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
+        case "memorychip.rectangle.fill": return SymbolGlyph(icon: "memory-stick in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
         case "memorychip.square": return SymbolGlyph(icon: "memory-stick in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
         case "memorychip.square.fill": return SymbolGlyph(icon: "memory-stick in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(memoryStickSmall, .stroke, lineWidth: 1.5)])
         case "mic": return SymbolGlyph(icon: "mic", layers: [SymbolLayer(mic, .stroke)])
         case "mic.circle": return SymbolGlyph(icon: "mic in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
         case "mic.circle.fill": return SymbolGlyph(icon: "mic in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
         case "mic.fill": return SymbolGlyph(icon: "mic", layers: [SymbolLayer(mic, .fillAndStroke)])
+        case "mic.rectangle": return SymbolGlyph(icon: "mic in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
+        case "mic.rectangle.fill": return SymbolGlyph(icon: "mic in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
         case "mic.slash": return SymbolGlyph(icon: "mic-off", layers: [SymbolLayer(micOff, .stroke)])
         case "mic.slash.fill": return SymbolGlyph(icon: "mic-off", layers: [SymbolLayer(micOff, .fillAndStroke)])
         case "mic.square": return SymbolGlyph(icon: "mic in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(micSmall, .stroke, lineWidth: 1.5)])
@@ -1821,50 +2321,68 @@ enum SymbolGlyphs {
         case "minus.magnifyingglass.circle": return SymbolGlyph(icon: "zoom-out in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
         case "minus.magnifyingglass.circle.fill": return SymbolGlyph(icon: "zoom-out in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
         case "minus.magnifyingglass.fill": return SymbolGlyph(icon: "zoom-out", layers: [SymbolLayer(zoomOut, .stroke)])
+        case "minus.magnifyingglass.rectangle": return SymbolGlyph(icon: "zoom-out in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
+        case "minus.magnifyingglass.rectangle.fill": return SymbolGlyph(icon: "zoom-out in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
         case "minus.magnifyingglass.square": return SymbolGlyph(icon: "zoom-out in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
         case "minus.magnifyingglass.square.fill": return SymbolGlyph(icon: "zoom-out in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(zoomOutSmall, .stroke, lineWidth: 1.5)])
+        case "minus.rectangle": return SymbolGlyph(icon: "minus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(minusSmall, .stroke, lineWidth: 1.5)])
+        case "minus.rectangle.fill": return SymbolGlyph(icon: "minus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(minusSmall, .stroke, lineWidth: 1.5)])
         case "minus.square": return SymbolGlyph(icon: "square-minus", layers: [SymbolLayer(squareMinusEnclosure, .stroke, level: 2), SymbolLayer(squareMinusGlyph, .stroke)])
         case "minus.square.fill": return SymbolGlyph(icon: "square-minus", layers: [SymbolLayer(squareMinusEnclosure, .fill, level: 2), SymbolLayer(squareMinusGlyph, .stroke)])
         case "moon": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .stroke)])
         case "moon.circle": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.circle.fill": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.fill": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .fillAndStroke)])
+        case "moon.rectangle": return SymbolGlyph(icon: "moon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.rectangle.fill": return SymbolGlyph(icon: "moon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.square": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.square.fill": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.stars": return SymbolGlyph(icon: "moon-star", layers: [SymbolLayer(moonStar, .stroke)])
         case "moon.stars.circle": return SymbolGlyph(icon: "moon-star in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
         case "moon.stars.circle.fill": return SymbolGlyph(icon: "moon-star in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
         case "moon.stars.fill": return SymbolGlyph(icon: "moon-star", layers: [SymbolLayer(moonStar, .stroke)])
+        case "moon.stars.rectangle": return SymbolGlyph(icon: "moon-star in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
+        case "moon.stars.rectangle.fill": return SymbolGlyph(icon: "moon-star in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
         case "moon.stars.square": return SymbolGlyph(icon: "moon-star in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
         case "moon.stars.square.fill": return SymbolGlyph(icon: "moon-star in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moonStarSmall, .stroke, lineWidth: 1.5)])
         case "moon.zzz": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .stroke)])
         case "moon.zzz.circle": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.zzz.circle.fill": return SymbolGlyph(icon: "moon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.zzz.fill": return SymbolGlyph(icon: "moon", layers: [SymbolLayer(moon, .fillAndStroke)])
+        case "moon.zzz.rectangle": return SymbolGlyph(icon: "moon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
+        case "moon.zzz.rectangle.fill": return SymbolGlyph(icon: "moon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.zzz.square": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "moon.zzz.square.fill": return SymbolGlyph(icon: "moon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(moonSmall, .stroke, lineWidth: 1.5)])
         case "mountain.2": return SymbolGlyph(icon: "mountain", layers: [SymbolLayer(mountain, .stroke)])
         case "mountain.2.circle": return SymbolGlyph(icon: "mountain in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
         case "mountain.2.circle.fill": return SymbolGlyph(icon: "mountain in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
         case "mountain.2.fill": return SymbolGlyph(icon: "mountain", layers: [SymbolLayer(mountain, .fillAndStroke)])
+        case "mountain.2.rectangle": return SymbolGlyph(icon: "mountain in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
+        case "mountain.2.rectangle.fill": return SymbolGlyph(icon: "mountain in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
         case "mountain.2.square": return SymbolGlyph(icon: "mountain in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
         case "mountain.2.square.fill": return SymbolGlyph(icon: "mountain in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(mountainSmall, .stroke, lineWidth: 1.5)])
         case "mug": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
         case "mug.circle": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "mug.circle.fill": return SymbolGlyph(icon: "coffee in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "mug.fill": return SymbolGlyph(icon: "coffee", layers: [SymbolLayer(coffee, .stroke)])
+        case "mug.rectangle": return SymbolGlyph(icon: "coffee in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
+        case "mug.rectangle.fill": return SymbolGlyph(icon: "coffee in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "mug.square": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "mug.square.fill": return SymbolGlyph(icon: "coffee in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(coffeeSmall, .stroke, lineWidth: 1.5)])
         case "multiply": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
         case "multiply.circle": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .stroke, level: 2), SymbolLayer(circleXGlyph, .stroke)])
         case "multiply.circle.fill": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .fill, level: 2), SymbolLayer(circleXGlyph, .stroke)])
         case "multiply.fill": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
+        case "multiply.rectangle": return SymbolGlyph(icon: "x in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(xSmall, .stroke, lineWidth: 1.5)])
+        case "multiply.rectangle.fill": return SymbolGlyph(icon: "x in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(xSmall, .stroke, lineWidth: 1.5)])
         case "multiply.square": return SymbolGlyph(icon: "square-x", layers: [SymbolLayer(squareXEnclosure, .stroke, level: 2), SymbolLayer(squareXGlyph, .stroke)])
         case "multiply.square.fill": return SymbolGlyph(icon: "square-x", layers: [SymbolLayer(squareXEnclosure, .fill, level: 2), SymbolLayer(squareXGlyph, .stroke)])
         case "music.mic": return SymbolGlyph(icon: "mic-vocal", layers: [SymbolLayer(micVocal, .stroke)])
         case "music.mic.circle": return SymbolGlyph(icon: "mic-vocal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
         case "music.mic.circle.fill": return SymbolGlyph(icon: "mic-vocal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
         case "music.mic.fill": return SymbolGlyph(icon: "mic-vocal", layers: [SymbolLayer(micVocal, .stroke)])
+        case "music.mic.rectangle": return SymbolGlyph(icon: "mic-vocal in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
+        case "music.mic.rectangle.fill": return SymbolGlyph(icon: "mic-vocal in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
         case "music.mic.square": return SymbolGlyph(icon: "mic-vocal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
         case "music.mic.square.fill": return SymbolGlyph(icon: "mic-vocal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(micVocalSmall, .stroke, lineWidth: 1.5)])
         case "music.note": return SymbolGlyph(icon: "music", layers: [SymbolLayer(music, .stroke)])
@@ -1875,20 +2393,28 @@ enum SymbolGlyphs {
         case "music.note.list.circle": return SymbolGlyph(icon: "list-music in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
         case "music.note.list.circle.fill": return SymbolGlyph(icon: "list-music in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
         case "music.note.list.fill": return SymbolGlyph(icon: "list-music", layers: [SymbolLayer(listMusic, .stroke)])
+        case "music.note.list.rectangle": return SymbolGlyph(icon: "list-music in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.list.rectangle.fill": return SymbolGlyph(icon: "list-music in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
         case "music.note.list.square": return SymbolGlyph(icon: "list-music in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
         case "music.note.list.square.fill": return SymbolGlyph(icon: "list-music in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listMusicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.rectangle": return SymbolGlyph(icon: "music in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
+        case "music.note.rectangle.fill": return SymbolGlyph(icon: "music in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
         case "music.note.square": return SymbolGlyph(icon: "music in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
         case "music.note.square.fill": return SymbolGlyph(icon: "music in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(musicSmall, .stroke, lineWidth: 1.5)])
         case "network": return SymbolGlyph(icon: "network", layers: [SymbolLayer(network, .stroke)])
         case "network.circle": return SymbolGlyph(icon: "network in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
         case "network.circle.fill": return SymbolGlyph(icon: "network in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
         case "network.fill": return SymbolGlyph(icon: "network", layers: [SymbolLayer(network, .stroke)])
+        case "network.rectangle": return SymbolGlyph(icon: "network in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
+        case "network.rectangle.fill": return SymbolGlyph(icon: "network in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
         case "network.square": return SymbolGlyph(icon: "network in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
         case "network.square.fill": return SymbolGlyph(icon: "network in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(networkSmall, .stroke, lineWidth: 1.5)])
         case "newspaper": return SymbolGlyph(icon: "newspaper", layers: [SymbolLayer(newspaper, .stroke)])
         case "newspaper.circle": return SymbolGlyph(icon: "newspaper in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
         case "newspaper.circle.fill": return SymbolGlyph(icon: "newspaper in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
         case "newspaper.fill": return SymbolGlyph(icon: "newspaper", layers: [SymbolLayer(newspaper, .stroke)])
+        case "newspaper.rectangle": return SymbolGlyph(icon: "newspaper in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
+        case "newspaper.rectangle.fill": return SymbolGlyph(icon: "newspaper in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
         case "newspaper.square": return SymbolGlyph(icon: "newspaper in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
         case "newspaper.square.fill": return SymbolGlyph(icon: "newspaper in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(newspaperSmall, .stroke, lineWidth: 1.5)])
         case "nosign": return SymbolGlyph(icon: "ban", layers: [SymbolLayer(banEnclosure, .stroke, level: 2), SymbolLayer(banGlyph, .stroke)])
@@ -1901,24 +2427,32 @@ enum SymbolGlyphs {
         case "note.circle": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.circle.fill": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.fill": return SymbolGlyph(icon: "sticky-note", layers: [SymbolLayer(stickyNote, .fillAndStroke)])
+        case "note.rectangle": return SymbolGlyph(icon: "sticky-note in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.rectangle.fill": return SymbolGlyph(icon: "sticky-note in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.square": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.square.fill": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.text": return SymbolGlyph(icon: "sticky-note", layers: [SymbolLayer(stickyNote, .stroke)])
         case "note.text.circle": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.text.circle.fill": return SymbolGlyph(icon: "sticky-note in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.text.fill": return SymbolGlyph(icon: "sticky-note", layers: [SymbolLayer(stickyNote, .stroke)])
+        case "note.text.rectangle": return SymbolGlyph(icon: "sticky-note in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
+        case "note.text.rectangle.fill": return SymbolGlyph(icon: "sticky-note in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.text.square": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "note.text.square.fill": return SymbolGlyph(icon: "sticky-note in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(stickyNoteSmall, .stroke, lineWidth: 1.5)])
         case "number": return SymbolGlyph(icon: "hash", layers: [SymbolLayer(hash, .stroke)])
         case "number.circle": return SymbolGlyph(icon: "hash in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
         case "number.circle.fill": return SymbolGlyph(icon: "hash in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
         case "number.fill": return SymbolGlyph(icon: "hash", layers: [SymbolLayer(hash, .stroke)])
+        case "number.rectangle": return SymbolGlyph(icon: "hash in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
+        case "number.rectangle.fill": return SymbolGlyph(icon: "hash in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
         case "number.square": return SymbolGlyph(icon: "hash in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
         case "number.square.fill": return SymbolGlyph(icon: "hash in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(hashSmall, .stroke, lineWidth: 1.5)])
         case "octagon": return SymbolGlyph(icon: "octagon", layers: [SymbolLayer(octagon, .stroke)])
         case "octagon.circle": return SymbolGlyph(icon: "octagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
         case "octagon.circle.fill": return SymbolGlyph(icon: "octagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
         case "octagon.fill": return SymbolGlyph(icon: "octagon", layers: [SymbolLayer(octagon, .fillAndStroke)])
+        case "octagon.rectangle": return SymbolGlyph(icon: "octagon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
+        case "octagon.rectangle.fill": return SymbolGlyph(icon: "octagon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
         case "octagon.square": return SymbolGlyph(icon: "octagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
         case "octagon.square.fill": return SymbolGlyph(icon: "octagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(octagonSmall, .stroke, lineWidth: 1.5)])
         case "paintbrush": return SymbolGlyph(icon: "paintbrush", layers: [SymbolLayer(paintbrush, .stroke)])
@@ -1929,56 +2463,76 @@ enum SymbolGlyphs {
         case "paintbrush.pointed.circle": return SymbolGlyph(icon: "brush in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
         case "paintbrush.pointed.circle.fill": return SymbolGlyph(icon: "brush in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
         case "paintbrush.pointed.fill": return SymbolGlyph(icon: "brush", layers: [SymbolLayer(brush, .stroke)])
+        case "paintbrush.pointed.rectangle": return SymbolGlyph(icon: "brush in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.pointed.rectangle.fill": return SymbolGlyph(icon: "brush in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
         case "paintbrush.pointed.square": return SymbolGlyph(icon: "brush in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
         case "paintbrush.pointed.square.fill": return SymbolGlyph(icon: "brush in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(brushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.rectangle": return SymbolGlyph(icon: "paintbrush in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
+        case "paintbrush.rectangle.fill": return SymbolGlyph(icon: "paintbrush in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
         case "paintbrush.square": return SymbolGlyph(icon: "paintbrush in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
         case "paintbrush.square.fill": return SymbolGlyph(icon: "paintbrush in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(paintbrushSmall, .stroke, lineWidth: 1.5)])
         case "paintpalette": return SymbolGlyph(icon: "palette", layers: [SymbolLayer(palette, .stroke)])
         case "paintpalette.circle": return SymbolGlyph(icon: "palette in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
         case "paintpalette.circle.fill": return SymbolGlyph(icon: "palette in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
         case "paintpalette.fill": return SymbolGlyph(icon: "palette", layers: [SymbolLayer(palette, .stroke)])
+        case "paintpalette.rectangle": return SymbolGlyph(icon: "palette in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
+        case "paintpalette.rectangle.fill": return SymbolGlyph(icon: "palette in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
         case "paintpalette.square": return SymbolGlyph(icon: "palette in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
         case "paintpalette.square.fill": return SymbolGlyph(icon: "palette in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(paletteSmall, .stroke, lineWidth: 1.5)])
         case "paperclip": return SymbolGlyph(icon: "paperclip", layers: [SymbolLayer(paperclip, .stroke)])
         case "paperclip.circle": return SymbolGlyph(icon: "paperclip in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
         case "paperclip.circle.fill": return SymbolGlyph(icon: "paperclip in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
         case "paperclip.fill": return SymbolGlyph(icon: "paperclip", layers: [SymbolLayer(paperclip, .stroke)])
+        case "paperclip.rectangle": return SymbolGlyph(icon: "paperclip in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
+        case "paperclip.rectangle.fill": return SymbolGlyph(icon: "paperclip in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
         case "paperclip.square": return SymbolGlyph(icon: "paperclip in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
         case "paperclip.square.fill": return SymbolGlyph(icon: "paperclip in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(paperclipSmall, .stroke, lineWidth: 1.5)])
         case "paperplane": return SymbolGlyph(icon: "send", layers: [SymbolLayer(send, .stroke)])
         case "paperplane.circle": return SymbolGlyph(icon: "send in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
         case "paperplane.circle.fill": return SymbolGlyph(icon: "send in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
         case "paperplane.fill": return SymbolGlyph(icon: "send", layers: [SymbolLayer(send, .fillAndStroke)])
+        case "paperplane.rectangle": return SymbolGlyph(icon: "send in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
+        case "paperplane.rectangle.fill": return SymbolGlyph(icon: "send in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
         case "paperplane.square": return SymbolGlyph(icon: "send in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
         case "paperplane.square.fill": return SymbolGlyph(icon: "send in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sendSmall, .stroke, lineWidth: 1.5)])
         case "paragraphsign": return SymbolGlyph(icon: "pilcrow", layers: [SymbolLayer(pilcrow, .stroke)])
         case "paragraphsign.circle": return SymbolGlyph(icon: "pilcrow in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
         case "paragraphsign.circle.fill": return SymbolGlyph(icon: "pilcrow in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
         case "paragraphsign.fill": return SymbolGlyph(icon: "pilcrow", layers: [SymbolLayer(pilcrow, .stroke)])
+        case "paragraphsign.rectangle": return SymbolGlyph(icon: "pilcrow in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
+        case "paragraphsign.rectangle.fill": return SymbolGlyph(icon: "pilcrow in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
         case "paragraphsign.square": return SymbolGlyph(icon: "pilcrow in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
         case "paragraphsign.square.fill": return SymbolGlyph(icon: "pilcrow in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pilcrowSmall, .stroke, lineWidth: 1.5)])
         case "party.popper": return SymbolGlyph(icon: "party-popper", layers: [SymbolLayer(partyPopper, .stroke)])
         case "party.popper.circle": return SymbolGlyph(icon: "party-popper in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
         case "party.popper.circle.fill": return SymbolGlyph(icon: "party-popper in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
         case "party.popper.fill": return SymbolGlyph(icon: "party-popper", layers: [SymbolLayer(partyPopper, .stroke)])
+        case "party.popper.rectangle": return SymbolGlyph(icon: "party-popper in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
+        case "party.popper.rectangle.fill": return SymbolGlyph(icon: "party-popper in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
         case "party.popper.square": return SymbolGlyph(icon: "party-popper in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
         case "party.popper.square.fill": return SymbolGlyph(icon: "party-popper in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(partyPopperSmall, .stroke, lineWidth: 1.5)])
         case "pause": return SymbolGlyph(icon: "pause", layers: [SymbolLayer(pause, .stroke)])
         case "pause.circle": return SymbolGlyph(icon: "circle-pause", layers: [SymbolLayer(circlePauseEnclosure, .stroke, level: 2), SymbolLayer(circlePauseGlyph, .stroke)])
         case "pause.circle.fill": return SymbolGlyph(icon: "circle-pause", layers: [SymbolLayer(circlePauseEnclosure, .fill, level: 2), SymbolLayer(circlePauseGlyph, .stroke)])
         case "pause.fill": return SymbolGlyph(icon: "pause", layers: [SymbolLayer(pause, .fillAndStroke)])
+        case "pause.rectangle": return SymbolGlyph(icon: "pause in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pauseSmall, .stroke, lineWidth: 1.5)])
+        case "pause.rectangle.fill": return SymbolGlyph(icon: "pause in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pauseSmall, .stroke, lineWidth: 1.5)])
         case "pause.square": return SymbolGlyph(icon: "square-pause", layers: [SymbolLayer(squarePauseEnclosure, .stroke, level: 2), SymbolLayer(squarePauseGlyph, .stroke)])
         case "pause.square.fill": return SymbolGlyph(icon: "square-pause", layers: [SymbolLayer(squarePauseEnclosure, .fill, level: 2), SymbolLayer(squarePauseGlyph, .stroke)])
         case "pawprint": return SymbolGlyph(icon: "paw-print", layers: [SymbolLayer(pawPrint, .stroke)])
         case "pawprint.circle": return SymbolGlyph(icon: "paw-print in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
         case "pawprint.circle.fill": return SymbolGlyph(icon: "paw-print in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
         case "pawprint.fill": return SymbolGlyph(icon: "paw-print", layers: [SymbolLayer(pawPrint, .fillAndStroke)])
+        case "pawprint.rectangle": return SymbolGlyph(icon: "paw-print in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
+        case "pawprint.rectangle.fill": return SymbolGlyph(icon: "paw-print in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
         case "pawprint.square": return SymbolGlyph(icon: "paw-print in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
         case "pawprint.square.fill": return SymbolGlyph(icon: "paw-print in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pawPrintSmall, .stroke, lineWidth: 1.5)])
         case "pc": return SymbolGlyph(icon: "pc-case", layers: [SymbolLayer(pcCase, .stroke)])
         case "pc.circle": return SymbolGlyph(icon: "pc-case in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
         case "pc.circle.fill": return SymbolGlyph(icon: "pc-case in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
         case "pc.fill": return SymbolGlyph(icon: "pc-case", layers: [SymbolLayer(pcCase, .stroke)])
+        case "pc.rectangle": return SymbolGlyph(icon: "pc-case in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
+        case "pc.rectangle.fill": return SymbolGlyph(icon: "pc-case in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
         case "pc.square": return SymbolGlyph(icon: "pc-case in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
         case "pc.square.fill": return SymbolGlyph(icon: "pc-case in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pcCaseSmall, .stroke, lineWidth: 1.5)])
         case "pencil": return SymbolGlyph(icon: "pencil", layers: [SymbolLayer(pencil, .stroke)])
@@ -1986,6 +2540,8 @@ enum SymbolGlyphs {
         case "pencil.and.outline.circle": return SymbolGlyph(icon: "pen-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.and.outline.circle.fill": return SymbolGlyph(icon: "pen-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.and.outline.fill": return SymbolGlyph(icon: "pen-line", layers: [SymbolLayer(penLine, .stroke)])
+        case "pencil.and.outline.rectangle": return SymbolGlyph(icon: "pen-line in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.and.outline.rectangle.fill": return SymbolGlyph(icon: "pen-line in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.and.outline.square": return SymbolGlyph(icon: "pen-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.and.outline.square.fill": return SymbolGlyph(icon: "pen-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(penLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.circle": return SymbolGlyph(icon: "pencil", layers: [SymbolLayer(pencil, .stroke)])
@@ -1995,8 +2551,12 @@ enum SymbolGlyphs {
         case "pencil.line.circle": return SymbolGlyph(icon: "pencil-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.line.circle.fill": return SymbolGlyph(icon: "pencil-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.line.fill": return SymbolGlyph(icon: "pencil-line", layers: [SymbolLayer(pencilLine, .stroke)])
+        case "pencil.line.rectangle": return SymbolGlyph(icon: "pencil-line in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.line.rectangle.fill": return SymbolGlyph(icon: "pencil-line in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.line.square": return SymbolGlyph(icon: "pencil-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
         case "pencil.line.square.fill": return SymbolGlyph(icon: "pencil-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pencilLineSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.rectangle": return SymbolGlyph(icon: "pencil in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pencilSmall, .stroke, lineWidth: 1.5)])
+        case "pencil.rectangle.fill": return SymbolGlyph(icon: "pencil in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pencilSmall, .stroke, lineWidth: 1.5)])
         case "pencil.slash": return SymbolGlyph(icon: "pencil-off", layers: [SymbolLayer(pencilOff, .stroke)])
         case "pencil.slash.fill": return SymbolGlyph(icon: "pencil-off", layers: [SymbolLayer(pencilOff, .stroke)])
         case "pencil.square": return SymbolGlyph(icon: "square-pen", layers: [SymbolLayer(squarePen, .stroke)])
@@ -2005,12 +2565,16 @@ enum SymbolGlyphs {
         case "pentagon.circle": return SymbolGlyph(icon: "pentagon in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
         case "pentagon.circle.fill": return SymbolGlyph(icon: "pentagon in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
         case "pentagon.fill": return SymbolGlyph(icon: "pentagon", layers: [SymbolLayer(pentagon, .fillAndStroke)])
+        case "pentagon.rectangle": return SymbolGlyph(icon: "pentagon in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
+        case "pentagon.rectangle.fill": return SymbolGlyph(icon: "pentagon in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
         case "pentagon.square": return SymbolGlyph(icon: "pentagon in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
         case "pentagon.square.fill": return SymbolGlyph(icon: "pentagon in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pentagonSmall, .stroke, lineWidth: 1.5)])
         case "percent": return SymbolGlyph(icon: "percent", layers: [SymbolLayer(percent, .stroke)])
         case "percent.circle": return SymbolGlyph(icon: "circle-percent", layers: [SymbolLayer(circlePercentEnclosure, .stroke, level: 2), SymbolLayer(circlePercentGlyph, .stroke)])
         case "percent.circle.fill": return SymbolGlyph(icon: "circle-percent", layers: [SymbolLayer(circlePercentEnclosure, .fill, level: 2), SymbolLayer(circlePercentGlyph, .stroke)])
         case "percent.fill": return SymbolGlyph(icon: "percent", layers: [SymbolLayer(percent, .stroke)])
+        case "percent.rectangle": return SymbolGlyph(icon: "percent in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(percentSmall, .stroke, lineWidth: 1.5)])
+        case "percent.rectangle.fill": return SymbolGlyph(icon: "percent in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(percentSmall, .stroke, lineWidth: 1.5)])
         case "percent.square": return SymbolGlyph(icon: "square-percent", layers: [SymbolLayer(squarePercentEnclosure, .stroke, level: 2), SymbolLayer(squarePercentGlyph, .stroke)])
         case "percent.square.fill": return SymbolGlyph(icon: "square-percent", layers: [SymbolLayer(squarePercentEnclosure, .fill, level: 2), SymbolLayer(squarePercentGlyph, .stroke)])
         case "person": return SymbolGlyph(icon: "user", layers: [SymbolLayer(user, .stroke)])
@@ -2018,36 +2582,48 @@ enum SymbolGlyphs {
         case "person.2.circle": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.2.circle.fill": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.2.fill": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .fillAndStroke)])
+        case "person.2.rectangle": return SymbolGlyph(icon: "users in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.2.rectangle.fill": return SymbolGlyph(icon: "users in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.2.square": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.2.square.fill": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.3": return SymbolGlyph(icon: "users-round", layers: [SymbolLayer(usersRound, .stroke)])
         case "person.3.circle": return SymbolGlyph(icon: "users-round in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
         case "person.3.circle.fill": return SymbolGlyph(icon: "users-round in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
         case "person.3.fill": return SymbolGlyph(icon: "users-round", layers: [SymbolLayer(usersRound, .fillAndStroke)])
+        case "person.3.rectangle": return SymbolGlyph(icon: "users-round in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
+        case "person.3.rectangle.fill": return SymbolGlyph(icon: "users-round in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
         case "person.3.square": return SymbolGlyph(icon: "users-round in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
         case "person.3.square.fill": return SymbolGlyph(icon: "users-round in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersRoundSmall, .stroke, lineWidth: 1.5)])
         case "person.and.background.dotted": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
         case "person.and.background.dotted.circle": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.and.background.dotted.circle.fill": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.and.background.dotted.fill": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
+        case "person.and.background.dotted.rectangle": return SymbolGlyph(icon: "users in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "person.and.background.dotted.rectangle.fill": return SymbolGlyph(icon: "users in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.and.background.dotted.square": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.and.background.dotted.square.fill": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.key": return SymbolGlyph(icon: "user-key", layers: [SymbolLayer(userKey, .stroke)])
         case "person.badge.key.circle": return SymbolGlyph(icon: "user-key in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
         case "person.badge.key.circle.fill": return SymbolGlyph(icon: "user-key in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
         case "person.badge.key.fill": return SymbolGlyph(icon: "user-key", layers: [SymbolLayer(userKey, .stroke)])
+        case "person.badge.key.rectangle": return SymbolGlyph(icon: "user-key in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.key.rectangle.fill": return SymbolGlyph(icon: "user-key in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
         case "person.badge.key.square": return SymbolGlyph(icon: "user-key in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
         case "person.badge.key.square.fill": return SymbolGlyph(icon: "user-key in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userKeySmall, .stroke, lineWidth: 1.5)])
         case "person.badge.minus": return SymbolGlyph(icon: "user-minus", layers: [SymbolLayer(userMinus, .stroke)])
         case "person.badge.minus.circle": return SymbolGlyph(icon: "user-minus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.minus.circle.fill": return SymbolGlyph(icon: "user-minus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.minus.fill": return SymbolGlyph(icon: "user-minus", layers: [SymbolLayer(userMinus, .stroke)])
+        case "person.badge.minus.rectangle": return SymbolGlyph(icon: "user-minus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.minus.rectangle.fill": return SymbolGlyph(icon: "user-minus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.minus.square": return SymbolGlyph(icon: "user-minus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.minus.square.fill": return SymbolGlyph(icon: "user-minus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.plus": return SymbolGlyph(icon: "user-plus", layers: [SymbolLayer(userPlus, .stroke)])
         case "person.badge.plus.circle": return SymbolGlyph(icon: "user-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.plus.circle.fill": return SymbolGlyph(icon: "user-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.plus.fill": return SymbolGlyph(icon: "user-plus", layers: [SymbolLayer(userPlus, .stroke)])
+        case "person.badge.plus.rectangle": return SymbolGlyph(icon: "user-plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.badge.plus.rectangle.fill": return SymbolGlyph(icon: "user-plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.plus.square": return SymbolGlyph(icon: "user-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.badge.plus.square.fill": return SymbolGlyph(icon: "user-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.circle": return SymbolGlyph(icon: "circle-user", layers: [SymbolLayer(circleUserEnclosure, .stroke, level: 2), SymbolLayer(circleUserGlyph, .stroke)])
@@ -2057,62 +2633,60 @@ enum SymbolGlyphs {
         case "person.crop.circle.badge.checkmark.circle": return SymbolGlyph(icon: "user-round-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.checkmark.circle.fill": return SymbolGlyph(icon: "user-round-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.checkmark.fill": return SymbolGlyph(icon: "user-round-check", layers: [SymbolLayer(userRoundCheck, .stroke)])
+        case "person.crop.circle.badge.checkmark.rectangle": return SymbolGlyph(icon: "user-round-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.checkmark.rectangle.fill": return SymbolGlyph(icon: "user-round-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.checkmark.square": return SymbolGlyph(icon: "user-round-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.checkmark.square.fill": return SymbolGlyph(icon: "user-round-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundCheckSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.minus": return SymbolGlyph(icon: "user-round-minus", layers: [SymbolLayer(userRoundMinus, .stroke)])
         case "person.crop.circle.badge.minus.circle": return SymbolGlyph(icon: "user-round-minus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.minus.circle.fill": return SymbolGlyph(icon: "user-round-minus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.minus.fill": return SymbolGlyph(icon: "user-round-minus", layers: [SymbolLayer(userRoundMinus, .stroke)])
+        case "person.crop.circle.badge.minus.rectangle": return SymbolGlyph(icon: "user-round-minus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.minus.rectangle.fill": return SymbolGlyph(icon: "user-round-minus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.minus.square": return SymbolGlyph(icon: "user-round-minus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.minus.square.fill": return SymbolGlyph(icon: "user-round-minus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundMinusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.plus": return SymbolGlyph(icon: "user-round-plus", layers: [SymbolLayer(userRoundPlus, .stroke)])
         case "person.crop.circle.badge.plus.circle": return SymbolGlyph(icon: "user-round-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.plus.circle.fill": return SymbolGlyph(icon: "user-round-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.plus.fill": return SymbolGlyph(icon: "user-round-plus", layers: [SymbolLayer(userRoundPlus, .stroke)])
+        case "person.crop.circle.badge.plus.rectangle": return SymbolGlyph(icon: "user-round-plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.plus.rectangle.fill": return SymbolGlyph(icon: "user-round-plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.plus.square": return SymbolGlyph(icon: "user-round-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.plus.square.fill": return SymbolGlyph(icon: "user-round-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundPlusSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.questionmark": return SymbolGlyph(icon: "user-round-search", layers: [SymbolLayer(userRoundSearch, .stroke)])
         case "person.crop.circle.badge.questionmark.circle": return SymbolGlyph(icon: "user-round-search in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.questionmark.circle.fill": return SymbolGlyph(icon: "user-round-search in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.questionmark.fill": return SymbolGlyph(icon: "user-round-search", layers: [SymbolLayer(userRoundSearch, .stroke)])
+        case "person.crop.circle.badge.questionmark.rectangle": return SymbolGlyph(icon: "user-round-search in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.questionmark.rectangle.fill": return SymbolGlyph(icon: "user-round-search in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.questionmark.square": return SymbolGlyph(icon: "user-round-search in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.questionmark.square.fill": return SymbolGlyph(icon: "user-round-search in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundSearchSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.xmark": return SymbolGlyph(icon: "user-round-x", layers: [SymbolLayer(userRoundX, .stroke)])
         case "person.crop.circle.badge.xmark.circle": return SymbolGlyph(icon: "user-round-x in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.xmark.circle.fill": return SymbolGlyph(icon: "user-round-x in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.xmark.fill": return SymbolGlyph(icon: "user-round-x", layers: [SymbolLayer(userRoundX, .stroke)])
+        case "person.crop.circle.badge.xmark.rectangle": return SymbolGlyph(icon: "user-round-x in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
+        case "person.crop.circle.badge.xmark.rectangle.fill": return SymbolGlyph(icon: "user-round-x in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.xmark.square": return SymbolGlyph(icon: "user-round-x in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
         case "person.crop.circle.badge.xmark.square.fill": return SymbolGlyph(icon: "user-round-x in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(userRoundXSmall, .stroke, lineWidth: 1.5)])
-        case "person.crop.circle.circle": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .stroke, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
-        case "person.crop.circle.circle.fill": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .fill, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
         case "person.crop.circle.fill": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .stroke, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
-        case "person.crop.circle.square": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .stroke, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
-        case "person.crop.circle.square.fill": return SymbolGlyph(icon: "circle-user-round", layers: [SymbolLayer(circleUserRoundEnclosure, .fill, level: 2), SymbolLayer(circleUserRoundGlyph, .stroke)])
         case "person.crop.rectangle": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
-        case "person.crop.rectangle.circle": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
-        case "person.crop.rectangle.circle.fill": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .fill, level: 2), SymbolLayer(contactGlyph, .stroke)])
         case "person.crop.rectangle.fill": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
-        case "person.crop.rectangle.square": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .stroke, level: 2), SymbolLayer(contactGlyph, .stroke)])
-        case "person.crop.rectangle.square.fill": return SymbolGlyph(icon: "contact", layers: [SymbolLayer(contactEnclosure, .fill, level: 2), SymbolLayer(contactGlyph, .stroke)])
         case "person.crop.square": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
-        case "person.crop.square.circle": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
-        case "person.crop.square.circle.fill": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .fill, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
         case "person.crop.square.fill": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
-        case "person.crop.square.square": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .stroke, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
-        case "person.crop.square.square.fill": return SymbolGlyph(icon: "square-user-round", layers: [SymbolLayer(squareUserRoundEnclosure, .fill, level: 2), SymbolLayer(squareUserRoundGlyph, .stroke)])
         case "person.fill": return SymbolGlyph(icon: "user", layers: [SymbolLayer(user, .fillAndStroke)])
+        case "person.rectangle": return SymbolGlyph(icon: "user in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(userSmall, .stroke, lineWidth: 1.5)])
+        case "person.rectangle.fill": return SymbolGlyph(icon: "user in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(userSmall, .stroke, lineWidth: 1.5)])
         case "person.square": return SymbolGlyph(icon: "square-user", layers: [SymbolLayer(squareUserEnclosure, .stroke, level: 2), SymbolLayer(squareUserGlyph, .stroke)])
         case "person.square.fill": return SymbolGlyph(icon: "square-user", layers: [SymbolLayer(squareUserEnclosure, .fill, level: 2), SymbolLayer(squareUserGlyph, .stroke)])
         case "person.text.rectangle": return SymbolGlyph(icon: "id-card", layers: [SymbolLayer(idCard, .stroke)])
-        case "person.text.rectangle.circle": return SymbolGlyph(icon: "id-card in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
-        case "person.text.rectangle.circle.fill": return SymbolGlyph(icon: "id-card in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
         case "person.text.rectangle.fill": return SymbolGlyph(icon: "id-card", layers: [SymbolLayer(idCard, .stroke)])
-        case "person.text.rectangle.square": return SymbolGlyph(icon: "id-card in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
-        case "person.text.rectangle.square.fill": return SymbolGlyph(icon: "id-card in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(idCardSmall, .stroke, lineWidth: 1.5)])
         case "personalhotspot": return SymbolGlyph(icon: "link-2", layers: [SymbolLayer(link2, .stroke)])
         case "personalhotspot.circle": return SymbolGlyph(icon: "link-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
         case "personalhotspot.circle.fill": return SymbolGlyph(icon: "link-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
         case "personalhotspot.fill": return SymbolGlyph(icon: "link-2", layers: [SymbolLayer(link2, .stroke)])
+        case "personalhotspot.rectangle": return SymbolGlyph(icon: "link-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
+        case "personalhotspot.rectangle.fill": return SymbolGlyph(icon: "link-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
         case "personalhotspot.square": return SymbolGlyph(icon: "link-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
         case "personalhotspot.square.fill": return SymbolGlyph(icon: "link-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(link2Small, .stroke, lineWidth: 1.5)])
         case "phone": return SymbolGlyph(icon: "phone", layers: [SymbolLayer(phone, .stroke)])
@@ -2120,12 +2694,16 @@ enum SymbolGlyphs {
         case "phone.arrow.down.left.circle": return SymbolGlyph(icon: "phone-incoming in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.down.left.circle.fill": return SymbolGlyph(icon: "phone-incoming in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.down.left.fill": return SymbolGlyph(icon: "phone-incoming", layers: [SymbolLayer(phoneIncoming, .stroke)])
+        case "phone.arrow.down.left.rectangle": return SymbolGlyph(icon: "phone-incoming in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.down.left.rectangle.fill": return SymbolGlyph(icon: "phone-incoming in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.down.left.square": return SymbolGlyph(icon: "phone-incoming in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.down.left.square.fill": return SymbolGlyph(icon: "phone-incoming in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(phoneIncomingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.up.right": return SymbolGlyph(icon: "phone-outgoing", layers: [SymbolLayer(phoneOutgoing, .stroke)])
         case "phone.arrow.up.right.circle": return SymbolGlyph(icon: "phone-outgoing in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.up.right.circle.fill": return SymbolGlyph(icon: "phone-outgoing in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.up.right.fill": return SymbolGlyph(icon: "phone-outgoing", layers: [SymbolLayer(phoneOutgoing, .stroke)])
+        case "phone.arrow.up.right.rectangle": return SymbolGlyph(icon: "phone-outgoing in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
+        case "phone.arrow.up.right.rectangle.fill": return SymbolGlyph(icon: "phone-outgoing in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.up.right.square": return SymbolGlyph(icon: "phone-outgoing in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
         case "phone.arrow.up.right.square.fill": return SymbolGlyph(icon: "phone-outgoing in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(phoneOutgoingSmall, .stroke, lineWidth: 1.5)])
         case "phone.circle": return SymbolGlyph(icon: "phone in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
@@ -2134,9 +2712,13 @@ enum SymbolGlyphs {
         case "phone.down.circle": return SymbolGlyph(icon: "phone-off in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
         case "phone.down.circle.fill": return SymbolGlyph(icon: "phone-off in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
         case "phone.down.fill": return SymbolGlyph(icon: "phone-off", layers: [SymbolLayer(phoneOff, .stroke)])
+        case "phone.down.rectangle": return SymbolGlyph(icon: "phone-off in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
+        case "phone.down.rectangle.fill": return SymbolGlyph(icon: "phone-off in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
         case "phone.down.square": return SymbolGlyph(icon: "phone-off in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
         case "phone.down.square.fill": return SymbolGlyph(icon: "phone-off in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(phoneOffSmall, .stroke, lineWidth: 1.5)])
         case "phone.fill": return SymbolGlyph(icon: "phone", layers: [SymbolLayer(phone, .fillAndStroke)])
+        case "phone.rectangle": return SymbolGlyph(icon: "phone in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
+        case "phone.rectangle.fill": return SymbolGlyph(icon: "phone in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
         case "phone.slash": return SymbolGlyph(icon: "phone-off", layers: [SymbolLayer(phoneOff, .stroke)])
         case "phone.slash.fill": return SymbolGlyph(icon: "phone-off", layers: [SymbolLayer(phoneOff, .fillAndStroke)])
         case "phone.square": return SymbolGlyph(icon: "phone in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(phoneSmall, .stroke, lineWidth: 1.5)])
@@ -2146,29 +2728,31 @@ enum SymbolGlyphs {
         case "photo.circle.fill": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .fill, level: 2), SymbolLayer(imageGlyph, .stroke)])
         case "photo.fill": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .stroke, level: 2), SymbolLayer(imageGlyph, .stroke)])
         case "photo.on.rectangle": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
-        case "photo.on.rectangle.circle": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
-        case "photo.on.rectangle.circle.fill": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
         case "photo.on.rectangle.fill": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
-        case "photo.on.rectangle.square": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
-        case "photo.on.rectangle.square.fill": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
         case "photo.square": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .stroke, level: 2), SymbolLayer(imageGlyph, .stroke)])
         case "photo.square.fill": return SymbolGlyph(icon: "image", layers: [SymbolLayer(imageEnclosure, .fill, level: 2), SymbolLayer(imageGlyph, .stroke)])
         case "photo.stack": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
         case "photo.stack.circle": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
         case "photo.stack.circle.fill": return SymbolGlyph(icon: "images in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
         case "photo.stack.fill": return SymbolGlyph(icon: "images", layers: [SymbolLayer(images, .stroke)])
+        case "photo.stack.rectangle": return SymbolGlyph(icon: "images in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
+        case "photo.stack.rectangle.fill": return SymbolGlyph(icon: "images in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
         case "photo.stack.square": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
         case "photo.stack.square.fill": return SymbolGlyph(icon: "images in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(imagesSmall, .stroke, lineWidth: 1.5)])
         case "pills": return SymbolGlyph(icon: "pill", layers: [SymbolLayer(pill, .stroke)])
         case "pills.circle": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "pills.circle.fill": return SymbolGlyph(icon: "pill in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "pills.fill": return SymbolGlyph(icon: "pill", layers: [SymbolLayer(pill, .stroke)])
+        case "pills.rectangle": return SymbolGlyph(icon: "pill in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
+        case "pills.rectangle.fill": return SymbolGlyph(icon: "pill in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "pills.square": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "pills.square.fill": return SymbolGlyph(icon: "pill in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(pillSmall, .stroke, lineWidth: 1.5)])
         case "pin": return SymbolGlyph(icon: "pin", layers: [SymbolLayer(pin, .stroke)])
         case "pin.circle": return SymbolGlyph(icon: "pin in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
         case "pin.circle.fill": return SymbolGlyph(icon: "pin in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
         case "pin.fill": return SymbolGlyph(icon: "pin", layers: [SymbolLayer(pin, .fillAndStroke)])
+        case "pin.rectangle": return SymbolGlyph(icon: "pin in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
+        case "pin.rectangle.fill": return SymbolGlyph(icon: "pin in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
         case "pin.slash": return SymbolGlyph(icon: "pin-off", layers: [SymbolLayer(pinOff, .stroke)])
         case "pin.slash.fill": return SymbolGlyph(icon: "pin-off", layers: [SymbolLayer(pinOff, .fillAndStroke)])
         case "pin.square": return SymbolGlyph(icon: "pin in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(pinSmall, .stroke, lineWidth: 1.5)])
@@ -2177,12 +2761,8 @@ enum SymbolGlyphs {
         case "play.circle": return SymbolGlyph(icon: "circle-play", layers: [SymbolLayer(circlePlayEnclosure, .stroke, level: 2), SymbolLayer(circlePlayGlyph, .stroke)])
         case "play.circle.fill": return SymbolGlyph(icon: "circle-play", layers: [SymbolLayer(circlePlayEnclosure, .fill, level: 2), SymbolLayer(circlePlayGlyph, .stroke)])
         case "play.fill": return SymbolGlyph(icon: "play", layers: [SymbolLayer(play, .fillAndStroke)])
-        case "play.rectangle": return SymbolGlyph(icon: "tv-minimal-play", layers: [SymbolLayer(tvMinimalPlay, .stroke)])
-        case "play.rectangle.circle": return SymbolGlyph(icon: "tv-minimal-play in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
-        case "play.rectangle.circle.fill": return SymbolGlyph(icon: "tv-minimal-play in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
-        case "play.rectangle.fill": return SymbolGlyph(icon: "tv-minimal-play", layers: [SymbolLayer(tvMinimalPlay, .stroke)])
-        case "play.rectangle.square": return SymbolGlyph(icon: "tv-minimal-play in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
-        case "play.rectangle.square.fill": return SymbolGlyph(icon: "tv-minimal-play in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tvMinimalPlaySmall, .stroke, lineWidth: 1.5)])
+        case "play.rectangle": return SymbolGlyph(icon: "play in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(playSmall, .stroke, lineWidth: 1.5)])
+        case "play.rectangle.fill": return SymbolGlyph(icon: "play in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(playSmall, .stroke, lineWidth: 1.5)])
         case "play.slash": return SymbolGlyph(icon: "play-off", layers: [SymbolLayer(playOff, .stroke)])
         case "play.slash.fill": return SymbolGlyph(icon: "play-off", layers: [SymbolLayer(playOff, .fillAndStroke)])
         case "play.square": return SymbolGlyph(icon: "square-play", layers: [SymbolLayer(squarePlayEnclosure, .stroke, level: 2), SymbolLayer(squarePlayGlyph, .stroke)])
@@ -2198,6 +2778,8 @@ enum SymbolGlyphs {
         case "plus.bubble.circle": return SymbolGlyph(icon: "message-circle-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
         case "plus.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
         case "plus.bubble.fill": return SymbolGlyph(icon: "message-circle-plus", layers: [SymbolLayer(messageCirclePlus, .stroke)])
+        case "plus.bubble.rectangle": return SymbolGlyph(icon: "message-circle-plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.bubble.rectangle.fill": return SymbolGlyph(icon: "message-circle-plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
         case "plus.bubble.square": return SymbolGlyph(icon: "message-circle-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
         case "plus.bubble.square.fill": return SymbolGlyph(icon: "message-circle-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])
         case "plus.circle": return SymbolGlyph(icon: "circle-plus", layers: [SymbolLayer(circlePlusEnclosure, .stroke, level: 2), SymbolLayer(circlePlusGlyph, .stroke)])
@@ -2207,26 +2789,30 @@ enum SymbolGlyphs {
         case "plus.magnifyingglass.circle": return SymbolGlyph(icon: "zoom-in in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
         case "plus.magnifyingglass.circle.fill": return SymbolGlyph(icon: "zoom-in in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
         case "plus.magnifyingglass.fill": return SymbolGlyph(icon: "zoom-in", layers: [SymbolLayer(zoomIn, .stroke)])
+        case "plus.magnifyingglass.rectangle": return SymbolGlyph(icon: "zoom-in in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
+        case "plus.magnifyingglass.rectangle.fill": return SymbolGlyph(icon: "zoom-in in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
         case "plus.magnifyingglass.square": return SymbolGlyph(icon: "zoom-in in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
         case "plus.magnifyingglass.square.fill": return SymbolGlyph(icon: "zoom-in in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(zoomInSmall, .stroke, lineWidth: 1.5)])
+        case "plus.rectangle": return SymbolGlyph(icon: "plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(plusSmall, .stroke, lineWidth: 1.5)])
+        case "plus.rectangle.fill": return SymbolGlyph(icon: "plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(plusSmall, .stroke, lineWidth: 1.5)])
         case "plus.square": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
         case "plus.square.fill": return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .fill, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])
         case "plus.square.on.square": return SymbolGlyph(icon: "copy-plus", layers: [SymbolLayer(copyPlus, .stroke)])
-        case "plus.square.on.square.circle": return SymbolGlyph(icon: "copy-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
-        case "plus.square.on.square.circle.fill": return SymbolGlyph(icon: "copy-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
         case "plus.square.on.square.fill": return SymbolGlyph(icon: "copy-plus", layers: [SymbolLayer(copyPlus, .stroke)])
-        case "plus.square.on.square.square": return SymbolGlyph(icon: "copy-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
-        case "plus.square.on.square.square.fill": return SymbolGlyph(icon: "copy-plus in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(copyPlusSmall, .stroke, lineWidth: 1.5)])
         case "point.3.connected.trianglepath.dotted": return SymbolGlyph(icon: "workflow", layers: [SymbolLayer(workflow, .stroke)])
         case "point.3.connected.trianglepath.dotted.circle": return SymbolGlyph(icon: "workflow in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
         case "point.3.connected.trianglepath.dotted.circle.fill": return SymbolGlyph(icon: "workflow in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
         case "point.3.connected.trianglepath.dotted.fill": return SymbolGlyph(icon: "workflow", layers: [SymbolLayer(workflow, .stroke)])
+        case "point.3.connected.trianglepath.dotted.rectangle": return SymbolGlyph(icon: "workflow in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
+        case "point.3.connected.trianglepath.dotted.rectangle.fill": return SymbolGlyph(icon: "workflow in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
         case "point.3.connected.trianglepath.dotted.square": return SymbolGlyph(icon: "workflow in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
         case "point.3.connected.trianglepath.dotted.square.fill": return SymbolGlyph(icon: "workflow in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(workflowSmall, .stroke, lineWidth: 1.5)])
         case "power": return SymbolGlyph(icon: "power", layers: [SymbolLayer(power, .stroke)])
         case "power.circle": return SymbolGlyph(icon: "circle-power", layers: [SymbolLayer(circlePowerEnclosure, .stroke, level: 2), SymbolLayer(circlePowerGlyph, .stroke)])
         case "power.circle.fill": return SymbolGlyph(icon: "circle-power", layers: [SymbolLayer(circlePowerEnclosure, .fill, level: 2), SymbolLayer(circlePowerGlyph, .stroke)])
         case "power.fill": return SymbolGlyph(icon: "power", layers: [SymbolLayer(power, .stroke)])
+        case "power.rectangle": return SymbolGlyph(icon: "power in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
+        case "power.rectangle.fill": return SymbolGlyph(icon: "power in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
         case "power.slash": return SymbolGlyph(icon: "power-off", layers: [SymbolLayer(powerOff, .stroke)])
         case "power.slash.fill": return SymbolGlyph(icon: "power-off", layers: [SymbolLayer(powerOff, .stroke)])
         case "power.square": return SymbolGlyph(icon: "square-power", layers: [SymbolLayer(squarePowerEnclosure, .stroke, level: 2), SymbolLayer(squarePowerGlyph, .stroke)])
@@ -2235,30 +2821,40 @@ enum SymbolGlyphs {
         case "powerplug.circle": return SymbolGlyph(icon: "plug in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
         case "powerplug.circle.fill": return SymbolGlyph(icon: "plug in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
         case "powerplug.fill": return SymbolGlyph(icon: "plug", layers: [SymbolLayer(plug, .stroke)])
+        case "powerplug.rectangle": return SymbolGlyph(icon: "plug in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
+        case "powerplug.rectangle.fill": return SymbolGlyph(icon: "plug in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
         case "powerplug.square": return SymbolGlyph(icon: "plug in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
         case "powerplug.square.fill": return SymbolGlyph(icon: "plug in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(plugSmall, .stroke, lineWidth: 1.5)])
         case "printer": return SymbolGlyph(icon: "printer", layers: [SymbolLayer(printer, .stroke)])
         case "printer.circle": return SymbolGlyph(icon: "printer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
         case "printer.circle.fill": return SymbolGlyph(icon: "printer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
         case "printer.fill": return SymbolGlyph(icon: "printer", layers: [SymbolLayer(printer, .stroke)])
+        case "printer.rectangle": return SymbolGlyph(icon: "printer in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
+        case "printer.rectangle.fill": return SymbolGlyph(icon: "printer in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
         case "printer.square": return SymbolGlyph(icon: "printer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
         case "printer.square.fill": return SymbolGlyph(icon: "printer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(printerSmall, .stroke, lineWidth: 1.5)])
         case "puzzlepiece": return SymbolGlyph(icon: "puzzle", layers: [SymbolLayer(puzzle, .stroke)])
         case "puzzlepiece.circle": return SymbolGlyph(icon: "puzzle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
         case "puzzlepiece.circle.fill": return SymbolGlyph(icon: "puzzle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
         case "puzzlepiece.fill": return SymbolGlyph(icon: "puzzle", layers: [SymbolLayer(puzzle, .fillAndStroke)])
+        case "puzzlepiece.rectangle": return SymbolGlyph(icon: "puzzle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
+        case "puzzlepiece.rectangle.fill": return SymbolGlyph(icon: "puzzle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
         case "puzzlepiece.square": return SymbolGlyph(icon: "puzzle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
         case "puzzlepiece.square.fill": return SymbolGlyph(icon: "puzzle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(puzzleSmall, .stroke, lineWidth: 1.5)])
         case "qrcode": return SymbolGlyph(icon: "qr-code", layers: [SymbolLayer(qrCode, .stroke)])
         case "qrcode.circle": return SymbolGlyph(icon: "qr-code in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.circle.fill": return SymbolGlyph(icon: "qr-code in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.fill": return SymbolGlyph(icon: "qr-code", layers: [SymbolLayer(qrCode, .stroke)])
+        case "qrcode.rectangle": return SymbolGlyph(icon: "qr-code in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.rectangle.fill": return SymbolGlyph(icon: "qr-code in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.square": return SymbolGlyph(icon: "qr-code in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.square.fill": return SymbolGlyph(icon: "qr-code in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(qrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.viewfinder": return SymbolGlyph(icon: "scan-qr-code", layers: [SymbolLayer(scanQrCode, .stroke)])
         case "qrcode.viewfinder.circle": return SymbolGlyph(icon: "scan-qr-code in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.viewfinder.circle.fill": return SymbolGlyph(icon: "scan-qr-code in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.viewfinder.fill": return SymbolGlyph(icon: "scan-qr-code", layers: [SymbolLayer(scanQrCode, .stroke)])
+        case "qrcode.viewfinder.rectangle": return SymbolGlyph(icon: "scan-qr-code in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
+        case "qrcode.viewfinder.rectangle.fill": return SymbolGlyph(icon: "scan-qr-code in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.viewfinder.square": return SymbolGlyph(icon: "scan-qr-code in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
         case "qrcode.viewfinder.square.fill": return SymbolGlyph(icon: "scan-qr-code in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])
         case "questionmark": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
@@ -2266,6 +2862,8 @@ enum SymbolGlyphs {
         case "questionmark.bubble.circle": return SymbolGlyph(icon: "message-circle-question-mark in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
         case "questionmark.bubble.circle.fill": return SymbolGlyph(icon: "message-circle-question-mark in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
         case "questionmark.bubble.fill": return SymbolGlyph(icon: "message-circle-question-mark", layers: [SymbolLayer(messageCircleQuestionMark, .stroke)])
+        case "questionmark.bubble.rectangle": return SymbolGlyph(icon: "message-circle-question-mark in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
+        case "questionmark.bubble.rectangle.fill": return SymbolGlyph(icon: "message-circle-question-mark in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
         case "questionmark.bubble.square": return SymbolGlyph(icon: "message-circle-question-mark in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
         case "questionmark.bubble.square.fill": return SymbolGlyph(icon: "message-circle-question-mark in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])
         case "questionmark.circle": return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])
@@ -2277,47 +2875,53 @@ enum SymbolGlyphs {
         case "quote.bubble.circle": return SymbolGlyph(icon: "message-square-quote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.bubble.circle.fill": return SymbolGlyph(icon: "message-square-quote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.bubble.fill": return SymbolGlyph(icon: "message-square-quote", layers: [SymbolLayer(messageSquareQuote, .fillAndStroke)])
+        case "quote.bubble.rectangle": return SymbolGlyph(icon: "message-square-quote in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.bubble.rectangle.fill": return SymbolGlyph(icon: "message-square-quote in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.bubble.square": return SymbolGlyph(icon: "message-square-quote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.bubble.square.fill": return SymbolGlyph(icon: "message-square-quote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareQuoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.closing": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
         case "quote.closing.circle": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.closing.circle.fill": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.closing.fill": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
+        case "quote.closing.rectangle": return SymbolGlyph(icon: "quote in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.closing.rectangle.fill": return SymbolGlyph(icon: "quote in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.closing.square": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.closing.square.fill": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.opening": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
         case "quote.opening.circle": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.opening.circle.fill": return SymbolGlyph(icon: "quote in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.opening.fill": return SymbolGlyph(icon: "quote", layers: [SymbolLayer(quote, .stroke)])
+        case "quote.opening.rectangle": return SymbolGlyph(icon: "quote in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
+        case "quote.opening.rectangle.fill": return SymbolGlyph(icon: "quote in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.opening.square": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "quote.opening.square.fill": return SymbolGlyph(icon: "quote in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(quoteSmall, .stroke, lineWidth: 1.5)])
         case "record.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "record.circle.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "record.circle.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
         case "record.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "record.circle.square": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "record.circle.square.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
         case "rectangle": return SymbolGlyph(icon: "rectangle-horizontal", layers: [SymbolLayer(rectangleHorizontal, .stroke)])
         case "rectangle.and.pencil.and.ellipsis": return SymbolGlyph(icon: "form", layers: [SymbolLayer(form, .stroke)])
         case "rectangle.and.pencil.and.ellipsis.circle": return SymbolGlyph(icon: "form in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.and.pencil.and.ellipsis.circle.fill": return SymbolGlyph(icon: "form in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.and.pencil.and.ellipsis.fill": return SymbolGlyph(icon: "form", layers: [SymbolLayer(form, .stroke)])
+        case "rectangle.and.pencil.and.ellipsis.rectangle": return SymbolGlyph(icon: "form in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.and.pencil.and.ellipsis.rectangle.fill": return SymbolGlyph(icon: "form in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.and.pencil.and.ellipsis.square": return SymbolGlyph(icon: "form in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.and.pencil.and.ellipsis.square.fill": return SymbolGlyph(icon: "form in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(formSmall, .stroke, lineWidth: 1.5)])
-        case "rectangle.circle": return SymbolGlyph(icon: "rectangle-horizontal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
-        case "rectangle.circle.fill": return SymbolGlyph(icon: "rectangle-horizontal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.fill": return SymbolGlyph(icon: "rectangle-horizontal", layers: [SymbolLayer(rectangleHorizontal, .fillAndStroke)])
         case "rectangle.portrait": return SymbolGlyph(icon: "rectangle-vertical", layers: [SymbolLayer(rectangleVertical, .stroke)])
         case "rectangle.portrait.and.arrow.forward": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
         case "rectangle.portrait.and.arrow.forward.circle": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.forward.circle.fill": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.forward.fill": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
+        case "rectangle.portrait.and.arrow.forward.rectangle": return SymbolGlyph(icon: "log-out in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.forward.rectangle.fill": return SymbolGlyph(icon: "log-out in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.forward.square": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.forward.square.fill": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.right": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
         case "rectangle.portrait.and.arrow.right.circle": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.right.circle.fill": return SymbolGlyph(icon: "log-out in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.right.fill": return SymbolGlyph(icon: "log-out", layers: [SymbolLayer(logOut, .stroke)])
+        case "rectangle.portrait.and.arrow.right.rectangle": return SymbolGlyph(icon: "log-out in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.and.arrow.right.rectangle.fill": return SymbolGlyph(icon: "log-out in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.right.square": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.and.arrow.right.square.fill": return SymbolGlyph(icon: "log-out in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(logOutSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.circle": return SymbolGlyph(icon: "rectangle-vertical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
@@ -2327,8 +2931,12 @@ enum SymbolGlyphs {
         case "rectangle.portrait.on.rectangle.portrait.circle": return SymbolGlyph(icon: "gallery-vertical-end in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.on.rectangle.portrait.circle.fill": return SymbolGlyph(icon: "gallery-vertical-end in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.on.rectangle.portrait.fill": return SymbolGlyph(icon: "gallery-vertical-end", layers: [SymbolLayer(galleryVerticalEnd, .stroke)])
+        case "rectangle.portrait.on.rectangle.portrait.rectangle": return SymbolGlyph(icon: "gallery-vertical-end in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.on.rectangle.portrait.rectangle.fill": return SymbolGlyph(icon: "gallery-vertical-end in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.on.rectangle.portrait.square": return SymbolGlyph(icon: "gallery-vertical-end in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.on.rectangle.portrait.square.fill": return SymbolGlyph(icon: "gallery-vertical-end in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(galleryVerticalEndSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.rectangle": return SymbolGlyph(icon: "rectangle-vertical in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "rectangle.portrait.rectangle.fill": return SymbolGlyph(icon: "rectangle-vertical in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.square": return SymbolGlyph(icon: "rectangle-vertical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.portrait.square.fill": return SymbolGlyph(icon: "rectangle-vertical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rectangleVerticalSmall, .stroke, lineWidth: 1.5)])
         case "rectangle.split.3x1": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .stroke, level: 2), SymbolLayer(columns3Glyph, .stroke)])
@@ -2337,18 +2945,20 @@ enum SymbolGlyphs {
         case "rectangle.split.3x1.fill": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .stroke, level: 2), SymbolLayer(columns3Glyph, .stroke)])
         case "rectangle.split.3x1.square": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .stroke, level: 2), SymbolLayer(columns3Glyph, .stroke)])
         case "rectangle.split.3x1.square.fill": return SymbolGlyph(icon: "columns-3", layers: [SymbolLayer(columns3Enclosure, .fill, level: 2), SymbolLayer(columns3Glyph, .stroke)])
-        case "rectangle.square": return SymbolGlyph(icon: "rectangle-horizontal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
-        case "rectangle.square.fill": return SymbolGlyph(icon: "rectangle-horizontal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rectangleHorizontalSmall, .stroke, lineWidth: 1.5)])
         case "repeat": return SymbolGlyph(icon: "repeat", layers: [SymbolLayer(`repeat`, .stroke)])
         case "repeat.1": return SymbolGlyph(icon: "repeat-1", layers: [SymbolLayer(repeat1, .stroke)])
         case "repeat.1.circle": return SymbolGlyph(icon: "repeat-1 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
         case "repeat.1.circle.fill": return SymbolGlyph(icon: "repeat-1 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
         case "repeat.1.fill": return SymbolGlyph(icon: "repeat-1", layers: [SymbolLayer(repeat1, .stroke)])
+        case "repeat.1.rectangle": return SymbolGlyph(icon: "repeat-1 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
+        case "repeat.1.rectangle.fill": return SymbolGlyph(icon: "repeat-1 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
         case "repeat.1.square": return SymbolGlyph(icon: "repeat-1 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
         case "repeat.1.square.fill": return SymbolGlyph(icon: "repeat-1 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(repeat1Small, .stroke, lineWidth: 1.5)])
         case "repeat.circle": return SymbolGlyph(icon: "repeat in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
         case "repeat.circle.fill": return SymbolGlyph(icon: "repeat in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
         case "repeat.fill": return SymbolGlyph(icon: "repeat", layers: [SymbolLayer(`repeat`, .stroke)])
+        case "repeat.rectangle": return SymbolGlyph(icon: "repeat in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
+        case "repeat.rectangle.fill": return SymbolGlyph(icon: "repeat in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
         case "repeat.slash": return SymbolGlyph(icon: "repeat-off", layers: [SymbolLayer(repeatOff, .stroke)])
         case "repeat.slash.fill": return SymbolGlyph(icon: "repeat-off", layers: [SymbolLayer(repeatOff, .stroke)])
         case "repeat.square": return SymbolGlyph(icon: "repeat in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(repeatSmall, .stroke, lineWidth: 1.5)])
@@ -2357,18 +2967,24 @@ enum SymbolGlyphs {
         case "rocket.circle": return SymbolGlyph(icon: "rocket in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
         case "rocket.circle.fill": return SymbolGlyph(icon: "rocket in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
         case "rocket.fill": return SymbolGlyph(icon: "rocket", layers: [SymbolLayer(rocket, .stroke)])
+        case "rocket.rectangle": return SymbolGlyph(icon: "rocket in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
+        case "rocket.rectangle.fill": return SymbolGlyph(icon: "rocket in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
         case "rocket.square": return SymbolGlyph(icon: "rocket in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
         case "rocket.square.fill": return SymbolGlyph(icon: "rocket in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rocketSmall, .stroke, lineWidth: 1.5)])
         case "rosette": return SymbolGlyph(icon: "award", layers: [SymbolLayer(award, .stroke)])
         case "rosette.circle": return SymbolGlyph(icon: "award in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
         case "rosette.circle.fill": return SymbolGlyph(icon: "award in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
         case "rosette.fill": return SymbolGlyph(icon: "award", layers: [SymbolLayer(award, .stroke)])
+        case "rosette.rectangle": return SymbolGlyph(icon: "award in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
+        case "rosette.rectangle.fill": return SymbolGlyph(icon: "award in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
         case "rosette.square": return SymbolGlyph(icon: "award in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
         case "rosette.square.fill": return SymbolGlyph(icon: "award in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(awardSmall, .stroke, lineWidth: 1.5)])
         case "ruler": return SymbolGlyph(icon: "ruler", layers: [SymbolLayer(ruler, .stroke)])
         case "ruler.circle": return SymbolGlyph(icon: "ruler in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
         case "ruler.circle.fill": return SymbolGlyph(icon: "ruler in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
         case "ruler.fill": return SymbolGlyph(icon: "ruler", layers: [SymbolLayer(ruler, .stroke)])
+        case "ruler.rectangle": return SymbolGlyph(icon: "ruler in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
+        case "ruler.rectangle.fill": return SymbolGlyph(icon: "ruler in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
         case "ruler.square": return SymbolGlyph(icon: "ruler in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
         case "ruler.square.fill": return SymbolGlyph(icon: "ruler in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(rulerSmall, .stroke, lineWidth: 1.5)])
         case "safari": return SymbolGlyph(icon: "compass", layers: [SymbolLayer(compassEnclosure, .stroke, level: 2), SymbolLayer(compassGlyph, .stroke)])
@@ -2381,18 +2997,24 @@ enum SymbolGlyphs {
         case "scalemass.circle": return SymbolGlyph(icon: "weight in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
         case "scalemass.circle.fill": return SymbolGlyph(icon: "weight in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
         case "scalemass.fill": return SymbolGlyph(icon: "weight", layers: [SymbolLayer(weight, .stroke)])
+        case "scalemass.rectangle": return SymbolGlyph(icon: "weight in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
+        case "scalemass.rectangle.fill": return SymbolGlyph(icon: "weight in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
         case "scalemass.square": return SymbolGlyph(icon: "weight in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
         case "scalemass.square.fill": return SymbolGlyph(icon: "weight in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(weightSmall, .stroke, lineWidth: 1.5)])
         case "scanner": return SymbolGlyph(icon: "scan-line", layers: [SymbolLayer(scanLine, .stroke)])
         case "scanner.circle": return SymbolGlyph(icon: "scan-line in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
         case "scanner.circle.fill": return SymbolGlyph(icon: "scan-line in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
         case "scanner.fill": return SymbolGlyph(icon: "scan-line", layers: [SymbolLayer(scanLine, .stroke)])
+        case "scanner.rectangle": return SymbolGlyph(icon: "scan-line in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
+        case "scanner.rectangle.fill": return SymbolGlyph(icon: "scan-line in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
         case "scanner.square": return SymbolGlyph(icon: "scan-line in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
         case "scanner.square.fill": return SymbolGlyph(icon: "scan-line in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanLineSmall, .stroke, lineWidth: 1.5)])
         case "scissors": return SymbolGlyph(icon: "scissors", layers: [SymbolLayer(scissors, .stroke)])
         case "scissors.circle": return SymbolGlyph(icon: "scissors in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
         case "scissors.circle.fill": return SymbolGlyph(icon: "scissors in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
         case "scissors.fill": return SymbolGlyph(icon: "scissors", layers: [SymbolLayer(scissors, .stroke)])
+        case "scissors.rectangle": return SymbolGlyph(icon: "scissors in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
+        case "scissors.rectangle.fill": return SymbolGlyph(icon: "scissors in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
         case "scissors.square": return SymbolGlyph(icon: "scissors in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
         case "scissors.square.fill": return SymbolGlyph(icon: "scissors in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scissorsSmall, .stroke, lineWidth: 1.5)])
         case "scope": return SymbolGlyph(icon: "crosshair", layers: [SymbolLayer(crosshairEnclosure, .stroke, level: 2), SymbolLayer(crosshairGlyph, .stroke)])
@@ -2405,36 +3027,48 @@ enum SymbolGlyphs {
         case "screwdriver.circle": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "screwdriver.circle.fill": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "screwdriver.fill": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "screwdriver.rectangle": return SymbolGlyph(icon: "wrench in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "screwdriver.rectangle.fill": return SymbolGlyph(icon: "wrench in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "screwdriver.square": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "screwdriver.square.fill": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "scribble": return SymbolGlyph(icon: "line-squiggle", layers: [SymbolLayer(lineSquiggle, .stroke)])
         case "scribble.circle": return SymbolGlyph(icon: "line-squiggle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
         case "scribble.circle.fill": return SymbolGlyph(icon: "line-squiggle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
         case "scribble.fill": return SymbolGlyph(icon: "line-squiggle", layers: [SymbolLayer(lineSquiggle, .stroke)])
+        case "scribble.rectangle": return SymbolGlyph(icon: "line-squiggle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
+        case "scribble.rectangle.fill": return SymbolGlyph(icon: "line-squiggle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
         case "scribble.square": return SymbolGlyph(icon: "line-squiggle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
         case "scribble.square.fill": return SymbolGlyph(icon: "line-squiggle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lineSquiggleSmall, .stroke, lineWidth: 1.5)])
         case "seal": return SymbolGlyph(icon: "badge", layers: [SymbolLayer(badge, .stroke)])
         case "seal.circle": return SymbolGlyph(icon: "badge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
         case "seal.circle.fill": return SymbolGlyph(icon: "badge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
         case "seal.fill": return SymbolGlyph(icon: "badge", layers: [SymbolLayer(badge, .fillAndStroke)])
+        case "seal.rectangle": return SymbolGlyph(icon: "badge in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
+        case "seal.rectangle.fill": return SymbolGlyph(icon: "badge in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
         case "seal.square": return SymbolGlyph(icon: "badge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
         case "seal.square.fill": return SymbolGlyph(icon: "badge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(badgeSmall, .stroke, lineWidth: 1.5)])
         case "server.rack": return SymbolGlyph(icon: "server", layers: [SymbolLayer(server, .stroke)])
         case "server.rack.circle": return SymbolGlyph(icon: "server in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
         case "server.rack.circle.fill": return SymbolGlyph(icon: "server in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
         case "server.rack.fill": return SymbolGlyph(icon: "server", layers: [SymbolLayer(server, .stroke)])
+        case "server.rack.rectangle": return SymbolGlyph(icon: "server in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
+        case "server.rack.rectangle.fill": return SymbolGlyph(icon: "server in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
         case "server.rack.square": return SymbolGlyph(icon: "server in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
         case "server.rack.square.fill": return SymbolGlyph(icon: "server in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(serverSmall, .stroke, lineWidth: 1.5)])
         case "shareplay": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
         case "shareplay.circle": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "shareplay.circle.fill": return SymbolGlyph(icon: "users in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "shareplay.fill": return SymbolGlyph(icon: "users", layers: [SymbolLayer(users, .stroke)])
+        case "shareplay.rectangle": return SymbolGlyph(icon: "users in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
+        case "shareplay.rectangle.fill": return SymbolGlyph(icon: "users in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "shareplay.square": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "shareplay.square.fill": return SymbolGlyph(icon: "users in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(usersSmall, .stroke, lineWidth: 1.5)])
         case "shield": return SymbolGlyph(icon: "shield", layers: [SymbolLayer(shield, .stroke)])
         case "shield.circle": return SymbolGlyph(icon: "shield in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
         case "shield.circle.fill": return SymbolGlyph(icon: "shield in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
         case "shield.fill": return SymbolGlyph(icon: "shield", layers: [SymbolLayer(shield, .fillAndStroke)])
+        case "shield.rectangle": return SymbolGlyph(icon: "shield in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
+        case "shield.rectangle.fill": return SymbolGlyph(icon: "shield in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
         case "shield.slash": return SymbolGlyph(icon: "shield-off", layers: [SymbolLayer(shieldOff, .stroke)])
         case "shield.slash.fill": return SymbolGlyph(icon: "shield-off", layers: [SymbolLayer(shieldOff, .fillAndStroke)])
         case "shield.square": return SymbolGlyph(icon: "shield in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldSmall, .stroke, lineWidth: 1.5)])
@@ -2443,12 +3077,16 @@ enum SymbolGlyphs {
         case "shippingbox.circle": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "shippingbox.circle.fill": return SymbolGlyph(icon: "package in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "shippingbox.fill": return SymbolGlyph(icon: "package", layers: [SymbolLayer(package, .stroke)])
+        case "shippingbox.rectangle": return SymbolGlyph(icon: "package in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
+        case "shippingbox.rectangle.fill": return SymbolGlyph(icon: "package in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "shippingbox.square": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "shippingbox.square.fill": return SymbolGlyph(icon: "package in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(packageSmall, .stroke, lineWidth: 1.5)])
         case "shuffle": return SymbolGlyph(icon: "shuffle", layers: [SymbolLayer(shuffle, .stroke)])
         case "shuffle.circle": return SymbolGlyph(icon: "shuffle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
         case "shuffle.circle.fill": return SymbolGlyph(icon: "shuffle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
         case "shuffle.fill": return SymbolGlyph(icon: "shuffle", layers: [SymbolLayer(shuffle, .stroke)])
+        case "shuffle.rectangle": return SymbolGlyph(icon: "shuffle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
+        case "shuffle.rectangle.fill": return SymbolGlyph(icon: "shuffle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
         case "shuffle.square": return SymbolGlyph(icon: "shuffle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
         case "shuffle.square.fill": return SymbolGlyph(icon: "shuffle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shuffleSmall, .stroke, lineWidth: 1.5)])
         case "sidebar.leading": return SymbolGlyph(icon: "panel-left", layers: [SymbolLayer(panelLeftEnclosure, .stroke, level: 2), SymbolLayer(panelLeftGlyph, .stroke)])
@@ -2479,36 +3117,42 @@ enum SymbolGlyphs {
         case "signature.circle": return SymbolGlyph(icon: "signature in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
         case "signature.circle.fill": return SymbolGlyph(icon: "signature in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
         case "signature.fill": return SymbolGlyph(icon: "signature", layers: [SymbolLayer(signature, .stroke)])
+        case "signature.rectangle": return SymbolGlyph(icon: "signature in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
+        case "signature.rectangle.fill": return SymbolGlyph(icon: "signature in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
         case "signature.square": return SymbolGlyph(icon: "signature in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
         case "signature.square.fill": return SymbolGlyph(icon: "signature in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(signatureSmall, .stroke, lineWidth: 1.5)])
         case "signpost.right": return SymbolGlyph(icon: "signpost", layers: [SymbolLayer(signpost, .stroke)])
         case "signpost.right.circle": return SymbolGlyph(icon: "signpost in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
         case "signpost.right.circle.fill": return SymbolGlyph(icon: "signpost in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
         case "signpost.right.fill": return SymbolGlyph(icon: "signpost", layers: [SymbolLayer(signpost, .stroke)])
+        case "signpost.right.rectangle": return SymbolGlyph(icon: "signpost in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
+        case "signpost.right.rectangle.fill": return SymbolGlyph(icon: "signpost in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
         case "signpost.right.square": return SymbolGlyph(icon: "signpost in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
         case "signpost.right.square.fill": return SymbolGlyph(icon: "signpost in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(signpostSmall, .stroke, lineWidth: 1.5)])
         case "slider.horizontal.3": return SymbolGlyph(icon: "sliders-horizontal", layers: [SymbolLayer(slidersHorizontal, .stroke)])
         case "slider.horizontal.3.circle": return SymbolGlyph(icon: "sliders-horizontal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
         case "slider.horizontal.3.circle.fill": return SymbolGlyph(icon: "sliders-horizontal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
         case "slider.horizontal.3.fill": return SymbolGlyph(icon: "sliders-horizontal", layers: [SymbolLayer(slidersHorizontal, .stroke)])
+        case "slider.horizontal.3.rectangle": return SymbolGlyph(icon: "sliders-horizontal in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.horizontal.3.rectangle.fill": return SymbolGlyph(icon: "sliders-horizontal in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
         case "slider.horizontal.3.square": return SymbolGlyph(icon: "sliders-horizontal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
         case "slider.horizontal.3.square.fill": return SymbolGlyph(icon: "sliders-horizontal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(slidersHorizontalSmall, .stroke, lineWidth: 1.5)])
         case "slider.vertical.3": return SymbolGlyph(icon: "sliders-vertical", layers: [SymbolLayer(slidersVertical, .stroke)])
         case "slider.vertical.3.circle": return SymbolGlyph(icon: "sliders-vertical in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
         case "slider.vertical.3.circle.fill": return SymbolGlyph(icon: "sliders-vertical in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
         case "slider.vertical.3.fill": return SymbolGlyph(icon: "sliders-vertical", layers: [SymbolLayer(slidersVertical, .stroke)])
+        case "slider.vertical.3.rectangle": return SymbolGlyph(icon: "sliders-vertical in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
+        case "slider.vertical.3.rectangle.fill": return SymbolGlyph(icon: "sliders-vertical in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
         case "slider.vertical.3.square": return SymbolGlyph(icon: "sliders-vertical in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
         case "slider.vertical.3.square.fill": return SymbolGlyph(icon: "sliders-vertical in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(slidersVerticalSmall, .stroke, lineWidth: 1.5)])
         case "smallcircle.filled.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "smallcircle.filled.circle.circle": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "smallcircle.filled.circle.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
         case "smallcircle.filled.circle.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "smallcircle.filled.circle.square": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .stroke, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
-        case "smallcircle.filled.circle.square.fill": return SymbolGlyph(icon: "circle-dot", layers: [SymbolLayer(circleDotEnclosure, .fill, level: 2), SymbolLayer(circleDotGlyph, .stroke)])
         case "snowflake": return SymbolGlyph(icon: "snowflake", layers: [SymbolLayer(snowflake, .stroke)])
         case "snowflake.circle": return SymbolGlyph(icon: "snowflake in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
         case "snowflake.circle.fill": return SymbolGlyph(icon: "snowflake in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
         case "snowflake.fill": return SymbolGlyph(icon: "snowflake", layers: [SymbolLayer(snowflake, .stroke)])
+        case "snowflake.rectangle": return SymbolGlyph(icon: "snowflake in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
+        case "snowflake.rectangle.fill": return SymbolGlyph(icon: "snowflake in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
         case "snowflake.square": return SymbolGlyph(icon: "snowflake in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
         case "snowflake.square.fill": return SymbolGlyph(icon: "snowflake in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(snowflakeSmall, .stroke, lineWidth: 1.5)])
         case "soccerball": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
@@ -2521,24 +3165,32 @@ enum SymbolGlyphs {
         case "sofa.circle": return SymbolGlyph(icon: "sofa in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
         case "sofa.circle.fill": return SymbolGlyph(icon: "sofa in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
         case "sofa.fill": return SymbolGlyph(icon: "sofa", layers: [SymbolLayer(sofa, .stroke)])
+        case "sofa.rectangle": return SymbolGlyph(icon: "sofa in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
+        case "sofa.rectangle.fill": return SymbolGlyph(icon: "sofa in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
         case "sofa.square": return SymbolGlyph(icon: "sofa in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
         case "sofa.square.fill": return SymbolGlyph(icon: "sofa in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sofaSmall, .stroke, lineWidth: 1.5)])
         case "sparkle": return SymbolGlyph(icon: "sparkle", layers: [SymbolLayer(sparkle, .stroke)])
         case "sparkle.circle": return SymbolGlyph(icon: "sparkle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
         case "sparkle.circle.fill": return SymbolGlyph(icon: "sparkle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
         case "sparkle.fill": return SymbolGlyph(icon: "sparkle", layers: [SymbolLayer(sparkle, .fillAndStroke)])
+        case "sparkle.rectangle": return SymbolGlyph(icon: "sparkle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
+        case "sparkle.rectangle.fill": return SymbolGlyph(icon: "sparkle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
         case "sparkle.square": return SymbolGlyph(icon: "sparkle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
         case "sparkle.square.fill": return SymbolGlyph(icon: "sparkle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sparkleSmall, .stroke, lineWidth: 1.5)])
         case "sparkles": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
         case "sparkles.circle": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "sparkles.circle.fill": return SymbolGlyph(icon: "sparkles in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "sparkles.fill": return SymbolGlyph(icon: "sparkles", layers: [SymbolLayer(sparkles, .stroke)])
+        case "sparkles.rectangle": return SymbolGlyph(icon: "sparkles in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
+        case "sparkles.rectangle.fill": return SymbolGlyph(icon: "sparkles in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "sparkles.square": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "sparkles.square.fill": return SymbolGlyph(icon: "sparkles in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sparklesSmall, .stroke, lineWidth: 1.5)])
         case "speaker": return SymbolGlyph(icon: "volume", layers: [SymbolLayer(volume, .stroke)])
         case "speaker.circle": return SymbolGlyph(icon: "volume in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
         case "speaker.circle.fill": return SymbolGlyph(icon: "volume in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
         case "speaker.fill": return SymbolGlyph(icon: "volume", layers: [SymbolLayer(volume, .fillAndStroke)])
+        case "speaker.rectangle": return SymbolGlyph(icon: "volume in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
+        case "speaker.rectangle.fill": return SymbolGlyph(icon: "volume in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
         case "speaker.slash": return SymbolGlyph(icon: "volume-x", layers: [SymbolLayer(volumeX, .stroke)])
         case "speaker.slash.fill": return SymbolGlyph(icon: "volume-x", layers: [SymbolLayer(volumeX, .fillAndStroke)])
         case "speaker.square": return SymbolGlyph(icon: "volume in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volumeSmall, .stroke, lineWidth: 1.5)])
@@ -2547,30 +3199,40 @@ enum SymbolGlyphs {
         case "speaker.wave.1.circle": return SymbolGlyph(icon: "volume-1 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.1.circle.fill": return SymbolGlyph(icon: "volume-1 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.1.fill": return SymbolGlyph(icon: "volume-1", layers: [SymbolLayer(volume1, .stroke)])
+        case "speaker.wave.1.rectangle": return SymbolGlyph(icon: "volume-1 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.1.rectangle.fill": return SymbolGlyph(icon: "volume-1 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.1.square": return SymbolGlyph(icon: "volume-1 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.1.square.fill": return SymbolGlyph(icon: "volume-1 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(volume1Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.2": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
         case "speaker.wave.2.circle": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.2.circle.fill": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.2.fill": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
+        case "speaker.wave.2.rectangle": return SymbolGlyph(icon: "volume-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.2.rectangle.fill": return SymbolGlyph(icon: "volume-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.2.square": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.2.square.fill": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.3": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
         case "speaker.wave.3.circle": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.3.circle.fill": return SymbolGlyph(icon: "volume-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.3.fill": return SymbolGlyph(icon: "volume-2", layers: [SymbolLayer(volume2, .stroke)])
+        case "speaker.wave.3.rectangle": return SymbolGlyph(icon: "volume-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
+        case "speaker.wave.3.rectangle.fill": return SymbolGlyph(icon: "volume-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.3.square": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speaker.wave.3.square.fill": return SymbolGlyph(icon: "volume-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(volume2Small, .stroke, lineWidth: 1.5)])
         case "speedometer": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
         case "speedometer.circle": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "speedometer.circle.fill": return SymbolGlyph(icon: "gauge in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "speedometer.fill": return SymbolGlyph(icon: "gauge", layers: [SymbolLayer(gauge, .stroke)])
+        case "speedometer.rectangle": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
+        case "speedometer.rectangle.fill": return SymbolGlyph(icon: "gauge in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "speedometer.square": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "speedometer.square.fill": return SymbolGlyph(icon: "gauge in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(gaugeSmall, .stroke, lineWidth: 1.5)])
         case "sportscourt": return SymbolGlyph(icon: "goal", layers: [SymbolLayer(goal, .stroke)])
         case "sportscourt.circle": return SymbolGlyph(icon: "goal in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
         case "sportscourt.circle.fill": return SymbolGlyph(icon: "goal in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
         case "sportscourt.fill": return SymbolGlyph(icon: "goal", layers: [SymbolLayer(goal, .stroke)])
+        case "sportscourt.rectangle": return SymbolGlyph(icon: "goal in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
+        case "sportscourt.rectangle.fill": return SymbolGlyph(icon: "goal in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
         case "sportscourt.square": return SymbolGlyph(icon: "goal in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
         case "sportscourt.square.fill": return SymbolGlyph(icon: "goal in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(goalSmall, .stroke, lineWidth: 1.5)])
         case "square": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .stroke)])
@@ -2578,6 +3240,8 @@ enum SymbolGlyphs {
         case "square.and.arrow.down.circle": return SymbolGlyph(icon: "download in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.down.circle.fill": return SymbolGlyph(icon: "download in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.down.fill": return SymbolGlyph(icon: "download", layers: [SymbolLayer(download, .stroke)])
+        case "square.and.arrow.down.rectangle": return SymbolGlyph(icon: "download in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.down.rectangle.fill": return SymbolGlyph(icon: "download in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.down.square": return SymbolGlyph(icon: "download in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.down.square.fill": return SymbolGlyph(icon: "download in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(downloadSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.up": return SymbolGlyph(icon: "share", layers: [SymbolLayer(share, .stroke)])
@@ -2585,25 +3249,25 @@ enum SymbolGlyphs {
         case "square.and.arrow.up.circle.fill": return SymbolGlyph(icon: "share in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.up.fill": return SymbolGlyph(icon: "share", layers: [SymbolLayer(share, .stroke)])
         case "square.and.arrow.up.on.square": return SymbolGlyph(icon: "share-2", layers: [SymbolLayer(share2, .stroke)])
-        case "square.and.arrow.up.on.square.circle": return SymbolGlyph(icon: "share-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
-        case "square.and.arrow.up.on.square.circle.fill": return SymbolGlyph(icon: "share-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.up.on.square.fill": return SymbolGlyph(icon: "share-2", layers: [SymbolLayer(share2, .stroke)])
-        case "square.and.arrow.up.on.square.square": return SymbolGlyph(icon: "share-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
-        case "square.and.arrow.up.on.square.square.fill": return SymbolGlyph(icon: "share-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(share2Small, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.rectangle": return SymbolGlyph(icon: "share in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.arrow.up.rectangle.fill": return SymbolGlyph(icon: "share in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.up.square": return SymbolGlyph(icon: "share in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
         case "square.and.arrow.up.square.fill": return SymbolGlyph(icon: "share in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shareSmall, .stroke, lineWidth: 1.5)])
         case "square.and.pencil": return SymbolGlyph(icon: "square-pen", layers: [SymbolLayer(squarePen, .stroke)])
         case "square.and.pencil.circle": return SymbolGlyph(icon: "square-pen in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
         case "square.and.pencil.circle.fill": return SymbolGlyph(icon: "square-pen in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
         case "square.and.pencil.fill": return SymbolGlyph(icon: "square-pen", layers: [SymbolLayer(squarePen, .stroke)])
+        case "square.and.pencil.rectangle": return SymbolGlyph(icon: "square-pen in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
+        case "square.and.pencil.rectangle.fill": return SymbolGlyph(icon: "square-pen in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
         case "square.and.pencil.square": return SymbolGlyph(icon: "square-pen in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
         case "square.and.pencil.square.fill": return SymbolGlyph(icon: "square-pen in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squarePenSmall, .stroke, lineWidth: 1.5)])
-        case "square.circle": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
-        case "square.circle.fill": return SymbolGlyph(icon: "square in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "square.dashed": return SymbolGlyph(icon: "square-dashed", layers: [SymbolLayer(squareDashed, .stroke)])
         case "square.dashed.circle": return SymbolGlyph(icon: "square-dashed in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
         case "square.dashed.circle.fill": return SymbolGlyph(icon: "square-dashed in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
         case "square.dashed.fill": return SymbolGlyph(icon: "square-dashed", layers: [SymbolLayer(squareDashed, .stroke)])
+        case "square.dashed.rectangle": return SymbolGlyph(icon: "square-dashed in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
+        case "square.dashed.rectangle.fill": return SymbolGlyph(icon: "square-dashed in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
         case "square.dashed.square": return SymbolGlyph(icon: "square-dashed in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
         case "square.dashed.square.fill": return SymbolGlyph(icon: "square-dashed in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareDashedSmall, .stroke, lineWidth: 1.5)])
         case "square.fill": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .fillAndStroke)])
@@ -2611,6 +3275,8 @@ enum SymbolGlyphs {
         case "square.grid.2x2.circle": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "square.grid.2x2.circle.fill": return SymbolGlyph(icon: "layout-grid in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "square.grid.2x2.fill": return SymbolGlyph(icon: "layout-grid", layers: [SymbolLayer(layoutGrid, .stroke)])
+        case "square.grid.2x2.rectangle": return SymbolGlyph(icon: "layout-grid in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
+        case "square.grid.2x2.rectangle.fill": return SymbolGlyph(icon: "layout-grid in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "square.grid.2x2.square": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "square.grid.2x2.square.fill": return SymbolGlyph(icon: "layout-grid in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layoutGridSmall, .stroke, lineWidth: 1.5)])
         case "square.grid.3x3": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
@@ -2620,11 +3286,7 @@ enum SymbolGlyphs {
         case "square.grid.3x3.square": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .stroke, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
         case "square.grid.3x3.square.fill": return SymbolGlyph(icon: "grid-3x3", layers: [SymbolLayer(grid3x3Enclosure, .fill, level: 2), SymbolLayer(grid3x3Glyph, .stroke)])
         case "square.on.square": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
-        case "square.on.square.circle": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
-        case "square.on.square.circle.fill": return SymbolGlyph(icon: "copy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
         case "square.on.square.fill": return SymbolGlyph(icon: "copy", layers: [SymbolLayer(copy, .stroke)])
-        case "square.on.square.square": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
-        case "square.on.square.square.fill": return SymbolGlyph(icon: "copy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(copySmall, .stroke, lineWidth: 1.5)])
         case "square.slash": return SymbolGlyph(icon: "square-slash", layers: [SymbolLayer(squareSlashEnclosure, .stroke, level: 2), SymbolLayer(squareSlashGlyph, .stroke)])
         case "square.slash.fill": return SymbolGlyph(icon: "square-slash", layers: [SymbolLayer(squareSlashEnclosure, .fill, level: 2), SymbolLayer(squareSlashGlyph, .stroke)])
         case "square.split.1x2": return SymbolGlyph(icon: "rows-2", layers: [SymbolLayer(rows2Enclosure, .stroke, level: 2), SymbolLayer(rows2Glyph, .stroke)])
@@ -2639,18 +3301,20 @@ enum SymbolGlyphs {
         case "square.split.2x1.fill": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .stroke, level: 2), SymbolLayer(columns2Glyph, .stroke)])
         case "square.split.2x1.square": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .stroke, level: 2), SymbolLayer(columns2Glyph, .stroke)])
         case "square.split.2x1.square.fill": return SymbolGlyph(icon: "columns-2", layers: [SymbolLayer(columns2Enclosure, .fill, level: 2), SymbolLayer(columns2Glyph, .stroke)])
-        case "square.square": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
-        case "square.square.fill": return SymbolGlyph(icon: "square in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "square.stack": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
         case "square.stack.3d.up": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
         case "square.stack.3d.up.circle": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.3d.up.circle.fill": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.3d.up.fill": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
+        case "square.stack.3d.up.rectangle": return SymbolGlyph(icon: "layers in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.3d.up.rectangle.fill": return SymbolGlyph(icon: "layers in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.3d.up.square": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.3d.up.square.fill": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.circle": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.circle.fill": return SymbolGlyph(icon: "layers in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.fill": return SymbolGlyph(icon: "layers", layers: [SymbolLayer(layers, .stroke)])
+        case "square.stack.rectangle": return SymbolGlyph(icon: "layers in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
+        case "square.stack.rectangle.fill": return SymbolGlyph(icon: "layers in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.square": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "square.stack.square.fill": return SymbolGlyph(icon: "layers in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(layersSmall, .stroke, lineWidth: 1.5)])
         case "star": return SymbolGlyph(icon: "star", layers: [SymbolLayer(star, .stroke)])
@@ -2661,8 +3325,12 @@ enum SymbolGlyphs {
         case "star.leadinghalf.filled.circle": return SymbolGlyph(icon: "star-half in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
         case "star.leadinghalf.filled.circle.fill": return SymbolGlyph(icon: "star-half in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
         case "star.leadinghalf.filled.fill": return SymbolGlyph(icon: "star-half", layers: [SymbolLayer(starHalf, .stroke)])
+        case "star.leadinghalf.filled.rectangle": return SymbolGlyph(icon: "star-half in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
+        case "star.leadinghalf.filled.rectangle.fill": return SymbolGlyph(icon: "star-half in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
         case "star.leadinghalf.filled.square": return SymbolGlyph(icon: "star-half in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
         case "star.leadinghalf.filled.square.fill": return SymbolGlyph(icon: "star-half in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(starHalfSmall, .stroke, lineWidth: 1.5)])
+        case "star.rectangle": return SymbolGlyph(icon: "star in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(starSmall, .stroke, lineWidth: 1.5)])
+        case "star.rectangle.fill": return SymbolGlyph(icon: "star in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(starSmall, .stroke, lineWidth: 1.5)])
         case "star.slash": return SymbolGlyph(icon: "star-off", layers: [SymbolLayer(starOff, .stroke)])
         case "star.slash.fill": return SymbolGlyph(icon: "star-off", layers: [SymbolLayer(starOff, .fillAndStroke)])
         case "star.square": return SymbolGlyph(icon: "square-star", layers: [SymbolLayer(squareStarEnclosure, .stroke, level: 2), SymbolLayer(squareStarGlyph, .stroke)])
@@ -2671,84 +3339,112 @@ enum SymbolGlyphs {
         case "sterlingsign.circle": return SymbolGlyph(icon: "pound-sterling in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
         case "sterlingsign.circle.fill": return SymbolGlyph(icon: "pound-sterling in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
         case "sterlingsign.fill": return SymbolGlyph(icon: "pound-sterling", layers: [SymbolLayer(poundSterling, .stroke)])
+        case "sterlingsign.rectangle": return SymbolGlyph(icon: "pound-sterling in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
+        case "sterlingsign.rectangle.fill": return SymbolGlyph(icon: "pound-sterling in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
         case "sterlingsign.square": return SymbolGlyph(icon: "pound-sterling in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
         case "sterlingsign.square.fill": return SymbolGlyph(icon: "pound-sterling in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(poundSterlingSmall, .stroke, lineWidth: 1.5)])
         case "stethoscope": return SymbolGlyph(icon: "stethoscope", layers: [SymbolLayer(stethoscope, .stroke)])
         case "stethoscope.circle": return SymbolGlyph(icon: "stethoscope in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
         case "stethoscope.circle.fill": return SymbolGlyph(icon: "stethoscope in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
         case "stethoscope.fill": return SymbolGlyph(icon: "stethoscope", layers: [SymbolLayer(stethoscope, .stroke)])
+        case "stethoscope.rectangle": return SymbolGlyph(icon: "stethoscope in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
+        case "stethoscope.rectangle.fill": return SymbolGlyph(icon: "stethoscope in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
         case "stethoscope.square": return SymbolGlyph(icon: "stethoscope in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
         case "stethoscope.square.fill": return SymbolGlyph(icon: "stethoscope in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(stethoscopeSmall, .stroke, lineWidth: 1.5)])
         case "stop": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .stroke)])
         case "stop.circle": return SymbolGlyph(icon: "circle-stop", layers: [SymbolLayer(circleStopEnclosure, .stroke, level: 2), SymbolLayer(circleStopGlyph, .stroke)])
         case "stop.circle.fill": return SymbolGlyph(icon: "circle-stop", layers: [SymbolLayer(circleStopEnclosure, .fill, level: 2), SymbolLayer(circleStopGlyph, .stroke)])
         case "stop.fill": return SymbolGlyph(icon: "square", layers: [SymbolLayer(square, .fillAndStroke)])
+        case "stop.rectangle": return SymbolGlyph(icon: "square in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
+        case "stop.rectangle.fill": return SymbolGlyph(icon: "square in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(squareSmall, .stroke, lineWidth: 1.5)])
         case "stop.square": return SymbolGlyph(icon: "square-stop", layers: [SymbolLayer(squareStopEnclosure, .stroke, level: 2), SymbolLayer(squareStopGlyph, .stroke)])
         case "stop.square.fill": return SymbolGlyph(icon: "square-stop", layers: [SymbolLayer(squareStopEnclosure, .fill, level: 2), SymbolLayer(squareStopGlyph, .stroke)])
         case "stopwatch": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
         case "stopwatch.circle": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "stopwatch.circle.fill": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "stopwatch.fill": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
+        case "stopwatch.rectangle": return SymbolGlyph(icon: "timer in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "stopwatch.rectangle.fill": return SymbolGlyph(icon: "timer in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "stopwatch.square": return SymbolGlyph(icon: "timer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "stopwatch.square.fill": return SymbolGlyph(icon: "timer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "storefront": return SymbolGlyph(icon: "store", layers: [SymbolLayer(store, .stroke)])
         case "storefront.circle": return SymbolGlyph(icon: "store in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
         case "storefront.circle.fill": return SymbolGlyph(icon: "store in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
         case "storefront.fill": return SymbolGlyph(icon: "store", layers: [SymbolLayer(store, .stroke)])
+        case "storefront.rectangle": return SymbolGlyph(icon: "store in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
+        case "storefront.rectangle.fill": return SymbolGlyph(icon: "store in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
         case "storefront.square": return SymbolGlyph(icon: "store in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
         case "storefront.square.fill": return SymbolGlyph(icon: "store in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(storeSmall, .stroke, lineWidth: 1.5)])
         case "strikethrough": return SymbolGlyph(icon: "strikethrough", layers: [SymbolLayer(strikethrough, .stroke)])
         case "strikethrough.circle": return SymbolGlyph(icon: "strikethrough in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
         case "strikethrough.circle.fill": return SymbolGlyph(icon: "strikethrough in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
         case "strikethrough.fill": return SymbolGlyph(icon: "strikethrough", layers: [SymbolLayer(strikethrough, .stroke)])
+        case "strikethrough.rectangle": return SymbolGlyph(icon: "strikethrough in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
+        case "strikethrough.rectangle.fill": return SymbolGlyph(icon: "strikethrough in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
         case "strikethrough.square": return SymbolGlyph(icon: "strikethrough in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
         case "strikethrough.square.fill": return SymbolGlyph(icon: "strikethrough in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(strikethroughSmall, .stroke, lineWidth: 1.5)])
         case "suitcase": return SymbolGlyph(icon: "luggage", layers: [SymbolLayer(luggage, .stroke)])
         case "suitcase.circle": return SymbolGlyph(icon: "luggage in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
         case "suitcase.circle.fill": return SymbolGlyph(icon: "luggage in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
         case "suitcase.fill": return SymbolGlyph(icon: "luggage", layers: [SymbolLayer(luggage, .stroke)])
+        case "suitcase.rectangle": return SymbolGlyph(icon: "luggage in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
+        case "suitcase.rectangle.fill": return SymbolGlyph(icon: "luggage in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
         case "suitcase.square": return SymbolGlyph(icon: "luggage in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
         case "suitcase.square.fill": return SymbolGlyph(icon: "luggage in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(luggageSmall, .stroke, lineWidth: 1.5)])
         case "sum": return SymbolGlyph(icon: "sigma", layers: [SymbolLayer(sigma, .stroke)])
         case "sum.circle": return SymbolGlyph(icon: "sigma in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
         case "sum.circle.fill": return SymbolGlyph(icon: "sigma in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
         case "sum.fill": return SymbolGlyph(icon: "sigma", layers: [SymbolLayer(sigma, .stroke)])
+        case "sum.rectangle": return SymbolGlyph(icon: "sigma in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
+        case "sum.rectangle.fill": return SymbolGlyph(icon: "sigma in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
         case "sum.square": return SymbolGlyph(icon: "sigma in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
         case "sum.square.fill": return SymbolGlyph(icon: "sigma in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sigmaSmall, .stroke, lineWidth: 1.5)])
         case "sun.max": return SymbolGlyph(icon: "sun", layers: [SymbolLayer(sun, .stroke)])
         case "sun.max.circle": return SymbolGlyph(icon: "sun in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
         case "sun.max.circle.fill": return SymbolGlyph(icon: "sun in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
         case "sun.max.fill": return SymbolGlyph(icon: "sun", layers: [SymbolLayer(sun, .stroke)])
+        case "sun.max.rectangle": return SymbolGlyph(icon: "sun in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
+        case "sun.max.rectangle.fill": return SymbolGlyph(icon: "sun in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
         case "sun.max.square": return SymbolGlyph(icon: "sun in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
         case "sun.max.square.fill": return SymbolGlyph(icon: "sun in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunSmall, .stroke, lineWidth: 1.5)])
         case "sun.min": return SymbolGlyph(icon: "sun-dim", layers: [SymbolLayer(sunDim, .stroke)])
         case "sun.min.circle": return SymbolGlyph(icon: "sun-dim in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
         case "sun.min.circle.fill": return SymbolGlyph(icon: "sun-dim in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
         case "sun.min.fill": return SymbolGlyph(icon: "sun-dim", layers: [SymbolLayer(sunDim, .stroke)])
+        case "sun.min.rectangle": return SymbolGlyph(icon: "sun-dim in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
+        case "sun.min.rectangle.fill": return SymbolGlyph(icon: "sun-dim in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
         case "sun.min.square": return SymbolGlyph(icon: "sun-dim in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
         case "sun.min.square.fill": return SymbolGlyph(icon: "sun-dim in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunDimSmall, .stroke, lineWidth: 1.5)])
         case "sunrise": return SymbolGlyph(icon: "sunrise", layers: [SymbolLayer(sunrise, .stroke)])
         case "sunrise.circle": return SymbolGlyph(icon: "sunrise in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
         case "sunrise.circle.fill": return SymbolGlyph(icon: "sunrise in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
         case "sunrise.fill": return SymbolGlyph(icon: "sunrise", layers: [SymbolLayer(sunrise, .stroke)])
+        case "sunrise.rectangle": return SymbolGlyph(icon: "sunrise in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
+        case "sunrise.rectangle.fill": return SymbolGlyph(icon: "sunrise in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
         case "sunrise.square": return SymbolGlyph(icon: "sunrise in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
         case "sunrise.square.fill": return SymbolGlyph(icon: "sunrise in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunriseSmall, .stroke, lineWidth: 1.5)])
         case "sunset": return SymbolGlyph(icon: "sunset", layers: [SymbolLayer(sunset, .stroke)])
         case "sunset.circle": return SymbolGlyph(icon: "sunset in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
         case "sunset.circle.fill": return SymbolGlyph(icon: "sunset in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
         case "sunset.fill": return SymbolGlyph(icon: "sunset", layers: [SymbolLayer(sunset, .stroke)])
+        case "sunset.rectangle": return SymbolGlyph(icon: "sunset in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
+        case "sunset.rectangle.fill": return SymbolGlyph(icon: "sunset in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
         case "sunset.square": return SymbolGlyph(icon: "sunset in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
         case "sunset.square.fill": return SymbolGlyph(icon: "sunset in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
         case "switch.2": return SymbolGlyph(icon: "toggle-left", layers: [SymbolLayer(toggleLeft, .stroke)])
         case "switch.2.circle": return SymbolGlyph(icon: "toggle-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
         case "switch.2.circle.fill": return SymbolGlyph(icon: "toggle-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
         case "switch.2.fill": return SymbolGlyph(icon: "toggle-left", layers: [SymbolLayer(toggleLeft, .stroke)])
+        case "switch.2.rectangle": return SymbolGlyph(icon: "toggle-left in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
+        case "switch.2.rectangle.fill": return SymbolGlyph(icon: "toggle-left in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
         case "switch.2.square": return SymbolGlyph(icon: "toggle-left in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
         case "switch.2.square.fill": return SymbolGlyph(icon: "toggle-left in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
         case "syringe": return SymbolGlyph(icon: "syringe", layers: [SymbolLayer(syringe, .stroke)])
         case "syringe.circle": return SymbolGlyph(icon: "syringe in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
         case "syringe.circle.fill": return SymbolGlyph(icon: "syringe in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
         case "syringe.fill": return SymbolGlyph(icon: "syringe", layers: [SymbolLayer(syringe, .stroke)])
+        case "syringe.rectangle": return SymbolGlyph(icon: "syringe in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
+        case "syringe.rectangle.fill": return SymbolGlyph(icon: "syringe in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
         case "syringe.square": return SymbolGlyph(icon: "syringe in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
         case "syringe.square.fill": return SymbolGlyph(icon: "syringe in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(syringeSmall, .stroke, lineWidth: 1.5)])
         case "table": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .stroke, level: 2), SymbolLayer(tableGlyph, .stroke)])
@@ -2759,6 +3455,8 @@ enum SymbolGlyphs {
         case "table.furniture.circle": return SymbolGlyph(icon: "armchair in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
         case "table.furniture.circle.fill": return SymbolGlyph(icon: "armchair in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
         case "table.furniture.fill": return SymbolGlyph(icon: "armchair", layers: [SymbolLayer(armchair, .stroke)])
+        case "table.furniture.rectangle": return SymbolGlyph(icon: "armchair in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
+        case "table.furniture.rectangle.fill": return SymbolGlyph(icon: "armchair in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
         case "table.furniture.square": return SymbolGlyph(icon: "armchair in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
         case "table.furniture.square.fill": return SymbolGlyph(icon: "armchair in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(armchairSmall, .stroke, lineWidth: 1.5)])
         case "table.square": return SymbolGlyph(icon: "table", layers: [SymbolLayer(tableEnclosure, .stroke, level: 2), SymbolLayer(tableGlyph, .stroke)])
@@ -2767,10 +3465,14 @@ enum SymbolGlyphs {
         case "tag.circle": return SymbolGlyph(icon: "tag in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
         case "tag.circle.fill": return SymbolGlyph(icon: "tag in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
         case "tag.fill": return SymbolGlyph(icon: "tag", layers: [SymbolLayer(tag, .fillAndStroke)])
+        case "tag.rectangle": return SymbolGlyph(icon: "tag in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
+        case "tag.rectangle.fill": return SymbolGlyph(icon: "tag in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
         case "tag.slash": return SymbolGlyph(icon: "tag-x", layers: [SymbolLayer(tagX, .stroke)])
         case "tag.slash.circle": return SymbolGlyph(icon: "tag-x in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
         case "tag.slash.circle.fill": return SymbolGlyph(icon: "tag-x in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
         case "tag.slash.fill": return SymbolGlyph(icon: "tag-x", layers: [SymbolLayer(tagX, .stroke)])
+        case "tag.slash.rectangle": return SymbolGlyph(icon: "tag-x in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
+        case "tag.slash.rectangle.fill": return SymbolGlyph(icon: "tag-x in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
         case "tag.slash.square": return SymbolGlyph(icon: "tag-x in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
         case "tag.slash.square.fill": return SymbolGlyph(icon: "tag-x in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tagXSmall, .stroke, lineWidth: 1.5)])
         case "tag.square": return SymbolGlyph(icon: "tag in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tagSmall, .stroke, lineWidth: 1.5)])
@@ -2779,6 +3481,8 @@ enum SymbolGlyphs {
         case "takeoutbag.and.cup.and.straw.circle": return SymbolGlyph(icon: "cup-soda in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
         case "takeoutbag.and.cup.and.straw.circle.fill": return SymbolGlyph(icon: "cup-soda in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
         case "takeoutbag.and.cup.and.straw.fill": return SymbolGlyph(icon: "cup-soda", layers: [SymbolLayer(cupSoda, .stroke)])
+        case "takeoutbag.and.cup.and.straw.rectangle": return SymbolGlyph(icon: "cup-soda in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
+        case "takeoutbag.and.cup.and.straw.rectangle.fill": return SymbolGlyph(icon: "cup-soda in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
         case "takeoutbag.and.cup.and.straw.square": return SymbolGlyph(icon: "cup-soda in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
         case "takeoutbag.and.cup.and.straw.square.fill": return SymbolGlyph(icon: "cup-soda in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(cupSodaSmall, .stroke, lineWidth: 1.5)])
         case "tennisball": return SymbolGlyph(icon: "volleyball", layers: [SymbolLayer(volleyballEnclosure, .stroke, level: 2), SymbolLayer(volleyballGlyph, .stroke)])
@@ -2797,42 +3501,56 @@ enum SymbolGlyphs {
         case "testtube.2.circle": return SymbolGlyph(icon: "test-tubes in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
         case "testtube.2.circle.fill": return SymbolGlyph(icon: "test-tubes in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
         case "testtube.2.fill": return SymbolGlyph(icon: "test-tubes", layers: [SymbolLayer(testTubes, .stroke)])
+        case "testtube.2.rectangle": return SymbolGlyph(icon: "test-tubes in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
+        case "testtube.2.rectangle.fill": return SymbolGlyph(icon: "test-tubes in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
         case "testtube.2.square": return SymbolGlyph(icon: "test-tubes in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
         case "testtube.2.square.fill": return SymbolGlyph(icon: "test-tubes in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(testTubesSmall, .stroke, lineWidth: 1.5)])
         case "text.aligncenter": return SymbolGlyph(icon: "text-align-center", layers: [SymbolLayer(textAlignCenter, .stroke)])
         case "text.aligncenter.circle": return SymbolGlyph(icon: "text-align-center in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
         case "text.aligncenter.circle.fill": return SymbolGlyph(icon: "text-align-center in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
         case "text.aligncenter.fill": return SymbolGlyph(icon: "text-align-center", layers: [SymbolLayer(textAlignCenter, .stroke)])
+        case "text.aligncenter.rectangle": return SymbolGlyph(icon: "text-align-center in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
+        case "text.aligncenter.rectangle.fill": return SymbolGlyph(icon: "text-align-center in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
         case "text.aligncenter.square": return SymbolGlyph(icon: "text-align-center in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
         case "text.aligncenter.square.fill": return SymbolGlyph(icon: "text-align-center in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignCenterSmall, .stroke, lineWidth: 1.5)])
         case "text.alignleft": return SymbolGlyph(icon: "text-align-start", layers: [SymbolLayer(textAlignStart, .stroke)])
         case "text.alignleft.circle": return SymbolGlyph(icon: "text-align-start in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
         case "text.alignleft.circle.fill": return SymbolGlyph(icon: "text-align-start in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
         case "text.alignleft.fill": return SymbolGlyph(icon: "text-align-start", layers: [SymbolLayer(textAlignStart, .stroke)])
+        case "text.alignleft.rectangle": return SymbolGlyph(icon: "text-align-start in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignleft.rectangle.fill": return SymbolGlyph(icon: "text-align-start in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
         case "text.alignleft.square": return SymbolGlyph(icon: "text-align-start in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
         case "text.alignleft.square.fill": return SymbolGlyph(icon: "text-align-start in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignStartSmall, .stroke, lineWidth: 1.5)])
         case "text.alignright": return SymbolGlyph(icon: "text-align-end", layers: [SymbolLayer(textAlignEnd, .stroke)])
         case "text.alignright.circle": return SymbolGlyph(icon: "text-align-end in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
         case "text.alignright.circle.fill": return SymbolGlyph(icon: "text-align-end in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
         case "text.alignright.fill": return SymbolGlyph(icon: "text-align-end", layers: [SymbolLayer(textAlignEnd, .stroke)])
+        case "text.alignright.rectangle": return SymbolGlyph(icon: "text-align-end in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
+        case "text.alignright.rectangle.fill": return SymbolGlyph(icon: "text-align-end in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
         case "text.alignright.square": return SymbolGlyph(icon: "text-align-end in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
         case "text.alignright.square.fill": return SymbolGlyph(icon: "text-align-end in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignEndSmall, .stroke, lineWidth: 1.5)])
         case "text.book.closed": return SymbolGlyph(icon: "book-text", layers: [SymbolLayer(bookText, .stroke)])
         case "text.book.closed.circle": return SymbolGlyph(icon: "book-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
         case "text.book.closed.circle.fill": return SymbolGlyph(icon: "book-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
         case "text.book.closed.fill": return SymbolGlyph(icon: "book-text", layers: [SymbolLayer(bookText, .stroke)])
+        case "text.book.closed.rectangle": return SymbolGlyph(icon: "book-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.book.closed.rectangle.fill": return SymbolGlyph(icon: "book-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
         case "text.book.closed.square": return SymbolGlyph(icon: "book-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
         case "text.book.closed.square.fill": return SymbolGlyph(icon: "book-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])
         case "text.bubble": return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])
         case "text.bubble.circle": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "text.bubble.circle.fill": return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "text.bubble.fill": return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])
+        case "text.bubble.rectangle": return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
+        case "text.bubble.rectangle.fill": return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "text.bubble.square": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "text.bubble.square.fill": return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])
         case "text.justify": return SymbolGlyph(icon: "text-align-justify", layers: [SymbolLayer(textAlignJustify, .stroke)])
         case "text.justify.circle": return SymbolGlyph(icon: "text-align-justify in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
         case "text.justify.circle.fill": return SymbolGlyph(icon: "text-align-justify in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
         case "text.justify.fill": return SymbolGlyph(icon: "text-align-justify", layers: [SymbolLayer(textAlignJustify, .stroke)])
+        case "text.justify.rectangle": return SymbolGlyph(icon: "text-align-justify in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
+        case "text.justify.rectangle.fill": return SymbolGlyph(icon: "text-align-justify in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
         case "text.justify.square": return SymbolGlyph(icon: "text-align-justify in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
         case "text.justify.square.fill": return SymbolGlyph(icon: "text-align-justify in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(textAlignJustifySmall, .stroke, lineWidth: 1.5)])
         case "textformat": return SymbolGlyph(icon: "type", layers: [SymbolLayer(type, .stroke)])
@@ -2840,15 +3558,21 @@ enum SymbolGlyphs {
         case "textformat.abc.circle": return SymbolGlyph(icon: "case-sensitive in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
         case "textformat.abc.circle.fill": return SymbolGlyph(icon: "case-sensitive in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
         case "textformat.abc.fill": return SymbolGlyph(icon: "case-sensitive", layers: [SymbolLayer(caseSensitive, .stroke)])
+        case "textformat.abc.rectangle": return SymbolGlyph(icon: "case-sensitive in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.abc.rectangle.fill": return SymbolGlyph(icon: "case-sensitive in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
         case "textformat.abc.square": return SymbolGlyph(icon: "case-sensitive in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
         case "textformat.abc.square.fill": return SymbolGlyph(icon: "case-sensitive in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(caseSensitiveSmall, .stroke, lineWidth: 1.5)])
         case "textformat.circle": return SymbolGlyph(icon: "type in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
         case "textformat.circle.fill": return SymbolGlyph(icon: "type in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
         case "textformat.fill": return SymbolGlyph(icon: "type", layers: [SymbolLayer(type, .stroke)])
+        case "textformat.rectangle": return SymbolGlyph(icon: "type in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.rectangle.fill": return SymbolGlyph(icon: "type in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
         case "textformat.size": return SymbolGlyph(icon: "a-large-small", layers: [SymbolLayer(aLargeSmall, .stroke)])
         case "textformat.size.circle": return SymbolGlyph(icon: "a-large-small in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
         case "textformat.size.circle.fill": return SymbolGlyph(icon: "a-large-small in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
         case "textformat.size.fill": return SymbolGlyph(icon: "a-large-small", layers: [SymbolLayer(aLargeSmall, .stroke)])
+        case "textformat.size.rectangle": return SymbolGlyph(icon: "a-large-small in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
+        case "textformat.size.rectangle.fill": return SymbolGlyph(icon: "a-large-small in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
         case "textformat.size.square": return SymbolGlyph(icon: "a-large-small in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
         case "textformat.size.square.fill": return SymbolGlyph(icon: "a-large-small in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(aLargeSmallSmall, .stroke, lineWidth: 1.5)])
         case "textformat.square": return SymbolGlyph(icon: "type in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(typeSmall, .stroke, lineWidth: 1.5)])
@@ -2861,20 +3585,28 @@ enum SymbolGlyphs {
         case "thermometer.medium.circle": return SymbolGlyph(icon: "thermometer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
         case "thermometer.medium.circle.fill": return SymbolGlyph(icon: "thermometer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
         case "thermometer.medium.fill": return SymbolGlyph(icon: "thermometer", layers: [SymbolLayer(thermometer, .stroke)])
+        case "thermometer.medium.rectangle": return SymbolGlyph(icon: "thermometer in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.medium.rectangle.fill": return SymbolGlyph(icon: "thermometer in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
         case "thermometer.medium.square": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
         case "thermometer.medium.square.fill": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.rectangle": return SymbolGlyph(icon: "thermometer in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
+        case "thermometer.rectangle.fill": return SymbolGlyph(icon: "thermometer in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
         case "thermometer.square": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
         case "thermometer.square.fill": return SymbolGlyph(icon: "thermometer in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(thermometerSmall, .stroke, lineWidth: 1.5)])
         case "ticket": return SymbolGlyph(icon: "ticket", layers: [SymbolLayer(ticket, .stroke)])
         case "ticket.circle": return SymbolGlyph(icon: "ticket in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
         case "ticket.circle.fill": return SymbolGlyph(icon: "ticket in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
         case "ticket.fill": return SymbolGlyph(icon: "ticket", layers: [SymbolLayer(ticket, .stroke)])
+        case "ticket.rectangle": return SymbolGlyph(icon: "ticket in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
+        case "ticket.rectangle.fill": return SymbolGlyph(icon: "ticket in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
         case "ticket.square": return SymbolGlyph(icon: "ticket in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
         case "ticket.square.fill": return SymbolGlyph(icon: "ticket in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(ticketSmall, .stroke, lineWidth: 1.5)])
         case "timer": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
         case "timer.circle": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "timer.circle.fill": return SymbolGlyph(icon: "timer in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "timer.fill": return SymbolGlyph(icon: "timer", layers: [SymbolLayer(timer, .stroke)])
+        case "timer.rectangle": return SymbolGlyph(icon: "timer in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
+        case "timer.rectangle.fill": return SymbolGlyph(icon: "timer in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
         case "timer.slash": return SymbolGlyph(icon: "timer-off", layers: [SymbolLayer(timerOff, .stroke)])
         case "timer.slash.fill": return SymbolGlyph(icon: "timer-off", layers: [SymbolLayer(timerOff, .stroke)])
         case "timer.square": return SymbolGlyph(icon: "timer in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(timerSmall, .stroke, lineWidth: 1.5)])
@@ -2883,36 +3615,48 @@ enum SymbolGlyphs {
         case "togglepower.circle": return SymbolGlyph(icon: "power in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
         case "togglepower.circle.fill": return SymbolGlyph(icon: "power in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
         case "togglepower.fill": return SymbolGlyph(icon: "power", layers: [SymbolLayer(power, .stroke)])
+        case "togglepower.rectangle": return SymbolGlyph(icon: "power in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
+        case "togglepower.rectangle.fill": return SymbolGlyph(icon: "power in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
         case "togglepower.square": return SymbolGlyph(icon: "power in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
         case "togglepower.square.fill": return SymbolGlyph(icon: "power in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(powerSmall, .stroke, lineWidth: 1.5)])
         case "tornado": return SymbolGlyph(icon: "tornado", layers: [SymbolLayer(tornado, .stroke)])
         case "tornado.circle": return SymbolGlyph(icon: "tornado in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
         case "tornado.circle.fill": return SymbolGlyph(icon: "tornado in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
         case "tornado.fill": return SymbolGlyph(icon: "tornado", layers: [SymbolLayer(tornado, .stroke)])
+        case "tornado.rectangle": return SymbolGlyph(icon: "tornado in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
+        case "tornado.rectangle.fill": return SymbolGlyph(icon: "tornado in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
         case "tornado.square": return SymbolGlyph(icon: "tornado in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
         case "tornado.square.fill": return SymbolGlyph(icon: "tornado in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tornadoSmall, .stroke, lineWidth: 1.5)])
         case "tortoise": return SymbolGlyph(icon: "turtle", layers: [SymbolLayer(turtle, .stroke)])
         case "tortoise.circle": return SymbolGlyph(icon: "turtle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
         case "tortoise.circle.fill": return SymbolGlyph(icon: "turtle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
         case "tortoise.fill": return SymbolGlyph(icon: "turtle", layers: [SymbolLayer(turtle, .stroke)])
+        case "tortoise.rectangle": return SymbolGlyph(icon: "turtle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
+        case "tortoise.rectangle.fill": return SymbolGlyph(icon: "turtle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
         case "tortoise.square": return SymbolGlyph(icon: "turtle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
         case "tortoise.square.fill": return SymbolGlyph(icon: "turtle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(turtleSmall, .stroke, lineWidth: 1.5)])
         case "touchid": return SymbolGlyph(icon: "fingerprint-pattern", layers: [SymbolLayer(fingerprintPattern, .stroke)])
         case "touchid.circle": return SymbolGlyph(icon: "fingerprint-pattern in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
         case "touchid.circle.fill": return SymbolGlyph(icon: "fingerprint-pattern in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
         case "touchid.fill": return SymbolGlyph(icon: "fingerprint-pattern", layers: [SymbolLayer(fingerprintPattern, .stroke)])
+        case "touchid.rectangle": return SymbolGlyph(icon: "fingerprint-pattern in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
+        case "touchid.rectangle.fill": return SymbolGlyph(icon: "fingerprint-pattern in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
         case "touchid.square": return SymbolGlyph(icon: "fingerprint-pattern in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
         case "touchid.square.fill": return SymbolGlyph(icon: "fingerprint-pattern in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(fingerprintPatternSmall, .stroke, lineWidth: 1.5)])
         case "tram": return SymbolGlyph(icon: "tram-front", layers: [SymbolLayer(tramFront, .stroke)])
         case "tram.circle": return SymbolGlyph(icon: "tram-front in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
         case "tram.circle.fill": return SymbolGlyph(icon: "tram-front in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
         case "tram.fill": return SymbolGlyph(icon: "tram-front", layers: [SymbolLayer(tramFront, .stroke)])
+        case "tram.rectangle": return SymbolGlyph(icon: "tram-front in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
+        case "tram.rectangle.fill": return SymbolGlyph(icon: "tram-front in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
         case "tram.square": return SymbolGlyph(icon: "tram-front in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
         case "tram.square.fill": return SymbolGlyph(icon: "tram-front in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tramFrontSmall, .stroke, lineWidth: 1.5)])
         case "trash": return SymbolGlyph(icon: "trash-2", layers: [SymbolLayer(trash2, .stroke)])
         case "trash.circle": return SymbolGlyph(icon: "trash-2 in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
         case "trash.circle.fill": return SymbolGlyph(icon: "trash-2 in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
         case "trash.fill": return SymbolGlyph(icon: "trash-2", layers: [SymbolLayer(trash2, .stroke)])
+        case "trash.rectangle": return SymbolGlyph(icon: "trash-2 in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
+        case "trash.rectangle.fill": return SymbolGlyph(icon: "trash-2 in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
         case "trash.square": return SymbolGlyph(icon: "trash-2 in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
         case "trash.square.fill": return SymbolGlyph(icon: "trash-2 in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(trash2Small, .stroke, lineWidth: 1.5)])
         case "tray": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
@@ -2920,12 +3664,16 @@ enum SymbolGlyphs {
         case "tray.2.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.2.circle.fill": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.2.fill": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.2.rectangle": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.2.rectangle.fill": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.2.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.2.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.and.arrow.down": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
         case "tray.and.arrow.down.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.and.arrow.down.circle.fill": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.and.arrow.down.fill": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.and.arrow.down.rectangle": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.and.arrow.down.rectangle.fill": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.and.arrow.down.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.and.arrow.down.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
@@ -2935,38 +3683,52 @@ enum SymbolGlyphs {
         case "tray.full.circle": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.full.circle.fill": return SymbolGlyph(icon: "inbox in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.full.fill": return SymbolGlyph(icon: "inbox", layers: [SymbolLayer(inbox, .stroke)])
+        case "tray.full.rectangle": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.full.rectangle.fill": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.full.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.full.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.rectangle": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
+        case "tray.rectangle.fill": return SymbolGlyph(icon: "inbox in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.square": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tray.square.fill": return SymbolGlyph(icon: "inbox in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(inboxSmall, .stroke, lineWidth: 1.5)])
         case "tree": return SymbolGlyph(icon: "tree-deciduous", layers: [SymbolLayer(treeDeciduous, .stroke)])
         case "tree.circle": return SymbolGlyph(icon: "tree-deciduous in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
         case "tree.circle.fill": return SymbolGlyph(icon: "tree-deciduous in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
         case "tree.fill": return SymbolGlyph(icon: "tree-deciduous", layers: [SymbolLayer(treeDeciduous, .stroke)])
+        case "tree.rectangle": return SymbolGlyph(icon: "tree-deciduous in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
+        case "tree.rectangle.fill": return SymbolGlyph(icon: "tree-deciduous in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
         case "tree.square": return SymbolGlyph(icon: "tree-deciduous in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
         case "tree.square.fill": return SymbolGlyph(icon: "tree-deciduous in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(treeDeciduousSmall, .stroke, lineWidth: 1.5)])
         case "triangle": return SymbolGlyph(icon: "triangle", layers: [SymbolLayer(triangle, .stroke)])
         case "triangle.circle": return SymbolGlyph(icon: "triangle in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
         case "triangle.circle.fill": return SymbolGlyph(icon: "triangle in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
         case "triangle.fill": return SymbolGlyph(icon: "triangle", layers: [SymbolLayer(triangle, .fillAndStroke)])
+        case "triangle.rectangle": return SymbolGlyph(icon: "triangle in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
+        case "triangle.rectangle.fill": return SymbolGlyph(icon: "triangle in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
         case "triangle.square": return SymbolGlyph(icon: "triangle in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
         case "triangle.square.fill": return SymbolGlyph(icon: "triangle in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(triangleSmall, .stroke, lineWidth: 1.5)])
         case "trophy": return SymbolGlyph(icon: "trophy", layers: [SymbolLayer(trophy, .stroke)])
         case "trophy.circle": return SymbolGlyph(icon: "trophy in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
         case "trophy.circle.fill": return SymbolGlyph(icon: "trophy in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
         case "trophy.fill": return SymbolGlyph(icon: "trophy", layers: [SymbolLayer(trophy, .stroke)])
+        case "trophy.rectangle": return SymbolGlyph(icon: "trophy in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
+        case "trophy.rectangle.fill": return SymbolGlyph(icon: "trophy in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
         case "trophy.square": return SymbolGlyph(icon: "trophy in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
         case "trophy.square.fill": return SymbolGlyph(icon: "trophy in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(trophySmall, .stroke, lineWidth: 1.5)])
         case "tv": return SymbolGlyph(icon: "tv", layers: [SymbolLayer(tv, .stroke)])
         case "tv.circle": return SymbolGlyph(icon: "tv in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
         case "tv.circle.fill": return SymbolGlyph(icon: "tv in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
         case "tv.fill": return SymbolGlyph(icon: "tv", layers: [SymbolLayer(tv, .stroke)])
+        case "tv.rectangle": return SymbolGlyph(icon: "tv in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
+        case "tv.rectangle.fill": return SymbolGlyph(icon: "tv in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
         case "tv.square": return SymbolGlyph(icon: "tv in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
         case "tv.square.fill": return SymbolGlyph(icon: "tv in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(tvSmall, .stroke, lineWidth: 1.5)])
         case "umbrella": return SymbolGlyph(icon: "umbrella", layers: [SymbolLayer(umbrella, .stroke)])
         case "umbrella.circle": return SymbolGlyph(icon: "umbrella in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
         case "umbrella.circle.fill": return SymbolGlyph(icon: "umbrella in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
         case "umbrella.fill": return SymbolGlyph(icon: "umbrella", layers: [SymbolLayer(umbrella, .fillAndStroke)])
+        case "umbrella.rectangle": return SymbolGlyph(icon: "umbrella in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
+        case "umbrella.rectangle.fill": return SymbolGlyph(icon: "umbrella in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
         case "umbrella.slash": return SymbolGlyph(icon: "umbrella-off", layers: [SymbolLayer(umbrellaOff, .stroke)])
         case "umbrella.slash.fill": return SymbolGlyph(icon: "umbrella-off", layers: [SymbolLayer(umbrellaOff, .fillAndStroke)])
         case "umbrella.square": return SymbolGlyph(icon: "umbrella in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(umbrellaSmall, .stroke, lineWidth: 1.5)])
@@ -2975,12 +3737,16 @@ enum SymbolGlyphs {
         case "underline.circle": return SymbolGlyph(icon: "underline in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
         case "underline.circle.fill": return SymbolGlyph(icon: "underline in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
         case "underline.fill": return SymbolGlyph(icon: "underline", layers: [SymbolLayer(underline, .stroke)])
+        case "underline.rectangle": return SymbolGlyph(icon: "underline in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
+        case "underline.rectangle.fill": return SymbolGlyph(icon: "underline in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
         case "underline.square": return SymbolGlyph(icon: "underline in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
         case "underline.square.fill": return SymbolGlyph(icon: "underline in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(underlineSmall, .stroke, lineWidth: 1.5)])
         case "video": return SymbolGlyph(icon: "video", layers: [SymbolLayer(video, .stroke)])
         case "video.circle": return SymbolGlyph(icon: "video in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
         case "video.circle.fill": return SymbolGlyph(icon: "video in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
         case "video.fill": return SymbolGlyph(icon: "video", layers: [SymbolLayer(video, .fillAndStroke)])
+        case "video.rectangle": return SymbolGlyph(icon: "video in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
+        case "video.rectangle.fill": return SymbolGlyph(icon: "video in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
         case "video.slash": return SymbolGlyph(icon: "video-off", layers: [SymbolLayer(videoOff, .stroke)])
         case "video.slash.fill": return SymbolGlyph(icon: "video-off", layers: [SymbolLayer(videoOff, .fillAndStroke)])
         case "video.square": return SymbolGlyph(icon: "video in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(videoSmall, .stroke, lineWidth: 1.5)])
@@ -2989,18 +3755,24 @@ enum SymbolGlyphs {
         case "viewfinder.circle": return SymbolGlyph(icon: "scan in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
         case "viewfinder.circle.fill": return SymbolGlyph(icon: "scan in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
         case "viewfinder.fill": return SymbolGlyph(icon: "scan", layers: [SymbolLayer(scan, .stroke)])
+        case "viewfinder.rectangle": return SymbolGlyph(icon: "scan in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
+        case "viewfinder.rectangle.fill": return SymbolGlyph(icon: "scan in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
         case "viewfinder.square": return SymbolGlyph(icon: "scan in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
         case "viewfinder.square.fill": return SymbolGlyph(icon: "scan in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanSmall, .stroke, lineWidth: 1.5)])
         case "wallet.pass": return SymbolGlyph(icon: "wallet", layers: [SymbolLayer(wallet, .stroke)])
         case "wallet.pass.circle": return SymbolGlyph(icon: "wallet in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
         case "wallet.pass.circle.fill": return SymbolGlyph(icon: "wallet in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
         case "wallet.pass.fill": return SymbolGlyph(icon: "wallet", layers: [SymbolLayer(wallet, .stroke)])
+        case "wallet.pass.rectangle": return SymbolGlyph(icon: "wallet in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
+        case "wallet.pass.rectangle.fill": return SymbolGlyph(icon: "wallet in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
         case "wallet.pass.square": return SymbolGlyph(icon: "wallet in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
         case "wallet.pass.square.fill": return SymbolGlyph(icon: "wallet in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(walletSmall, .stroke, lineWidth: 1.5)])
         case "wand.and.stars": return SymbolGlyph(icon: "wand-sparkles", layers: [SymbolLayer(wandSparkles, .stroke)])
         case "wand.and.stars.circle": return SymbolGlyph(icon: "wand-sparkles in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
         case "wand.and.stars.circle.fill": return SymbolGlyph(icon: "wand-sparkles in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
         case "wand.and.stars.fill": return SymbolGlyph(icon: "wand-sparkles", layers: [SymbolLayer(wandSparkles, .stroke)])
+        case "wand.and.stars.rectangle": return SymbolGlyph(icon: "wand-sparkles in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
+        case "wand.and.stars.rectangle.fill": return SymbolGlyph(icon: "wand-sparkles in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
         case "wand.and.stars.square": return SymbolGlyph(icon: "wand-sparkles in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
         case "wand.and.stars.square.fill": return SymbolGlyph(icon: "wand-sparkles in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wandSparklesSmall, .stroke, lineWidth: 1.5)])
         case "waveform": return SymbolGlyph(icon: "audio-waveform", layers: [SymbolLayer(audioWaveform, .stroke)])
@@ -3011,14 +3783,20 @@ enum SymbolGlyphs {
         case "waveform.path.ecg.circle": return SymbolGlyph(icon: "activity in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
         case "waveform.path.ecg.circle.fill": return SymbolGlyph(icon: "activity in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
         case "waveform.path.ecg.fill": return SymbolGlyph(icon: "activity", layers: [SymbolLayer(activity, .stroke)])
+        case "waveform.path.ecg.rectangle": return SymbolGlyph(icon: "activity in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
+        case "waveform.path.ecg.rectangle.fill": return SymbolGlyph(icon: "activity in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
         case "waveform.path.ecg.square": return SymbolGlyph(icon: "activity in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
         case "waveform.path.ecg.square.fill": return SymbolGlyph(icon: "activity in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(activitySmall, .stroke, lineWidth: 1.5)])
+        case "waveform.rectangle": return SymbolGlyph(icon: "audio-waveform in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
+        case "waveform.rectangle.fill": return SymbolGlyph(icon: "audio-waveform in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
         case "waveform.square": return SymbolGlyph(icon: "audio-waveform in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
         case "waveform.square.fill": return SymbolGlyph(icon: "audio-waveform in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(audioWaveformSmall, .stroke, lineWidth: 1.5)])
         case "wifi": return SymbolGlyph(icon: "wifi", layers: [SymbolLayer(wifi, .stroke)])
         case "wifi.circle": return SymbolGlyph(icon: "wifi in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
         case "wifi.circle.fill": return SymbolGlyph(icon: "wifi in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
         case "wifi.fill": return SymbolGlyph(icon: "wifi", layers: [SymbolLayer(wifi, .stroke)])
+        case "wifi.rectangle": return SymbolGlyph(icon: "wifi in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
+        case "wifi.rectangle.fill": return SymbolGlyph(icon: "wifi in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
         case "wifi.slash": return SymbolGlyph(icon: "wifi-off", layers: [SymbolLayer(wifiOff, .stroke)])
         case "wifi.slash.fill": return SymbolGlyph(icon: "wifi-off", layers: [SymbolLayer(wifiOff, .stroke)])
         case "wifi.square": return SymbolGlyph(icon: "wifi in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wifiSmall, .stroke, lineWidth: 1.5)])
@@ -3027,12 +3805,16 @@ enum SymbolGlyphs {
         case "wind.circle": return SymbolGlyph(icon: "wind in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
         case "wind.circle.fill": return SymbolGlyph(icon: "wind in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
         case "wind.fill": return SymbolGlyph(icon: "wind", layers: [SymbolLayer(wind, .stroke)])
+        case "wind.rectangle": return SymbolGlyph(icon: "wind in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
+        case "wind.rectangle.fill": return SymbolGlyph(icon: "wind in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
         case "wind.square": return SymbolGlyph(icon: "wind in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
         case "wind.square.fill": return SymbolGlyph(icon: "wind in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(windSmall, .stroke, lineWidth: 1.5)])
         case "wineglass": return SymbolGlyph(icon: "wine", layers: [SymbolLayer(wine, .stroke)])
         case "wineglass.circle": return SymbolGlyph(icon: "wine in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
         case "wineglass.circle.fill": return SymbolGlyph(icon: "wine in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
         case "wineglass.fill": return SymbolGlyph(icon: "wine", layers: [SymbolLayer(wine, .stroke)])
+        case "wineglass.rectangle": return SymbolGlyph(icon: "wine in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
+        case "wineglass.rectangle.fill": return SymbolGlyph(icon: "wine in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
         case "wineglass.square": return SymbolGlyph(icon: "wine in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
         case "wineglass.square.fill": return SymbolGlyph(icon: "wine in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wineSmall, .stroke, lineWidth: 1.5)])
         case "wrench": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
@@ -3040,11 +3822,15 @@ enum SymbolGlyphs {
         case "wrench.and.screwdriver.circle": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.and.screwdriver.circle.fill": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.and.screwdriver.fill": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "wrench.and.screwdriver.rectangle": return SymbolGlyph(icon: "wrench in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.and.screwdriver.rectangle.fill": return SymbolGlyph(icon: "wrench in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.and.screwdriver.square": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.and.screwdriver.square.fill": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.circle": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.circle.fill": return SymbolGlyph(icon: "wrench in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.fill": return SymbolGlyph(icon: "wrench", layers: [SymbolLayer(wrench, .stroke)])
+        case "wrench.rectangle": return SymbolGlyph(icon: "wrench in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
+        case "wrench.rectangle.fill": return SymbolGlyph(icon: "wrench in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.square": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "wrench.square.fill": return SymbolGlyph(icon: "wrench in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(wrenchSmall, .stroke, lineWidth: 1.5)])
         case "xmark": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
@@ -3052,10 +3838,14 @@ enum SymbolGlyphs {
         case "xmark.circle": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .stroke, level: 2), SymbolLayer(circleXGlyph, .stroke)])
         case "xmark.circle.fill": return SymbolGlyph(icon: "circle-x", layers: [SymbolLayer(circleXEnclosure, .fill, level: 2), SymbolLayer(circleXGlyph, .stroke)])
         case "xmark.fill": return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])
+        case "xmark.rectangle": return SymbolGlyph(icon: "x in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(xSmall, .stroke, lineWidth: 1.5)])
+        case "xmark.rectangle.fill": return SymbolGlyph(icon: "x in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(xSmall, .stroke, lineWidth: 1.5)])
         case "xmark.seal": return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeX, .stroke)])
         case "xmark.seal.circle": return SymbolGlyph(icon: "badge-x in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
         case "xmark.seal.circle.fill": return SymbolGlyph(icon: "badge-x in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
         case "xmark.seal.fill": return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeX, .stroke)])
+        case "xmark.seal.rectangle": return SymbolGlyph(icon: "badge-x in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
+        case "xmark.seal.rectangle.fill": return SymbolGlyph(icon: "badge-x in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
         case "xmark.seal.square": return SymbolGlyph(icon: "badge-x in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
         case "xmark.seal.square.fill": return SymbolGlyph(icon: "badge-x in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])
         case "xmark.square": return SymbolGlyph(icon: "square-x", layers: [SymbolLayer(squareXEnclosure, .stroke, level: 2), SymbolLayer(squareXGlyph, .stroke)])
@@ -3064,6 +3854,8 @@ enum SymbolGlyphs {
         case "yensign.circle": return SymbolGlyph(icon: "japanese-yen in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
         case "yensign.circle.fill": return SymbolGlyph(icon: "japanese-yen in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
         case "yensign.fill": return SymbolGlyph(icon: "japanese-yen", layers: [SymbolLayer(japaneseYen, .stroke)])
+        case "yensign.rectangle": return SymbolGlyph(icon: "japanese-yen in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
+        case "yensign.rectangle.fill": return SymbolGlyph(icon: "japanese-yen in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
         case "yensign.square": return SymbolGlyph(icon: "japanese-yen in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
         case "yensign.square.fill": return SymbolGlyph(icon: "japanese-yen in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(japaneseYenSmall, .stroke, lineWidth: 1.5)])
         default: return nil
@@ -3074,35 +3866,45 @@ enum SymbolGlyphs {
     static let fallback = SymbolGlyph(icon: "square-dashed", layers: [SymbolLayer(squareDashed, .stroke)])
 
     /// Every SF Symbol name the table maps, sorted.
-    static let names: [String] = [
+    package static let names: [String] = [
         "accessibility",
         "accessibility.circle",
         "accessibility.circle.fill",
         "accessibility.fill",
+        "accessibility.rectangle",
+        "accessibility.rectangle.fill",
         "accessibility.square",
         "accessibility.square.fill",
         "airplane",
         "airplane.circle",
         "airplane.circle.fill",
         "airplane.fill",
+        "airplane.rectangle",
+        "airplane.rectangle.fill",
         "airplane.square",
         "airplane.square.fill",
         "airplayaudio",
         "airplayaudio.circle",
         "airplayaudio.circle.fill",
         "airplayaudio.fill",
+        "airplayaudio.rectangle",
+        "airplayaudio.rectangle.fill",
         "airplayaudio.square",
         "airplayaudio.square.fill",
         "airplayvideo",
         "airplayvideo.circle",
         "airplayvideo.circle.fill",
         "airplayvideo.fill",
+        "airplayvideo.rectangle",
+        "airplayvideo.rectangle.fill",
         "airplayvideo.square",
         "airplayvideo.square.fill",
         "alarm",
         "alarm.circle",
         "alarm.circle.fill",
         "alarm.fill",
+        "alarm.rectangle",
+        "alarm.rectangle.fill",
         "alarm.slash",
         "alarm.slash.fill",
         "alarm.square",
@@ -3111,12 +3913,16 @@ enum SymbolGlyphs {
         "ant.circle",
         "ant.circle.fill",
         "ant.fill",
+        "ant.rectangle",
+        "ant.rectangle.fill",
         "ant.square",
         "ant.square.fill",
         "antenna.radiowaves.left.and.right",
         "antenna.radiowaves.left.and.right.circle",
         "antenna.radiowaves.left.and.right.circle.fill",
         "antenna.radiowaves.left.and.right.fill",
+        "antenna.radiowaves.left.and.right.rectangle",
+        "antenna.radiowaves.left.and.right.rectangle.fill",
         "antenna.radiowaves.left.and.right.square",
         "antenna.radiowaves.left.and.right.square.fill",
         "app",
@@ -3124,11 +3930,15 @@ enum SymbolGlyphs {
         "app.badge.circle",
         "app.badge.circle.fill",
         "app.badge.fill",
+        "app.badge.rectangle",
+        "app.badge.rectangle.fill",
         "app.badge.square",
         "app.badge.square.fill",
         "app.circle",
         "app.circle.fill",
         "app.fill",
+        "app.rectangle",
+        "app.rectangle.fill",
         "app.square",
         "app.square.fill",
         "apple.terminal",
@@ -3141,36 +3951,48 @@ enum SymbolGlyphs {
         "applewatch.circle",
         "applewatch.circle.fill",
         "applewatch.fill",
+        "applewatch.rectangle",
+        "applewatch.rectangle.fill",
         "applewatch.square",
         "applewatch.square.fill",
         "apps.iphone",
         "apps.iphone.circle",
         "apps.iphone.circle.fill",
         "apps.iphone.fill",
+        "apps.iphone.rectangle",
+        "apps.iphone.rectangle.fill",
         "apps.iphone.square",
         "apps.iphone.square.fill",
         "archivebox",
         "archivebox.circle",
         "archivebox.circle.fill",
         "archivebox.fill",
+        "archivebox.rectangle",
+        "archivebox.rectangle.fill",
         "archivebox.square",
         "archivebox.square.fill",
         "arrow.backward",
         "arrow.backward.circle",
         "arrow.backward.circle.fill",
         "arrow.backward.fill",
+        "arrow.backward.rectangle",
+        "arrow.backward.rectangle.fill",
         "arrow.backward.square",
         "arrow.backward.square.fill",
         "arrow.clockwise",
         "arrow.clockwise.circle",
         "arrow.clockwise.circle.fill",
         "arrow.clockwise.fill",
+        "arrow.clockwise.rectangle",
+        "arrow.clockwise.rectangle.fill",
         "arrow.clockwise.square",
         "arrow.clockwise.square.fill",
         "arrow.counterclockwise",
         "arrow.counterclockwise.circle",
         "arrow.counterclockwise.circle.fill",
         "arrow.counterclockwise.fill",
+        "arrow.counterclockwise.rectangle",
+        "arrow.counterclockwise.rectangle.fill",
         "arrow.counterclockwise.square",
         "arrow.counterclockwise.square.fill",
         "arrow.down",
@@ -3180,6 +4002,8 @@ enum SymbolGlyphs {
         "arrow.down.doc.circle",
         "arrow.down.doc.circle.fill",
         "arrow.down.doc.fill",
+        "arrow.down.doc.rectangle",
+        "arrow.down.doc.rectangle.fill",
         "arrow.down.doc.square",
         "arrow.down.doc.square.fill",
         "arrow.down.fill",
@@ -3187,18 +4011,26 @@ enum SymbolGlyphs {
         "arrow.down.left.circle",
         "arrow.down.left.circle.fill",
         "arrow.down.left.fill",
+        "arrow.down.left.rectangle",
+        "arrow.down.left.rectangle.fill",
         "arrow.down.left.square",
         "arrow.down.left.square.fill",
+        "arrow.down.rectangle",
+        "arrow.down.rectangle.fill",
         "arrow.down.right",
         "arrow.down.right.and.arrow.up.left",
         "arrow.down.right.and.arrow.up.left.circle",
         "arrow.down.right.and.arrow.up.left.circle.fill",
         "arrow.down.right.and.arrow.up.left.fill",
+        "arrow.down.right.and.arrow.up.left.rectangle",
+        "arrow.down.right.and.arrow.up.left.rectangle.fill",
         "arrow.down.right.and.arrow.up.left.square",
         "arrow.down.right.and.arrow.up.left.square.fill",
         "arrow.down.right.circle",
         "arrow.down.right.circle.fill",
         "arrow.down.right.fill",
+        "arrow.down.right.rectangle",
+        "arrow.down.right.rectangle.fill",
         "arrow.down.right.square",
         "arrow.down.right.square.fill",
         "arrow.down.square",
@@ -3207,12 +4039,16 @@ enum SymbolGlyphs {
         "arrow.down.to.line.circle",
         "arrow.down.to.line.circle.fill",
         "arrow.down.to.line.fill",
+        "arrow.down.to.line.rectangle",
+        "arrow.down.to.line.rectangle.fill",
         "arrow.down.to.line.square",
         "arrow.down.to.line.square.fill",
         "arrow.forward",
         "arrow.forward.circle",
         "arrow.forward.circle.fill",
         "arrow.forward.fill",
+        "arrow.forward.rectangle",
+        "arrow.forward.rectangle.fill",
         "arrow.forward.square",
         "arrow.forward.square.fill",
         "arrow.left",
@@ -3220,33 +4056,39 @@ enum SymbolGlyphs {
         "arrow.left.arrow.right.circle",
         "arrow.left.arrow.right.circle.fill",
         "arrow.left.arrow.right.fill",
+        "arrow.left.arrow.right.rectangle",
+        "arrow.left.arrow.right.rectangle.fill",
         "arrow.left.arrow.right.square",
         "arrow.left.arrow.right.square.fill",
         "arrow.left.circle",
         "arrow.left.circle.fill",
         "arrow.left.fill",
+        "arrow.left.rectangle",
+        "arrow.left.rectangle.fill",
         "arrow.left.square",
         "arrow.left.square.fill",
         "arrow.right",
         "arrow.right.circle",
         "arrow.right.circle.fill",
         "arrow.right.fill",
+        "arrow.right.rectangle",
+        "arrow.right.rectangle.fill",
         "arrow.right.square",
-        "arrow.right.square.circle",
-        "arrow.right.square.circle.fill",
         "arrow.right.square.fill",
-        "arrow.right.square.square",
-        "arrow.right.square.square.fill",
         "arrow.right.to.line",
         "arrow.right.to.line.circle",
         "arrow.right.to.line.circle.fill",
         "arrow.right.to.line.fill",
+        "arrow.right.to.line.rectangle",
+        "arrow.right.to.line.rectangle.fill",
         "arrow.right.to.line.square",
         "arrow.right.to.line.square.fill",
         "arrow.triangle.2.circlepath",
         "arrow.triangle.2.circlepath.circle",
         "arrow.triangle.2.circlepath.circle.fill",
         "arrow.triangle.2.circlepath.fill",
+        "arrow.triangle.2.circlepath.rectangle",
+        "arrow.triangle.2.circlepath.rectangle.fill",
         "arrow.triangle.2.circlepath.slash",
         "arrow.triangle.2.circlepath.slash.fill",
         "arrow.triangle.2.circlepath.square",
@@ -3255,42 +4097,56 @@ enum SymbolGlyphs {
         "arrow.triangle.branch.circle",
         "arrow.triangle.branch.circle.fill",
         "arrow.triangle.branch.fill",
+        "arrow.triangle.branch.rectangle",
+        "arrow.triangle.branch.rectangle.fill",
         "arrow.triangle.branch.square",
         "arrow.triangle.branch.square.fill",
         "arrow.triangle.merge",
         "arrow.triangle.merge.circle",
         "arrow.triangle.merge.circle.fill",
         "arrow.triangle.merge.fill",
+        "arrow.triangle.merge.rectangle",
+        "arrow.triangle.merge.rectangle.fill",
         "arrow.triangle.merge.square",
         "arrow.triangle.merge.square.fill",
         "arrow.triangle.pull",
         "arrow.triangle.pull.circle",
         "arrow.triangle.pull.circle.fill",
         "arrow.triangle.pull.fill",
+        "arrow.triangle.pull.rectangle",
+        "arrow.triangle.pull.rectangle.fill",
         "arrow.triangle.pull.square",
         "arrow.triangle.pull.square.fill",
         "arrow.turn.down.left",
         "arrow.turn.down.left.circle",
         "arrow.turn.down.left.circle.fill",
         "arrow.turn.down.left.fill",
+        "arrow.turn.down.left.rectangle",
+        "arrow.turn.down.left.rectangle.fill",
         "arrow.turn.down.left.square",
         "arrow.turn.down.left.square.fill",
         "arrow.turn.down.right",
         "arrow.turn.down.right.circle",
         "arrow.turn.down.right.circle.fill",
         "arrow.turn.down.right.fill",
+        "arrow.turn.down.right.rectangle",
+        "arrow.turn.down.right.rectangle.fill",
         "arrow.turn.down.right.square",
         "arrow.turn.down.right.square.fill",
         "arrow.turn.up.left",
         "arrow.turn.up.left.circle",
         "arrow.turn.up.left.circle.fill",
         "arrow.turn.up.left.fill",
+        "arrow.turn.up.left.rectangle",
+        "arrow.turn.up.left.rectangle.fill",
         "arrow.turn.up.left.square",
         "arrow.turn.up.left.square.fill",
         "arrow.turn.up.right",
         "arrow.turn.up.right.circle",
         "arrow.turn.up.right.circle.fill",
         "arrow.turn.up.right.fill",
+        "arrow.turn.up.right.rectangle",
+        "arrow.turn.up.right.rectangle.fill",
         "arrow.turn.up.right.square",
         "arrow.turn.up.right.square.fill",
         "arrow.up",
@@ -3299,21 +4155,23 @@ enum SymbolGlyphs {
         "arrow.up.and.down.and.arrow.left.and.right.circle",
         "arrow.up.and.down.and.arrow.left.and.right.circle.fill",
         "arrow.up.and.down.and.arrow.left.and.right.fill",
+        "arrow.up.and.down.and.arrow.left.and.right.rectangle",
+        "arrow.up.and.down.and.arrow.left.and.right.rectangle.fill",
         "arrow.up.and.down.and.arrow.left.and.right.square",
         "arrow.up.and.down.and.arrow.left.and.right.square.fill",
         "arrow.up.and.down.circle",
         "arrow.up.and.down.circle.fill",
         "arrow.up.and.down.fill",
+        "arrow.up.and.down.rectangle",
+        "arrow.up.and.down.rectangle.fill",
         "arrow.up.and.down.square",
         "arrow.up.and.down.square.fill",
         "arrow.up.arrow.down",
         "arrow.up.arrow.down.circle",
-        "arrow.up.arrow.down.circle.circle",
-        "arrow.up.arrow.down.circle.circle.fill",
         "arrow.up.arrow.down.circle.fill",
-        "arrow.up.arrow.down.circle.square",
-        "arrow.up.arrow.down.circle.square.fill",
         "arrow.up.arrow.down.fill",
+        "arrow.up.arrow.down.rectangle",
+        "arrow.up.arrow.down.rectangle.fill",
         "arrow.up.arrow.down.square",
         "arrow.up.arrow.down.square.fill",
         "arrow.up.circle",
@@ -3322,6 +4180,8 @@ enum SymbolGlyphs {
         "arrow.up.doc.circle",
         "arrow.up.doc.circle.fill",
         "arrow.up.doc.fill",
+        "arrow.up.doc.rectangle",
+        "arrow.up.doc.rectangle.fill",
         "arrow.up.doc.square",
         "arrow.up.doc.square.fill",
         "arrow.up.fill",
@@ -3329,6 +4189,8 @@ enum SymbolGlyphs {
         "arrow.up.forward.app.circle",
         "arrow.up.forward.app.circle.fill",
         "arrow.up.forward.app.fill",
+        "arrow.up.forward.app.rectangle",
+        "arrow.up.forward.app.rectangle.fill",
         "arrow.up.forward.app.square",
         "arrow.up.forward.app.square.fill",
         "arrow.up.left",
@@ -3336,89 +4198,115 @@ enum SymbolGlyphs {
         "arrow.up.left.and.arrow.down.right.circle",
         "arrow.up.left.and.arrow.down.right.circle.fill",
         "arrow.up.left.and.arrow.down.right.fill",
+        "arrow.up.left.and.arrow.down.right.rectangle",
+        "arrow.up.left.and.arrow.down.right.rectangle.fill",
         "arrow.up.left.and.arrow.down.right.square",
         "arrow.up.left.and.arrow.down.right.square.fill",
         "arrow.up.left.circle",
         "arrow.up.left.circle.fill",
         "arrow.up.left.fill",
+        "arrow.up.left.rectangle",
+        "arrow.up.left.rectangle.fill",
         "arrow.up.left.square",
         "arrow.up.left.square.fill",
+        "arrow.up.rectangle",
+        "arrow.up.rectangle.fill",
         "arrow.up.right",
         "arrow.up.right.circle",
         "arrow.up.right.circle.fill",
         "arrow.up.right.fill",
+        "arrow.up.right.rectangle",
+        "arrow.up.right.rectangle.fill",
         "arrow.up.right.square",
-        "arrow.up.right.square.circle",
-        "arrow.up.right.square.circle.fill",
         "arrow.up.right.square.fill",
-        "arrow.up.right.square.square",
-        "arrow.up.right.square.square.fill",
         "arrow.up.square",
         "arrow.up.square.fill",
         "arrow.up.to.line",
         "arrow.up.to.line.circle",
         "arrow.up.to.line.circle.fill",
         "arrow.up.to.line.fill",
+        "arrow.up.to.line.rectangle",
+        "arrow.up.to.line.rectangle.fill",
         "arrow.up.to.line.square",
         "arrow.up.to.line.square.fill",
         "arrow.uturn.backward",
         "arrow.uturn.backward.circle",
         "arrow.uturn.backward.circle.fill",
         "arrow.uturn.backward.fill",
+        "arrow.uturn.backward.rectangle",
+        "arrow.uturn.backward.rectangle.fill",
         "arrow.uturn.backward.square",
         "arrow.uturn.backward.square.fill",
         "arrow.uturn.forward",
         "arrow.uturn.forward.circle",
         "arrow.uturn.forward.circle.fill",
         "arrow.uturn.forward.fill",
+        "arrow.uturn.forward.rectangle",
+        "arrow.uturn.forward.rectangle.fill",
         "arrow.uturn.forward.square",
         "arrow.uturn.forward.square.fill",
         "arrow.uturn.left",
         "arrow.uturn.left.circle",
         "arrow.uturn.left.circle.fill",
         "arrow.uturn.left.fill",
+        "arrow.uturn.left.rectangle",
+        "arrow.uturn.left.rectangle.fill",
         "arrow.uturn.left.square",
         "arrow.uturn.left.square.fill",
         "arrow.uturn.right",
         "arrow.uturn.right.circle",
         "arrow.uturn.right.circle.fill",
         "arrow.uturn.right.fill",
+        "arrow.uturn.right.rectangle",
+        "arrow.uturn.right.rectangle.fill",
         "arrow.uturn.right.square",
         "arrow.uturn.right.square.fill",
         "arrowshape.turn.up.left",
         "arrowshape.turn.up.left.circle",
         "arrowshape.turn.up.left.circle.fill",
         "arrowshape.turn.up.left.fill",
+        "arrowshape.turn.up.left.rectangle",
+        "arrowshape.turn.up.left.rectangle.fill",
         "arrowshape.turn.up.left.square",
         "arrowshape.turn.up.left.square.fill",
         "arrowshape.turn.up.right",
         "arrowshape.turn.up.right.circle",
         "arrowshape.turn.up.right.circle.fill",
         "arrowshape.turn.up.right.fill",
+        "arrowshape.turn.up.right.rectangle",
+        "arrowshape.turn.up.right.rectangle.fill",
         "arrowshape.turn.up.right.square",
         "arrowshape.turn.up.right.square.fill",
         "arrowtriangle.right",
         "arrowtriangle.right.circle",
         "arrowtriangle.right.circle.fill",
         "arrowtriangle.right.fill",
+        "arrowtriangle.right.rectangle",
+        "arrowtriangle.right.rectangle.fill",
         "arrowtriangle.right.square",
         "arrowtriangle.right.square.fill",
         "at",
         "at.circle",
         "at.circle.fill",
         "at.fill",
+        "at.rectangle",
+        "at.rectangle.fill",
         "at.square",
         "at.square.fill",
         "atom",
         "atom.circle",
         "atom.circle.fill",
         "atom.fill",
+        "atom.rectangle",
+        "atom.rectangle.fill",
         "atom.square",
         "atom.square.fill",
         "backpack",
         "backpack.circle",
         "backpack.circle.fill",
         "backpack.fill",
+        "backpack.rectangle",
+        "backpack.rectangle.fill",
         "backpack.square",
         "backpack.square.fill",
         "backward",
@@ -3428,51 +4316,69 @@ enum SymbolGlyphs {
         "backward.end.circle",
         "backward.end.circle.fill",
         "backward.end.fill",
+        "backward.end.rectangle",
+        "backward.end.rectangle.fill",
         "backward.end.square",
         "backward.end.square.fill",
         "backward.fill",
+        "backward.rectangle",
+        "backward.rectangle.fill",
         "backward.square",
         "backward.square.fill",
         "bag",
         "bag.circle",
         "bag.circle.fill",
         "bag.fill",
+        "bag.rectangle",
+        "bag.rectangle.fill",
         "bag.square",
         "bag.square.fill",
         "balloon",
         "balloon.circle",
         "balloon.circle.fill",
         "balloon.fill",
+        "balloon.rectangle",
+        "balloon.rectangle.fill",
         "balloon.square",
         "balloon.square.fill",
         "bandage",
         "bandage.circle",
         "bandage.circle.fill",
         "bandage.fill",
+        "bandage.rectangle",
+        "bandage.rectangle.fill",
         "bandage.square",
         "bandage.square.fill",
         "banknote",
         "banknote.circle",
         "banknote.circle.fill",
         "banknote.fill",
+        "banknote.rectangle",
+        "banknote.rectangle.fill",
         "banknote.square",
         "banknote.square.fill",
         "barcode",
         "barcode.circle",
         "barcode.circle.fill",
         "barcode.fill",
+        "barcode.rectangle",
+        "barcode.rectangle.fill",
         "barcode.square",
         "barcode.square.fill",
         "basket",
         "basket.circle",
         "basket.circle.fill",
         "basket.fill",
+        "basket.rectangle",
+        "basket.rectangle.fill",
         "basket.square",
         "basket.square.fill",
         "battery.0",
         "battery.0.circle",
         "battery.0.circle.fill",
         "battery.0.fill",
+        "battery.0.rectangle",
+        "battery.0.rectangle.fill",
         "battery.0.square",
         "battery.0.square.fill",
         "battery.100",
@@ -3480,29 +4386,39 @@ enum SymbolGlyphs {
         "battery.100.bolt.circle",
         "battery.100.bolt.circle.fill",
         "battery.100.bolt.fill",
+        "battery.100.bolt.rectangle",
+        "battery.100.bolt.rectangle.fill",
         "battery.100.bolt.square",
         "battery.100.bolt.square.fill",
         "battery.100.circle",
         "battery.100.circle.fill",
         "battery.100.fill",
+        "battery.100.rectangle",
+        "battery.100.rectangle.fill",
         "battery.100.square",
         "battery.100.square.fill",
         "battery.25",
         "battery.25.circle",
         "battery.25.circle.fill",
         "battery.25.fill",
+        "battery.25.rectangle",
+        "battery.25.rectangle.fill",
         "battery.25.square",
         "battery.25.square.fill",
         "battery.50",
         "battery.50.circle",
         "battery.50.circle.fill",
         "battery.50.fill",
+        "battery.50.rectangle",
+        "battery.50.rectangle.fill",
         "battery.50.square",
         "battery.50.square.fill",
         "bed.double",
         "bed.double.circle",
         "bed.double.circle.fill",
         "bed.double.fill",
+        "bed.double.rectangle",
+        "bed.double.rectangle.fill",
         "bed.double.square",
         "bed.double.square.fill",
         "bell",
@@ -3510,11 +4426,15 @@ enum SymbolGlyphs {
         "bell.badge.circle",
         "bell.badge.circle.fill",
         "bell.badge.fill",
+        "bell.badge.rectangle",
+        "bell.badge.rectangle.fill",
         "bell.badge.square",
         "bell.badge.square.fill",
         "bell.circle",
         "bell.circle.fill",
         "bell.fill",
+        "bell.rectangle",
+        "bell.rectangle.fill",
         "bell.slash",
         "bell.slash.fill",
         "bell.square",
@@ -3523,36 +4443,48 @@ enum SymbolGlyphs {
         "bicycle.circle",
         "bicycle.circle.fill",
         "bicycle.fill",
+        "bicycle.rectangle",
+        "bicycle.rectangle.fill",
         "bicycle.square",
         "bicycle.square.fill",
         "binoculars",
         "binoculars.circle",
         "binoculars.circle.fill",
         "binoculars.fill",
+        "binoculars.rectangle",
+        "binoculars.rectangle.fill",
         "binoculars.square",
         "binoculars.square.fill",
         "bird",
         "bird.circle",
         "bird.circle.fill",
         "bird.fill",
+        "bird.rectangle",
+        "bird.rectangle.fill",
         "bird.square",
         "bird.square.fill",
         "birthday.cake",
         "birthday.cake.circle",
         "birthday.cake.circle.fill",
         "birthday.cake.fill",
+        "birthday.cake.rectangle",
+        "birthday.cake.rectangle.fill",
         "birthday.cake.square",
         "birthday.cake.square.fill",
         "bitcoinsign",
         "bitcoinsign.circle",
         "bitcoinsign.circle.fill",
         "bitcoinsign.fill",
+        "bitcoinsign.rectangle",
+        "bitcoinsign.rectangle.fill",
         "bitcoinsign.square",
         "bitcoinsign.square.fill",
         "bold",
         "bold.circle",
         "bold.circle.fill",
         "bold.fill",
+        "bold.rectangle",
+        "bold.rectangle.fill",
         "bold.square",
         "bold.square.fill",
         "bolt",
@@ -3563,14 +4495,20 @@ enum SymbolGlyphs {
         "bolt.heart.circle",
         "bolt.heart.circle.fill",
         "bolt.heart.fill",
+        "bolt.heart.rectangle",
+        "bolt.heart.rectangle.fill",
         "bolt.heart.square",
         "bolt.heart.square.fill",
         "bolt.horizontal",
         "bolt.horizontal.circle",
         "bolt.horizontal.circle.fill",
         "bolt.horizontal.fill",
+        "bolt.horizontal.rectangle",
+        "bolt.horizontal.rectangle.fill",
         "bolt.horizontal.square",
         "bolt.horizontal.square.fill",
+        "bolt.rectangle",
+        "bolt.rectangle.fill",
         "bolt.slash",
         "bolt.slash.fill",
         "bolt.square",
@@ -3582,15 +4520,21 @@ enum SymbolGlyphs {
         "book.closed.circle",
         "book.closed.circle.fill",
         "book.closed.fill",
+        "book.closed.rectangle",
+        "book.closed.rectangle.fill",
         "book.closed.square",
         "book.closed.square.fill",
         "book.fill",
+        "book.rectangle",
+        "book.rectangle.fill",
         "book.square",
         "book.square.fill",
         "bookmark",
         "bookmark.circle",
         "bookmark.circle.fill",
         "bookmark.fill",
+        "bookmark.rectangle",
+        "bookmark.rectangle.fill",
         "bookmark.slash",
         "bookmark.slash.fill",
         "bookmark.square",
@@ -3599,12 +4543,16 @@ enum SymbolGlyphs {
         "books.vertical.circle",
         "books.vertical.circle.fill",
         "books.vertical.fill",
+        "books.vertical.rectangle",
+        "books.vertical.rectangle.fill",
         "books.vertical.square",
         "books.vertical.square.fill",
         "box.truck",
         "box.truck.circle",
         "box.truck.circle.fill",
         "box.truck.fill",
+        "box.truck.rectangle",
+        "box.truck.rectangle.fill",
         "box.truck.square",
         "box.truck.square.fill",
         "brain",
@@ -3615,14 +4563,20 @@ enum SymbolGlyphs {
         "brain.head.profile.circle",
         "brain.head.profile.circle.fill",
         "brain.head.profile.fill",
+        "brain.head.profile.rectangle",
+        "brain.head.profile.rectangle.fill",
         "brain.head.profile.square",
         "brain.head.profile.square.fill",
+        "brain.rectangle",
+        "brain.rectangle.fill",
         "brain.square",
         "brain.square.fill",
         "briefcase",
         "briefcase.circle",
         "briefcase.circle.fill",
         "briefcase.fill",
+        "briefcase.rectangle",
+        "briefcase.rectangle.fill",
         "briefcase.square",
         "briefcase.square.fill",
         "bubble.left",
@@ -3630,11 +4584,15 @@ enum SymbolGlyphs {
         "bubble.left.and.bubble.right.circle",
         "bubble.left.and.bubble.right.circle.fill",
         "bubble.left.and.bubble.right.fill",
+        "bubble.left.and.bubble.right.rectangle",
+        "bubble.left.and.bubble.right.rectangle.fill",
         "bubble.left.and.bubble.right.square",
         "bubble.left.and.bubble.right.square.fill",
         "bubble.left.circle",
         "bubble.left.circle.fill",
         "bubble.left.fill",
+        "bubble.left.rectangle",
+        "bubble.left.rectangle.fill",
         "bubble.left.slash",
         "bubble.left.slash.fill",
         "bubble.left.square",
@@ -3643,18 +4601,24 @@ enum SymbolGlyphs {
         "bubble.middle.bottom.circle",
         "bubble.middle.bottom.circle.fill",
         "bubble.middle.bottom.fill",
+        "bubble.middle.bottom.rectangle",
+        "bubble.middle.bottom.rectangle.fill",
         "bubble.middle.bottom.square",
         "bubble.middle.bottom.square.fill",
         "bubble.right",
         "bubble.right.circle",
         "bubble.right.circle.fill",
         "bubble.right.fill",
+        "bubble.right.rectangle",
+        "bubble.right.rectangle.fill",
         "bubble.right.square",
         "bubble.right.square.fill",
         "bubbles.and.sparkles",
         "bubbles.and.sparkles.circle",
         "bubbles.and.sparkles.circle.fill",
         "bubbles.and.sparkles.fill",
+        "bubbles.and.sparkles.rectangle",
+        "bubbles.and.sparkles.rectangle.fill",
         "bubbles.and.sparkles.square",
         "bubbles.and.sparkles.square.fill",
         "building",
@@ -3662,6 +4626,8 @@ enum SymbolGlyphs {
         "building.2.circle",
         "building.2.circle.fill",
         "building.2.fill",
+        "building.2.rectangle",
+        "building.2.rectangle.fill",
         "building.2.square",
         "building.2.square.fill",
         "building.circle",
@@ -3670,21 +4636,29 @@ enum SymbolGlyphs {
         "building.columns.circle",
         "building.columns.circle.fill",
         "building.columns.fill",
+        "building.columns.rectangle",
+        "building.columns.rectangle.fill",
         "building.columns.square",
         "building.columns.square.fill",
         "building.fill",
+        "building.rectangle",
+        "building.rectangle.fill",
         "building.square",
         "building.square.fill",
         "bus",
         "bus.circle",
         "bus.circle.fill",
         "bus.fill",
+        "bus.rectangle",
+        "bus.rectangle.fill",
         "bus.square",
         "bus.square.fill",
         "cable.connector",
         "cable.connector.circle",
         "cable.connector.circle.fill",
         "cable.connector.fill",
+        "cable.connector.rectangle",
+        "cable.connector.rectangle.fill",
         "cable.connector.square",
         "cable.connector.square.fill",
         "calendar",
@@ -3692,6 +4666,8 @@ enum SymbolGlyphs {
         "calendar.badge.clock.circle",
         "calendar.badge.clock.circle.fill",
         "calendar.badge.clock.fill",
+        "calendar.badge.clock.rectangle",
+        "calendar.badge.clock.rectangle.fill",
         "calendar.badge.clock.square",
         "calendar.badge.clock.square.fill",
         "calendar.badge.exclamationmark",
@@ -3704,6 +4680,8 @@ enum SymbolGlyphs {
         "calendar.badge.plus.circle",
         "calendar.badge.plus.circle.fill",
         "calendar.badge.plus.fill",
+        "calendar.badge.plus.rectangle",
+        "calendar.badge.plus.rectangle.fill",
         "calendar.badge.plus.square",
         "calendar.badge.plus.square.fill",
         "calendar.circle",
@@ -3731,12 +4709,18 @@ enum SymbolGlyphs {
         "camera.filters.circle",
         "camera.filters.circle.fill",
         "camera.filters.fill",
+        "camera.filters.rectangle",
+        "camera.filters.rectangle.fill",
         "camera.filters.square",
         "camera.filters.square.fill",
+        "camera.rectangle",
+        "camera.rectangle.fill",
         "camera.rotate",
         "camera.rotate.circle",
         "camera.rotate.circle.fill",
         "camera.rotate.fill",
+        "camera.rotate.rectangle",
+        "camera.rotate.rectangle.fill",
         "camera.rotate.square",
         "camera.rotate.square.fill",
         "camera.slash",
@@ -3747,18 +4731,24 @@ enum SymbolGlyphs {
         "capsule.circle",
         "capsule.circle.fill",
         "capsule.fill",
+        "capsule.rectangle",
+        "capsule.rectangle.fill",
         "capsule.square",
         "capsule.square.fill",
         "car",
         "car.circle",
         "car.circle.fill",
         "car.fill",
+        "car.rectangle",
+        "car.rectangle.fill",
         "car.square",
         "car.square.fill",
         "carrot",
         "carrot.circle",
         "carrot.circle.fill",
         "carrot.fill",
+        "carrot.rectangle",
+        "carrot.rectangle.fill",
         "carrot.square",
         "carrot.square.fill",
         "cart",
@@ -3766,65 +4756,87 @@ enum SymbolGlyphs {
         "cart.badge.plus.circle",
         "cart.badge.plus.circle.fill",
         "cart.badge.plus.fill",
+        "cart.badge.plus.rectangle",
+        "cart.badge.plus.rectangle.fill",
         "cart.badge.plus.square",
         "cart.badge.plus.square.fill",
         "cart.circle",
         "cart.circle.fill",
         "cart.fill",
+        "cart.rectangle",
+        "cart.rectangle.fill",
         "cart.square",
         "cart.square.fill",
         "character.book.closed",
         "character.book.closed.circle",
         "character.book.closed.circle.fill",
         "character.book.closed.fill",
+        "character.book.closed.rectangle",
+        "character.book.closed.rectangle.fill",
         "character.book.closed.square",
         "character.book.closed.square.fill",
         "character.cursor.ibeam",
         "character.cursor.ibeam.circle",
         "character.cursor.ibeam.circle.fill",
         "character.cursor.ibeam.fill",
+        "character.cursor.ibeam.rectangle",
+        "character.cursor.ibeam.rectangle.fill",
         "character.cursor.ibeam.square",
         "character.cursor.ibeam.square.fill",
         "chart.bar",
         "chart.bar.circle",
         "chart.bar.circle.fill",
         "chart.bar.fill",
+        "chart.bar.rectangle",
+        "chart.bar.rectangle.fill",
         "chart.bar.square",
         "chart.bar.square.fill",
         "chart.bar.xaxis",
         "chart.bar.xaxis.circle",
         "chart.bar.xaxis.circle.fill",
         "chart.bar.xaxis.fill",
+        "chart.bar.xaxis.rectangle",
+        "chart.bar.xaxis.rectangle.fill",
         "chart.bar.xaxis.square",
         "chart.bar.xaxis.square.fill",
         "chart.line.downtrend.xyaxis",
         "chart.line.downtrend.xyaxis.circle",
         "chart.line.downtrend.xyaxis.circle.fill",
         "chart.line.downtrend.xyaxis.fill",
+        "chart.line.downtrend.xyaxis.rectangle",
+        "chart.line.downtrend.xyaxis.rectangle.fill",
         "chart.line.downtrend.xyaxis.square",
         "chart.line.downtrend.xyaxis.square.fill",
         "chart.line.uptrend.xyaxis",
         "chart.line.uptrend.xyaxis.circle",
         "chart.line.uptrend.xyaxis.circle.fill",
         "chart.line.uptrend.xyaxis.fill",
+        "chart.line.uptrend.xyaxis.rectangle",
+        "chart.line.uptrend.xyaxis.rectangle.fill",
         "chart.line.uptrend.xyaxis.square",
         "chart.line.uptrend.xyaxis.square.fill",
         "chart.pie",
         "chart.pie.circle",
         "chart.pie.circle.fill",
         "chart.pie.fill",
+        "chart.pie.rectangle",
+        "chart.pie.rectangle.fill",
         "chart.pie.square",
         "chart.pie.square.fill",
         "chart.xyaxis.line",
         "chart.xyaxis.line.circle",
         "chart.xyaxis.line.circle.fill",
         "chart.xyaxis.line.fill",
+        "chart.xyaxis.line.rectangle",
+        "chart.xyaxis.line.rectangle.fill",
         "chart.xyaxis.line.square",
         "chart.xyaxis.line.square.fill",
         "checklist",
         "checklist.circle",
         "checklist.circle.fill",
         "checklist.fill",
+        "checklist.rectangle",
+        "checklist.rectangle.fill",
         "checklist.square",
         "checklist.square.fill",
         "checkmark",
@@ -3832,22 +4844,30 @@ enum SymbolGlyphs {
         "checkmark.bubble.circle",
         "checkmark.bubble.circle.fill",
         "checkmark.bubble.fill",
+        "checkmark.bubble.rectangle",
+        "checkmark.bubble.rectangle.fill",
         "checkmark.bubble.square",
         "checkmark.bubble.square.fill",
         "checkmark.circle",
         "checkmark.circle.badge.xmark",
         "checkmark.circle.fill",
         "checkmark.fill",
+        "checkmark.rectangle",
+        "checkmark.rectangle.fill",
         "checkmark.seal",
         "checkmark.seal.circle",
         "checkmark.seal.circle.fill",
         "checkmark.seal.fill",
+        "checkmark.seal.rectangle",
+        "checkmark.seal.rectangle.fill",
         "checkmark.seal.square",
         "checkmark.seal.square.fill",
         "checkmark.shield",
         "checkmark.shield.circle",
         "checkmark.shield.circle.fill",
         "checkmark.shield.fill",
+        "checkmark.shield.rectangle",
+        "checkmark.shield.rectangle.fill",
         "checkmark.shield.square",
         "checkmark.shield.square.fill",
         "checkmark.square",
@@ -3856,30 +4876,40 @@ enum SymbolGlyphs {
         "chevron.backward.circle",
         "chevron.backward.circle.fill",
         "chevron.backward.fill",
+        "chevron.backward.rectangle",
+        "chevron.backward.rectangle.fill",
         "chevron.backward.square",
         "chevron.backward.square.fill",
         "chevron.compact.down",
         "chevron.compact.down.circle",
         "chevron.compact.down.circle.fill",
         "chevron.compact.down.fill",
+        "chevron.compact.down.rectangle",
+        "chevron.compact.down.rectangle.fill",
         "chevron.compact.down.square",
         "chevron.compact.down.square.fill",
         "chevron.compact.up",
         "chevron.compact.up.circle",
         "chevron.compact.up.circle.fill",
         "chevron.compact.up.fill",
+        "chevron.compact.up.rectangle",
+        "chevron.compact.up.rectangle.fill",
         "chevron.compact.up.square",
         "chevron.compact.up.square.fill",
         "chevron.down",
         "chevron.down.circle",
         "chevron.down.circle.fill",
         "chevron.down.fill",
+        "chevron.down.rectangle",
+        "chevron.down.rectangle.fill",
         "chevron.down.square",
         "chevron.down.square.fill",
         "chevron.forward",
         "chevron.forward.circle",
         "chevron.forward.circle.fill",
         "chevron.forward.fill",
+        "chevron.forward.rectangle",
+        "chevron.forward.rectangle.fill",
         "chevron.forward.square",
         "chevron.forward.square.fill",
         "chevron.left",
@@ -3890,14 +4920,20 @@ enum SymbolGlyphs {
         "chevron.left.forwardslash.chevron.right.circle",
         "chevron.left.forwardslash.chevron.right.circle.fill",
         "chevron.left.forwardslash.chevron.right.fill",
+        "chevron.left.forwardslash.chevron.right.rectangle",
+        "chevron.left.forwardslash.chevron.right.rectangle.fill",
         "chevron.left.forwardslash.chevron.right.square",
         "chevron.left.forwardslash.chevron.right.square.fill",
+        "chevron.left.rectangle",
+        "chevron.left.rectangle.fill",
         "chevron.left.square",
         "chevron.left.square.fill",
         "chevron.right",
         "chevron.right.circle",
         "chevron.right.circle.fill",
         "chevron.right.fill",
+        "chevron.right.rectangle",
+        "chevron.right.rectangle.fill",
         "chevron.right.square",
         "chevron.right.square.fill",
         "chevron.up",
@@ -3905,20 +4941,24 @@ enum SymbolGlyphs {
         "chevron.up.chevron.down.circle",
         "chevron.up.chevron.down.circle.fill",
         "chevron.up.chevron.down.fill",
+        "chevron.up.chevron.down.rectangle",
+        "chevron.up.chevron.down.rectangle.fill",
         "chevron.up.chevron.down.square",
         "chevron.up.chevron.down.square.fill",
         "chevron.up.circle",
         "chevron.up.circle.fill",
         "chevron.up.fill",
+        "chevron.up.rectangle",
+        "chevron.up.rectangle.fill",
         "chevron.up.square",
         "chevron.up.square.fill",
         "circle",
-        "circle.circle",
-        "circle.circle.fill",
         "circle.dashed",
         "circle.dashed.circle",
         "circle.dashed.circle.fill",
         "circle.dashed.fill",
+        "circle.dashed.rectangle",
+        "circle.dashed.rectangle.fill",
         "circle.dashed.square",
         "circle.dashed.square.fill",
         "circle.fill",
@@ -3938,6 +4978,8 @@ enum SymbolGlyphs {
         "circle.hexagongrid.circle",
         "circle.hexagongrid.circle.fill",
         "circle.hexagongrid.fill",
+        "circle.hexagongrid.rectangle",
+        "circle.hexagongrid.rectangle.fill",
         "circle.hexagongrid.square",
         "circle.hexagongrid.square.fill",
         "circle.lefthalf.filled",
@@ -3948,13 +4990,13 @@ enum SymbolGlyphs {
         "circle.lefthalf.filled.square.fill",
         "circle.slash",
         "circle.slash.fill",
-        "circle.square",
-        "circle.square.fill",
         "clock",
         "clock.arrow.circlepath",
         "clock.arrow.circlepath.circle",
         "clock.arrow.circlepath.circle.fill",
         "clock.arrow.circlepath.fill",
+        "clock.arrow.circlepath.rectangle",
+        "clock.arrow.circlepath.rectangle.fill",
         "clock.arrow.circlepath.square",
         "clock.arrow.circlepath.square.fill",
         "clock.circle",
@@ -3967,6 +5009,8 @@ enum SymbolGlyphs {
         "cloud.bolt.circle",
         "cloud.bolt.circle.fill",
         "cloud.bolt.fill",
+        "cloud.bolt.rectangle",
+        "cloud.bolt.rectangle.fill",
         "cloud.bolt.square",
         "cloud.bolt.square.fill",
         "cloud.circle",
@@ -3975,6 +5019,8 @@ enum SymbolGlyphs {
         "cloud.drizzle.circle",
         "cloud.drizzle.circle.fill",
         "cloud.drizzle.fill",
+        "cloud.drizzle.rectangle",
+        "cloud.drizzle.rectangle.fill",
         "cloud.drizzle.square",
         "cloud.drizzle.square.fill",
         "cloud.fill",
@@ -3982,26 +5028,36 @@ enum SymbolGlyphs {
         "cloud.fog.circle",
         "cloud.fog.circle.fill",
         "cloud.fog.fill",
+        "cloud.fog.rectangle",
+        "cloud.fog.rectangle.fill",
         "cloud.fog.square",
         "cloud.fog.square.fill",
         "cloud.moon",
         "cloud.moon.circle",
         "cloud.moon.circle.fill",
         "cloud.moon.fill",
+        "cloud.moon.rectangle",
+        "cloud.moon.rectangle.fill",
         "cloud.moon.square",
         "cloud.moon.square.fill",
         "cloud.rain",
         "cloud.rain.circle",
         "cloud.rain.circle.fill",
         "cloud.rain.fill",
+        "cloud.rain.rectangle",
+        "cloud.rain.rectangle.fill",
         "cloud.rain.square",
         "cloud.rain.square.fill",
+        "cloud.rectangle",
+        "cloud.rectangle.fill",
         "cloud.slash",
         "cloud.slash.fill",
         "cloud.snow",
         "cloud.snow.circle",
         "cloud.snow.circle.fill",
         "cloud.snow.fill",
+        "cloud.snow.rectangle",
+        "cloud.snow.rectangle.fill",
         "cloud.snow.square",
         "cloud.snow.square.fill",
         "cloud.square",
@@ -4010,36 +5066,48 @@ enum SymbolGlyphs {
         "cloud.sun.circle",
         "cloud.sun.circle.fill",
         "cloud.sun.fill",
+        "cloud.sun.rectangle",
+        "cloud.sun.rectangle.fill",
         "cloud.sun.square",
         "cloud.sun.square.fill",
         "computermouse",
         "computermouse.circle",
         "computermouse.circle.fill",
         "computermouse.fill",
+        "computermouse.rectangle",
+        "computermouse.rectangle.fill",
         "computermouse.square",
         "computermouse.square.fill",
         "cpu",
         "cpu.circle",
         "cpu.circle.fill",
         "cpu.fill",
+        "cpu.rectangle",
+        "cpu.rectangle.fill",
         "cpu.square",
         "cpu.square.fill",
         "creditcard",
         "creditcard.circle",
         "creditcard.circle.fill",
         "creditcard.fill",
+        "creditcard.rectangle",
+        "creditcard.rectangle.fill",
         "creditcard.square",
         "creditcard.square.fill",
         "cross.case",
         "cross.case.circle",
         "cross.case.circle.fill",
         "cross.case.fill",
+        "cross.case.rectangle",
+        "cross.case.rectangle.fill",
         "cross.case.square",
         "cross.case.square.fill",
         "crown",
         "crown.circle",
         "crown.circle.fill",
         "crown.fill",
+        "crown.rectangle",
+        "crown.rectangle.fill",
         "crown.square",
         "crown.square.fill",
         "cube",
@@ -4047,23 +5115,31 @@ enum SymbolGlyphs {
         "cube.box.circle",
         "cube.box.circle.fill",
         "cube.box.fill",
+        "cube.box.rectangle",
+        "cube.box.rectangle.fill",
         "cube.box.square",
         "cube.box.square.fill",
         "cube.circle",
         "cube.circle.fill",
         "cube.fill",
+        "cube.rectangle",
+        "cube.rectangle.fill",
         "cube.square",
         "cube.square.fill",
         "cup.and.saucer",
         "cup.and.saucer.circle",
         "cup.and.saucer.circle.fill",
         "cup.and.saucer.fill",
+        "cup.and.saucer.rectangle",
+        "cup.and.saucer.rectangle.fill",
         "cup.and.saucer.square",
         "cup.and.saucer.square.fill",
         "curlybraces",
         "curlybraces.circle",
         "curlybraces.circle.fill",
         "curlybraces.fill",
+        "curlybraces.rectangle",
+        "curlybraces.rectangle.fill",
         "curlybraces.square",
         "curlybraces.square.fill",
         "deskclock",
@@ -4076,30 +5152,40 @@ enum SymbolGlyphs {
         "desktopcomputer.circle",
         "desktopcomputer.circle.fill",
         "desktopcomputer.fill",
+        "desktopcomputer.rectangle",
+        "desktopcomputer.rectangle.fill",
         "desktopcomputer.square",
         "desktopcomputer.square.fill",
         "diamond",
         "diamond.circle",
         "diamond.circle.fill",
         "diamond.fill",
+        "diamond.rectangle",
+        "diamond.rectangle.fill",
         "diamond.square",
         "diamond.square.fill",
         "dice",
         "dice.circle",
         "dice.circle.fill",
         "dice.fill",
+        "dice.rectangle",
+        "dice.rectangle.fill",
         "dice.square",
         "dice.square.fill",
         "display",
         "display.circle",
         "display.circle.fill",
         "display.fill",
+        "display.rectangle",
+        "display.rectangle.fill",
         "display.square",
         "display.square.fill",
         "divide",
         "divide.circle",
         "divide.circle.fill",
         "divide.fill",
+        "divide.rectangle",
+        "divide.rectangle.fill",
         "divide.square",
         "divide.square.fill",
         "doc",
@@ -4107,6 +5193,8 @@ enum SymbolGlyphs {
         "doc.badge.plus.circle",
         "doc.badge.plus.circle.fill",
         "doc.badge.plus.fill",
+        "doc.badge.plus.rectangle",
+        "doc.badge.plus.rectangle.fill",
         "doc.badge.plus.square",
         "doc.badge.plus.square.fill",
         "doc.circle",
@@ -4116,24 +5204,34 @@ enum SymbolGlyphs {
         "doc.on.clipboard.circle",
         "doc.on.clipboard.circle.fill",
         "doc.on.clipboard.fill",
+        "doc.on.clipboard.rectangle",
+        "doc.on.clipboard.rectangle.fill",
         "doc.on.clipboard.square",
         "doc.on.clipboard.square.fill",
         "doc.on.doc",
         "doc.on.doc.circle",
         "doc.on.doc.circle.fill",
         "doc.on.doc.fill",
+        "doc.on.doc.rectangle",
+        "doc.on.doc.rectangle.fill",
         "doc.on.doc.square",
         "doc.on.doc.square.fill",
         "doc.plaintext",
         "doc.plaintext.circle",
         "doc.plaintext.circle.fill",
         "doc.plaintext.fill",
+        "doc.plaintext.rectangle",
+        "doc.plaintext.rectangle.fill",
         "doc.plaintext.square",
         "doc.plaintext.square.fill",
+        "doc.rectangle",
+        "doc.rectangle.fill",
         "doc.richtext",
         "doc.richtext.circle",
         "doc.richtext.circle.fill",
         "doc.richtext.fill",
+        "doc.richtext.rectangle",
+        "doc.richtext.rectangle.fill",
         "doc.richtext.square",
         "doc.richtext.square.fill",
         "doc.square",
@@ -4146,38 +5244,52 @@ enum SymbolGlyphs {
         "doc.text.magnifyingglass.circle",
         "doc.text.magnifyingglass.circle.fill",
         "doc.text.magnifyingglass.fill",
+        "doc.text.magnifyingglass.rectangle",
+        "doc.text.magnifyingglass.rectangle.fill",
         "doc.text.magnifyingglass.square",
         "doc.text.magnifyingglass.square.fill",
+        "doc.text.rectangle",
+        "doc.text.rectangle.fill",
         "doc.text.square",
         "doc.text.square.fill",
         "doc.zipper",
         "doc.zipper.circle",
         "doc.zipper.circle.fill",
         "doc.zipper.fill",
+        "doc.zipper.rectangle",
+        "doc.zipper.rectangle.fill",
         "doc.zipper.square",
         "doc.zipper.square.fill",
         "dollarsign",
         "dollarsign.circle",
         "dollarsign.circle.fill",
         "dollarsign.fill",
+        "dollarsign.rectangle",
+        "dollarsign.rectangle.fill",
         "dollarsign.square",
         "dollarsign.square.fill",
         "dot.radiowaves.left.and.right",
         "dot.radiowaves.left.and.right.circle",
         "dot.radiowaves.left.and.right.circle.fill",
         "dot.radiowaves.left.and.right.fill",
+        "dot.radiowaves.left.and.right.rectangle",
+        "dot.radiowaves.left.and.right.rectangle.fill",
         "dot.radiowaves.left.and.right.square",
         "dot.radiowaves.left.and.right.square.fill",
         "dot.radiowaves.up.forward",
         "dot.radiowaves.up.forward.circle",
         "dot.radiowaves.up.forward.circle.fill",
         "dot.radiowaves.up.forward.fill",
+        "dot.radiowaves.up.forward.rectangle",
+        "dot.radiowaves.up.forward.rectangle.fill",
         "dot.radiowaves.up.forward.square",
         "dot.radiowaves.up.forward.square.fill",
         "drop",
         "drop.circle",
         "drop.circle.fill",
         "drop.fill",
+        "drop.rectangle",
+        "drop.rectangle.fill",
         "drop.slash",
         "drop.slash.fill",
         "drop.square",
@@ -4186,12 +5298,16 @@ enum SymbolGlyphs {
         "dumbbell.circle",
         "dumbbell.circle.fill",
         "dumbbell.fill",
+        "dumbbell.rectangle",
+        "dumbbell.rectangle.fill",
         "dumbbell.square",
         "dumbbell.square.fill",
         "ear",
         "ear.circle",
         "ear.circle.fill",
         "ear.fill",
+        "ear.rectangle",
+        "ear.rectangle.fill",
         "ear.slash",
         "ear.slash.fill",
         "ear.square",
@@ -4201,11 +5317,15 @@ enum SymbolGlyphs {
         "ellipsis.bubble.circle",
         "ellipsis.bubble.circle.fill",
         "ellipsis.bubble.fill",
+        "ellipsis.bubble.rectangle",
+        "ellipsis.bubble.rectangle.fill",
         "ellipsis.bubble.square",
         "ellipsis.bubble.square.fill",
         "ellipsis.circle",
         "ellipsis.circle.fill",
         "ellipsis.fill",
+        "ellipsis.rectangle",
+        "ellipsis.rectangle.fill",
         "ellipsis.square",
         "ellipsis.square.fill",
         "envelope",
@@ -4213,6 +5333,8 @@ enum SymbolGlyphs {
         "envelope.badge.circle",
         "envelope.badge.circle.fill",
         "envelope.badge.fill",
+        "envelope.badge.rectangle",
+        "envelope.badge.rectangle.fill",
         "envelope.badge.square",
         "envelope.badge.square.fill",
         "envelope.circle",
@@ -4222,20 +5344,28 @@ enum SymbolGlyphs {
         "envelope.open.circle",
         "envelope.open.circle.fill",
         "envelope.open.fill",
+        "envelope.open.rectangle",
+        "envelope.open.rectangle.fill",
         "envelope.open.square",
         "envelope.open.square.fill",
+        "envelope.rectangle",
+        "envelope.rectangle.fill",
         "envelope.square",
         "envelope.square.fill",
         "equal",
         "equal.circle",
         "equal.circle.fill",
         "equal.fill",
+        "equal.rectangle",
+        "equal.rectangle.fill",
         "equal.square",
         "equal.square.fill",
         "eurosign",
         "eurosign.circle",
         "eurosign.circle.fill",
         "eurosign.fill",
+        "eurosign.rectangle",
+        "eurosign.rectangle.fill",
         "eurosign.square",
         "eurosign.square.fill",
         "exclamationmark",
@@ -4243,6 +5373,8 @@ enum SymbolGlyphs {
         "exclamationmark.bubble.circle",
         "exclamationmark.bubble.circle.fill",
         "exclamationmark.bubble.fill",
+        "exclamationmark.bubble.rectangle",
+        "exclamationmark.bubble.rectangle.fill",
         "exclamationmark.bubble.square",
         "exclamationmark.bubble.square.fill",
         "exclamationmark.circle",
@@ -4252,12 +5384,16 @@ enum SymbolGlyphs {
         "exclamationmark.octagon.circle",
         "exclamationmark.octagon.circle.fill",
         "exclamationmark.octagon.fill",
+        "exclamationmark.octagon.rectangle",
+        "exclamationmark.octagon.rectangle.fill",
         "exclamationmark.octagon.square",
         "exclamationmark.octagon.square.fill",
         "exclamationmark.shield",
         "exclamationmark.shield.circle",
         "exclamationmark.shield.circle.fill",
         "exclamationmark.shield.fill",
+        "exclamationmark.shield.rectangle",
+        "exclamationmark.shield.rectangle.fill",
         "exclamationmark.shield.square",
         "exclamationmark.shield.square.fill",
         "exclamationmark.square",
@@ -4266,6 +5402,8 @@ enum SymbolGlyphs {
         "exclamationmark.triangle.circle",
         "exclamationmark.triangle.circle.fill",
         "exclamationmark.triangle.fill",
+        "exclamationmark.triangle.rectangle",
+        "exclamationmark.triangle.rectangle.fill",
         "exclamationmark.triangle.square",
         "exclamationmark.triangle.square.fill",
         "externaldrive",
@@ -4273,17 +5411,23 @@ enum SymbolGlyphs {
         "externaldrive.badge.icloud.circle",
         "externaldrive.badge.icloud.circle.fill",
         "externaldrive.badge.icloud.fill",
+        "externaldrive.badge.icloud.rectangle",
+        "externaldrive.badge.icloud.rectangle.fill",
         "externaldrive.badge.icloud.square",
         "externaldrive.badge.icloud.square.fill",
         "externaldrive.circle",
         "externaldrive.circle.fill",
         "externaldrive.fill",
+        "externaldrive.rectangle",
+        "externaldrive.rectangle.fill",
         "externaldrive.square",
         "externaldrive.square.fill",
         "eye",
         "eye.circle",
         "eye.circle.fill",
         "eye.fill",
+        "eye.rectangle",
+        "eye.rectangle.fill",
         "eye.slash",
         "eye.slash.fill",
         "eye.square",
@@ -4292,18 +5436,24 @@ enum SymbolGlyphs {
         "eye.trianglebadge.exclamationmark.circle",
         "eye.trianglebadge.exclamationmark.circle.fill",
         "eye.trianglebadge.exclamationmark.fill",
+        "eye.trianglebadge.exclamationmark.rectangle",
+        "eye.trianglebadge.exclamationmark.rectangle.fill",
         "eye.trianglebadge.exclamationmark.square",
         "eye.trianglebadge.exclamationmark.square.fill",
         "eyedropper",
         "eyedropper.circle",
         "eyedropper.circle.fill",
         "eyedropper.fill",
+        "eyedropper.rectangle",
+        "eyedropper.rectangle.fill",
         "eyedropper.square",
         "eyedropper.square.fill",
         "face.dashed",
         "face.dashed.circle",
         "face.dashed.circle.fill",
         "face.dashed.fill",
+        "face.dashed.rectangle",
+        "face.dashed.rectangle.fill",
         "face.dashed.square",
         "face.dashed.square.fill",
         "face.smiling",
@@ -4316,30 +5466,40 @@ enum SymbolGlyphs {
         "faceid.circle",
         "faceid.circle.fill",
         "faceid.fill",
+        "faceid.rectangle",
+        "faceid.rectangle.fill",
         "faceid.square",
         "faceid.square.fill",
         "ferry",
         "ferry.circle",
         "ferry.circle.fill",
         "ferry.fill",
+        "ferry.rectangle",
+        "ferry.rectangle.fill",
         "ferry.square",
         "ferry.square.fill",
         "figure.run",
         "figure.run.circle",
         "figure.run.circle.fill",
         "figure.run.fill",
+        "figure.run.rectangle",
+        "figure.run.rectangle.fill",
         "figure.run.square",
         "figure.run.square.fill",
         "figure.stand",
         "figure.stand.circle",
         "figure.stand.circle.fill",
         "figure.stand.fill",
+        "figure.stand.rectangle",
+        "figure.stand.rectangle.fill",
         "figure.stand.square",
         "figure.stand.square.fill",
         "figure.walk",
         "figure.walk.circle",
         "figure.walk.circle.fill",
         "figure.walk.fill",
+        "figure.walk.rectangle",
+        "figure.walk.rectangle.fill",
         "figure.walk.square",
         "figure.walk.square.fill",
         "film",
@@ -4352,6 +5512,8 @@ enum SymbolGlyphs {
         "fish.circle",
         "fish.circle.fill",
         "fish.fill",
+        "fish.rectangle",
+        "fish.rectangle.fill",
         "fish.square",
         "fish.square.fill",
         "flag",
@@ -4359,11 +5521,15 @@ enum SymbolGlyphs {
         "flag.checkered.circle",
         "flag.checkered.circle.fill",
         "flag.checkered.fill",
+        "flag.checkered.rectangle",
+        "flag.checkered.rectangle.fill",
         "flag.checkered.square",
         "flag.checkered.square.fill",
         "flag.circle",
         "flag.circle.fill",
         "flag.fill",
+        "flag.rectangle",
+        "flag.rectangle.fill",
         "flag.slash",
         "flag.slash.fill",
         "flag.square",
@@ -4372,12 +5538,16 @@ enum SymbolGlyphs {
         "flame.circle",
         "flame.circle.fill",
         "flame.fill",
+        "flame.rectangle",
+        "flame.rectangle.fill",
         "flame.square",
         "flame.square.fill",
         "flask",
         "flask.circle",
         "flask.circle.fill",
         "flask.fill",
+        "flask.rectangle",
+        "flask.rectangle.fill",
         "flask.square",
         "flask.square.fill",
         "folder",
@@ -4385,23 +5555,31 @@ enum SymbolGlyphs {
         "folder.badge.minus.circle",
         "folder.badge.minus.circle.fill",
         "folder.badge.minus.fill",
+        "folder.badge.minus.rectangle",
+        "folder.badge.minus.rectangle.fill",
         "folder.badge.minus.square",
         "folder.badge.minus.square.fill",
         "folder.badge.plus",
         "folder.badge.plus.circle",
         "folder.badge.plus.circle.fill",
         "folder.badge.plus.fill",
+        "folder.badge.plus.rectangle",
+        "folder.badge.plus.rectangle.fill",
         "folder.badge.plus.square",
         "folder.badge.plus.square.fill",
         "folder.circle",
         "folder.circle.fill",
         "folder.fill",
+        "folder.rectangle",
+        "folder.rectangle.fill",
         "folder.square",
         "folder.square.fill",
         "fork.knife",
         "fork.knife.circle",
         "fork.knife.circle.fill",
         "fork.knife.fill",
+        "fork.knife.rectangle",
+        "fork.knife.rectangle.fill",
         "fork.knife.square",
         "fork.knife.square.fill",
         "forward",
@@ -4411,15 +5589,21 @@ enum SymbolGlyphs {
         "forward.end.circle",
         "forward.end.circle.fill",
         "forward.end.fill",
+        "forward.end.rectangle",
+        "forward.end.rectangle.fill",
         "forward.end.square",
         "forward.end.square.fill",
         "forward.fill",
+        "forward.rectangle",
+        "forward.rectangle.fill",
         "forward.square",
         "forward.square.fill",
         "fuelpump",
         "fuelpump.circle",
         "fuelpump.circle.fill",
         "fuelpump.fill",
+        "fuelpump.rectangle",
+        "fuelpump.rectangle.fill",
         "fuelpump.square",
         "fuelpump.square.fill",
         "function",
@@ -4432,6 +5616,8 @@ enum SymbolGlyphs {
         "gamecontroller.circle",
         "gamecontroller.circle.fill",
         "gamecontroller.fill",
+        "gamecontroller.rectangle",
+        "gamecontroller.rectangle.fill",
         "gamecontroller.square",
         "gamecontroller.square.fill",
         "gauge",
@@ -4442,20 +5628,28 @@ enum SymbolGlyphs {
         "gauge.medium.circle",
         "gauge.medium.circle.fill",
         "gauge.medium.fill",
+        "gauge.medium.rectangle",
+        "gauge.medium.rectangle.fill",
         "gauge.medium.square",
         "gauge.medium.square.fill",
+        "gauge.rectangle",
+        "gauge.rectangle.fill",
         "gauge.square",
         "gauge.square.fill",
         "gauge.with.dots.needle.33percent",
         "gauge.with.dots.needle.33percent.circle",
         "gauge.with.dots.needle.33percent.circle.fill",
         "gauge.with.dots.needle.33percent.fill",
+        "gauge.with.dots.needle.33percent.rectangle",
+        "gauge.with.dots.needle.33percent.rectangle.fill",
         "gauge.with.dots.needle.33percent.square",
         "gauge.with.dots.needle.33percent.square.fill",
         "gear",
         "gear.circle",
         "gear.circle.fill",
         "gear.fill",
+        "gear.rectangle",
+        "gear.rectangle.fill",
         "gear.square",
         "gear.square.fill",
         "gearshape",
@@ -4463,17 +5657,23 @@ enum SymbolGlyphs {
         "gearshape.2.circle",
         "gearshape.2.circle.fill",
         "gearshape.2.fill",
+        "gearshape.2.rectangle",
+        "gearshape.2.rectangle.fill",
         "gearshape.2.square",
         "gearshape.2.square.fill",
         "gearshape.circle",
         "gearshape.circle.fill",
         "gearshape.fill",
+        "gearshape.rectangle",
+        "gearshape.rectangle.fill",
         "gearshape.square",
         "gearshape.square.fill",
         "gift",
         "gift.circle",
         "gift.circle.fill",
         "gift.fill",
+        "gift.rectangle",
+        "gift.rectangle.fill",
         "gift.square",
         "gift.square.fill",
         "giftcard",
@@ -4506,32 +5706,38 @@ enum SymbolGlyphs {
         "graduationcap.circle",
         "graduationcap.circle.fill",
         "graduationcap.fill",
+        "graduationcap.rectangle",
+        "graduationcap.rectangle.fill",
         "graduationcap.square",
         "graduationcap.square.fill",
         "hammer",
         "hammer.circle",
-        "hammer.circle.circle",
-        "hammer.circle.circle.fill",
         "hammer.circle.fill",
-        "hammer.circle.square",
-        "hammer.circle.square.fill",
         "hammer.fill",
+        "hammer.rectangle",
+        "hammer.rectangle.fill",
         "hammer.square",
         "hammer.square.fill",
         "hand.draw",
         "hand.draw.circle",
         "hand.draw.circle.fill",
         "hand.draw.fill",
+        "hand.draw.rectangle",
+        "hand.draw.rectangle.fill",
         "hand.draw.square",
         "hand.draw.square.fill",
         "hand.raised",
         "hand.raised.circle",
         "hand.raised.circle.fill",
         "hand.raised.fill",
+        "hand.raised.rectangle",
+        "hand.raised.rectangle.fill",
         "hand.raised.slash",
         "hand.raised.slash.circle",
         "hand.raised.slash.circle.fill",
         "hand.raised.slash.fill",
+        "hand.raised.slash.rectangle",
+        "hand.raised.slash.rectangle.fill",
         "hand.raised.slash.square",
         "hand.raised.slash.square.fill",
         "hand.raised.square",
@@ -4540,80 +5746,100 @@ enum SymbolGlyphs {
         "hand.thumbsdown.circle",
         "hand.thumbsdown.circle.fill",
         "hand.thumbsdown.fill",
+        "hand.thumbsdown.rectangle",
+        "hand.thumbsdown.rectangle.fill",
         "hand.thumbsdown.square",
         "hand.thumbsdown.square.fill",
         "hand.thumbsup",
         "hand.thumbsup.circle",
         "hand.thumbsup.circle.fill",
         "hand.thumbsup.fill",
+        "hand.thumbsup.rectangle",
+        "hand.thumbsup.rectangle.fill",
         "hand.thumbsup.square",
         "hand.thumbsup.square.fill",
         "hand.wave",
         "hand.wave.circle",
         "hand.wave.circle.fill",
         "hand.wave.fill",
+        "hand.wave.rectangle",
+        "hand.wave.rectangle.fill",
         "hand.wave.square",
         "hand.wave.square.fill",
         "hands.clap",
         "hands.clap.circle",
         "hands.clap.circle.fill",
         "hands.clap.fill",
+        "hands.clap.rectangle",
+        "hands.clap.rectangle.fill",
         "hands.clap.square",
         "hands.clap.square.fill",
         "hare",
         "hare.circle",
         "hare.circle.fill",
         "hare.fill",
+        "hare.rectangle",
+        "hare.rectangle.fill",
         "hare.square",
         "hare.square.fill",
         "headphones",
         "headphones.circle",
         "headphones.circle.fill",
         "headphones.fill",
+        "headphones.rectangle",
+        "headphones.rectangle.fill",
         "headphones.square",
         "headphones.square.fill",
         "heart",
         "heart.circle",
         "heart.circle.fill",
         "heart.fill",
+        "heart.rectangle",
+        "heart.rectangle.fill",
         "heart.slash",
         "heart.slash.fill",
         "heart.square",
         "heart.square.fill",
         "heart.text.square",
-        "heart.text.square.circle",
-        "heart.text.square.circle.fill",
         "heart.text.square.fill",
-        "heart.text.square.square",
-        "heart.text.square.square.fill",
         "hexagon",
         "hexagon.circle",
         "hexagon.circle.fill",
         "hexagon.fill",
+        "hexagon.rectangle",
+        "hexagon.rectangle.fill",
         "hexagon.square",
         "hexagon.square.fill",
         "hifispeaker",
         "hifispeaker.circle",
         "hifispeaker.circle.fill",
         "hifispeaker.fill",
+        "hifispeaker.rectangle",
+        "hifispeaker.rectangle.fill",
         "hifispeaker.square",
         "hifispeaker.square.fill",
         "highlighter",
         "highlighter.circle",
         "highlighter.circle.fill",
         "highlighter.fill",
+        "highlighter.rectangle",
+        "highlighter.rectangle.fill",
         "highlighter.square",
         "highlighter.square.fill",
         "hourglass",
         "hourglass.circle",
         "hourglass.circle.fill",
         "hourglass.fill",
+        "hourglass.rectangle",
+        "hourglass.rectangle.fill",
         "hourglass.square",
         "hourglass.square.fill",
         "house",
         "house.circle",
         "house.circle.fill",
         "house.fill",
+        "house.rectangle",
+        "house.rectangle.fill",
         "house.square",
         "house.square.fill",
         "icloud",
@@ -4621,17 +5847,23 @@ enum SymbolGlyphs {
         "icloud.and.arrow.down.circle",
         "icloud.and.arrow.down.circle.fill",
         "icloud.and.arrow.down.fill",
+        "icloud.and.arrow.down.rectangle",
+        "icloud.and.arrow.down.rectangle.fill",
         "icloud.and.arrow.down.square",
         "icloud.and.arrow.down.square.fill",
         "icloud.and.arrow.up",
         "icloud.and.arrow.up.circle",
         "icloud.and.arrow.up.circle.fill",
         "icloud.and.arrow.up.fill",
+        "icloud.and.arrow.up.rectangle",
+        "icloud.and.arrow.up.rectangle.fill",
         "icloud.and.arrow.up.square",
         "icloud.and.arrow.up.square.fill",
         "icloud.circle",
         "icloud.circle.fill",
         "icloud.fill",
+        "icloud.rectangle",
+        "icloud.rectangle.fill",
         "icloud.slash",
         "icloud.slash.fill",
         "icloud.square",
@@ -4640,6 +5872,8 @@ enum SymbolGlyphs {
         "infinity.circle",
         "infinity.circle.fill",
         "infinity.fill",
+        "infinity.rectangle",
+        "infinity.rectangle.fill",
         "infinity.square",
         "infinity.square.fill",
         "info",
@@ -4647,6 +5881,8 @@ enum SymbolGlyphs {
         "info.bubble.circle",
         "info.bubble.circle.fill",
         "info.bubble.fill",
+        "info.bubble.rectangle",
+        "info.bubble.rectangle.fill",
         "info.bubble.square",
         "info.bubble.square.fill",
         "info.circle",
@@ -4658,46 +5894,62 @@ enum SymbolGlyphs {
         "internaldrive.circle",
         "internaldrive.circle.fill",
         "internaldrive.fill",
+        "internaldrive.rectangle",
+        "internaldrive.rectangle.fill",
         "internaldrive.square",
         "internaldrive.square.fill",
         "ipad",
         "ipad.circle",
         "ipad.circle.fill",
         "ipad.fill",
+        "ipad.rectangle",
+        "ipad.rectangle.fill",
         "ipad.square",
         "ipad.square.fill",
         "iphone",
         "iphone.circle",
         "iphone.circle.fill",
         "iphone.fill",
+        "iphone.rectangle",
+        "iphone.rectangle.fill",
         "iphone.square",
         "iphone.square.fill",
         "italic",
         "italic.circle",
         "italic.circle.fill",
         "italic.fill",
+        "italic.rectangle",
+        "italic.rectangle.fill",
         "italic.square",
         "italic.square.fill",
         "key",
         "key.circle",
         "key.circle.fill",
         "key.fill",
+        "key.rectangle",
+        "key.rectangle.fill",
         "key.square",
         "key.square.fill",
         "keyboard",
         "keyboard.circle",
         "keyboard.circle.fill",
         "keyboard.fill",
+        "keyboard.rectangle",
+        "keyboard.rectangle.fill",
         "keyboard.square",
         "keyboard.square.fill",
         "ladybug",
         "ladybug.circle",
         "ladybug.circle.fill",
         "ladybug.fill",
+        "ladybug.rectangle",
+        "ladybug.rectangle.fill",
         "ladybug.slash",
         "ladybug.slash.circle",
         "ladybug.slash.circle.fill",
         "ladybug.slash.fill",
+        "ladybug.slash.rectangle",
+        "ladybug.slash.rectangle.fill",
         "ladybug.slash.square",
         "ladybug.slash.square.fill",
         "ladybug.square",
@@ -4706,30 +5958,34 @@ enum SymbolGlyphs {
         "lamp.desk.circle",
         "lamp.desk.circle.fill",
         "lamp.desk.fill",
+        "lamp.desk.rectangle",
+        "lamp.desk.rectangle.fill",
         "lamp.desk.square",
         "lamp.desk.square.fill",
         "laptopcomputer",
         "laptopcomputer.circle",
         "laptopcomputer.circle.fill",
         "laptopcomputer.fill",
+        "laptopcomputer.rectangle",
+        "laptopcomputer.rectangle.fill",
         "laptopcomputer.square",
         "laptopcomputer.square.fill",
         "largecircle.fill.circle",
-        "largecircle.fill.circle.circle",
-        "largecircle.fill.circle.circle.fill",
         "largecircle.fill.circle.fill",
-        "largecircle.fill.circle.square",
-        "largecircle.fill.circle.square.fill",
         "lasso",
         "lasso.circle",
         "lasso.circle.fill",
         "lasso.fill",
+        "lasso.rectangle",
+        "lasso.rectangle.fill",
         "lasso.square",
         "lasso.square.fill",
         "leaf",
         "leaf.circle",
         "leaf.circle.fill",
         "leaf.fill",
+        "leaf.rectangle",
+        "leaf.rectangle.fill",
         "leaf.square",
         "leaf.square.fill",
         "lifepreserver",
@@ -4742,6 +5998,8 @@ enum SymbolGlyphs {
         "lightbulb.circle",
         "lightbulb.circle.fill",
         "lightbulb.fill",
+        "lightbulb.rectangle",
+        "lightbulb.rectangle.fill",
         "lightbulb.slash",
         "lightbulb.slash.fill",
         "lightbulb.square",
@@ -4753,15 +6011,21 @@ enum SymbolGlyphs {
         "line.3.horizontal.decrease.circle",
         "line.3.horizontal.decrease.circle.fill",
         "line.3.horizontal.decrease.fill",
+        "line.3.horizontal.decrease.rectangle",
+        "line.3.horizontal.decrease.rectangle.fill",
         "line.3.horizontal.decrease.square",
         "line.3.horizontal.decrease.square.fill",
         "line.3.horizontal.fill",
+        "line.3.horizontal.rectangle",
+        "line.3.horizontal.rectangle.fill",
         "line.3.horizontal.square",
         "line.3.horizontal.square.fill",
         "link",
         "link.circle",
         "link.circle.fill",
         "link.fill",
+        "link.rectangle",
+        "link.rectangle.fill",
         "link.square",
         "link.square.fill",
         "list.bullet",
@@ -4769,23 +6033,23 @@ enum SymbolGlyphs {
         "list.bullet.circle.fill",
         "list.bullet.fill",
         "list.bullet.rectangle",
-        "list.bullet.rectangle.circle",
-        "list.bullet.rectangle.circle.fill",
         "list.bullet.rectangle.fill",
-        "list.bullet.rectangle.square",
-        "list.bullet.rectangle.square.fill",
         "list.bullet.square",
         "list.bullet.square.fill",
         "list.dash",
         "list.dash.circle",
         "list.dash.circle.fill",
         "list.dash.fill",
+        "list.dash.rectangle",
+        "list.dash.rectangle.fill",
         "list.dash.square",
         "list.dash.square.fill",
         "list.number",
         "list.number.circle",
         "list.number.circle.fill",
         "list.number.fill",
+        "list.number.rectangle",
+        "list.number.rectangle.fill",
         "list.number.square",
         "list.number.square.fill",
         "location",
@@ -4796,8 +6060,12 @@ enum SymbolGlyphs {
         "location.north.circle",
         "location.north.circle.fill",
         "location.north.fill",
+        "location.north.rectangle",
+        "location.north.rectangle.fill",
         "location.north.square",
         "location.north.square.fill",
+        "location.rectangle",
+        "location.rectangle.fill",
         "location.slash",
         "location.slash.fill",
         "location.square",
@@ -4810,12 +6078,18 @@ enum SymbolGlyphs {
         "lock.open.circle",
         "lock.open.circle.fill",
         "lock.open.fill",
+        "lock.open.rectangle",
+        "lock.open.rectangle.fill",
         "lock.open.square",
         "lock.open.square.fill",
+        "lock.rectangle",
+        "lock.rectangle.fill",
         "lock.shield",
         "lock.shield.circle",
         "lock.shield.circle.fill",
         "lock.shield.fill",
+        "lock.shield.rectangle",
+        "lock.shield.rectangle.fill",
         "lock.shield.square",
         "lock.shield.square.fill",
         "lock.square",
@@ -4824,12 +6098,16 @@ enum SymbolGlyphs {
         "magazine.circle",
         "magazine.circle.fill",
         "magazine.fill",
+        "magazine.rectangle",
+        "magazine.rectangle.fill",
         "magazine.square",
         "magazine.square.fill",
         "magnifyingglass",
         "magnifyingglass.circle",
         "magnifyingglass.circle.fill",
         "magnifyingglass.fill",
+        "magnifyingglass.rectangle",
+        "magnifyingglass.rectangle.fill",
         "magnifyingglass.slash",
         "magnifyingglass.slash.fill",
         "magnifyingglass.square",
@@ -4838,6 +6116,8 @@ enum SymbolGlyphs {
         "map.circle",
         "map.circle.fill",
         "map.fill",
+        "map.rectangle",
+        "map.rectangle.fill",
         "map.square",
         "map.square.fill",
         "mappin",
@@ -4845,11 +6125,15 @@ enum SymbolGlyphs {
         "mappin.and.ellipse.circle",
         "mappin.and.ellipse.circle.fill",
         "mappin.and.ellipse.fill",
+        "mappin.and.ellipse.rectangle",
+        "mappin.and.ellipse.rectangle.fill",
         "mappin.and.ellipse.square",
         "mappin.and.ellipse.square.fill",
         "mappin.circle",
         "mappin.circle.fill",
         "mappin.fill",
+        "mappin.rectangle",
+        "mappin.rectangle.fill",
         "mappin.slash",
         "mappin.slash.fill",
         "mappin.square",
@@ -4858,12 +6142,16 @@ enum SymbolGlyphs {
         "medal.circle",
         "medal.circle.fill",
         "medal.fill",
+        "medal.rectangle",
+        "medal.rectangle.fill",
         "medal.square",
         "medal.square.fill",
         "megaphone",
         "megaphone.circle",
         "megaphone.circle.fill",
         "megaphone.fill",
+        "megaphone.rectangle",
+        "megaphone.rectangle.fill",
         "megaphone.slash",
         "megaphone.slash.fill",
         "megaphone.square",
@@ -4872,12 +6160,16 @@ enum SymbolGlyphs {
         "memorychip.circle",
         "memorychip.circle.fill",
         "memorychip.fill",
+        "memorychip.rectangle",
+        "memorychip.rectangle.fill",
         "memorychip.square",
         "memorychip.square.fill",
         "mic",
         "mic.circle",
         "mic.circle.fill",
         "mic.fill",
+        "mic.rectangle",
+        "mic.rectangle.fill",
         "mic.slash",
         "mic.slash.fill",
         "mic.square",
@@ -4890,50 +6182,68 @@ enum SymbolGlyphs {
         "minus.magnifyingglass.circle",
         "minus.magnifyingglass.circle.fill",
         "minus.magnifyingglass.fill",
+        "minus.magnifyingglass.rectangle",
+        "minus.magnifyingglass.rectangle.fill",
         "minus.magnifyingglass.square",
         "minus.magnifyingglass.square.fill",
+        "minus.rectangle",
+        "minus.rectangle.fill",
         "minus.square",
         "minus.square.fill",
         "moon",
         "moon.circle",
         "moon.circle.fill",
         "moon.fill",
+        "moon.rectangle",
+        "moon.rectangle.fill",
         "moon.square",
         "moon.square.fill",
         "moon.stars",
         "moon.stars.circle",
         "moon.stars.circle.fill",
         "moon.stars.fill",
+        "moon.stars.rectangle",
+        "moon.stars.rectangle.fill",
         "moon.stars.square",
         "moon.stars.square.fill",
         "moon.zzz",
         "moon.zzz.circle",
         "moon.zzz.circle.fill",
         "moon.zzz.fill",
+        "moon.zzz.rectangle",
+        "moon.zzz.rectangle.fill",
         "moon.zzz.square",
         "moon.zzz.square.fill",
         "mountain.2",
         "mountain.2.circle",
         "mountain.2.circle.fill",
         "mountain.2.fill",
+        "mountain.2.rectangle",
+        "mountain.2.rectangle.fill",
         "mountain.2.square",
         "mountain.2.square.fill",
         "mug",
         "mug.circle",
         "mug.circle.fill",
         "mug.fill",
+        "mug.rectangle",
+        "mug.rectangle.fill",
         "mug.square",
         "mug.square.fill",
         "multiply",
         "multiply.circle",
         "multiply.circle.fill",
         "multiply.fill",
+        "multiply.rectangle",
+        "multiply.rectangle.fill",
         "multiply.square",
         "multiply.square.fill",
         "music.mic",
         "music.mic.circle",
         "music.mic.circle.fill",
         "music.mic.fill",
+        "music.mic.rectangle",
+        "music.mic.rectangle.fill",
         "music.mic.square",
         "music.mic.square.fill",
         "music.note",
@@ -4944,20 +6254,28 @@ enum SymbolGlyphs {
         "music.note.list.circle",
         "music.note.list.circle.fill",
         "music.note.list.fill",
+        "music.note.list.rectangle",
+        "music.note.list.rectangle.fill",
         "music.note.list.square",
         "music.note.list.square.fill",
+        "music.note.rectangle",
+        "music.note.rectangle.fill",
         "music.note.square",
         "music.note.square.fill",
         "network",
         "network.circle",
         "network.circle.fill",
         "network.fill",
+        "network.rectangle",
+        "network.rectangle.fill",
         "network.square",
         "network.square.fill",
         "newspaper",
         "newspaper.circle",
         "newspaper.circle.fill",
         "newspaper.fill",
+        "newspaper.rectangle",
+        "newspaper.rectangle.fill",
         "newspaper.square",
         "newspaper.square.fill",
         "nosign",
@@ -4970,24 +6288,32 @@ enum SymbolGlyphs {
         "note.circle",
         "note.circle.fill",
         "note.fill",
+        "note.rectangle",
+        "note.rectangle.fill",
         "note.square",
         "note.square.fill",
         "note.text",
         "note.text.circle",
         "note.text.circle.fill",
         "note.text.fill",
+        "note.text.rectangle",
+        "note.text.rectangle.fill",
         "note.text.square",
         "note.text.square.fill",
         "number",
         "number.circle",
         "number.circle.fill",
         "number.fill",
+        "number.rectangle",
+        "number.rectangle.fill",
         "number.square",
         "number.square.fill",
         "octagon",
         "octagon.circle",
         "octagon.circle.fill",
         "octagon.fill",
+        "octagon.rectangle",
+        "octagon.rectangle.fill",
         "octagon.square",
         "octagon.square.fill",
         "paintbrush",
@@ -4998,56 +6324,76 @@ enum SymbolGlyphs {
         "paintbrush.pointed.circle",
         "paintbrush.pointed.circle.fill",
         "paintbrush.pointed.fill",
+        "paintbrush.pointed.rectangle",
+        "paintbrush.pointed.rectangle.fill",
         "paintbrush.pointed.square",
         "paintbrush.pointed.square.fill",
+        "paintbrush.rectangle",
+        "paintbrush.rectangle.fill",
         "paintbrush.square",
         "paintbrush.square.fill",
         "paintpalette",
         "paintpalette.circle",
         "paintpalette.circle.fill",
         "paintpalette.fill",
+        "paintpalette.rectangle",
+        "paintpalette.rectangle.fill",
         "paintpalette.square",
         "paintpalette.square.fill",
         "paperclip",
         "paperclip.circle",
         "paperclip.circle.fill",
         "paperclip.fill",
+        "paperclip.rectangle",
+        "paperclip.rectangle.fill",
         "paperclip.square",
         "paperclip.square.fill",
         "paperplane",
         "paperplane.circle",
         "paperplane.circle.fill",
         "paperplane.fill",
+        "paperplane.rectangle",
+        "paperplane.rectangle.fill",
         "paperplane.square",
         "paperplane.square.fill",
         "paragraphsign",
         "paragraphsign.circle",
         "paragraphsign.circle.fill",
         "paragraphsign.fill",
+        "paragraphsign.rectangle",
+        "paragraphsign.rectangle.fill",
         "paragraphsign.square",
         "paragraphsign.square.fill",
         "party.popper",
         "party.popper.circle",
         "party.popper.circle.fill",
         "party.popper.fill",
+        "party.popper.rectangle",
+        "party.popper.rectangle.fill",
         "party.popper.square",
         "party.popper.square.fill",
         "pause",
         "pause.circle",
         "pause.circle.fill",
         "pause.fill",
+        "pause.rectangle",
+        "pause.rectangle.fill",
         "pause.square",
         "pause.square.fill",
         "pawprint",
         "pawprint.circle",
         "pawprint.circle.fill",
         "pawprint.fill",
+        "pawprint.rectangle",
+        "pawprint.rectangle.fill",
         "pawprint.square",
         "pawprint.square.fill",
         "pc",
         "pc.circle",
         "pc.circle.fill",
         "pc.fill",
+        "pc.rectangle",
+        "pc.rectangle.fill",
         "pc.square",
         "pc.square.fill",
         "pencil",
@@ -5055,6 +6401,8 @@ enum SymbolGlyphs {
         "pencil.and.outline.circle",
         "pencil.and.outline.circle.fill",
         "pencil.and.outline.fill",
+        "pencil.and.outline.rectangle",
+        "pencil.and.outline.rectangle.fill",
         "pencil.and.outline.square",
         "pencil.and.outline.square.fill",
         "pencil.circle",
@@ -5064,8 +6412,12 @@ enum SymbolGlyphs {
         "pencil.line.circle",
         "pencil.line.circle.fill",
         "pencil.line.fill",
+        "pencil.line.rectangle",
+        "pencil.line.rectangle.fill",
         "pencil.line.square",
         "pencil.line.square.fill",
+        "pencil.rectangle",
+        "pencil.rectangle.fill",
         "pencil.slash",
         "pencil.slash.fill",
         "pencil.square",
@@ -5074,12 +6426,16 @@ enum SymbolGlyphs {
         "pentagon.circle",
         "pentagon.circle.fill",
         "pentagon.fill",
+        "pentagon.rectangle",
+        "pentagon.rectangle.fill",
         "pentagon.square",
         "pentagon.square.fill",
         "percent",
         "percent.circle",
         "percent.circle.fill",
         "percent.fill",
+        "percent.rectangle",
+        "percent.rectangle.fill",
         "percent.square",
         "percent.square.fill",
         "person",
@@ -5087,36 +6443,48 @@ enum SymbolGlyphs {
         "person.2.circle",
         "person.2.circle.fill",
         "person.2.fill",
+        "person.2.rectangle",
+        "person.2.rectangle.fill",
         "person.2.square",
         "person.2.square.fill",
         "person.3",
         "person.3.circle",
         "person.3.circle.fill",
         "person.3.fill",
+        "person.3.rectangle",
+        "person.3.rectangle.fill",
         "person.3.square",
         "person.3.square.fill",
         "person.and.background.dotted",
         "person.and.background.dotted.circle",
         "person.and.background.dotted.circle.fill",
         "person.and.background.dotted.fill",
+        "person.and.background.dotted.rectangle",
+        "person.and.background.dotted.rectangle.fill",
         "person.and.background.dotted.square",
         "person.and.background.dotted.square.fill",
         "person.badge.key",
         "person.badge.key.circle",
         "person.badge.key.circle.fill",
         "person.badge.key.fill",
+        "person.badge.key.rectangle",
+        "person.badge.key.rectangle.fill",
         "person.badge.key.square",
         "person.badge.key.square.fill",
         "person.badge.minus",
         "person.badge.minus.circle",
         "person.badge.minus.circle.fill",
         "person.badge.minus.fill",
+        "person.badge.minus.rectangle",
+        "person.badge.minus.rectangle.fill",
         "person.badge.minus.square",
         "person.badge.minus.square.fill",
         "person.badge.plus",
         "person.badge.plus.circle",
         "person.badge.plus.circle.fill",
         "person.badge.plus.fill",
+        "person.badge.plus.rectangle",
+        "person.badge.plus.rectangle.fill",
         "person.badge.plus.square",
         "person.badge.plus.square.fill",
         "person.circle",
@@ -5126,62 +6494,60 @@ enum SymbolGlyphs {
         "person.crop.circle.badge.checkmark.circle",
         "person.crop.circle.badge.checkmark.circle.fill",
         "person.crop.circle.badge.checkmark.fill",
+        "person.crop.circle.badge.checkmark.rectangle",
+        "person.crop.circle.badge.checkmark.rectangle.fill",
         "person.crop.circle.badge.checkmark.square",
         "person.crop.circle.badge.checkmark.square.fill",
         "person.crop.circle.badge.minus",
         "person.crop.circle.badge.minus.circle",
         "person.crop.circle.badge.minus.circle.fill",
         "person.crop.circle.badge.minus.fill",
+        "person.crop.circle.badge.minus.rectangle",
+        "person.crop.circle.badge.minus.rectangle.fill",
         "person.crop.circle.badge.minus.square",
         "person.crop.circle.badge.minus.square.fill",
         "person.crop.circle.badge.plus",
         "person.crop.circle.badge.plus.circle",
         "person.crop.circle.badge.plus.circle.fill",
         "person.crop.circle.badge.plus.fill",
+        "person.crop.circle.badge.plus.rectangle",
+        "person.crop.circle.badge.plus.rectangle.fill",
         "person.crop.circle.badge.plus.square",
         "person.crop.circle.badge.plus.square.fill",
         "person.crop.circle.badge.questionmark",
         "person.crop.circle.badge.questionmark.circle",
         "person.crop.circle.badge.questionmark.circle.fill",
         "person.crop.circle.badge.questionmark.fill",
+        "person.crop.circle.badge.questionmark.rectangle",
+        "person.crop.circle.badge.questionmark.rectangle.fill",
         "person.crop.circle.badge.questionmark.square",
         "person.crop.circle.badge.questionmark.square.fill",
         "person.crop.circle.badge.xmark",
         "person.crop.circle.badge.xmark.circle",
         "person.crop.circle.badge.xmark.circle.fill",
         "person.crop.circle.badge.xmark.fill",
+        "person.crop.circle.badge.xmark.rectangle",
+        "person.crop.circle.badge.xmark.rectangle.fill",
         "person.crop.circle.badge.xmark.square",
         "person.crop.circle.badge.xmark.square.fill",
-        "person.crop.circle.circle",
-        "person.crop.circle.circle.fill",
         "person.crop.circle.fill",
-        "person.crop.circle.square",
-        "person.crop.circle.square.fill",
         "person.crop.rectangle",
-        "person.crop.rectangle.circle",
-        "person.crop.rectangle.circle.fill",
         "person.crop.rectangle.fill",
-        "person.crop.rectangle.square",
-        "person.crop.rectangle.square.fill",
         "person.crop.square",
-        "person.crop.square.circle",
-        "person.crop.square.circle.fill",
         "person.crop.square.fill",
-        "person.crop.square.square",
-        "person.crop.square.square.fill",
         "person.fill",
+        "person.rectangle",
+        "person.rectangle.fill",
         "person.square",
         "person.square.fill",
         "person.text.rectangle",
-        "person.text.rectangle.circle",
-        "person.text.rectangle.circle.fill",
         "person.text.rectangle.fill",
-        "person.text.rectangle.square",
-        "person.text.rectangle.square.fill",
         "personalhotspot",
         "personalhotspot.circle",
         "personalhotspot.circle.fill",
         "personalhotspot.fill",
+        "personalhotspot.rectangle",
+        "personalhotspot.rectangle.fill",
         "personalhotspot.square",
         "personalhotspot.square.fill",
         "phone",
@@ -5189,12 +6555,16 @@ enum SymbolGlyphs {
         "phone.arrow.down.left.circle",
         "phone.arrow.down.left.circle.fill",
         "phone.arrow.down.left.fill",
+        "phone.arrow.down.left.rectangle",
+        "phone.arrow.down.left.rectangle.fill",
         "phone.arrow.down.left.square",
         "phone.arrow.down.left.square.fill",
         "phone.arrow.up.right",
         "phone.arrow.up.right.circle",
         "phone.arrow.up.right.circle.fill",
         "phone.arrow.up.right.fill",
+        "phone.arrow.up.right.rectangle",
+        "phone.arrow.up.right.rectangle.fill",
         "phone.arrow.up.right.square",
         "phone.arrow.up.right.square.fill",
         "phone.circle",
@@ -5203,9 +6573,13 @@ enum SymbolGlyphs {
         "phone.down.circle",
         "phone.down.circle.fill",
         "phone.down.fill",
+        "phone.down.rectangle",
+        "phone.down.rectangle.fill",
         "phone.down.square",
         "phone.down.square.fill",
         "phone.fill",
+        "phone.rectangle",
+        "phone.rectangle.fill",
         "phone.slash",
         "phone.slash.fill",
         "phone.square",
@@ -5215,29 +6589,31 @@ enum SymbolGlyphs {
         "photo.circle.fill",
         "photo.fill",
         "photo.on.rectangle",
-        "photo.on.rectangle.circle",
-        "photo.on.rectangle.circle.fill",
         "photo.on.rectangle.fill",
-        "photo.on.rectangle.square",
-        "photo.on.rectangle.square.fill",
         "photo.square",
         "photo.square.fill",
         "photo.stack",
         "photo.stack.circle",
         "photo.stack.circle.fill",
         "photo.stack.fill",
+        "photo.stack.rectangle",
+        "photo.stack.rectangle.fill",
         "photo.stack.square",
         "photo.stack.square.fill",
         "pills",
         "pills.circle",
         "pills.circle.fill",
         "pills.fill",
+        "pills.rectangle",
+        "pills.rectangle.fill",
         "pills.square",
         "pills.square.fill",
         "pin",
         "pin.circle",
         "pin.circle.fill",
         "pin.fill",
+        "pin.rectangle",
+        "pin.rectangle.fill",
         "pin.slash",
         "pin.slash.fill",
         "pin.square",
@@ -5247,11 +6623,7 @@ enum SymbolGlyphs {
         "play.circle.fill",
         "play.fill",
         "play.rectangle",
-        "play.rectangle.circle",
-        "play.rectangle.circle.fill",
         "play.rectangle.fill",
-        "play.rectangle.square",
-        "play.rectangle.square.fill",
         "play.slash",
         "play.slash.fill",
         "play.square",
@@ -5267,6 +6639,8 @@ enum SymbolGlyphs {
         "plus.bubble.circle",
         "plus.bubble.circle.fill",
         "plus.bubble.fill",
+        "plus.bubble.rectangle",
+        "plus.bubble.rectangle.fill",
         "plus.bubble.square",
         "plus.bubble.square.fill",
         "plus.circle",
@@ -5276,26 +6650,30 @@ enum SymbolGlyphs {
         "plus.magnifyingglass.circle",
         "plus.magnifyingglass.circle.fill",
         "plus.magnifyingglass.fill",
+        "plus.magnifyingglass.rectangle",
+        "plus.magnifyingglass.rectangle.fill",
         "plus.magnifyingglass.square",
         "plus.magnifyingglass.square.fill",
+        "plus.rectangle",
+        "plus.rectangle.fill",
         "plus.square",
         "plus.square.fill",
         "plus.square.on.square",
-        "plus.square.on.square.circle",
-        "plus.square.on.square.circle.fill",
         "plus.square.on.square.fill",
-        "plus.square.on.square.square",
-        "plus.square.on.square.square.fill",
         "point.3.connected.trianglepath.dotted",
         "point.3.connected.trianglepath.dotted.circle",
         "point.3.connected.trianglepath.dotted.circle.fill",
         "point.3.connected.trianglepath.dotted.fill",
+        "point.3.connected.trianglepath.dotted.rectangle",
+        "point.3.connected.trianglepath.dotted.rectangle.fill",
         "point.3.connected.trianglepath.dotted.square",
         "point.3.connected.trianglepath.dotted.square.fill",
         "power",
         "power.circle",
         "power.circle.fill",
         "power.fill",
+        "power.rectangle",
+        "power.rectangle.fill",
         "power.slash",
         "power.slash.fill",
         "power.square",
@@ -5304,30 +6682,40 @@ enum SymbolGlyphs {
         "powerplug.circle",
         "powerplug.circle.fill",
         "powerplug.fill",
+        "powerplug.rectangle",
+        "powerplug.rectangle.fill",
         "powerplug.square",
         "powerplug.square.fill",
         "printer",
         "printer.circle",
         "printer.circle.fill",
         "printer.fill",
+        "printer.rectangle",
+        "printer.rectangle.fill",
         "printer.square",
         "printer.square.fill",
         "puzzlepiece",
         "puzzlepiece.circle",
         "puzzlepiece.circle.fill",
         "puzzlepiece.fill",
+        "puzzlepiece.rectangle",
+        "puzzlepiece.rectangle.fill",
         "puzzlepiece.square",
         "puzzlepiece.square.fill",
         "qrcode",
         "qrcode.circle",
         "qrcode.circle.fill",
         "qrcode.fill",
+        "qrcode.rectangle",
+        "qrcode.rectangle.fill",
         "qrcode.square",
         "qrcode.square.fill",
         "qrcode.viewfinder",
         "qrcode.viewfinder.circle",
         "qrcode.viewfinder.circle.fill",
         "qrcode.viewfinder.fill",
+        "qrcode.viewfinder.rectangle",
+        "qrcode.viewfinder.rectangle.fill",
         "qrcode.viewfinder.square",
         "qrcode.viewfinder.square.fill",
         "questionmark",
@@ -5335,6 +6723,8 @@ enum SymbolGlyphs {
         "questionmark.bubble.circle",
         "questionmark.bubble.circle.fill",
         "questionmark.bubble.fill",
+        "questionmark.bubble.rectangle",
+        "questionmark.bubble.rectangle.fill",
         "questionmark.bubble.square",
         "questionmark.bubble.square.fill",
         "questionmark.circle",
@@ -5346,47 +6736,53 @@ enum SymbolGlyphs {
         "quote.bubble.circle",
         "quote.bubble.circle.fill",
         "quote.bubble.fill",
+        "quote.bubble.rectangle",
+        "quote.bubble.rectangle.fill",
         "quote.bubble.square",
         "quote.bubble.square.fill",
         "quote.closing",
         "quote.closing.circle",
         "quote.closing.circle.fill",
         "quote.closing.fill",
+        "quote.closing.rectangle",
+        "quote.closing.rectangle.fill",
         "quote.closing.square",
         "quote.closing.square.fill",
         "quote.opening",
         "quote.opening.circle",
         "quote.opening.circle.fill",
         "quote.opening.fill",
+        "quote.opening.rectangle",
+        "quote.opening.rectangle.fill",
         "quote.opening.square",
         "quote.opening.square.fill",
         "record.circle",
-        "record.circle.circle",
-        "record.circle.circle.fill",
         "record.circle.fill",
-        "record.circle.square",
-        "record.circle.square.fill",
         "rectangle",
         "rectangle.and.pencil.and.ellipsis",
         "rectangle.and.pencil.and.ellipsis.circle",
         "rectangle.and.pencil.and.ellipsis.circle.fill",
         "rectangle.and.pencil.and.ellipsis.fill",
+        "rectangle.and.pencil.and.ellipsis.rectangle",
+        "rectangle.and.pencil.and.ellipsis.rectangle.fill",
         "rectangle.and.pencil.and.ellipsis.square",
         "rectangle.and.pencil.and.ellipsis.square.fill",
-        "rectangle.circle",
-        "rectangle.circle.fill",
         "rectangle.fill",
         "rectangle.portrait",
         "rectangle.portrait.and.arrow.forward",
         "rectangle.portrait.and.arrow.forward.circle",
         "rectangle.portrait.and.arrow.forward.circle.fill",
         "rectangle.portrait.and.arrow.forward.fill",
+        "rectangle.portrait.and.arrow.forward.rectangle",
+        "rectangle.portrait.and.arrow.forward.rectangle.fill",
         "rectangle.portrait.and.arrow.forward.square",
         "rectangle.portrait.and.arrow.forward.square.fill",
         "rectangle.portrait.and.arrow.right",
         "rectangle.portrait.and.arrow.right.circle",
         "rectangle.portrait.and.arrow.right.circle.fill",
         "rectangle.portrait.and.arrow.right.fill",
+        "rectangle.portrait.and.arrow.right.rectangle",
+        "rectangle.portrait.and.arrow.right.rectangle.fill",
         "rectangle.portrait.and.arrow.right.square",
         "rectangle.portrait.and.arrow.right.square.fill",
         "rectangle.portrait.circle",
@@ -5396,8 +6792,12 @@ enum SymbolGlyphs {
         "rectangle.portrait.on.rectangle.portrait.circle",
         "rectangle.portrait.on.rectangle.portrait.circle.fill",
         "rectangle.portrait.on.rectangle.portrait.fill",
+        "rectangle.portrait.on.rectangle.portrait.rectangle",
+        "rectangle.portrait.on.rectangle.portrait.rectangle.fill",
         "rectangle.portrait.on.rectangle.portrait.square",
         "rectangle.portrait.on.rectangle.portrait.square.fill",
+        "rectangle.portrait.rectangle",
+        "rectangle.portrait.rectangle.fill",
         "rectangle.portrait.square",
         "rectangle.portrait.square.fill",
         "rectangle.split.3x1",
@@ -5406,18 +6806,20 @@ enum SymbolGlyphs {
         "rectangle.split.3x1.fill",
         "rectangle.split.3x1.square",
         "rectangle.split.3x1.square.fill",
-        "rectangle.square",
-        "rectangle.square.fill",
         "repeat",
         "repeat.1",
         "repeat.1.circle",
         "repeat.1.circle.fill",
         "repeat.1.fill",
+        "repeat.1.rectangle",
+        "repeat.1.rectangle.fill",
         "repeat.1.square",
         "repeat.1.square.fill",
         "repeat.circle",
         "repeat.circle.fill",
         "repeat.fill",
+        "repeat.rectangle",
+        "repeat.rectangle.fill",
         "repeat.slash",
         "repeat.slash.fill",
         "repeat.square",
@@ -5426,18 +6828,24 @@ enum SymbolGlyphs {
         "rocket.circle",
         "rocket.circle.fill",
         "rocket.fill",
+        "rocket.rectangle",
+        "rocket.rectangle.fill",
         "rocket.square",
         "rocket.square.fill",
         "rosette",
         "rosette.circle",
         "rosette.circle.fill",
         "rosette.fill",
+        "rosette.rectangle",
+        "rosette.rectangle.fill",
         "rosette.square",
         "rosette.square.fill",
         "ruler",
         "ruler.circle",
         "ruler.circle.fill",
         "ruler.fill",
+        "ruler.rectangle",
+        "ruler.rectangle.fill",
         "ruler.square",
         "ruler.square.fill",
         "safari",
@@ -5450,18 +6858,24 @@ enum SymbolGlyphs {
         "scalemass.circle",
         "scalemass.circle.fill",
         "scalemass.fill",
+        "scalemass.rectangle",
+        "scalemass.rectangle.fill",
         "scalemass.square",
         "scalemass.square.fill",
         "scanner",
         "scanner.circle",
         "scanner.circle.fill",
         "scanner.fill",
+        "scanner.rectangle",
+        "scanner.rectangle.fill",
         "scanner.square",
         "scanner.square.fill",
         "scissors",
         "scissors.circle",
         "scissors.circle.fill",
         "scissors.fill",
+        "scissors.rectangle",
+        "scissors.rectangle.fill",
         "scissors.square",
         "scissors.square.fill",
         "scope",
@@ -5474,36 +6888,48 @@ enum SymbolGlyphs {
         "screwdriver.circle",
         "screwdriver.circle.fill",
         "screwdriver.fill",
+        "screwdriver.rectangle",
+        "screwdriver.rectangle.fill",
         "screwdriver.square",
         "screwdriver.square.fill",
         "scribble",
         "scribble.circle",
         "scribble.circle.fill",
         "scribble.fill",
+        "scribble.rectangle",
+        "scribble.rectangle.fill",
         "scribble.square",
         "scribble.square.fill",
         "seal",
         "seal.circle",
         "seal.circle.fill",
         "seal.fill",
+        "seal.rectangle",
+        "seal.rectangle.fill",
         "seal.square",
         "seal.square.fill",
         "server.rack",
         "server.rack.circle",
         "server.rack.circle.fill",
         "server.rack.fill",
+        "server.rack.rectangle",
+        "server.rack.rectangle.fill",
         "server.rack.square",
         "server.rack.square.fill",
         "shareplay",
         "shareplay.circle",
         "shareplay.circle.fill",
         "shareplay.fill",
+        "shareplay.rectangle",
+        "shareplay.rectangle.fill",
         "shareplay.square",
         "shareplay.square.fill",
         "shield",
         "shield.circle",
         "shield.circle.fill",
         "shield.fill",
+        "shield.rectangle",
+        "shield.rectangle.fill",
         "shield.slash",
         "shield.slash.fill",
         "shield.square",
@@ -5512,12 +6938,16 @@ enum SymbolGlyphs {
         "shippingbox.circle",
         "shippingbox.circle.fill",
         "shippingbox.fill",
+        "shippingbox.rectangle",
+        "shippingbox.rectangle.fill",
         "shippingbox.square",
         "shippingbox.square.fill",
         "shuffle",
         "shuffle.circle",
         "shuffle.circle.fill",
         "shuffle.fill",
+        "shuffle.rectangle",
+        "shuffle.rectangle.fill",
         "shuffle.square",
         "shuffle.square.fill",
         "sidebar.leading",
@@ -5548,36 +6978,42 @@ enum SymbolGlyphs {
         "signature.circle",
         "signature.circle.fill",
         "signature.fill",
+        "signature.rectangle",
+        "signature.rectangle.fill",
         "signature.square",
         "signature.square.fill",
         "signpost.right",
         "signpost.right.circle",
         "signpost.right.circle.fill",
         "signpost.right.fill",
+        "signpost.right.rectangle",
+        "signpost.right.rectangle.fill",
         "signpost.right.square",
         "signpost.right.square.fill",
         "slider.horizontal.3",
         "slider.horizontal.3.circle",
         "slider.horizontal.3.circle.fill",
         "slider.horizontal.3.fill",
+        "slider.horizontal.3.rectangle",
+        "slider.horizontal.3.rectangle.fill",
         "slider.horizontal.3.square",
         "slider.horizontal.3.square.fill",
         "slider.vertical.3",
         "slider.vertical.3.circle",
         "slider.vertical.3.circle.fill",
         "slider.vertical.3.fill",
+        "slider.vertical.3.rectangle",
+        "slider.vertical.3.rectangle.fill",
         "slider.vertical.3.square",
         "slider.vertical.3.square.fill",
         "smallcircle.filled.circle",
-        "smallcircle.filled.circle.circle",
-        "smallcircle.filled.circle.circle.fill",
         "smallcircle.filled.circle.fill",
-        "smallcircle.filled.circle.square",
-        "smallcircle.filled.circle.square.fill",
         "snowflake",
         "snowflake.circle",
         "snowflake.circle.fill",
         "snowflake.fill",
+        "snowflake.rectangle",
+        "snowflake.rectangle.fill",
         "snowflake.square",
         "snowflake.square.fill",
         "soccerball",
@@ -5590,24 +7026,32 @@ enum SymbolGlyphs {
         "sofa.circle",
         "sofa.circle.fill",
         "sofa.fill",
+        "sofa.rectangle",
+        "sofa.rectangle.fill",
         "sofa.square",
         "sofa.square.fill",
         "sparkle",
         "sparkle.circle",
         "sparkle.circle.fill",
         "sparkle.fill",
+        "sparkle.rectangle",
+        "sparkle.rectangle.fill",
         "sparkle.square",
         "sparkle.square.fill",
         "sparkles",
         "sparkles.circle",
         "sparkles.circle.fill",
         "sparkles.fill",
+        "sparkles.rectangle",
+        "sparkles.rectangle.fill",
         "sparkles.square",
         "sparkles.square.fill",
         "speaker",
         "speaker.circle",
         "speaker.circle.fill",
         "speaker.fill",
+        "speaker.rectangle",
+        "speaker.rectangle.fill",
         "speaker.slash",
         "speaker.slash.fill",
         "speaker.square",
@@ -5616,30 +7060,40 @@ enum SymbolGlyphs {
         "speaker.wave.1.circle",
         "speaker.wave.1.circle.fill",
         "speaker.wave.1.fill",
+        "speaker.wave.1.rectangle",
+        "speaker.wave.1.rectangle.fill",
         "speaker.wave.1.square",
         "speaker.wave.1.square.fill",
         "speaker.wave.2",
         "speaker.wave.2.circle",
         "speaker.wave.2.circle.fill",
         "speaker.wave.2.fill",
+        "speaker.wave.2.rectangle",
+        "speaker.wave.2.rectangle.fill",
         "speaker.wave.2.square",
         "speaker.wave.2.square.fill",
         "speaker.wave.3",
         "speaker.wave.3.circle",
         "speaker.wave.3.circle.fill",
         "speaker.wave.3.fill",
+        "speaker.wave.3.rectangle",
+        "speaker.wave.3.rectangle.fill",
         "speaker.wave.3.square",
         "speaker.wave.3.square.fill",
         "speedometer",
         "speedometer.circle",
         "speedometer.circle.fill",
         "speedometer.fill",
+        "speedometer.rectangle",
+        "speedometer.rectangle.fill",
         "speedometer.square",
         "speedometer.square.fill",
         "sportscourt",
         "sportscourt.circle",
         "sportscourt.circle.fill",
         "sportscourt.fill",
+        "sportscourt.rectangle",
+        "sportscourt.rectangle.fill",
         "sportscourt.square",
         "sportscourt.square.fill",
         "square",
@@ -5647,6 +7101,8 @@ enum SymbolGlyphs {
         "square.and.arrow.down.circle",
         "square.and.arrow.down.circle.fill",
         "square.and.arrow.down.fill",
+        "square.and.arrow.down.rectangle",
+        "square.and.arrow.down.rectangle.fill",
         "square.and.arrow.down.square",
         "square.and.arrow.down.square.fill",
         "square.and.arrow.up",
@@ -5654,25 +7110,25 @@ enum SymbolGlyphs {
         "square.and.arrow.up.circle.fill",
         "square.and.arrow.up.fill",
         "square.and.arrow.up.on.square",
-        "square.and.arrow.up.on.square.circle",
-        "square.and.arrow.up.on.square.circle.fill",
         "square.and.arrow.up.on.square.fill",
-        "square.and.arrow.up.on.square.square",
-        "square.and.arrow.up.on.square.square.fill",
+        "square.and.arrow.up.rectangle",
+        "square.and.arrow.up.rectangle.fill",
         "square.and.arrow.up.square",
         "square.and.arrow.up.square.fill",
         "square.and.pencil",
         "square.and.pencil.circle",
         "square.and.pencil.circle.fill",
         "square.and.pencil.fill",
+        "square.and.pencil.rectangle",
+        "square.and.pencil.rectangle.fill",
         "square.and.pencil.square",
         "square.and.pencil.square.fill",
-        "square.circle",
-        "square.circle.fill",
         "square.dashed",
         "square.dashed.circle",
         "square.dashed.circle.fill",
         "square.dashed.fill",
+        "square.dashed.rectangle",
+        "square.dashed.rectangle.fill",
         "square.dashed.square",
         "square.dashed.square.fill",
         "square.fill",
@@ -5680,6 +7136,8 @@ enum SymbolGlyphs {
         "square.grid.2x2.circle",
         "square.grid.2x2.circle.fill",
         "square.grid.2x2.fill",
+        "square.grid.2x2.rectangle",
+        "square.grid.2x2.rectangle.fill",
         "square.grid.2x2.square",
         "square.grid.2x2.square.fill",
         "square.grid.3x3",
@@ -5689,11 +7147,7 @@ enum SymbolGlyphs {
         "square.grid.3x3.square",
         "square.grid.3x3.square.fill",
         "square.on.square",
-        "square.on.square.circle",
-        "square.on.square.circle.fill",
         "square.on.square.fill",
-        "square.on.square.square",
-        "square.on.square.square.fill",
         "square.slash",
         "square.slash.fill",
         "square.split.1x2",
@@ -5708,18 +7162,20 @@ enum SymbolGlyphs {
         "square.split.2x1.fill",
         "square.split.2x1.square",
         "square.split.2x1.square.fill",
-        "square.square",
-        "square.square.fill",
         "square.stack",
         "square.stack.3d.up",
         "square.stack.3d.up.circle",
         "square.stack.3d.up.circle.fill",
         "square.stack.3d.up.fill",
+        "square.stack.3d.up.rectangle",
+        "square.stack.3d.up.rectangle.fill",
         "square.stack.3d.up.square",
         "square.stack.3d.up.square.fill",
         "square.stack.circle",
         "square.stack.circle.fill",
         "square.stack.fill",
+        "square.stack.rectangle",
+        "square.stack.rectangle.fill",
         "square.stack.square",
         "square.stack.square.fill",
         "star",
@@ -5730,8 +7186,12 @@ enum SymbolGlyphs {
         "star.leadinghalf.filled.circle",
         "star.leadinghalf.filled.circle.fill",
         "star.leadinghalf.filled.fill",
+        "star.leadinghalf.filled.rectangle",
+        "star.leadinghalf.filled.rectangle.fill",
         "star.leadinghalf.filled.square",
         "star.leadinghalf.filled.square.fill",
+        "star.rectangle",
+        "star.rectangle.fill",
         "star.slash",
         "star.slash.fill",
         "star.square",
@@ -5740,84 +7200,112 @@ enum SymbolGlyphs {
         "sterlingsign.circle",
         "sterlingsign.circle.fill",
         "sterlingsign.fill",
+        "sterlingsign.rectangle",
+        "sterlingsign.rectangle.fill",
         "sterlingsign.square",
         "sterlingsign.square.fill",
         "stethoscope",
         "stethoscope.circle",
         "stethoscope.circle.fill",
         "stethoscope.fill",
+        "stethoscope.rectangle",
+        "stethoscope.rectangle.fill",
         "stethoscope.square",
         "stethoscope.square.fill",
         "stop",
         "stop.circle",
         "stop.circle.fill",
         "stop.fill",
+        "stop.rectangle",
+        "stop.rectangle.fill",
         "stop.square",
         "stop.square.fill",
         "stopwatch",
         "stopwatch.circle",
         "stopwatch.circle.fill",
         "stopwatch.fill",
+        "stopwatch.rectangle",
+        "stopwatch.rectangle.fill",
         "stopwatch.square",
         "stopwatch.square.fill",
         "storefront",
         "storefront.circle",
         "storefront.circle.fill",
         "storefront.fill",
+        "storefront.rectangle",
+        "storefront.rectangle.fill",
         "storefront.square",
         "storefront.square.fill",
         "strikethrough",
         "strikethrough.circle",
         "strikethrough.circle.fill",
         "strikethrough.fill",
+        "strikethrough.rectangle",
+        "strikethrough.rectangle.fill",
         "strikethrough.square",
         "strikethrough.square.fill",
         "suitcase",
         "suitcase.circle",
         "suitcase.circle.fill",
         "suitcase.fill",
+        "suitcase.rectangle",
+        "suitcase.rectangle.fill",
         "suitcase.square",
         "suitcase.square.fill",
         "sum",
         "sum.circle",
         "sum.circle.fill",
         "sum.fill",
+        "sum.rectangle",
+        "sum.rectangle.fill",
         "sum.square",
         "sum.square.fill",
         "sun.max",
         "sun.max.circle",
         "sun.max.circle.fill",
         "sun.max.fill",
+        "sun.max.rectangle",
+        "sun.max.rectangle.fill",
         "sun.max.square",
         "sun.max.square.fill",
         "sun.min",
         "sun.min.circle",
         "sun.min.circle.fill",
         "sun.min.fill",
+        "sun.min.rectangle",
+        "sun.min.rectangle.fill",
         "sun.min.square",
         "sun.min.square.fill",
         "sunrise",
         "sunrise.circle",
         "sunrise.circle.fill",
         "sunrise.fill",
+        "sunrise.rectangle",
+        "sunrise.rectangle.fill",
         "sunrise.square",
         "sunrise.square.fill",
         "sunset",
         "sunset.circle",
         "sunset.circle.fill",
         "sunset.fill",
+        "sunset.rectangle",
+        "sunset.rectangle.fill",
         "sunset.square",
         "sunset.square.fill",
         "switch.2",
         "switch.2.circle",
         "switch.2.circle.fill",
         "switch.2.fill",
+        "switch.2.rectangle",
+        "switch.2.rectangle.fill",
         "switch.2.square",
         "switch.2.square.fill",
         "syringe",
         "syringe.circle",
         "syringe.circle.fill",
         "syringe.fill",
+        "syringe.rectangle",
+        "syringe.rectangle.fill",
         "syringe.square",
         "syringe.square.fill",
         "table",
@@ -5828,6 +7316,8 @@ enum SymbolGlyphs {
         "table.furniture.circle",
         "table.furniture.circle.fill",
         "table.furniture.fill",
+        "table.furniture.rectangle",
+        "table.furniture.rectangle.fill",
         "table.furniture.square",
         "table.furniture.square.fill",
         "table.square",
@@ -5836,10 +7326,14 @@ enum SymbolGlyphs {
         "tag.circle",
         "tag.circle.fill",
         "tag.fill",
+        "tag.rectangle",
+        "tag.rectangle.fill",
         "tag.slash",
         "tag.slash.circle",
         "tag.slash.circle.fill",
         "tag.slash.fill",
+        "tag.slash.rectangle",
+        "tag.slash.rectangle.fill",
         "tag.slash.square",
         "tag.slash.square.fill",
         "tag.square",
@@ -5848,6 +7342,8 @@ enum SymbolGlyphs {
         "takeoutbag.and.cup.and.straw.circle",
         "takeoutbag.and.cup.and.straw.circle.fill",
         "takeoutbag.and.cup.and.straw.fill",
+        "takeoutbag.and.cup.and.straw.rectangle",
+        "takeoutbag.and.cup.and.straw.rectangle.fill",
         "takeoutbag.and.cup.and.straw.square",
         "takeoutbag.and.cup.and.straw.square.fill",
         "tennisball",
@@ -5866,42 +7362,56 @@ enum SymbolGlyphs {
         "testtube.2.circle",
         "testtube.2.circle.fill",
         "testtube.2.fill",
+        "testtube.2.rectangle",
+        "testtube.2.rectangle.fill",
         "testtube.2.square",
         "testtube.2.square.fill",
         "text.aligncenter",
         "text.aligncenter.circle",
         "text.aligncenter.circle.fill",
         "text.aligncenter.fill",
+        "text.aligncenter.rectangle",
+        "text.aligncenter.rectangle.fill",
         "text.aligncenter.square",
         "text.aligncenter.square.fill",
         "text.alignleft",
         "text.alignleft.circle",
         "text.alignleft.circle.fill",
         "text.alignleft.fill",
+        "text.alignleft.rectangle",
+        "text.alignleft.rectangle.fill",
         "text.alignleft.square",
         "text.alignleft.square.fill",
         "text.alignright",
         "text.alignright.circle",
         "text.alignright.circle.fill",
         "text.alignright.fill",
+        "text.alignright.rectangle",
+        "text.alignright.rectangle.fill",
         "text.alignright.square",
         "text.alignright.square.fill",
         "text.book.closed",
         "text.book.closed.circle",
         "text.book.closed.circle.fill",
         "text.book.closed.fill",
+        "text.book.closed.rectangle",
+        "text.book.closed.rectangle.fill",
         "text.book.closed.square",
         "text.book.closed.square.fill",
         "text.bubble",
         "text.bubble.circle",
         "text.bubble.circle.fill",
         "text.bubble.fill",
+        "text.bubble.rectangle",
+        "text.bubble.rectangle.fill",
         "text.bubble.square",
         "text.bubble.square.fill",
         "text.justify",
         "text.justify.circle",
         "text.justify.circle.fill",
         "text.justify.fill",
+        "text.justify.rectangle",
+        "text.justify.rectangle.fill",
         "text.justify.square",
         "text.justify.square.fill",
         "textformat",
@@ -5909,15 +7419,21 @@ enum SymbolGlyphs {
         "textformat.abc.circle",
         "textformat.abc.circle.fill",
         "textformat.abc.fill",
+        "textformat.abc.rectangle",
+        "textformat.abc.rectangle.fill",
         "textformat.abc.square",
         "textformat.abc.square.fill",
         "textformat.circle",
         "textformat.circle.fill",
         "textformat.fill",
+        "textformat.rectangle",
+        "textformat.rectangle.fill",
         "textformat.size",
         "textformat.size.circle",
         "textformat.size.circle.fill",
         "textformat.size.fill",
+        "textformat.size.rectangle",
+        "textformat.size.rectangle.fill",
         "textformat.size.square",
         "textformat.size.square.fill",
         "textformat.square",
@@ -5930,20 +7446,28 @@ enum SymbolGlyphs {
         "thermometer.medium.circle",
         "thermometer.medium.circle.fill",
         "thermometer.medium.fill",
+        "thermometer.medium.rectangle",
+        "thermometer.medium.rectangle.fill",
         "thermometer.medium.square",
         "thermometer.medium.square.fill",
+        "thermometer.rectangle",
+        "thermometer.rectangle.fill",
         "thermometer.square",
         "thermometer.square.fill",
         "ticket",
         "ticket.circle",
         "ticket.circle.fill",
         "ticket.fill",
+        "ticket.rectangle",
+        "ticket.rectangle.fill",
         "ticket.square",
         "ticket.square.fill",
         "timer",
         "timer.circle",
         "timer.circle.fill",
         "timer.fill",
+        "timer.rectangle",
+        "timer.rectangle.fill",
         "timer.slash",
         "timer.slash.fill",
         "timer.square",
@@ -5952,36 +7476,48 @@ enum SymbolGlyphs {
         "togglepower.circle",
         "togglepower.circle.fill",
         "togglepower.fill",
+        "togglepower.rectangle",
+        "togglepower.rectangle.fill",
         "togglepower.square",
         "togglepower.square.fill",
         "tornado",
         "tornado.circle",
         "tornado.circle.fill",
         "tornado.fill",
+        "tornado.rectangle",
+        "tornado.rectangle.fill",
         "tornado.square",
         "tornado.square.fill",
         "tortoise",
         "tortoise.circle",
         "tortoise.circle.fill",
         "tortoise.fill",
+        "tortoise.rectangle",
+        "tortoise.rectangle.fill",
         "tortoise.square",
         "tortoise.square.fill",
         "touchid",
         "touchid.circle",
         "touchid.circle.fill",
         "touchid.fill",
+        "touchid.rectangle",
+        "touchid.rectangle.fill",
         "touchid.square",
         "touchid.square.fill",
         "tram",
         "tram.circle",
         "tram.circle.fill",
         "tram.fill",
+        "tram.rectangle",
+        "tram.rectangle.fill",
         "tram.square",
         "tram.square.fill",
         "trash",
         "trash.circle",
         "trash.circle.fill",
         "trash.fill",
+        "trash.rectangle",
+        "trash.rectangle.fill",
         "trash.square",
         "trash.square.fill",
         "tray",
@@ -5989,12 +7525,16 @@ enum SymbolGlyphs {
         "tray.2.circle",
         "tray.2.circle.fill",
         "tray.2.fill",
+        "tray.2.rectangle",
+        "tray.2.rectangle.fill",
         "tray.2.square",
         "tray.2.square.fill",
         "tray.and.arrow.down",
         "tray.and.arrow.down.circle",
         "tray.and.arrow.down.circle.fill",
         "tray.and.arrow.down.fill",
+        "tray.and.arrow.down.rectangle",
+        "tray.and.arrow.down.rectangle.fill",
         "tray.and.arrow.down.square",
         "tray.and.arrow.down.square.fill",
         "tray.circle",
@@ -6004,38 +7544,52 @@ enum SymbolGlyphs {
         "tray.full.circle",
         "tray.full.circle.fill",
         "tray.full.fill",
+        "tray.full.rectangle",
+        "tray.full.rectangle.fill",
         "tray.full.square",
         "tray.full.square.fill",
+        "tray.rectangle",
+        "tray.rectangle.fill",
         "tray.square",
         "tray.square.fill",
         "tree",
         "tree.circle",
         "tree.circle.fill",
         "tree.fill",
+        "tree.rectangle",
+        "tree.rectangle.fill",
         "tree.square",
         "tree.square.fill",
         "triangle",
         "triangle.circle",
         "triangle.circle.fill",
         "triangle.fill",
+        "triangle.rectangle",
+        "triangle.rectangle.fill",
         "triangle.square",
         "triangle.square.fill",
         "trophy",
         "trophy.circle",
         "trophy.circle.fill",
         "trophy.fill",
+        "trophy.rectangle",
+        "trophy.rectangle.fill",
         "trophy.square",
         "trophy.square.fill",
         "tv",
         "tv.circle",
         "tv.circle.fill",
         "tv.fill",
+        "tv.rectangle",
+        "tv.rectangle.fill",
         "tv.square",
         "tv.square.fill",
         "umbrella",
         "umbrella.circle",
         "umbrella.circle.fill",
         "umbrella.fill",
+        "umbrella.rectangle",
+        "umbrella.rectangle.fill",
         "umbrella.slash",
         "umbrella.slash.fill",
         "umbrella.square",
@@ -6044,12 +7598,16 @@ enum SymbolGlyphs {
         "underline.circle",
         "underline.circle.fill",
         "underline.fill",
+        "underline.rectangle",
+        "underline.rectangle.fill",
         "underline.square",
         "underline.square.fill",
         "video",
         "video.circle",
         "video.circle.fill",
         "video.fill",
+        "video.rectangle",
+        "video.rectangle.fill",
         "video.slash",
         "video.slash.fill",
         "video.square",
@@ -6058,18 +7616,24 @@ enum SymbolGlyphs {
         "viewfinder.circle",
         "viewfinder.circle.fill",
         "viewfinder.fill",
+        "viewfinder.rectangle",
+        "viewfinder.rectangle.fill",
         "viewfinder.square",
         "viewfinder.square.fill",
         "wallet.pass",
         "wallet.pass.circle",
         "wallet.pass.circle.fill",
         "wallet.pass.fill",
+        "wallet.pass.rectangle",
+        "wallet.pass.rectangle.fill",
         "wallet.pass.square",
         "wallet.pass.square.fill",
         "wand.and.stars",
         "wand.and.stars.circle",
         "wand.and.stars.circle.fill",
         "wand.and.stars.fill",
+        "wand.and.stars.rectangle",
+        "wand.and.stars.rectangle.fill",
         "wand.and.stars.square",
         "wand.and.stars.square.fill",
         "waveform",
@@ -6080,14 +7644,20 @@ enum SymbolGlyphs {
         "waveform.path.ecg.circle",
         "waveform.path.ecg.circle.fill",
         "waveform.path.ecg.fill",
+        "waveform.path.ecg.rectangle",
+        "waveform.path.ecg.rectangle.fill",
         "waveform.path.ecg.square",
         "waveform.path.ecg.square.fill",
+        "waveform.rectangle",
+        "waveform.rectangle.fill",
         "waveform.square",
         "waveform.square.fill",
         "wifi",
         "wifi.circle",
         "wifi.circle.fill",
         "wifi.fill",
+        "wifi.rectangle",
+        "wifi.rectangle.fill",
         "wifi.slash",
         "wifi.slash.fill",
         "wifi.square",
@@ -6096,12 +7666,16 @@ enum SymbolGlyphs {
         "wind.circle",
         "wind.circle.fill",
         "wind.fill",
+        "wind.rectangle",
+        "wind.rectangle.fill",
         "wind.square",
         "wind.square.fill",
         "wineglass",
         "wineglass.circle",
         "wineglass.circle.fill",
         "wineglass.fill",
+        "wineglass.rectangle",
+        "wineglass.rectangle.fill",
         "wineglass.square",
         "wineglass.square.fill",
         "wrench",
@@ -6109,11 +7683,15 @@ enum SymbolGlyphs {
         "wrench.and.screwdriver.circle",
         "wrench.and.screwdriver.circle.fill",
         "wrench.and.screwdriver.fill",
+        "wrench.and.screwdriver.rectangle",
+        "wrench.and.screwdriver.rectangle.fill",
         "wrench.and.screwdriver.square",
         "wrench.and.screwdriver.square.fill",
         "wrench.circle",
         "wrench.circle.fill",
         "wrench.fill",
+        "wrench.rectangle",
+        "wrench.rectangle.fill",
         "wrench.square",
         "wrench.square.fill",
         "xmark",
@@ -6121,10 +7699,14 @@ enum SymbolGlyphs {
         "xmark.circle",
         "xmark.circle.fill",
         "xmark.fill",
+        "xmark.rectangle",
+        "xmark.rectangle.fill",
         "xmark.seal",
         "xmark.seal.circle",
         "xmark.seal.circle.fill",
         "xmark.seal.fill",
+        "xmark.seal.rectangle",
+        "xmark.seal.rectangle.fill",
         "xmark.seal.square",
         "xmark.seal.square.fill",
         "xmark.square",
@@ -6133,64 +7715,70 @@ enum SymbolGlyphs {
         "yensign.circle",
         "yensign.circle.fill",
         "yensign.fill",
+        "yensign.rectangle",
+        "yensign.rectangle.fill",
         "yensign.square",
         "yensign.square.fill",
     ]
 
-    private static let aLargeSmall = "m15 16 2.536-7.328a1.02 1.02 1 0 1 1.928 0L22 16M15.697 14h5.606m2 16 4.039-9.69a.5.5 0 0 1 .923 0L11 16M3.304 13h6.392"
-    private static let aLargeSmallSmall = "m7.5 8 1.268-3.664a.51.51 1 0 1 .964 0L17 14M13.848 13h2.803m1 8 2.019-4.845a.25.25 0 0 1 .462 0L11.5 14M7.652 12.5h3.196"
-    private static let accessibility = "M15 4a1 1 0 1 0 2 0a1 1 0 1 0-2 0zm18 19 1-7-6 1m5 8 3-3 5.5 3-2.36 3.5M4.24 14.5a5 5 0 0 0 6.88 6M13.76 17.5a5 5 0 0 0-6.88-6"
-    private static let accessibilitySmall = "M13.5 8a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zm9 9.5.5-3.5-3 .5m2.5 4 1.5-1.5 2.75 1.5-1.18 1.75M8.12 13.25a2.5 2.5 0 0 0 3.44 3M12.88 14.75a2.5 2.5 0 0 0-3.44-3"
+    private static let aLargeSmall = "M15 16l2.536-7.328a1.02 1.02 1 0 1 1.928 0L22 16M15.697 14h5.606M2 16l4.039-9.69a.5.5 0 0 1 .923 0L11 16M3.304 13h6.392"
+    private static let aLargeSmallSmall = "M13.5 14l1.268-3.664a.51.51 1 0 1 .964 0L17 14M13.848 13h2.803M7 14l2.019-4.845a.25.25 0 0 1 .462 0L11.5 14M7.652 12.5h3.196"
+    private static let accessibility = "M15 4a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM18 19l1-7-6 1M5 8l3-3 5.5 3-2.36 3.5M4.24 14.5a5 5 0 0 0 6.88 6M13.76 17.5a5 5 0 0 0-6.88-6"
+    private static let accessibilitySmall = "M13.5 8a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM15 15.5l.5-3.5-3 .5M8.5 10l1.5-1.5 2.75 1.5-1.18 1.75M8.12 13.25a2.5 2.5 0 0 0 3.44 3M12.88 14.75a2.5 2.5 0 0 0-3.44-3"
     private static let activity = "M22 12h-2.48a2 2 0 0 0-1.93 1.46l-2.35 8.36a.25.25 0 0 1-.48 0L9.24 2.18a.25.25 0 0 0-.48 0l-2.35 8.36A2 2 0 0 1 4.49 12H2"
     private static let activitySmall = "M17 12h-1.24a1 1 0 0 0-.965.73l-1.175 4.18a.125.125 0 0 1-.24 0L10.62 7.09a.125.125 0 0 0-.24 0l-1.175 4.18A1 1 0 0 1 8.245 12H7"
-    private static let airplay = "M5 17H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1m12 15 5 6H7Z"
-    private static let airplaySmall = "M8.5 14.5H8a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-.5m6 7.5 2.5 3H9.5Z"
-    private static let alarmClock = "M4 13a8 8 0 1 0 16 0a8 8 0 1 0-16 0zM12 9v4l2 2M5 3 2 6m22 6-3-3M6.38 18.7 4 21M17.64 18.67 20 21"
-    private static let alarmClockOff = "M6.87 6.87a8 8 0 1 0 11.26 11.26M19.9 14.25a8 8 0 0 0-9.15-9.15m22 6-3-3M6.26 18.67 4 21m2 2 20 20M4 4 2 6"
-    private static let alarmClockSmall = "M8 12.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 10.5v2l1 1M8.5 7.5 7 9m11 3-1.5-1.5M9.19 15.35 8 16.5M14.82 15.335 16 16.5"
+    private static let airplay = "M5 17H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1M12 15l5 6H7Z"
+    private static let airplaySmall = "M8.5 14.5H8a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-.5M12 13.5l2.5 3H9.5Z"
+    private static let alarmClock = "M4 13a8 8 0 1 0 16 0a8 8 0 1 0-16 0zM12 9v4l2 2M5 3 2 6M22 6l-3-3M6.38 18.7 4 21M17.64 18.67 20 21"
+    private static let alarmClockOff = "M6.87 6.87a8 8 0 1 0 11.26 11.26M19.9 14.25a8 8 0 0 0-9.15-9.15M22 6l-3-3M6.26 18.67 4 21M2 2l20 20M4 4 2 6"
+    private static let alarmClockSmall = "M8 12.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 10.5v2l1 1M8.5 7.5 7 9M17 9l-1.5-1.5M9.19 15.35 8 16.5M14.82 15.335 16 16.5"
     private static let apertureEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let apertureGlyph = "m14.31 8 5.74 9.94M9.69 8h11.48m7.38 12 5.74-9.94M9.69 16 3.95 6.06M14.31 16H2.83m16.62 12-5.74 9.94"
+    private static let apertureGlyph = "M14.31 8l5.74 9.94M9.69 8h11.48M7.38 12l5.74-9.94M9.69 16 3.95 6.06M14.31 16H2.83M16.62 12l-5.74 9.94"
     private static let appWindow = "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2zM10 4v4M2 8h20M6 4v4"
     private static let appWindowSmall = "M8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM11 8v2M7 10h10M9 8v2"
     private static let archive = "M3 3h18a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-18a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1zM4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4"
     private static let archiveSmall = "M7.5 7.5h9a.5.5 0 0 1 .5.5v1.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5v-1.5a.5.5 0 0 1 .5-.5zM8 10v5.5a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1V10M11 12h2"
     private static let armchair = "M19 9V6a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v3M3 16a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-5a2 2 0 0 0-4 0v1.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5V11a2 2 0 0 0-4 0zM5 18v2M19 18v2"
     private static let armchairSmall = "M15.5 10.5V9a1 1 0 0 0-1-1H9.5a1 1 0 0 0-1 1v1.5M7.5 14a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1v-2.5a1 1 0 0 0-2 0v.75a.25.25 0 0 1-.25.25h-4.5a.25.25 0 0 1-.25-.25V11.5a1 1 0 0 0-2 0zM8.5 15v1M15.5 15v1"
-    private static let arrowDown = "M12 5v14m19 12-7 7-7-7"
+    private static let arrowDown = "M12 5v14M19 12l-7 7-7-7"
     private static let arrowDownLeft = "M17 7 7 17M17 17H7V7"
     private static let arrowDownLeftSmall = "M14.5 9.5 9.5 14.5M14.5 14.5H9.5V9.5"
-    private static let arrowDownRight = "m7 7 10 10M17 7v10H7"
-    private static let arrowDownRightSmall = "m3.5 3.5 5 5M14.5 9.5v5H9.5"
-    private static let arrowDownToLine = "M12 17V3m6 11 6 6 6-6M19 21H5"
-    private static let arrowDownToLineSmall = "M12 14.5V7.5m3 5.5 3 3 3-3M15.5 16.5H8.5"
-    private static let arrowLeft = "m12 19-7-7 7-7M19 12H5"
-    private static let arrowLeftRight = "M8 3 4 7l4 4M4 7h16m16 21 4-4-4-4M20 17H4"
-    private static let arrowLeftRightSmall = "M10 7.5 8 9.5l2 2M8 9.5h8m8 10.5 2-2-2-2M16 14.5H8"
-    private static let arrowRight = "M5 12h14m12 5 7 7-7 7"
-    private static let arrowRightToLine = "M17 12H3m11 18 6-6-6-6M21 5v14"
-    private static let arrowRightToLineSmall = "M14.5 12H7.5m5.5 9 3-3-3-3M16.5 8.5v7"
-    private static let arrowUp = "m5 12 7-7 7 7M12 19V5"
-    private static let arrowUpDown = "m21 16-4 4-4-4M17 20V4m3 8 4-4 4 4M7 4v16"
-    private static let arrowUpDownSmall = "m10.5 8-2 2-2-2M14.5 16V8m1.5 4 2-2 2 2M9.5 8v8"
+    private static let arrowDownRight = "M7 7l10 10M17 7v10H7"
+    private static let arrowDownRightSmall = "M9.5 9.5l5 5M14.5 9.5v5H9.5"
+    private static let arrowDownSmall = "M12 8.5v7M15.5 12l-3.5 3.5-3.5-3.5"
+    private static let arrowDownToLine = "M12 17V3M6 11l6 6 6-6M19 21H5"
+    private static let arrowDownToLineSmall = "M12 14.5V7.5M9 11.5l3 3 3-3M15.5 16.5H8.5"
+    private static let arrowLeft = "M12 19l-7-7 7-7M19 12H5"
+    private static let arrowLeftRight = "M8 3 4 7l4 4M4 7h16M16 21l4-4-4-4M20 17H4"
+    private static let arrowLeftRightSmall = "M10 7.5 8 9.5l2 2M8 9.5h8M14 16.5l2-2-2-2M16 14.5H8"
+    private static let arrowLeftSmall = "M12 15.5l-3.5-3.5 3.5-3.5M15.5 12H8.5"
+    private static let arrowRight = "M5 12h14M12 5l7 7-7 7"
+    private static let arrowRightSmall = "M8.5 12h7M12 8.5l3.5 3.5-3.5 3.5"
+    private static let arrowRightToLine = "M17 12H3M11 18l6-6-6-6M21 5v14"
+    private static let arrowRightToLineSmall = "M14.5 12H7.5M11.5 15l3-3-3-3M16.5 8.5v7"
+    private static let arrowUp = "M5 12l7-7 7 7M12 19V5"
+    private static let arrowUpDown = "M21 16l-4 4-4-4M17 20V4M3 8l4-4 4 4M7 4v16"
+    private static let arrowUpDownSmall = "M16.5 14l-2 2-2-2M14.5 16V8M7.5 10l2-2 2 2M9.5 8v8"
     private static let arrowUpLeft = "M7 17V7h10M17 17 7 7"
     private static let arrowUpLeftSmall = "M9.5 14.5V9.5h5M14.5 14.5 9.5 9.5"
     private static let arrowUpRight = "M7 7h10v10M7 17 17 7"
     private static let arrowUpRightSmall = "M9.5 9.5h5v5M9.5 14.5 14.5 9.5"
-    private static let arrowUpToLine = "M5 3h14m18 13-6-6-6 6M12 7v14"
-    private static let arrowUpToLineSmall = "M8.5 7.5h7m9 6.5-3-3-3 3M12 9.5v7"
+    private static let arrowUpSmall = "M8.5 12l3.5-3.5 3.5 3.5M12 15.5V8.5"
+    private static let arrowUpToLine = "M5 3h14M18 13l-6-6-6 6M12 7v14"
+    private static let arrowUpToLineSmall = "M8.5 7.5h7M15 12.5l-3-3-3 3M12 9.5v7"
     private static let atSign = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8"
     private static let atSignSmall = "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM14 10v2.5a1.5 1.5 0 0 0 3 0v-.5a5 5 0 1 0-2 4"
     private static let atom = "M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM20.2 20.2c2.04-2.03.02-7.36-4.5-11.9-4.54-4.52-9.87-6.54-11.9-4.5-2.04 2.03-.02 7.36 4.5 11.9 4.54 4.52 9.87 6.54 11.9 4.5ZM15.7 15.7c4.52-4.54 6.54-9.87 4.5-11.9-2.03-2.04-7.36-.02-11.9 4.5-4.52 4.54-6.54 9.87-4.5 11.9 2.03 2.04 7.36.02 11.9-4.5Z"
     private static let atomSmall = "M11.5 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM16.1 16.1c1.02-1.015.01-3.68-2.25-5.95-2.27-2.26-4.935-3.27-5.95-2.25-1.02 1.015-.01 3.68 2.25 5.95 2.27 2.26 4.935 3.27 5.95 2.25ZM13.85 13.85c2.26-2.27 3.27-4.935 2.25-5.95-1.015-1.02-3.68-.01-5.95 2.25-2.26 2.27-3.27 4.935-2.25 5.95 1.015 1.02 3.68.01 5.95-2.25Z"
     private static let audioWaveform = "M2 13a2 2 0 0 0 2-2V7a2 2 0 0 1 4 0v13a2 2 0 0 0 4 0V4a2 2 0 0 1 4 0v13a2 2 0 0 0 4 0v-4a2 2 0 0 1 2-2"
     private static let audioWaveformSmall = "M7 12.5a1 1 0 0 0 1-1V9.5a1 1 0 0 1 2 0v6.5a1 1 0 0 0 2 0V8a1 1 0 0 1 2 0v6.5a1 1 0 0 0 2 0v-2a1 1 0 0 1 1-1"
-    private static let award = "m15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526M6 8a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"
-    private static let awardSmall = "m7.739 6.445.757 4.263a.25.25 0 0 1-.405.235l-1.79-1.343a.5.5 0 0 0-.599 0l-1.793 1.343a.25.25 0 0 1-.405-.234l.757-4.263M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let award = "M15.477 12.89l1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526M6 8a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"
+    private static let awardSmall = "M13.739 12.445l.757 4.263a.25.25 0 0 1-.405.235l-1.79-1.343a.5.5 0 0 0-.599 0l-1.793 1.343a.25.25 0 0 1-.405-.234l.757-4.263M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let backpack = "M4 10a4 4 0 0 1 4-4h8a4 4 0 0 1 4 4v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM8 10h8M8 18h8M8 22v-6a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v6M9 6V4a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2"
     private static let backpackSmall = "M8 11a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v5a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1zM10 11h4M10 15h4M10 17v-3a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v3M10.5 9V8a1 1 0 0 1 1-1h1a1 1 0 0 1 1 1v1"
     private static let badge = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z"
-    private static let badgeCheck = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Zm9 12 2 2 4-4"
-    private static let badgeCheckSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38Zm4.5 6 1 1 2-2"
+    private static let badgeCheck = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76ZM9 12l2 2 4-4"
+    private static let badgeCheckSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38ZM10.5 12l1 1 2-2"
     private static let badgeSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38Z"
     private static let badgeX = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76ZM15 9L9 15M9 9L15 15"
     private static let badgeXSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38ZM13.5 10.5L10.5 13.5M10.5 10.5L13.5 13.5"
@@ -6205,8 +7793,8 @@ enum SymbolGlyphs {
     private static let barcode = "M3 5v14M8 5v14M12 5v14M17 5v14M21 5v14"
     private static let barcodeSmall = "M7.5 8.5v7M10 8.5v7M12 8.5v7M14.5 8.5v7M16.5 8.5v7"
     private static let battery = "M 22 14 L 22 10M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
-    private static let batteryCharging = "m11 7-3 5h4l-3 5M14.856 6H16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.935M22 14v-4M5.14 18H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2.936"
-    private static let batteryChargingSmall = "m5.5 3.5-1.5 2.5h2l-1.5 2.5M13.428 9H14a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-1.468M17 13v-2M8.57 15H8a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1h1.468"
+    private static let batteryCharging = "M11 7l-3 5h4l-3 5M14.856 6H16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.935M22 14v-4M5.14 18H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2.936"
+    private static let batteryChargingSmall = "M11.5 9.5l-1.5 2.5h2l-1.5 2.5M13.428 9H14a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-1.468M17 13v-2M8.57 15H8a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1h1.468"
     private static let batteryFull = "M10 10v4M14 10v4M22 14v-4M6 10v4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
     private static let batteryFullSmall = "M11 11v2M13 11v2M17 13v-2M9 11v2M8 9h6a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let batteryLow = "M22 14v-4M6 14v-4M4 6h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
@@ -6219,14 +7807,14 @@ enum SymbolGlyphs {
     private static let bell = "M10.268 21a2 2 0 0 0 3.464 0M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326"
     private static let bellDot = "M10.268 21a2 2 0 0 0 3.464 0M11.68 2.009A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673c-.824-.85-1.678-1.731-2.21-3.348M15 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let bellDotSmall = "M11.134 16.5a1 1 0 0 0 1.732 0M11.84 7.005A3 3 0 0 0 9 10c0 2.249-.706 2.978-1.369 3.663A.5.5 0 0 0 8 14.5h8a.5.5 0 0 0 .37-.837c-.412-.425-.839-.866-1.105-1.674M13.5 8.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
-    private static let bellOff = "M10.268 21a2 2 0 0 0 3.464 0M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742m2 2 20 20M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05"
+    private static let bellOff = "M10.268 21a2 2 0 0 0 3.464 0M17 17H4a1 1 0 0 1-.74-1.673C4.59 13.956 6 12.499 6 8a6 6 0 0 1 .258-1.742M2 2l20 20M8.668 3.01A6 6 0 0 1 18 8c0 2.687.77 4.653 1.707 6.05"
     private static let bellSmall = "M11.134 16.5a1 1 0 0 0 1.732 0M7.631 13.663A.5.5 0 0 0 8 14.5h8a.5.5 0 0 0 .37-.837C15.705 12.978 15 12.25 15 10A3 3 0 0 0 9 10c0 2.249-.706 2.978-1.369 3.663"
     private static let bike = "M15 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM2 17.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM14 5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM12 17.5V14l-3-3 4-3 2 3h2"
     private static let bikeSmall = "M13.5 14.75a1.75 1.75 0 1 0 3.5 0a1.75 1.75 0 1 0-3.5 0zM7 14.75a1.75 1.75 0 1 0 3.5 0a1.75 1.75 0 1 0-3.5 0zM13 8.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM12 14.75V13l-1.5-1.5 2-1.5 1 1.5h1"
     private static let binoculars = "M10 10h4M19 7V4a1 1 0 0 0-1-1h-2a1 1 0 0 0-1 1v3M20 21a2 2 0 0 0 2-2v-3.851c0-1.39-2-2.962-2-4.829V8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v11a2 2 0 0 0 2 2zM 22 16 L 2 16M4 21a2 2 0 0 1-2-2v-3.851c0-1.39 2-2.962 2-4.829V8a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v11a2 2 0 0 1-2 2zM9 7V4a1 1 0 0 0-1-1H6a1 1 0 0 0-1 1v3"
     private static let binocularsSmall = "M11 11h2M15.5 9.5V8a.5.5 0 0 0-.5-.5h-1a.5.5 0 0 0-.5.5v1.5M16 16.5a1 1 0 0 0 1-1v-1.925c0-.695-1-1.481-1-2.414V10a.5.5 0 0 0-.5-.5h-2a.5.5 0 0 0-.5.5v5.5a1 1 0 0 0 1 1zM17 14L7 14M8 16.5a1 1 0 0 1-1-1v-1.925c0-.695 1-1.481 1-2.414V10a.5.5 0 0 1 .5-.5h2a.5.5 0 0 1 .5.5v5.5a1 1 0 0 1-1 1zM10.5 9.5V8a.5.5 0 0 0-.5-.5H9a.5.5 0 0 0-.5.5v1.5"
-    private static let bird = "M16 7h.01M3.4 18H12a8 8 0 0 0 8-8V7a4 4 0 0 0-7.28-2.3L2 20m20 7 2 .5-2 .5M10 18v3M14 17.75V21M7 18a6 6 0 0 0 3.84-10.61"
-    private static let birdSmall = "M14 9.5h.005M7.7 15H12a4 4 0 0 0 4-4V9.5a2 2 0 0 0-3.64-1.15L7 16m10 3.5 1 .25-1 .25M11 15v1.5M13 14.875V16.5M9.5 15a3 3 0 0 0 1.92-5.305"
+    private static let bird = "M16 7h.01M3.4 18H12a8 8 0 0 0 8-8V7a4 4 0 0 0-7.28-2.3L2 20M20 7l2 .5-2 .5M10 18v3M14 17.75V21M7 18a6 6 0 0 0 3.84-10.61"
+    private static let birdSmall = "M14 9.5h.005M7.7 15H12a4 4 0 0 0 4-4V9.5a2 2 0 0 0-3.64-1.15L7 16M16 9.5l1 .25-1 .25M11 15v1.5M13 14.875V16.5M9.5 15a3 3 0 0 0 1.92-5.305"
     private static let bitcoin = "M11.767 19.089c4.924.868 6.14-6.025 1.216-6.894m-1.216 6.894L5.86 18.047m5.908 1.042-.347 1.97m1.563-8.864c4.924.869 6.14-6.025 1.215-6.893m-1.215 6.893-3.94-.694m5.155-6.2L8.29 4.26m5.908 1.042.348-1.97M7.48 20.364l3.126-17.727"
     private static let bitcoinSmall = "M11.883 15.544c2.462.434 3.07-3.013.608-3.447m-.608 3.447L8.93 15.024m2.954.521-.173.985m.781-4.432c2.462.434 3.07-3.013.608-3.446m-.608 3.446-1.97-.347m2.578-3.1L10.145 8.13m2.954.521.174-.985M9.74 16.182l1.563-8.864"
     private static let blend = "M2 9a7 7 0 1 0 14 0a7 7 0 1 0-14 0zM8 15a7 7 0 1 0 14 0a7 7 0 1 0-14 0z"
@@ -6234,8 +7822,8 @@ enum SymbolGlyphs {
     private static let bold = "M6 12h9a4 4 0 0 1 0 8H7a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h7a4 4 0 0 1 0 8"
     private static let boldSmall = "M9 12h4.5a2 2 0 0 1 0 4H9.5a.5.5 0 0 1-.5-.5V8.5a.5.5 0 0 1 .5-.5h3.5a2 2 0 0 1 0 4"
     private static let book = "M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H19a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6.5a1 1 0 0 1 0-5H20"
-    private static let bookA = "M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H19a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6.5a1 1 0 0 1 0-5H20m8 13 4-7 4 7M9.1 11h5.7"
-    private static let bookASmall = "M8 15.75v-7.5A1.25 1.25 0 0 1 9.25 7H15.5a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5H9.25a.5.5 0 0 1 0-2.5H16m4 6.5 2-3.5 2 3.5M10.55 11.5h2.85"
+    private static let bookA = "M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H19a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6.5a1 1 0 0 1 0-5H20M8 13l4-7 4 7M9.1 11h5.7"
+    private static let bookASmall = "M8 15.75v-7.5A1.25 1.25 0 0 1 9.25 7H15.5a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5H9.25a.5.5 0 0 1 0-2.5H16M10 12.5l2-3.5 2 3.5M10.55 11.5h2.85"
     private static let bookOpen = "M12 7v14M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3z"
     private static let bookOpenSmall = "M12 9.5v7M7.5 15a.5.5 0 0 1-.5-.5V8a.5.5 0 0 1 .5-.5h2.5a2 2 0 0 1 2 2 2 2 0 0 1 2-2h2.5a.5.5 0 0 1 .5.5v6.5a.5.5 0 0 1-.5.5h-3a1.5 1.5 0 0 0-1.5 1.5 1.5 1.5 0 0 0-1.5-1.5z"
     private static let bookOpenText = "M12 7v14M16 12h2M16 8h2M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3zM6 12h2M6 8h2"
@@ -6244,10 +7832,10 @@ enum SymbolGlyphs {
     private static let bookText = "M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H19a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H6.5a1 1 0 0 1 0-5H20M8 11h8M8 7h6"
     private static let bookTextSmall = "M8 15.75v-7.5A1.25 1.25 0 0 1 9.25 7H15.5a.5.5 0 0 1 .5.5v9a.5.5 0 0 1-.5.5H9.25a.5.5 0 0 1 0-2.5H16M10 11.5h4M10 9.5h3"
     private static let bookmark = "M17 3a2 2 0 0 1 2 2v15a1 1 0 0 1-1.496.868l-4.512-2.578a2 2 0 0 0-1.984 0l-4.512 2.578A1 1 0 0 1 5 20V5a2 2 0 0 1 2-2z"
-    private static let bookmarkOff = "M19 19v1a1 1 0 0 1-1.496.868l-4.512-2.578a2 2 0 0 0-1.984 0l-4.512 2.578A1 1 0 0 1 5 20V5m2 2 20 20M8.656 3H17a2 2 0 0 1 2 2v8.344"
+    private static let bookmarkOff = "M19 19v1a1 1 0 0 1-1.496.868l-4.512-2.578a2 2 0 0 0-1.984 0l-4.512 2.578A1 1 0 0 1 5 20V5M2 2l20 20M8.656 3H17a2 2 0 0 1 2 2v8.344"
     private static let bookmarkSmall = "M14.5 7.5a1 1 0 0 1 1 1v7.5a.5.5 0 0 1-.748.434l-2.256-1.289a1 1 0 0 0-.992 0l-2.256 1.289A.5.5 0 0 1 8.5 16V8.5a1 1 0 0 1 1-1z"
-    private static let box = "M21 8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16Zm3.3 7 8.7 5 8.7-5M12 22V12"
-    private static let boxSmall = "M16.5 10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865l3.5 2a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14Zm1.65 3.5 4.35 2.5 4.35-2.5M12 17V12"
+    private static let box = "M21 8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16ZM3.3 7l8.7 5 8.7-5M12 22V12"
+    private static let boxSmall = "M16.5 10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865l3.5 2a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14ZM7.65 9.5l4.35 2.5 4.35-2.5M12 17V12"
     private static let braces = "M8 3H7a2 2 0 0 0-2 2v5a2 2 0 0 1-2 2 2 2 0 0 1 2 2v5c0 1.1.9 2 2 2h1M16 21h1a2 2 0 0 0 2-2v-5c0-1.1.9-2 2-2a2 2 0 0 1-2-2V5a2 2 0 0 0-2-2h-1"
     private static let bracesSmall = "M10 7.5H9.5a1 1 0 0 0-1 1v2.5a1 1 0 0 1-1 1 1 1 0 0 1 1 1v2.5c0 .55.45 1 1 1h.5M14 16.5h.5a1 1 0 0 0 1-1v-2.5c0-.55.45-1 1-1a1 1 0 0 1-1-1V8.5a1 1 0 0 0-1-1h-.5"
     private static let brain = "M12 18V5M15 13a4.17 4.17 0 0 1-3-4 4.17 4.17 0 0 1-3 4M17.598 6.5A3 3 0 1 0 12 5a3 3 0 1 0-5.598 1.5M17.997 5.125a4 4 0 0 1 2.526 5.77M18 18a4 4 0 0 0 2-7.464M19.967 17.483A4 4 0 1 1 12 18a4 4 0 1 1-7.967-.517M6 18a4 4 0 0 1-2-7.464M6.003 5.125a4 4 0 0 0-2.526 5.77"
@@ -6256,12 +7844,12 @@ enum SymbolGlyphs {
     private static let briefcaseMedical = "M12 11v4M14 13h-4M16 6V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M18 6v14M6 6v14M4 6h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
     private static let briefcaseMedicalSmall = "M12 11.5v2M13 12.5h-2M14 9V8a1 1 0 0 0-1-1h-2a1 1 0 0 0-1 1v1M15 9v7M9 9v7M8 9h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
     private static let briefcaseSmall = "M14 16V8a1 1 0 0 0-1-1h-2a1 1 0 0 0-1 1v8M8 9h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
-    private static let brush = "m11 10 3 3M6.5 21A3.5 3.5 0 1 0 3 17.5a2.62 2.62 0 0 1-.708 1.792A1 1 0 0 0 3 21zM9.969 17.031 21.378 5.624a1 1 0 0 0-3.002-3.002L6.967 14.031"
-    private static let brushSmall = "m5.5 5 1.5 1.5M9.25 16.5A1.75 1.75 0 1 0 7.5 14.75a1.31 1.31 0 0 1-.354.896A.5.5 0 0 0 7.5 16.5zM10.985 14.515 16.689 8.812a.5.5 0 0 0-1.501-1.501L9.483 13.015"
-    private static let bug = "M12 20v-9M14 7a4 4 0 0 1 4 4v3a6 6 0 0 1-12 0v-3a4 4 0 0 1 4-4zM14.12 3.88 16 2M21 21a4 4 0 0 0-3.81-4M21 5a4 4 0 0 1-3.55 3.97M22 13h-4M3 21a4 4 0 0 1 3.81-4M3 5a4 4 0 0 0 3.55 3.97M6 13H2m8 2 1.88 1.88M9 7.13V6a3 3 0 1 1 6 0v1.13"
-    private static let bugOff = "M12 20v-8M12.656 7H14a4 4 0 0 1 4 4v1.344M14.12 3.88 16 2M17.123 17.123A6 6 0 0 1 6 14v-3a4 4 0 0 1 1.72-3.287m2 2 20 20M21 5a4 4 0 0 1-3.55 3.97M22 13h-3.344M3 21a4 4 0 0 1 3.81-4M3 5a4 4 0 0 0 3.55 3.97M6 13H2m8 2 1.88 1.88M9.712 4.06A3 3 0 0 1 15 6v1.13"
-    private static let bugOffSmall = "M12 16v-4M12.328 9.5H13a2 2 0 0 1 2 2v.672M13.06 7.94 14 7M14.562 14.562A3 3 0 0 1 9 13v-1.5a2 2 0 0 1 .86-1.643m1 1 10 10M16.5 8.5a2 2 0 0 1-1.775 1.985M17 12.5h-1.672M7.5 16.5a2 2 0 0 1 1.905-2M7.5 8.5a2 2 0 0 0 1.775 1.985M9 12.5H7m4 1 .94.94M10.856 8.03A1.5 1.5 0 0 1 13.5 9v.565"
-    private static let bugSmall = "M12 16v-4.5M13 9.5a2 2 0 0 1 2 2v1.5a3 3 0 0 1-6 0v-1.5a2 2 0 0 1 2-2zM13.06 7.94 14 7M16.5 16.5a2 2 0 0 0-1.905-2M16.5 8.5a2 2 0 0 1-1.775 1.985M17 12.5h-2M7.5 16.5a2 2 0 0 1 1.905-2M7.5 8.5a2 2 0 0 0 1.775 1.985M9 12.5H7m4 1 .94.94M10.5 9.565V9a1.5 1.5 0 1 1 3 0v.565"
+    private static let brush = "M11 10l3 3M6.5 21A3.5 3.5 0 1 0 3 17.5a2.62 2.62 0 0 1-.708 1.792A1 1 0 0 0 3 21zM9.969 17.031 21.378 5.624a1 1 0 0 0-3.002-3.002L6.967 14.031"
+    private static let brushSmall = "M11.5 11l1.5 1.5M9.25 16.5A1.75 1.75 0 1 0 7.5 14.75a1.31 1.31 0 0 1-.354.896A.5.5 0 0 0 7.5 16.5zM10.985 14.515 16.689 8.812a.5.5 0 0 0-1.501-1.501L9.483 13.015"
+    private static let bug = "M12 20v-9M14 7a4 4 0 0 1 4 4v3a6 6 0 0 1-12 0v-3a4 4 0 0 1 4-4zM14.12 3.88 16 2M21 21a4 4 0 0 0-3.81-4M21 5a4 4 0 0 1-3.55 3.97M22 13h-4M3 21a4 4 0 0 1 3.81-4M3 5a4 4 0 0 0 3.55 3.97M6 13H2M8 2l1.88 1.88M9 7.13V6a3 3 0 1 1 6 0v1.13"
+    private static let bugOff = "M12 20v-8M12.656 7H14a4 4 0 0 1 4 4v1.344M14.12 3.88 16 2M17.123 17.123A6 6 0 0 1 6 14v-3a4 4 0 0 1 1.72-3.287M2 2l20 20M21 5a4 4 0 0 1-3.55 3.97M22 13h-3.344M3 21a4 4 0 0 1 3.81-4M3 5a4 4 0 0 0 3.55 3.97M6 13H2M8 2l1.88 1.88M9.712 4.06A3 3 0 0 1 15 6v1.13"
+    private static let bugOffSmall = "M12 16v-4M12.328 9.5H13a2 2 0 0 1 2 2v.672M13.06 7.94 14 7M14.562 14.562A3 3 0 0 1 9 13v-1.5a2 2 0 0 1 .86-1.643M7 7l10 10M16.5 8.5a2 2 0 0 1-1.775 1.985M17 12.5h-1.672M7.5 16.5a2 2 0 0 1 1.905-2M7.5 8.5a2 2 0 0 0 1.775 1.985M9 12.5H7M10 7l.94.94M10.856 8.03A1.5 1.5 0 0 1 13.5 9v.565"
+    private static let bugSmall = "M12 16v-4.5M13 9.5a2 2 0 0 1 2 2v1.5a3 3 0 0 1-6 0v-1.5a2 2 0 0 1 2-2zM13.06 7.94 14 7M16.5 16.5a2 2 0 0 0-1.905-2M16.5 8.5a2 2 0 0 1-1.775 1.985M17 12.5h-2M7.5 16.5a2 2 0 0 1 1.905-2M7.5 8.5a2 2 0 0 0 1.775 1.985M9 12.5H7M10 7l.94.94M10.5 9.565V9a1.5 1.5 0 1 1 3 0v.565"
     private static let building = "M12 10h.01M12 14h.01M12 6h.01M16 10h.01M16 14h.01M16 6h.01M8 10h.01M8 14h.01M8 6h.01M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2z"
     private static let building2 = "M10 12h4M10 8h4M14 21v-3a2 2 0 0 0-4 0v3M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16"
     private static let building2Small = "M11 12h2M11 10h2M13 16.5v-1.5a1 1 0 0 0-2 0v1.5M9 11H8a1 1 0 0 0-1 1v3.5a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V10.5a1 1 0 0 0-1-1h-1M9 16.5V8.5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v8"
@@ -6281,56 +7869,59 @@ enum SymbolGlyphs {
     private static let calendarRangeEnclosure = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let calendarRangeGlyph = "M16 2v4M3 10h18M8 2v4M17 14h-6M13 18H7M7 14h.01M17 18h.01"
     private static let calendarXEnclosure = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let calendarXGlyph = "M8 2v4M16 2v4M3 10h18m14 14-4 4m10 14 4 4"
+    private static let calendarXGlyph = "M8 2v4M16 2v4M3 10h18M14 14l-4 4M10 14l4 4"
     private static let camera = "M13.997 4a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 1.759-1.048l.489-.904A2 2 0 0 1 10.004 4zM9 13a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
-    private static let cameraOff = "M14.564 14.558a3 3 0 1 1-4.122-4.121m2 2 20 20M20 20H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 .819-.175M9.695 4.024A2 2 0 0 1 10.004 4h3.993a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v7.344"
+    private static let cameraOff = "M14.564 14.558a3 3 0 1 1-4.122-4.121M2 2l20 20M20 20H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h1.997a2 2 0 0 0 .819-.175M9.695 4.024A2 2 0 0 1 10.004 4h3.993a2 2 0 0 1 1.76 1.05l.486.9A2 2 0 0 0 18.003 7H20a2 2 0 0 1 2 2v7.344"
     private static let cameraSmall = "M12.998 8a1 1 0 0 1 .88.525l.243.45A1 1 0 0 0 15.002 9.5H16a1 1 0 0 1 1 1v4.5a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V10.5a1 1 0 0 1 1-1h.999a1 1 0 0 0 .879-.524l.244-.452A1 1 0 0 1 11.002 8zM10.5 12.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let car = "M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2M5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM9 17h6M15 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let carSmall = "M15.5 14.5h1c.3 0 .5-.2.5-.5v-1.5c0-.45-.35-.85-.75-.95C15.35 11.3 14 11 14 11s-.65-.7-1.1-1.15c-.25-.2-.55-.35-.9-.35H8.5c-.3 0-.55.2-.7.45l-.7 1.45A1.85 1.85 0 0 0 7 12v2c0 .3.2.5.5.5h1M8.5 14.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10.5 14.5h3M13.5 14.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
-    private static let carrot = "M15 16a1 1 0 0 0-7-7q-4 4-5.987 12.385a.5.5 0 0 0 .602.602Q11 20 15 16l-3-3M15 9q4 4 7 0-3-4-7 0 4-4 0-7-4 3 0 7m8 15-2.58-2.58"
-    private static let carrotSmall = "M13.5 14a.5.5 0 0 0-3.5-3.5q-2 2-2.994 6.192a.25.25 0 0 0 .301.301Q11.5 16 13.5 14l-1.5-1.5M13.5 10.5q2 2 3.5 0-1.5-2-3.5 0 2-2 0-3.5-2 1.5 0 3.5m4 7.5-1.29-1.29"
-    private static let caseSensitive = "m2 16 4.039-9.69a.5.5 0 0 1 .923 0L11 16M22 9v7M3.304 13h6.392M15 12.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0z"
-    private static let caseSensitiveSmall = "m1 8 2.019-4.845a.25.25 0 0 1 .462 0L11.5 14M17 10.5v3.5M7.652 12.5h3.196M13.5 12.25a1.75 1.75 0 1 0 3.5 0a1.75 1.75 0 1 0-3.5 0z"
+    private static let carrot = "M15 16a1 1 0 0 0-7-7q-4 4-5.987 12.385a.5.5 0 0 0 .602.602Q11 20 15 16l-3-3M15 9q4 4 7 0-3-4-7 0 4-4 0-7-4 3 0 7M8 15l-2.58-2.58"
+    private static let carrotSmall = "M13.5 14a.5.5 0 0 0-3.5-3.5q-2 2-2.994 6.192a.25.25 0 0 0 .301.301Q11.5 16 13.5 14l-1.5-1.5M13.5 10.5q2 2 3.5 0-1.5-2-3.5 0 2-2 0-3.5-2 1.5 0 3.5M10 13.5l-1.29-1.29"
+    private static let caseSensitive = "M2 16l4.039-9.69a.5.5 0 0 1 .923 0L11 16M22 9v7M3.304 13h6.392M15 12.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0z"
+    private static let caseSensitiveSmall = "M7 14l2.019-4.845a.25.25 0 0 1 .462 0L11.5 14M17 10.5v3.5M7.652 12.5h3.196M13.5 12.25a1.75 1.75 0 1 0 3.5 0a1.75 1.75 0 1 0-3.5 0z"
     private static let chartColumn = "M3 3v16a2 2 0 0 0 2 2h16M18 17V9M13 17V5M8 17v-3"
     private static let chartColumnIncreasing = "M13 17V9M18 17V5M3 3v16a2 2 0 0 0 2 2h16M8 17v-3"
     private static let chartColumnIncreasingSmall = "M12.5 14.5V10.5M15 14.5V8.5M7.5 7.5v8a1 1 0 0 0 1 1h8M10 14.5v-1.5"
     private static let chartColumnSmall = "M7.5 7.5v8a1 1 0 0 0 1 1h8M15 14.5V10.5M12.5 14.5V8.5M10 14.5v-1.5"
-    private static let chartLine = "M3 3v16a2 2 0 0 0 2 2h16m19 9-5 5-4-4-3 3"
-    private static let chartLineSmall = "M7.5 7.5v8a1 1 0 0 0 1 1h8m9.5 4.5-2.5 2.5-2-2-1.5 1.5"
+    private static let chartLine = "M3 3v16a2 2 0 0 0 2 2h16M19 9l-5 5-4-4-3 3"
+    private static let chartLineSmall = "M7.5 7.5v8a1 1 0 0 0 1 1h8M15.5 10.5l-2.5 2.5-2-2-1.5 1.5"
     private static let chartPie = "M21 12c.552 0 1.005-.449.95-.998a10 10 0 0 0-8.953-8.951c-.55-.055-.998.398-.998.95v8a1 1 0 0 0 1 1zM21.21 15.89A10 10 0 1 1 8 2.83"
     private static let chartPieSmall = "M16.5 12c.276 0 .502-.225.475-.499a5 5 0 0 0-4.476-4.476c-.275-.028-.499.199-.499.475v4a.5.5 0 0 0 .5.5zM16.605 13.945A5 5 0 1 1 10 7.415"
     private static let chartSpline = "M3 3v16a2 2 0 0 0 2 2h16M7 16c.5-2 1.5-7 4-7 2 0 2 3 4 3 2.5 0 4.5-5 5-7"
     private static let chartSplineSmall = "M7.5 7.5v8a1 1 0 0 0 1 1h8M9.5 14c.25-1 .75-3.5 2-3.5 1 0 1 1.5 2 1.5 1.25 0 2.25-2.5 2.5-3.5"
     private static let check = "M20 6 9 17l-5-5"
-    private static let chevronDown = "m6 9 6 6 6-6"
-    private static let chevronDownSmall = "m3 4.5 3 3 3-3"
-    private static let chevronLeft = "m15 18-6-6 6-6"
-    private static let chevronRight = "m9 18 6-6-6-6"
-    private static let chevronUp = "m18 15-6-6-6 6"
-    private static let chevronUpSmall = "m9 7.5-3-3-3 3"
-    private static let chevronsUpDown = "m7 15 5 5 5-5m7 9 5-5 5 5"
-    private static let chevronsUpDownSmall = "m3.5 7.5 2.5 2.5 2.5-2.5m3.5 4.5 2.5-2.5 2.5 2.5"
+    private static let checkSmall = "M16 9 10.5 14.5l-2.5-2.5"
+    private static let chevronDown = "M6 9l6 6 6-6"
+    private static let chevronDownSmall = "M9 10.5l3 3 3-3"
+    private static let chevronLeft = "M15 18l-6-6 6-6"
+    private static let chevronLeftSmall = "M13.5 15l-3-3 3-3"
+    private static let chevronRight = "M9 18l6-6-6-6"
+    private static let chevronRightSmall = "M10.5 15l3-3-3-3"
+    private static let chevronUp = "M18 15l-6-6-6 6"
+    private static let chevronUpSmall = "M15 13.5l-3-3-3 3"
+    private static let chevronsUpDown = "M7 15l5 5 5-5M7 9l5-5 5 5"
+    private static let chevronsUpDownSmall = "M9.5 13.5l2.5 2.5 2.5-2.5M9.5 10.5l2.5-2.5 2.5 2.5"
     private static let circle = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circleAlertEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circleAlertGlyph = "M12 8L12 12M12 16L12.01 16"
     private static let circleArrowDownEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleArrowDownGlyph = "M12 8v8m8 12 4 4 4-4"
+    private static let circleArrowDownGlyph = "M12 8v8M8 12l4 4 4-4"
     private static let circleArrowLeftEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleArrowLeftGlyph = "m12 8-4 4 4 4M16 12H8"
+    private static let circleArrowLeftGlyph = "M12 8l-4 4 4 4M16 12H8"
     private static let circleArrowRightEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleArrowRightGlyph = "m12 16 4-4-4-4M8 12h8"
+    private static let circleArrowRightGlyph = "M12 16l4-4-4-4M8 12h8"
     private static let circleArrowUpEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleArrowUpGlyph = "m16 12-4-4-4 4M12 16V8"
+    private static let circleArrowUpGlyph = "M16 12l-4-4-4 4M12 16V8"
     private static let circleCheckEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleCheckGlyph = "m9 12 2 2 4-4"
+    private static let circleCheckGlyph = "M9 12l2 2 4-4"
     private static let circleChevronDownEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleChevronDownGlyph = "m16 10-4 4-4-4"
+    private static let circleChevronDownGlyph = "M16 10l-4 4-4-4"
     private static let circleChevronLeftEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleChevronLeftGlyph = "m14 16-4-4 4-4"
+    private static let circleChevronLeftGlyph = "M14 16l-4-4 4-4"
     private static let circleChevronRightEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleChevronRightGlyph = "m10 8 4 4-4 4"
+    private static let circleChevronRightGlyph = "M10 8l4 4-4 4"
     private static let circleChevronUpEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleChevronUpGlyph = "m8 14 4-4 4 4"
+    private static let circleChevronUpGlyph = "M8 14l4-4 4 4"
     private static let circleDashed = "M10.1 2.182a10 10 0 0 1 3.8 0M13.9 21.818a10 10 0 0 1-3.8 0M17.609 3.721a10 10 0 0 1 2.69 2.7M2.182 13.9a10 10 0 0 1 0-3.8M20.279 17.609a10 10 0 0 1-2.7 2.69M21.818 10.1a10 10 0 0 1 0 3.8M3.721 6.391a10 10 0 0 1 2.7-2.69M6.391 20.279a10 10 0 0 1-2.69-2.7"
     private static let circleDashedSmall = "M11.05 7.091a5 5 0 0 1 1.9 0M12.95 16.909a5 5 0 0 1-1.9 0M14.805 7.861a5 5 0 0 1 1.345 1.35M7.091 12.95a5 5 0 0 1 0-1.9M16.139 14.805a5 5 0 0 1-1.35 1.345M16.909 11.05a5 5 0 0 1 0 1.9M7.861 9.195a5 5 0 0 1 1.35-1.345M9.195 16.139a5 5 0 0 1-1.345-1.35"
     private static let circleDivideEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
@@ -6345,11 +7936,11 @@ enum SymbolGlyphs {
     private static let circleEqualGlyph = "M7 10h10M7 14h10"
     private static let circleMinusEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circleMinusGlyph = "M8 12h8"
-    private static let circleOff = "m2 2 20 20M8.35 2.69A10 10 0 0 1 21.3 15.65M19.08 19.08A10 10 0 1 1 4.92 4.92"
+    private static let circleOff = "M2 2l20 20M8.35 2.69A10 10 0 0 1 21.3 15.65M19.08 19.08A10 10 0 1 1 4.92 4.92"
     private static let circlePauseEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circlePauseGlyph = "M10 15L10 9M14 15L14 9"
     private static let circlePercentEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circlePercentGlyph = "m15 9-6 6M9 9h.01M15 15h.01"
+    private static let circlePercentGlyph = "M15 9l-6 6M9 9h.01M15 15h.01"
     private static let circlePlayEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circlePlayGlyph = "M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z"
     private static let circlePlusEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
@@ -6360,7 +7951,6 @@ enum SymbolGlyphs {
     private static let circleQuestionMarkGlyph = "M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01"
     private static let circleSlashEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circleSlashGlyph = "M9 15L15 9"
-    private static let circleSmall = "M7 12a5 5 0 1 0 10 0a5 5 0 1 0-10 0z"
     private static let circleStarEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circleStarGlyph = "M11.051 7.616a1 1 0 0 1 1.909.024l.737 1.452a1 1 0 0 0 .737.535l1.634.256a1 1 0 0 1 .588 1.806l-1.172 1.168a1 1 0 0 0-.282.866l.259 1.613a1 1 0 0 1-1.541 1.134l-1.465-.75a1 1 0 0 0-.912 0l-1.465.75a1 1 0 0 1-1.539-1.133l.258-1.613a1 1 0 0 0-.282-.867l-1.156-1.152a1 1 0 0 1 .572-1.822l1.633-.256a1 1 0 0 0 .737-.535z"
     private static let circleStopEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
@@ -6370,60 +7960,59 @@ enum SymbolGlyphs {
     private static let circleUserRoundEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let circleUserRoundGlyph = "M17.925 20.056a6 6 0 0 0-11.851.001M8 11a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let circleXEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let circleXGlyph = "m15 9-6 6m9 9 6 6"
-    private static let clipboardCopy = "M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M16 4h2a2 2 0 0 1 2 2v4M21 14H11m15 10-4 4 4 4"
-    private static let clipboardCopySmall = "M10.5 7h3a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5zM10 8H9a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-1M14 8h1a1 1 0 0 1 1 1v2M16.5 13H11.5m7.5 5-2 2 2 2"
+    private static let circleXGlyph = "M15 9l-6 6M9 9l6 6"
+    private static let clipboardCopy = "M9 2h6a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM8 4H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M16 4h2a2 2 0 0 1 2 2v4M21 14H11M15 10l-4 4 4 4"
+    private static let clipboardCopySmall = "M10.5 7h3a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5zM10 8H9a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-1M14 8h1a1 1 0 0 1 1 1v2M16.5 13H11.5M13.5 11l-2 2 2 2"
     private static let clockEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let clockGlyph = "M12 6v6l4 2"
     private static let cloud = "M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z"
-    private static let cloudDownload = "M12 13v8l-4-4m12 21 4-4M4.393 15.269A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.436 8.284"
-    private static let cloudDownloadSmall = "M12 12.5v4l-2-2m6 10.5 2-2M8.197 13.634A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.218 4.142"
+    private static let cloudDownload = "M12 13v8l-4-4M12 21l4-4M4.393 15.269A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.436 8.284"
+    private static let cloudDownloadSmall = "M12 12.5v4l-2-2M12 16.5l2-2M8.197 13.634A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.218 4.142"
     private static let cloudDrizzle = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M8 19v1M8 14v1M16 19v1M16 14v1M12 21v1M12 16v1"
     private static let cloudDrizzleSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M10 15.5v.5M10 13v.5M14 15.5v.5M14 13v.5M12 16.5v.5M12 14v.5"
     private static let cloudFog = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M16 17H7M17 21H9"
     private static let cloudFogSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M14 14.5H9.5M14.5 16.5H10.5"
-    private static let cloudLightning = "M6 16.326A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 .5 8.973m13 12-3 5h4l-3 5"
-    private static let cloudLightningSmall = "M9 14.163A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 .25 4.487m6.5 6-1.5 2.5h2l-1.5 2.5"
+    private static let cloudLightning = "M6 16.326A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 .5 8.973M13 12l-3 5h4l-3 5"
+    private static let cloudLightningSmall = "M9 14.163A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 .25 4.487M12.5 12l-1.5 2.5h2l-1.5 2.5"
     private static let cloudMoon = "M13 16a3 3 0 0 1 0 6H7a5 5 0 1 1 4.9-6zM18.376 14.512a6 6 0 0 0 3.461-4.127c.148-.625-.659-.97-1.248-.714a4 4 0 0 1-5.259-5.26c.255-.589-.09-1.395-.716-1.248a6 6 0 0 0-4.594 5.36"
     private static let cloudMoonSmall = "M12.5 14a1.5 1.5 0 0 1 0 3H9.5a2.5 2.5 0 1 1 2.45-3zM15.188 13.256a3 3 0 0 0 1.73-2.063c.074-.312-.33-.485-.624-.357a2 2 0 0 1-2.63-2.63c.128-.294-.045-.698-.358-.624a3 3 0 0 0-2.297 2.68"
-    private static let cloudOff = "M10.94 5.274A7 7 0 0 1 15.71 10h1.79a4.5 4.5 0 0 1 4.222 6.057M18.796 18.81A4.5 4.5 0 0 1 17.5 19H9A7 7 0 0 1 5.79 5.78m2 2 20 20"
+    private static let cloudOff = "M10.94 5.274A7 7 0 0 1 15.71 10h1.79a4.5 4.5 0 0 1 4.222 6.057M18.796 18.81A4.5 4.5 0 0 1 17.5 19H9A7 7 0 0 1 5.79 5.78M2 2l20 20"
     private static let cloudRain = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M16 14v6M8 14v6M12 16v6"
     private static let cloudRainSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M14 13v3M10 13v3M12 14v3"
     private static let cloudSmall = "M14.75 15.5H10.5a3.5 3.5 0 1 1 3.355-4.5h.895a2.25 2.25 0 1 1 0 4.5Z"
     private static let cloudSnow = "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M8 15h.01M8 19h.01M12 17h.01M12 21h.01M16 15h.01M16 19h.01"
     private static let cloudSnowSmall = "M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M10 13.5h.005M10 15.5h.005M12 14.5h.005M12 16.5h.005M14 13.5h.005M14 15.5h.005"
-    private static let cloudSun = "M12 2v2m4.93 4.93 1.41 1.41M20 12h2m19.07 4.93-1.41 1.41M15.947 12.65a4 4 0 0 0-5.925-4.128M13 22H7a5 5 0 1 1 4.9-6H13a3 3 0 0 1 0 6Z"
-    private static let cloudSunSmall = "M12 7v1m2.465 2.465.705.705M16 12h1m9.535 2.465-.705.705M13.973 12.325a2 2 0 0 0-2.962-2.064M12.5 17H9.5a2.5 2.5 0 1 1 2.45-3H12.5a1.5 1.5 0 0 1 0 3Z"
-    private static let cloudUpload = "M12 13v8M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242m8 17 4-4 4 4"
-    private static let cloudUploadSmall = "M12 12.5v4M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121m4 8.5 2-2 2 2"
-    private static let code = "m16 18 6-6-6-6m8 6-6 6 6 6"
-    private static let codeSmall = "m8 9 3-3-3-3m4 3-3 3 3 3"
+    private static let cloudSun = "M12 2v2M4.93 4.93l1.41 1.41M20 12h2M19.07 4.93l-1.41 1.41M15.947 12.65a4 4 0 0 0-5.925-4.128M13 22H7a5 5 0 1 1 4.9-6H13a3 3 0 0 1 0 6Z"
+    private static let cloudSunSmall = "M12 7v1M8.465 8.465l.705.705M16 12h1M15.535 8.465l-.705.705M13.973 12.325a2 2 0 0 0-2.962-2.064M12.5 17H9.5a2.5 2.5 0 1 1 2.45-3H12.5a1.5 1.5 0 0 1 0 3Z"
+    private static let cloudUpload = "M12 13v8M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242M8 17l4-4 4 4"
+    private static let cloudUploadSmall = "M12 12.5v4M8 13.45A3.5 3.5 0 1 1 13.855 10h.895a2.25 2.25 0 0 1 1.25 4.121M10 14.5l2-2 2 2"
+    private static let code = "M16 18l6-6-6-6M8 6l-6 6 6 6"
+    private static let codeSmall = "M14 15l3-3-3-3M10 9l-3 3 3 3"
     private static let coffee = "M10 2v2M14 2v2M16 8a1 1 0 0 1 1 1v8a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V9a1 1 0 0 1 1-1h14a4 4 0 1 1 0 8h-1M6 2v2"
     private static let coffeeSmall = "M11 7v1M13 7v1M14 10a.5.5 0 0 1 .5.5v4a2 2 0 0 1-2 2H9.5a2 2 0 0 1-2-2V10.5a.5.5 0 0 1 .5-.5h7a2 2 0 1 1 0 4h-.5M9 7v1"
-    private static let cog = "M11 10.27 7 3.34m11 13.73-4 6.93M12 22v-2M12 2v2M14 12h8m17 20.66-1-1.73m17 3.34-1 1.73M2 12h2m20.66 17-1.73-1m20.66 7-1.73 1m3.34 17 1.73-1m3.34 7 1.73 1M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM4 12a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
-    private static let cogSmall = "M11.5 11.135 9.5 7.67m5.5 6.865-2 3.465M12 17v-1M12 7v1M13 12h4m8.5 10.33-.5-.865m8.5 1.67-.5.865M7 12h1m10.33 8.5-.865-.5m10.33 3.5-.865.5m1.67 8.5.865-.5m1.67 3.5.865.5M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let cog = "M11 10.27 7 3.34M11 13.73l-4 6.93M12 22v-2M12 2v2M14 12h8M17 20.66l-1-1.73M17 3.34l-1 1.73M2 12h2M20.66 17l-1.73-1M20.66 7l-1.73 1M3.34 17l1.73-1M3.34 7l1.73 1M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM4 12a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
+    private static let cogSmall = "M11.5 11.135 9.5 7.67M11.5 12.865l-2 3.465M12 17v-1M12 7v1M13 12h4M14.5 16.33l-.5-.865M14.5 7.67l-.5.865M7 12h1M16.33 14.5l-.865-.5M16.33 9.5l-.865.5M7.67 14.5l.865-.5M7.67 9.5l.865.5M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let columns2Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let columns2Glyph = "M12 3v18"
     private static let columns3Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let columns3Glyph = "M9 3v18M15 3v18"
     private static let compassEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let compassGlyph = "m16.24 7.76-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"
+    private static let compassGlyph = "M16.24 7.76l-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"
     private static let contactEnclosure = "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let contactGlyph = "M16 2v2M7 22v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2M8 2v2M9 11a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let contrastEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let contrastGlyph = "M12 18a6 6 0 0 0 0-12v12z"
     private static let copy = "M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"
     private static let copyPlus = "M15 12L15 18M12 15L18 15M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"
-    private static let copyPlusSmall = "M13.5 12L13.5 15M12 13.5L15 13.5M11 10h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM8 14c-.55 0-1-.45-1-1V8c0-.55.45-1 1-1h5c.55 0 1 .45 1 1"
     private static let copySmall = "M11 10h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM8 14c-.55 0-1-.45-1-1V8c0-.55.45-1 1-1h5c.55 0 1 .45 1 1"
-    private static let cornerDownLeft = "M20 4v7a4 4 0 0 1-4 4H4m9 10-5 5 5 5"
-    private static let cornerDownLeftSmall = "M16 8v3.5a2 2 0 0 1-2 2H8m4.5 5-2.5 2.5 2.5 2.5"
-    private static let cornerDownRight = "m15 10 5 5-5 5M4 4v7a4 4 0 0 0 4 4h12"
-    private static let cornerDownRightSmall = "m7.5 5 2.5 2.5-2.5 2.5M8 8v3.5a2 2 0 0 0 2 2h6"
+    private static let cornerDownLeft = "M20 4v7a4 4 0 0 1-4 4H4M9 10l-5 5 5 5"
+    private static let cornerDownLeftSmall = "M16 8v3.5a2 2 0 0 1-2 2H8M10.5 11l-2.5 2.5 2.5 2.5"
+    private static let cornerDownRight = "M15 10l5 5-5 5M4 4v7a4 4 0 0 0 4 4h12"
+    private static let cornerDownRightSmall = "M13.5 11l2.5 2.5-2.5 2.5M8 8v3.5a2 2 0 0 0 2 2h6"
     private static let cornerUpLeft = "M20 20v-7a4 4 0 0 0-4-4H4M9 14 4 9l5-5"
     private static let cornerUpLeftSmall = "M16 16v-3.5a2 2 0 0 0-2-2H8M10.5 13 8 10.5l2.5-2.5"
-    private static let cornerUpRight = "m15 14 5-5-5-5M4 20v-7a4 4 0 0 1 4-4h12"
-    private static let cornerUpRightSmall = "m7.5 7 2.5-2.5-2.5-2.5M8 16v-3.5a2 2 0 0 1 2-2h6"
+    private static let cornerUpRight = "M15 14l5-5-5-5M4 20v-7a4 4 0 0 1 4-4h12"
+    private static let cornerUpRightSmall = "M13.5 13l2.5-2.5-2.5-2.5M8 16v-3.5a2 2 0 0 1 2-2h6"
     private static let cpu = "M12 20v2M12 2v2M17 20v2M17 2v2M2 12h2M2 17h2M2 7h2M20 12h2M20 17h2M20 7h2M7 20v2M7 2v2M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2zM9 8h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
     private static let cpuSmall = "M12 16v1M12 7v1M14.5 16v1M14.5 7v1M7 12h1M7 14.5h1M7 9.5h1M16 12h1M16 14.5h1M16 9.5h1M9.5 16v1M9.5 7v1M9 8h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM10.5 10h3a.5.5 0 0 1 .5.5v3a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5v-3a.5.5 0 0 1 .5-.5z"
     private static let creditCard = "M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM2 10L22 10"
@@ -6432,22 +8021,23 @@ enum SymbolGlyphs {
     private static let crosshairGlyph = "M22 12L18 12M6 12L2 12M12 6L12 2M12 22L12 18"
     private static let crown = "M11.562 3.266a.5.5 0 0 1 .876 0L15.39 8.87a1 1 0 0 0 1.516.294L21.183 5.5a.5.5 0 0 1 .798.519l-2.834 10.246a1 1 0 0 1-.956.734H5.81a1 1 0 0 1-.957-.734L2.02 6.02a.5.5 0 0 1 .798-.519l4.276 3.664a1 1 0 0 0 1.516-.294zM5 21h14"
     private static let crownSmall = "M11.781 7.633a.25.25 0 0 1 .438 0L13.695 10.435a.5.5 0 0 0 .758.147L16.591 8.75a.25.25 0 0 1 .399.26l-1.417 5.123a.5.5 0 0 1-.478.367H8.905a.5.5 0 0 1-.478-.367L7.01 9.01a.25.25 0 0 1 .399-.26l2.138 1.832a.5.5 0 0 0 .758-.147zM8.5 16.5h7"
-    private static let cupSoda = "m6 8 1.75 12.28a2 2 0 0 0 2 1.72h4.54a2 2 0 0 0 2-1.72L18 8M5 8h14M7 15a6.47 6.47 0 0 1 5 0 6.47 6.47 0 0 0 5 0m12 8 1-6h2"
-    private static let cupSodaSmall = "m3 4 .875 6.14a1 1 0 0 0 1 .86h2.27a1 1 0 0 0 1-.86L15 10M8.5 10h7M9.5 13.5a3.235 3.235 0 0 1 2.5 0 3.235 3.235 0 0 0 2.5 0m6 4 .5-3h1"
+    private static let cupSoda = "M6 8l1.75 12.28a2 2 0 0 0 2 1.72h4.54a2 2 0 0 0 2-1.72L18 8M5 8h14M7 15a6.47 6.47 0 0 1 5 0 6.47 6.47 0 0 0 5 0M12 8l1-6h2"
+    private static let cupSodaSmall = "M9 10l.875 6.14a1 1 0 0 0 1 .86h2.27a1 1 0 0 0 1-.86L15 10M8.5 10h7M9.5 13.5a3.235 3.235 0 0 1 2.5 0 3.235 3.235 0 0 0 2.5 0M12 10l.5-3h1"
     private static let diamond = "M2.7 10.3a2.41 2.41 0 0 0 0 3.41l7.59 7.59a2.41 2.41 0 0 0 3.41 0l7.59-7.59a2.41 2.41 0 0 0 0-3.41l-7.59-7.59a2.41 2.41 0 0 0-3.41 0Z"
     private static let diamondSmall = "M7.35 11.15a1.205 1.205 0 0 0 0 1.705l3.795 3.795a1.205 1.205 0 0 0 1.705 0l3.795-3.795a1.205 1.205 0 0 0 0-1.705l-3.795-3.795a1.205 1.205 0 0 0-1.705 0Z"
-    private static let dices = "M4 10h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zm17.92 14 3.5-3.5a2.24 2.24 0 0 0 0-3l-5-4.92a2.24 2.24 0 0 0-3 0L10 6M6 18h.01M10 14h.01M15 6h.01M18 9h.01"
-    private static let dicesSmall = "M8 11h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zm8.96 7 1.75-1.75a1.12 1.12 0 0 0 0-1.5l-2.5-2.46a1.12 1.12 0 0 0-1.5 0L11 9M9 15h.005M11 13h.005M13.5 9h.005M15 10.5h.005"
+    private static let dices = "M4 10h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2zM17.92 14l3.5-3.5a2.24 2.24 0 0 0 0-3l-5-4.92a2.24 2.24 0 0 0-3 0L10 6M6 18h.01M10 14h.01M15 6h.01M18 9h.01"
+    private static let dicesSmall = "M8 11h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1zM14.96 13l1.75-1.75a1.12 1.12 0 0 0 0-1.5l-2.5-2.46a1.12 1.12 0 0 0-1.5 0L11 9M9 15h.005M11 13h.005M13.5 9h.005M15 10.5h.005"
     private static let divide = "M11 6a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM5 12L19 12M11 18a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let divideSmall = "M11.5 9a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM8.5 12L15.5 12M11.5 15a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0z"
     private static let dollarSign = "M12 2L12 22M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6"
     private static let dollarSignSmall = "M12 7L12 17M14.5 8.5H10.75a1.75 1.75 0 0 0 0 3.5h2.5a1.75 1.75 0 0 1 0 3.5H9"
-    private static let download = "M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m7 10 5 5 5-5"
-    private static let downloadSmall = "M12 13.5V7.5M16.5 13.5v2a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1v-2m3.5 5 2.5 2.5 2.5-2.5"
+    private static let download = "M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5"
+    private static let downloadSmall = "M12 13.5V7.5M16.5 13.5v2a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1v-2M9.5 11l2.5 2.5 2.5-2.5"
     private static let droplet = "M12 22a7 7 0 0 0 7-7c0-2-1-3.9-3-5.5s-3.5-4-4-6.5c-.5 2.5-2 4.9-4 6.5C6 11.1 5 13 5 15a7 7 0 0 0 7 7z"
-    private static let dropletOff = "M18.715 13.186C18.29 11.858 17.384 10.607 16 9.5c-2-1.6-3.5-4-4-6.5a10.7 10.7 0 0 1-.884 2.586m2 2 20 20M8.795 8.797A11 11 0 0 1 8 9.5C6 11.1 5 13 5 15a7 7 0 0 0 13.222 3.208"
+    private static let dropletOff = "M18.715 13.186C18.29 11.858 17.384 10.607 16 9.5c-2-1.6-3.5-4-4-6.5a10.7 10.7 0 0 1-.884 2.586M2 2l20 20M8.795 8.797A11 11 0 0 1 8 9.5C6 11.1 5 13 5 15a7 7 0 0 0 13.222 3.208"
     private static let dropletSmall = "M12 17a3.5 3.5 0 0 0 3.5-3.5c0-1-.5-1.95-1.5-2.75s-1.75-2-2-3.25c-.25 1.25-1 2.45-2 3.25C9 11.55 8.5 12.5 8.5 13.5a3.5 3.5 0 0 0 3.5 3.5z"
-    private static let dumbbell = "M17.596 12.768a2 2 0 1 0 2.829-2.829l-1.768-1.767a2 2 0 0 0 2.828-2.829l-2.828-2.828a2 2 0 0 0-2.829 2.828l-1.767-1.768a2 2 0 1 0-2.829 2.829zm2.5 21.5 1.4-1.4m20.1 3.9 1.4-1.4M5.343 21.485a2 2 0 1 0 2.829-2.828l1.767 1.768a2 2 0 1 0 2.829-2.829l-6.364-6.364a2 2 0 1 0-2.829 2.829l1.768 1.767a2 2 0 0 0-2.828 2.829zm9.6 14.4 4.8-4.8"
-    private static let dumbbellSmall = "M14.798 12.384a1 1 0 1 0 1.415-1.415l-.884-.883a1 1 0 0 0 1.414-1.415l-1.414-1.414a1 1 0 0 0-1.415 1.414l-.883-.884a1 1 0 1 0-1.415 1.415zm1.25 10.75.7-.7m10.05 1.95.7-.7M8.671 16.742a1 1 0 1 0 1.415-1.414l.883.884a1 1 0 1 0 1.415-1.415l-3.182-3.182a1 1 0 1 0-1.415 1.415l.884.883a1 1 0 0 0-1.414 1.415zm4.8 7.2 2.4-2.4"
+    private static let dumbbell = "M17.596 12.768a2 2 0 1 0 2.829-2.829l-1.768-1.767a2 2 0 0 0 2.828-2.829l-2.828-2.828a2 2 0 0 0-2.829 2.828l-1.767-1.768a2 2 0 1 0-2.829 2.829zM2.5 21.5l1.4-1.4M20.1 3.9l1.4-1.4M5.343 21.485a2 2 0 1 0 2.829-2.828l1.767 1.768a2 2 0 1 0 2.829-2.829l-6.364-6.364a2 2 0 1 0-2.829 2.829l1.768 1.767a2 2 0 0 0-2.828 2.829zM9.6 14.4l4.8-4.8"
+    private static let dumbbellSmall = "M14.798 12.384a1 1 0 1 0 1.415-1.415l-.884-.883a1 1 0 0 0 1.414-1.415l-1.414-1.414a1 1 0 0 0-1.415 1.414l-.883-.884a1 1 0 1 0-1.415 1.415zM7.25 16.75l.7-.7M16.05 7.95l.7-.7M8.671 16.742a1 1 0 1 0 1.415-1.414l.883.884a1 1 0 1 0 1.415-1.415l-3.182-3.182a1 1 0 1 0-1.415 1.415l.884.883a1 1 0 0 0-1.414 1.415zM10.8 13.2l2.4-2.4"
     private static let ear = "M6 8.5a6.5 6.5 0 1 1 13 0c0 6-6 6-6 10a3.5 3.5 0 1 1-7 0M15 8.5a2.5 2.5 0 0 0-5 0v1a2 2 0 1 1 0 4"
     private static let earOff = "M6 18.5a3.5 3.5 0 1 0 7 0c0-1.57.92-2.52 2.04-3.46M6 8.5c0-.75.13-1.47.36-2.14M8.8 3.15A6.5 6.5 0 0 1 19 8.5c0 1.63-.44 2.81-1.09 3.76M12.5 6A2.5 2.5 0 0 1 15 8.5M10 13a2 2 0 0 0 1.82-1.18M2 2L22 22"
     private static let earSmall = "M9 10.25a3.25 3.25 0 1 1 6.5 0c0 3-3 3-3 5a1.75 1.75 0 1 1-3.5 0M13.5 10.25a1.25 1.25 0 0 0-2.5 0v.5a1 1 0 1 1 0 2"
@@ -6456,23 +8046,24 @@ enum SymbolGlyphs {
     private static let ellipsis = "M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM18 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM4 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let ellipsisSmall = "M11.5 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM15 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM8 12a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0z"
     private static let equal = "M5 9L19 9M5 15L19 15"
+    private static let equalSmall = "M8.5 10.5L15.5 10.5M8.5 13.5L15.5 13.5"
     private static let euro = "M4 10h12M4 14h9M19 6a7.7 7.7 0 0 0-5.2-2A7.9 7.9 0 0 0 6 12c0 4.4 3.5 8 7.8 8 2 0 3.8-.8 5.2-2"
     private static let euroSmall = "M8 11h6M8 13h4.5M15.5 9a3.85 3.85 0 0 0-2.6-1A3.95 3.95 0 0 0 9 12c0 2.2 1.75 4 3.9 4 1 0 1.9-.4 2.6-1"
     private static let externalLink = "M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"
     private static let externalLinkSmall = "M13.5 7.5h3v3M11 13 16.5 7.5M15 12.5v3a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1h3"
     private static let eye = "M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
-    private static let eyeOff = "M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49M14.084 14.158a3 3 0 0 1-4.242-4.242M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143m2 2 20 20"
-    private static let eyeOffSmall = "M11.367 8.538a5.372 5.372 0 0 1 5.603 3.288.5.5 0 0 1 0 .348 5.373 5.373 0 0 1-.722 1.245M13.042 13.079a1.5 1.5 0 0 1-2.121-2.121M14.739 14.749a5.375 5.375 0 0 1-7.708-2.575.5.5 0 0 1 0-.348 5.375 5.375 0 0 1 2.223-2.571m1 1 10 10"
+    private static let eyeOff = "M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49M14.084 14.158a3 3 0 0 1-4.242-4.242M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143M2 2l20 20"
+    private static let eyeOffSmall = "M11.367 8.538a5.372 5.372 0 0 1 5.603 3.288.5.5 0 0 1 0 .348 5.373 5.373 0 0 1-.722 1.245M13.042 13.079a1.5 1.5 0 0 1-2.121-2.121M14.739 14.749a5.375 5.375 0 0 1-7.708-2.575.5.5 0 0 1 0-.348 5.375 5.375 0 0 1 2.223-2.571M7 7l10 10"
     private static let eyeSmall = "M7.031 12.174a.5.5 0 0 1 0-.348 5.375 5.375 0 0 1 9.938 0 .5.5 0 0 1 0 .348 5.375 5.375 0 0 1-9.938 0M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let fastForward = "M12 6a2 2 0 0 1 3.414-1.414l6 6a2 2 0 0 1 0 2.828l-6 6A2 2 0 0 1 12 18zM2 6a2 2 0 0 1 3.414-1.414l6 6a2 2 0 0 1 0 2.828l-6 6A2 2 0 0 1 2 18z"
     private static let fastForwardSmall = "M12 9a1 1 0 0 1 1.707-.707l3 3a1 1 0 0 1 0 1.414l-3 3A1 1 0 0 1 12 15zM7 9a1 1 0 0 1 1.707-.707l3 3a1 1 0 0 1 0 1.414l-3 3A1 1 0 0 1 7 15z"
     private static let file = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5"
     private static let fileArchive = "M13.659 22H18a2 2 0 0 0 2-2V8a2.4 2.4 0 0 0-.706-1.706l-3.588-3.588A2.4 2.4 0 0 0 14 2H6a2 2 0 0 0-2 2v11.5M14 2v5a1 1 0 0 0 1 1h5M8 12v-1M8 18v-2M8 7V6M6 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let fileArchiveSmall = "M12.829 17H15a1 1 0 0 0 1-1V10a1.2 1.2 0 0 0-.353-.853l-1.794-1.794A1.2 1.2 0 0 0 13 7H9a1 1 0 0 0-1 1v5.75M13 7v2.5a.5.5 0 0 0 .5.5h2.5M10 12v-.5M10 15v-1M10 9.5V9M9 16a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
-    private static let fileDown = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M12 18v-6m9 15 3 3 3-3"
-    private static let fileDownSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M12 15v-3m4.5 7.5 1.5 1.5 1.5-1.5"
-    private static let fileImage = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M8 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zm20 17-1.296-1.296a2.41 2.41 0 0 0-3.408 0L9 22"
-    private static let fileImageSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M10 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zm10 8.5-.648-.648a1.205 1.205 0 0 0-1.704 0L10.5 17"
+    private static let fileDown = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M12 18v-6M9 15l3 3 3-3"
+    private static let fileDownSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M12 15v-3M10.5 13.5l1.5 1.5 1.5-1.5"
+    private static let fileImage = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M8 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM20 17l-1.296-1.296a2.41 2.41 0 0 0-3.408 0L9 22"
+    private static let fileImageSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M10 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM16 14.5l-.648-.648a1.205 1.205 0 0 0-1.704 0L10.5 17"
     private static let filePlus = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M9 15h6M12 18v-6"
     private static let filePlusSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M10.5 13.5h3M12 15v-3"
     private static let fileSearch = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M9 14.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM13.3 16.3 15 18"
@@ -6480,16 +8071,16 @@ enum SymbolGlyphs {
     private static let fileSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5"
     private static let fileText = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M10 9H8M16 13H8M16 17H8"
     private static let fileTextSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M11 10.5H10M14 12.5H10M14 14.5H10"
-    private static let fileUp = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M12 12v6m15 15-3-3-3 3"
-    private static let fileUpSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M12 12v3m7.5 7.5-1.5-1.5-1.5 1.5"
+    private static let fileUp = "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2zM14 2v5a1 1 0 0 0 1 1h5M12 12v6M15 15l-3-3-3 3"
+    private static let fileUpSmall = "M9 17a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4a1.2 1.2 0 0 1 .852.353l1.794 1.794A1.2 1.2 0 0 1 16 10v6a1 1 0 0 1-1 1zM13 7v2.5a.5.5 0 0 0 .5.5h2.5M12 12v3M13.5 13.5l-1.5-1.5-1.5 1.5"
     private static let filmEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let filmGlyph = "M7 3v18M3 7.5h4M3 12h18M3 16.5h4M17 3v18M17 7.5h4M17 16.5h4"
     private static let fingerprintPattern = "M12 10a2 2 0 0 0-2 2c0 1.02-.1 2.51-.26 4M14 13.12c0 2.38 0 6.38-1 8.88M17.29 21.02c.12-.6.43-2.3.5-3.02M2 12a10 10 0 0 1 18-6M2 16h.01M21.8 16c.2-2 .131-5.354 0-6M5 19.5C5.5 18 6 15 6 12a6 6 0 0 1 .34-2M8.65 22c.21-.66.45-1.32.57-2M9 6.8a6 6 0 0 1 9 5.2v2"
     private static let fingerprintPatternSmall = "M12 11a1 1 0 0 0-1 1c0 .51-.05 1.255-.13 2M13 12.56c0 1.19 0 3.19-.5 4.44M14.645 16.51c.06-.3.215-1.15.25-1.51M7 12a5 5 0 0 1 9-3M7 14h.005M16.9 14c.1-1 .066-2.677 0-3M8.5 15.75C8.75 15 9 13.5 9 12a3 3 0 0 1 .17-1M10.325 17c.105-.33.225-.66.285-1M10.5 9.4a3 3 0 0 1 4.5 2.6v1"
-    private static let fish = "M6.5 12c.94-3.46 4.94-6 8.5-6 3.56 0 6.06 2.54 7 6-.94 3.47-3.44 6-7 6s-7.56-2.53-8.5-6ZM18 12v.5M16 17.93a9.77 9.77 0 0 1 0-11.86M7 10.67C7 8 5.58 5.97 2.73 5.5c-1 1.5-1 5 .23 6.5-1.24 1.5-1.24 5-.23 6.5C5.58 18.03 7 16 7 13.33M10.46 7.26C10.2 5.88 9.17 4.24 8 3h5.8a2 2 0 0 1 1.98 1.67l.23 1.4m16.01 17.93-.23 1.4A2 2 0 0 1 13.8 21H9.5a5.96 5.96 0 0 0 1.49-3.98"
-    private static let fishSmall = "M9.25 12c.47-1.73 2.47-3 4.25-3 1.78 0 3.03 1.27 3.5 3-.47 1.735-1.72 3-3.5 3s-3.78-1.265-4.25-3ZM15 12v.25M14 14.965a4.885 4.885 0 0 1 0-5.93M9.5 11.335C9.5 10 8.79 8.985 7.365 8.75c-.5.75-.5 2.5.115 3.25-.62.75-.62 2.5-.115 3.25C8.79 15.015 9.5 14 9.5 12.665M11.23 9.63C11.1 8.94 10.585 8.12 10 7.5h2.9a1 1 0 0 1 .99.835l.115.7m8.005 8.965-.115.7A1 1 0 0 1 12.9 16.5H10.75a2.98 2.98 0 0 0 .745-1.99"
+    private static let fish = "M6.5 12c.94-3.46 4.94-6 8.5-6 3.56 0 6.06 2.54 7 6-.94 3.47-3.44 6-7 6s-7.56-2.53-8.5-6ZM18 12v.5M16 17.93a9.77 9.77 0 0 1 0-11.86M7 10.67C7 8 5.58 5.97 2.73 5.5c-1 1.5-1 5 .23 6.5-1.24 1.5-1.24 5-.23 6.5C5.58 18.03 7 16 7 13.33M10.46 7.26C10.2 5.88 9.17 4.24 8 3h5.8a2 2 0 0 1 1.98 1.67l.23 1.4M16.01 17.93l-.23 1.4A2 2 0 0 1 13.8 21H9.5a5.96 5.96 0 0 0 1.49-3.98"
+    private static let fishSmall = "M9.25 12c.47-1.73 2.47-3 4.25-3 1.78 0 3.03 1.27 3.5 3-.47 1.735-1.72 3-3.5 3s-3.78-1.265-4.25-3ZM15 12v.25M14 14.965a4.885 4.885 0 0 1 0-5.93M9.5 11.335C9.5 10 8.79 8.985 7.365 8.75c-.5.75-.5 2.5.115 3.25-.62.75-.62 2.5-.115 3.25C8.79 15.015 9.5 14 9.5 12.665M11.23 9.63C11.1 8.94 10.585 8.12 10 7.5h2.9a1 1 0 0 1 .99.835l.115.7M14.005 14.965l-.115.7A1 1 0 0 1 12.9 16.5H10.75a2.98 2.98 0 0 0 .745-1.99"
     private static let flag = "M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10a1 1 0 0 1-.4.8A6 6 0 0 1 16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528"
-    private static let flagOff = "M16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528m2 2 20 20M4 22V4M7.656 2H8c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10.347"
+    private static let flagOff = "M16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528M2 2l20 20M4 22V4M7.656 2H8c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10.347"
     private static let flagSmall = "M8 17V8a.5.5 0 0 1 .2-.4A3 3 0 0 1 10 7c1.5 0 2.5 1 3.667 1q1 0 1.534-.4A.5.5 0 0 1 16 8v5a.5.5 0 0 1-.2.4A3 3 0 0 1 14 14c-1.5 0-2.5-1-4-1a3 3 0 0 0-2 .764"
     private static let flame = "M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"
     private static let flameSmall = "M12 7.5q.5 2 2 3.25t1.5 2.75a.5.5 0 0 1-7 0 2.5 2.5 0 0 1 .5-1.5.5.5 0 0 0 2.5 0c0-1-.75-1.5-.75-2.5q0-1 1.25-2"
@@ -6505,16 +8096,16 @@ enum SymbolGlyphs {
     private static let footprintsSmall = "M8 14v-1.19C8 11.75 7.485 11.25 7.5 10c.015-1.36.745-3 2.25-3C10.685 7 11 7.9 11 8.75c0 1.555-1 2.83-1 4.34V14a1 1 0 1 1-2 0ZM16 16v-1.19c0-1.06.515-1.56.5-2.81-.015-1.36-.745-3-2.25-3C13.315 9 13 9.9 13 10.75c0 1.555 1 2.83 1 4.34V16a1 1 0 1 0 2 0ZM14 14.5h2M8 12.5h2"
     private static let form = "M4 14h6M4 2h10M5 18h14a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-14a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM5 6h14a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-14a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
     private static let formSmall = "M8 13h3M8 7h5M8.5 15h7a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-7a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5zM8.5 9h7a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-7a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5z"
-    private static let forward = "m15 17 5-5-5-5M4 18v-2a4 4 0 0 1 4-4h12"
-    private static let forwardSmall = "m7.5 8.5 2.5-2.5-2.5-2.5M8 15v-1a2 2 0 0 1 2-2h6"
+    private static let forward = "M15 17l5-5-5-5M4 18v-2a4 4 0 0 1 4-4h12"
+    private static let forwardSmall = "M13.5 14.5l2.5-2.5-2.5-2.5M8 15v-1a2 2 0 0 1 2-2h6"
     private static let fuel = "M14 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0v-6.998a2 2 0 0 0-.59-1.42L18 5M14 21V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v16M2 21h13M3 9h11"
     private static let fuelSmall = "M13 12.5h1a1 1 0 0 1 1 1v1a1 1 0 0 0 2 0v-3.499a1 1 0 0 0-.295-.71L15 8.5M13 16.5V8.5a1 1 0 0 0-1-1H8.5a1 1 0 0 0-1 1v8M7 16.5h6.5M7.5 10.5h5.5"
     private static let galleryVerticalEnd = "M7 2h10M5 6h14M5 10h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
     private static let galleryVerticalEndSmall = "M9.5 7h5M8.5 9h7M8.5 11h7a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let gamepad2 = "M6 11L10 11M8 9L8 13M15 12L15.01 12M18 10L18.01 10M17.32 5H6.68a4 4 0 0 0-3.978 3.59c-.006.052-.01.101-.017.152C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258-.007-.05-.011-.1-.017-.151A4 4 0 0 0 17.32 5z"
     private static let gamepad2Small = "M9 11.5L11 11.5M10 10.5L10 12.5M13.5 12L13.505 12M15 11L15.005 11M14.66 8.5H9.34a2 2 0 0 0-1.989 1.795c-.003.026-.005.051-.009.076C7.302 10.708 7 13.228 7 14a1.5 1.5 0 0 0 1.5 1.5c.5 0 .75-.25 1-.5l.707-.707A1 1 0 0 1 10.914 14h2.172a1 1 0 0 1 .707.293L14.5 15c.25.25.5.5 1 .5a1.5 1.5 0 0 0 1.5-1.5c0-.772-.302-3.292-.343-3.629-.004-.025-.005-.05-.009-.075A2 2 0 0 0 14.66 8.5z"
-    private static let gauge = "m12 14 4-4M3.34 19a10 10 0 1 1 17.32 0"
-    private static let gaugeSmall = "m6 7 2-2M7.67 15.5a5 5 0 1 1 8.66 0"
+    private static let gauge = "M12 14l4-4M3.34 19a10 10 0 1 1 17.32 0"
+    private static let gaugeSmall = "M12 13l2-2M7.67 15.5a5 5 0 1 1 8.66 0"
     private static let gift = "M12 7v14M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5M4 7h16a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-16a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
     private static let giftSmall = "M12 9.5v7M16 11.5v4a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1v-4M9.75 9.5a.5.5 0 0 1 0-2.5A2.4 4 0 0 1 12 9.5a2.4 4 0 0 1 2.25-2.5.5.5 0 0 1 0 2.5M8 9.5h8a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-8a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5z"
     private static let gitBranch = "M15 6a9 9 0 0 0-9 9V3M15 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
@@ -6525,7 +8116,7 @@ enum SymbolGlyphs {
     private static let gitPullRequestSmall = "M13.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM7.5 9a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM12.5 9h1.5a1 1 0 0 1 1 1v3.5M9 10.5L9 16.5"
     private static let globeEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let globeGlyph = "M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20"
-    private static let globeOff = "M10.114 4.462A14.5 14.5 0 0 1 12 2a10 10 0 0 1 9.313 13.643M15.557 15.556A14.5 14.5 0 0 1 12 22 10 10 0 0 1 4.929 4.929M15.892 10.234A14.5 14.5 0 0 0 12 2a10 10 0 0 0-3.643.687M17.656 12H22M19.071 19.071A10 10 0 0 1 12 22 14.5 14.5 0 0 1 8.44 8.45M2 12h10m2 2 20 20"
+    private static let globeOff = "M10.114 4.462A14.5 14.5 0 0 1 12 2a10 10 0 0 1 9.313 13.643M15.557 15.556A14.5 14.5 0 0 1 12 22 10 10 0 0 1 4.929 4.929M15.892 10.234A14.5 14.5 0 0 0 12 2a10 10 0 0 0-3.643.687M17.656 12H22M19.071 19.071A10 10 0 0 1 12 22 14.5 14.5 0 0 1 8.44 8.45M2 12h10M2 2l20 20"
     private static let goal = "M12 13V2l8 4-8 4M20.561 10.222a9 9 0 1 1-12.55-5.29M8.002 9.997a5 5 0 1 0 8.9 2.02"
     private static let goalSmall = "M12 12.5V7l4 2-4 2M16.28 11.111a4.5 4.5 0 1 1-6.275-2.645M10.001 10.998a2.5 2.5 0 1 0 4.45 1.01"
     private static let graduationCap = "M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0zM22 10v6M6 12.5V16a6 3 0 0 0 12 0v-3.5"
@@ -6534,13 +8125,13 @@ enum SymbolGlyphs {
     private static let grid2x2Glyph = "M12 3v18M3 12h18"
     private static let grid3x3Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let grid3x3Glyph = "M3 9h18M3 15h18M9 3v18M15 3v18"
-    private static let hammer = "m15 12-9.373 9.373a1 1 0 0 1-3.001-3L12 9m18 15 4-4m21.5 11.5-1.914-1.914A2 2 0 0 1 19 8.172v-.344a2 2 0 0 0-.586-1.414l-1.657-1.657A6 6 0 0 0 12.516 3H9l1.243 1.243A6 6 0 0 1 12 8.485V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5"
-    private static let hammerSmall = "m7.5 6-4.686 4.686a.5.5 0 0 1-1.5-1.5L12 10.5m9 7.5 2-2m10.75 5.75-.957-.957A1 1 0 0 1 15.5 10.086v-.172a1 1 0 0 0-.293-.707l-.829-.829A3 3 0 0 0 12.258 7.5H10.5l.622.622A3 3 0 0 1 12 10.242V11l1 1h.586a1 1 0 0 1 .707.293L15.25 13.25"
+    private static let hammer = "M15 12l-9.373 9.373a1 1 0 0 1-3.001-3L12 9M18 15l4-4M21.5 11.5l-1.914-1.914A2 2 0 0 1 19 8.172v-.344a2 2 0 0 0-.586-1.414l-1.657-1.657A6 6 0 0 0 12.516 3H9l1.243 1.243A6 6 0 0 1 12 8.485V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5"
+    private static let hammerSmall = "M13.5 12l-4.686 4.686a.5.5 0 0 1-1.5-1.5L12 10.5M15 13.5l2-2M16.75 11.75l-.957-.957A1 1 0 0 1 15.5 10.086v-.172a1 1 0 0 0-.293-.707l-.829-.829A3 3 0 0 0 12.258 7.5H10.5l.622.622A3 3 0 0 1 12 10.242V11l1 1h.586a1 1 0 0 1 .707.293L15.25 13.25"
     private static let hand = "M18 11V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2M14 10V4a2 2 0 0 0-2-2a2 2 0 0 0-2 2v2M10 10.5V6a2 2 0 0 0-2-2a2 2 0 0 0-2 2v8M18 8a2 2 0 1 1 4 0v6a8 8 0 0 1-8 8h-2c-2.8 0-4.5-.86-5.99-2.34l-3.6-3.6a2 2 0 0 1 2.83-2.82L7 15"
-    private static let handHeart = "M11 14h2a2 2 0 0 0 0-4h-3c-.6 0-1.1.2-1.4.6L3 16m14.45 13.39 5.05-4.694C20.196 8 21 6.85 21 5.75a2.75 2.75 0 0 0-4.797-1.837.276.276 0 0 1-.406 0A2.75 2.75 0 0 0 11 5.75c0 1.2.802 2.248 1.5 2.946L16 11.95m2 15 6 6m7 20 1.6-1.4c.3-.4.8-.6 1.4-.6h4c1.1 0 2.1-.4 2.8-1.2l4.6-4.4a1 1 0 0 0-2.75-2.91"
-    private static let handHeartSmall = "M11.5 13h1a1 1 0 0 0 0-2h-1.5c-.3 0-.55.1-.7.3L7.5 14m7.225 6.695 2.525-2.347C16.098 10 16.5 9.425 16.5 8.875a1.375 1.375 0 0 0-2.398-.918.138.138 0 0 1-.203 0A1.375 1.375 0 0 0 11.5 8.875c0 .6.401 1.124.75 1.473L14 11.975m1 7.5 3 3m3.5 10 .8-.7c.15-.2.4-.3.7-.3h2c.55 0 1.05-.2 1.4-.6l2.3-2.2a.5.5 0 0 0-1.375-1.455"
-    private static let handMetal = "M18 12.5V10a2 2 0 0 0-2-2a2 2 0 0 0-2 2v1.4M14 11V9a2 2 0 1 0-4 0v2M10 10.5V5a2 2 0 1 0-4 0v9m7 15-1.76-1.76a2 2 0 0 0-2.83 2.82l3.6 3.6C7.5 21.14 9.2 22 12 22h2a8 8 0 0 0 8-8V7a2 2 0 1 0-4 0v5"
-    private static let handMetalSmall = "M15 12.25V11a1 1 0 0 0-1-1a1 1 0 0 0-1 1v.7M13 11.5V10.5a1 1 0 1 0-2 0v1M11 11.25V8.5a1 1 0 1 0-2 0v4.5m3.5 7.5-.88-.88a1 1 0 0 0-1.415 1.41l1.8 1.8C9.75 16.57 10.6 17 12 17h1a4 4 0 0 0 4-4V9.5a1 1 0 1 0-2 0v2.5"
+    private static let handHeart = "M11 14h2a2 2 0 0 0 0-4h-3c-.6 0-1.1.2-1.4.6L3 16M14.45 13.39l5.05-4.694C20.196 8 21 6.85 21 5.75a2.75 2.75 0 0 0-4.797-1.837.276.276 0 0 1-.406 0A2.75 2.75 0 0 0 11 5.75c0 1.2.802 2.248 1.5 2.946L16 11.95M2 15l6 6M7 20l1.6-1.4c.3-.4.8-.6 1.4-.6h4c1.1 0 2.1-.4 2.8-1.2l4.6-4.4a1 1 0 0 0-2.75-2.91"
+    private static let handHeartSmall = "M11.5 13h1a1 1 0 0 0 0-2h-1.5c-.3 0-.55.1-.7.3L7.5 14M13.225 12.695l2.525-2.347C16.098 10 16.5 9.425 16.5 8.875a1.375 1.375 0 0 0-2.398-.918.138.138 0 0 1-.203 0A1.375 1.375 0 0 0 11.5 8.875c0 .6.401 1.124.75 1.473L14 11.975M7 13.5l3 3M9.5 16l.8-.7c.15-.2.4-.3.7-.3h2c.55 0 1.05-.2 1.4-.6l2.3-2.2a.5.5 0 0 0-1.375-1.455"
+    private static let handMetal = "M18 12.5V10a2 2 0 0 0-2-2a2 2 0 0 0-2 2v1.4M14 11V9a2 2 0 1 0-4 0v2M10 10.5V5a2 2 0 1 0-4 0v9M7 15l-1.76-1.76a2 2 0 0 0-2.83 2.82l3.6 3.6C7.5 21.14 9.2 22 12 22h2a8 8 0 0 0 8-8V7a2 2 0 1 0-4 0v5"
+    private static let handMetalSmall = "M15 12.25V11a1 1 0 0 0-1-1a1 1 0 0 0-1 1v.7M13 11.5V10.5a1 1 0 1 0-2 0v1M11 11.25V8.5a1 1 0 1 0-2 0v4.5M9.5 13.5l-.88-.88a1 1 0 0 0-1.415 1.41l1.8 1.8C9.75 16.57 10.6 17 12 17h1a4 4 0 0 0 4-4V9.5a1 1 0 1 0-2 0v2.5"
     private static let handSmall = "M15 11.5V9a1 1 0 0 0-1-1a1 1 0 0 0-1 1M13 11V8a1 1 0 0 0-1-1a1 1 0 0 0-1 1v1M11 11.25V9a1 1 0 0 0-1-1a1 1 0 0 0-1 1v4M15 10a1 1 0 1 1 2 0v3a4 4 0 0 1-4 4h-1c-1.4 0-2.25-.43-2.995-1.17l-1.8-1.8a1 1 0 0 1 1.415-1.41L9.5 13.5"
     private static let hardDrive = "M10 16h.01M2.212 11.577a2 2 0 0 0-.212.896V18a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5.527a2 2 0 0 0-.212-.896L18.55 5.11A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11zM21.946 12.013H2.054M6 16h.01"
     private static let hardDriveSmall = "M11 14h.005M7.106 11.788a1 1 0 0 0-.106.448V15a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-2.764a1 1 0 0 0-.106-.448L15.275 8.555A1 1 0 0 0 14.38 8H9.62a1 1 0 0 0-.895.555zM16.973 12.006H7.027M9 14h.005"
@@ -6549,14 +8140,14 @@ enum SymbolGlyphs {
     private static let headphones = "M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3"
     private static let headphonesSmall = "M7.5 13h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1v-3.5a4.5 4.5 0 0 1 9 0v3.5a1 1 0 0 1-1 1h-.5a1 1 0 0 1-1-1v-1.5a1 1 0 0 1 1-1h1.5"
     private static let heart = "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5"
-    private static let heartOff = "M10.5 4.893a5.5 5.5 0 0 1 1.091.931.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 1.872-1.002 3.356-2.187 4.655m16.967 16.967-3.459 3.346a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5a5.5 5.5 0 0 1 2.747-4.761m2 2 20 20"
+    private static let heartOff = "M10.5 4.893a5.5 5.5 0 0 1 1.091.931.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 1.872-1.002 3.356-2.187 4.655M16.967 16.967l-3.459 3.346a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5a5.5 5.5 0 0 1 2.747-4.761M2 2l20 20"
     private static let heartPulse = "M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5M3.22 13H9.5l.5-1 2 4.5 2-7 1.5 3.5h5.27"
     private static let heartPulseSmall = "M7 10.75a2.75 2.75 0 0 1 4.795-1.838.28.28 0 0 0 .409 0A2.745 2.745 0 0 1 17 10.75c0 1.145-.75 2-1.5 2.75l-2.746 2.656a1 1 0 0 1-1.5.009L8.5 13.5c-.75-.75-1.5-1.6-1.5-2.75M7.61 12.5H10.75l.25-.5 1 2.25 1-3.5.75 1.75h2.635"
     private static let heartSmall = "M7 10.75a2.75 2.75 0 0 1 4.795-1.838.28.28 0 0 0 .409 0A2.745 2.745 0 0 1 17 10.75c0 1.145-.75 2-1.5 2.75l-2.746 2.656a1 1 0 0 1-1.5.009L8.5 13.5c-.75-.75-1.5-1.6-1.5-2.75"
     private static let hexagon = "M21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16z"
     private static let hexagonSmall = "M16.5 14V10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865l3.5 2a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14z"
-    private static let highlighter = "m9 11-6 6v3h9l3-3m22 12-4.6 4.6a2 2 0 0 1-2.8 0l-5.2-5.2a2 2 0 0 1 0-2.8L14 4"
-    private static let highlighterSmall = "m4.5 5.5-3 3v1.5h4.5l1.5-1.5m11 6-2.3 2.3a1 1 0 0 1-1.4 0l-2.6-2.6a1 1 0 0 1 0-1.4L13 8"
+    private static let highlighter = "M9 11l-6 6v3h9l3-3M22 12l-4.6 4.6a2 2 0 0 1-2.8 0l-5.2-5.2a2 2 0 0 1 0-2.8L14 4"
+    private static let highlighterSmall = "M10.5 11.5l-3 3v1.5h4.5l1.5-1.5M17 12l-2.3 2.3a1 1 0 0 1-1.4 0l-2.6-2.6a1 1 0 0 1 0-1.4L13 8"
     private static let history = "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5M12 7v5l4 2"
     private static let historySmall = "M7.5 12a4.5 4.5 0 1 0 4.5-4.5 4.875 4.875 0 0 0-3.37 1.37L7.5 10M7.5 7.5v2.5h2.5M12 9.5v2.5l2 1"
     private static let hourglass = "M5 22h14M5 2h14M17 22v-4.172a2 2 0 0 0-.586-1.414L12 12l-4.414 4.414A2 2 0 0 0 7 17.828V22M7 2v4.172a2 2 0 0 0 .586 1.414L12 12l4.414-4.414A2 2 0 0 0 17 6.172V2"
@@ -6564,11 +8155,10 @@ enum SymbolGlyphs {
     private static let house = "M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"
     private static let houseSmall = "M13.5 16.5v-4a.5.5 0 0 0-.5-.5h-2a.5.5 0 0 0-.5.5v4M7.5 11a1 1 0 0 1 .354-.764l3.5-3a1 1 0 0 1 1.291 0l3.5 3A1 1 0 0 1 16.5 11v4.5a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1z"
     private static let idCard = "M16 10h2M16 14h2M6.17 15a3 3 0 0 1 5.66 0M7 11a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
-    private static let idCardSmall = "M14 11h1M14 13h1M9.085 13.5a1.5 1.5 0 0 1 2.83 0M9.5 11.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM8 8.5h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
     private static let imageEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let imageGlyph = "M7 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0zm21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"
-    private static let images = "m22 11-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2M12 7a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
-    private static let imagesSmall = "m11 5.5-.648-.648a1.2 1.2 0 0 0-1.704 0L11.5 14M8 10a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h5a1 1 0 0 0 1-1M12 9.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM11 7h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
+    private static let imageGlyph = "M7 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM21 15l-3.086-3.086a2 2 0 0 0-2.828 0L6 21"
+    private static let images = "M22 11l-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2M12 7a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
+    private static let imagesSmall = "M17 11.5l-.648-.648a1.2 1.2 0 0 0-1.704 0L11.5 14M8 10a1 1 0 0 0-1 1v5a1 1 0 0 0 1 1h5a1 1 0 0 0 1-1M12 9.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM11 7h5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
     private static let inbox = "M22 12L16 12L14 15L10 15L8 12L2 12M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z"
     private static let inboxSmall = "M17 12L14 12L13 13.5L11 13.5L10 12L7 12M8.725 8.555 7 12v3a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-3l-1.725-3.445A1 1 0 0 0 14.38 8H9.62a1 1 0 0 0-.895.555z"
     private static let infinity = "M6 16c5 0 7-8 12-8a4 4 0 0 1 0 8c-5 0-7-8-12-8a4 4 0 1 0 0 8"
@@ -6579,12 +8169,12 @@ enum SymbolGlyphs {
     private static let italicSmall = "M15.5 8L11 8M13 16L8.5 16M13.5 8L10.5 16"
     private static let japaneseYen = "M12 9.5V21m0-11.5L6 3m6 6.5L18 3M6 15h12M6 11h12"
     private static let japaneseYenSmall = "M12 10.75V16.5m0-5.75L9 7.5m3 3.25L15 7.5M9 13.5h6M9 11.5h6"
-    private static let key = "m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4m21 2-9.6 9.6M2 15.5a5.5 5.5 0 1 0 11 0a5.5 5.5 0 1 0-11 0z"
-    private static let keySmall = "m7.75 3.75 1.15 1.15a.5.5 0 0 0 .7 0l1.05-1.05a.5.5 0 0 0 0-.7L15.5 8m10.5 1-4.8 4.8M7 13.75a2.75 2.75 0 1 0 5.5 0a2.75 2.75 0 1 0-5.5 0z"
+    private static let key = "M15.5 7.5l2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4M21 2l-9.6 9.6M2 15.5a5.5 5.5 0 1 0 11 0a5.5 5.5 0 1 0-11 0z"
+    private static let keySmall = "M13.75 9.75l1.15 1.15a.5.5 0 0 0 .7 0l1.05-1.05a.5.5 0 0 0 0-.7L15.5 8M16.5 7l-4.8 4.8M7 13.75a2.75 2.75 0 1 0 5.5 0a2.75 2.75 0 1 0-5.5 0z"
     private static let keyboard = "M10 8h.01M12 12h.01M14 8h.01M16 12h.01M18 8h.01M6 8h.01M7 16h10M8 12h.01M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2z"
     private static let keyboardSmall = "M11 10h.005M12 12h.005M13 10h.005M14 12h.005M15 10h.005M9 10h.005M9.5 14h5M10 12h.005M8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
-    private static let lampDesk = "M10.293 2.293a1 1 0 0 1 1.414 0l2.5 2.5 5.994 1.227a1 1 0 0 1 .506 1.687l-7 7a1 1 0 0 1-1.687-.506l-1.227-5.994-2.5-2.5a1 1 0 0 1 0-1.414zm14.207 4.793-3.414 3.414M3 20a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v1a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zm9.086 6.5-4.793 4.793a1 1 0 0 0-.18 1.17L7 18"
-    private static let lampDeskSmall = "M11.146 7.146a.5.5 0 0 1 .707 0l1.25 1.25 2.997.614a.5.5 0 0 1 .253.844l-3.5 3.5a.5.5 0 0 1-.844-.253l-.614-2.997-1.25-1.25a.5.5 0 0 1 0-.707zm7.104 2.397-1.707 1.707M7.5 16a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v.5a.5.5 0 0 1-.5.5H8a.5.5 0 0 1-.5-.5zm4.543 3.25-2.397 2.397a.5.5 0 0 0-.09.585L9.5 15"
+    private static let lampDesk = "M10.293 2.293a1 1 0 0 1 1.414 0l2.5 2.5 5.994 1.227a1 1 0 0 1 .506 1.687l-7 7a1 1 0 0 1-1.687-.506l-1.227-5.994-2.5-2.5a1 1 0 0 1 0-1.414zM14.207 4.793l-3.414 3.414M3 20a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v1a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM9.086 6.5l-4.793 4.793a1 1 0 0 0-.18 1.17L7 18"
+    private static let lampDeskSmall = "M11.146 7.146a.5.5 0 0 1 .707 0l1.25 1.25 2.997.614a.5.5 0 0 1 .253.844l-3.5 3.5a.5.5 0 0 1-.844-.253l-.614-2.997-1.25-1.25a.5.5 0 0 1 0-.707zM13.104 8.396l-1.707 1.707M7.5 16a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v.5a.5.5 0 0 1-.5.5H8a.5.5 0 0 1-.5-.5zM10.543 9.25l-2.397 2.397a.5.5 0 0 0-.09.585L9.5 15"
     private static let landmark = "M10 18v-7M11.119 2.205a2 2 0 0 1 1.762 0l7.84 3.846A.5.5 0 0 1 20.5 7h-17a.5.5 0 0 1-.22-.949zM14 18v-7M18 18v-7M3 22h18M6 18v-7"
     private static let landmarkSmall = "M11 15v-3.5M11.559 7.103a1 1 0 0 1 .881 0l3.92 1.923A.25.25 0 0 1 16.25 9.5h-8.5a.25.25 0 0 1-.11-.474zM13 15v-3.5M15 15v-3.5M7.5 17h9M9 15v-3.5"
     private static let laptop = "M18 5a2 2 0 0 1 2 2v8.526a2 2 0 0 0 .212.897l1.068 2.127a1 1 0 0 1-.9 1.45H3.62a1 1 0 0 1-.9-1.45l1.068-2.127A2 2 0 0 0 4 15.526V7a2 2 0 0 1 2-2zM20.054 15.987H3.946"
@@ -6597,12 +8187,12 @@ enum SymbolGlyphs {
     private static let layoutGridSmall = "M8 7.5h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5zM13.5 7.5h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5zM13.5 13h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5zM8 13h2.5a.5.5 0 0 1 .5.5v2.5a.5.5 0 0 1-.5.5h-2.5a.5.5 0 0 1-.5-.5v-2.5a.5.5 0 0 1 .5-.5z"
     private static let leaf = "M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10ZM2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12"
     private static let leafSmall = "M11.5 16A3.5 3.5 0 0 1 10.9 9.05C13.75 8.5 14.5 8.24 15.5 7c.5 1 1 2.09 1 4 0 2.75-2.39 5-5 5ZM7 16.5c0-1.5.925-2.68 2.54-3C10.75 13.26 12 12.5 12.5 12"
-    private static let library = "m16 6 4 14M12 6v14M8 8v12M4 4v16"
-    private static let librarySmall = "m8 3 2 7M12 9v7M10 10v6M8 8v8"
+    private static let library = "M16 6l4 14M12 6v14M8 8v12M4 4v16"
+    private static let librarySmall = "M14 9l2 7M12 9v7M10 10v6M8 8v8"
     private static let lifeBuoyEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
-    private static let lifeBuoyGlyph = "m4.93 4.93 4.24 4.24m14.83 9.17 4.24-4.24m14.83 14.83 4.24 4.24m9.17 14.83-4.24 4.24M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let lifeBuoyGlyph = "M4.93 4.93l4.24 4.24M14.83 9.17l4.24-4.24M14.83 14.83l4.24 4.24M9.17 14.83l-4.24 4.24M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let lightbulb = "M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5M9 18h6M10 22h4"
-    private static let lightbulbOff = "M16.8 11.2c.8-.9 1.2-2 1.2-3.2a6 6 0 0 0-9.3-5m2 2 20 20M6.3 6.3a4.67 4.67 0 0 0 1.2 5.2c.7.7 1.3 1.5 1.5 2.5M9 18h6M10 22h4"
+    private static let lightbulbOff = "M16.8 11.2c.8-.9 1.2-2 1.2-3.2a6 6 0 0 0-9.3-5M2 2l20 20M6.3 6.3a4.67 4.67 0 0 0 1.2 5.2c.7.7 1.3 1.5 1.5 2.5M9 18h6M10 22h4"
     private static let lightbulbSmall = "M13.5 13c.1-.5.35-.85.75-1.25.5-.45.75-1.1.75-1.75A3 3 0 0 0 9 10c0 .5.1 1.1.75 1.75.35.35.65.75.75 1.25M10.5 15h3M11 17h2"
     private static let lineSquiggle = "M7 3.5c5-2 7 2.5 3 4C1.5 10 2 15 5 16c5 2 9-10 14-7s.5 13.5-4 12c-5-2.5.5-11 6-2"
     private static let lineSquiggleSmall = "M9.5 7.75c2.5-1 3.5 1.25 1.5 2C6.75 11 7 13.5 8.5 14c2.5 1 4.5-5 7-3.5s.25 6.75-2 6c-2.5-1.25.25-5.5 3-1"
@@ -6611,8 +8201,8 @@ enum SymbolGlyphs {
     private static let link2Small = "M10.5 14.5H9.5A2.5 2.5 0 0 1 9.5 9.5h1M13.5 9.5h1a2.5 2.5 0 1 1 0 5h-1M10 12L14 12"
     private static let linkSmall = "M11 12.5a2.5 2.5 0 0 0 3.77.27l1.5-1.5a2.5 2.5 0 0 0-3.535-3.535l-.86.855M13 11.5a2.5 2.5 0 0 0-3.77-.27l-1.5 1.5a2.5 2.5 0 0 0 3.535 3.535l.855-.855"
     private static let list = "M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13"
-    private static let listChecks = "M13 5h8M13 12h8M13 19h8m3 17 2 2 4-4m3 7 2 2 4-4"
-    private static let listChecksSmall = "M12.5 8.5h4M12.5 12h4M12.5 15.5h4m1.5 8.5 1 1 2-2m1.5 3.5 1 1 2-2"
+    private static let listChecks = "M13 5h8M13 12h8M13 19h8M3 17l2 2 4-4M3 7l2 2 4-4"
+    private static let listChecksSmall = "M12.5 8.5h4M12.5 12h4M12.5 15.5h4M7.5 14.5l1 1 2-2M7.5 9.5l1 1 2-2"
     private static let listFilter = "M2 5h20M6 12h12M9 19h6"
     private static let listFilterSmall = "M7 8.5h10M9 12h6M10.5 15.5h3"
     private static let listMusic = "M16 5H3M11 12H3M11 19H3M21 16V5M15 16a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
@@ -6620,44 +8210,43 @@ enum SymbolGlyphs {
     private static let listOrdered = "M11 5h10M11 12h10M11 19h10M4 4h1v5M4 9h2M6.5 20H3.4c0-1 2.6-1.925 2.6-3.5a1.5 1.5 0 0 0-2.6-1.02"
     private static let listOrderedSmall = "M11.5 8.5h5M11.5 12h5M11.5 15.5h5M8 8h.5v2.5M8 10.5h1M9.25 16H7.7c0-.5 1.3-.963 1.3-1.75a.75.75 0 0 0-1.3-.51"
     private static let listSmall = "M7.5 8.5h.005M7.5 12h.005M7.5 15.5h.005M10 8.5h6.5M10 12h6.5M10 15.5h6.5"
-    private static let listTodo = "M13 5h8M13 12h8M13 19h8m3 17 2 2 4-4M4 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
-    private static let listTodoSmall = "M12.5 8.5h4M12.5 12h4M12.5 15.5h4m1.5 8.5 1 1 2-2M8 8h2a.5.5 0 0 1 .5.5v2a.5.5 0 0 1-.5.5h-2a.5.5 0 0 1-.5-.5v-2a.5.5 0 0 1 .5-.5z"
+    private static let listTodo = "M13 5h8M13 12h8M13 19h8M3 17l2 2 4-4M4 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let lock = "M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 10 0v4"
     private static let lockOpen = "M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 9.9-1"
     private static let lockOpenSmall = "M8.5 11.5h7a1 1 0 0 1 1 1v3.5a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-3.5a1 1 0 0 1 1-1zM9.5 11.5V9.5a2.5 2.5 0 0 1 4.95-.5"
     private static let lockSmall = "M8.5 11.5h7a1 1 0 0 1 1 1v3.5a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-3.5a1 1 0 0 1 1-1zM9.5 11.5V9.5a2.5 2.5 0 0 1 5 0v2"
-    private static let logOut = "m16 17 5-5-5-5M21 12H9M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"
-    private static let logOutSmall = "m8 8.5 2.5-2.5-2.5-2.5M16.5 12H10.5M10.5 16.5H8.5a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h2"
+    private static let logOut = "M16 17l5-5-5-5M21 12H9M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"
+    private static let logOutSmall = "M14 14.5l2.5-2.5-2.5-2.5M16.5 12H10.5M10.5 16.5H8.5a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h2"
     private static let luggage = "M6 20a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2M8 18V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v14M10 20h4M14 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM6 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let luggageSmall = "M9 16a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1M10 15V8a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v7M11 16h2M13 16a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM9 16a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
-    private static let mail = "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2z"
-    private static let mailOpen = "M21.2 8.4c.5.38.8.97.8 1.6v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V10a2 2 0 0 1 .8-1.6l8-6a2 2 0 0 1 2.4 0l8 6Zm22 10-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 10"
-    private static let mailOpenSmall = "M16.6 10.2c.25.19.4.485.4.8v5a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V11a1 1 0 0 1 .4-.8l4-3a1 1 0 0 1 1.2 0l4 3Zm11 5-4.485 2.85a.97.97 0 0 1-1.03 0L7 11"
-    private static let mailSmall = "m11 3.5-4.495 2.864a1 1 0 0 1-1.004 0L7 9.5M8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
-    private static let mailWarning = "M22 10.5V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h12.5m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7M20 14v4M20 22v.01"
-    private static let mailWarningSmall = "M17 11.25V9a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1v6c0 .55.45 1 1 1h6.25m11 3.5-4.485 2.85a.97.97 0 0 1-1.03 0L7 9.5M16 13v2M16 17v.005"
+    private static let mail = "M22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2z"
+    private static let mailOpen = "M21.2 8.4c.5.38.8.97.8 1.6v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V10a2 2 0 0 1 .8-1.6l8-6a2 2 0 0 1 2.4 0l8 6ZM22 10l-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 10"
+    private static let mailOpenSmall = "M16.6 10.2c.25.19.4.485.4.8v5a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V11a1 1 0 0 1 .4-.8l4-3a1 1 0 0 1 1.2 0l4 3ZM17 11l-4.485 2.85a.97.97 0 0 1-1.03 0L7 11"
+    private static let mailSmall = "M17 9.5l-4.495 2.864a1 1 0 0 1-1.004 0L7 9.5M8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
+    private static let mailWarning = "M22 10.5V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h12.5M22 7l-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7M20 14v4M20 22v.01"
+    private static let mailWarningSmall = "M17 11.25V9a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1v6c0 .55.45 1 1 1h6.25M17 9.5l-4.485 2.85a.97.97 0 0 1-1.03 0L7 9.5M16 13v2M16 17v.005"
     private static let map = "M14.106 5.553a2 2 0 0 0 1.788 0l3.659-1.83A1 1 0 0 1 21 4.619v12.764a1 1 0 0 1-.553.894l-4.553 2.277a2 2 0 0 1-1.788 0l-4.212-2.106a2 2 0 0 0-1.788 0l-3.659 1.83A1 1 0 0 1 3 19.381V6.618a1 1 0 0 1 .553-.894l4.553-2.277a2 2 0 0 1 1.788 0zM15 5.764v15M9 3.236v15"
     private static let mapPin = "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
-    private static let mapPinOff = "M12.75 7.09a3 3 0 0 1 2.16 2.16M17.072 17.072c-1.634 2.17-3.527 3.912-4.471 4.727a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 1.432-4.568m2 2 20 20M8.475 2.818A8 8 0 0 1 20 10c0 1.183-.31 2.377-.81 3.533M9.13 9.13a3 3 0 0 0 3.74 3.74"
+    private static let mapPinOff = "M12.75 7.09a3 3 0 0 1 2.16 2.16M17.072 17.072c-1.634 2.17-3.527 3.912-4.471 4.727a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 1.432-4.568M2 2l20 20M8.475 2.818A8 8 0 0 1 20 10c0 1.183-.31 2.377-.81 3.533M9.13 9.13a3 3 0 0 0 3.74 3.74"
     private static let mapPinSmall = "M16 11c0 2.497-2.769 5.096-3.7 5.899a.5.5 0 0 1-.601 0C10.77 16.096 8 13.497 8 11a4 4 0 0 1 8 0M10.5 11a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let mapSmall = "M13.053 8.777a1 1 0 0 0 .894 0l1.829-.915A.5.5 0 0 1 16.5 8.309v6.382a.5.5 0 0 1-.277.447l-2.276 1.139a1 1 0 0 1-.894 0l-2.106-1.053a1 1 0 0 0-.894 0l-1.829.915A.5.5 0 0 1 7.5 15.691V9.309a.5.5 0 0 1 .277-.447l2.276-1.139a1 1 0 0 1 .894 0zM13.5 8.882v7.5M10.5 7.618v7.5"
-    private static let maximize2 = "M15 3h6v6m21 3-7 7m3 21 7-7M9 21H3v-6"
-    private static let maximize2Small = "M13.5 7.5h3v3m10.5 1.5-3.5 3.5m1.5 10.5 3.5-3.5M10.5 16.5H7.5v-3"
-    private static let medal = "M7.21 15 2.66 7.14a2 2 0 0 1 .13-2.2L4.4 2.8A2 2 0 0 1 6 2h12a2 2 0 0 1 1.6.8l1.6 2.14a2 2 0 0 1 .14 2.2L16.79 15M11 12 5.12 2.2m13 12 5.88-9.8M8 7h8M7 17a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM12 18v-2h-.5"
-    private static let medalSmall = "M9.605 13.5 7.33 9.57a1 1 0 0 1 .065-1.1L8.2 7.4A1 1 0 0 1 9 7h6a1 1 0 0 1 .8.4l.8 1.07a1 1 0 0 1 .07 1.1L14.395 13.5M11.5 12 8.56 7.1m6.5 6 2.94-4.9M10 9.5h4M9.5 14.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM12 15v-1h-.25"
+    private static let maximize2 = "M15 3h6v6M21 3l-7 7M3 21l7-7M9 21H3v-6"
+    private static let maximize2Small = "M13.5 7.5h3v3M16.5 7.5l-3.5 3.5M7.5 16.5l3.5-3.5M10.5 16.5H7.5v-3"
+    private static let medal = "M7.21 15 2.66 7.14a2 2 0 0 1 .13-2.2L4.4 2.8A2 2 0 0 1 6 2h12a2 2 0 0 1 1.6.8l1.6 2.14a2 2 0 0 1 .14 2.2L16.79 15M11 12 5.12 2.2M13 12l5.88-9.8M8 7h8M7 17a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM12 18v-2h-.5"
+    private static let medalSmall = "M9.605 13.5 7.33 9.57a1 1 0 0 1 .065-1.1L8.2 7.4A1 1 0 0 1 9 7h6a1 1 0 0 1 .8.4l.8 1.07a1 1 0 0 1 .07 1.1L14.395 13.5M11.5 12 8.56 7.1M12.5 12l2.94-4.9M10 9.5h4M9.5 14.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM12 15v-1h-.25"
     private static let megaphone = "M11 6a13 13 0 0 0 8.4-2.8A1 1 0 0 1 21 4v12a1 1 0 0 1-1.6.8A13 13 0 0 0 11 14H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zM6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14M8 6v8"
-    private static let megaphoneOff = "M11.636 6A13 13 0 0 0 19.4 3.2 1 1 0 0 1 21 4v11.344M14.378 14.357A13 13 0 0 0 11 14H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h1m2 2 20 20M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14M8 8v6"
+    private static let megaphoneOff = "M11.636 6A13 13 0 0 0 19.4 3.2 1 1 0 0 1 21 4v11.344M14.378 14.357A13 13 0 0 0 11 14H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h1M2 2l20 20M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14M8 8v6"
     private static let megaphoneSmall = "M11.5 9a6.5 6.5 0 0 0 4.2-1.4A.5.5 0 0 1 16.5 8v6a.5.5 0 0 1-.8.4A6.5 6.5 0 0 0 11.5 13H8.5a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM9 13a6 6 0 0 0 1.2 3.6 1 1 0 0 0 1.6-1.2A4 4 0 0 1 11 13M10 9v4"
     private static let memoryStick = "M12 12v-2M12 18v-2M16 12v-2M16 18v-2M2 11h1.5M20 18v-2M20.5 11H22M4 18v-2M8 12v-2M8 18v-2M4 6h16a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2z"
     private static let memoryStickSmall = "M12 12v-1M12 15v-1M14 12v-1M14 15v-1M7 11.5h.75M16 15v-1M16.25 11.5H17M8 15v-1M10 12v-1M10 15v-1M8 9h8a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-3a1 1 0 0 1 1-1z"
     private static let menu = "M4 5h16M4 12h16M4 19h16"
     private static let menuSmall = "M8 8.5h8M8 12h8M8 15.5h8"
     private static let messageCircle = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"
-    private static let messageCircleCheck = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719m9 12 2 2 4-4"
-    private static let messageCircleCheckSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36m4.5 6 1 1 2-2"
+    private static let messageCircleCheck = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M9 12l2 2 4-4"
+    private static let messageCircleCheckSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10.5 12l1 1 2-2"
     private static let messageCircleMore = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M8 12h.01M12 12h.01M16 12h.01"
     private static let messageCircleMoreSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10 12h.005M12 12h.005M14 12h.005"
-    private static let messageCircleOff = "m2 2 20 20M4.93 4.929a10 10 0 0 0-1.938 11.412 2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 0 0 11.302-1.989M8.35 2.69A10 10 0 0 1 21.3 15.65"
+    private static let messageCircleOff = "M2 2l20 20M4.93 4.929a10 10 0 0 0-1.938 11.412 2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 0 0 11.302-1.989M8.35 2.69A10 10 0 0 1 21.3 15.65"
     private static let messageCirclePlus = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M8 12h8M12 8v8"
     private static let messageCirclePlusSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10 12h4M12 10v4"
     private static let messageCircleQuestionMark = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01"
@@ -6674,25 +8263,26 @@ enum SymbolGlyphs {
     private static let messagesSquare = "M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2zM20 9a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0 17.172 19H10a2 2 0 0 1-2-2v-1"
     private static let messagesSquareSmall = "M14 11a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 13.143V8a1 1 0 0 1 1-1h5a1 1 0 0 1 1 1zM16 10.5a1 1 0 0 1 1 1v5.143a.355.355 0 0 1-.606.251l-1.101-1.101A1 1 0 0 0 14.586 15.5H11a1 1 0 0 1-1-1v-.5"
     private static let mic = "M12 19v3M19 10v2a7 7 0 0 1-14 0v-2M12 2h0a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3h0a3 3 0 0 1-3-3v-7a3 3 0 0 1 3-3z"
-    private static let micOff = "M12 19v3M15 9.34V5a3 3 0 0 0-5.68-1.33M16.95 16.95A7 7 0 0 1 5 12v-2M18.89 13.23A7 7 0 0 0 19 12v-2m2 2 20 20M9 9v3a3 3 0 0 0 5.12 2.12"
+    private static let micOff = "M12 19v3M15 9.34V5a3 3 0 0 0-5.68-1.33M16.95 16.95A7 7 0 0 1 5 12v-2M18.89 13.23A7 7 0 0 0 19 12v-2M2 2l20 20M9 9v3a3 3 0 0 0 5.12 2.12"
     private static let micSmall = "M12 15.5v1.5M15.5 11v1a3.5 3.5 0 0 1-7 0v-1M12 7h0a1.5 1.5 0 0 1 1.5 1.5v3.5a1.5 1.5 0 0 1-1.5 1.5h0a1.5 1.5 0 0 1-1.5-1.5v-3.5a1.5 1.5 0 0 1 1.5-1.5z"
-    private static let micVocal = "m11 7.601-5.994 8.19a1 1 0 0 0 .1 1.298l.817.818a1 1 0 0 0 1.314.087L15.09 12M16.5 21.174C15.5 20.5 14.372 20 13 20c-2.058 0-3.928 2.356-6 2-2.072-.356-2.775-3.369-1.5-4.5M11 7a5 5 0 1 0 10 0a5 5 0 1 0-10 0z"
-    private static let micVocalSmall = "m5.5 3.8-2.997 4.095a.5.5 0 0 0 .05.649l.408.409a.5.5 0 0 0 .657.043L13.545 12M14.25 16.587C13.75 16.25 13.186 16 12.5 16c-1.029 0-1.964 1.178-3 1-1.036-.178-1.387-1.685-.75-2.25M11.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0z"
-    private static let minimize2 = "m14 10 7-7M20 10h-6V4m3 21 7-7M4 14h6v6"
-    private static let minimize2Small = "m7 5 3.5-3.5M16 11h-3V8m1.5 10.5 3.5-3.5M8 13h3v3"
+    private static let micVocal = "M11 7.601l-5.994 8.19a1 1 0 0 0 .1 1.298l.817.818a1 1 0 0 0 1.314.087L15.09 12M16.5 21.174C15.5 20.5 14.372 20 13 20c-2.058 0-3.928 2.356-6 2-2.072-.356-2.775-3.369-1.5-4.5M11 7a5 5 0 1 0 10 0a5 5 0 1 0-10 0z"
+    private static let micVocalSmall = "M11.5 9.8l-2.997 4.095a.5.5 0 0 0 .05.649l.408.409a.5.5 0 0 0 .657.043L13.545 12M14.25 16.587C13.75 16.25 13.186 16 12.5 16c-1.029 0-1.964 1.178-3 1-1.036-.178-1.387-1.685-.75-2.25M11.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0z"
+    private static let minimize2 = "M14 10l7-7M20 10h-6V4M3 21l7-7M4 14h6v6"
+    private static let minimize2Small = "M13 11l3.5-3.5M16 11h-3V8M7.5 16.5l3.5-3.5M8 13h3v3"
     private static let minus = "M5 12h14"
+    private static let minusSmall = "M8.5 12h7"
     private static let monitor = "M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2zM8 21L16 21M12 17L12 21"
     private static let monitorSmall = "M8 7.5h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1zM10 16.5L14 16.5M12 14.5L12 16.5"
     private static let moon = "M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"
     private static let moonSmall = "M16.492 12.243a4.5 4.5 0 1 1-4.737-4.736c.203-.011.308.23.201.402a3 3 0 0 0 4.134 4.134c.172-.107.412-.002.402.201"
     private static let moonStar = "M18 5h4M20 3v4M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"
     private static let moonStarSmall = "M15 8.5h2M16 7.5v2M16.492 12.243a4.5 4.5 0 1 1-4.737-4.736c.203-.011.308.23.201.402a3 3 0 0 0 4.134 4.134c.172-.107.412-.002.402.201"
-    private static let mountain = "m8 3 4 8 5-5 5 15H2L8 3z"
-    private static let mountainSmall = "m4 1.5 2 4 2.5-2.5 2.5 7.5H7L10 7.5z"
+    private static let mountain = "M8 3l4 8 5-5 5 15H2L8 3z"
+    private static let mountainSmall = "M10 7.5l2 4 2.5-2.5 2.5 7.5H7L10 7.5z"
     private static let mouse = "M12 2h0a7 7 0 0 1 7 7v6a7 7 0 0 1-7 7h0a7 7 0 0 1-7-7v-6a7 7 0 0 1 7-7zM12 6v4"
     private static let mouseSmall = "M12 7h0a3.5 3.5 0 0 1 3.5 3.5v3a3.5 3.5 0 0 1-3.5 3.5h0a3.5 3.5 0 0 1-3.5-3.5v-3a3.5 3.5 0 0 1 3.5-3.5zM12 9v2"
-    private static let move = "M12 2v20m15 19-3 3-3-3m19 9 3 3-3 3M2 12h20m5 9-3 3 3 3m9 5 3-3 3 3"
-    private static let moveSmall = "M12 7v10m7.5 9.5-1.5 1.5-1.5-1.5m9.5 4.5 1.5 1.5-1.5 1.5M7 12h10m2.5 4.5-1.5 1.5 1.5 1.5m4.5 2.5 1.5-1.5 1.5 1.5"
+    private static let move = "M12 2v20M15 19l-3 3-3-3M19 9l3 3-3 3M2 12h20M5 9l-3 3 3 3M9 5l3-3 3 3"
+    private static let moveSmall = "M12 7v10M13.5 15.5l-1.5 1.5-1.5-1.5M15.5 10.5l1.5 1.5-1.5 1.5M7 12h10M8.5 10.5l-1.5 1.5 1.5 1.5M10.5 8.5l1.5-1.5 1.5 1.5"
     private static let music = "M9 18V5l12-2v13M3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM15 16a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let musicSmall = "M10.5 15V8.5l6-1v6.5M7.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM13.5 14a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let navigation = "M3 11L22 2L13 21L11 13L3 11z"
@@ -6708,66 +8298,71 @@ enum SymbolGlyphs {
     private static let octagonAlert = "M12 16h.01M12 8v4M15.312 2a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586l-4.688-4.688A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2z"
     private static let octagonAlertSmall = "M12 14h.005M12 10v2M13.656 7a1 1 0 0 1 .707.293l2.344 2.344A1 1 0 0 1 17 10.344v3.312a1 1 0 0 1-.293.707l-2.344 2.344a1 1 0 0 1-.707.293H10.344a1 1 0 0 1-.707-.293l-2.344-2.344A1 1 0 0 1 7 13.656V10.344a1 1 0 0 1 .293-.707l2.344-2.344A1 1 0 0 1 10.344 7z"
     private static let octagonSmall = "M7.293 14.363A1 1 0 0 1 7 13.656V10.344a1 1 0 0 1 .293-.707l2.344-2.344A1 1 0 0 1 10.344 7h3.312a1 1 0 0 1 .707.293l2.344 2.344A1 1 0 0 1 17 10.344v3.312a1 1 0 0 1-.293.707l-2.344 2.344a1 1 0 0 1-.707.293H10.344a1 1 0 0 1-.707-.293z"
-    private static let package = "M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73zM12 22V12M3.29 7L12 12L20.71 7m7.5 4.27 9 5.15"
-    private static let packageSmall = "M11.5 16.865a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14V10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865zM12 17V12M7.645 9.5L12 12L16.355 9.5m3.75 2.135 4.5 2.575"
-    private static let paintbrush = "m14.622 17.897-10.68-2.913M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0zM9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15"
-    private static let paintbrushSmall = "m7.311 8.948-5.34-1.456M15.188 7.311a.5.5 0 1 1 1.501 1.501L14.68 10.822a.25.25 0 0 0 0 .353l.472.472a1.205 1.205 0 0 1 0 1.704l-.472.472a.25.25 0 0 1-.353 0L10.177 9.674a.25.25 0 0 1 0-.353l.472-.472a1.205 1.205 0 0 1 1.704 0l.472.472a.25.25 0 0 0 .353 0zM10.5 10c-.902 1.355-1.985 1.73-3.292 1.974a.254.254 0 0 0-.151.409l3.66 4.441a.5.5 0 0 0 .593.102C12.367 16.203 14 14.396 14 13.5"
+    private static let package = "M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73zM12 22V12M3.29 7L12 12L20.71 7M7.5 4.27l9 5.15"
+    private static let packageSmall = "M11.5 16.865a1 1 0 0 0 1 0l3.5-2A1 1 0 0 0 16.5 14V10a1 1 0 0 0-.5-.865l-3.5-2a1 1 0 0 0-1 0l-3.5 2A1 1 0 0 0 7.5 10v4a1 1 0 0 0 .5.865zM12 17V12M7.645 9.5L12 12L16.355 9.5M9.75 8.135l4.5 2.575"
+    private static let paintbrush = "M14.622 17.897l-10.68-2.913M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0zM9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15"
+    private static let paintbrushSmall = "M13.311 14.948l-5.34-1.456M15.188 7.311a.5.5 0 1 1 1.501 1.501L14.68 10.822a.25.25 0 0 0 0 .353l.472.472a1.205 1.205 0 0 1 0 1.704l-.472.472a.25.25 0 0 1-.353 0L10.177 9.674a.25.25 0 0 1 0-.353l.472-.472a1.205 1.205 0 0 1 1.704 0l.472.472a.25.25 0 0 0 .353 0zM10.5 10c-.902 1.355-1.985 1.73-3.292 1.974a.254.254 0 0 0-.151.409l3.66 4.441a.5.5 0 0 0 .593.102C12.367 16.203 14 14.396 14 13.5"
     private static let palette = "M12 22a1 1 0 0 1 0-20 10 9 0 0 1 10 9 5 5 0 0 1-5 5h-2.25a1.75 1.75 0 0 0-1.4 2.8l.3.4a1.75 1.75 0 0 1-1.4 2.8zM13 6.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0zM17 10.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0zM6 12.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0zM8 7.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0z"
     private static let paletteSmall = "M12 17a.5.5 0 0 1 0-10 5 4.5 0 0 1 5 4.5 2.5 2.5 0 0 1-2.5 2.5h-1.125a.875.875 0 0 0-.7 1.4l.15.2a.875.875 0 0 1-.7 1.4zM12.5 9.25a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0zM14.5 11.25a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0zM9 12.25a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0zM10 9.75a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0z"
     private static let panelLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let panelLeftGlyph = "M9 3v18"
     private static let panelRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let panelRightGlyph = "M15 3v18"
-    private static let paperclip = "m16 6-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551"
-    private static let paperclipSmall = "m8 3-4.207 4.293a1 1 0 0 0 1.415 1.415l4.207-4.293a2 2 0 1 0-2.829-2.829l-4.189 4.276a3 3 0 1 0 4.242 4.242l4.189-4.276"
-    private static let partyPopper = "M5.8 11.3 2 22l10.7-3.79M4 3h.01M22 8h.01M15 2h.01M22 20h.01m22 2-2.24.75a2.9 2.9 0 0 0-1.96 3.12c.1.86-.57 1.63-1.45 1.63h-.38c-.86 0-1.6.6-1.76 1.44L14 10m22 13-.82-.33c-.86-.34-1.82.2-1.98 1.11c-.11.7-.72 1.22-1.43 1.22H17m11 2 .33.82c.34.86-.2 1.82-1.11 1.98C9.52 4.9 9 5.52 9 6.23V7M11 13c1.93 1.93 2.83 4.17 2 5-.83.83-3.07-.07-5-2-1.93-1.93-2.83-4.17-2-5 .83-.83 3.07.07 5 2Z"
-    private static let partyPopperSmall = "M8.9 11.65 7 17l5.35-1.895M8 7.5h.005M17 10h.005M13.5 7h.005M17 16h.005m11 1-1.12.375a1.45 1.45 0 0 0-.98 1.56c.05.43-.285.815-.725.815h-.19c-.43 0-.8.3-.88.72L13 11m11 6.5-.41-.165c-.43-.17-.91.1-.99.555c-.055.35-.36.61-.715.61H14.5m5.5 1 .165.41c.17.43-.1.91-.555.99C10.76 8.45 10.5 8.76 10.5 9.115V9.5M11.5 12.5c.965.965 1.415 2.085 1 2.5-.415.415-1.535-.035-2.5-1-.965-.965-1.415-2.085-1-2.5.415-.415 1.535.035 2.5 1Z"
+    private static let paperclip = "M16 6l-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551"
+    private static let paperclipSmall = "M14 9l-4.207 4.293a1 1 0 0 0 1.415 1.415l4.207-4.293a2 2 0 1 0-2.829-2.829l-4.189 4.276a3 3 0 1 0 4.242 4.242l4.189-4.276"
+    private static let partyPopper = "M5.8 11.3 2 22l10.7-3.79M4 3h.01M22 8h.01M15 2h.01M22 20h.01M22 2l-2.24.75a2.9 2.9 0 0 0-1.96 3.12c.1.86-.57 1.63-1.45 1.63h-.38c-.86 0-1.6.6-1.76 1.44L14 10M22 13l-.82-.33c-.86-.34-1.82.2-1.98 1.11c-.11.7-.72 1.22-1.43 1.22H17M11 2l.33.82c.34.86-.2 1.82-1.11 1.98C9.52 4.9 9 5.52 9 6.23V7M11 13c1.93 1.93 2.83 4.17 2 5-.83.83-3.07-.07-5-2-1.93-1.93-2.83-4.17-2-5 .83-.83 3.07.07 5 2Z"
+    private static let partyPopperSmall = "M8.9 11.65 7 17l5.35-1.895M8 7.5h.005M17 10h.005M13.5 7h.005M17 16h.005M17 7l-1.12.375a1.45 1.45 0 0 0-.98 1.56c.05.43-.285.815-.725.815h-.19c-.43 0-.8.3-.88.72L13 11M17 12.5l-.41-.165c-.43-.17-.91.1-.99.555c-.055.35-.36.61-.715.61H14.5M11.5 7l.165.41c.17.43-.1.91-.555.99C10.76 8.45 10.5 8.76 10.5 9.115V9.5M11.5 12.5c.965.965 1.415 2.085 1 2.5-.415.415-1.535-.035-2.5-1-.965-.965-1.415-2.085-1-2.5.415-.415 1.535.035 2.5 1Z"
     private static let pause = "M15 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-16a1 1 0 0 1 1-1zM6 3h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-16a1 1 0 0 1 1-1z"
+    private static let pauseSmall = "M13.5 7.5h1.5a.5.5 0 0 1 .5.5v8a.5.5 0 0 1-.5.5h-1.5a.5.5 0 0 1-.5-.5v-8a.5.5 0 0 1 .5-.5zM9 7.5h1.5a.5.5 0 0 1 .5.5v8a.5.5 0 0 1-.5.5h-1.5a.5.5 0 0 1-.5-.5v-8a.5.5 0 0 1 .5-.5z"
     private static let pawPrint = "M9 4a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM16 8a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM18 16a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM9 10a5 5 0 0 1 5 5v3.5a3.5 3.5 0 0 1-6.84 1.045Q6.52 17.48 4.46 16.84A3.5 3.5 0 0 1 5.5 10Z"
     private static let pawPrintSmall = "M10.5 8a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM14 10a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM15 14a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM10.5 11a2.5 2.5 0 0 1 2.5 2.5v1.75a1.75 1.75 0 0 1-3.42.522Q9.26 14.74 8.23 14.42A1.75 1.75 0 0 1 8.75 11Z"
     private static let pcCase = "M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2zM15 14h.01M9 6h6M9 10h6"
     private static let pcCaseSmall = "M9.5 7h5a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM13.5 13h.005M10.5 9h3M10.5 11h3"
     private static let penLine = "M13 21h8M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"
     private static let penLineSmall = "M12.5 16.5h4M16.587 9.406a.5.5 0 0 0-1.993-1.994L7.921 14.087a1 1 0 0 0-.25.415l-.66 2.176a.25.25 0 0 0 .311.311l2.176-.66a1 1 0 0 0 .415-.248z"
-    private static let penTool = "M15.707 21.293a1 1 0 0 1-1.414 0l-1.586-1.586a1 1 0 0 1 0-1.414l5.586-5.586a1 1 0 0 1 1.414 0l1.586 1.586a1 1 0 0 1 0 1.414zm18 13-1.375-6.874a1 1 0 0 0-.746-.776L3.235 2.028a1 1 0 0 0-1.207 1.207L5.35 15.879a1 1 0 0 0 .776.746L13 18m2.3 2.3 7.286 7.286M9 11a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
-    private static let penToolSmall = "M13.854 16.646a.5.5 0 0 1-.707 0l-.793-.793a.5.5 0 0 1 0-.707l2.793-2.793a.5.5 0 0 1 .707 0l.793.793a.5.5 0 0 1 0 .707zm9 6.5-.688-3.437a.5.5 0 0 0-.373-.388L7.617 7.014a.5.5 0 0 0-.604.604L8.675 13.939a.5.5 0 0 0 .388.373L12.5 15m1.15 1.15 3.643 3.643M10.5 11.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
-    private static let pencil = "M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497zm15 5 4 4"
-    private static let pencilLine = "M13 21h8m15 5 4 4M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"
-    private static let pencilLineSmall = "M12.5 16.5h4m7.5 2.5 2 2M16.587 9.406a.5.5 0 0 0-1.993-1.994L7.921 14.087a1 1 0 0 0-.25.415l-.66 2.176a.25.25 0 0 0 .311.311l2.176-.66a1 1 0 0 0 .415-.248z"
-    private static let pencilOff = "m10 10-6.157 6.162a2 2 0 0 0-.5.833l-1.322 4.36a.5.5 0 0 0 .622.624l4.358-1.323a2 2 0 0 0 .83-.5L14 13.982m12.829 7.172 4.359-4.346a1 1 0 1 1 3.986 3.986l-4.353 4.353m15 5 4 4m2 2 20 20"
+    private static let penTool = "M15.707 21.293a1 1 0 0 1-1.414 0l-1.586-1.586a1 1 0 0 1 0-1.414l5.586-5.586a1 1 0 0 1 1.414 0l1.586 1.586a1 1 0 0 1 0 1.414zM18 13l-1.375-6.874a1 1 0 0 0-.746-.776L3.235 2.028a1 1 0 0 0-1.207 1.207L5.35 15.879a1 1 0 0 0 .776.746L13 18M2.3 2.3l7.286 7.286M9 11a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    private static let penToolSmall = "M13.854 16.646a.5.5 0 0 1-.707 0l-.793-.793a.5.5 0 0 1 0-.707l2.793-2.793a.5.5 0 0 1 .707 0l.793.793a.5.5 0 0 1 0 .707zM15 12.5l-.688-3.437a.5.5 0 0 0-.373-.388L7.617 7.014a.5.5 0 0 0-.604.604L8.675 13.939a.5.5 0 0 0 .388.373L12.5 15M7.15 7.15l3.643 3.643M10.5 11.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
+    private static let pencil = "M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497zM15 5l4 4"
+    private static let pencilLine = "M13 21h8M15 5l4 4M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"
+    private static let pencilLineSmall = "M12.5 16.5h4M13.5 8.5l2 2M16.587 9.406a.5.5 0 0 0-1.993-1.994L7.921 14.087a1 1 0 0 0-.25.415l-.66 2.176a.25.25 0 0 0 .311.311l2.176-.66a1 1 0 0 0 .415-.248z"
+    private static let pencilOff = "M10 10l-6.157 6.162a2 2 0 0 0-.5.833l-1.322 4.36a.5.5 0 0 0 .622.624l4.358-1.323a2 2 0 0 0 .83-.5L14 13.982M12.829 7.172l4.359-4.346a1 1 0 1 1 3.986 3.986l-4.353 4.353M15 5l4 4M2 2l20 20"
+    private static let pencilSmall = "M16.587 9.406a.5.5 0 0 0-1.993-1.994L7.921 14.087a1 1 0 0 0-.25.415l-.66 2.176a.25.25 0 0 0 .311.311l2.176-.66a1 1 0 0 0 .415-.248zM13.5 8.5l2 2"
     private static let pentagon = "M10.83 2.38a2 2 0 0 1 2.34 0l8 5.74a2 2 0 0 1 .73 2.25l-3.04 9.26a2 2 0 0 1-1.9 1.37H7.04a2 2 0 0 1-1.9-1.37L2.1 10.37a2 2 0 0 1 .73-2.25z"
     private static let pentagonSmall = "M11.415 7.19a1 1 0 0 1 1.17 0l4 2.87a1 1 0 0 1 .365 1.125l-1.52 4.63a1 1 0 0 1-.95.685H9.52a1 1 0 0 1-.95-.685L7.05 11.185a1 1 0 0 1 .365-1.125z"
     private static let percent = "M19 5L5 19M4 6.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM15 17.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0z"
-    private static let personStanding = "M11 5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zm9 20 3-6 3 6m6 8 6 2 6-2M12 10v4"
-    private static let personStandingSmall = "M11.5 8.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zm4.5 10 1.5-3 1.5 3m3 4 3 1 3-1M12 11v2"
+    private static let percentSmall = "M15.5 8.5L8.5 15.5M8 9.25a1.25 1.25 0 1 0 2.5 0a1.25 1.25 0 1 0-2.5 0zM13.5 14.75a1.25 1.25 0 1 0 2.5 0a1.25 1.25 0 1 0-2.5 0z"
+    private static let personStanding = "M11 5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM9 20l3-6 3 6M6 8l6 2 6-2M12 10v4"
+    private static let personStandingSmall = "M11.5 8.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM10.5 16l1.5-3 1.5 3M9 10l3 1 3-1M12 11v2"
     private static let phone = "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
-    private static let phoneIncoming = "M16 2v6h6m22 2-6 6M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
-    private static let phoneIncomingSmall = "M14 7v3h3m11 1-3 3M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
+    private static let phoneIncoming = "M16 2v6h6M22 2l-6 6M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
+    private static let phoneIncomingSmall = "M14 7v3h3M17 7l-3 3M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
     private static let phoneOff = "M10.1 13.9a14 14 0 0 0 3.732 2.668 1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2 18 18 0 0 1-12.728-5.272M22 2 2 22M4.76 13.582A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 .244.473"
     private static let phoneOffSmall = "M11.05 12.95a7 7 0 0 0 1.866 1.334.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1 9 9 0 0 1-6.364-2.636M17 7 7 17M8.38 12.791A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 .122.236"
-    private static let phoneOutgoing = "m16 8 6-6M22 8V2h-6M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
-    private static let phoneOutgoingSmall = "m8 4 3-3M17 10V7h-3M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
+    private static let phoneOutgoing = "M16 8l6-6M22 8V2h-6M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"
+    private static let phoneOutgoingSmall = "M14 10l3-3M17 10V7h-3M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
     private static let phoneSmall = "M12.916 14.284a.5.5 0 0 0 .607-.151l.177-.233A1 1 0 0 1 14.5 13.5h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-1 1A9 9 0 0 1 7 8a1 1 0 0 1 1-1h1.5a1 1 0 0 1 1 1v1.5a1 1 0 0 1-.4.8l-.234.175a.5.5 0 0 0-.146.617 7 7 0 0 0 3.196 3.192"
     private static let pilcrow = "M13 4v16M17 4v16M19 4H9.5a4.5 4.5 0 0 0 0 9H13"
     private static let pilcrowSmall = "M12.5 8v8M14.5 8v8M15.5 8H10.75a2.25 2.25 0 0 0 0 4.5H12.5"
-    private static let pill = "m10.5 20.5 10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7Zm8.5 8.5 7 7"
-    private static let pillSmall = "m5.25 10.25 5-5a2.475 2.475 0 1 0-3.5-3.5l-5 5a2.475 2.475 0 1 0 3.5 3.5Zm4.25 4.25 3.5 3.5"
+    private static let pill = "M10.5 20.5l10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7ZM8.5 8.5l7 7"
+    private static let pillSmall = "M11.25 16.25l5-5a2.475 2.475 0 1 0-3.5-3.5l-5 5a2.475 2.475 0 1 0 3.5 3.5ZM10.25 10.25l3.5 3.5"
     private static let pin = "M12 17v5M9 10.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.76a2 2 0 0 0-1.11-1.79l-1.78-.9A2 2 0 0 1 15 10.76V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z"
-    private static let pinOff = "M12 17v5M15 9.34V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H7.89m2 2 20 20M9 9v1.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h11"
+    private static let pinOff = "M12 17v5M15 9.34V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H7.89M2 2l20 20M9 9v1.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h11"
     private static let pinSmall = "M12 14.5v2.5M10.5 11.38a1 1 0 0 1-.555.895l-.89.45A1 1 0 0 0 8.5 13.62V14a.5.5 0 0 0 .5.5h6a.5.5 0 0 0 .5-.5v-.38a1 1 0 0 0-.555-.895l-.89-.45A1 1 0 0 1 13.5 11.38V9.5a.5.5 0 0 1 .5-.5 1 1 0 0 0 0-2H10a1 1 0 0 0 0 2 .5.5 0 0 1 .5.5z"
-    private static let pipette = "m12 9-8.414 8.414A2 2 0 0 0 3 18.828v1.344a2 2 0 0 1-.586 1.414A2 2 0 0 1 3.828 21h1.344a2 2 0 0 0 1.414-.586L15 12m18 9 .4.4a1 1 0 1 1-3 3l-3.8-3.8a1 1 0 1 1 3-3l.4.4 3.4-3.4a1 1 0 1 1 3 3zm2 22 .414-.414"
-    private static let pipetteSmall = "m6 4.5-4.207 4.207A1 1 0 0 0 7.5 15.414v.672a1 1 0 0 1-.293.707A1 1 0 0 1 7.914 16.5h.672a1 1 0 0 0 .707-.293L13.5 12m9 4.5.2.2a.5.5 0 1 1-1.5 1.5l-1.9-1.9a.5.5 0 1 1 1.5-1.5l.2.2 1.7-1.7a.5.5 0 1 1 1.5 1.5zm1 11 .207-.207"
+    private static let pipette = "M12 9l-8.414 8.414A2 2 0 0 0 3 18.828v1.344a2 2 0 0 1-.586 1.414A2 2 0 0 1 3.828 21h1.344a2 2 0 0 0 1.414-.586L15 12M18 9l.4.4a1 1 0 1 1-3 3l-3.8-3.8a1 1 0 1 1 3-3l.4.4 3.4-3.4a1 1 0 1 1 3 3zM2 22l.414-.414"
+    private static let pipetteSmall = "M12 10.5l-4.207 4.207A1 1 0 0 0 7.5 15.414v.672a1 1 0 0 1-.293.707A1 1 0 0 1 7.914 16.5h.672a1 1 0 0 0 .707-.293L13.5 12M15 10.5l.2.2a.5.5 0 1 1-1.5 1.5l-1.9-1.9a.5.5 0 1 1 1.5-1.5l.2.2 1.7-1.7a.5.5 0 1 1 1.5 1.5zM7 17l.207-.207"
     private static let plane = "M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z"
     private static let planeSmall = "M14.9 15.6 14 11.5l1.75-1.75C16.5 9 16.75 8 16.5 7.5c-.5-.25-1.5 0-2.25.75L12.5 10 8.4 9.1c-.25-.05-.45.05-.55.25l-.15.25c-.1.25-.05.5.15.65L10.5 12l-1 1.5H8l-.5.5 1.5 1 1 1.5.5-.5v-1.5l1.5-1 1.75 2.65c.15.2.4.25.65.15l.25-.1c.2-.15.3-.35.25-.6z"
     private static let play = "M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"
-    private static let playOff = "m10.215 4.56 9.79 5.71a2 2 0 0 1 .003 3.458l-.393.23m16.042 16.042-8.034 4.686A2 2 0 0 1 5 19V5m2 2 20 20"
+    private static let playOff = "M10.215 4.56l9.79 5.71a2 2 0 0 1 .003 3.458l-.393.23M16.042 16.042l-8.034 4.686A2 2 0 0 1 5 19V5M2 2l20 20"
+    private static let playSmall = "M8.5 8.5a1 1 0 0 1 1.504-.864l5.998 3.499a1 1 0 0 1 .002 1.729l-6 3.5A1 1 0 0 1 8.5 15.5z"
     private static let plug = "M12 22v-5M15 8V2M17 8a1 1 0 0 1 1 1v4a4 4 0 0 1-4 4h-4a4 4 0 0 1-4-4V9a1 1 0 0 1 1-1zM9 8V2"
     private static let plugSmall = "M12 17v-2.5M13.5 10V7M14.5 10a.5.5 0 0 1 .5.5v2a2 2 0 0 1-2 2h-2a2 2 0 0 1-2-2V10.5a.5.5 0 0 1 .5-.5zM10.5 10V7"
     private static let plus = "M5 12h14M12 5v14"
+    private static let plusSmall = "M8.5 12h7M12 8.5v7"
     private static let poundSterling = "M18 7c0-5.333-8-5.333-8 0M10 7v14M6 21h12M6 13h10"
     private static let poundSterlingSmall = "M15 9.5c0-2.667-4-2.667-4 0M11 9.5v7M9 16.5h6M9 12.5h5"
     private static let power = "M12 2v10M18.4 6.6a9 9 0 1 1-12.77.04"
-    private static let powerOff = "M18.36 6.64A9 9 0 0 1 20.77 15M6.16 6.16a9 9 0 1 0 12.68 12.68M12 2v4m2 2 20 20"
+    private static let powerOff = "M18.36 6.64A9 9 0 0 1 20.77 15M6.16 6.16a9 9 0 1 0 12.68 12.68M12 2v4M2 2l20 20"
     private static let powerSmall = "M12 7v5M15.2 9.3a4.5 4.5 0 1 1-6.385.02"
     private static let printer = "M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6M7 14h10a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-10a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
     private static let printerSmall = "M9 15H8a1 1 0 0 1-1-1v-2.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1v2.5a1 1 0 0 1-1 1h-1M9 10.5V7.5a.5.5 0 0 1 .5-.5h5a.5.5 0 0 1 .5.5v3M9.5 13h5a.5.5 0 0 1 .5.5v3a.5.5 0 0 1-.5.5h-5a.5.5 0 0 1-.5-.5v-3a.5.5 0 0 1 .5-.5z"
@@ -6781,40 +8376,40 @@ enum SymbolGlyphs {
     private static let rabbitSmall = "M12.5 14a1.5 1.5 0 0 1 1.12 2.5M15 12h.005M15 16.5h-4a2 2 0 0 1-2-2 3.5 3.5 0 0 1 3.5-3.5h.1L10.8 9.2a.5.5 0 1 1 1.4-1.4L13.9 9.5h.1c1.65 0 3 1.35 3 3v.5a1 1 0 0 1-1 1h-.5a1.5 1.5 0 0 0-1.5 1.5M16 10.27V8a1 1 0 1 0-2 0v1.5M9.806 12.262a1.5 1.5 0 1 0-.8 2.15"
     private static let radio = "M16.247 7.761a6 6 0 0 1 0 8.478M19.075 4.933a10 10 0 0 1 0 14.134M4.925 19.067a10 10 0 0 1 0-14.134M7.753 16.239a6 6 0 0 1 0-8.478M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let radioSmall = "M14.123 9.88a3 3 0 0 1 0 4.239M15.537 8.466a5 5 0 0 1 0 7.067M8.463 15.534a5 5 0 0 1 0-7.067M9.877 14.12a3 3 0 0 1 0-4.239M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
-    private static let radioTower = "M4.9 16.1C1 12.2 1 5.8 4.9 1.9M7.8 4.7a6.14 6.14 0 0 0-.8 7.5M10 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM16.2 4.8c2 2 2.26 5.11.8 7.47M19.1 1.9a9.96 9.96 0 0 1 0 14.1M9.5 18h5m8 22 4-11 4 11"
-    private static let radioTowerSmall = "M8.45 14.05C6.5 12.1 6.5 8.9 8.45 6.95M9.9 8.35a3.07 3.07 0 0 0-.4 3.75M11 10.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM14.1 8.4c1 1 1.13 2.555.4 3.735M15.55 6.95a4.98 4.98 0 0 1 0 7.05M10.75 15h2.5m4 11 2-5.5 2 5.5"
+    private static let radioTower = "M4.9 16.1C1 12.2 1 5.8 4.9 1.9M7.8 4.7a6.14 6.14 0 0 0-.8 7.5M10 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM16.2 4.8c2 2 2.26 5.11.8 7.47M19.1 1.9a9.96 9.96 0 0 1 0 14.1M9.5 18h5M8 22l4-11 4 11"
+    private static let radioTowerSmall = "M8.45 14.05C6.5 12.1 6.5 8.9 8.45 6.95M9.9 8.35a3.07 3.07 0 0 0-.4 3.75M11 10.5a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM14.1 8.4c1 1 1.13 2.555.4 3.735M15.55 6.95a4.98 4.98 0 0 1 0 7.05M10.75 15h2.5M10 17l2-5.5 2 5.5"
+    private static let rectangle = "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2z"
     private static let rectangleHorizontal = "M4 6h16a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
-    private static let rectangleHorizontalSmall = "M8 9h8a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let rectangleVertical = "M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-8a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2z"
     private static let rectangleVerticalSmall = "M10 7h4a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1z"
-    private static let redo2 = "m15 14 5-5-5-5M20 9H9.5A5.5 5.5 0 0 0 4 14.5A5.5 5.5 0 0 0 9.5 20H13"
-    private static let redo2Small = "m7.5 7 2.5-2.5-2.5-2.5M16 10.5H10.75A2.75 2.75 0 0 0 8 13.25A2.75 2.75 0 0 0 10.75 16H12.5"
+    private static let redo2 = "M15 14l5-5-5-5M20 9H9.5A5.5 5.5 0 0 0 4 14.5A5.5 5.5 0 0 0 9.5 20H13"
+    private static let redo2Small = "M13.5 13l2.5-2.5-2.5-2.5M16 10.5H10.75A2.75 2.75 0 0 0 8 13.25A2.75 2.75 0 0 0 10.75 16H12.5"
     private static let refreshCw = "M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5"
-    private static let refreshCwOff = "M21 8L18.74 5.74A9.75 9.75 0 0 0 12 3C11 3 10.03 3.16 9.13 3.47M8 16H3v5M3 12C3 9.51 4 7.26 5.64 5.64m3 16 2.26 2.26A9.75 9.75 0 0 0 12 21c2.49 0 4.74-1 6.36-2.64M21 12c0 1-.16 1.97-.47 2.87M21 3v5h-5M22 22 2 2"
+    private static let refreshCwOff = "M21 8L18.74 5.74A9.75 9.75 0 0 0 12 3C11 3 10.03 3.16 9.13 3.47M8 16H3v5M3 12C3 9.51 4 7.26 5.64 5.64M3 16l2.26 2.26A9.75 9.75 0 0 0 12 21c2.49 0 4.74-1 6.36-2.64M21 12c0 1-.16 1.97-.47 2.87M21 3v5h-5M22 22 2 2"
     private static let refreshCwSmall = "M7.5 12a4.5 4.5 0 0 1 4.5-4.5 4.875 4.875 0 0 1 3.37 1.37L16.5 10M16.5 7.5v2.5h-2.5M16.5 12a4.5 4.5 0 0 1-4.5 4.5 4.875 4.875 0 0 1-3.37-1.37L7.5 14M10 14H7.5v2.5"
-    private static let `repeat` = "m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14m7 22-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3"
-    private static let repeat1 = "m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14m7 22-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3M11 10h1v4"
-    private static let repeat1Small = "m8.5 1 2 2-2 2M7.5 11.5v-.5a2 2 0 0 1 2-2h7m3.5 11-2-2 2-2M16.5 12.5v.5a2 2 0 0 1-2 2H7.5M11.5 11h.5v2"
-    private static let repeatOff = "M11.656 6H21l-4-4M17.898 17.898A4 4 0 0 1 17 18H3l4-4m2 2 20 20M21 13v1a4 4 0 0 1-.171 1.159m21 6-4 4M3 11v-1a4 4 0 0 1 3.102-3.898m7 22-4-4"
-    private static let repeatSmall = "m8.5 1 2 2-2 2M7.5 11.5v-.5a2 2 0 0 1 2-2h7m3.5 11-2-2 2-2M16.5 12.5v.5a2 2 0 0 1-2 2H7.5"
-    private static let reply = "M20 18v-2a4 4 0 0 0-4-4H4m9 17-5-5 5-5"
-    private static let replySmall = "M16 15v-1a2 2 0 0 0-2-2H8m4.5 8.5-2.5-2.5 2.5-2.5"
+    private static let `repeat` = "M17 2l4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3"
+    private static let repeat1 = "M17 2l4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3M11 10h1v4"
+    private static let repeat1Small = "M14.5 7l2 2-2 2M7.5 11.5v-.5a2 2 0 0 1 2-2h7M9.5 17l-2-2 2-2M16.5 12.5v.5a2 2 0 0 1-2 2H7.5M11.5 11h.5v2"
+    private static let repeatOff = "M11.656 6H21l-4-4M17.898 17.898A4 4 0 0 1 17 18H3l4-4M2 2l20 20M21 13v1a4 4 0 0 1-.171 1.159M21 6l-4 4M3 11v-1a4 4 0 0 1 3.102-3.898M7 22l-4-4"
+    private static let repeatSmall = "M14.5 7l2 2-2 2M7.5 11.5v-.5a2 2 0 0 1 2-2h7M9.5 17l-2-2 2-2M16.5 12.5v.5a2 2 0 0 1-2 2H7.5"
+    private static let reply = "M20 18v-2a4 4 0 0 0-4-4H4M9 17l-5-5 5-5"
+    private static let replySmall = "M16 15v-1a2 2 0 0 0-2-2H8M10.5 14.5l-2.5-2.5 2.5-2.5"
     private static let rewind = "M12 6a2 2 0 0 0-3.414-1.414l-6 6a2 2 0 0 0 0 2.828l6 6A2 2 0 0 0 12 18zM22 6a2 2 0 0 0-3.414-1.414l-6 6a2 2 0 0 0 0 2.828l6 6A2 2 0 0 0 22 18z"
     private static let rewindSmall = "M12 9a1 1 0 0 0-1.707-.707l-3 3a1 1 0 0 0 0 1.414l3 3A1 1 0 0 0 12 15zM17 9a1 1 0 0 0-1.707-.707l-3 3a1 1 0 0 0 0 1.414l3 3A1 1 0 0 0 17 15z"
     private static let rocket = "M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09M9 12a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.4 22.4 0 0 1-4 2zM9 12H4s.55-3.03 2-4c1.62-1.08 5 .05 5 .05"
     private static let rocketSmall = "M12 13.5v2.5s1.515-.275 2-1c.54-.81 0-2.5 0-2.5M8.25 14.25c-.75.63-1 2.5-1 2.5s1.87-.25 2.5-1c.355-.42.35-1.065-.045-1.455a1.09 1.09 0 0 0-1.455-.045M10.5 12a11 11 0 0 1 1-1.975A6.44 6.44 0 0 1 17 7c0 1.36-.39 3.75-3 5.5a11.2 11.2 0 0 1-2 1zM10.5 12H8s.275-1.515 1-2c.81-.54 2.5.025 2.5.025"
     private static let rotateCcw = "M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5"
     private static let rotateCcwSmall = "M7.5 12a4.5 4.5 0 1 0 4.5-4.5 4.875 4.875 0 0 0-3.37 1.37L7.5 10M7.5 7.5v2.5h2.5"
-    private static let rotateCcwSquare = "M20 9V7a2 2 0 0 0-2-2h-6m15 2-3 3 3 3M20 13v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2"
+    private static let rotateCcwSquare = "M20 9V7a2 2 0 0 0-2-2h-6M15 2l-3 3 3 3M20 13v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2"
     private static let rotateCw = "M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5"
     private static let rotateCwSmall = "M16.5 12a4.5 4.5 0 1 1-4.5-4.5c1.26 0 2.465.5 3.37 1.37L16.5 10M16.5 7.5v2.5h-2.5"
-    private static let rotateCwSquare = "M12 5H6a2 2 0 0 0-2 2v3m9 8 3-3-3-3M4 14v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2"
+    private static let rotateCwSquare = "M12 5H6a2 2 0 0 0-2 2v3M9 8l3-3-3-3M4 14v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2"
     private static let rows2Enclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let rows2Glyph = "M3 12h18"
     private static let rss = "M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16M4 19a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let rssSmall = "M8 11.5a4.5 4.5 0 0 1 4.5 4.5M8 8a8 8 0 0 1 8 8M8 15.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0z"
-    private static let ruler = "M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.41 2.41 0 0 1 0-3.4l2.6-2.6a2.41 2.41 0 0 1 3.4 0Zm14.5 12.5 2-2m11.5 9.5 2-2m8.5 6.5 2-2m17.5 15.5 2-2"
-    private static let rulerSmall = "M16.65 13.65a1.2 1.2 0 0 1 0 1.7l-1.3 1.3a1.2 1.2 0 0 1-1.7 0L7.35 10.35a1.205 1.205 0 0 1 0-1.7l1.3-1.3a1.205 1.205 0 0 1 1.7 0Zm7.25 6.25 1-1m5.75 4.75 1-1m4.25 3.25 1-1m8.75 7.75 1-1"
+    private static let ruler = "M21.3 15.3a2.4 2.4 0 0 1 0 3.4l-2.6 2.6a2.4 2.4 0 0 1-3.4 0L2.7 8.7a2.41 2.41 0 0 1 0-3.4l2.6-2.6a2.41 2.41 0 0 1 3.4 0ZM14.5 12.5l2-2M11.5 9.5l2-2M8.5 6.5l2-2M17.5 15.5l2-2"
+    private static let rulerSmall = "M16.65 13.65a1.2 1.2 0 0 1 0 1.7l-1.3 1.3a1.2 1.2 0 0 1-1.7 0L7.35 10.35a1.205 1.205 0 0 1 0-1.7l1.3-1.3a1.205 1.205 0 0 1 1.7 0ZM13.25 12.25l1-1M11.75 10.75l1-1M10.25 9.25l1-1M14.75 13.75l1-1"
     private static let scan = "M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2"
     private static let scanFace = "M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01"
     private static let scanFaceSmall = "M7.5 9.5V8.5a1 1 0 0 1 1-1h1M14.5 7.5h1a1 1 0 0 1 1 1v1M16.5 14.5v1a1 1 0 0 1-1 1h-1M9.5 16.5H8.5a1 1 0 0 1-1-1v-1M10 13s.75 1 2 1 2-1 2-1M10.5 10.5h.005M13.5 10.5h.005"
@@ -6825,42 +8420,41 @@ enum SymbolGlyphs {
     private static let scanSmall = "M7.5 9.5V8.5a1 1 0 0 1 1-1h1M14.5 7.5h1a1 1 0 0 1 1 1v1M16.5 14.5v1a1 1 0 0 1-1 1h-1M9.5 16.5H8.5a1 1 0 0 1-1-1v-1"
     private static let scissors = "M3 6a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM8.12 8.12 12 12M20 4 8.12 15.88M3 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM14.8 14.8 20 20"
     private static let scissorsSmall = "M7.5 9a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM10.06 10.06 12 12M16 8 10.06 13.94M7.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM13.4 13.4 16 16"
-    private static let search = "m21 21-4.34-4.34M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
-    private static let searchSlash = "m13.5 8.5-5 5M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0zm21 21-4.3-4.3"
-    private static let searchSmall = "m10.5 10.5-2.17-2.17M7.5 11.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
-    private static let send = "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11zm21.854 2.147-10.94 10.939"
-    private static let sendSmall = "M13.268 16.843a.25.25 0 0 0 .469-.012l3.25-9.5a.248.248 0 0 0-.318-.318l-9.5 3.25a.25.25 0 0 0-.012.469l3.965 1.59a1 1 0 0 1 .556.555zm10.927 1.073-5.47 5.47"
+    private static let search = "M21 21l-4.34-4.34M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
+    private static let searchSlash = "M13.5 8.5l-5 5M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0zM21 21l-4.3-4.3"
+    private static let searchSmall = "M16.5 16.5l-2.17-2.17M7.5 11.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
+    private static let send = "M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11zM21.854 2.147l-10.94 10.939"
+    private static let sendSmall = "M13.268 16.843a.25.25 0 0 0 .469-.012l3.25-9.5a.248.248 0 0 0-.318-.318l-9.5 3.25a.25.25 0 0 0-.012.469l3.965 1.59a1 1 0 0 1 .556.555zM16.927 7.074l-5.47 5.47"
     private static let server = "M4 2h16a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2zM4 14h16a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2zM6 6L6.01 6M6 18L6.01 18"
     private static let serverSmall = "M8 7h8a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM8 13h8a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM9 9L9.005 9M9 15L9.005 15"
     private static let settings = "M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let settings2 = "M14 17H5M19 7h-9M14 17a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM4 7a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let settings2Small = "M13 14.5H8.5M15.5 9.5h-4.5M13 14.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM8 9.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
     private static let settingsSmall = "M10.835 8.068a1.17 1.17 0 0 1 2.329 0 1.17 1.17 0 0 0 1.659.958 1.17 1.17 0 0 1 1.165 2.017 1.17 1.17 0 0 0 0 1.915 1.17 1.17 0 0 1-1.165 2.017 1.17 1.17 0 0 0-1.659.958 1.17 1.17 0 0 1-2.329 0 1.17 1.17 0 0 0-1.66-.958 1.17 1.17 0 0 1-1.165-2.017 1.17 1.17 0 0 0 0-1.915A1.17 1.17 0 0 1 9.175 9.026a1.17 1.17 0 0 0 1.659-.958M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0z"
-    private static let share = "M12 2v13m16 6-4-4-4 4M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8"
+    private static let share = "M12 2v13M16 6l-4-4-4 4M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8"
     private static let share2 = "M15 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM3 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM15 19a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM8.59 13.51L15.42 17.49M15.41 6.51L8.59 10.49"
-    private static let share2Small = "M13.5 8.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM7.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM13.5 15.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM10.295 12.755L13.71 14.745M13.705 9.255L10.295 11.245"
-    private static let shareSmall = "M12 7v6.5m8 3-2-2-2 2M8 12v4a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-4"
+    private static let shareSmall = "M12 7v6.5M14 9l-2-2-2 2M8 12v4a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-4"
     private static let shield = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
     private static let shieldAlert = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM12 8v4M12 16h.01"
     private static let shieldAlertSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5zM12 10v2M12 14h.005"
-    private static let shieldCheck = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zm9 12 2 2 4-4"
-    private static let shieldCheckSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5zm4.5 6 1 1 2-2"
-    private static let shieldOff = "m2 2 20 20M5 5a1 1 0 0 0-1 1v7c0 5 3.5 7.5 7.67 8.94a1 1 0 0 0 .67.01c2.35-.82 4.48-1.97 5.9-3.71M9.309 3.652A12.252 12.252 0 0 0 11.24 2.28a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1v7a9.784 9.784 0 0 1-.08 1.264"
+    private static let shieldCheck = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4"
+    private static let shieldCheckSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5zM10.5 12l1 1 2-2"
+    private static let shieldOff = "M2 2l20 20M5 5a1 1 0 0 0-1 1v7c0 5 3.5 7.5 7.67 8.94a1 1 0 0 0 .67.01c2.35-.82 4.48-1.97 5.9-3.71M9.309 3.652A12.252 12.252 0 0 0 11.24 2.28a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1v7a9.784 9.784 0 0 1-.08 1.264"
     private static let shieldSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5z"
     private static let ship = "M12 10.189V14M12 2v3M19 13V7a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2v6M19.38 20A11.6 11.6 0 0 0 21 14l-8.188-3.639a2 2 0 0 0-1.624 0L3 14a11.6 11.6 0 0 0 2.81 7.76M2 21c.6.5 1.2 1 2.5 1 2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1s1.2 1 2.5 1c2.5 0 2.5-2 5-2 1.3 0 1.9.5 2.5 1"
     private static let shipSmall = "M12 11.095V13M12 7v1.5M15.5 12.5V9.5a1 1 0 0 0-1-1H9.5a1 1 0 0 0-1 1v3M15.69 16A5.8 5.8 0 0 0 16.5 13l-4.094-1.819a1 1 0 0 0-.812 0L7.5 13a5.8 5.8 0 0 0 1.405 3.88M7 16.5c.3.25.6.5 1.25.5 1.25 0 1.25-1 2.5-1 .65 0 .95.25 1.25.5s.6.5 1.25.5c1.25 0 1.25-1 2.5-1 .65 0 .95.25 1.25.5"
     private static let shoppingBag = "M16 10a4 4 0 0 1-8 0M3.103 6.034h17.794M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z"
     private static let shoppingBagSmall = "M14 11a2 2 0 0 1-4 0M7.551 9.017h8.897M7.7 8.733a1 1 0 0 0-.2.6V16a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1V9.334a1 1 0 0 0-.2-.6l-1-1.333A1 1 0 0 0 14.5 7H9.5a1 1 0 0 0-.8.4z"
-    private static let shoppingBasket = "m15 11-1 9m19 11-4-7M2 11h20m3.5 11 1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4M4.5 15.5h15m5 11 4-7m9 11 1 9"
-    private static let shoppingBasketSmall = "m7.5 5.5-.5 4.5m9.5 5.5-2-3.5M7 11.5h10m1.75 5.5.8 3.7a1 1 0 0 0 1 .8h4.9a1 1 0 0 0 1-.8l.85-3.7M8.25 13.75h7.5m2.5 5.5 2-3.5m4.5 5.5.5 4.5"
+    private static let shoppingBasket = "M15 11l-1 9M19 11l-4-7M2 11h20M3.5 11l1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4M4.5 15.5h15M5 11l4-7M9 11l1 9"
+    private static let shoppingBasketSmall = "M13.5 11.5l-.5 4.5M15.5 11.5l-2-3.5M7 11.5h10M7.75 11.5l.8 3.7a1 1 0 0 0 1 .8h4.9a1 1 0 0 0 1-.8l.85-3.7M8.25 13.75h7.5M8.5 11.5l2-3.5M10.5 11.5l.5 4.5"
     private static let shoppingCart = "M7 21a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM18 21a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12"
     private static let shoppingCartSmall = "M9.5 16.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM15 16.5a.5.5 0 1 0 1 0a.5.5 0 1 0-1 0zM7.025 7.025h1l1.33 6.21a1 1 0 0 0 1 .79h4.89a1 1 0 0 0 .975-.785l.825-3.715H8.56"
-    private static let shuffle = "m18 14 4 4-4 4m18 2 4 4-4 4M2 18h1.973a4 4 0 0 0 3.3-1.7l5.454-8.6a4 4 0 0 1 3.3-1.7H22M2 6h1.972a4 4 0 0 1 3.6 2.2M22 18h-6.041a4 4 0 0 1-3.3-1.8l-.359-.45"
-    private static let shuffleSmall = "m9 7 2 2-2 2m9 1 2 2-2 2M7 15h.987a2 2 0 0 0 1.65-.85l2.727-4.3a2 2 0 0 1 1.65-.85H17M7 9h.986a2 2 0 0 1 1.8 1.1M17 15h-3.021a2 2 0 0 1-1.65-.9l-.179-.225"
+    private static let shuffle = "M18 14l4 4-4 4M18 2l4 4-4 4M2 18h1.973a4 4 0 0 0 3.3-1.7l5.454-8.6a4 4 0 0 1 3.3-1.7H22M2 6h1.972a4 4 0 0 1 3.6 2.2M22 18h-6.041a4 4 0 0 1-3.3-1.8l-.359-.45"
+    private static let shuffleSmall = "M15 13l2 2-2 2M15 7l2 2-2 2M7 15h.987a2 2 0 0 0 1.65-.85l2.727-4.3a2 2 0 0 1 1.65-.85H17M7 9h.986a2 2 0 0 1 1.8 1.1M17 15h-3.021a2 2 0 0 1-1.65-.9l-.179-.225"
     private static let sigma = "M18 7V5a1 1 0 0 0-1-1H6.5a.5.5 0 0 0-.4.8l4.5 6a2 2 0 0 1 0 2.4l-4.5 6a.5.5 0 0 0 .4.8H17a1 1 0 0 0 1-1v-2"
     private static let sigmaSmall = "M15 9.5V8.5a.5.5 0 0 0-.5-.5H9.25a.25.25 0 0 0-.2.4l2.25 3a1 1 0 0 1 0 1.2l-2.25 3a.25.25 0 0 0 .2.4H14.5a.5.5 0 0 0 .5-.5v-1"
-    private static let signature = "m21 17-2.156-1.868A.5.5 0 0 0 18 15.5v.5a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1c0-2.545-3.991-3.97-8.5-4a1 1 0 0 0 0 5c4.153 0 4.745-11.295 5.708-13.5a2.5 2.5 0 1 1 3.31 3.284M3 21h18"
-    private static let signatureSmall = "m10.5 8.5-1.078-.934A.25.25 0 0 0 15 13.75v.25a.5.5 0 0 1-.5.5h-1a.5.5 0 0 1-.5-.5c0-1.272-1.996-1.985-4.25-2a.5.5 0 0 0 0 2.5c2.076 0 2.373-5.647 2.854-6.75a1.25 1.25 0 1 1 1.655 1.642M7.5 16.5h9"
+    private static let signature = "M21 17l-2.156-1.868A.5.5 0 0 0 18 15.5v.5a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1c0-2.545-3.991-3.97-8.5-4a1 1 0 0 0 0 5c4.153 0 4.745-11.295 5.708-13.5a2.5 2.5 0 1 1 3.31 3.284M3 21h18"
+    private static let signatureSmall = "M16.5 14.5l-1.078-.934A.25.25 0 0 0 15 13.75v.25a.5.5 0 0 1-.5.5h-1a.5.5 0 0 1-.5-.5c0-1.272-1.996-1.985-4.25-2a.5.5 0 0 0 0 2.5c2.076 0 2.373-5.647 2.854-6.75a1.25 1.25 0 1 1 1.655 1.642M7.5 16.5h9"
     private static let signpost = "M12 13v8M12 3v3M2.354 10.354a1.207 1.207 0 0 1 0-1.708l2.06-2.06A2 2 0 0 1 5.828 6h12.344a2 2 0 0 1 1.414.586l2.06 2.06a1.207 1.207 0 0 1 0 1.708l-2.06 2.06a2 2 0 0 1-1.414.586H5.828a2 2 0 0 1-1.414-.586z"
     private static let signpostSmall = "M12 12.5v4M12 7.5v1.5M7.177 11.177a.604.604 0 0 1 0-.854l1.03-1.03A1 1 0 0 1 8.914 9h6.172a1 1 0 0 1 .707.293l1.03 1.03a.604.604 0 0 1 0 .854l-1.03 1.03a1 1 0 0 1-.707.293H8.914a1 1 0 0 1-.707-.293z"
     private static let skipBack = "M17.971 4.285A2 2 0 0 1 21 6v12a2 2 0 0 1-3.029 1.715l-9.997-5.998a2 2 0 0 1-.003-3.432zM3 20V4"
@@ -6875,8 +8469,8 @@ enum SymbolGlyphs {
     private static let smartphoneSmall = "M9.5 7h5a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM12 15h.005"
     private static let smileEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let smileGlyph = "M8 14s1.5 2 4 2 4-2 4-2M9 9L9.01 9M15 9L15.01 9"
-    private static let snowflake = "m10 20-1.25-2.5L6 18M10 4 8.75 6.5 6 6m14 20 1.25-2.5L18 18m14 4 1.25 2.5L18 6m17 21-3-6h-4m17 3-3 6 1.5 3M2 12h6.5L10 9m20 10-1.5 2 1.5 2M22 12h-6.5L14 15m4 10 1.5 2L4 14m7 21 3-6-1.5-3m7 3 3 6h4"
-    private static let snowflakeSmall = "m5 10-.625-1.25L9 15M11 8 10.375 9.25 9 9m7 10 .625-1.25L15 15m7 2 .625 1.25L15 9m8.5 10.5-1.5-3h-2m8.5 1.5-1.5 3 .75 1.5M7 12h3.25L11 10.5m10 5-.75 1 .75 1M17 12h-3.25L13 13.5m2 5 .75 1L8 13m3.5 10.5 1.5-3-.75-1.5m3.5 1.5 1.5 3h2"
+    private static let snowflake = "M10 20l-1.25-2.5L6 18M10 4 8.75 6.5 6 6M14 20l1.25-2.5L18 18M14 4l1.25 2.5L18 6M17 21l-3-6h-4M17 3l-3 6 1.5 3M2 12h6.5L10 9M20 10l-1.5 2 1.5 2M22 12h-6.5L14 15M4 10l1.5 2L4 14M7 21l3-6-1.5-3M7 3l3 6h4"
+    private static let snowflakeSmall = "M11 16l-.625-1.25L9 15M11 8 10.375 9.25 9 9M13 16l.625-1.25L15 15M13 8l.625 1.25L15 9M14.5 16.5l-1.5-3h-2M14.5 7.5l-1.5 3 .75 1.5M7 12h3.25L11 10.5M16 11l-.75 1 .75 1M17 12h-3.25L13 13.5M8 11l.75 1L8 13M9.5 16.5l1.5-3-.75-1.5M9.5 7.5l1.5 3h2"
     private static let sofa = "M20 9V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v3M2 16a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5a2 2 0 0 0-4 0v1.5a.5.5 0 0 1-.5.5h-11a.5.5 0 0 1-.5-.5V11a2 2 0 0 0-4 0zM4 18v2M20 18v2M12 4v9"
     private static let sofaSmall = "M16 10.5V9a1 1 0 0 0-1-1H9a1 1 0 0 0-1 1v1.5M7 14a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-2.5a1 1 0 0 0-2 0v.75a.25.25 0 0 1-.25.25h-5.5a.25.25 0 0 1-.25-.25V11.5a1 1 0 0 0-2 0zM8 15v1M16 15v1M12 8v4.5"
     private static let sparkle = "M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z"
@@ -6887,35 +8481,34 @@ enum SymbolGlyphs {
     private static let speakerSmall = "M9 7h6a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM12 9h.005M10 13a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM12 13h.005"
     private static let square = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squareArrowDownEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareArrowDownGlyph = "M12 8v8m8 12 4 4 4-4"
+    private static let squareArrowDownGlyph = "M12 8v8M8 12l4 4 4-4"
     private static let squareArrowDownLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squareArrowDownLeftGlyph = "M15 15H9l6-6M9 15V9"
     private static let squareArrowDownRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squareArrowDownRightGlyph = "M15 15 9 9M9 15h6V9"
     private static let squareArrowLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareArrowLeftGlyph = "m12 8-4 4 4 4M16 12H8"
-    private static let squareArrowOutUpRight = "M21 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h6m21 3-9 9M15 3h6v6"
-    private static let squareArrowOutUpRightSmall = "M16.5 12.5v3a1 1 0 0 1-1 1H8.5a1 1 0 0 1-1-1V8.5a1 1 0 0 1 1-1h3m10.5 1.5-4.5 4.5M13.5 7.5h3v3"
+    private static let squareArrowLeftGlyph = "M12 8l-4 4 4 4M16 12H8"
+    private static let squareArrowOutUpRight = "M21 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h6M21 3l-9 9M15 3h6v6"
     private static let squareArrowRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareArrowRightGlyph = "M8 12h8m12 16 4-4-4-4"
+    private static let squareArrowRightGlyph = "M8 12h8M12 16l4-4-4-4"
     private static let squareArrowUpEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareArrowUpGlyph = "m16 12-4-4-4 4M12 16V8"
+    private static let squareArrowUpGlyph = "M16 12l-4-4-4 4M12 16V8"
     private static let squareArrowUpLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squareArrowUpLeftGlyph = "M15 15 9 9M9 15V9h6"
     private static let squareArrowUpRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareArrowUpRightGlyph = "M15 15V9H9m9 15 6-6"
+    private static let squareArrowUpRightGlyph = "M15 15V9H9M9 15l6-6"
     private static let squareCheckEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareCheckGlyph = "m9 12 2 2 4-4"
+    private static let squareCheckGlyph = "M9 12l2 2 4-4"
     private static let squareChevronDownEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareChevronDownGlyph = "m16 10-4 4-4-4"
+    private static let squareChevronDownGlyph = "M16 10l-4 4-4-4"
     private static let squareChevronLeftEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareChevronLeftGlyph = "m14 16-4-4 4-4"
+    private static let squareChevronLeftGlyph = "M14 16l-4-4 4-4"
     private static let squareChevronRightEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareChevronRightGlyph = "m10 8 4 4-4 4"
+    private static let squareChevronRightGlyph = "M10 8l4 4-4 4"
     private static let squareChevronUpEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareChevronUpGlyph = "m8 14 4-4 4 4"
+    private static let squareChevronUpGlyph = "M8 14l4-4 4 4"
     private static let squareCodeEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareCodeGlyph = "m10 9-3 3 3 3m14 15 3-3-3-3"
+    private static let squareCodeGlyph = "M10 9l-3 3 3 3M14 15l3-3-3-3"
     private static let squareDashed = "M5 3a2 2 0 0 0-2 2M19 3a2 2 0 0 1 2 2M21 19a2 2 0 0 1-2 2M5 21a2 2 0 0 1-2-2M9 3h1M9 21h1M14 3h1M14 21h1M3 9v1M21 9v1M3 14v1M21 14v1"
     private static let squareDashedSmall = "M8.5 7.5a1 1 0 0 0-1 1M15.5 7.5a1 1 0 0 1 1 1M16.5 15.5a1 1 0 0 1-1 1M8.5 16.5a1 1 0 0 1-1-1M10.5 7.5h.5M10.5 16.5h.5M13 7.5h.5M13 16.5h.5M7.5 10.5v.5M16.5 10.5v.5M7.5 13v.5M16.5 13v.5"
     private static let squareDivideEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
@@ -6931,7 +8524,7 @@ enum SymbolGlyphs {
     private static let squarePen = "M12 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7M18.375 2.625a1 1 0 0 1 3 3l-9.013 9.014a2 2 0 0 1-.853.505l-2.873.84a.5.5 0 0 1-.62-.62l.84-2.873a2 2 0 0 1 .506-.852z"
     private static let squarePenSmall = "M12 7.5H8.5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1v-3.5M15.188 7.312a.5.5 0 0 1 1.5 1.5l-4.506 4.507a1 1 0 0 1-.426.253l-1.437.42a.25.25 0 0 1-.31-.31l.42-1.437a1 1 0 0 1 .253-.426z"
     private static let squarePercentEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squarePercentGlyph = "m15 9-6 6M9 9h.01M15 15h.01"
+    private static let squarePercentGlyph = "M15 9l-6 6M9 9h.01M15 15h.01"
     private static let squarePlayEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squarePlayGlyph = "M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z"
     private static let squarePlusEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
@@ -6946,17 +8539,18 @@ enum SymbolGlyphs {
     private static let squareStopEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squareStopGlyph = "M10 9h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let squareTerminalEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareTerminalGlyph = "m7 11 2-2-2-2M11 13h4"
+    private static let squareTerminalGlyph = "M7 11l2-2-2-2M11 13h4"
     private static let squareUserEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squareUserGlyph = "M9 10a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM7 21v-2a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v2"
     private static let squareUserRoundEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let squareUserRoundGlyph = "M18 21a6 6 0 0 0-12 0M8 11a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let squareXEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
-    private static let squareXGlyph = "m15 9-6 6m9 9 6 6"
+    private static let squareXGlyph = "M15 9l-6 6M9 9l6 6"
     private static let star = "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"
     private static let starHalf = "M12 18.338a2.1 2.1 0 0 0-.987.244L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.12 2.12 0 0 0 1.597-1.16l2.309-4.679A.53.53 0 0 1 12 2"
     private static let starHalfSmall = "M12 15.169a1.05 1.05 0 0 0-.493.122L9.198 16.505a.265.265 0 0 1-.385-.28l.441-2.57a1.06 1.06 0 0 0-.305-.94L7.08 10.898a.265.265 0 0 1 .147-.453l2.583-.378a1.06 1.06 0 0 0 .798-.58l1.155-2.34A.265.265 0 0 1 12 7"
-    private static let starOff = "m10.344 4.688 1.181-2.393a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.237 3.152m17.945 17.945.43 2.505a.53.53 0 0 1-.771.56l-4.618-2.428a2.12 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a8 8 0 0 0 .4-.099m2 2 20 20"
+    private static let starOff = "M10.344 4.688l1.181-2.393a.53.53 0 0 1 .95 0l2.31 4.679a2.12 2.12 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.237 3.152M17.945 17.945l.43 2.505a.53.53 0 0 1-.771.56l-4.618-2.428a2.12 2.12 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.12 2.12 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a8 8 0 0 0 .4-.099M2 2l20 20"
+    private static let starSmall = "M11.762 7.147a.265.265 0 0 1 .475 0l1.155 2.34a1.062 1.062 0 0 0 .797.58l2.583.378a.265.265 0 0 1 .147.452l-1.868 1.819a1.062 1.062 0 0 0-.305.939l.441 2.57a.265.265 0 0 1-.386.28l-2.309-1.214a1.061 1.061 0 0 0-.987 0L9.198 16.505a.265.265 0 0 1-.385-.28l.441-2.57a1.061 1.061 0 0 0-.305-.94L7.08 10.898a.265.265 0 0 1 .147-.453l2.583-.378a1.061 1.061 0 0 0 .798-.58z"
     private static let stethoscope = "M11 2v2M5 2v2M5 3H4a2 2 0 0 0-2 2v4a6 6 0 0 0 12 0V5a2 2 0 0 0-2-2h-1M8 15a6 6 0 0 0 12 0v-3M18 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let stethoscopeSmall = "M11.5 7v1M8.5 7v1M8.5 7.5H8a1 1 0 0 0-1 1v2a3 3 0 0 0 6 0V8.5a1 1 0 0 0-1-1h-.5M10 13.5a3 3 0 0 0 6 0v-1.5M15 11a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
     private static let stickyNote = "M21 9a2.4 2.4 0 0 0-.706-1.706l-3.588-3.588A2.4 2.4 0 0 0 15 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2zM15 3v5a1 1 0 0 0 1 1h5"
@@ -6965,26 +8559,26 @@ enum SymbolGlyphs {
     private static let storeSmall = "M13.5 16.5v-2.5a.5.5 0 0 0-.5-.5h-2a.5.5 0 0 0-.5.5v2.5M14.887 11.155a.56.56 0 0 0-.774 0 1.25 1.25 0 0 1-1.726 0 .56.56 0 0 0-.774 0 1.25 1.25 0 0 1-1.726 0 .56.56 0 0 0-.774 0 1.25 1.25 0 0 1-1.885-1.624l1.444-2.092A1 1 0 0 1 9.5 7h5a1 1 0 0 1 .827.436l1.448 2.096a1.25 1.25 0 0 1-1.887 1.622M8 11.475V15.5a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-4.025"
     private static let strikethrough = "M16 4H9a3 3 0 0 0-2.83 4M14 12a4 4 0 0 1 0 8H6M4 12L20 12"
     private static let strikethroughSmall = "M14 8H10.5a1.5 1.5 0 0 0-1.415 2M13 12a2 2 0 0 1 0 4H9M8 12L16 12"
-    private static let sun = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 2v2M12 20v2m4.93 4.93 1.41 1.41m17.66 17.66 1.41 1.41M2 12h2M20 12h2m6.34 17.66-1.41 1.41m19.07 4.93-1.41 1.41"
+    private static let sun = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41"
     private static let sunDim = "M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM12 4h.01M20 12h.01M12 20h.01M4 12h.01M17.657 6.343h.01M17.657 17.657h.01M6.343 17.657h.01M6.343 6.343h.01"
     private static let sunDimSmall = "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM12 8h.005M16 12h.005M12 16h.005M8 12h.005M14.829 9.171h.005M14.829 14.829h.005M9.171 14.829h.005M9.171 9.171h.005"
-    private static let sunSmall = "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM12 7v1M12 16v1m2.465 2.465.705.705m8.83 8.83.705.705M7 12h1M16 12h1m3.17 8.83-.705.705m9.535 2.465-.705.705"
-    private static let sunrise = "M12 2v8m4.93 10.93 1.41 1.41M2 18h2M20 18h2m19.07 10.93-1.41 1.41M22 22H2m8 6 4-4 4 4M16 18a4 4 0 0 0-8 0"
-    private static let sunriseSmall = "M12 7v4m2.465 5.465.705.705M7 15h1M16 15h1m9.535 5.465-.705.705M17 17H7m4 3 2-2 2 2M14 15a2 2 0 0 0-4 0"
-    private static let sunset = "M12 10V2m4.93 10.93 1.41 1.41M2 18h2M20 18h2m19.07 10.93-1.41 1.41M22 22H2m16 6-4 4-4-4M16 18a4 4 0 0 0-8 0"
-    private static let sunsetSmall = "M12 11V7m2.465 5.465.705.705M7 15h1M16 15h1m9.535 5.465-.705.705M17 17H7m8 3-2 2-2-2M14 15a2 2 0 0 0-4 0"
-    private static let switchCamera = "M11 19H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5M13 5h7a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-5M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0zm18 22-3-3 3-3m6 2 3 3-3 3"
-    private static let switchCameraSmall = "M11.5 15.5H8a1 1 0 0 1-1-1V9.5a1 1 0 0 1 1-1h2.5M12.5 8.5h3.5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-2.5M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zm9 11-1.5-1.5 1.5-1.5m3 1 1.5 1.5-1.5 1.5"
-    private static let syringe = "m18 2 4 4m17 7 3-3M19 9 8.7 19.3c-1 1-2.5 1-3.4 0l-.6-.6c-1-1-1-2.5 0-3.4L15 5m9 11 4 4m5 19-3 3m14 4 6 6"
-    private static let syringeSmall = "m9 1 2 2m8.5 3.5 1.5-1.5M15.5 10.5 10.35 15.65c-.5.5-1.25.5-1.7 0l-.3-.3c-.5-.5-.5-1.25 0-1.7L13.5 8.5m4.5 5.5 2 2m2.5 9.5-1.5 1.5m7 2 3 3"
+    private static let sunSmall = "M10 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM12 7v1M12 16v1M8.465 8.465l.705.705M14.83 14.83l.705.705M7 12h1M16 12h1M9.17 14.83l-.705.705M15.535 8.465l-.705.705"
+    private static let sunrise = "M12 2v8M4.93 10.93l1.41 1.41M2 18h2M20 18h2M19.07 10.93l-1.41 1.41M22 22H2M8 6l4-4 4 4M16 18a4 4 0 0 0-8 0"
+    private static let sunriseSmall = "M12 7v4M8.465 11.465l.705.705M7 15h1M16 15h1M15.535 11.465l-.705.705M17 17H7M10 9l2-2 2 2M14 15a2 2 0 0 0-4 0"
+    private static let sunset = "M12 10V2M4.93 10.93l1.41 1.41M2 18h2M20 18h2M19.07 10.93l-1.41 1.41M22 22H2M16 6l-4 4-4-4M16 18a4 4 0 0 0-8 0"
+    private static let sunsetSmall = "M12 11V7M8.465 11.465l.705.705M7 15h1M16 15h1M15.535 11.465l-.705.705M17 17H7M14 9l-2 2-2-2M14 15a2 2 0 0 0-4 0"
+    private static let switchCamera = "M11 19H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5M13 5h7a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-5M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM18 22l-3-3 3-3M6 2l3 3-3 3"
+    private static let switchCameraSmall = "M11.5 15.5H8a1 1 0 0 1-1-1V9.5a1 1 0 0 1 1-1h2.5M12.5 8.5h3.5a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-2.5M10.5 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM15 17l-1.5-1.5 1.5-1.5M9 7l1.5 1.5-1.5 1.5"
+    private static let syringe = "M18 2l4 4M17 7l3-3M19 9 8.7 19.3c-1 1-2.5 1-3.4 0l-.6-.6c-1-1-1-2.5 0-3.4L15 5M9 11l4 4M5 19l-3 3M14 4l6 6"
+    private static let syringeSmall = "M15 7l2 2M14.5 9.5l1.5-1.5M15.5 10.5 10.35 15.65c-.5.5-1.25.5-1.7 0l-.3-.3c-.5-.5-.5-1.25 0-1.7L13.5 8.5M10.5 11.5l2 2M8.5 15.5l-1.5 1.5M13 8l3 3"
     private static let tableEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let tableGlyph = "M12 3v18M3 9h18M3 15h18"
     private static let tablet = "M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-16a2 2 0 0 1 2-2zM12 18L12.01 18"
     private static let tabletSmall = "M9 7h6a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM12 15L12.005 15"
     private static let tag = "M12.586 2.586A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.426 2.426 0 0 0 3.42 0l6.58-6.58a2.426 2.426 0 0 0 0-3.42zM7 7.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0z"
     private static let tagSmall = "M12.293 7.293A1 1 0 0 0 11.586 7H8a1 1 0 0 0-1 1v3.586a1 1 0 0 0 .293.707l4.352 4.352a1.213 1.213 0 0 0 1.71 0l3.29-3.29a1.213 1.213 0 0 0 0-1.71zM9.5 9.75a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0z"
-    private static let tagX = "m16.5 6.5-3.914-3.914A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.43 2.43 0 0 0 3.42 0l1.79-1.79m16.5 10.5 5 5m21.5 10.5-5 5M7 7.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0z"
-    private static let tagXSmall = "m8.25 3.25-1.957-1.957A1 1 0 0 0 11.586 7H8a1 1 0 0 0-1 1v3.586a1 1 0 0 0 .293.707l4.352 4.352a1.215 1.215 0 0 0 1.71 0l.895-.895m8.25 5.25 2.5 2.5m10.75 5.25-2.5 2.5M9.5 9.75a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0z"
+    private static let tagX = "M16.5 6.5l-3.914-3.914A2 2 0 0 0 11.172 2H4a2 2 0 0 0-2 2v7.172a2 2 0 0 0 .586 1.414l8.704 8.704a2.43 2.43 0 0 0 3.42 0l1.79-1.79M16.5 10.5l5 5M21.5 10.5l-5 5M7 7.5a0.5.5 0 1 0 1 0a0.5.5 0 1 0-1 0z"
+    private static let tagXSmall = "M14.25 9.25l-1.957-1.957A1 1 0 0 0 11.586 7H8a1 1 0 0 0-1 1v3.586a1 1 0 0 0 .293.707l4.352 4.352a1.215 1.215 0 0 0 1.71 0l.895-.895M14.25 11.25l2.5 2.5M16.75 11.25l-2.5 2.5M9.5 9.75a.25.25 0 1 0 .5 0a.25.25 0 1 0-.5 0z"
     private static let testTubes = "M9 2v17.5A2.5 2.5 0 0 1 6.5 22A2.5 2.5 0 0 1 4 19.5V2M20 2v17.5a2.5 2.5 0 0 1-2.5 2.5a2.5 2.5 0 0 1-2.5-2.5V2M3 2h7M14 2h7M9 16H4M20 16h-5"
     private static let testTubesSmall = "M10.5 7v8.75A1.25 1.25 0 0 1 9.25 17A1.25 1.25 0 0 1 8 15.75V7M16 7v8.75a1.25 1.25 0 0 1-1.25 1.25a1.25 1.25 0 0 1-1.25-1.25V7M7.5 7h3.5M13 7h3.5M10.5 14H8M16 14h-2.5"
     private static let textAlignCenter = "M21 5H3M17 12H7M19 19H5"
@@ -7006,24 +8600,24 @@ enum SymbolGlyphs {
     private static let ticket = "M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2ZM13 5v2M13 17v2M13 11v2"
     private static let ticketSmall = "M7 10.5a1.5 1.5 0 0 1 0 3v1a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1v-1a1.5 1.5 0 0 1 0-3V9.5a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1ZM12.5 8.5v1M12.5 14.5v1M12.5 11.5v1"
     private static let timer = "M10 2L14 2M12 14L15 11M4 14a8 8 0 1 0 16 0a8 8 0 1 0-16 0z"
-    private static let timerOff = "M10 2h4M4.6 11a8 8 0 0 0 1.7 8.7 8 8 0 0 0 8.7 1.7M7.4 7.4a8 8 0 0 1 10.3 1 8 8 0 0 1 .9 10.2m2 2 20 20M12 12v-2"
+    private static let timerOff = "M10 2h4M4.6 11a8 8 0 0 0 1.7 8.7 8 8 0 0 0 8.7 1.7M7.4 7.4a8 8 0 0 1 10.3 1 8 8 0 0 1 .9 10.2M2 2l20 20M12 12v-2"
     private static let timerSmall = "M11 7L13 7M12 13L13.5 11.5M8 13a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let toggleLeft = "M6 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM9 5h6a7 7 0 0 1 7 7v0a7 7 0 0 1-7 7h-6a7 7 0 0 1-7-7v0a7 7 0 0 1 7-7z"
     private static let toggleLeftSmall = "M9 12a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM10.5 8.5h3a3.5 3.5 0 0 1 3.5 3.5v0a3.5 3.5 0 0 1-3.5 3.5h-3a3.5 3.5 0 0 1-3.5-3.5v0a3.5 3.5 0 0 1 3.5-3.5z"
     private static let tornado = "M21 4H3M18 8H6M19 12H9M16 16h-6M11 20H9"
     private static let tornadoSmall = "M16.5 8H7.5M15 10H9M15.5 12H10.5M14 14h-3M11.5 16H10.5"
-    private static let tramFront = "M6 3h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2zM4 11h16M12 3v8m8 19-2 3m18 22-2-3M8 15h.01M16 15h.01"
-    private static let tramFrontSmall = "M9 7.5h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM8 11.5h8M12 7.5v4m4 9.5-1 1.5m9 11-1-1.5M10 13.5h.005M14 13.5h.005"
+    private static let tramFront = "M6 3h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-12a2 2 0 0 1-2-2v-12a2 2 0 0 1 2-2zM4 11h16M12 3v8M8 19l-2 3M18 22l-2-3M8 15h.01M16 15h.01"
+    private static let tramFrontSmall = "M9 7.5h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1zM8 11.5h8M12 7.5v4M10 15.5l-1 1.5M15 17l-1-1.5M10 13.5h.005M14 13.5h.005"
     private static let trash = "M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"
     private static let trash2 = "M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"
     private static let trash2Small = "M11 11.5v3M13 11.5v3M15.5 9v7a1 1 0 0 1-1 1H9.5a1 1 0 0 1-1-1V9M7.5 9h9M10 9V8a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v1"
     private static let treeDeciduous = "M8 19a4 4 0 0 1-2.24-7.32A3.5 3.5 0 0 1 9 6.03V6a3 3 0 1 1 6 0v.04a3.5 3.5 0 0 1 3.24 5.65A4 4 0 0 1 16 19ZM12 19v3"
     private static let treeDeciduousSmall = "M10 15.5a2 2 0 0 1-1.12-3.66A1.75 1.75 0 0 1 10.5 9.015V9a1.5 1.5 0 1 1 3 0v.02a1.75 1.75 0 0 1 1.62 2.825A2 2 0 0 1 14 15.5ZM12 15.5v1.5"
-    private static let trendingDown = "M16 17h6v-6m22 17-8.5-8.5-5 5L2 7"
-    private static let trendingDownSmall = "M14 14.5h3v-3m11 8.5-4.25-4.25-2.5 2.5L7 9.5"
+    private static let trendingDown = "M16 17h6v-6M22 17l-8.5-8.5-5 5L2 7"
+    private static let trendingDownSmall = "M14 14.5h3v-3M17 14.5l-4.25-4.25-2.5 2.5L7 9.5"
     private static let triangle = "M13.73 4a2 2 0 0 0-3.46 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3Z"
-    private static let triangleAlert = "m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01"
-    private static let triangleAlertSmall = "m10.865 9-4-7a1 1 0 0 0-1.74 0l-4 7A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .865-1.5M12 10.5v2M12 14.5h.005"
+    private static let triangleAlert = "M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01"
+    private static let triangleAlertSmall = "M16.865 15l-4-7a1 1 0 0 0-1.74 0l-4 7A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .865-1.5M12 10.5v2M12 14.5h.005"
     private static let triangleRight = "M22 18a2 2 0 0 1-2 2H3c-1.1 0-1.3-.6-.4-1.3L20.4 4.3c.9-.7 1.6-.4 1.6.7Z"
     private static let triangleRightSmall = "M17 15a1 1 0 0 1-1 1H7.5c-.55 0-.65-.3-.2-.65L16.2 8.15c.45-.35.8-.2.8.35Z"
     private static let triangleSmall = "M12.865 8a1 1 0 0 0-1.73 0l-4 7A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .865-1.5Z"
@@ -7031,16 +8625,15 @@ enum SymbolGlyphs {
     private static let trophySmall = "M11 13.33v.813a1 1 0 0 1-.488.848A2.5 2.5 0 0 0 9.5 16.989M13 13.33v.813a1 1 0 0 0 .488.848A2.5 2.5 0 0 1 14.5 16.989M15 10.5h.75a.5.5 0 0 0 0-2.5H15M8 17h8M9 10.5a3 3 0 0 0 6 0V7.5a.5.5 0 0 0-.5-.5H9.5a.5.5 0 0 0-.5.5zM9 10.5H8.25a.5.5 0 0 1 0-2.5H9"
     private static let truck = "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M15 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM5 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let truckSmall = "M13 15V9a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1v5.5a.5.5 0 0 0 .5.5h1M13.5 15H10.5M15.5 15h1a.5.5 0 0 0 .5-.5v-1.825a.5.5 0 0 0-.11-.312l-1.74-2.175A.5.5 0 0 0 14.76 10H13M13.5 15a1 1 0 1 0 2 0a1 1 0 1 0-2 0zM8.5 15a1 1 0 1 0 2 0a1 1 0 1 0-2 0z"
-    private static let turtle = "m12 10 2 4v3a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1v-3a8 8 0 1 0-16 0v3a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1v-3l2-4h4ZM4.82 7.9 8 10M15.18 7.9 12 10M16.93 10H20a2 2 0 0 1 0 4H2"
-    private static let turtleSmall = "m6 5 1 2v1.5a.5.5 0 0 0 .5.5h1a.5.5 0 0 0 .5-.5v-1.5a4 4 0 1 0-8 0v1.5a.5.5 0 0 0 .5.5h1a.5.5 0 0 0 .5-.5v-1.5l1-2h2ZM8.41 9.95 10 11M13.59 9.95 12 11M14.465 11H16a1 1 0 0 1 0 2H7"
-    private static let tv = "m17 2-5 5-5-5M4 7h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-11a2 2 0 0 1 2-2z"
+    private static let turtle = "M12 10l2 4v3a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1v-3a8 8 0 1 0-16 0v3a1 1 0 0 0 1 1h2a1 1 0 0 0 1-1v-3l2-4h4ZM4.82 7.9 8 10M15.18 7.9 12 10M16.93 10H20a2 2 0 0 1 0 4H2"
+    private static let turtleSmall = "M12 11l1 2v1.5a.5.5 0 0 0 .5.5h1a.5.5 0 0 0 .5-.5v-1.5a4 4 0 1 0-8 0v1.5a.5.5 0 0 0 .5.5h1a.5.5 0 0 0 .5-.5v-1.5l1-2h2ZM8.41 9.95 10 11M13.59 9.95 12 11M14.465 11H16a1 1 0 0 1 0 2H7"
+    private static let tv = "M17 2l-5 5-5-5M4 7h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-11a2 2 0 0 1 2-2z"
     private static let tvMinimalPlay = "M15.033 9.44a.647.647 0 0 1 0 1.12l-4.065 2.352a.645.645 0 0 1-.968-.56V7.648a.645.645 0 0 1 .967-.56zM7 21h10M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-16a2 2 0 0 1-2-2v-10a2 2 0 0 1 2-2z"
-    private static let tvMinimalPlaySmall = "M13.517 10.72a.324.324 0 0 1 0 .56l-2.033 1.176a.323.323 0 0 1-.484-.28V9.824a.323.323 0 0 1 .483-.28zM9.5 16.5h5M8 7.5h8a1 1 0 0 1 1 1v5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1z"
-    private static let tvSmall = "m8.5 1-2.5 2.5-2.5-2.5M8 9.5h8a1 1 0 0 1 1 1v5.5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5.5a1 1 0 0 1 1-1z"
+    private static let tvSmall = "M14.5 7l-2.5 2.5-2.5-2.5M8 9.5h8a1 1 0 0 1 1 1v5.5a1 1 0 0 1-1 1h-8a1 1 0 0 1-1-1v-5.5a1 1 0 0 1 1-1z"
     private static let type = "M12 4v16M4 7V5a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v2M9 20h6"
     private static let typeSmall = "M12 8v8M8 9.5V8.5a.5.5 0 0 1 .5-.5h7a.5.5 0 0 1 .5.5v1M10.5 16h3"
     private static let umbrella = "M12 13v7a2 2 0 0 0 4 0M12 2v2M20.992 13a1 1 0 0 0 .97-1.274 10.284 10.284 0 0 0-19.923 0A1 1 0 0 0 3 13z"
-    private static let umbrellaOff = "M12 13v7a2 2 0 0 0 4 0M12 2v2M18.656 13h2.336a1 1 0 0 0 .97-1.274 10.284 10.284 0 0 0-12.07-7.51m2 2 20 20M5.961 5.957a10.28 10.28 0 0 0-3.922 5.769A1 1 0 0 0 3 13h10"
+    private static let umbrellaOff = "M12 13v7a2 2 0 0 0 4 0M12 2v2M18.656 13h2.336a1 1 0 0 0 .97-1.274 10.284 10.284 0 0 0-12.07-7.51M2 2l20 20M5.961 5.957a10.28 10.28 0 0 0-3.922 5.769A1 1 0 0 0 3 13h10"
     private static let umbrellaSmall = "M12 12.5v3.5a1 1 0 0 0 2 0M12 7v1M16.496 12.5a.5.5 0 0 0 .485-.637 5.142 5.142 0 0 0-9.961 0A.5.5 0 0 0 7.5 12.5z"
     private static let underline = "M6 4v6a6 6 0 0 0 12 0V4M4 20L20 20"
     private static let underlineSmall = "M9 8v3a3 3 0 0 0 6 0V8M8 16L16 16"
@@ -7053,25 +8646,26 @@ enum SymbolGlyphs {
     private static let userMinusSmall = "M14 16.5v-1a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v1M8.5 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM17 11.5L14 11.5"
     private static let userPlus = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM19 8L19 14M22 11L16 11"
     private static let userPlusSmall = "M14 16.5v-1a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v1M8.5 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM15.5 10L15.5 13M17 11.5L14 11.5"
-    private static let userRoundCheck = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zm16 19 2 2 4-4"
-    private static let userRoundCheckSmall = "M7 16.5a4 4 0 0 1 6.646-3M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zm8 9.5 1 1 2-2"
+    private static let userRoundCheck = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM16 19l2 2 4-4"
+    private static let userRoundCheckSmall = "M7 16.5a4 4 0 0 1 6.646-3M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM14 15.5l1 1 2-2"
     private static let userRoundMinus = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM22 19h-6"
     private static let userRoundMinusSmall = "M7 16.5a4 4 0 0 1 6.646-3M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM17 15.5h-3"
     private static let userRoundPlus = "M2 21a8 8 0 0 1 13.292-6M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM19 16v6M22 19h-6"
     private static let userRoundPlusSmall = "M7 16.5a4 4 0 0 1 6.646-3M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM15.5 14v3M17 15.5h-3"
-    private static let userRoundSearch = "M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM2 21a8 8 0 0 1 10.434-7.62M15 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zm22 22-1.9-1.9"
-    private static let userRoundSearchSmall = "M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM7 16.5a4 4 0 0 1 5.217-3.81M13.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zm11 11-.95-.95"
-    private static let userRoundX = "M2 21a8 8 0 0 1 11.873-7M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zm17 17 5 5m22 17-5 5"
-    private static let userRoundXSmall = "M7 16.5a4 4 0 0 1 5.936-3.5M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zm8.5 8.5 2.5 2.5m11 8.5-2.5 2.5"
+    private static let userRoundSearch = "M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM2 21a8 8 0 0 1 10.434-7.62M15 18a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM22 22l-1.9-1.9"
+    private static let userRoundSearchSmall = "M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM7 16.5a4 4 0 0 1 5.217-3.81M13.5 15a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM17 17l-.95-.95"
+    private static let userRoundX = "M2 21a8 8 0 0 1 11.873-7M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM17 17l5 5M22 17l-5 5"
+    private static let userRoundXSmall = "M7 16.5a4 4 0 0 1 5.936-3.5M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM14.5 14.5l2.5 2.5M17 14.5l-2.5 2.5"
+    private static let userSmall = "M15.5 16.5v-1a2 2 0 0 0-2-2H10.5a2 2 0 0 0-2 2v1M10 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let users = "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M16 3.128a4 4 0 0 1 0 7.744M22 21v-2a4 4 0 0 0-3-3.87M5 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"
     private static let usersRound = "M18 21a8 8 0 0 0-16 0M5 8a5 5 0 1 0 10 0a5 5 0 1 0-10 0zM22 20c0-3.37-2-6.5-4-8a5 5 0 0 0-.45-8.3"
     private static let usersRoundSmall = "M15 16.5a4 4 0 0 0-8 0M8.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0zM17 16c0-1.685-1-3.25-2-4a2.5 2.5 0 0 0-.225-4.15"
     private static let usersSmall = "M14 16.5v-1a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v1M14 7.564a2 2 0 0 1 0 3.872M17 16.5v-1a2 2 0 0 0-1.5-1.935M8.5 9.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     private static let utensils = "M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2M7 2v20M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7"
     private static let utensilsSmall = "M7.5 7v3.5c0 .55.45 1 1 1h2a1 1 0 0 0 1-1V7M9.5 7v10M16.5 13.5V7a2.5 2.5 0 0 0-2.5 2.5v3c0 .55.45 1 1 1h1.5Zm0 0v3.5"
-    private static let video = "m16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
-    private static let videoOff = "M10.66 6H14a2 2 0 0 1 2 2v2.5l5.248-3.062A.5.5 0 0 1 22 7.87v8.196M16 16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2m2 2 20 20"
-    private static let videoSmall = "m8 6.5 2.611 1.741a.25.25 0 0 0 .389-.208V9.935a.25.25 0 0 0-.376-.216L14 11.25M8 9h5a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
+    private static let video = "M16 13l5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5M4 6h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-10a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+    private static let videoOff = "M10.66 6H14a2 2 0 0 1 2 2v2.5l5.248-3.062A.5.5 0 0 1 22 7.87v8.196M16 16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2M2 2l20 20"
+    private static let videoSmall = "M14 12.5l2.611 1.741a.25.25 0 0 0 .389-.208V9.935a.25.25 0 0 0-.376-.216L14 11.25M8 9h5a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1z"
     private static let volleyballEnclosure = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z"
     private static let volleyballGlyph = "M11 7a16 16 20 0 1 10.98 4.362M12 12a13 13 0 0 1-8.66 5M16.83 13.634a16 16 0 0 1-9.267 7.328M20.66 17A13 13 0 0 0 12 12a13 13 0 0 1 0-10M8.17 15.366a16 16 0 0 1-1.713-11.69"
     private static let volume = "M11 4.702a.705.705 0 0 0-1.203-.498L6.413 7.587A1.4 1.4 0 0 1 5.416 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.416a1.4 1.4 0 0 1 .997.413l3.383 3.384A.705.705 0 0 0 11 19.298z"
@@ -7085,14 +8679,14 @@ enum SymbolGlyphs {
     private static let walletCardsEnclosure = "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-14a2 2 0 0 1-2-2v-14a2 2 0 0 1 2-2z"
     private static let walletCardsGlyph = "M3 11h3.75a2 2 0 0 1 1.6.8l.45.6a4 4 0 0 0 6.4 0l.45-.6a2 2 0 0 1 1.6-.8H21M3 7h18"
     private static let walletSmall = "M15.5 9.5V8a.5.5 0 0 0-.5-.5H8.5a1 1 0 0 0 0 2h7.5a.5.5 0 0 1 .5.5v2h-1.5a1 1 0 0 0 0 2h1.5a.5.5 0 0 0 .5-.5v-1a.5.5 0 0 0-.5-.5M7.5 8.5v7a1 1 0 0 0 1 1h7.5a.5.5 0 0 0 .5-.5v-2"
-    private static let wandSparkles = "m21.64 3.64-1.28-1.28a1.21 1.21 0 0 0-1.72 0L2.36 18.64a1.21 1.21 0 0 0 0 1.72l1.28 1.28a1.2 1.2 0 0 0 1.72 0L21.64 5.36a1.2 1.2 0 0 0 0-1.72m14 7 3 3M5 6v4M19 14v4M10 2v2M7 8H3M21 16h-4M11 3H9"
-    private static let wandSparklesSmall = "m10.82 1.82-.64-.64a.605.605 0 0 0-.86 0L7.18 15.32a.605.605 0 0 0 0 .86l.64.64a.6.6 0 0 0 .86 0L16.82 8.68a.6.6 0 0 0 0-.86m7 3.5 1.5 1.5M8.5 9v2M15.5 13v2M11 7v1M9.5 10H7.5M16.5 14h-2M11.5 7.5H10.5"
-    private static let watch = "M12 10v2.2l1.6 1m16.13 7.66-.81-4.05a2 2 0 0 0-2-1.61h-2.68a2 2 0 0 0-2 1.61l-.78 4.05m7.88 16.36.8 4a2 2 0 0 0 2 1.61h2.72a2 2 0 0 0 2-1.61l.81-4.05M6 12a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"
-    private static let watchSmall = "M12 11v1.1l.8.5m8.065 3.83-.405-2.025a1 1 0 0 0-1-.805h-1.34a1 1 0 0 0-1 .805l-.39 2.025m3.94 8.18.4 2a1 1 0 0 0 1 .805h1.36a1 1 0 0 0 1-.805l.405-2.025M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
+    private static let wandSparkles = "M21.64 3.64l-1.28-1.28a1.21 1.21 0 0 0-1.72 0L2.36 18.64a1.21 1.21 0 0 0 0 1.72l1.28 1.28a1.2 1.2 0 0 0 1.72 0L21.64 5.36a1.2 1.2 0 0 0 0-1.72M14 7l3 3M5 6v4M19 14v4M10 2v2M7 8H3M21 16h-4M11 3H9"
+    private static let wandSparklesSmall = "M16.82 7.82l-.64-.64a.605.605 0 0 0-.86 0L7.18 15.32a.605.605 0 0 0 0 .86l.64.64a.6.6 0 0 0 .86 0L16.82 8.68a.6.6 0 0 0 0-.86M13 9.5l1.5 1.5M8.5 9v2M15.5 13v2M11 7v1M9.5 10H7.5M16.5 14h-2M11.5 7.5H10.5"
+    private static let watch = "M12 10v2.2l1.6 1M16.13 7.66l-.81-4.05a2 2 0 0 0-2-1.61h-2.68a2 2 0 0 0-2 1.61l-.78 4.05M7.88 16.36l.8 4a2 2 0 0 0 2 1.61h2.72a2 2 0 0 0 2-1.61l.81-4.05M6 12a6 6 0 1 0 12 0a6 6 0 1 0-12 0z"
+    private static let watchSmall = "M12 11v1.1l.8.5M14.065 9.83l-.405-2.025a1 1 0 0 0-1-.805h-1.34a1 1 0 0 0-1 .805l-.39 2.025M9.94 14.18l.4 2a1 1 0 0 0 1 .805h1.36a1 1 0 0 0 1-.805l.405-2.025M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0z"
     private static let weight = "M9 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0zM6.5 8a2 2 0 0 0-1.905 1.46L2.1 18.5A2 2 0 0 0 4 21h16a2 2 0 0 0 1.925-2.54L19.4 9.5A2 2 0 0 0 17.48 8Z"
     private static let weightSmall = "M10.5 8.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM9.25 10a1 1 0 0 0-.953.73L7.05 15.25A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .963-1.27L15.7 10.75A1 1 0 0 0 14.74 10Z"
     private static let wifi = "M12 20h.01M2 8.82a15 15 0 0 1 20 0M5 12.859a10 10 0 0 1 14 0M8.5 16.429a5 5 0 0 1 7 0"
-    private static let wifiOff = "M12 20h.01M8.5 16.429a5 5 0 0 1 7 0M5 12.859a10 10 0 0 1 5.17-2.69M19 12.859a10 10 0 0 0-2.007-1.523M2 8.82a15 15 0 0 1 4.177-2.643M22 8.82a15 15 0 0 0-11.288-3.764m2 2 20 20"
+    private static let wifiOff = "M12 20h.01M8.5 16.429a5 5 0 0 1 7 0M5 12.859a10 10 0 0 1 5.17-2.69M19 12.859a10 10 0 0 0-2.007-1.523M2 8.82a15 15 0 0 1 4.177-2.643M22 8.82a15 15 0 0 0-11.288-3.764M2 2l20 20"
     private static let wifiSmall = "M12 16h.005M7 10.41a7.5 7.5 0 0 1 10 0M8.5 12.43a5 5 0 0 1 7 0M10.25 14.214a2.5 2.5 0 0 1 3.5 0"
     private static let wind = "M12.8 19.6A2 2 0 1 0 14 16H2M17.5 8a2.5 2.5 0 1 1 2 4H2M9.8 4.4A2 2 0 1 1 11 8H2"
     private static let windSmall = "M12.4 15.8A1 1 0 1 0 13 14H7M14.75 10a1.25 1.25 0 1 1 1 2H7M10.9 8.2A1 1 0 1 1 11.5 10H7"
@@ -7102,9 +8696,10 @@ enum SymbolGlyphs {
     private static let workflowSmall = "M8.5 7.5h2a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1zM9.5 11.5v2a1 1 0 0 0 1 1h2M13.5 12.5h2a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z"
     private static let wrench = "M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z"
     private static let wrenchSmall = "M13.35 9.15a.5.5 0 0 0 0 .7l.8.8a.5.5 0 0 0 .7 0l1.553-1.552c.16-.161.431-.11.491.109a3 3 0 0 1-4.13 3.529l-3.955 3.955a.5.5 0 0 1-1.5-1.5l3.955-3.955a3 3 0 0 1 3.529-4.13c.219.06.27.331.11.492z"
-    private static let x = "M18 6 6 18m6 6 12 12"
+    private static let x = "M18 6 6 18M6 6l12 12"
+    private static let xSmall = "M15 9 9 15M9 9l6 6"
     private static let zap = "M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z"
-    private static let zapOff = "M10.513 4.856 13.12 2.17a.5.5 0 0 1 .86.46l-1.377 4.317M15.656 10H20a1 1 0 0 1 .78 1.63l-1.72 1.773M16.273 16.273 10.88 21.83a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14H4a1 1 0 0 1-.78-1.63l4.507-4.643m2 2 20 20"
+    private static let zapOff = "M10.513 4.856 13.12 2.17a.5.5 0 0 1 .86.46l-1.377 4.317M15.656 10H20a1 1 0 0 1 .78 1.63l-1.72 1.773M16.273 16.273 10.88 21.83a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14H4a1 1 0 0 1-.78-1.63l4.507-4.643M2 2l20 20"
     private static let zapSmall = "M8 13a.5.5 0 0 1-.39-.815l4.95-5.1a.25.25 0 0 1 .43.23l-.96 3.01A.5.5 0 0 0 12.5 11h3.5a.5.5 0 0 1 .39.815l-4.95 5.1a.25.25 0 0 1-.43-.23l.96-3.01A.5.5 0 0 0 11.5 13z"
     private static let zoomIn = "M3 11a8 8 0 1 0 16 0a8 8 0 1 0-16 0zM21 21L16.65 16.65M11 8L11 14M8 11L14 11"
     private static let zoomInSmall = "M7.5 11.5a4 4 0 1 0 8 0a4 4 0 1 0-8 0zM16.5 16.5L14.325 14.325M11.5 10L11.5 13M10 11.5L13 11.5"

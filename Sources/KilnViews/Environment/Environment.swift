@@ -86,6 +86,11 @@ nonisolated extension View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
     }
 
+    /// Changes an environment value for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
     /// Puts an observable object in the environment for `@EnvironmentObject` readers below.
     public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
         EnvironmentWriter(content: self) { $0[object: Object.self] = object }

@@ -100,9 +100,13 @@ nonisolated public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    /// Draws the symbols below with `variant` added to their names, as SwiftUI does.
+    /// Draws the symbols below with `variant` added to their names and to the variants set
+    /// above (`.fill` on a stack and `.circle` on one of its symbols draw `.circle.fill`, as in
+    /// SwiftUI); `.none` clears them.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
-        environment(\.symbolVariants, variant)
+        transformEnvironment(\.symbolVariants) { variants in
+            variants = variant == .none ? .none : SymbolVariants(names: variants.names + variant.names)
+        }
     }
 
     /// Colours the layers of the symbols below as `mode` says; nil lets their foreground decide.

@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -61,7 +61,7 @@ extension Topic {
             Example("Gradients", file: "GradientBar.swift", GradientBar()),
         ]) }
     static var images: Topic { Topic(
-        id: "images", title: "Images and labels", summary: "Images from the package's `Assets/` folder are copied into the site; SF Symbols show a labelled placeholder.",
+        id: "images", title: "Images and labels", summary: "Images from the package's `Assets/` folder are copied into the site; SF Symbol names draw open icons (see [Symbols](../symbols/)).",
         examples: [
             Example("Images", file: "ImageSizes.swift", ImageSizes()),
             Example("Labels", file: "LabelStyles.swift", LabelStyles()),
@@ -142,5 +142,12 @@ extension Topic {
             Example("The seed's views and models", file: "Seed000Views.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
             Example("FoodRow", file: "PartyFood.swift", PartyFoodList()),
             Example("TaskLabel", file: "PartyTasks.swift", PartyTaskList()),
+        ]) }
+    static var symbols: Topic { Topic(
+        id: "symbols", title: "Symbols", summary: "`Image(systemName:)` draws an open icon from [Lucide](https://lucide.dev) (ISC licence) for over 3,000 SF Symbol names: sized by the font and `imageScale`, tinted by the foreground style, in layers for `symbolRenderingMode`.",
+        examples: [
+            Example("Rendering modes (seed 001)", file: "Seed001SymbolModes.swift", SymbolRenderingModes.ContentView()),
+            Example("Variants (seed 001)", file: "Seed001SymbolVariants.swift", SymbolVariantsSample.ContentView()),
+            Example("Every name", file: "SymbolGallery.swift", SymbolGallery()),
         ]) }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Kiln
+import KilnTestSupport
+import Testing
+
+/// SF Symbol names drawn as open icons: sized by their font, tinted by the foreground style, and
+/// their layers coloured by the rendering mode, as the browser draws them.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct SymbolBrowserTests {
+    /// The symbol inside the element with test id `id`: its svg's box, the box of the glyph it
+    /// draws (its first primary path), and the computed stroke colour, mask image and each
+    /// path's opacity.
+    private func symbol<V: View>(in view: V, id: String) throws -> [Any] {
+        let value = try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Symbol"), width: 400, script: """
+            var host = document.querySelector('[data-testid=\(id)]');
+            var svg = host.tagName.toLowerCase() === 'svg' ? host : host.querySelector('svg');
+            var paths = svg.querySelectorAll('path'), glyph = paths[paths.length - 1];
+            var s = svg.getBoundingClientRect(), g = glyph.getBoundingClientRect();
+            var cs = getComputedStyle(glyph), ss = getComputedStyle(svg);
+            return [s.width, s.height, g.top - s.top, g.height, cs.stroke, ss.maskImage,
+                    Array.prototype.map.call(paths, function (p) { return getComputedStyle(p).opacity; }).join(' '),
+                    getComputedStyle(paths[0]).fill];
+            """)
+        return try #require(value as? [Any], "the page returned \(String(describing: value))")
+    }
+
+    @Test func aSymbolIsAsTallAsItsFontAndItsGlyphBetweenCapHeightAndTheFontSize() throws {
+        let found = try symbol(in: Image(systemName: "star").font(.system(size: 40)).accessibilityIdentifier("star"), id: "star")
+        expectNumbers(Array(found.prefix(2)), [(40, "a 40 pt font's symbol is 40 px wide"), (40, "and as tall")], "the svg")
+        let glyph = (found[3] as? NSNumber)?.doubleValue ?? 0
+        // Helvetica's capitals are 0.72 em tall; Lucide's star spans 19.4 of its 24 units.
+        #expect(glyph >= 0.72 * 40 && glyph <= 40, "the star is between the cap height and the font size: \(glyph)")
+        let top = (found[2] as? NSNumber)?.doubleValue ?? 0
+        #expect(top >= 0 && top + glyph <= 40 + tolerance, "the glyph lies inside its box: \(top)")
+    }
+
+    @Test func imageScaleMakesTheSymbolSmallerOrLarger() throws {
+        let small = try symbol(in: Image(systemName: "star").imageScale(.small).font(.system(size: 40)).accessibilityIdentifier("s"), id: "s")
+        let large = try symbol(in: Image(systemName: "star").imageScale(.large).font(.system(size: 40)).accessibilityIdentifier("l"), id: "l")
+        expectNumbers([small[0]], [(0.78 * 40, "small is 0.78 of the font size")], "small")
+        expectNumbers([large[0]], [(1.29 * 40, "large is 1.29 of it")], "large")
+    }
+
+    @Test func theForegroundStyleTintsTheSymbol() throws {
+        let page = Image(systemName: "heart").foregroundStyle(.red).accessibilityIdentifier("heart")
+        let found = try symbol(in: page, id: "heart")
+        let text = try Browser.shared().evaluate(html: HTMLRenderer(content: Text("Red").foregroundStyle(.red)).document(title: "Red"), width: 400,
+                                                 script: "return getComputedStyle(document.querySelector('p')).color") as? String
+        #expect(found[4] as? String == text, "the stroke is the text's red: \(found[4]) vs \(String(describing: text))")
+    }
+
+    @Test func aResizableSymbolFillsItsFrame() throws {
+        let found = try symbol(in: Image(systemName: "heart").resizable().frame(width: 80, height: 80).accessibilityIdentifier("big"), id: "big")
+        expectNumbers(Array(found.prefix(2)), [(80, "the frame's width"), (80, "and height")], "the resizable symbol")
+        let glyph = (found[3] as? NSNumber)?.doubleValue ?? 0
+        #expect(glyph > 0.6 * 80, "the heart grows with it: \(glyph)")
+    }
+
+    @Test func aFilledCircleCutsItsGlyphOutUnlessHierarchical() throws {
+        let monochrome = try symbol(in: Image(systemName: "xmark.circle.fill").symbolRenderingMode(.monochrome).accessibilityIdentifier("m"), id: "m")
+        #expect((monochrome[5] as? String)?.hasPrefix("url(\"data:image/svg+xml") == true, "a mask cuts the x out: \(monochrome[5])")
+        #expect(monochrome[6] as? String == "1 1")
+        let automatic = try symbol(in: Image(systemName: "xmark.circle.fill").accessibilityIdentifier("a"), id: "a")
+        #expect((automatic[5] as? String)?.hasPrefix("url(") == true, "without a second style the automatic mode cuts it out too")
+        let hierarchical = try symbol(in: Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).accessibilityIdentifier("h"), id: "h")
+        #expect(hierarchical[5] as? String == "none", "hierarchical draws the x over a faint disc")
+        #expect(hierarchical[6] as? String == "0.3 1", "the disc is the fainter, secondary layer")
+    }
+
+    @Test func nestedVariantsCombine() throws {
+        let view = HStack { Image(systemName: "heart").symbolVariant(.circle).accessibilityIdentifier("h") }.symbolVariant(.fill)
+        let found = try symbol(in: view, id: "h")
+        #expect(found[7] as? String != "none", "heart.circle.fill: the enclosure is filled")
+        #expect(HTMLRenderer(content: view).prettyHTML().contains("aria-label=\"Heart\""))
+    }
+}
