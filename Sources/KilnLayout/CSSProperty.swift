@@ -110,6 +110,17 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case kBackgroundStyle
     case kBackgroundColor
     case mask
+    /// Materials, effects and the levels of the foreground style (issue 19's shape styles).
+    case backdropFilter
+    case webkitBackdropFilter
+    case mixBlendMode
+    case transformOrigin
+    case backgroundClip
+    case webkitBackgroundClip
+    case kTertiary
+    case kQuaternary
+    case kQuinary
+    case floodColor
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -220,5 +231,15 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "--k-bgs",
         "--k-bgc",
         "mask",
+        "backdrop-filter",
+        "-webkit-backdrop-filter",
+        "mix-blend-mode",
+        "transform-origin",
+        "background-clip",
+        "-webkit-background-clip",
+        "--k-tertiary",
+        "--k-quaternary",
+        "--k-quinary",
+        "flood-color",
     ]
 }

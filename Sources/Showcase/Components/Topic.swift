@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .stylesAndEffects] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -142,5 +142,14 @@ extension Topic {
             Example("The seed's views and models", file: "Seed000Views.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
             Example("FoodRow", file: "PartyFood.swift", PartyFoodList()),
             Example("TaskLabel", file: "PartyTasks.swift", PartyTaskList()),
+        ]) }
+    static var stylesAndEffects: Topic { Topic(
+        id: "styles-and-effects", title: "Styles and effects", summary: "Gradients of every kind, hierarchical styles that follow the foreground, materials that blur what is behind them, and effects applied in modifier order.",
+        examples: [
+            Example("Materials (seed 001)", file: "Seed001Materials.swift", ColorList().frame(height: 220)),
+            Example("Gradients", file: "GradientKinds.swift", GradientKinds()),
+            Example("Hierarchical styles", file: "HierarchicalStyles.swift", HierarchicalStyles()),
+            Example("Materials", file: "MaterialCards.swift", MaterialCards()),
+            Example("Effects in order", file: "EffectOrder.swift", EffectOrder()),
         ]) }
 }
