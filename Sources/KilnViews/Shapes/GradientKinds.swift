@@ -72,16 +72,17 @@ nonisolated public struct EllipticalGradient: ShapeStyle, Hashable, Sendable {
 
 nonisolated extension AngularGradient: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(Node(.fill(view._paint.value)))
-    }
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) { lowerFill(view, into: &nodes) }
 }
 
 nonisolated extension EllipticalGradient: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(Node(.fill(view._paint.value)))
-    }
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) { lowerFill(view, into: &nodes) }
+}
+
+/// A gradient used as a view fills what it is offered, as a shape filled with it does.
+nonisolated func lowerFill<S: ShapeStyle>(_ style: S, into nodes: inout [_Node]) {
+    nodes.append(Node(.fill(style._paint.value)))
 }
 
 nonisolated extension LinearGradient {

@@ -33,6 +33,8 @@ struct EffectOrder: View {
                     .shadow(color: .black.opacity(0.4), radius: 3, y: 6)
                 tile("Multiply")
                     .blendMode(.multiply)
+                tile("Brighter")
+                    .brightness(0.3)
             }
             .padding(.vertical, 8)
             .background(.yellow.opacity(0.3))
