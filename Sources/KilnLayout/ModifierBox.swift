@@ -442,9 +442,12 @@ struct ModifierBox {
     }
 
     /// A filter function after the element's others: CSS applies a filter list in order. A filter
-    /// comes before the clip path, so a clipped view takes a box of its own.
+    /// comes before the clip path, so a clipped view takes a box of its own. After offsets alone
+    /// (no anchored transform yet) it stays: a filter and a translation give the same picture in either order.
     private mutating func addFilter(_ function: String) {
-        reserveEffect(.filter, wrappingIf: element.style[.clipPath] != nil || element.style[.mask] != nil || effectStage > .filter)
+        let clipped = element.style[.clipPath] != nil || element.style[.mask] != nil
+        let onlyMoved = effectStage == .transform && transformOrigin == nil
+        reserveEffect(onlyMoved ? .transform : .filter, wrappingIf: clipped)
         element.style[.filter] = element.style[.filter].map { $0 + " " + function } ?? function
     }
 

@@ -81,6 +81,7 @@ struct EffectSnapshotTests {
             Color.red.frame(width: 20, height: 20).transformEffect(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 4, ty: 0))
             Color.red.frame(width: 20, height: 20).rotationEffect(.degrees(10)).blur(radius: 2)
             Color.red.frame(width: 20, height: 20).blendMode(.screen).rotationEffect(.degrees(10))
+            Color.red.frame(width: 20, height: 20).offset(x: 5).blur(radius: 1)
         })
     }
 }
