@@ -115,6 +115,17 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case strokeWidth
     case strokeLinecap
     case strokeLinejoin
+    /// Materials, effects and the levels of the foreground style (issue 19's shape styles).
+    case backdropFilter
+    case webkitBackdropFilter
+    case mixBlendMode
+    case transformOrigin
+    case backgroundClip
+    case webkitBackgroundClip
+    case kTertiary
+    case kQuaternary
+    case kQuinary
+    case floodColor
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -230,5 +241,15 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "stroke-width",
         "stroke-linecap",
         "stroke-linejoin",
+        "backdrop-filter",
+        "-webkit-backdrop-filter",
+        "mix-blend-mode",
+        "transform-origin",
+        "background-clip",
+        "-webkit-background-clip",
+        "--k-tertiary",
+        "--k-quaternary",
+        "--k-quinary",
+        "flood-color",
     ]
 }

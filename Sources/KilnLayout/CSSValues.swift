@@ -62,6 +62,7 @@ enum CSSValue {
         case .color(let color): return self.color(color.opacity(opacity))
         case .foreground(let level):
             if level == 0 { return opacity >= 1 ? "currentColor" : systemColor(.primary, alpha: opacity) }
+            if level >= 4 { return mixed("var(--k-quinary)", alpha: opacity) }
             let system: SystemColor = level == 1 ? .secondary : level == 2 ? .tertiary : .quaternary
             return systemColor(system, alpha: opacity)
         case .tint: return opacity >= 1 ? "var(--k-tint,var(--k-accent))" : systemColor(.accent, alpha: opacity)
@@ -71,6 +72,9 @@ enum CSSValue {
         case .opacity(let inner, let amount): return color(inner, opacity: opacity * amount)
         case .colorGradient(let base): return self.color(base.opacity(opacity))
         case .shadow(let inner, _): return color(inner, opacity: opacity)
+        case .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _):
+            return stops.first.map { self.color($0.color.opacity(opacity)) } ?? "transparent"
+        case .material(let thickness): return mixed("var(--k-mat-\(thickness.rawValue))", alpha: opacity)
         }
     }
 
@@ -98,6 +102,10 @@ enum CSSValue {
             return background(inner, opacity: opacity)
         case .background where opacity >= 1:
             return backgroundStyleImage
+        case .angularGradient(let stops, let center, let start, let end):
+            return conicGradient(stops, center: center, startAngle: start, endAngle: end, opacity: opacity)
+        case .ellipticalGradient(let stops, let center, let start, let end):
+            return ellipticalGradient(stops, center: center, startFraction: start, endFraction: end, opacity: opacity)
         default:
             return color(paint, opacity: opacity)
         }

@@ -148,6 +148,8 @@ struct Resolver {
     let controlNames = PageNames(prefix: "k-r")
     /// Gives each chart on the page its own id prefix.
     let chartNames = PageNames(prefix: "k-ch")
+    /// Names the SVG filters of effects CSS has no function for (`brightness`, `colorMultiply` …).
+    let filterNames = PageNames(prefix: "k-fx")
     let problems = LayoutProblems()
     /// The font, weight and italics the page's CSS gives text where the pass stands.
     let textScope = TextScope()

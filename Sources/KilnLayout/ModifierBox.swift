@@ -36,6 +36,18 @@ struct ModifierBox {
     private var isPhrasing = false
     /// A font weight set by `bold()`/`fontWeight(_:)` rather than by a font, which an outer font must not undo.
     private var hasExplicitWeight = false
+    /// The last of the element's drawing effects in CSS's order (`EffectStage`).
+    private var effectStage = EffectStage.none
+    /// The point of the element's bounds its transforms keep in place (its `transform-origin`), once one is set.
+    private var transformOrigin: (x: Double, y: Double, z: Double)?
+
+    /// The order CSS draws a box's effects in: its filter, then its clip and mask, opacity and
+    /// transform, its blending with what is behind it, and last the isolation of what is inside.
+    /// An effect that CSS would draw before one the element already has takes a box of its own.
+    enum EffectStage: Int, Comparable {
+        case none, filter, opacity, transform, blend, group
+        static func < (lhs: EffectStage, rhs: EffectStage) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
 
     init(_ element: Element, level: Level, placement: Placement) {
         self.element = element
@@ -148,9 +160,13 @@ struct ModifierBox {
 
         case .background(.paint(let paint, let shape)):
             let shadow = CSSValue.boxShadow(paint)
-            reserve(.background, wrappingIf: element.style[.background] != nil || (shadow != nil && element.style[.boxShadow] != nil))
+            let material = CSSValue.materialDeclarations(paint)
+            reserve(.background, wrappingIf: element.style[.background] != nil || (shadow != nil && element.style[.boxShadow] != nil)
+                || (!material.isEmpty && element.style[.backdropFilter] != nil))
             element.style[.background] = CSSValue.background(paint)
             if let shadow { element.style[.boxShadow] = shadow }
+            for (property, value) in material { element.style[property] = value }
+            if !material.isEmpty && element.usesForegroundLevels { inherit(CSSValue.vibrantLevels) }
             if let shape, let radius = CSSValue.radius(shape) { element.style[.borderRadius] = radius }
 
         case .background(.view(let node, let alignment)):
@@ -183,13 +199,13 @@ struct ModifierBox {
             element.style[.opacity] = CSSValue.number(opacity)
 
         case .shadow(let color, let radius, let x, let y):
-            // A filter is applied before the clip path, so a clipped view needs its own box to cast a shadow.
-            reserve(.effects, wrappingIf: element.style[.filter] != nil || element.style[.clipPath] != nil || element.style[.mask] != nil)
-            element.style[.filter] = "drop-shadow(\(CSSValue.px(x)) \(CSSValue.px(y)) \(CSSValue.px(radius)) \(CSSValue.color(color)))"
+            addFilter("drop-shadow(\(CSSValue.px(x)) \(CSSValue.px(y)) \(CSSValue.px(radius)) \(CSSValue.color(color)))")
 
         case .offset(let x, let y):
-            reserve(.effects, wrappingIf: element.style[.transform] != nil)
-            element.style[.transform] = "translate(\(CSSValue.px(x)),\(CSSValue.px(y)))"
+            addTransform("translate(\(CSSValue.px(x)),\(CSSValue.px(y)))", anchor: nil)
+
+        case .effect(let effect):
+            apply(effect, resolver: resolver)
 
         case .hidden:
             reserve(.effects, wrappingIf: element.style[.visibility] != nil)
@@ -199,7 +215,19 @@ struct ModifierBox {
             var declarations = [CSSProperty.color: CSSValue.color(paint)]
             // A style's drop shadow falls from the text drawn in it; an inner shadow has no CSS for text.
             if let shadow = CSSValue.textShadow(paint) { declarations[.textShadow] = shadow }
+            // `.secondary` … `.quinary` inside are this style, more translucent (said only where something inside reads them).
+            if element.usesForegroundLevels { declarations.merge(CSSValue.levelDeclarations(below: paint)) { old, _ in old } }
+            if paint.isGradient && element.classHint == "t" && element.style[.background] == nil {
+                // Text drawn in a gradient: its background is the gradient, shown through the glyphs only.
+                declarations[.color] = "transparent"
+                element.style[.background] = CSSValue.background(paint)
+                element.style[.webkitBackgroundClip] = "text"
+                element.style[.backgroundClip] = "text"
+            }
             inherit(declarations)
+
+        case .foregroundLevels(let secondary, let tertiary):
+            if element.usesForegroundLevels { inherit(CSSValue.levelDeclarations(secondary: secondary, tertiary: tertiary)) }
 
         case .backgroundStyle(let paint):
             // `.background` inside stands for this style: kept in custom properties that the page inherits.
@@ -317,6 +345,8 @@ struct ModifierBox {
             fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight, scrollsHeight: placement.scrollsHeight,
             priority: placement.priority, zIndex: placement.zIndex)
         level = .content
+        effectStage = .none
+        transformOrigin = nil
         hasLayers = false
         ordersChildren = false
         passesEveryClick = false
@@ -395,6 +425,100 @@ struct ModifierBox {
             element.children.append(.element(layer))
         }
         hasLayers = true
+    }
+
+    /// Makes sure the element can take an effect drawn at `stage`: a box of its own when CSS would
+    /// draw it before an effect the element has, or when `conflict` says a property is taken. A
+    /// blend mode moves out to the new box, as SwiftUI blends the transformed or faded view.
+    private mutating func reserveEffect(_ stage: EffectStage, wrappingIf conflict: Bool = false) {
+        let wraps = conflict || level > .effects || effectStage > stage
+        if wraps {
+            let blend = stage == .group ? nil : element.style[.mixBlendMode]
+            if blend != nil { element.style[.mixBlendMode] = nil }
+            wrap()
+            if let blend {
+                element.style[.mixBlendMode] = blend
+                effectStage = .blend
+            }
+        }
+        level = .effects
+        effectStage = max(effectStage, stage)
+    }
+
+    /// A filter function after the element's others: CSS applies a filter list in order. A filter
+    /// comes before the clip path, so a clipped view takes a box of its own. After offsets alone
+    /// (no anchored transform yet) it stays: a filter and a translation give the same picture in either order.
+    private mutating func addFilter(_ function: String) {
+        let clipped = element.style[.clipPath] != nil || element.style[.mask] != nil
+        let onlyMoved = effectStage == .transform && transformOrigin == nil
+        reserveEffect(onlyMoved ? .transform : .filter, wrappingIf: clipped)
+        element.style[.filter] = element.style[.filter].map { $0 + " " + function } ?? function
+    }
+
+    /// A transform outside the element's others: CSS applies the rightmost function first, so an
+    /// outer modifier's goes on the left. The first anchored transform sets `transform-origin`; a
+    /// later one about another anchor moves the origin there and back around its function.
+    private mutating func addTransform(_ function: String, anchor: (x: Double, y: Double, z: Double)?) {
+        reserveEffect(.transform)
+        var function = function
+        if let anchor {
+            if let origin = transformOrigin {
+                let dx = (anchor.x - origin.x) * 100, dy = (anchor.y - origin.y) * 100, dz = anchor.z - origin.z
+                if dx != 0 || dy != 0 || dz != 0 {
+                    let there = "translate3d(\(CSSValue.number(dx))%,\(CSSValue.number(dy))%,\(CSSValue.signedPx(dz)))"
+                    let back = "translate3d(\(CSSValue.number(-dx))%,\(CSSValue.number(-dy))%,\(CSSValue.signedPx(-dz)))"
+                    function = "\(there) \(function) \(back)"
+                }
+            } else {
+                transformOrigin = anchor
+                if anchor.x != 0.5 || anchor.y != 0.5 || anchor.z != 0 {
+                    let z = anchor.z == 0 ? "" : " " + CSSValue.signedPx(anchor.z)
+                    element.style[.transformOrigin] = "\(CSSValue.number(anchor.x * 100))% \(CSSValue.number(anchor.y * 100))%" + z
+                }
+            }
+        }
+        element.style[.transform] = element.style[.transform].map { function + " " + $0 } ?? function
+    }
+
+    private mutating func apply(_ effect: VisualEffect, resolver: Resolver) {
+        switch effect {
+        case .blur(_, let opaque):
+            addFilter(CSSValue.filterFunction(effect) ?? "")
+            // An opaque blur stays inside the view's bounds.
+            if opaque { element.style[.clipPath] = "inset(0)" }
+        case .contrast, .saturation, .grayscale, .hueRotation, .colorInvert:
+            addFilter(CSSValue.filterFunction(effect) ?? "")
+        case .brightness, .colorMultiply, .luminanceToAlpha:
+            guard let primitives = CSSValue.filterPrimitives(effect) else { return }
+            let id = resolver.filterNames.next()
+            // The filter's definition is a child of the element: an image or input has none, so it takes a box.
+            if element.isVoid { wrap() }
+            addFilter("url(#\(id))")
+            element.children.append(.element(CSSValue.filterDefinition(id: id, primitives: primitives)))
+        case .blendMode(let mode):
+            // Porter-Duff operators have no CSS blend mode; lowering reported them at the user's line.
+            guard let value = CSSValue.blendMode(mode) else { return }
+            reserveEffect(.blend, wrappingIf: element.style[.mixBlendMode] != nil)
+            element.style[.mixBlendMode] = value
+        case .compositingGroup:
+            reserveEffect(.group, wrappingIf: element.style[.mixBlendMode] != nil)
+            element.style[.isolation] = "isolate"
+        case .geometry(let geometry):
+            let anchor = geometry.anchor
+            var z = 0.0
+            if case .rotation3D(_, _, _, _, _, let anchorZ, _) = geometry { z = anchorZ }
+            addTransform(CSSValue.transform(geometry, size: knownSize), anchor: (anchor.x, anchor.y, z))
+        }
+    }
+
+    /// The element's size where a fixed frame gives it, in px.
+    private var knownSize: (width: Double, height: Double)? {
+        guard let width = element.style[.width].flatMap(Self.pixels), let height = element.style[.height].flatMap(Self.pixels) else { return nil }
+        return (width, height)
+    }
+
+    private static func pixels(_ value: String) -> Double? {
+        value == "0" ? 0 : value.hasSuffix("px") ? Double(value.dropLast(2)) : nil
     }
 
     private mutating func labelForAssistiveTechnology(_ label: String) {

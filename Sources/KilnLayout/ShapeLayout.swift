@@ -45,6 +45,7 @@ enum ShapeLayout {
         case .fill(let paint):
             surface.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
             if let paint, let shadow = CSSValue.boxShadow(paint) { surface.style[.boxShadow] = shadow }
+            for (property, value) in paint.map(CSSValue.materialDeclarations) ?? [] { surface.style[property] = value }
         case .stroke(let paint, let lineWidth, let dash, let inside, _):
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
             surface.style[.outline] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
@@ -66,6 +67,7 @@ enum ShapeLayout {
         disc.style[.borderRadius] = "50%"
         disc.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
         if let paint, let shadow = CSSValue.boxShadow(paint) { disc.style[.boxShadow] = shadow }
+        for (property, value) in paint.map(CSSValue.materialDeclarations) ?? [] { disc.style[property] = value }
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
         frame.style[.containerType] = "size"

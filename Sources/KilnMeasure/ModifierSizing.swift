@@ -22,14 +22,14 @@ extension Sizing {
             // Layers never size the view; on a leaf they take a box of its own size around it.
             isFlexibleLeaf = false
             acceptsFrame = false
-        case .opacity, .shadow, .offset, .hidden:
+        case .opacity, .shadow, .offset, .hidden, .effect:
             // Effects come after the size in a box's drawing order, so a frame after them wraps.
             acceptsFrame = false
         case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .clip, .border,
             .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
-            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide:
+            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

@@ -236,6 +236,11 @@ package enum NodeModifier: Sendable {
     /// A sheet shows its drag indicator (`presentationDragIndicator(.visible)`, or by default with
     /// more than one detent): lowering puts it on the sheet's node.
     case presentationDragIndicator
+    /// A drawing effect (`blur`, `blendMode`, `rotationEffect` …); never changes the layout.
+    case effect(VisualEffect)
+    /// `foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)`: the styles `.secondary` (and `.tertiary`)
+    /// mean in the view; lowering puts it inside the `foreground` of the primary style.
+    case foregroundLevels(secondary: Paint, tertiary: Paint?)
 }
 
 package typealias ViewTag = _ViewTag

@@ -203,6 +203,9 @@ enum DumpValue {
         case .shadow(let paint, let shadow):
             self.paint(paint) + ".shadow(" + (shadow.isInner ? "inner" : "drop") + " " + self.color(shadow.color) + " radius "
                 + (number(shadow.radius) ?? "") + " x " + (number(shadow.x) ?? "") + " y " + (number(shadow.y) ?? "") + ")"
+        case .angularGradient(let stops, _, _, _): "angularGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
+        case .ellipticalGradient(let stops, _, _, _): "ellipticalGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
+        case .material(let thickness): "material(\(thickness.rawValue))"
         }
     }
 

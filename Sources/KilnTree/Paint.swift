@@ -12,6 +12,18 @@ package enum Paint: Hashable, Sendable {
     case colorGradient(Color)
     /// A paint with a drop or inner shadow (`ShapeStyle.shadow(_:)`).
     indirect case shadow(Paint, Shadow)
+    /// `AngularGradient`: colours around `center` from `startAngle` to `endAngle`, in degrees
+    /// (0 pointing to the trailing edge, growing clockwise as on screen).
+    case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// `EllipticalGradient`: rings out from `center` whose radii are fractions of the bounds' width and height.
+    case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// A material: what lies behind blurred, under a translucent layer of the material's thickness.
+    case material(MaterialThickness)
+}
+
+/// `Material`'s thicknesses, thinnest first; `bar` is the material of toolbars and tab bars.
+package enum MaterialThickness: String, Hashable, Sendable, CaseIterable {
+    case ultraThin, thin, regular, thick, ultraThick, bar
 }
 
 /// `ShadowStyle`: a drop shadow behind what a paint fills, or an inner shadow on top of it.

@@ -32,6 +32,7 @@ struct ShowcaseSite: App {
         Page(path: "planner", title: "Party Planner") { PartyPlannerHome() }
         Page(path: "tabs", title: "Tabs — Kiln") { TabExample() }
         Page(path: "symbols", title: "Symbols — Kiln") { TopicPage(topic: .symbols) }
+        Page(path: "styles-and-effects", title: "Styles and effects — Kiln") { TopicPage(topic: .stylesAndEffects) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

@@ -6,14 +6,17 @@ nonisolated extension View {
         modified(.foreground(style._paint.value))
     }
 
-    /// Primary and secondary styles, for palette-rendered symbols: the page draws in the primary
-    /// (symbols' layers come with issue 19's symbol set).
+    /// The primary and secondary levels of the foreground style: text and shapes draw in the
+    /// primary, and `.secondary` inside the view (and a palette symbol's second layer) means
+    /// `secondary`; `.tertiary` and below are `secondary`, more translucent.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        modified(.foregroundLevels(secondary: secondary._paint.value, tertiary: nil)).modified(.foreground(primary._paint.value))
     }
 
+    /// The primary, secondary and tertiary levels of the foreground style.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        foregroundStyle(primary)
+        modified(.foregroundLevels(secondary: secondary._paint.value, tertiary: tertiary._paint.value))
+            .modified(.foreground(primary._paint.value))
     }
 
     /// The style that `.background` and `background(in:)` mean in the view (the page's background

@@ -64,9 +64,7 @@ nonisolated public struct LinearGradient: ShapeStyle, Hashable, Sendable {
 
 nonisolated extension LinearGradient: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(Node(.fill(view._paint.value)))
-    }
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) { lowerFill(view, into: &nodes) }
 }
 
 nonisolated public struct RadialGradient: ShapeStyle, Hashable, Sendable {
@@ -94,9 +92,7 @@ nonisolated public struct RadialGradient: ShapeStyle, Hashable, Sendable {
 
 nonisolated extension RadialGradient: View {
     public typealias Body = Never
-    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(Node(.fill(view._paint.value)))
-    }
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) { lowerFill(view, into: &nodes) }
 }
 
 nonisolated extension Color: View {

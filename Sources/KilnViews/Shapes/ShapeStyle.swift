@@ -10,7 +10,9 @@ nonisolated extension Color: ShapeStyle {
     public var _paint: _Paint { _Paint(.color(self)) }
 }
 
-/// The current foreground at a level of emphasis: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
+/// The current foreground at a level of emphasis: `.primary`, `.secondary`, `.tertiary`, `.quaternary`,
+/// `.quinary`. Below a `foregroundStyle` of a colour or gradient the levels are that style, more
+/// and more translucent (not fixed greys); `foregroundStyle(_:_:)` sets them.
 nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
     let level: Int
     public var _paint: _Paint { _Paint(.foreground(level: level)) }
@@ -19,6 +21,7 @@ nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 /// The current foreground style.
@@ -61,6 +64,7 @@ nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 nonisolated extension ShapeStyle where Self == ForegroundStyle {

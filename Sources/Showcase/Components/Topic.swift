@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -149,5 +149,14 @@ extension Topic {
             Example("Rendering modes (seed 001)", file: "Seed001SymbolModes.swift", SymbolRenderingModes.ContentView()),
             Example("Variants (seed 001)", file: "Seed001SymbolVariants.swift", SymbolVariantsSample.ContentView()),
             Example("Every name", file: "SymbolGallery.swift", SymbolGallery()),
+        ]) }
+    static var stylesAndEffects: Topic { Topic(
+        id: "styles-and-effects", title: "Styles and effects", summary: "Gradients of every kind, hierarchical styles that follow the foreground, materials that blur what is behind them, and effects applied in modifier order.",
+        examples: [
+            Example("Materials (seed 001)", file: "Seed001Materials.swift", ColorList().frame(height: 220)),
+            Example("Gradients", file: "GradientKinds.swift", GradientKinds()),
+            Example("Hierarchical styles", file: "HierarchicalStyles.swift", HierarchicalStyles()),
+            Example("Materials", file: "MaterialCards.swift", MaterialCards()),
+            Example("Effects in order", file: "EffectOrder.swift", EffectOrder()),
         ]) }
 }

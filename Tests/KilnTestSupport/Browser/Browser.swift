@@ -181,6 +181,14 @@ public final class Browser: @unchecked Sendable {
             try browser.command("POST", "execute/sync", ["script": script, "args": []])
         }
 
+        /// The viewport as WebDriver's screenshot: a PNG, base64-encoded.
+        public func screenshot() throws -> String {
+            guard let sessionID = browser.sessionID else { throw BrowserError("no WebDriver session") }
+            let value = try browser.driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Browser.requestTimeout, what: "take a screenshot")
+            guard let png = value as? String else { throw BrowserError("the screenshot was not a base64 string") }
+            return png
+        }
+
         /// Polls the JavaScript `condition` until it is true (false after `seconds`). A page
         /// that is reloading between two polls is polled again.
         public func wait(until condition: String, seconds: Double) throws -> Bool {
