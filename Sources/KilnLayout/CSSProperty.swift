@@ -126,6 +126,9 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case kQuaternary
     case kQuinary
     case floodColor
+    /// A palette symbol's secondary layer colour, and its knockout mask (`ImageLayout`).
+    case kSymbolSecondary
+    case kKnockout
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -251,5 +254,7 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "--k-quaternary",
         "--k-quinary",
         "flood-color",
+        "--k-palette",
+        "--k-knockout",
     ]
 }

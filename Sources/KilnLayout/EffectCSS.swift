@@ -203,14 +203,21 @@ extension Element {
     /// Whether the element or one inside it draws in a level of the foreground style below the
     /// primary (`.secondary` …): only then does a foreground style need to say its levels.
     var usesForegroundLevels: Bool {
-        if Self.mentionsLevel(String(decoding: style.text, as: UTF8.self)) { return true }
-        if attributes.contains(where: { Self.mentionsLevel($0.value) }) { return true }
-        for case .element(let child) in children where child.usesForegroundLevels { return true }
-        return false
+        mentions { text in ["var(--k-secondary", "var(--k-tertiary", "var(--k-quaternary", "var(--k-quinary"].contains { text.contains($0) } }
     }
 
-    private static func mentionsLevel(_ text: String) -> Bool {
-        guard text.contains("var(--k-") else { return false }
-        return ["var(--k-secondary", "var(--k-tertiary", "var(--k-quaternary", "var(--k-quinary"].contains { text.contains($0) }
+    /// Whether a symbol inside colours its layers with the foreground's styles (palette).
+    var drawsPaletteSymbols: Bool {
+        mentions { $0.contains("var(--k-palette") }
+    }
+
+    /// Whether the element's style or attributes, or an element's inside, read a Kiln custom
+    /// property that `matches`.
+    private func mentions(_ matches: (String) -> Bool) -> Bool {
+        let text = String(decoding: style.text, as: UTF8.self)
+        if text.contains("var(--k-"), matches(text) { return true }
+        if attributes.contains(where: { $0.value.contains("var(--k-") && matches($0.value) }) { return true }
+        for case .element(let child) in children where child.mentions(matches) { return true }
+        return false
     }
 }

@@ -108,7 +108,7 @@ enum ImageLayout {
             path.attributes.append(.init("opacity", layer.paint == .stroke ? ".5" : ".3"))
         case .palette:
             // The foreground's second style where `foregroundStyle(_:_:)` gave one.
-            path.style[layer.paint == .stroke ? .stroke : .fill] = "var(--k-s2,currentColor)"
+            path.style[layer.paint == .stroke ? .stroke : .fill] = "var(--k-palette,currentColor)"
         }
         return path
     }

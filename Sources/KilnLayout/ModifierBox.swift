@@ -228,6 +228,9 @@ struct ModifierBox {
 
         case .foregroundLevels(let secondary, let tertiary):
             if element.usesForegroundLevels { inherit(CSSValue.levelDeclarations(secondary: secondary, tertiary: tertiary)) }
+            // Palette symbols: their secondary layer in the second style, and the glyph of a filled
+            // enclosure drawn in the first instead of cut out.
+            if element.drawsPaletteSymbols { inherit([.kSymbolSecondary: CSSValue.color(secondary), .kKnockout: "none"]) }
 
         case .backgroundStyle(let paint):
             // `.background` inside stands for this style: kept in custom properties that the page inherits.

@@ -67,6 +67,16 @@ struct SymbolBrowserTests {
         #expect(hierarchical[6] as? String == "0.3 1", "the disc is the fainter, secondary layer")
     }
 
+    @Test func twoForegroundStylesColourAPaletteSymbolsLayers() throws {
+        let view = Image(systemName: "xmark.circle.fill").foregroundStyle(.white, .blue).accessibilityIdentifier("p")
+        let found = try symbol(in: view, id: "p")
+        let blue = try Browser.shared().evaluate(html: HTMLRenderer(content: Text("Blue").foregroundStyle(.blue)).document(title: "Blue"), width: 400,
+                                                 script: "return getComputedStyle(document.querySelector('p')).color") as? String
+        #expect(found[5] as? String == "none", "the x is drawn, not cut out")
+        #expect(found[4] as? String == "rgb(255, 255, 255)", "the x in the first style")
+        #expect(found[7] as? String == blue, "the disc in the second: \(found[7])")
+    }
+
     @Test func nestedVariantsCombine() throws {
         let view = HStack { Image(systemName: "heart").symbolVariant(.circle).accessibilityIdentifier("h") }.symbolVariant(.fill)
         let found = try symbol(in: view, id: "h")
