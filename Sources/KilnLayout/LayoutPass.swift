@@ -63,11 +63,14 @@ package enum LayoutPass {
     package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
         let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
-        guard options.isWindow else { return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics) }
+        let coversViewport = resolver.safeArea.isIgnored
+        guard options.isWindow else {
+            return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
+        }
         // The base stylesheet makes k-window as tall as the window, its content centred.
         var window = Element("div", classHint: "w", children: elements.map { .element($0) })
         window[attribute: "class"] = "k-window"
-        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics)
+        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
     }
 }
 
@@ -75,6 +78,8 @@ package enum LayoutPass {
 package struct ResolvedPage: Sendable {
     package var elements: [Element]
     package var diagnostics: [Diagnostic]
+    /// A view ignores the safe area: the page covers the whole viewport (`viewport-fit=cover`).
+    package var coversViewport = false
 }
 
 /// The text settings of the views the pass is inside, as the size engine measures text: pushed
@@ -149,6 +154,8 @@ struct Resolver {
     /// Gives each chart on the page its own id prefix.
     let chartNames = PageNames(prefix: "k-ch")
     let problems = LayoutProblems()
+    /// Whether a view on the page ignores the safe area.
+    let safeArea = SafeAreaUse()
     /// The font, weight and italics the page's CSS gives text where the pass stands.
     let textScope = TextScope()
     /// The height a background or overlay's view is offered, where its host's is known.
@@ -376,6 +383,12 @@ struct Resolver {
 
         case .sizeClassSwitch(let axis, _):
             return sizeClassSwitch(node, axis: axis, in: parent, context: context)
+
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            return safeAreaInset(node, edge: edge, alignment: alignment, spacing: spacing, in: parent, context: context)
+
+        case .asyncImage:
+            return asyncImage(node, context: context)
         }
     }
 

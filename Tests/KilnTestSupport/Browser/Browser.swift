@@ -161,6 +161,25 @@ public final class Browser: @unchecked Sendable {
         return try load(url, width: width, height: height, thenRun: script, arguments: arguments)
     }
 
+    /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing
+    /// the pixels of two pages (equal pixels encode to equal bytes).
+    public func screenshot(html: String, width: Int, height: Int = 800) throws -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+
+        try ensureSession()
+        pageCount += 1
+        let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
+        try Data(html.utf8).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
+        let value = try command("POST", "goog/cdp/execute", ["cmd": "Page.captureScreenshot", "params": ["format": "png"]])
+        guard let base64 = (value as? [String: Any])?["data"] as? String, let png = Data(base64Encoded: base64) else {
+            throw BrowserError("Page.captureScreenshot returned \(String(describing: value))")
+        }
+        return png
+    }
+
     /// Loads `url` (a page on a server, say) and hands `body` the tab to watch the page change
     /// over time, as live reload changes it; other tests wait for the browser until `body` returns.
     public func watching<T>(_ url: URL, width: Int = 800, height: Int = 600, _ body: (WatchedPage) throws -> T) throws -> T {
