@@ -139,12 +139,20 @@ public final class Browser: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
 
+        return try withTemporaryPage(html) { page in
+            try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+        }
+    }
+
+    /// Writes `html` to a page of its own in the work directory for `body`, then removes it; the
+    /// caller holds the lock.
+    private func withTemporaryPage<T>(_ html: String, _ body: (URL) throws -> T) throws -> T {
         try ensureSession()
         pageCount += 1
         let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
         try Data(html.utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
-        return try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+        return try body(page)
     }
 
     /// Loads the page at `url` (a file URL, so that the page finds its stylesheet and links from
@@ -167,13 +175,10 @@ public final class Browser: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
 
-        try ensureSession()
-        pageCount += 1
-        let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
-        try Data(html.utf8).write(to: page)
-        defer { try? FileManager.default.removeItem(at: page) }
-        _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
-        let value = try command("POST", "goog/cdp/execute", ["cmd": "Page.captureScreenshot", "params": ["format": "png"]])
+        let value = try withTemporaryPage(html) { page in
+            _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
+            return try command("POST", "goog/cdp/execute", ["cmd": "Page.captureScreenshot", "params": ["format": "png"]])
+        }
         guard let base64 = (value as? [String: Any])?["data"] as? String, let png = Data(base64Encoded: base64) else {
             throw BrowserError("Page.captureScreenshot returned \(String(describing: value))")
         }
