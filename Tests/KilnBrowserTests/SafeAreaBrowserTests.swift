@@ -5,7 +5,8 @@ import Testing
 
 /// A safeAreaInset bar stays at its edge while the content scrolls under it and never covers the
 /// last row at the end of the scroll; an AsyncImage whose image fails shows its placeholder, one
-/// whose image loads fills its frame with it.
+/// whose image loads fills its frame with it; a background that ignores the safe area reaches the
+/// screen's edge on a phone with a notch (emulated insets) while the content stays clear.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct SafeAreaBrowserTests {
     private func rows(_ count: Int) -> some View {
@@ -157,5 +158,34 @@ struct SafeAreaBrowserTests {
         #expect(shown.loaded)
         expectClose(shown.image[2], 300, "its natural width")
         expectClose(shown.image[3], 150, "its natural height")
+    }
+
+    // MARK: - ignoresSafeArea
+
+    /// The tops of the band and of the title, on a screen whose safe area starts 40 px down.
+    private func tops(_ view: some View) throws -> [Double] {
+        let value = try Browser.shared().evaluate(
+            html: HTMLRenderer(content: view).document(title: "Full bleed"), width: 390, height: 600,
+            safeAreaInsets: ["top": 40, "right": 0, "bottom": 20, "left": 0],
+            script: """
+                return ['band', 'title'].map(function (id) {
+                  return document.querySelector('[data-testid="' + id + '"]').getBoundingClientRect().top;
+                });
+                """)
+        let numbers = (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+        guard numbers.count == 2 else { throw BrowserError("the page returned \(String(describing: value))") }
+        return numbers
+    }
+
+    private func header() -> some View {
+        Text("Title").accessibilityIdentifier("title")
+            .frame(maxWidth: .infinity).padding()
+            .background { Color.mint.ignoresSafeArea().accessibilityIdentifier("band") }
+    }
+
+    @Test func aBackgroundThatIgnoresTheSafeAreaReachesTheScreensTopWhileTheTitleStaysClear() throws {
+        let full = try tops(header())
+        expectClose(full[0], 0, "the band reaches the top of the screen, under the notch")
+        expectClose(full[1], 40 + 16, "the title stays in the safe area, below the inset and its padding")
     }
 }

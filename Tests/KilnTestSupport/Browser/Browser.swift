@@ -144,6 +144,22 @@ public final class Browser: @unchecked Sendable {
         }
     }
 
+    /// As `evaluate(html:width:height:script:arguments:)` on a screen with safe-area insets (a
+    /// phone's notch and rounded corners, which `env(safe-area-inset-*)` reads): `insets` by side
+    /// (`top`, `right`, `bottom`, `left`) in CSS px, taken away again afterwards.
+    public func evaluate(
+        html: String, width: Int, height: Int = 800, safeAreaInsets insets: [String: Int], script: String, arguments: [Any] = []
+    ) throws -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+
+        return try withTemporaryPage(html) { page in
+            try command("POST", "goog/cdp/execute", ["cmd": "Emulation.setSafeAreaInsetsOverride", "params": ["insets": insets]])
+            defer { _ = try? command("POST", "goog/cdp/execute", ["cmd": "Emulation.setSafeAreaInsetsOverride", "params": ["insets": [String: Int]()]]) }
+            return try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+        }
+    }
+
     /// Writes `html` to a page of its own in the work directory for `body`, then removes it; the
     /// caller holds the lock.
     private func withTemporaryPage<T>(_ html: String, _ body: (URL) throws -> T) throws -> T {
