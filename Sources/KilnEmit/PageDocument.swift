@@ -9,7 +9,9 @@ package enum PageDocument {
 
     /// The body's elements, written in the page shell. `stylesheetHead` is what goes in the
     /// head: an inline `<style>` or a `<link>` to a shared stylesheet.
-    package static func render(title: String, lang: String = "en", head: String, body: [UInt8]) -> [UInt8] {
+    /// `coversViewport`: the page reaches under the notch and rounded corners (`viewport-fit=cover`),
+    /// for views that ignore the safe area; the page's padding keeps the rest clear.
+    package static func render(title: String, lang: String = "en", head: String, body: [UInt8], coversViewport: Bool = false) -> [UInt8] {
         var output = ByteBuffer(capacity: body.count + head.utf8.count + 512)
         for part in shell {
             switch part {
@@ -18,6 +20,7 @@ package enum PageDocument {
             case .title: Escaping.appendText(title, to: &output)
             case .head: output.append(utf8: head)
             case .body: output.append(body)
+            case .viewport: if coversViewport { output.append(utf8: ", viewport-fit=cover") }
             }
         }
         return output.bytes
@@ -26,7 +29,7 @@ package enum PageDocument {
     /// A piece of the page shell: its own text, or a `{{slot}}` to fill.
     private enum ShellPart {
         case text([UInt8])
-        case lang, title, head, body
+        case lang, title, head, body, viewport
     }
 
     /// The page shell cut at its slots once, not on every page.
@@ -40,6 +43,7 @@ package enum PageDocument {
             case "title": parts.append(.title)
             case "head": parts.append(.head)
             case "body": parts.append(.body)
+            case "viewport": parts.append(.viewport)
             default: break
             }
             rest = rest[close.upperBound...]

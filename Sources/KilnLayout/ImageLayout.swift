@@ -27,6 +27,16 @@ enum ImageLayout {
         case .symbol(let name):
             let element = symbol(name, image, display: "block")
             return ModifierBox(element, level: .border, placement: image.isResizable ? .flexibleLeaf : .fixed)
+        case .url(let url):
+            var element = loadedImage(url)
+            // Unsized, it shows at its natural size, as SwiftUI shows the loaded image.
+            guard image.isResizable else { return ModifierBox(element, level: .content, placement: .fixed) }
+            // As large as its box, by equal minimum and maximum rather than a width and height: a
+            // broken image without alt text and without a specified size draws nothing, so the
+            // AsyncImage's placeholder stays visible under it with no broken-image icon.
+            for property in [CSSProperty.minWidth, .maxWidth, .minHeight, .maxHeight] { element.style[property] = "100%" }
+            element.style[.objectFit] = "fill"
+            return ModifierBox(element, level: .content, placement: .flexibleLeaf)
         }
     }
 
@@ -42,9 +52,21 @@ enum ImageLayout {
             element.style[.display] = "inline-block"
         case .symbol(let name):
             element = symbol(name, image, display: "inline-block")
+        case .url(let url):
+            element = loadedImage(url)
+            element.style[.height] = "1em"
+            element.style[.display] = "inline-block"
         }
         element.style[.verticalAlign] = "-.125em"
         return element
+    }
+
+    /// An image an `AsyncImage` loads: lazily, decoded off the main thread, named by its cell.
+    private static func loadedImage(_ url: String) -> Element {
+        Element("img", classHint: "i", attributes: [
+            Element.Attribute("src", url, isURL: true), Element.Attribute("alt", ""),
+            Element.Attribute("loading", "lazy"), Element.Attribute("decoding", "async"),
+        ])
     }
 
     /// The name of a symbol with no icon, which the page reports once.

@@ -63,11 +63,14 @@ package enum LayoutPass {
     package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
         let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
-        guard options.isWindow else { return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics) }
+        let coversViewport = resolver.safeArea.isIgnored
+        guard options.isWindow else {
+            return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
+        }
         // The base stylesheet makes k-window as tall as the window, its content centred.
         var window = Element("div", classHint: "w", children: elements.map { .element($0) })
         window[attribute: "class"] = "k-window"
-        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics)
+        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
     }
 }
 
@@ -75,6 +78,8 @@ package enum LayoutPass {
 package struct ResolvedPage: Sendable {
     package var elements: [Element]
     package var diagnostics: [Diagnostic]
+    /// A view ignores the safe area: the page covers the whole viewport (`viewport-fit=cover`).
+    package var coversViewport = false
 }
 
 /// The text settings of the views the pass is inside, as the size engine measures text: pushed
@@ -151,6 +156,8 @@ struct Resolver {
     /// Names the SVG filters of effects CSS has no function for (`brightness`, `colorMultiply` …).
     let filterNames = PageNames(prefix: "k-fx")
     let problems = LayoutProblems()
+    /// Whether a view on the page ignores the safe area.
+    let safeArea = SafeAreaUse()
     /// The font, weight and italics the page's CSS gives text where the pass stands.
     let textScope = TextScope()
     /// The height a background or overlay's view is offered, where its host's is known.
@@ -378,6 +385,12 @@ struct Resolver {
 
         case .sizeClassSwitch(let axis, _):
             return sizeClassSwitch(node, axis: axis, in: parent, context: context)
+
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            return safeAreaInset(node, edge: edge, alignment: alignment, spacing: spacing, in: parent, context: context)
+
+        case .asyncImage:
+            return asyncImage(node, context: context)
         }
     }
 

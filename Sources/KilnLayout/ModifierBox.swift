@@ -318,6 +318,13 @@ struct ModifierBox {
 
         case .zIndex(let index):
             placement.zIndex = index
+
+        case .ignoresSafeArea(let edges):
+            // The box reaches past the page's safe-area padding by as much, its own content kept in place.
+            reserve(.size, wrappingIf: element.style[.margin] != nil || element.style[.padding] != nil || element.isVoid)
+            element.style[.margin] = SafeAreaCSS.outset(edges)
+            element.style[.padding] = SafeAreaCSS.inset(edges)
+            resolver.safeArea.isIgnored = true
         }
     }
 
@@ -538,6 +545,12 @@ struct ModifierBox {
             spoken[attribute: "class"] = "k-sr"
             element.children = [.element(visible), .element(spoken)]
         default:
+            if element.children.count == 1, case .element(var image) = element.children[0], image.classHint == "ai", image[attribute: "role"] == "img" {
+                // A box around an image that names itself (an AsyncImage's cell): the image takes the label.
+                image[attribute: "aria-label"] = label
+                element.children[0] = .element(image)
+                return
+            }
             if element[attribute: "role"] != "img" { element[attribute: "role"] = element.children.isEmpty ? "img" : "group" }
             element[attribute: "aria-label"] = label
         }

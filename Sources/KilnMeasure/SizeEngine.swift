@@ -134,6 +134,9 @@ package struct SizeEngine: Sendable {
             var icon = Sizing.fixed(width: side, height: side)
             icon.keepsWidth = true
             return icon
+        case .url:
+            if image.isResizable { return .flexibleLeaf() }
+            throw Unmeasurable("an AsyncImage's image has no size until the reader's browser loads it")
         }
     }
 }

@@ -10,6 +10,7 @@ public struct HTMLRenderer<Content: View> {
     /// Problems found while rendering, with the file and line of the view that caused each.
     public let diagnostics: [Diagnostic]
     private let elements: [Element]
+    private let coversViewport: Bool
 
     public init(content: Content) {
         self.init(content: content, options: LayoutOptions())
@@ -21,6 +22,7 @@ public struct HTMLRenderer<Content: View> {
         let resolved = LayoutPass.resolvePage(page.nodes, options: options)
         diagnostics = page.diagnostics + resolved.diagnostics
         elements = resolved.elements
+        coversViewport = resolved.coversViewport
     }
 
     /// A standalone HTML5 document with its CSS inlined.
@@ -28,7 +30,7 @@ public struct HTMLRenderer<Content: View> {
         var writer = HTMLWriter()
         writer.write(elements)
         let page = PageDocument.render(
-            title: title, lang: lang, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer)
+            title: title, lang: lang, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer, coversViewport: coversViewport)
         return String(decoding: page, as: UTF8.self)
     }
 
@@ -52,11 +54,18 @@ package enum PageRenderer {
     /// The page's content as compact HTML, with `registry` gaining the classes it uses and
     /// `diagnostics` the problems the layout found.
     package static func body(_ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry, diagnostics: inout [Diagnostic]) -> [UInt8] {
+        page(nodes, options: options, registry: &registry, diagnostics: &diagnostics).body
+    }
+
+    /// The page's content as `body` writes it, and whether the page covers the viewport (a view ignores the safe area).
+    package static func page(
+        _ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry, diagnostics: inout [Diagnostic]
+    ) -> (body: [UInt8], coversViewport: Bool) {
         var writer = HTMLWriter(registry: registry)
         let resolved = LayoutPass.resolvePage(nodes, options: options)
         diagnostics += resolved.diagnostics
         writer.write(resolved.elements)
         registry = writer.registry
-        return writer.buffer
+        return (writer.buffer, resolved.coversViewport)
     }
 }

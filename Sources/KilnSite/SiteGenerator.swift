@@ -143,14 +143,14 @@ public struct SiteGenerator: Sendable {
             trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root), pageTitle: page.navigationTitle,
             isWindow: page.isWindow)
         var registry = ClassRegistry()
-        let body = PageRenderer.body(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
+        let (body, coversViewport) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
             problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
         }
         let head = page.route == nil
             ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + registry.stylesheet)
             : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
-        let document = PageDocument.render(title: page.documentTitle, head: head, body: body)
+        let document = PageDocument.render(title: page.documentTitle, head: head, body: body, coversViewport: coversViewport)
         do {
             try output.write(document, to: page.file)
         } catch {

@@ -5,6 +5,8 @@ package struct ImageContent: Hashable, Sendable {
         case asset(String)
         /// An SF Symbol name; drawn with the open icon it maps to (a neutral glyph if none).
         case symbol(String)
+        /// An image loaded from a URL by `AsyncImage`.
+        case url(String)
     }
 
     package var source: Source

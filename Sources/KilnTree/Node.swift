@@ -86,6 +86,12 @@ public struct _Node: Sendable {
         /// shows the rendering for its viewport. children: the compact rendering's views
         /// (`compactCount` of them), then the regular rendering's.
         case sizeClassSwitch(axis: SizeClassAxis, compactCount: Int)
+        /// `safeAreaInset(edge:alignment:spacing:content:)`: a bar at `edge` of the view, which keeps
+        /// it clear of the bar. children: the view, then the bar (`safeAreaInsetParts`).
+        case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)
+        /// An `AsyncImage`: its placeholder (`placeholderCount` views) under the loaded image's views,
+        /// which cover it once the image loads (`asyncImageParts`).
+        case asyncImage(placeholderCount: Int)
     }
 }
 
@@ -129,6 +135,23 @@ extension Node {
     package var sizeClassRenderings: (compact: ArraySlice<Node>, regular: ArraySlice<Node>)? {
         guard case .sizeClassSwitch(_, let compactCount) = kind else { return nil }
         return (children.prefix(compactCount), children.dropFirst(compactCount))
+    }
+
+    /// A `safeAreaInset`'s view and bar; nil for another kind.
+    package var safeAreaInsetParts: (content: Node, bar: Node)? {
+        guard case .safeAreaInset = kind, children.count == 2 else { return nil }
+        return (children[0], children[1])
+    }
+
+    /// An `asyncImage`'s placeholder and loaded-image views, as its payload divides its children.
+    package var asyncImageParts: (placeholder: ArraySlice<Node>, image: ArraySlice<Node>)? {
+        guard case .asyncImage(let placeholderCount) = kind else { return nil }
+        return (children.prefix(placeholderCount), children.dropFirst(placeholderCount))
+    }
+
+    /// Builds an `asyncImage` whose payload agrees with the views it is given.
+    package static func asyncImage(placeholder: [Node], image: [Node], source: CallSite?) -> Node {
+        Node(.asyncImage(placeholderCount: placeholder.count), children: placeholder + image, source: source)
     }
 
     /// Builds a `sizeClassSwitch` whose payload agrees with the renderings it is given.
@@ -241,6 +264,9 @@ package enum NodeModifier: Sendable {
     /// `foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)`: the styles `.secondary` (and `.tertiary`)
     /// mean in the view; lowering puts it inside the `foreground` of the primary style.
     case foregroundLevels(secondary: Paint, tertiary: Paint?)
+    /// `ignoresSafeArea(_:edges:)`: the view reaches past the page's safe-area padding to the
+    /// screen's edges on these sides (the page then covers the whole viewport).
+    case ignoresSafeArea(Edge.Set)
 }
 
 package typealias ViewTag = _ViewTag

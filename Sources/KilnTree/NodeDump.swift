@@ -73,6 +73,9 @@ extension Node.Kind {
         case .viewThatFits(let horizontal, let vertical): return V.call("viewThatFits", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
         case .geometryReader: return "geometryReader"
         case .sizeClassSwitch(let axis, let compactCount): return V.call("sizeClassSwitch", ("axis", "\(axis)"), ("compact", "\(compactCount)"))
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            return V.call("safeAreaInset", ("edge", "\(edge)"), ("alignment", V.alignment(alignment)), ("spacing", V.number(spacing)))
+        case .asyncImage(let placeholderCount): return V.call("asyncImage", ("placeholder", "\(placeholderCount)"))
         }
     }
 }

@@ -33,6 +33,7 @@ struct ShowcaseSite: App {
         Page(path: "tabs", title: "Tabs — Kiln") { TabExample() }
         Page(path: "symbols", title: "Symbols — Kiln") { TopicPage(topic: .symbols) }
         Page(path: "styles-and-effects", title: "Styles and effects — Kiln") { TopicPage(topic: .stylesAndEffects) }
+        Page(path: "safe-areas", title: "Safe areas and images — Kiln") { TopicPage(topic: .safeAreas) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

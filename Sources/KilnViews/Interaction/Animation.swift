@@ -28,6 +28,8 @@ nonisolated public struct Animation: Hashable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation([5, response, dampingFraction, blendDuration])
     }
+    // `.spring()` with no arguments means the response form, as it compiles against SwiftUI.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation([5, duration, bounce, blendDuration, 1])
     }

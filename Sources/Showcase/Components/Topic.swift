@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -158,5 +158,13 @@ extension Topic {
             Example("Hierarchical styles", file: "HierarchicalStyles.swift", HierarchicalStyles()),
             Example("Materials", file: "MaterialCards.swift", MaterialCards()),
             Example("Effects in order", file: "EffectOrder.swift", EffectOrder()),
+        ]) }
+    static var safeAreas: Topic { Topic(
+        id: "safe-areas", title: "Safe areas and images", summary: "A `safeAreaInset` bar stays at its edge while the content scrolls under it and never covers the end; `AsyncImage` loads lazily over its placeholder, which stays if the image never loads.",
+        examples: [
+            Example("Seed 001's safe area inset", file: "Seed001SafeAreaInset.swift", SafeAreaInsetSample.ContentView()),
+            Example("Seed 001's AsyncImage", file: "Seed001AsyncImage.swift", AsyncImageSample.ContentView()),
+            Example("Seed 001's AsyncImage with a custom placeholder", file: "Seed001AsyncImagePlaceholder.swift", AsyncImagePlaceholderSample.ContentView()),
+            Example("Seed 001's AsyncImage with animations and error handling", file: "Seed001AsyncImagePhases.swift", Contentiew()),
         ]) }
 }

@@ -139,12 +139,36 @@ public final class Browser: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
 
+        return try withTemporaryPage(html) { page in
+            try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+        }
+    }
+
+    /// As `evaluate(html:width:height:script:arguments:)` on a screen with safe-area insets (a
+    /// phone's notch and rounded corners, which `env(safe-area-inset-*)` reads): `insets` by side
+    /// (`top`, `right`, `bottom`, `left`) in CSS px, taken away again afterwards.
+    public func evaluate(
+        html: String, width: Int, height: Int = 800, safeAreaInsets insets: [String: Int], script: String, arguments: [Any] = []
+    ) throws -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+
+        return try withTemporaryPage(html) { page in
+            try command("POST", "goog/cdp/execute", ["cmd": "Emulation.setSafeAreaInsetsOverride", "params": ["insets": insets]])
+            defer { _ = try? command("POST", "goog/cdp/execute", ["cmd": "Emulation.setSafeAreaInsetsOverride", "params": ["insets": [String: Int]()]]) }
+            return try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+        }
+    }
+
+    /// Writes `html` to a page of its own in the work directory for `body`, then removes it; the
+    /// caller holds the lock.
+    private func withTemporaryPage<T>(_ html: String, _ body: (URL) throws -> T) throws -> T {
         try ensureSession()
         pageCount += 1
         let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
         try Data(html.utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
-        return try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+        return try body(page)
     }
 
     /// Loads the page at `url` (a file URL, so that the page finds its stylesheet and links from
@@ -159,6 +183,22 @@ public final class Browser: @unchecked Sendable {
 
         try ensureSession()
         return try load(url, width: width, height: height, thenRun: script, arguments: arguments)
+    }
+
+    /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing
+    /// the pixels of two pages (equal pixels encode to equal bytes).
+    public func screenshot(html: String, width: Int, height: Int = 800) throws -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+
+        let value = try withTemporaryPage(html) { page in
+            _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
+            return try command("POST", "goog/cdp/execute", ["cmd": "Page.captureScreenshot", "params": ["format": "png"]])
+        }
+        guard let base64 = (value as? [String: Any])?["data"] as? String, let png = Data(base64Encoded: base64) else {
+            throw BrowserError("Page.captureScreenshot returned \(String(describing: value))")
+        }
+        return png
     }
 
     /// Loads `url` (a page on a server, say) and hands `body` the tab to watch the page change
