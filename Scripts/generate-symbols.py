@@ -304,6 +304,7 @@ FAMILIES = [
     ("lasso", "lasso", False, None, None, None),
     ("wand.and.stars", "wand-sparkles", False, None, None, None),
     ("sparkles", "sparkles", False, None, None, None),
+    ("swift", "bird", False, None, None, None),
     ("bubbles.and.sparkles", "sparkles", False, None, None, None),
     ("sparkle", "sparkle", True, None, None, None),
     ("party.popper", "party-popper", False, None, None, None),

@@ -3431,6 +3431,14 @@ package enum SymbolGlyphs {
         case "sunset.rectangle.fill": return SymbolGlyph(icon: "sunset in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
         case "sunset.square": return SymbolGlyph(icon: "sunset in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
         case "sunset.square.fill": return SymbolGlyph(icon: "sunset in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(sunsetSmall, .stroke, lineWidth: 1.5)])
+        case "swift": return SymbolGlyph(icon: "bird", layers: [SymbolLayer(bird, .stroke)])
+        case "swift.circle": return SymbolGlyph(icon: "bird in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "swift.circle.fill": return SymbolGlyph(icon: "bird in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "swift.fill": return SymbolGlyph(icon: "bird", layers: [SymbolLayer(bird, .stroke)])
+        case "swift.rectangle": return SymbolGlyph(icon: "bird in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "swift.rectangle.fill": return SymbolGlyph(icon: "bird in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "swift.square": return SymbolGlyph(icon: "bird in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
+        case "swift.square.fill": return SymbolGlyph(icon: "bird in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(birdSmall, .stroke, lineWidth: 1.5)])
         case "switch.2": return SymbolGlyph(icon: "toggle-left", layers: [SymbolLayer(toggleLeft, .stroke)])
         case "switch.2.circle": return SymbolGlyph(icon: "toggle-left in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
         case "switch.2.circle.fill": return SymbolGlyph(icon: "toggle-left in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(toggleLeftSmall, .stroke, lineWidth: 1.5)])
@@ -7292,6 +7300,14 @@ package enum SymbolGlyphs {
         "sunset.rectangle.fill",
         "sunset.square",
         "sunset.square.fill",
+        "swift",
+        "swift.circle",
+        "swift.circle.fill",
+        "swift.fill",
+        "swift.rectangle",
+        "swift.rectangle.fill",
+        "swift.square",
+        "swift.square.fill",
         "switch.2",
         "switch.2.circle",
         "switch.2.circle.fill",

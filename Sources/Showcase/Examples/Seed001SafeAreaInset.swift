@@ -1,7 +1,6 @@
 // Seed 001's "Safe area inset" sample ("What's new in SwiftUI", 25:40), as the session wrote it; only
 // `import SwiftUI` became `import Kiln`, and its ContentView lives in `SafeAreaInsetSample` beside the
 // showcase's other samples. The bar stays at the bottom of the window while the symbols scroll under it.
-// Materials are not in Kiln yet: until they are, the bar is drawn on the page's background.
 import Kiln
 
 enum SafeAreaInsetSample {
@@ -25,11 +24,7 @@ struct ContentView: View {
                 }
                 .padding()
             }
-            #if os(macOS) || os(iOS)
             .background(.regularMaterial)
-            #else
-            .background(.background)
-            #endif
         }
     }
 
