@@ -262,7 +262,7 @@ struct Resolver {
             return ModifierBox(element, level: .background, placement: .flexibleLeaf)
 
         case .shape(let shape, let drawing):
-            return ShapeLayout.box(shape, drawing, context: context)
+            return ShapeLayout.box(shape, drawing, node: node, problems: problems, context: context)
 
         case .image(let image):
             if let name = ImageLayout.unmappedSymbol(image) {

@@ -29,7 +29,7 @@ extension Sizing {
             .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
-            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide:
+            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .mask:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

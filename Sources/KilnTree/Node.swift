@@ -236,6 +236,9 @@ package enum NodeModifier: Sendable {
     /// A sheet shows its drag indicator (`presentationDragIndicator(.visible)`, or by default with
     /// more than one detent): lowering puts it on the sheet's node.
     case presentationDragIndicator
+    /// `mask(alignment:_:)` with a gradient or colour: the view is drawn where the paint is
+    /// opaque, faded where it is translucent (a shape mask is a `clip`).
+    case mask(Paint)
 }
 
 package typealias ViewTag = _ViewTag
