@@ -161,6 +161,39 @@ public final class Browser: @unchecked Sendable {
         return try load(url, width: width, height: height, thenRun: script, arguments: arguments)
     }
 
+    /// The colours drawn on screen (red, green, blue, alpha from 0 to 255) at the viewport points
+    /// that `locate` (a function body run in the page once it has settled) returns as [[x, y], …]:
+    /// a screenshot of the page, read back through a canvas in the page. For what only pixels
+    /// show (corner curves, masks), where boxes and hit tests say nothing.
+    public func colors(html: String, width: Int, height: Int = 400, locate: String) throws -> [[Int]] {
+        lock.lock()
+        defer { lock.unlock() }
+
+        try ensureSession()
+        pageCount += 1
+        let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
+        try Data(html.utf8).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        let points = try load(page, width: width, height: height, thenRun: locate, arguments: [])
+        guard let sessionID, let points = points as? [[Any]] else { throw BrowserError("the locate script returned no points") }
+        let shot = try driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Self.requestTimeout, what: "take a screenshot")
+        guard let png = shot as? String else { throw BrowserError("the screenshot is not base64 text") }
+        let read = """
+            var done = arguments[arguments.length - 1], points = arguments[0], image = new Image();
+            image.onload = function () {
+              var canvas = document.createElement('canvas');
+              canvas.width = image.width; canvas.height = image.height;
+              var g = canvas.getContext('2d'); g.drawImage(image, 0, 0);
+              done(points.map(function (p) { return Array.from(g.getImageData(Math.floor(p[0]), Math.floor(p[1]), 1, 1).data); }));
+            };
+            image.onerror = function () { done(null); };
+            image.src = 'data:image/png;base64,' + arguments[1];
+            """
+        let value = try command("POST", "execute/async", ["script": read, "args": [points, png]])
+        guard let colors = value as? [[Any]] else { throw BrowserError("the screenshot could not be read: \(String(describing: value))") }
+        return colors.map { $0.compactMap { ($0 as? NSNumber)?.intValue } }
+    }
+
     /// Loads `url` (a page on a server, say) and hands `body` the tab to watch the page change
     /// over time, as live reload changes it; other tests wait for the browser until `body` returns.
     public func watching<T>(_ url: URL, width: Int = 800, height: Int = 600, _ body: (WatchedPage) throws -> T) throws -> T {
