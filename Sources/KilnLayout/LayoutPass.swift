@@ -121,6 +121,10 @@ struct ResolveContext {
     /// open height grows with its content and the page scrolls, so it is not a scroll container
     /// itself: its pinned headers then stick to the page's viewport, as SwiftUI's do to the screen.
     var hasOpenHeight = true
+    /// The size a `ZStack` of fixed size offers each of its layers (set for its children only),
+    /// and the size offered to the view being resolved: custom shapes are drawn at it.
+    var layerOffer: (width: Double, height: Double)?
+    var offeredSize: (width: Double, height: Double)?
 }
 
 extension NodeModifier {
@@ -161,6 +165,8 @@ struct Resolver {
             return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent)
         }
         var context = parent
+        context.offeredSize = parent.layerOffer
+        context.layerOffer = nil
         var hasLineLimit = false, shapesText = false
         for modifier in node.modifiers {
             switch modifier {
@@ -235,7 +241,9 @@ struct Resolver {
                 (.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)),
                 (.alignItems, CSSValue.vertical(alignment.vertical)),
             ])
-            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: context)
+            var layers = context
+            layers.layerOffer = ShapeLayout.fixedSize(node.modifiers, offered: nil)
+            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
 
         case .spacer(let minLength):
             var placement = Placement(spacerMinLength: minLength ?? 8)

@@ -9,13 +9,14 @@ import KilnTree
 enum ShapeLayout {
     static func box(_ shape: ShapeKind, _ drawing: ShapeDrawing, node: Node, problems: LayoutProblems, context: ResolveContext) -> ModifierBox {
         let tag = context.isPhrasing ? "span" : "div"
-        let sizing = PathSizing(size: fixedSize(node.modifiers), problems: problems)
+        let sizing = PathSizing(size: fixedSize(node.modifiers, offered: context.offeredSize), problems: problems)
         return ModifierBox(element(shape, drawing, tag: tag, sizing: sizing), level: .border, placement: .flexibleLeaf)
     }
 
-    /// The size a shape is drawn at when a fixed frame gives it before anything else changes
-    /// what it is offered (padding, another frame).
-    static func fixedSize(_ modifiers: [NodeModifier]) -> (width: Double, height: Double)? {
+    /// The size a view is given when a fixed frame gives it before anything else changes what
+    /// it is offered (padding, another frame); with no such modifier, the size `offered` (a
+    /// fixed `ZStack`'s, to its layers).
+    static func fixedSize(_ modifiers: [NodeModifier], offered: (width: Double, height: Double)?) -> (width: Double, height: Double)? {
         for modifier in modifiers {
             switch modifier {
             case .frame(let width?, let height?, _): return (width, height)
@@ -23,7 +24,7 @@ enum ShapeLayout {
             default: continue
             }
         }
-        return nil
+        return offered
     }
 
     private static func element(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: String, sizing: PathSizing) -> Element {

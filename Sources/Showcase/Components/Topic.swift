@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .pathsAndShapes] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -142,5 +142,14 @@ extension Topic {
             Example("The seed's views and models", file: "Seed000Views.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
             Example("FoodRow", file: "PartyFood.swift", PartyFoodList()),
             Example("TaskLabel", file: "PartyTasks.swift", PartyTaskList()),
+        ]) }
+    static var pathsAndShapes: Topic { Topic(
+        id: "paths-and-shapes", title: "Paths and shapes", summary: "Custom shapes from `path(in:)`, continuous and uneven corners, trims, masks and container-relative corners, drawn at build time as SVG and CSS.",
+        examples: [
+            Example("A star and a wave from path(in:)", file: "PathStarAndWave.swift", PathStarAndWave()),
+            Example("Continuous, circular and uneven corners", file: "CornerStyles.swift", CornerStyles()),
+            Example("A trimmed ring and a trimmed fill", file: "RingProgress.swift", RingProgress()),
+            Example("Masks", file: "GradientMask.swift", GradientMask()),
+            Example("ContainerRelativeShape", file: "ContainerCorners.swift", ContainerCorners()),
         ]) }
 }
