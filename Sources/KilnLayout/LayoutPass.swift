@@ -62,7 +62,7 @@ package enum LayoutPass {
     /// content is, with the problems found on the way (a chart's unplottable data, say).
     package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
-        let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+        let elements = SharedDrawings.share(nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element })
         guard options.isWindow else { return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics) }
         // The base stylesheet makes k-window as tall as the window, its content centred.
         var window = Element("div", classHint: "w", children: elements.map { .element($0) })

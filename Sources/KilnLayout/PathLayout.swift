@@ -24,7 +24,7 @@ enum PathLayout {
     }
 
     static func element(_ outline: ShapePath, _ drawing: ShapeDrawing, tag: String) -> Element {
-        var path = Element("path", classHint: "c")
+        var path = Element("path", classHint: SharedDrawings.pathHint)
         // The frame lets clicks through; the drawn fill or line takes them, as in SwiftUI (a
         // presentation attribute is the path's own value, over the frame's inherited `none`).
         var elements = outline.elements

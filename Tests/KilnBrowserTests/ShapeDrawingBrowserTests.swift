@@ -8,6 +8,21 @@ private struct Inset10: Shape {
     func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: 10, dy: 10)) }
 }
 
+/// A ten-pointed outline (its path data long enough to be shared between rows).
+private struct Gem: Shape {
+    func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2, centre = CGPoint(x: rect.midX, y: rect.midY)
+        return Path { path in
+            for i in 0..<10 {
+                let angle = Double(i) * .pi / 5, radius = i.isMultiple(of: 2) ? r : r * 0.8
+                let p = CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+                if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            }
+            path.closeSubpath()
+        }
+    }
+}
+
 /// Corners, insets, trims and masks as the reader's browser draws them: read back as pixels.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct ShapeDrawingBrowserTests {
@@ -63,5 +78,13 @@ struct ShapeDrawingBrowserTests {
         let round = Color.red.frame(width: 100, height: 100).mask { Circle() }.accessibilityIdentifier("round")
         let disc = try colors(round, id: "round", at: [[5, 5], [50, 50], [95, 95]])
         #expect(disc.map(isRed) == [false, true, false], "only the circle shows: \(disc)")
+    }
+
+    @Test func aSharedDrawingIsDrawnInEveryRow() throws {
+        let rows = VStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in Gem().fill(.red).frame(width: 40, height: 40) } }.accessibilityIdentifier("rows")
+        let html = HTMLRenderer(content: rows).document(title: "Rows")
+        #expect(html.contains("<use href=\"#k-path-1\">"), "the rows share one drawing")
+        let centres = try colors(rows, id: "rows", at: [[20, 20], [20, 60], [20, 100], [3, 83]])
+        #expect(centres.map(isRed) == [true, true, true, false], "each row draws the diamond, none its corners: \(centres)")
     }
 }

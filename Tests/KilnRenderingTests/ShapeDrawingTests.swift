@@ -56,8 +56,8 @@ struct ShapeDrawingTests {
     }
 
     @Test func anUnevenRoundedRectangleHasOneRadiusACorner() {
-        let html = HTMLRenderer(content: UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 6, style: .circular).fill(.green)).prettyHTML()
-        #expect(html.contains("border-radius:20px 0 6px 0"), "\(html)")
+        let html = HTMLRenderer(content: UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 6, topTrailingRadius: 8, style: .circular).fill(.green)).prettyHTML()
+        #expect(html.contains("border-radius:20px 8px 6px 0"), "\(html)")
     }
 
     @Test func aTrimmedFillIsTheKeptArcClosedStraight() throws {
@@ -98,5 +98,14 @@ struct ShapeDrawingTests {
         ])
         let html = renderer.prettyHTML()
         #expect(!html.lowercased().contains("nan"), "nothing not a number reaches the page")
+    }
+
+    @Test func aShapeRepeatedInEveryRowIsWrittenOnceAndUsedByTheOthers() {
+        let rows = VStack { ForEach(0..<100, id: \.self) { index in HStack { Star().fill(.yellow).frame(width: 20, height: 20); Text("Row \(index)") } } }
+        let html = HTMLRenderer(content: rows).document(title: "Rows")
+        #expect(html.components(separatedBy: "<path id=\"k-path-1\"").count == 2, "the star is drawn once")
+        #expect(html.components(separatedBy: "<use href=\"#k-path-1\"></use>").count == 100, "and used by the 99 other rows")
+        let single = HTMLRenderer(content: Star().fill(.yellow).frame(width: 20, height: 20)).prettyHTML()
+        #expect(!single.contains("id=\"k-path"), "a drawing used once keeps no id")
     }
 }
