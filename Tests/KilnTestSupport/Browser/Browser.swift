@@ -136,6 +136,11 @@ public final class Browser: @unchecked Sendable {
     public func evaluate(
         html: String, width: Int, height: Int = 800, script: String, arguments: [Any] = []
     ) throws -> Any? {
+        try withPage(html) { page in try load(page, width: width, height: height, thenRun: script, arguments: arguments) }
+    }
+
+    /// Holds the browser while `body` uses `html` written to a temporary file.
+    private func withPage<T>(_ html: String, _ body: (URL) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
 
@@ -144,7 +149,7 @@ public final class Browser: @unchecked Sendable {
         let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
         try Data(html.utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
-        return try load(page, width: width, height: height, thenRun: script, arguments: arguments)
+        return try body(page)
     }
 
     /// Loads the page at `url` (a file URL, so that the page finds its stylesheet and links from
@@ -166,14 +171,10 @@ public final class Browser: @unchecked Sendable {
     /// a screenshot of the page, read back through a canvas in the page. For what only pixels
     /// show (corner curves, masks), where boxes and hit tests say nothing.
     public func colors(html: String, width: Int, height: Int = 400, locate: String) throws -> [[Int]] {
-        lock.lock()
-        defer { lock.unlock() }
+        try withPage(html) { page in try colors(page, width: width, height: height, locate: locate) }
+    }
 
-        try ensureSession()
-        pageCount += 1
-        let page = workDirectory.appendingPathComponent("page-\(pageCount).html")
-        try Data(html.utf8).write(to: page)
-        defer { try? FileManager.default.removeItem(at: page) }
+    private func colors(_ page: URL, width: Int, height: Int, locate: String) throws -> [[Int]] {
         let points = try load(page, width: width, height: height, thenRun: locate, arguments: [])
         guard let sessionID, let points = points as? [[Any]] else { throw BrowserError("the locate script returned no points") }
         let shot = try driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Self.requestTimeout, what: "take a screenshot")
