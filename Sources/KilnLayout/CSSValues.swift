@@ -158,6 +158,7 @@ enum CSSValue {
         case .circle, .ellipse: "50%"
         case .path: nil
         case .inset(let base, let amount): radius(base.insetOutline(by: amount))
+        case .roundedCorners(let corners): borderRadius(corners)
         }
     }
 
@@ -170,8 +171,12 @@ enum CSSValue {
         case .circle: "circle(closest-side)"
         case .ellipse: "ellipse(50% 50%)"
         case .path(let outline): PathLayout.cssShape(outline)
+        case .roundedCorners(let corners) where corners.isContinuous: continuousClip(corners)
+        case .roundedCorners(let corners): "inset(0 round \(borderRadius(corners) ?? "0"))"
+        case .inset(.roundedCorners(let corners), let amount) where corners.isContinuous: continuousClip(corners, inset: amount)
         case .inset(let base, let amount):
             switch base.insetOutline(by: amount) {
+            case .roundedCorners(let corners): "inset(\(signedPx(amount)) round \(borderRadius(corners) ?? "0"))"
             case .roundedRectangle(let radius) where radius > 0: "inset(\(signedPx(amount)) round \(px(radius)))"
             case .capsule: "inset(\(signedPx(amount)) round 9999px)"
             case .circle: nil

@@ -62,7 +62,7 @@ package enum LayoutPass {
     /// content is, with the problems found on the way (a chart's unplottable data, say).
     package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
-        let elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+        let elements = SharedDrawings.share(nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element })
         let coversViewport = resolver.safeArea.isIgnored
         guard options.isWindow else {
             return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
@@ -126,6 +126,10 @@ struct ResolveContext {
     /// open height grows with its content and the page scrolls, so it is not a scroll container
     /// itself: its pinned headers then stick to the page's viewport, as SwiftUI's do to the screen.
     var hasOpenHeight = true
+    /// The size a `ZStack` of fixed size offers each of its layers (set for its children only),
+    /// and the size offered to the view being resolved: custom shapes are drawn at it.
+    var layerOffer: (width: Double, height: Double)?
+    var offeredSize: (width: Double, height: Double)?
 }
 
 extension NodeModifier {
@@ -170,6 +174,8 @@ struct Resolver {
             return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent)
         }
         var context = parent
+        context.offeredSize = parent.layerOffer
+        context.layerOffer = nil
         var hasLineLimit = false, shapesText = false
         for modifier in node.modifiers {
             switch modifier {
@@ -244,7 +250,9 @@ struct Resolver {
                 (.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)),
                 (.alignItems, CSSValue.vertical(alignment.vertical)),
             ])
-            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: context)
+            var layers = context
+            layers.layerOffer = ShapeLayout.fixedSize(node.modifiers, offered: nil)
+            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
 
         case .spacer(let minLength):
             var placement = Placement(spacerMinLength: minLength ?? 8)
@@ -271,7 +279,7 @@ struct Resolver {
             return ModifierBox(element, level: .background, placement: .flexibleLeaf)
 
         case .shape(let shape, let drawing):
-            return ShapeLayout.box(shape, drawing, context: context)
+            return ShapeLayout.box(shape, drawing, node: node, problems: problems, context: context)
 
         case .image(let image):
             if let name = ImageLayout.unmappedSymbol(image) {

@@ -187,6 +187,10 @@ struct ModifierBox {
                 element.style[.mask] = CSSValue.mask(shape)
             }
 
+        case .mask(let paint):
+            reserve(.clip, wrappingIf: element.style[.mask] != nil)
+            element.style[.mask] = CSSValue.maskImage(paint)
+
         case .border(let paint, let width):
             // SwiftUI strokes the frame after a clip unclipped; on the clipped box the clip path
             // would cut the outline, so the border takes a box of its own.

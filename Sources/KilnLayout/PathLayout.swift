@@ -8,11 +8,30 @@ import KilnTree
 /// its width in px (`vector-effect: non-scaling-stroke`). SVG rather than CSS `clip-path: shape()`
 /// for drawing: only SVG strokes an outline, and SVG's `pathLength` lets the browser trim it.
 enum PathLayout {
+    /// A custom shape not proportional to its bounds: at its known size, as a box clipped to
+    /// its outline of fixed distances from the edges (a fill), or stretched with a warning.
+    static func element(_ outline: ShapePath, _ drawing: ShapeDrawing, tag: String, sizing: PathSizing) -> Element {
+        guard let sampler = outline.sampler else { return element(outline, drawing, tag: tag) }
+        if sizing.size != nil { return element(sizing.sized(outline) ?? ShapePath(elements: []), drawing, tag: tag) }
+        if let anchored = outline.anchored, case .fill(let paint) = drawing, !outline.isTrimmed {
+            var box = Element(tag, classHint: "c")
+            box.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
+            box.style[.clipPath] = CSSValue.shape([anchored], evenOdd: outline.isEvenOdd)
+            return box
+        }
+        if case .fill = drawing { sizing.reportStretched(sampler, isFill: true) } else { sizing.reportStretched(sampler, isFill: false) }
+        return element(outline, drawing, tag: tag)
+    }
+
     static func element(_ outline: ShapePath, _ drawing: ShapeDrawing, tag: String) -> Element {
-        var path = Element("path", classHint: "c")
+        var path = Element("path", classHint: SharedDrawings.pathHint)
         // The frame lets clicks through; the drawn fill or line takes them, as in SwiftUI (a
         // presentation attribute is the path's own value, over the frame's inherited `none`).
-        path.attributes = [.init("d", data(outline.elements)), .init("pointer-events", "visiblePainted")]
+        var elements = outline.elements
+        if case .fill = drawing, outline.isTrimmed {
+            elements = PathTrimming.trimmed(elements, from: outline.trimFrom, to: outline.trimTo)
+        }
+        path.attributes = [.init("d", data(elements)), .init("pointer-events", "visiblePainted")]
         // A trimmed stretched stroke cannot keep its width with `non-scaling-stroke`: Chromium
         // then lays the dashes `pathLength` sizes in user units along the line in px, drawing too
         // much. It is drawn in user units, its width divided by the stretch (the frame is a size
@@ -26,8 +45,7 @@ enum PathLayout {
             paint = fill
             path.attributes.append(.init("fill", "currentColor"))
             if outline.isEvenOdd { path.attributes.append(.init("fill-rule", "evenodd")) }
-            // SwiftUI fills the kept part of a trimmed outline; a fill cannot be cut by
-            // length in SVG, so a trimmed fill is drawn whole for now.
+            // A trimmed fill's outline was cut above (`PathTrimming`).
         case .stroke(let stroke, let lineWidth, let dash, _, let line):
             paint = stroke
             let width = trimsStretchedStroke

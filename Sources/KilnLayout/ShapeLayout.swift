@@ -7,17 +7,32 @@ import KilnTree
 /// box, whose stroke keeps its width however the square scales. An inset shape is its shape
 /// drawn in a box moved in (or out) from the view's bounds by the inset.
 enum ShapeLayout {
-    static func box(_ shape: ShapeKind, _ drawing: ShapeDrawing, context: ResolveContext) -> ModifierBox {
+    static func box(_ shape: ShapeKind, _ drawing: ShapeDrawing, node: Node, problems: LayoutProblems, context: ResolveContext) -> ModifierBox {
         let tag = context.isPhrasing ? "span" : "div"
-        return ModifierBox(element(shape, drawing, tag: tag), level: .border, placement: .flexibleLeaf)
+        let sizing = PathSizing(size: fixedSize(node.modifiers, offered: context.offeredSize), problems: problems)
+        return ModifierBox(element(shape, drawing, tag: tag, sizing: sizing), level: .border, placement: .flexibleLeaf)
     }
 
-    private static func element(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: String) -> Element {
+    /// The size a view is given when a fixed frame gives it before anything else changes what
+    /// it is offered (padding, another frame); with no such modifier, the size `offered` (a
+    /// fixed `ZStack`'s, to its layers).
+    static func fixedSize(_ modifiers: [NodeModifier], offered: (width: Double, height: Double)?) -> (width: Double, height: Double)? {
+        for modifier in modifiers {
+            switch modifier {
+            case .frame(let width?, let height?, _): return (width, height)
+            case .padding, .frame, .flexibleFrame, .aspectRatio, .fixedSize, .containerRelativeFrame: return nil
+            default: continue
+            }
+        }
+        return offered
+    }
+
+    private static func element(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: String, sizing: PathSizing) -> Element {
         switch shape {
         case .inset(let base, let amount):
-            return inset(element(base.insetOutline(by: amount), drawing, tag: tag), by: amount, drawing: drawing, tag: tag)
+            return inset(element(base.insetOutline(by: amount), drawing, tag: tag, sizing: sizing), by: amount, drawing: drawing, tag: tag)
         case .path(let outline):
-            return PathLayout.element(outline, drawing, tag: tag)
+            return PathLayout.element(outline, drawing, tag: tag, sizing: sizing)
         case .circle:
             if case .fill(let paint) = drawing { return disc(paint, tag: tag) }
             return strokedCircle(drawing, tag: tag)
@@ -55,7 +70,27 @@ enum ShapeLayout {
             surface.addClass("k-pass")
         }
         if let radius = CSSValue.radius(shape) { surface.style[.borderRadius] = radius }
+        if case .roundedCorners(let corners) = shape, corners.isContinuous { continuous(corners, drawing, on: &surface) }
         return surface
+    }
+
+    /// Continuous corners cut by a clip path over the circular radius (kept for browsers without
+    /// `shape()`). A stroke is a ring between the outline moved out and in by half the line (or
+    /// between the outline and the outline moved in by the line, for a border), filled with the
+    /// paint. Left circular: a fill with a shadow (the clip would cut the shadow) and dashes.
+    private static func continuous(_ corners: RoundedCorners, _ drawing: ShapeDrawing, on surface: inout Element) {
+        switch drawing {
+        case .fill(let paint):
+            guard paint.flatMap(CSSValue.boxShadow) == nil else { return }
+            surface.style[.clipPath] = CSSValue.continuousClip(corners)
+        case .stroke(let paint, let lineWidth, let dash, let inside, _):
+            guard dash.isEmpty, paint.flatMap(CSSValue.dropShadowFilter) == nil else { return }
+            let outer = inside ? 0 : -lineWidth / 2, inner = inside ? lineWidth : lineWidth / 2
+            surface.style[.outline] = nil
+            surface.style[.outlineOffset] = nil
+            surface.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
+            surface.style[.clipPath] = CSSValue.shape([corners.anchoredOutline(inset: outer), corners.anchoredOutline(inset: inner)], evenOdd: true)
+        }
     }
 
     /// A filled circle: a round box as wide as the shorter side of its frame, centred in it, so

@@ -267,6 +267,9 @@ package enum NodeModifier: Sendable {
     /// `ignoresSafeArea(_:edges:)`: the view reaches past the page's safe-area padding to the
     /// screen's edges on these sides (the page then covers the whole viewport).
     case ignoresSafeArea(Edge.Set)
+    /// `mask(alignment:_:)` with a gradient or colour: the view is drawn where the paint is
+    /// opaque, faded where it is translucent (a shape mask is a `clip`).
+    case mask(Paint)
 }
 
 package typealias ViewTag = _ViewTag

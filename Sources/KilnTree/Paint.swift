@@ -83,12 +83,17 @@ package enum ShapeKind: Hashable, Sendable {
     indirect case inset(ShapeKind, by: Double)
     /// A `Path` or a custom shape's `path(in:)`.
     case path(ShapePath)
+    /// `UnevenRoundedRectangle`, or a rounded rectangle with continuous corners.
+    case roundedCorners(RoundedCorners)
 
     /// The outline a built-in shape has once inset by `amount`, drawn in the inset box: a rounded
     /// rectangle's corners shrink (or grow) with its edges, as in SwiftUI; the others keep their outline.
     package func insetOutline(by amount: Double) -> ShapeKind {
-        if case .roundedRectangle(let radius) = self { return .roundedRectangle(cornerRadius: max(0, radius - amount)) }
-        return self
+        switch self {
+        case .roundedRectangle(let radius): return .roundedRectangle(cornerRadius: max(0, radius - amount))
+        case .roundedCorners(let corners): return .roundedCorners(corners.inset(by: amount))
+        default: return self
+        }
     }
 
     /// A circle (inscribed in its box) or an inset shape (in a box of its own): drawn by an element

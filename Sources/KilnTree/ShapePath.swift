@@ -21,6 +21,12 @@ package struct ShapePath: Hashable, Sendable {
     package var trimTo: Double
     /// Even-odd filling (`FillStyle(eoFill: true)`) rather than non-zero.
     package var isEvenOdd: Bool
+    /// A custom shape whose outline is not proportional to its bounds: its `path(in:)`, to draw
+    /// it at the size it has where that is known when the page is built.
+    package var sampler: PathSampler?
+    /// Such an outline when its points keep fixed distances from the bounds' edges (a corner of
+    /// fixed radius, an inset by a constant): drawn for every size at once.
+    package var anchored: [AnchoredElement]?
 
     package init(
         elements: [PathElement], referenceWidth: Double? = nil, referenceHeight: Double? = nil,
@@ -38,4 +44,24 @@ package struct ShapePath: Hashable, Sendable {
     package var scalesWithBounds: Bool { referenceWidth != nil && referenceHeight != nil }
 
     package var isTrimmed: Bool { trimFrom > 0 || trimTo < 1 }
+}
+
+/// A custom shape's `path(in:)` kept for the layout pass, which evaluates it at a size it knows.
+/// Outlines compare equal whatever their samplers: the sampler only redraws the same shape.
+package final class PathSampler: Hashable, @unchecked Sendable {
+    /// The shape's type, for messages.
+    package let name: String
+    /// Where the shape's path was made: the line its problems are reported at.
+    package let source: CallSite?
+    /// The outline in a box of the size, nil when a coordinate is not a finite number.
+    package let outline: (_ width: Double, _ height: Double) -> [PathElement]?
+
+    package init(name: String, source: CallSite?, outline: @escaping (_ width: Double, _ height: Double) -> [PathElement]?) {
+        self.name = name
+        self.source = source
+        self.outline = outline
+    }
+
+    package static func == (lhs: PathSampler, rhs: PathSampler) -> Bool { true }
+    package func hash(into hasher: inout Hasher) {}
 }

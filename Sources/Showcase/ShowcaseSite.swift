@@ -34,6 +34,7 @@ struct ShowcaseSite: App {
         Page(path: "symbols", title: "Symbols — Kiln") { TopicPage(topic: .symbols) }
         Page(path: "styles-and-effects", title: "Styles and effects — Kiln") { TopicPage(topic: .stylesAndEffects) }
         Page(path: "safe-areas", title: "Safe areas and images — Kiln") { TopicPage(topic: .safeAreas) }
+        Page(path: "paths-and-shapes", title: "Paths and shapes — Kiln") { TopicPage(topic: .pathsAndShapes) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

@@ -141,7 +141,6 @@ struct NoStaticMeaningTests {
                     Button("Save") {}.keyboardShortcut("s", modifiers: .command)
                     Button("Open") {}.keyboardShortcut("o")
                     Text("full screen").statusBar(hidden: true)
-                    Text("row").contentShape(.rect)
                 }
             }
         }
@@ -154,7 +153,6 @@ struct NoStaticMeaningTests {
             "focusable has no meaning on a static page; it is left out",
             "keyboardShortcut has no meaning on a static page; it is left out",
             "statusBar has no meaning on a static page; it is left out",
-            "contentShape has no meaning on a static page; it is left out",
         ])
     }
 

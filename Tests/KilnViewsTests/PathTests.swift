@@ -100,7 +100,7 @@ private struct NotANumber: Shape {
         let ellipse = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(svg(ellipse) == "M100 25C100 38.8071 77.6142 50 50 50C22.3858 50 0 38.8071 0 25C0 11.1929 22.3858 0 50 0C77.6142 0 100 11.1929 100 25Z")
         #expect(abs(ellipse.boundingRect.height - 50) < 1e-9 && abs(ellipse.boundingRect.width - 100) < 1e-9)
-        let rounded = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 10)
+        let rounded = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 10, style: .circular)
         #expect(svg(rounded) == "M10 0L90 0C95.5228 0 100 4.4772 100 10L100 30C100 35.5228 95.5228 40 90 40L10 40C4.4772 40 0 35.5228 0 30L0 10C0 4.4772 4.4772 0 10 0Z")
     }
 
@@ -131,12 +131,17 @@ private struct NotANumber: Shape {
         #expect(outline.elements.count == 4)
     }
 
-    @Test func aShapeNotProportionalToItsRectIsStretchedWithAWarningAtItsPath() {
+    @Test func aShapeNotProportionalToItsRectKeepsItsPathForTheLayoutAndItsFixedDistances() {
         let page = lowerPage(VStack { ForEach(0..<3, id: \.self) { _ in Inset10() } })
-        #expect(page.diagnostics.map(\.message) == [
-            "Inset10.path(in:) is not proportional to the rect it is given; it is drawn as at 100×100 points, stretched to the view's size"
-        ])
-        #expect(page.diagnostics.first?.source?.fileID.hasSuffix("PathTests.swift") == true)
+        #expect(page.diagnostics.isEmpty, "the layout decides how it is drawn, and warns where it must stretch it")
+        guard case .shape(.path(let outline), _) = page.nodes.first?.children.first?.kind else {
+            Issue.record("a custom shape lowers to a path outline")
+            return
+        }
+        #expect(outline.sampler?.outline(80, 40) == [.move(x: 10, y: 10), .line(x: 70, y: 10), .line(x: 70, y: 30), .line(x: 10, y: 30), .close])
+        #expect(outline.sampler?.source?.fileID.hasSuffix("PathTests.swift") == true)
+        let right = outline.anchored?[1]
+        #expect(right == .line(AnchoredPoint(fx: 1, x: -10, ax: 0, fy: 0, y: 10, ay: 0, radius: 0, inset: 0, reach: 1)), "ten points left of the right edge")
     }
 
     @Test func aNonFiniteCoordinateIsAnErrorAtTheUsersLineAndDrawsNothing() {

@@ -57,7 +57,11 @@ nonisolated struct NodeModifierView<Content: View>: View {
     static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         for problem in view.problems { context.report(problem.severity, problem.message, at: problem.source) }
         let start = nodes.count
-        lower(view.content, into: &nodes, context: context)
+        if case .padding(let insets) = view.modifier {
+            context.lowerPadded(insets) { lower(view.content, into: &nodes, context: context) }
+        } else {
+            lower(view.content, into: &nodes, context: context)
+        }
         guard let modifier = view.modifier else { return }
         for index in start..<nodes.count { nodes[index].modifiers.append(modifier) }
     }

@@ -68,17 +68,6 @@ nonisolated extension View {
     public func statusBar(hidden: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
         appOnly("statusBar", fileID: fileID, line: line)
     }
-
-    /// The shape a view is hit-tested with, which a static page never does.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false, fileID: String = #fileID, line: Int = #line) -> some View {
-        appOnly("contentShape", fileID: fileID, line: line)
-    }
-
-    public func contentShape<S: Shape>(
-        _ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false, fileID: String = #fileID, line: Int = #line
-    ) -> some View {
-        appOnly("contentShape", fileID: fileID, line: line)
-    }
 }
 
 /// A key with its modifiers, as in SwiftUI: `.defaultAction` is Return, `.cancelAction` Escape.

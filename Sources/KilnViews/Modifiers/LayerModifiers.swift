@@ -14,7 +14,8 @@ nonisolated extension View {
 
     /// A style filling a shape behind the view.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modified(.background(.paint(style._paint.value, in: shape._kind.value)))
+        let paint = style._paint.value
+        return ContainerShapeModifierView(content: self, shape: shape) { .background(.paint(paint, in: $0)) }
     }
 
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -56,7 +57,7 @@ nonisolated extension View {
 
     /// Clips the view to a shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modified(.clip(shape._kind.value))
+        ContainerShapeModifierView(content: self, shape: shape) { .clip($0) }
     }
 
     /// Clips the view to its bounds.

@@ -113,11 +113,15 @@ nonisolated public struct Path: Equatable, Sendable {
         for rect in rects { addRect(rect, transform: transform) }
     }
 
-    /// A rounded rectangle; both corner styles are drawn with circular corners for now.
+    /// A rounded rectangle: continuous corners as Apple draws them (`RoundedCorners`, with the
+    /// smaller of the two radii), circular ones as quarter ellipses.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0 else { return addRect(r, transform: transform) }
+        if style == .continuous {
+            return addCorners(RoundedCorners(radius: Double(min(cornerSize.width, cornerSize.height)), isContinuous: true), in: r, transform: transform)
+        }
         let k = Path.kappa
         var sub = Path(fileID: site?.fileID ?? "", line: site?.line ?? 0)
         sub.move(to: CGPoint(x: r.minX + rx, y: r.minY))

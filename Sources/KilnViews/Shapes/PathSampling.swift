@@ -21,14 +21,72 @@ nonisolated enum PathSampling {
         let wider = shape.path(in: CGRect(x: 0, y: 0, width: 2 * referenceSize.width, height: referenceSize.height))
         let taller = shape.path(in: CGRect(x: 0, y: 0, width: referenceSize.width, height: 3 * referenceSize.height))
         if wider == reference && taller == reference { return .path(ShapePath(elements: elements)) }
-        let stretched = ShapePath(elements: elements, referenceWidth: Double(referenceSize.width), referenceHeight: Double(referenceSize.height))
+        var stretched = ShapePath(elements: elements, referenceWidth: Double(referenceSize.width), referenceHeight: Double(referenceSize.height))
         if !(isScaled(reference, wider, x: 2, y: 1) && isScaled(reference, taller, x: 1, y: 3)) {
-            reportOnce(
-                .warning,
-                "\(S.self).path(in:) is not proportional to the rect it is given; it is drawn as at \(Int(referenceSize.width))×\(Int(referenceSize.height)) points, stretched to the view's size",
-                at: reference.site)
+            // Not proportional: the layout pass draws it at its size where it knows it (a fixed
+            // frame), for every size at once where its points keep fixed distances from the
+            // edges, and stretched from the reference size (with a warning) otherwise.
+            let box = ShapeBox(shape)
+            stretched.sampler = PathSampler(name: "\(S.self)", source: reference.site) { width, height in
+                let path = box.shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))
+                return path.elements.allSatisfy(\.isFinite) ? path.elements.map(\.treeElement) : nil
+            }
+            stretched.anchored = anchored(shape, reference, wider, taller)
         }
         return .path(stretched)
+    }
+
+    /// The outline as points at fixed distances from the bounds' edges (x a fraction of the width
+    /// plus a length, y of the height), when three sizes and a fourth to check agree on it.
+    private static func anchored<S: Shape>(_ shape: S, _ reference: Path, _ wider: Path, _ taller: Path) -> [AnchoredElement]? {
+        let probe = CGSize(width: 160, height: 260)
+        let checked = shape.path(in: CGRect(origin: .zero, size: probe))
+        let paths = [reference, wider, taller, checked]
+        guard paths.allSatisfy({ $0.elements.count == reference.elements.count }) else { return nil }
+        func point(_ index: Int, _ pick: (Path.Element) -> CGPoint?) -> AnchoredPoint? {
+            guard let r = pick(reference.elements[index]), let w = pick(wider.elements[index]), let t = pick(taller.elements[index]),
+                  let c = pick(checked.elements[index]), near(r.x, t.x), near(r.y, w.y) else { return nil }
+            let fx = (w.x - r.x) / referenceSize.width, fy = (t.y - r.y) / (2 * referenceSize.height)
+            let x = r.x - fx * referenceSize.width, y = r.y - fy * referenceSize.height
+            guard near(x + fx * probe.width, c.x), near(y + fy * probe.height, c.y) else { return nil }
+            return AnchoredPoint(fx: Double(fx), x: Double(x), ax: 0, fy: Double(fy), y: Double(y), ay: 0, radius: 0, inset: 0, reach: 1)
+        }
+        var result: [AnchoredElement] = []
+        for (index, element) in reference.elements.enumerated() {
+            switch element {
+            case .move: guard let p = point(index, { $0.points.last }) else { return nil }; result.append(.move(p))
+            case .line: guard let p = point(index, { $0.points.last }) else { return nil }; result.append(.line(p))
+            case .quadCurve:
+                // Raised to a cubic: each control a third of the way from an end to the quad's control.
+                guard let p0 = index > 0 ? point(index - 1, { $0.points.last }) : nil, let c = point(index, { $0.points.first }),
+                      let p = point(index, { $0.points.last }) else { return nil }
+                func towards(_ a: AnchoredPoint, _ b: AnchoredPoint) -> AnchoredPoint {
+                    AnchoredPoint(fx: a.fx + 2 * (b.fx - a.fx) / 3, x: a.x + 2 * (b.x - a.x) / 3, ax: 0,
+                                  fy: a.fy + 2 * (b.fy - a.fy) / 3, y: a.y + 2 * (b.y - a.y) / 3, ay: 0, radius: 0, inset: 0, reach: 1)
+                }
+                result.append(.curve(towards(p0, c), towards(p, c), p))
+            case .curve:
+                guard let c1 = point(index, { $0.points[0] }), let c2 = point(index, { $0.points[1] }), let p = point(index, { $0.points[2] }) else { return nil }
+                result.append(.curve(c1, c2, p))
+            case .closeSubpath: result.append(.close)
+            }
+        }
+        return result
+    }
+
+    /// A custom shape's `sizeThatFits` as a frame where it gives a width or height whatever it
+    /// is offered: the size engine and the layout pass honour the frame. Built-in shapes take
+    /// what they are offered.
+    static func frame<S: Shape>(of shape: S, kind: ShapeKind) -> NodeModifier? {
+        guard case .path = kind else { return nil }
+        let proposals: [ProposedViewSize] = [.unspecified, .zero, .infinity, ProposedViewSize(width: 100, height: 100), ProposedViewSize(width: 37, height: 411)]
+        let sizes = proposals.map { shape.sizeThatFits($0) }
+        func fixed(_ values: [CGFloat]) -> Double? {
+            values.allSatisfy({ $0 == values[0] }) && values[0].isFinite && values[0] >= 0 ? Double(values[0]) : nil
+        }
+        let width = fixed(sizes.map(\.width)), height = fixed(sizes.map(\.height))
+        guard width != nil || height != nil else { return nil }
+        return .frame(width: width, height: height, alignment: .center)
     }
 
     /// A shape drawn in every row of a list is reported once per page.
@@ -46,6 +104,12 @@ nonisolated enum PathSampling {
 
     private static func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
 
+    /// A user's shape carried to the layout pass, which calls its nonisolated `path(in:)`.
+    private struct ShapeBox<S: Shape>: @unchecked Sendable {
+        let shape: S
+        init(_ shape: S) { self.shape = shape }
+    }
+
     /// The square a circle is inscribed in: as wide as the rect's shorter side, centred.
     static func centeredSquare(in rect: CGRect) -> CGRect {
         let side = min(rect.width, rect.height)
@@ -62,6 +126,7 @@ nonisolated enum PathSampling {
         case .ellipse: Path(ellipseIn: rect)
         case .inset(let base, let amount): path(of: base.insetOutline(by: amount), in: rect.insetBy(dx: amount, dy: amount))
         case .path(let outline): Path(outline, in: rect)
+        case .roundedCorners(let corners): Path(ShapePath(elements: corners.outline(width: Double(rect.width), height: Double(rect.height))), in: rect).offsetBy(dx: rect.minX, dy: rect.minY)
         }
     }
 }

@@ -15,6 +15,7 @@ nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     public typealias Body = Never
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 
     public var _kind: _ShapeKind {
         let lower = Double(min(max(from, 0), 1)), upper = Double(min(max(to, 0), 1))

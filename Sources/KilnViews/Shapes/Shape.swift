@@ -15,22 +15,36 @@ nonisolated public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 public protocol Shape: View where Body == Never {
     /// The outline of the shape drawn in `rect`.
     nonisolated func path(in rect: CGRect) -> Path
+    /// The size the shape takes for a proposal; the proposal itself by default (10 points where
+    /// it leaves a dimension open), as in SwiftUI.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// Not API: which built-in outline this is; a custom shape's outline by default.
     nonisolated var _kind: _ShapeKind { get }
 }
 
 nonisolated extension Shape {
     public var _kind: _ShapeKind { _ShapeKind(PathSampling.kind(of: self)) }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// The shape drawn, in a frame of the size its `sizeThatFits` gives whatever it is offered.
+    /// Its outline is resolved when it is lowered, in the environment there (`ContainerRelativeShape`).
+    func drawn(kind: @autoclosure @escaping () -> ShapeKind, drawing: ShapeDrawing) -> ShapeView {
+        ShapeView(drawing: drawing) {
+            let resolved = kind()
+            return (resolved, PathSampling.frame(of: self, kind: resolved))
+        }
+    }
 }
 
 nonisolated extension Shape {
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(Node(.shape(view._kind.value, .fill(nil))))
+        view.drawn(kind: view._kind.value, drawing: .fill(nil)).lowered(into: &nodes)
     }
 
     /// Fills the shape with a style (the foreground style by default).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(kind: _kind.value.filled(evenOdd: style.isEOFilled), drawing: .fill(content._paint.value))
+        drawn(kind: _kind.value.filled(evenOdd: style.isEOFilled), drawing: .fill(content._paint.value))
     }
 
     /// Strokes the shape's outline, centred on it.
@@ -39,11 +53,11 @@ nonisolated extension Shape {
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: false))
+        drawn(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: false))
     }
 
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        ShapeView(kind: _kind.value, drawing: StrokeStyle(lineWidth: lineWidth).drawing(nil, inside: false))
+        drawn(kind: _kind.value, drawing: StrokeStyle(lineWidth: lineWidth).drawing(nil, inside: false))
     }
 
     /// Strokes the shape's outline inside its bounds.
@@ -52,28 +66,35 @@ nonisolated extension Shape {
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> some View {
-        let kind = _kind.value
         // A custom insettable shape's border is its outline inset by half the line, stroked, as
         // SwiftUI draws it; built-in outlines are stroked inside by the layout.
-        if case .path = kind, let insettable = self as? any InsettableShape {
-            return ShapeView(kind: insettable.inset(by: style.lineWidth / 2)._kind.value, drawing: style.drawing(content._paint.value, inside: false))
+        if case .path = _kind.value, let insettable = self as? any InsettableShape {
+            return drawn(kind: insettable.inset(by: style.lineWidth / 2)._kind.value, drawing: style.drawing(content._paint.value, inside: false))
         }
-        return ShapeView(kind: kind, drawing: style.drawing(content._paint.value, inside: true))
+        return drawn(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: true))
     }
 }
 
 /// A shape drawn with a given fill or stroke.
 nonisolated struct ShapeView: View {
-    let kind: ShapeKind
     let drawing: ShapeDrawing
+    /// The outline, and a fixed frame from the shape's `sizeThatFits`.
+    let resolve: () -> (ShapeKind, NodeModifier?)
     typealias Body = Never
 
     static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(Node(.shape(view.kind, view.drawing)))
+        view.lowered(into: &nodes)
+    }
+
+    func lowered(into nodes: inout [Node]) {
+        let (kind, frame) = resolve()
+        var node = Node(.shape(kind, drawing))
+        if let frame { node.modifiers.append(frame) }
+        nodes.append(node)
     }
 }
 
-/// The corner curve of rounded rectangles; on the web both are circular arcs.
+/// The corner curve of rounded rectangles: continuous (Apple's smooth corner) or circular arcs.
 nonisolated public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// How shapes fill overlapping areas; kept for source compatibility.
@@ -135,7 +156,10 @@ nonisolated public struct RoundedRectangle: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-    public var _kind: _ShapeKind { _ShapeKind(.roundedRectangle(cornerRadius: Double(max(0, min(cornerSize.width, cornerSize.height))))) }
+    public var _kind: _ShapeKind {
+        let radius = Double(max(0, min(cornerSize.width, cornerSize.height)))
+        return _ShapeKind(style == .continuous && radius > 0 ? .roundedCorners(RoundedCorners(radius: radius, isContinuous: true)) : .roundedRectangle(cornerRadius: radius))
+    }
 }
 
 nonisolated public struct Circle: Shape {

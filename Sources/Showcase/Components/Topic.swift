@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -166,5 +166,14 @@ extension Topic {
             Example("Seed 001's AsyncImage", file: "Seed001AsyncImage.swift", AsyncImageSample.ContentView()),
             Example("Seed 001's AsyncImage with a custom placeholder", file: "Seed001AsyncImagePlaceholder.swift", AsyncImagePlaceholderSample.ContentView()),
             Example("Seed 001's AsyncImage with animations and error handling", file: "Seed001AsyncImagePhases.swift", Contentiew()),
+        ]) }
+    static var pathsAndShapes: Topic { Topic(
+        id: "paths-and-shapes", title: "Paths and shapes", summary: "Custom shapes from `path(in:)`, continuous and uneven corners, trims, masks and container-relative corners, drawn at build time as SVG and CSS.",
+        examples: [
+            Example("A star and a wave from path(in:)", file: "PathStarAndWave.swift", PathStarAndWave()),
+            Example("Continuous, circular and uneven corners", file: "CornerStyles.swift", CornerStyles()),
+            Example("A trimmed ring and a trimmed fill", file: "RingProgress.swift", RingProgress()),
+            Example("Masks", file: "GradientMask.swift", GradientMask()),
+            Example("ContainerRelativeShape", file: "ContainerCorners.swift", ContainerCorners()),
         ]) }
 }

@@ -1,7 +1,7 @@
 // Seed 001's first AsyncImage sample ("What's new in SwiftUI", 3:29), as the session wrote it; only
 // `import SwiftUI` became `import Kiln`, and its ContentView lives in `AsyncImageSample` beside the
 // showcase's other samples. The store's default photos are the showcase's own logo, so the page asks
-// no other site for anything. `mask` is not in Kiln yet: until it is, the photo keeps square corners.
+// no other site for anything.
 import Kiln
 
 enum AsyncImageSample {
@@ -15,9 +15,7 @@ struct ContentView: View {
           ForEach(photoStore.photos) { photo in
             AsyncImage(url: photo.url)
               .frame(width: 400, height: 266)
-              #if os(macOS) || os(iOS)
               .mask(RoundedRectangle(cornerRadius: 16))
-              #endif
           }
         }
         .padding()

@@ -31,9 +31,7 @@ struct Contentiew: View {
               }
             }
             .frame(width: 400, height: 266)
-            #if os(macOS) || os(iOS)
             .mask(RoundedRectangle(cornerRadius: 16))
-            #endif
           }
         }
         .padding()

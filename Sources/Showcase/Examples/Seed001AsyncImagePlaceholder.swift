@@ -22,9 +22,7 @@ struct ContentView: View {
                 .opacity(0.2)
             }
             .frame(width: 400, height: 266)
-            #if os(macOS) || os(iOS)
             .mask(RoundedRectangle(cornerRadius: 16))
-            #endif
           }
         }
         .padding()

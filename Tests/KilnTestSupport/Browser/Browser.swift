@@ -136,12 +136,15 @@ public final class Browser: @unchecked Sendable {
     public func evaluate(
         html: String, width: Int, height: Int = 800, script: String, arguments: [Any] = []
     ) throws -> Any? {
+        try withPage(html) { page in try load(page, width: width, height: height, thenRun: script, arguments: arguments) }
+    }
+
+    /// Holds the browser while `body` uses `html` written to a temporary file.
+    private func withPage<T>(_ html: String, _ body: (URL) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
 
-        return try withTemporaryPage(html) { page in
-            try load(page, width: width, height: height, thenRun: script, arguments: arguments)
-        }
+        return try withTemporaryPage(html, body)
     }
 
     /// As `evaluate(html:width:height:script:arguments:)` on a screen with safe-area insets (a
@@ -188,10 +191,7 @@ public final class Browser: @unchecked Sendable {
     /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing
     /// the pixels of two pages (equal pixels encode to equal bytes).
     public func screenshot(html: String, width: Int, height: Int = 800) throws -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-
-        let value = try withTemporaryPage(html) { page in
+        let value = try withPage(html) { page in
             _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
             return try command("POST", "goog/cdp/execute", ["cmd": "Page.captureScreenshot", "params": ["format": "png"]])
         }
@@ -199,6 +199,35 @@ public final class Browser: @unchecked Sendable {
             throw BrowserError("Page.captureScreenshot returned \(String(describing: value))")
         }
         return png
+    }
+
+    /// The colours drawn on screen (red, green, blue, alpha from 0 to 255) at the viewport points
+    /// that `locate` (a function body run in the page once it has settled) returns as [[x, y], …]:
+    /// a screenshot of the page, read back through a canvas in the page. For what only pixels
+    /// show (corner curves, masks), where boxes and hit tests say nothing.
+    public func colors(html: String, width: Int, height: Int = 400, locate: String) throws -> [[Int]] {
+        try withPage(html) { page in try colors(page, width: width, height: height, locate: locate) }
+    }
+
+    private func colors(_ page: URL, width: Int, height: Int, locate: String) throws -> [[Int]] {
+        let points = try load(page, width: width, height: height, thenRun: locate, arguments: [])
+        guard let sessionID, let points = points as? [[Any]] else { throw BrowserError("the locate script returned no points") }
+        let shot = try driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Self.requestTimeout, what: "take a screenshot")
+        guard let png = shot as? String else { throw BrowserError("the screenshot is not base64 text") }
+        let read = """
+            var done = arguments[arguments.length - 1], points = arguments[0], image = new Image();
+            image.onload = function () {
+              var canvas = document.createElement('canvas');
+              canvas.width = image.width; canvas.height = image.height;
+              var g = canvas.getContext('2d'); g.drawImage(image, 0, 0);
+              done(points.map(function (p) { return Array.from(g.getImageData(Math.floor(p[0]), Math.floor(p[1]), 1, 1).data); }));
+            };
+            image.onerror = function () { done(null); };
+            image.src = 'data:image/png;base64,' + arguments[1];
+            """
+        let value = try command("POST", "execute/async", ["script": read, "args": [points, png]])
+        guard let colors = value as? [[Any]] else { throw BrowserError("the screenshot could not be read: \(String(describing: value))") }
+        return colors.map { $0.compactMap { ($0 as? NSNumber)?.intValue } }
     }
 
     /// Loads `url` (a page on a server, say) and hands `body` the tab to watch the page change
