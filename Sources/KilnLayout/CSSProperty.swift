@@ -110,6 +110,8 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case kBackgroundStyle
     case kBackgroundColor
     case mask
+    case mixBlendMode
+    case floodColor
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -220,5 +222,7 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "--k-bgs",
         "--k-bgc",
         "mask",
+        "mix-blend-mode",
+        "flood-color",
     ]
 }

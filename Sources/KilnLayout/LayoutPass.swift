@@ -148,6 +148,8 @@ struct Resolver {
     let controlNames = PageNames(prefix: "k-r")
     /// Gives each chart on the page its own id prefix.
     let chartNames = PageNames(prefix: "k-ch")
+    /// Gives each canvas drawing on the page its own id prefix (gradients, clips, filters, glyphs).
+    let canvasNames = PageNames(prefix: "k-cv")
     let problems = LayoutProblems()
     /// The font, weight and italics the page's CSS gives text where the pass stands.
     let textScope = TextScope()
@@ -376,6 +378,12 @@ struct Resolver {
 
         case .sizeClassSwitch(let axis, _):
             return sizeClassSwitch(node, axis: axis, in: parent, context: context)
+
+        case .canvas(let content):
+            return canvas(node, content, context: context)
+
+        case .canvasDrawing(let drawing):
+            return canvasDrawing(node, drawing, context: context)
         }
     }
 

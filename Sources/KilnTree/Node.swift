@@ -86,6 +86,11 @@ public struct _Node: Sendable {
         /// shows the rendering for its viewport. children: the compact rendering's views
         /// (`compactCount` of them), then the regular rendering's.
         case sizeClassSwitch(axis: SizeClassAxis, compactCount: Int)
+        /// A `Canvas`, whose renderer the layout stage runs for each size it can have.
+        /// children: the canvas's symbol views, in order.
+        case canvas(CanvasContent)
+        /// What a canvas's renderer drew at one size. children: the canvas's symbol views.
+        indirect case canvasDrawing(CanvasDrawing)
     }
 }
 

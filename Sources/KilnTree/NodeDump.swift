@@ -73,6 +73,9 @@ extension Node.Kind {
         case .viewThatFits(let horizontal, let vertical): return V.call("viewThatFits", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
         case .geometryReader: return "geometryReader"
         case .sizeClassSwitch(let axis, let compactCount): return V.call("sizeClassSwitch", ("axis", "\(axis)"), ("compact", "\(compactCount)"))
+        case .canvas: return "canvas"
+        // Every number of the drawing: a canvas's width bands are found by comparing dumps.
+        case .canvasDrawing(let drawing): return "canvasDrawing(\(drawing.width)x\(drawing.height) \(drawing.commands))"
         }
     }
 }
