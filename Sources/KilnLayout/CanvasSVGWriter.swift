@@ -15,6 +15,8 @@ struct CanvasSVGWriter {
 
     private var defs: [Element.Content] = []
     private var ids: [String: String] = [:]
+    /// How often each symbol is drawn at each size: sizes drawn often get a definition of their own.
+    private var imageSizes: [String: Int] = [:]
 
     init(prefix: String, width: Double, height: Double, symbol: @escaping (Int) -> Element?) {
         self.prefix = prefix
@@ -32,6 +34,7 @@ struct CanvasSVGWriter {
     }
 
     mutating func svg(_ commands: [CanvasCommand]) -> Element {
+        Self.countImageSizes(commands, into: &imageSizes)
         let body = draw(commands)
         var svg = Element("svg", classHint: "cv")
         if !defs.isEmpty { svg.children.append(.element(Element("defs", classHint: "cv", children: defs))) }
@@ -130,17 +133,41 @@ struct CanvasSVGWriter {
     private mutating func image(_ image: ImageContent, x: Double, y: Double, width: Double, height: Double, shading: CanvasShading?) -> Element? {
         guard case .symbol(let name) = image.source else { return nil }
         let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
-        let id = define("g:" + glyph.path + (glyph.filled ? "f" : "")) { id in
-            Element("symbol", classHint: "cv", attributes: [
+        func drawn(_ tag: String, _ id: String, _ size: [Element.Attribute]) -> Element {
+            Element(tag, classHint: "cv", attributes: [
                 .init("id", id), .init("viewBox", "0 0 24 24"), .init("fill", glyph.filled ? "currentColor" : "none"), .init("stroke", "currentColor"),
                 .init("stroke-width", "2"), .init("stroke-linecap", "round"), .init("stroke-linejoin", "round"),
-            ], children: [.element(Element("path", classHint: "cv", attributes: [.init("d", glyph.path)]))])
+            ] + size, children: [.element(Element("path", classHint: "cv", attributes: [.init("d", glyph.path)]))])
         }
-        var use = Element("use", classHint: "cv", attributes: [
-            .init("href", "#" + id), .init("x", Self.n(x)), .init("y", Self.n(y)), .init("width", Self.n(width)), .init("height", Self.n(height)),
-        ])
+        let (w, h) = (Self.n(width), Self.n(height))
+        var use: Element
+        if imageSizes[Self.imageKey(name, width, height), default: 0] >= 3 {
+            // Drawn often at this size: an SVG of the size, defined once, placed by its origin.
+            let id = define("u:\(glyph.path)\(glyph.filled)|\(w)|\(h)") { id in drawn("svg", id, [.init("width", w), .init("height", h)]) }
+            use = Element("use", classHint: "cv", attributes: [.init("href", "#" + id), .init("x", Self.n(x)), .init("y", Self.n(y))])
+        } else {
+            let id = define("g:\(glyph.path)\(glyph.filled)") { id in drawn("symbol", id, []) }
+            use = Element("use", classHint: "cv", attributes: [
+                .init("href", "#" + id), .init("x", Self.n(x)), .init("y", Self.n(y)), .init("width", w), .init("height", h),
+            ])
+        }
         if let shading, let paint = solid(shading) { use.style[.color] = CSSValue.color(paint) }
         return use
+    }
+
+    private static func imageKey(_ name: String, _ width: Double, _ height: Double) -> String { "\(name)|\(n(width))|\(n(height))" }
+
+    private static func countImageSizes(_ commands: [CanvasCommand], into counts: inout [String: Int]) {
+        for command in commands {
+            switch command {
+            case .image(let image, _, _, let width, let height, _, _):
+                if case .symbol(let name) = image.source { counts[imageKey(name, width, height), default: 0] += 1 }
+            case .layer(let inner, _):
+                countImageSizes(inner, into: &counts)
+            default:
+                break
+            }
+        }
     }
 
     // MARK: Paint

@@ -31,6 +31,7 @@ struct ShowcaseSite: App {
         Page(path: "party-food-views", title: "Party Food, view-based links — Kiln") { ViewBasedLinks.FoodsListView() }
         Page(path: "planner", title: "Party Planner") { PartyPlannerHome() }
         Page(path: "tabs", title: "Tabs — Kiln") { TabExample() }
+        Page(path: "canvas", title: "Canvas — Kiln") { TopicPage(topic: .canvas) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

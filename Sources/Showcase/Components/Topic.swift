@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .canvas] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -142,5 +142,14 @@ extension Topic {
             Example("The seed's views and models", file: "Seed000Views.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
             Example("FoodRow", file: "PartyFood.swift", PartyFoodList()),
             Example("TaskLabel", file: "PartyTasks.swift", PartyTaskList()),
+        ]) }
+    static var canvas: Topic { Topic(
+        id: "canvas", title: "Canvas", summary: "A `Canvas` renderer runs at build time and its drawing is written as inline SVG; a flexible canvas is drawn for each band of widths. `TimelineView` shows the build's date.",
+        examples: [
+            Example("Canvas", file: "Seed001Canvas.swift", CanvasSample.ContentView().frame(width: 320, height: 320)),
+            Example("Canvas with gesture", file: "Seed001CanvasGesture.swift", CanvasGestureSample.ContentView().frame(width: 320, height: 320)),
+            Example("Canvas with accessibility children", file: "Seed001CanvasAccessibility.swift", CanvasAccessibilitySample.ContentView().frame(width: 320, height: 320)),
+            Example("Canvas with TimelineView", file: "Seed001CanvasTimeline.swift", CanvasTimelineSample.ContentView().frame(width: 320, height: 320)),
+            Example("Text, gradients and transforms", file: "CanvasDial.swift", CanvasDial()),
         ]) }
 }
