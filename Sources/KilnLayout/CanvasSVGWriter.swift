@@ -202,8 +202,11 @@ struct CanvasSVGWriter {
                     .init("gradientUnits", "userSpaceOnUse"), .init("x1", n(x1)), .init("y1", n(y1)), .init("x2", n(x2)), .init("y2", n(y2)),
                 ])
             case .radial(let stops, let cx, let cy, let r0, let r1):
-                return Self.gradient("radialGradient", id: id, stops: stops, [
-                    .init("gradientUnits", "userSpaceOnUse"), .init("cx", n(cx)), .init("cy", n(cy)), .init("fr", n(r0)), .init("r", n(r1)),
+                // SVG 1.1 has no start radius (`fr`): the stops are moved out to start at it.
+                let outer = max(r0, r1)
+                let moved = outer > 0 ? stops.map { GradientStop(color: $0.color, location: (r0 + $0.location * (r1 - r0)) / outer) } : stops
+                return Self.gradient("radialGradient", id: id, stops: moved, [
+                    .init("gradientUnits", "userSpaceOnUse"), .init("cx", n(cx)), .init("cy", n(cy)), .init("r", n(outer)),
                 ])
             case .conic(let stops, let cx, let cy, _):
                 // SVG has no conic gradient: its colours are drawn out from the centre, as a
