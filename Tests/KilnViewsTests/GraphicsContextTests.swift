@@ -6,9 +6,9 @@ import Testing
 /// The recording a `GraphicsContext` makes: the transform each drawing is made with (in the
 /// order SwiftUI composes them), the state a copy scopes, clips, layers and text measuring.
 struct GraphicsContextTests {
-    /// Every character 10 px wide; a 20 px line with a 16 px ascent and a 4 px descent.
+    /// Every character 10 px wide; a 24 px line with a 16 px ascent and a 4 px descent (2 px of half leading).
     private static let services = CanvasServices(
-        measure: { text, _, _ in CanvasTextMetrics(width: Double(text.count) * 10, ascent: 16, descent: 4, lineHeight: 20, fontSize: 17) },
+        measure: { text, _, _ in CanvasTextMetrics(width: Double(text.count) * 10, ascent: 16, descent: 4, lineHeight: 24, fontSize: 17) },
         symbolSizes: [LayoutSize(width: 30, height: 12)])
 
     private func record(symbols: [ViewTag?] = [], _ draw: (inout GraphicsContext) -> Void) -> (commands: [CanvasCommand], diagnostics: [Diagnostic]) {
@@ -89,10 +89,10 @@ struct GraphicsContextTests {
     @Test func textIsMeasuredAndPlacedByItsAnchorAndWrapsInARect() {
         let (commands, _) = record { context in
             let resolved = context.resolve(Text("ab cd ef"))
-            #expect(resolved.measure(in: CGSize(width: 1000, height: 100)) == CGSize(width: 80, height: 20))
-            #expect(resolved.measure(in: CGSize(width: 50, height: 100)) == CGSize(width: 50, height: 40))
-            #expect(resolved.firstBaseline(in: .zero) == 16)
-            #expect(resolved.lastBaseline(in: CGSize(width: 50, height: 100)) == 36)
+            #expect(resolved.measure(in: CGSize(width: 1000, height: 100)) == CGSize(width: 80, height: 24))
+            #expect(resolved.measure(in: CGSize(width: 50, height: 100)) == CGSize(width: 50, height: 48))
+            #expect(resolved.firstBaseline(in: .zero) == 18)
+            #expect(resolved.lastBaseline(in: CGSize(width: 50, height: 100)) == 42)
             context.draw(resolved, at: CGPoint(x: 100, y: 50))
             context.draw(resolved, in: CGRect(x: 0, y: 0, width: 50, height: 100))
         }

@@ -101,6 +101,8 @@ nonisolated public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineS
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
 }
 
+nonisolated extension ExplicitTimelineSchedule: Sendable where Entries: Sendable {}
+
 nonisolated extension TimelineSchedule where Self == AnimationTimelineSchedule {
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
