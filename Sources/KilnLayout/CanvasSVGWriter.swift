@@ -25,13 +25,7 @@ struct CanvasSVGWriter {
         self.symbol = symbol
     }
 
-    static func n(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(rounded)
-        if text.hasPrefix("0.") { text.removeFirst() } else if text.hasPrefix("-0.") { text.remove(at: text.index(after: text.startIndex)) }
-        return text
-    }
+    static func n(_ value: Double) -> String { CSSValue.number(value, precision: 100) }
 
     mutating func svg(_ commands: [CanvasCommand]) -> Element {
         Self.countImageSizes(commands, into: &imageSizes)
