@@ -4,8 +4,11 @@ import KilnTree
 /// CSS values for the tree's style types. Numbers are written short and stable (`8px`,
 /// `1.25rem`, `0.5`), so the same input gives byte-identical CSS.
 enum CSSValue {
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
+    static func number(_ value: Double) -> String { number(value, precision: 10_000) }
+
+    /// `value` rounded to 1/`precision`, written short (`.3`, `-.25`, `12`).
+    static func number(_ value: Double, precision: Double) -> String {
+        let rounded = (value * precision).rounded() / precision
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         if text.hasPrefix("0.") { text.removeFirst() } else if text.hasPrefix("-0.") { text.remove(at: text.index(after: text.startIndex)) }

@@ -235,7 +235,7 @@ extension Node {
     /// Views whose answer depends on the height they are offered, which a layer learns from its host.
     var takesOfferedHeight: Bool {
         switch kind {
-        case .customLayout, .viewThatFits, .geometryReader: true
+        case .customLayout, .viewThatFits, .geometryReader, .canvas: true
         default: false
         }
     }

@@ -159,6 +159,8 @@ struct Resolver {
     let chartNames = PageNames(prefix: "k-ch")
     /// Names the SVG filters of effects CSS has no function for (`brightness`, `colorMultiply` …).
     let filterNames = PageNames(prefix: "k-fx")
+    /// Gives each canvas drawing on the page its own id prefix (gradients, clips, filters, glyphs).
+    let canvasNames = PageNames(prefix: "k-cv")
     let problems = LayoutProblems()
     /// Whether a view on the page ignores the safe area.
     let safeArea = SafeAreaUse()
@@ -399,6 +401,11 @@ struct Resolver {
 
         case .asyncImage:
             return asyncImage(node, context: context)
+        case .canvas(let content):
+            return canvas(node, content, context: context)
+
+        case .canvasDrawing(let drawing):
+            return canvasDrawing(node, drawing, context: context)
         }
     }
 

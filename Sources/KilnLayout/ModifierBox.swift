@@ -555,6 +555,8 @@ struct ModifierBox {
                 element.children[0] = .element(image)
                 return
             }
+            // A frame around one element already named so (a canvas's SVG) adds no second name.
+            if element.children.count == 1, case .element(let only) = element.children[0], only[attribute: "aria-label"] == label { return }
             if element[attribute: "role"] != "img" { element[attribute: "role"] = element.children.isEmpty ? "img" : "group" }
             element[attribute: "aria-label"] = label
         }

@@ -87,11 +87,10 @@ enum PathLayout {
         ]
     }
 
-    /// The outline as SVG path data.
-    static func data(_ elements: [PathElement]) -> String {
+    /// The outline as SVG path data, numbers written by `n` (four decimals unless told).
+    static func data(_ elements: [PathElement], number n: (Double) -> String = CSSValue.number) -> String {
         var parts: [String] = []
         parts.reserveCapacity(elements.count)
-        let n = CSSValue.number
         for element in elements {
             switch element {
             case .move(let x, let y): parts.append("M\(n(x)) \(n(y))")

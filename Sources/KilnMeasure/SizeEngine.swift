@@ -89,8 +89,10 @@ package struct SizeEngine: Sendable {
                 line.fillsWidth = true
             }
             return line
-        case .fill, .shape, .geometryReader:
+        case .fill, .shape, .geometryReader, .canvas:
             return .flexibleLeaf()
+        case .canvasDrawing(let drawing):
+            return .fixed(width: drawing.width, height: drawing.height)
         case .image(let image):
             return try self.image(image, context: context)
         case .control(let control):

@@ -92,6 +92,11 @@ public struct _Node: Sendable {
         /// An `AsyncImage`: its placeholder (`placeholderCount` views) under the loaded image's views,
         /// which cover it once the image loads (`asyncImageParts`).
         case asyncImage(placeholderCount: Int)
+        /// A `Canvas`, whose renderer the layout stage runs for each size it can have.
+        /// children: the canvas's symbol views, in order.
+        case canvas(CanvasContent)
+        /// What a canvas's renderer drew at one size. children: the canvas's symbol views.
+        indirect case canvasDrawing(CanvasDrawing)
     }
 }
 

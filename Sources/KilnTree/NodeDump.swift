@@ -76,6 +76,9 @@ extension Node.Kind {
         case .safeAreaInset(let edge, let alignment, let spacing):
             return V.call("safeAreaInset", ("edge", "\(edge)"), ("alignment", V.alignment(alignment)), ("spacing", V.number(spacing)))
         case .asyncImage(let placeholderCount): return V.call("asyncImage", ("placeholder", "\(placeholderCount)"))
+        case .canvas: return "canvas"
+        // Every number of the drawing: a canvas's width bands are found by comparing dumps.
+        case .canvasDrawing(let drawing): return "canvasDrawing(\(drawing.width)x\(drawing.height) \(drawing.commands))"
         }
     }
 }

@@ -35,6 +35,7 @@ struct ShowcaseSite: App {
         Page(path: "styles-and-effects", title: "Styles and effects — Kiln") { TopicPage(topic: .stylesAndEffects) }
         Page(path: "safe-areas", title: "Safe areas and images — Kiln") { TopicPage(topic: .safeAreas) }
         Page(path: "paths-and-shapes", title: "Paths and shapes — Kiln") { TopicPage(topic: .pathsAndShapes) }
+        Page(path: "canvas", title: "Canvas — Kiln") { TopicPage(topic: .canvas) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

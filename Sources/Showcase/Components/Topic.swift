@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -175,5 +175,14 @@ extension Topic {
             Example("A trimmed ring and a trimmed fill", file: "RingProgress.swift", RingProgress()),
             Example("Masks", file: "GradientMask.swift", GradientMask()),
             Example("ContainerRelativeShape", file: "ContainerCorners.swift", ContainerCorners()),
+        ]) }
+    static var canvas: Topic { Topic(
+        id: "canvas", title: "Canvas", summary: "A `Canvas` renderer runs at build time and its drawing is written as inline SVG; a flexible canvas is drawn for each band of widths. `TimelineView` shows the build's date.",
+        examples: [
+            Example("Canvas", file: "Seed001Canvas.swift", CanvasSample.ContentView().frame(width: 320, height: 320)),
+            Example("Canvas with gesture", file: "Seed001CanvasGesture.swift", CanvasGestureSample.ContentView().frame(width: 320, height: 320)),
+            Example("Canvas with accessibility children", file: "Seed001CanvasAccessibility.swift", CanvasAccessibilitySample.ContentView().frame(width: 320, height: 320)),
+            Example("Canvas with TimelineView", file: "Seed001CanvasTimeline.swift", CanvasTimelineSample.ContentView().frame(width: 320, height: 320)),
+            Example("Text, gradients and transforms", file: "CanvasDial.swift", CanvasDial()),
         ]) }
 }
