@@ -127,26 +127,58 @@ struct CanvasSVGWriter {
     private mutating func image(_ image: ImageContent, x: Double, y: Double, width: Double, height: Double, shading: CanvasShading?) -> Element? {
         guard case .symbol(let name) = image.source else { return nil }
         let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
+        let layers = symbolLayers(glyph)
         func drawn(_ tag: String, _ id: String, _ size: [Element.Attribute]) -> Element {
             Element(tag, classHint: "cv", attributes: [
-                .init("id", id), .init("viewBox", "0 0 24 24"), .init("fill", glyph.filled ? "currentColor" : "none"), .init("stroke", "currentColor"),
+                .init("id", id), .init("viewBox", "0 0 24 24"), .init("fill", "none"), .init("stroke", "currentColor"),
                 .init("stroke-width", "2"), .init("stroke-linecap", "round"), .init("stroke-linejoin", "round"),
-            ] + size, children: [.element(Element("path", classHint: "cv", attributes: [.init("d", glyph.path)]))])
+            ] + size, children: layers)
         }
         let (w, h) = (Self.n(width), Self.n(height))
         var use: Element
         if imageSizes[Self.imageKey(name, width, height), default: 0] >= 3 {
             // Drawn often at this size: an SVG of the size, defined once, placed by its origin.
-            let id = define("u:\(glyph.path)\(glyph.filled)|\(w)|\(h)") { id in drawn("svg", id, [.init("width", w), .init("height", h)]) }
+            let id = define("u:\(glyph.key)|\(w)|\(h)") { id in drawn("svg", id, [.init("width", w), .init("height", h)]) }
             use = Element("use", classHint: "cv", attributes: [.init("href", "#" + id), .init("x", Self.n(x)), .init("y", Self.n(y))])
         } else {
-            let id = define("g:\(glyph.path)\(glyph.filled)") { id in drawn("symbol", id, []) }
+            let id = define("g:\(glyph.key)") { id in drawn("symbol", id, []) }
             use = Element("use", classHint: "cv", attributes: [
                 .init("href", "#" + id), .init("x", Self.n(x)), .init("y", Self.n(y)), .init("width", w), .init("height", h),
             ])
         }
         if let shading, let paint = solid(shading) { use.style[.color] = CSSValue.color(paint) }
         return use
+    }
+
+    /// A symbol's layers in the foreground colour, as monochrome draws them: a filled enclosure
+    /// has its glyph cut out by a mask defined once per drawing, and the glyph is not drawn.
+    private mutating func symbolLayers(_ glyph: SymbolGlyph) -> [Element.Content] {
+        let glyphStrokes = glyph.layers.filter { $0.level == 1 && $0.paint == .stroke }
+        let knocksOut = glyph.layers.contains { $0.level > 1 && $0.paint == .fill }
+        var mask: String?
+        if knocksOut {
+            mask = define("k:\(glyph.key)") { id in
+                Element("mask", classHint: "cv", attributes: [.init("id", id)], children: [
+                    .element(Element("rect", classHint: "cv", attributes: [.init("width", "24"), .init("height", "24"), .init("fill", "#fff")])),
+                ] + glyphStrokes.map { layer in
+                    .element(Element("path", classHint: "cv", attributes: [
+                        .init("d", layer.path), .init("stroke", "#000"), .init("stroke-width", layer.lineWidth.map { Self.n($0) } ?? "2"),
+                    ]))
+                })
+            }
+        }
+        return glyph.layers.compactMap { layer in
+            if knocksOut, layer.level == 1, layer.paint == .stroke { return nil }
+            var path = Element("path", classHint: "cv", attributes: [.init("d", layer.path)])
+            switch layer.paint {
+            case .stroke: break
+            case .fill: path.attributes += [.init("fill", "currentColor"), .init("stroke", "none")]
+            case .fillAndStroke: path.attributes.append(.init("fill", "currentColor"))
+            }
+            if let width = layer.lineWidth { path.attributes.append(.init("stroke-width", Self.n(width))) }
+            if let mask, layer.paint == .fill { path.attributes.append(.init("mask", "url(#\(mask))")) }
+            return .element(path)
+        }
     }
 
     private static func imageKey(_ name: String, _ width: Double, _ height: Double) -> String { "\(name)|\(n(width))|\(n(height))" }

@@ -5,6 +5,9 @@ struct SymbolGlyph: Sendable, Equatable {
     /// The Lucide icon it is drawn with, for tests and the gallery.
     var icon: String
     var layers: [SymbolLayer]
+
+    /// What tells two glyphs' drawings apart, for defining each once.
+    var key: String { layers.map { "\($0.path)|\($0.paint)|\($0.level)|\($0.lineWidth ?? 2)" }.joined(separator: ";") }
 }
 
 struct SymbolLayer: Sendable, Equatable {
