@@ -41,6 +41,17 @@ extension Resolver {
             element.style[.position] = element.style[.position] ?? "relative"
             return ModifierBox(element, level: .content, placement: content.placement)
         }
+        if parts.content.ignoresSafeArea(at: edge) {
+            // Content that ignores the safe area at the bar's edge runs under the bar (seed 003's
+            // gradient under its material bar): both in one grid cell, the bar at its edge.
+            var layered = container(context, hint: "sa", [(.display, "grid"), (.gridTemplateColumns, "100%"), (.gridTemplateRows, "100%")])
+            element.style[.gridArea] = "1/1"
+            bar.style[.gridArea] = "1/1"
+            bar.style[across ? .justifySelf : .alignSelf] = leadsContent ? "start" : "end"
+            bar.style[.zIndex] = "1"
+            layered.children = [.element(element), .element(bar)]
+            return ModifierBox(layered, level: .content, placement: content.placement)
+        }
         var wrapper = container(context, hint: "sa", [
             (.display, "flex"), (.flexDirection, across ? "row" : "column"), (.gap, CSSValue.px(gap)),
         ])
@@ -70,6 +81,14 @@ extension Resolver {
 }
 
 extension Node {
+    /// Whether the view ignores the safe area at `edge` (`ignoresSafeArea(edges:)`).
+    func ignoresSafeArea(at edge: Edge) -> Bool {
+        modifiers.contains { modifier in
+            if case .ignoresSafeArea(let edges) = modifier { return edges.contains(Edge.Set(edge)) }
+            return false
+        }
+    }
+
     /// Whether the view scrolls along the bar's edge: a vertical scroll view, list or form for a
     /// top or bottom bar, a horizontal scroll view for a leading or trailing one.
     func scrolls(across: Bool) -> Bool {

@@ -36,6 +36,7 @@ struct ShowcaseSite: App {
         Page(path: "safe-areas", title: "Safe areas and images — Kiln") { TopicPage(topic: .safeAreas) }
         Page(path: "paths-and-shapes", title: "Paths and shapes — Kiln") { TopicPage(topic: .pathsAndShapes) }
         Page(path: "canvas", title: "Canvas — Kiln") { TopicPage(topic: .canvas) }
+        Page(path: "rich-graphics", title: "Rich graphics — Kiln") { TopicPage(topic: .richGraphics) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

@@ -47,6 +47,19 @@ struct SafeAreaBrowserTests {
         expectClose(end[3], end[4], "the bar is at the bottom edge of the viewport")
     }
 
+    @Test func contentThatIgnoresTheSafeAreaAtTheBarsEdgeRunsUnderTheBar() throws {
+        // Seed 003's gradient: it fills the whole frame, and the bar lies over its bottom.
+        let view = Color.blue.ignoresSafeArea(edges: .bottom).accessibilityIdentifier("fill")
+            .safeAreaInset(edge: .bottom) { bar() }
+            .frame(height: 300)
+        let page = try measure(view)
+        let fill = try page.box("fill"), barBox = try page.box("bar")
+        expectClose(fill.height, 300, "the content takes the whole height")
+        expectClose(barBox.y + barBox.height, fill.y + fill.height, "the bar lies over the content's bottom edge")
+        let stacked = try measure(Color.blue.accessibilityIdentifier("fill").safeAreaInset(edge: .bottom) { bar() }.frame(height: 300))
+        #expect(try stacked.box("fill").height < 300 - 20, "content that keeps the safe area ends above the bar")
+    }
+
     @Test func theBarStaysAtTheBottomEdgeWhileTheListScrollsUnderIt() throws {
         let list = List { rows(40) }.safeAreaInset(edge: .bottom, spacing: 0) { bar() }
         let middle = try boxes(list, last: "row20", fraction: 0.4)

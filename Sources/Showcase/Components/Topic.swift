@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -184,5 +184,10 @@ extension Topic {
             Example("Canvas with accessibility children", file: "Seed001CanvasAccessibility.swift", CanvasAccessibilitySample.ContentView().frame(width: 320, height: 320)),
             Example("Canvas with TimelineView", file: "Seed001CanvasTimeline.swift", CanvasTimelineSample.ContentView().frame(width: 320, height: 320)),
             Example("Text, gradients and transforms", file: "CanvasDial.swift", CanvasDial()),
+        ]) }
+    static var richGraphics: Topic { Topic(
+        id: "rich-graphics", title: "Rich graphics (seed 003)", summary: "The gradient app of seed 003: a gradient that fills the screen under a material bar that `safeAreaInset` keeps clear of the list, and sparkles drawn with `Canvas` in a `TimelineView`.",
+        examples: [
+            Example("The gradient app", file: "Seed003Gradients.swift", GradientApp()),
         ]) }
 }
