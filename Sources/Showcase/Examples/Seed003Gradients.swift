@@ -22,6 +22,7 @@ struct GradientModel: Identifiable {
 struct GradientDetailView: View {
     var gradient: GradientModel
     var isEditing = false
+    static let deepRed = Color(red: 0.75, green: 0.1, blue: 0.1)
 
     var body: some View {
         Group {
@@ -46,7 +47,9 @@ struct GradientDetailView: View {
             VStack(spacing: 4) {
                 Text(gradient.name)
                     .font(.title2.bold())
-                Text("\(gradient.stops.count) \(Text("colors").foregroundColor(.red))")
+                // The session's inner red word; a deeper red than `.red`, which has only 3:1
+                // contrast on the light material.
+                Text("\(gradient.stops.count) \(Text("colors").foregroundColor(Self.deepRed))")
                     .foregroundStyle(.secondary)
             }
             .frame(maxWidth: .infinity)
