@@ -56,7 +56,7 @@ struct ShowcaseDocumentTests {
         "Showcase/Seed001CanvasGesture.swift:23: warning: gesture has no meaning on a static page; it is left out",
         "Showcase/Seed001CanvasAccessibility.swift:27: warning: accessibilityChildren has no meaning on a static page; it is left out",
         // Seed 003's visualizer adds a sparkle per tap.
-        "Showcase/Seed003Gradients.swift:88: warning: onTapGesture has no meaning on a static page; it is left out",
+        "Showcase/Seed003Gradients.swift:91: warning: onTapGesture has no meaning on a static page; it is left out",
     ]
 }
 
