@@ -62,7 +62,9 @@ package enum LayoutPass {
     /// content is, with the problems found on the way (a chart's unplottable data, say).
     package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
-        let elements = SharedDrawings.share(nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element })
+        var elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+        // Only a page with two shapes or more can repeat a drawing: the others are not walked again.
+        if resolver.shapeCount.count > 1 { elements = SharedDrawings.share(elements) }
         let coversViewport = resolver.safeArea.isIgnored
         guard options.isWindow else {
             return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
@@ -143,6 +145,11 @@ extension NodeModifier {
     }
 }
 
+/// A page's count of drawn shapes (a reference, as the resolver is a value).
+final class ShapeCount {
+    var count = 0
+}
+
 /// How a form lays out a labelled row.
 enum FormRowStyle {
     /// iOS's grouped form: the label leading, the control trailing, across the row.
@@ -162,6 +169,8 @@ struct Resolver {
     /// Gives each canvas drawing on the page its own id prefix (gradients, clips, filters, glyphs).
     let canvasNames = PageNames(prefix: "k-cv")
     let problems = LayoutProblems()
+    /// How many shapes the page drew, so that a page with none skips `SharedDrawings`.
+    let shapeCount = ShapeCount()
     /// Whether a view on the page ignores the safe area.
     let safeArea = SafeAreaUse()
     /// The font, weight and italics the page's CSS gives text where the pass stands.
@@ -281,6 +290,7 @@ struct Resolver {
             return ModifierBox(element, level: .background, placement: .flexibleLeaf)
 
         case .shape(let shape, let drawing):
+            shapeCount.count += 1
             return ShapeLayout.box(shape, drawing, node: node, problems: problems, context: context)
 
         case .image(let image):
