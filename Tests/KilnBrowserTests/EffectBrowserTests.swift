@@ -6,33 +6,19 @@ import Testing
 /// Materials, hierarchical styles and transforms as Chromium draws them.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct EffectBrowserTests {
-    /// The red channel of row `y` from `x` for `count` pixels of a base64 PNG, decoded by the browser.
-    private func redChannel(ofPNG png: String, y: Int, x: Int, count: Int) throws -> [Int] {
-        let html = "<!doctype html><title>shot</title><img alt=\"\" src=\"data:image/png;base64,\(png)\">"
-        let value = try Browser.shared().evaluate(html: html, width: 400, script: """
-            var image = document.images[0], canvas = document.createElement('canvas');
-            canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
-            var context = canvas.getContext('2d');
-            context.drawImage(image, 0, 0);
-            var data = context.getImageData(arguments[1], arguments[0], arguments[2], 1).data, out = [];
-            for (var i = 0; i < data.length; i += 4) { out.push(data[i]); }
-            return out;
-            """, arguments: [y, x, count])
-        return (value as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue } ?? []
-    }
-
-    /// A screenshot of `view` and the box of the element with test id `id`, in viewport pixels.
-    private func screenshot<V: View>(_ view: V, box id: String) throws -> (png: String, box: [Double]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-effects-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("page.html")
-        try Data(HTMLRenderer(content: view).document(title: "Material").utf8).write(to: page)
-        return try Browser.shared().watching(page, width: 400, height: 300) { tab in
-            let rect = try tab.run("var r = document.querySelector('[data-testid=\(id)]').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
-            let box = (rect as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
-            return (try tab.screenshot(), box)
-        }
+    /// The red channel of `count` screen pixels from 70 px right of the left edge of the element
+    /// with test id `id`, along its middle row and along the row 20 px above it.
+    private func redChannels<V: View>(_ view: V, around id: String, count: Int) throws -> (middle: [Int], above: [Int]) {
+        let colors = try Browser.shared().colors(html: HTMLRenderer(content: view).document(title: "Material"), width: 400, height: 300, locate: """
+            var r = document.querySelector('[data-testid=\(id)]').getBoundingClientRect(), points = [];
+            var middle = Math.floor(r.top + r.height / 2), above = Math.floor(r.top) - 20, left = Math.floor(r.left) + 70;
+            for (var i = 0; i < \(count); i++) { points.push([left + i, middle]); }
+            for (var i = 0; i < \(count); i++) { points.push([left + i, above]); }
+            return points;
+            """)
+        let reds = colors.map { $0.first ?? -1 }
+        guard reds.count == 2 * count else { throw BrowserError("the page returned \(colors.count) colours") }
+        return (Array(reds.prefix(count)), Array(reds.suffix(count)))
     }
 
     /// Pixels strictly between the row's darkest and lightest, well clear of both: a blurred edge has many, a sharp one none.
@@ -51,11 +37,7 @@ struct EffectBrowserTests {
             Color.clear.frame(width: 200, height: 40).background(.ultraThinMaterial).accessibilityIdentifier("material")
         }
         .accessibilityIdentifier("stage")
-        let (png, box) = try screenshot(view, box: "material")
-        try #require(box.count == 4, "the material was found: \(box)")
-        let left = Int(box[0]), middle = Int(box[1] + box[3] / 2), above = Int(box[1]) - 20
-        let behind = try redChannel(ofPNG: png, y: middle, x: left + 70, count: 60)
-        let outside = try redChannel(ofPNG: png, y: above, x: left + 70, count: 60)
+        let (behind, outside) = try redChannels(view, around: "material", count: 60)
         #expect(intermediates(outside) <= 1, "outside the material the edge is sharp: \(outside)")
         #expect(intermediates(behind) >= 10, "behind the material the edge is a gradient of intermediate values: \(behind)")
     }

@@ -191,13 +191,19 @@ public final class Browser: @unchecked Sendable {
     /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing
     /// the pixels of two pages (equal pixels encode to equal bytes).
     public func screenshot(html: String, width: Int, height: Int = 800) throws -> Data {
-        let value = try withPage(html) { page in
+        let base64 = try withPage(html) { page in
             _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
-            return try command("POST", "goog/cdp/execute", ["cmd": "Page.captureScreenshot", "params": ["format": "png"]])
+            return try viewportPNG()
         }
-        guard let base64 = (value as? [String: Any])?["data"] as? String, let png = Data(base64Encoded: base64) else {
-            throw BrowserError("Page.captureScreenshot returned \(String(describing: value))")
-        }
+        guard let png = Data(base64Encoded: base64) else { throw BrowserError("the screenshot is not base64 text") }
+        return png
+    }
+
+    /// WebDriver's screenshot of the viewport: a PNG, base64-encoded.
+    private func viewportPNG() throws -> String {
+        guard let sessionID else { throw BrowserError("no WebDriver session") }
+        let shot = try driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Self.requestTimeout, what: "take a screenshot")
+        guard let png = shot as? String else { throw BrowserError("the screenshot is not base64 text") }
         return png
     }
 
@@ -211,9 +217,8 @@ public final class Browser: @unchecked Sendable {
 
     private func colors(_ page: URL, width: Int, height: Int, locate: String) throws -> [[Int]] {
         let points = try load(page, width: width, height: height, thenRun: locate, arguments: [])
-        guard let sessionID, let points = points as? [[Any]] else { throw BrowserError("the locate script returned no points") }
-        let shot = try driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Self.requestTimeout, what: "take a screenshot")
-        guard let png = shot as? String else { throw BrowserError("the screenshot is not base64 text") }
+        guard let points = points as? [[Any]] else { throw BrowserError("the locate script returned no points") }
+        let png = try viewportPNG()
         let read = """
             var done = arguments[arguments.length - 1], points = arguments[0], image = new Image();
             image.onload = function () {
@@ -248,14 +253,6 @@ public final class Browser: @unchecked Sendable {
         /// Runs `script` (a function body) in the page and returns what it returned.
         public func run(_ script: String) throws -> Any? {
             try browser.command("POST", "execute/sync", ["script": script, "args": []])
-        }
-
-        /// The viewport as WebDriver's screenshot: a PNG, base64-encoded.
-        public func screenshot() throws -> String {
-            guard let sessionID = browser.sessionID else { throw BrowserError("no WebDriver session") }
-            let value = try browser.driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Browser.requestTimeout, what: "take a screenshot")
-            guard let png = value as? String else { throw BrowserError("the screenshot was not a base64 string") }
-            return png
         }
 
         /// Polls the JavaScript `condition` until it is true (false after `seconds`). A page
