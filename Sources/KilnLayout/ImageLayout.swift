@@ -114,7 +114,7 @@ enum ImageLayout {
     }
 
     private static func layer(_ layer: SymbolLayer, _ rendering: SymbolLayerColors) -> Element {
-        var path = Element("path", classHint: "i", attributes: [.init("d", layer.path)])
+        var path = Element("path", classHint: SharedDrawings.symbolHint, attributes: [.init("d", layer.path)])
         switch layer.paint {
         case .stroke: break
         case .fill: path.attributes += [.init("fill", "currentColor"), .init("stroke", "none")]

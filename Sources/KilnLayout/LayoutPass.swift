@@ -63,7 +63,7 @@ package enum LayoutPass {
     package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
         var elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
-        // Only a page with two shapes or more can repeat a drawing: the others are not walked again.
+        // Only a page with two shapes or symbols or more can repeat a drawing: the others are not walked again.
         if resolver.shapeCount.count > 1 { elements = SharedDrawings.share(elements) }
         let coversViewport = resolver.safeArea.isIgnored
         guard options.isWindow else {
@@ -145,7 +145,7 @@ extension NodeModifier {
     }
 }
 
-/// A page's count of drawn shapes (a reference, as the resolver is a value).
+/// A page's count of drawn shapes and symbols (a reference, as the resolver is a value).
 final class ShapeCount {
     var count = 0
 }
@@ -169,7 +169,7 @@ struct Resolver {
     /// Gives each canvas drawing on the page its own id prefix (gradients, clips, filters, glyphs).
     let canvasNames = PageNames(prefix: "k-cv")
     let problems = LayoutProblems()
-    /// How many shapes the page drew, so that a page with none skips `SharedDrawings`.
+    /// How many shapes and symbols the page drew, so that a page with fewer than two skips `SharedDrawings`.
     let shapeCount = ShapeCount()
     /// Whether a view on the page ignores the safe area.
     let safeArea = SafeAreaUse()
@@ -294,6 +294,7 @@ struct Resolver {
             return ShapeLayout.box(shape, drawing, node: node, problems: problems, context: context)
 
         case .image(let image):
+            if case .symbol = image.source { shapeCount.count += 1 }
             if let name = ImageLayout.unmappedSymbol(image) {
                 problems.reportOnce(Diagnostic(.warning, "Image(systemName: \"\(name)\") has no icon in Kiln's symbol set; a neutral glyph stands in", at: node.source))
             }

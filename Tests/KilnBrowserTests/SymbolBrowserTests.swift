@@ -77,6 +77,22 @@ struct SymbolBrowserTests {
         #expect(found[7] as? String == blue, "the disc in the second: \(found[7])")
     }
 
+    @Test func aRepeatedSymbolIsDrawnOnceAndPlacedAgain() throws {
+        let view = VStack {
+            Image(systemName: "star").accessibilityIdentifier("first")
+            Image(systemName: "star").accessibilityIdentifier("second")
+        }
+        .font(.system(size: 40))
+        let html = HTMLRenderer(content: view).document(title: "Stars")
+        #expect(html.components(separatedBy: "M11.525 2.295").count == 2, "the star's outline is written once")
+        let drawn = try Browser.shared().evaluate(html: html, width: 400, script: """
+            var use = document.querySelector('[data-testid=second] use') || document.querySelector('[data-testid=second]').querySelector('use');
+            var path = document.querySelector('[data-testid=first] path') || document.querySelector('[data-testid=first]').querySelector('path');
+            return [use ? use.getBoundingClientRect().height : -1, path.getBoundingClientRect().height];
+            """)
+        expectNumbers(drawn, [(0.81 * 40, "the placed copy is as tall as the star"), (0.81 * 40, "and so is the first")], "the stars")
+    }
+
     @Test func nestedVariantsCombine() throws {
         let view = HStack { Image(systemName: "heart").symbolVariant(.circle).accessibilityIdentifier("h") }.symbolVariant(.fill)
         let found = try symbol(in: view, id: "h")
