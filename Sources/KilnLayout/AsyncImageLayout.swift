@@ -21,10 +21,7 @@ extension Resolver {
         }
         let (image, imagePlacements) = children(Array(parts.image), in: .layers, context: context)
         element.children = placeholder + image.map(\.withoutSpecifiedImageSize)
-        let label = node.modifiers.lazy.compactMap { modifier -> String? in
-            if case .accessibilityLabel(let label) = modifier { return label }
-            return nil
-        }.first
+        let label = node.modifiers.accessibilityLabel
         if let label {
             element[attribute: "role"] = "img"
             element[attribute: "aria-label"] = label

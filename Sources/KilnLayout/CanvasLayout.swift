@@ -13,10 +13,7 @@ extension Resolver {
         let fixedWidth = frame.width
         let services = canvasServices(symbols: node.children)
         let symbols = node.children
-        let label = node.modifiers.lazy.compactMap { modifier -> String? in
-            if case .accessibilityLabel(let label) = modifier { return label }
-            return nil
-        }.first
+        let label = node.modifiers.accessibilityLabel
         if let fixedWidth {
             // A fixed frame: one drawing at its size.
             let drawn = content.build(LayoutSize(width: fixedWidth, height: frame.height ?? offeredHeight(node) ?? 10), services)
@@ -42,10 +39,7 @@ extension Resolver {
 
     /// One drawing as an inline SVG of its size.
     func canvasDrawing(_ node: Node, _ drawing: CanvasDrawing, label: String? = nil, context: ResolveContext) -> ModifierBox {
-        let label = label ?? node.modifiers.lazy.compactMap { modifier -> String? in
-            if case .accessibilityLabel(let label) = modifier { return label }
-            return nil
-        }.first
+        let label = label ?? node.modifiers.accessibilityLabel
         for name in Self.unmappedSymbols(drawing.commands) {
             problems.reportOnce(Diagnostic(.warning, "Image(systemName: \"\(name)\") has no icon in Kiln's symbol set; a neutral glyph stands in", at: node.source))
         }

@@ -153,14 +153,12 @@ struct CanvasSVGWriter {
     /// A symbol's layers in the foreground colour, as monochrome draws them: a filled enclosure
     /// has its glyph cut out by a mask defined once per drawing, and the glyph is not drawn.
     private mutating func symbolLayers(_ glyph: SymbolGlyph) -> [Element.Content] {
-        let glyphStrokes = glyph.layers.filter { $0.level == 1 && $0.paint == .stroke }
-        let knocksOut = glyph.layers.contains { $0.level > 1 && $0.paint == .fill }
-        var mask: String?
-        if knocksOut {
-            mask = define("k:\(glyph.key)") { id in
+        let cut = glyph.cutOutStrokes
+        let mask = cut.map { strokes in
+            define("k:\(glyph.key)") { id in
                 Element("mask", classHint: "cv", attributes: [.init("id", id)], children: [
                     .element(Element("rect", classHint: "cv", attributes: [.init("width", "24"), .init("height", "24"), .init("fill", "#fff")])),
-                ] + glyphStrokes.map { layer in
+                ] + strokes.map { layer in
                     .element(Element("path", classHint: "cv", attributes: [
                         .init("d", layer.path), .init("stroke", "#000"), .init("stroke-width", layer.lineWidth.map { Self.n($0) } ?? "2"),
                     ]))
@@ -168,14 +166,9 @@ struct CanvasSVGWriter {
             }
         }
         return glyph.layers.compactMap { layer in
-            if knocksOut, layer.level == 1, layer.paint == .stroke { return nil }
-            var path = Element("path", classHint: "cv", attributes: [.init("d", layer.path)])
-            switch layer.paint {
-            case .stroke: break
-            case .fill: path.attributes += [.init("fill", "currentColor"), .init("stroke", "none")]
-            case .fillAndStroke: path.attributes.append(.init("fill", "currentColor"))
-            }
-            if let width = layer.lineWidth { path.attributes.append(.init("stroke-width", Self.n(width))) }
+            // The cut-out glyph is not drawn: the mask shows the page through it.
+            if cut != nil, layer.level == 1, layer.paint == .stroke { return nil }
+            var path = layer.pathElement(classHint: "cv")
             if let mask, layer.paint == .fill { path.attributes.append(.init("mask", "url(#\(mask))")) }
             return .element(path)
         }

@@ -14,7 +14,7 @@ extension Resolver {
         let framedHeight = Self.framedHeight(node.modifiers)
         let height = framedHeight ?? plotFrameHeight.map { $0 + 20 + 24 } ?? ChartRenderOptions.defaultHeight
         let options = ChartRenderOptions(
-            idPrefix: chartNames.next(), height: height, accessibilityLabel: Self.accessibilityLabel(node.modifiers), source: node.source)
+            idPrefix: chartNames.next(), height: height, accessibilityLabel: node.modifiers.accessibilityLabel, source: node.source)
         let drawing = ChartRenderer.draw(spec, options: options)
         problems.report(drawing.diagnostics)
 
@@ -120,11 +120,6 @@ extension Resolver {
             default: continue
             }
         }
-        return nil
-    }
-
-    private static func accessibilityLabel(_ modifiers: [NodeModifier]) -> String? {
-        for case .accessibilityLabel(let label) in modifiers { return label }
         return nil
     }
 

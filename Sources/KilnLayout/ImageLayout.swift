@@ -114,13 +114,7 @@ enum ImageLayout {
     }
 
     private static func layer(_ layer: SymbolLayer, _ rendering: SymbolLayerColors) -> Element {
-        var path = Element("path", classHint: SharedDrawings.symbolHint, attributes: [.init("d", layer.path)])
-        switch layer.paint {
-        case .stroke: break
-        case .fill: path.attributes += [.init("fill", "currentColor"), .init("stroke", "none")]
-        case .fillAndStroke: path.attributes.append(.init("fill", "currentColor"))
-        }
-        if let width = layer.lineWidth { path.attributes.append(.init("stroke-width", CSSValue.number(width))) }
+        var path = layer.pathElement(classHint: SharedDrawings.symbolHint)
         guard layer.level > 1 else { return path }
         switch rendering {
         case .monochrome:
@@ -139,8 +133,8 @@ enum ImageLayout {
     /// a CSS mask of the glyph's strokes, written once per page with the symbol's class. A
     /// palette from `foregroundStyle(_:_:)` colours the glyph instead (it sets `--k-knockout`).
     private static func knockout(_ glyph: SymbolGlyph, _ rendering: SymbolLayerColors) -> String? {
-        guard rendering != .hierarchical, glyph.layers.contains(where: { $0.level > 1 && $0.paint == .fill }) else { return nil }
-        let cut = glyph.layers.filter { $0.level == 1 && $0.paint == .stroke }.map { layer in
+        guard rendering != .hierarchical, let strokes = glyph.cutOutStrokes else { return nil }
+        let cut = strokes.map { layer in
             let width = layer.lineWidth.map(CSSValue.number) ?? "2"
             return "%3Cpath d='\(layer.path)' stroke-width='\(width)'/%3E"
         }.joined()

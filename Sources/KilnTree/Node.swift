@@ -354,3 +354,11 @@ extension Node {
         }
     }
 }
+
+extension Sequence where Element == NodeModifier {
+    /// The first `accessibilityLabel` among the modifiers (the innermost), if any.
+    package var accessibilityLabel: String? {
+        for case .accessibilityLabel(let label) in self { return label }
+        return nil
+    }
+}

@@ -6,6 +6,13 @@ struct SymbolGlyph: Sendable, Equatable {
     var icon: String
     var layers: [SymbolLayer]
 
+    /// The glyph's strokes that a filled enclosure has cut out of it (`xmark.circle.fill`), as
+    /// SF Symbols' monochrome mode draws it; nil where no enclosure is filled.
+    var cutOutStrokes: [SymbolLayer]? {
+        guard layers.contains(where: { $0.level > 1 && $0.paint == .fill }) else { return nil }
+        return layers.filter { $0.level == 1 && $0.paint == .stroke }
+    }
+
     /// What tells two glyphs' drawings apart, for defining each once.
     var key: String { layers.map { "\($0.path)|\($0.paint)|\($0.level)|\($0.lineWidth ?? 2)" }.joined(separator: ";") }
 }
@@ -26,5 +33,20 @@ struct SymbolLayer: Sendable, Equatable {
         self.paint = paint
         self.level = level
         self.lineWidth = lineWidth
+    }
+}
+
+extension SymbolLayer {
+    /// The layer's `<path>`, painted as its paint says; the pen (colour, width, caps) is the
+    /// enclosing svg's.
+    func pathElement(classHint: String) -> Element {
+        var path = Element("path", classHint: classHint, attributes: [.init("d", path)])
+        switch paint {
+        case .stroke: break
+        case .fill: path.attributes += [.init("fill", "currentColor"), .init("stroke", "none")]
+        case .fillAndStroke: path.attributes.append(.init("fill", "currentColor"))
+        }
+        if let lineWidth { path.attributes.append(.init("stroke-width", CSSValue.number(lineWidth))) }
+        return path
     }
 }
