@@ -36,9 +36,9 @@ FAMILIES = [
     ("questionmark", "circle-question-mark", False, "circle-question-mark", None, None),
     ("exclamationmark", "circle-alert", False, "circle-alert", None, None),
     ("info", "info", False, "info", None, None),
-    ("exclamationmark.triangle", "triangle-alert", False, None, None, None),
-    ("exclamationmark.octagon", "octagon-alert", False, None, None, None),
-    ("exclamationmark.bubble", "message-square-warning", False, None, None, None),
+    ("exclamationmark.triangle", "triangle-alert", True, None, None, None),
+    ("exclamationmark.octagon", "octagon-alert", True, None, None, None),
+    ("exclamationmark.bubble", "message-square-warning", True, None, None, None),
     ("play", "play", True, "circle-play", "square-play", "play-off"),
     ("pause", "pause", True, "circle-pause", "square-pause", None),
     ("stop", "square", True, "circle-stop", "square-stop", None),
@@ -124,8 +124,8 @@ FAMILIES = [
     ("octagon", "octagon", True, None, None, None),
     ("pentagon", "pentagon", True, None, None, None),
     ("seal", "badge", True, None, None, None),
-    ("checkmark.seal", "badge-check", False, None, None, None),
-    ("xmark.seal", "badge-x", False, None, None, None),
+    ("checkmark.seal", "badge-check", True, None, None, None),
+    ("xmark.seal", "badge-x", True, None, None, None),
     ("rectangle", "rectangle-horizontal", True, None, None, None),
     ("rectangle.portrait", "rectangle-vertical", True, None, None, None),
     ("capsule", "pill", False, None, None, None),
@@ -221,8 +221,8 @@ FAMILIES = [
     ("bubble.right", "message-circle", True, None, None, None),
     ("bubble.middle.bottom", "message-square", True, None, None, None),
     ("bubble.left.and.bubble.right", "messages-square", True, None, None, None),
-    ("ellipsis.bubble", "message-circle-more", False, None, None, None),
-    ("text.bubble", "message-square-text", False, None, None, None),
+    ("ellipsis.bubble", "message-circle-more", True, None, None, None),
+    ("text.bubble", "message-square-text", True, None, None, None),
     ("phone", "phone", True, None, None, "phone-off"),
     ("phone.down", "phone-off", False, None, None, None),
     ("phone.arrow.up.right", "phone-outgoing", False, None, None, None),
@@ -341,11 +341,11 @@ FAMILIES = [
     ("dice", "dices", False, None, None, None),
     ("lock", "lock", True, None, None, None),
     ("lock.open", "lock-open", True, None, None, None),
-    ("lock.shield", "shield-check", False, None, None, None),
+    ("lock.shield", "shield-check", True, None, None, None),
     ("key", "key", False, None, None, None),
     ("shield", "shield", True, None, None, "shield-off"),
-    ("checkmark.shield", "shield-check", False, None, None, None),
-    ("exclamationmark.shield", "shield-alert", False, None, None, None),
+    ("checkmark.shield", "shield-check", True, None, None, None),
+    ("exclamationmark.shield", "shield-alert", True, None, None, None),
     ("hand.raised.slash", "hand", False, None, None, None),
     ("nosign", "ban", False, None, None, None),
     ("gearshape", "settings", False, None, None, None),
@@ -526,10 +526,10 @@ FAMILIES = [
     ("hand.draw", "pen-tool", False, None, None, None),
     ("scribble", "line-squiggle", False, None, None, None),
     ("lifepreserver", "life-buoy", False, None, None, None),
-    ("questionmark.bubble", "message-circle-question-mark", False, None, None, None),
-    ("info.bubble", "message-square-text", False, None, None, None),
-    ("checkmark.bubble", "message-circle-check", False, None, None, None),
-    ("plus.bubble", "message-circle-plus", False, None, None, None),
+    ("questionmark.bubble", "message-circle-question-mark", True, None, None, None),
+    ("info.bubble", "message-square-text", True, None, None, None),
+    ("checkmark.bubble", "message-circle-check", True, None, None, None),
+    ("plus.bubble", "message-circle-plus", True, None, None, None),
 ]
 
 # Whole names the families above do not produce.
@@ -619,6 +619,24 @@ class Glyph:
         self.layers = layers
 
 
+# Icons whose outline (the element at this index) SF Symbols fills in the `.fill` form, with the
+# mark inside cut out of it, as it does for a circle or square: the alert triangle, the shield.
+SHAPED_ENCLOSURES = {
+    "triangle-alert": 0,
+    "octagon-alert": 2,
+    "message-square-warning": 0,
+    "badge-check": 0,
+    "badge-x": 0,
+    "message-circle-more": 0,
+    "message-square-text": 0,
+    "shield-check": 0,
+    "shield-alert": 0,
+    "message-circle-question-mark": 0,
+    "message-circle-check": 0,
+    "message-circle-plus": 0,
+}
+
+
 def is_enclosure(element):
     """Whether an element of a Lucide icon is its enclosing circle or square."""
     tag = element.tag.split("}")[-1]
@@ -653,14 +671,18 @@ class Library:
     def parts(self, icon):
         """(enclosure key, glyph key) of an icon drawn inside a circle or square, else None."""
         elements = self.elements(icon)
-        enclosure = [e for e in elements if is_enclosure(e)]
+        if icon in SHAPED_ENCLOSURES:
+            enclosure = [elements[SHAPED_ENCLOSURES[icon]]]
+        else:
+            enclosure = [e for e in elements if is_enclosure(e)]
         if len(enclosure) != 1 or len(elements) < 2:
             return None
         glyph = "".join(element_path(e) for e in elements if e is not enclosure[0])
         return self.store(icon + "-enclosure", element_path(enclosure[0])), self.store(icon + "-glyph", glyph)
 
     def has_enclosure(self, icon):
-        return self.parts(icon) is not None
+        """Whether the icon has a circle or square of its own (an alert triangle's is no circle)."""
+        return icon not in SHAPED_ENCLOSURES and self.parts(icon) is not None
 
     def enclosure(self, shape):
         return self.store(shape, element_path(ElementTree.fromstring(ENCLOSURES[shape])))

@@ -41,7 +41,7 @@ extension Resolver {
     func canvasDrawing(_ node: Node, _ drawing: CanvasDrawing, label: String? = nil, context: ResolveContext) -> ModifierBox {
         let label = label ?? node.modifiers.accessibilityLabel
         for name in Self.unmappedSymbols(drawing.commands) {
-            problems.reportOnce(Diagnostic(.warning, "Image(systemName: \"\(name)\") has no icon in Kiln's symbol set; a neutral glyph stands in", at: node.source))
+            problems.reportUnmappedSymbol(name, at: node.source)
         }
         var writer = CanvasSVGWriter(prefix: canvasNames.next(), width: drawing.width, height: drawing.height) { index in
             guard index < node.children.count else { return nil }
@@ -67,7 +67,8 @@ extension Resolver {
         for modifier in modifiers {
             switch modifier {
             case .frame(let width, let height, _): return (width, height)
-            case .accessibilityLabel, .accessibilityValue, .accessibilityHidden, .accessibilityElementIgnoringChildren, .tag, .testID: continue
+            case .accessibilityLabel, .accessibilityValue, .accessibilityHidden, .accessibilityElementIgnoringChildren, .accessibilityChildren, .tag, .testID:
+                continue
             default: return (nil, nil)
             }
         }

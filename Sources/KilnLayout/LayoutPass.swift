@@ -114,6 +114,14 @@ final class LayoutProblems {
     func reportOnce(_ found: Diagnostic) {
         if !diagnostics.contains(found) { diagnostics.append(found) }
     }
+
+    private var unmappedSymbols: Set<String> = []
+
+    /// A symbol name with no icon, reported at its first use on the page only.
+    func reportUnmappedSymbol(_ name: String, at source: CallSite?) {
+        guard unmappedSymbols.insert(name).inserted else { return }
+        diagnostics.append(Diagnostic(.warning, "Image(systemName: \"\(name)\") has no icon in Kiln's symbol set; a neutral glyph stands in", at: source))
+    }
 }
 
 /// What flows down while resolving: whether only phrasing content is allowed here (inside a
@@ -296,7 +304,7 @@ struct Resolver {
         case .image(let image):
             if case .symbol = image.source { shapeCount.count += 1 }
             if let name = ImageLayout.unmappedSymbol(image) {
-                problems.reportOnce(Diagnostic(.warning, "Image(systemName: \"\(name)\") has no icon in Kiln's symbol set; a neutral glyph stands in", at: node.source))
+                problems.reportUnmappedSymbol(name, at: node.source)
             }
             return ImageLayout.box(image, options: options, context: context)
 

@@ -296,11 +296,7 @@ struct ModifierBox {
             }
 
         case .accessibilityHidden:
-            element[attribute: "aria-hidden"] = "true"
-            // A drawing's own name goes with it (an `<img>` keeps its required alt).
-            if element.tag == "svg", element[attribute: "role"] == "img" {
-                element.attributes.removeAll { $0.name == "role" || $0.name == "aria-label" }
-            }
+            hideFromAssistiveTechnology()
 
         case .heading(let level):
             if element.tag == "p" {
@@ -322,6 +318,9 @@ struct ModifierBox {
 
         case .zIndex(let index):
             placement.zIndex = index
+
+        case .accessibilityChildren(let node):
+            addAccessibilityChildren(node, resolver: resolver, context: context)
 
         case .ignoresSafeArea(let edges):
             // The box reaches past the page's safe-area padding by as much, its own content kept in place.
@@ -439,6 +438,32 @@ struct ModifierBox {
             element.children.append(.element(layer))
         }
         hasLayers = true
+    }
+
+    private mutating func hideFromAssistiveTechnology() {
+        element[attribute: "aria-hidden"] = "true"
+        // A drawing's own name goes with it (an `<img>` keeps its required alt).
+        if element.tag == "svg", element[attribute: "role"] == "img" {
+            element.attributes.removeAll { $0.name == "role" || $0.name == "aria-label" }
+        }
+    }
+
+    /// The views read in place of this one: visually hidden in a group named as the view was,
+    /// beside the view, which is hidden from assistive technology (its drawing left to the eye).
+    private mutating func addAccessibilityChildren(_ node: Node, resolver: Resolver, context: ResolveContext) {
+        let name = element.spokenName
+        hideFromAssistiveTechnology()
+        wrap()
+        var inner = context
+        inner.isPhrasing = isPhrasing
+        let children = resolver.resolve(node, in: .column, context: inner).element
+        var spoken = Element(isPhrasing ? "span" : "div", classHint: "sr", children: [.element(children)])
+        spoken[attribute: "class"] = "k-sr"
+        element.children.append(.element(spoken))
+        // The hidden box is absolutely placed: kept inside this one, not widening the page.
+        element.style[.position] = "relative"
+        element[attribute: "role"] = "group"
+        if let name { element[attribute: "aria-label"] = name }
     }
 
     /// Makes sure the element can take an effect drawn at `stage`: a box of its own when CSS would
@@ -560,5 +585,15 @@ struct ModifierBox {
             if element[attribute: "role"] != "img" { element[attribute: "role"] = element.children.isEmpty ? "img" : "group" }
             element[attribute: "aria-label"] = label
         }
+    }
+}
+
+extension Element {
+    /// The element's name for assistive technology: its own, or that of the one element it frames
+    /// (a canvas's SVG in its frame).
+    fileprivate var spokenName: String? {
+        if let name = self[attribute: "aria-label"] ?? (tag == "img" ? self[attribute: "alt"] : nil) { return name }
+        guard children.count == 1, case .element(let only) = children[0] else { return nil }
+        return only.spokenName
     }
 }

@@ -20,8 +20,8 @@ extension Sizing {
             throw Unmeasurable("containerRelativeFrame's size is its container's, which the page knows only when it is shown")
         case .ignoresSafeArea:
             throw Unmeasurable("ignoresSafeArea reaches into the reader's safe area, which only the device knows")
-        case .background, .overlay:
-            // Layers never size the view; on a leaf they take a box of its own size around it.
+        case .background, .overlay, .accessibilityChildren:
+            // Layers (and hidden children) never size the view; on a leaf they take a box of its own size around it.
             isFlexibleLeaf = false
             acceptsFrame = false
         case .opacity, .shadow, .offset, .hidden, .effect:

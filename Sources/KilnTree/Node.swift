@@ -275,6 +275,9 @@ package enum NodeModifier: Sendable {
     /// `mask(alignment:_:)` with a gradient or colour: the view is drawn where the paint is
     /// opaque, faded where it is translucent (a shape mask is a `clip`).
     case mask(Paint)
+    /// `accessibilityChildren(children:)`: views read by assistive technology in place of this
+    /// one, which is left to the eye.
+    indirect case accessibilityChildren(Node)
 }
 
 package typealias ViewTag = _ViewTag

@@ -65,6 +65,18 @@ struct SymbolGlyphTests {
         #expect(filled.layers[1].path == circled.layers[1].path)
     }
 
+    @Test func aFilledAlertTriangleOrShieldIsSolidWithItsMarkCutOut() throws {
+        for name in ["exclamationmark.triangle", "checkmark.shield", "exclamationmark.octagon"] {
+            let outline = try #require(SymbolGlyphs.glyph(named: name))
+            #expect(outline.layers.map(\.paint) == [.stroke, .stroke], "\(name)")
+            let filled = try #require(SymbolGlyphs.glyph(named: name + ".fill"))
+            #expect(filled.layers.map(\.level) == [2, 1], "\(name).fill")
+            #expect(filled.layers.map(\.paint) == [.fill, .stroke], "\(name).fill")
+        }
+        // A triangle is no circle: the circled form still draws it small inside one.
+        #expect(SymbolGlyphs.glyph(named: "exclamationmark.triangle.circle")?.icon == "triangle-alert in a circle")
+    }
+
     @Test func anIconWithoutLucidesCircledFormIsDrawnSmallInsideACircle() throws {
         let cake = try #require(SymbolGlyphs.glyph(named: "birthday.cake.circle.fill"))
         #expect(cake.icon == "cake in a circle")

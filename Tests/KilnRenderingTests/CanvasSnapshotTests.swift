@@ -38,4 +38,22 @@ struct CanvasSnapshotTests {
             context.fill(Path(CGRect(x: size.width / 2 - 5, y: 0, width: 10, height: 10)), with: .color(.red))
         }.frame(height: 10))
     }
+
+    /// A drawing's accessibility children are read in its place: a group named as the canvas, the
+    /// SVG hidden from assistive technology, the children visually hidden beside it.
+    @Test func accessibilityChildrenStandInForTheDrawing() {
+        assertSnapshot(of: Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: size.height)), with: .color(.blue))
+            context.fill(Path(CGRect(x: 30, y: 20, width: 20, height: size.height - 20)), with: .color(.blue))
+        }
+        .accessibilityLabel("Sales by month")
+        .accessibilityChildren {
+            HStack {
+                Rectangle().accessibilityLabel("January: 60")
+                Rectangle().accessibilityLabel("February: 40")
+            }
+        }
+        // Around the children, as seed 001 writes it: still the canvas's own frame, drawn once.
+        .frame(width: 60, height: 60))
+    }
 }

@@ -990,10 +990,10 @@ package enum SymbolGlyphs {
         case 970: return SymbolGlyph(icon: "list-checks in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])  // checklist.square
         case 971: return SymbolGlyph(icon: "list-checks in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(listChecksSmall, .stroke, lineWidth: 1.5)])  // checklist.square.fill
         case 972: return SymbolGlyph(icon: "check", layers: [SymbolLayer(check, .stroke)])  // checkmark
-        case 973: return SymbolGlyph(icon: "message-circle-check", layers: [SymbolLayer(messageCircleCheck, .stroke)])  // checkmark.bubble
+        case 973: return SymbolGlyph(icon: "message-circle-check", layers: [SymbolLayer(messageCircleCheckEnclosure, .stroke, level: 2), SymbolLayer(messageCircleCheckGlyph, .stroke)])  // checkmark.bubble
         case 974: return SymbolGlyph(icon: "message-circle-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.bubble.circle
         case 975: return SymbolGlyph(icon: "message-circle-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.bubble.circle.fill
-        case 976: return SymbolGlyph(icon: "message-circle-check", layers: [SymbolLayer(messageCircleCheck, .stroke)])  // checkmark.bubble.fill
+        case 976: return SymbolGlyph(icon: "message-circle-check", layers: [SymbolLayer(messageCircleCheckEnclosure, .fill, level: 2), SymbolLayer(messageCircleCheckGlyph, .stroke)])  // checkmark.bubble.fill
         case 977: return SymbolGlyph(icon: "message-circle-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.bubble.rectangle
         case 978: return SymbolGlyph(icon: "message-circle-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.bubble.rectangle.fill
         case 979: return SymbolGlyph(icon: "message-circle-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.bubble.square
@@ -1004,18 +1004,18 @@ package enum SymbolGlyphs {
         case 984: return SymbolGlyph(icon: "check", layers: [SymbolLayer(check, .stroke)])  // checkmark.fill
         case 985: return SymbolGlyph(icon: "check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(checkSmall, .stroke, lineWidth: 1.5)])  // checkmark.rectangle
         case 986: return SymbolGlyph(icon: "check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(checkSmall, .stroke, lineWidth: 1.5)])  // checkmark.rectangle.fill
-        case 987: return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheck, .stroke)])  // checkmark.seal
+        case 987: return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheckEnclosure, .stroke, level: 2), SymbolLayer(badgeCheckGlyph, .stroke)])  // checkmark.seal
         case 988: return SymbolGlyph(icon: "badge-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.seal.circle
         case 989: return SymbolGlyph(icon: "badge-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.seal.circle.fill
-        case 990: return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheck, .stroke)])  // checkmark.seal.fill
+        case 990: return SymbolGlyph(icon: "badge-check", layers: [SymbolLayer(badgeCheckEnclosure, .fill, level: 2), SymbolLayer(badgeCheckGlyph, .stroke)])  // checkmark.seal.fill
         case 991: return SymbolGlyph(icon: "badge-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.seal.rectangle
         case 992: return SymbolGlyph(icon: "badge-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.seal.rectangle.fill
         case 993: return SymbolGlyph(icon: "badge-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.seal.square
         case 994: return SymbolGlyph(icon: "badge-check in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(badgeCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.seal.square.fill
-        case 995: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])  // checkmark.shield
+        case 995: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheckEnclosure, .stroke, level: 2), SymbolLayer(shieldCheckGlyph, .stroke)])  // checkmark.shield
         case 996: return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.shield.circle
         case 997: return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.shield.circle.fill
-        case 998: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])  // checkmark.shield.fill
+        case 998: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheckEnclosure, .fill, level: 2), SymbolLayer(shieldCheckGlyph, .stroke)])  // checkmark.shield.fill
         case 999: return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.shield.rectangle
         case 1000: return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.shield.rectangle.fill
         case 1001: return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // checkmark.shield.square
@@ -1463,10 +1463,10 @@ package enum SymbolGlyphs {
         case 1443: return SymbolGlyph(icon: "ear in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])  // ear.square
         case 1444: return SymbolGlyph(icon: "ear in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(earSmall, .stroke, lineWidth: 1.5)])  // ear.square.fill
         case 1445: return SymbolGlyph(icon: "ellipsis", layers: [SymbolLayer(ellipsis, .stroke)])  // ellipsis
-        case 1446: return SymbolGlyph(icon: "message-circle-more", layers: [SymbolLayer(messageCircleMore, .stroke)])  // ellipsis.bubble
+        case 1446: return SymbolGlyph(icon: "message-circle-more", layers: [SymbolLayer(messageCircleMoreEnclosure, .stroke, level: 2), SymbolLayer(messageCircleMoreGlyph, .stroke)])  // ellipsis.bubble
         case 1447: return SymbolGlyph(icon: "message-circle-more in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])  // ellipsis.bubble.circle
         case 1448: return SymbolGlyph(icon: "message-circle-more in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])  // ellipsis.bubble.circle.fill
-        case 1449: return SymbolGlyph(icon: "message-circle-more", layers: [SymbolLayer(messageCircleMore, .stroke)])  // ellipsis.bubble.fill
+        case 1449: return SymbolGlyph(icon: "message-circle-more", layers: [SymbolLayer(messageCircleMoreEnclosure, .fill, level: 2), SymbolLayer(messageCircleMoreGlyph, .stroke)])  // ellipsis.bubble.fill
         case 1450: return SymbolGlyph(icon: "message-circle-more in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])  // ellipsis.bubble.rectangle
         case 1451: return SymbolGlyph(icon: "message-circle-more in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])  // ellipsis.bubble.rectangle.fill
         case 1452: return SymbolGlyph(icon: "message-circle-more in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleMoreSmall, .stroke, lineWidth: 1.5)])  // ellipsis.bubble.square
@@ -1519,10 +1519,10 @@ package enum SymbolGlyphs {
         case 1499: return SymbolGlyph(icon: "euro in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])  // eurosign.square
         case 1500: return SymbolGlyph(icon: "euro in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(euroSmall, .stroke, lineWidth: 1.5)])  // eurosign.square.fill
         case 1501: return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])  // exclamationmark
-        case 1502: return SymbolGlyph(icon: "message-square-warning", layers: [SymbolLayer(messageSquareWarning, .stroke)])  // exclamationmark.bubble
+        case 1502: return SymbolGlyph(icon: "message-square-warning", layers: [SymbolLayer(messageSquareWarningEnclosure, .stroke, level: 2), SymbolLayer(messageSquareWarningGlyph, .stroke)])  // exclamationmark.bubble
         case 1503: return SymbolGlyph(icon: "message-square-warning in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.bubble.circle
         case 1504: return SymbolGlyph(icon: "message-square-warning in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.bubble.circle.fill
-        case 1505: return SymbolGlyph(icon: "message-square-warning", layers: [SymbolLayer(messageSquareWarning, .stroke)])  // exclamationmark.bubble.fill
+        case 1505: return SymbolGlyph(icon: "message-square-warning", layers: [SymbolLayer(messageSquareWarningEnclosure, .fill, level: 2), SymbolLayer(messageSquareWarningGlyph, .stroke)])  // exclamationmark.bubble.fill
         case 1506: return SymbolGlyph(icon: "message-square-warning in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.bubble.rectangle
         case 1507: return SymbolGlyph(icon: "message-square-warning in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.bubble.rectangle.fill
         case 1508: return SymbolGlyph(icon: "message-square-warning in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareWarningSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.bubble.square
@@ -1530,28 +1530,28 @@ package enum SymbolGlyphs {
         case 1510: return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])  // exclamationmark.circle
         case 1511: return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .fill, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])  // exclamationmark.circle.fill
         case 1512: return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])  // exclamationmark.fill
-        case 1513: return SymbolGlyph(icon: "octagon-alert", layers: [SymbolLayer(octagonAlert, .stroke)])  // exclamationmark.octagon
+        case 1513: return SymbolGlyph(icon: "octagon-alert", layers: [SymbolLayer(octagonAlertEnclosure, .stroke, level: 2), SymbolLayer(octagonAlertGlyph, .stroke)])  // exclamationmark.octagon
         case 1514: return SymbolGlyph(icon: "octagon-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.octagon.circle
         case 1515: return SymbolGlyph(icon: "octagon-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.octagon.circle.fill
-        case 1516: return SymbolGlyph(icon: "octagon-alert", layers: [SymbolLayer(octagonAlert, .stroke)])  // exclamationmark.octagon.fill
+        case 1516: return SymbolGlyph(icon: "octagon-alert", layers: [SymbolLayer(octagonAlertEnclosure, .fill, level: 2), SymbolLayer(octagonAlertGlyph, .stroke)])  // exclamationmark.octagon.fill
         case 1517: return SymbolGlyph(icon: "octagon-alert in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.octagon.rectangle
         case 1518: return SymbolGlyph(icon: "octagon-alert in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.octagon.rectangle.fill
         case 1519: return SymbolGlyph(icon: "octagon-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.octagon.square
         case 1520: return SymbolGlyph(icon: "octagon-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(octagonAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.octagon.square.fill
-        case 1521: return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlert, .stroke)])  // exclamationmark.shield
+        case 1521: return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlertEnclosure, .stroke, level: 2), SymbolLayer(shieldAlertGlyph, .stroke)])  // exclamationmark.shield
         case 1522: return SymbolGlyph(icon: "shield-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.shield.circle
         case 1523: return SymbolGlyph(icon: "shield-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.shield.circle.fill
-        case 1524: return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlert, .stroke)])  // exclamationmark.shield.fill
+        case 1524: return SymbolGlyph(icon: "shield-alert", layers: [SymbolLayer(shieldAlertEnclosure, .fill, level: 2), SymbolLayer(shieldAlertGlyph, .stroke)])  // exclamationmark.shield.fill
         case 1525: return SymbolGlyph(icon: "shield-alert in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.shield.rectangle
         case 1526: return SymbolGlyph(icon: "shield-alert in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.shield.rectangle.fill
         case 1527: return SymbolGlyph(icon: "shield-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.shield.square
         case 1528: return SymbolGlyph(icon: "shield-alert in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(shieldAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.shield.square.fill
         case 1529: return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .stroke, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])  // exclamationmark.square
         case 1530: return SymbolGlyph(icon: "circle-alert", layers: [SymbolLayer(circleAlertEnclosure, .fill, level: 2), SymbolLayer(circleAlertGlyph, .stroke)])  // exclamationmark.square.fill
-        case 1531: return SymbolGlyph(icon: "triangle-alert", layers: [SymbolLayer(triangleAlert, .stroke)])  // exclamationmark.triangle
+        case 1531: return SymbolGlyph(icon: "triangle-alert", layers: [SymbolLayer(triangleAlertEnclosure, .stroke, level: 2), SymbolLayer(triangleAlertGlyph, .stroke)])  // exclamationmark.triangle
         case 1532: return SymbolGlyph(icon: "triangle-alert in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.triangle.circle
         case 1533: return SymbolGlyph(icon: "triangle-alert in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.triangle.circle.fill
-        case 1534: return SymbolGlyph(icon: "triangle-alert", layers: [SymbolLayer(triangleAlert, .stroke)])  // exclamationmark.triangle.fill
+        case 1534: return SymbolGlyph(icon: "triangle-alert", layers: [SymbolLayer(triangleAlertEnclosure, .fill, level: 2), SymbolLayer(triangleAlertGlyph, .stroke)])  // exclamationmark.triangle.fill
         case 1535: return SymbolGlyph(icon: "triangle-alert in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.triangle.rectangle
         case 1536: return SymbolGlyph(icon: "triangle-alert in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.triangle.rectangle.fill
         case 1537: return SymbolGlyph(icon: "triangle-alert in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(triangleAlertSmall, .stroke, lineWidth: 1.5)])  // exclamationmark.triangle.square
@@ -2027,10 +2027,10 @@ package enum SymbolGlyphs {
         case 2007: return SymbolGlyph(icon: "infinity in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])  // infinity.square
         case 2008: return SymbolGlyph(icon: "infinity in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(infinitySmall, .stroke, lineWidth: 1.5)])  // infinity.square.fill
         case 2009: return SymbolGlyph(icon: "info", layers: [SymbolLayer(infoEnclosure, .stroke, level: 2), SymbolLayer(infoGlyph, .stroke)])  // info
-        case 2010: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])  // info.bubble
+        case 2010: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareTextEnclosure, .stroke, level: 2), SymbolLayer(messageSquareTextGlyph, .stroke)])  // info.bubble
         case 2011: return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // info.bubble.circle
         case 2012: return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // info.bubble.circle.fill
-        case 2013: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])  // info.bubble.fill
+        case 2013: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareTextEnclosure, .fill, level: 2), SymbolLayer(messageSquareTextGlyph, .stroke)])  // info.bubble.fill
         case 2014: return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // info.bubble.rectangle
         case 2015: return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // info.bubble.rectangle.fill
         case 2016: return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // info.bubble.square
@@ -2234,10 +2234,10 @@ package enum SymbolGlyphs {
         case 2214: return SymbolGlyph(icon: "lock-open in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(lockOpenSmall, .stroke, lineWidth: 1.5)])  // lock.open.square.fill
         case 2215: return SymbolGlyph(icon: "lock in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])  // lock.rectangle
         case 2216: return SymbolGlyph(icon: "lock in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(lockSmall, .stroke, lineWidth: 1.5)])  // lock.rectangle.fill
-        case 2217: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])  // lock.shield
+        case 2217: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheckEnclosure, .stroke, level: 2), SymbolLayer(shieldCheckGlyph, .stroke)])  // lock.shield
         case 2218: return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // lock.shield.circle
         case 2219: return SymbolGlyph(icon: "shield-check in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // lock.shield.circle.fill
-        case 2220: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheck, .stroke)])  // lock.shield.fill
+        case 2220: return SymbolGlyph(icon: "shield-check", layers: [SymbolLayer(shieldCheckEnclosure, .fill, level: 2), SymbolLayer(shieldCheckGlyph, .stroke)])  // lock.shield.fill
         case 2221: return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // lock.shield.rectangle
         case 2222: return SymbolGlyph(icon: "shield-check in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // lock.shield.rectangle.fill
         case 2223: return SymbolGlyph(icon: "shield-check in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(shieldCheckSmall, .stroke, lineWidth: 1.5)])  // lock.shield.square
@@ -2785,10 +2785,10 @@ package enum SymbolGlyphs {
         case 2765: return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])  // plus.app.fill
         case 2766: return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .stroke, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])  // plus.app.square
         case 2767: return SymbolGlyph(icon: "square-plus", layers: [SymbolLayer(squarePlusEnclosure, .fill, level: 2), SymbolLayer(squarePlusGlyph, .stroke)])  // plus.app.square.fill
-        case 2768: return SymbolGlyph(icon: "message-circle-plus", layers: [SymbolLayer(messageCirclePlus, .stroke)])  // plus.bubble
+        case 2768: return SymbolGlyph(icon: "message-circle-plus", layers: [SymbolLayer(messageCirclePlusEnclosure, .stroke, level: 2), SymbolLayer(messageCirclePlusGlyph, .stroke)])  // plus.bubble
         case 2769: return SymbolGlyph(icon: "message-circle-plus in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])  // plus.bubble.circle
         case 2770: return SymbolGlyph(icon: "message-circle-plus in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])  // plus.bubble.circle.fill
-        case 2771: return SymbolGlyph(icon: "message-circle-plus", layers: [SymbolLayer(messageCirclePlus, .stroke)])  // plus.bubble.fill
+        case 2771: return SymbolGlyph(icon: "message-circle-plus", layers: [SymbolLayer(messageCirclePlusEnclosure, .fill, level: 2), SymbolLayer(messageCirclePlusGlyph, .stroke)])  // plus.bubble.fill
         case 2772: return SymbolGlyph(icon: "message-circle-plus in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])  // plus.bubble.rectangle
         case 2773: return SymbolGlyph(icon: "message-circle-plus in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])  // plus.bubble.rectangle.fill
         case 2774: return SymbolGlyph(icon: "message-circle-plus in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCirclePlusSmall, .stroke, lineWidth: 1.5)])  // plus.bubble.square
@@ -2869,10 +2869,10 @@ package enum SymbolGlyphs {
         case 2849: return SymbolGlyph(icon: "scan-qr-code in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])  // qrcode.viewfinder.square
         case 2850: return SymbolGlyph(icon: "scan-qr-code in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(scanQrCodeSmall, .stroke, lineWidth: 1.5)])  // qrcode.viewfinder.square.fill
         case 2851: return SymbolGlyph(icon: "circle-question-mark", layers: [SymbolLayer(circleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(circleQuestionMarkGlyph, .stroke)])  // questionmark
-        case 2852: return SymbolGlyph(icon: "message-circle-question-mark", layers: [SymbolLayer(messageCircleQuestionMark, .stroke)])  // questionmark.bubble
+        case 2852: return SymbolGlyph(icon: "message-circle-question-mark", layers: [SymbolLayer(messageCircleQuestionMarkEnclosure, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkGlyph, .stroke)])  // questionmark.bubble
         case 2853: return SymbolGlyph(icon: "message-circle-question-mark in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])  // questionmark.bubble.circle
         case 2854: return SymbolGlyph(icon: "message-circle-question-mark in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])  // questionmark.bubble.circle.fill
-        case 2855: return SymbolGlyph(icon: "message-circle-question-mark", layers: [SymbolLayer(messageCircleQuestionMark, .stroke)])  // questionmark.bubble.fill
+        case 2855: return SymbolGlyph(icon: "message-circle-question-mark", layers: [SymbolLayer(messageCircleQuestionMarkEnclosure, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkGlyph, .stroke)])  // questionmark.bubble.fill
         case 2856: return SymbolGlyph(icon: "message-circle-question-mark in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])  // questionmark.bubble.rectangle
         case 2857: return SymbolGlyph(icon: "message-circle-question-mark in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])  // questionmark.bubble.rectangle.fill
         case 2858: return SymbolGlyph(icon: "message-circle-question-mark in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageCircleQuestionMarkSmall, .stroke, lineWidth: 1.5)])  // questionmark.bubble.square
@@ -3556,10 +3556,10 @@ package enum SymbolGlyphs {
         case 3536: return SymbolGlyph(icon: "book-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])  // text.book.closed.rectangle.fill
         case 3537: return SymbolGlyph(icon: "book-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])  // text.book.closed.square
         case 3538: return SymbolGlyph(icon: "book-text in a square", layers: [SymbolLayer(square, .fill, level: 2), SymbolLayer(bookTextSmall, .stroke, lineWidth: 1.5)])  // text.book.closed.square.fill
-        case 3539: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])  // text.bubble
+        case 3539: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareTextEnclosure, .stroke, level: 2), SymbolLayer(messageSquareTextGlyph, .stroke)])  // text.bubble
         case 3540: return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // text.bubble.circle
         case 3541: return SymbolGlyph(icon: "message-square-text in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // text.bubble.circle.fill
-        case 3542: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareText, .stroke)])  // text.bubble.fill
+        case 3542: return SymbolGlyph(icon: "message-square-text", layers: [SymbolLayer(messageSquareTextEnclosure, .fill, level: 2), SymbolLayer(messageSquareTextGlyph, .stroke)])  // text.bubble.fill
         case 3543: return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // text.bubble.rectangle
         case 3544: return SymbolGlyph(icon: "message-square-text in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // text.bubble.rectangle.fill
         case 3545: return SymbolGlyph(icon: "message-square-text in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(messageSquareTextSmall, .stroke, lineWidth: 1.5)])  // text.bubble.square
@@ -3859,10 +3859,10 @@ package enum SymbolGlyphs {
         case 3839: return SymbolGlyph(icon: "x", layers: [SymbolLayer(x, .stroke)])  // xmark.fill
         case 3840: return SymbolGlyph(icon: "x in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(xSmall, .stroke, lineWidth: 1.5)])  // xmark.rectangle
         case 3841: return SymbolGlyph(icon: "x in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(xSmall, .stroke, lineWidth: 1.5)])  // xmark.rectangle.fill
-        case 3842: return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeX, .stroke)])  // xmark.seal
+        case 3842: return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeXEnclosure, .stroke, level: 2), SymbolLayer(badgeXGlyph, .stroke)])  // xmark.seal
         case 3843: return SymbolGlyph(icon: "badge-x in a circle", layers: [SymbolLayer(circle, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])  // xmark.seal.circle
         case 3844: return SymbolGlyph(icon: "badge-x in a circle", layers: [SymbolLayer(circle, .fill, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])  // xmark.seal.circle.fill
-        case 3845: return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeX, .stroke)])  // xmark.seal.fill
+        case 3845: return SymbolGlyph(icon: "badge-x", layers: [SymbolLayer(badgeXEnclosure, .fill, level: 2), SymbolLayer(badgeXGlyph, .stroke)])  // xmark.seal.fill
         case 3846: return SymbolGlyph(icon: "badge-x in a rectangle", layers: [SymbolLayer(rectangle, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])  // xmark.seal.rectangle
         case 3847: return SymbolGlyph(icon: "badge-x in a rectangle", layers: [SymbolLayer(rectangle, .fill, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])  // xmark.seal.rectangle.fill
         case 3848: return SymbolGlyph(icon: "badge-x in a square", layers: [SymbolLayer(square, .stroke, level: 2), SymbolLayer(badgeXSmall, .stroke, lineWidth: 1.5)])  // xmark.seal.square
@@ -7805,9 +7805,13 @@ package enum SymbolGlyphs {
     private static let backpackSmall = "M8 11a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v5a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1zM10 11h4M10 15h4M10 17v-3a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v3M10.5 9V8a1 1 0 0 1 1-1h1a1 1 0 0 1 1 1v1"
     private static let badge = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z"
     private static let badgeCheck = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76ZM9 12l2 2 4-4"
+    private static let badgeCheckEnclosure = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z"
+    private static let badgeCheckGlyph = "M9 12l2 2 4-4"
     private static let badgeCheckSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38ZM10.5 12l1 1 2-2"
     private static let badgeSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38Z"
     private static let badgeX = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76ZM15 9L9 15M9 9L15 15"
+    private static let badgeXEnclosure = "M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z"
+    private static let badgeXGlyph = "M15 9L9 15M9 9L15 15"
     private static let badgeXSmall = "M7.925 10.31a2 2 0 0 1 2.39-2.385 2 2 0 0 1 3.37 0 2 2 0 0 1 2.39 2.39 2 2 0 0 1 0 3.37 2 2 0 0 1-2.385 2.39 2 2 0 0 1-3.375 0 2 2 0 0 1-2.39-2.385 2 2 0 0 1 0-3.38ZM13.5 10.5L10.5 13.5M10.5 10.5L13.5 13.5"
     private static let balloon = "M12 16v1a2 2 0 0 0 2 2h1a2 2 0 0 1 2 2v1M12 6a2 2 0 0 1 2 2M18 8c0 4-3.5 8-6 8s-6-4-6-8a6 6 0 0 1 12 0"
     private static let balloonSmall = "M12 14v.5a1 1 0 0 0 1 1h.5a1 1 0 0 1 1 1v.5M12 9a1 1 0 0 1 1 1M15 10c0 2-1.75 4-3 4s-3-2-3-4a3 3 0 0 1 6 0"
@@ -8270,13 +8274,21 @@ package enum SymbolGlyphs {
     private static let menuSmall = "M8 8.5h8M8 12h8M8 15.5h8"
     private static let messageCircle = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"
     private static let messageCircleCheck = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M9 12l2 2 4-4"
+    private static let messageCircleCheckEnclosure = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"
+    private static let messageCircleCheckGlyph = "M9 12l2 2 4-4"
     private static let messageCircleCheckSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10.5 12l1 1 2-2"
     private static let messageCircleMore = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M8 12h.01M12 12h.01M16 12h.01"
+    private static let messageCircleMoreEnclosure = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"
+    private static let messageCircleMoreGlyph = "M8 12h.01M12 12h.01M16 12h.01"
     private static let messageCircleMoreSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10 12h.005M12 12h.005M14 12h.005"
     private static let messageCircleOff = "M2 2l20 20M4.93 4.929a10 10 0 0 0-1.938 11.412 2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 0 0 11.302-1.989M8.35 2.69A10 10 0 0 1 21.3 15.65"
     private static let messageCirclePlus = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M8 12h8M12 8v8"
+    private static let messageCirclePlusEnclosure = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"
+    private static let messageCirclePlusGlyph = "M8 12h8M12 8v8"
     private static let messageCirclePlusSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10 12h4M12 10v4"
     private static let messageCircleQuestionMark = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01"
+    private static let messageCircleQuestionMarkEnclosure = "M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719"
+    private static let messageCircleQuestionMarkGlyph = "M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01"
     private static let messageCircleQuestionMarkSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36M10.545 10.5a1.5 1.5 0 0 1 2.915.5c0 1-1.5 1.5-1.5 1.5M12 14.5h.005"
     private static let messageCircleSmall = "M7.496 14.171a1 1 0 0 1 .047.584l-.532 1.645a.5.5 0 0 0 .618.584l1.706-.499a1 1 0 0 1 .549.046 5 5 0 1 0-2.389-2.36"
     private static let messageSquare = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"
@@ -8284,8 +8296,12 @@ package enum SymbolGlyphs {
     private static let messageSquareQuoteSmall = "M13 13a1 1 0 0 0 1-1V10h-1M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1zM10 13a1 1 0 0 0 1-1V10H10"
     private static let messageSquareSmall = "M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1z"
     private static let messageSquareText = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2zM7 11h10M7 15h6M7 7h8"
+    private static let messageSquareTextEnclosure = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"
+    private static let messageSquareTextGlyph = "M7 11h10M7 15h6M7 7h8"
     private static let messageSquareTextSmall = "M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1zM9.5 11.5h5M9.5 13.5h3M9.5 9.5h4"
     private static let messageSquareWarning = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2zM12 15h.01M12 7v4"
+    private static let messageSquareWarningEnclosure = "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"
+    private static let messageSquareWarningGlyph = "M12 15h.01M12 7v4"
     private static let messageSquareWarningSmall = "M17 14.5a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 16.643V8.5a1 1 0 0 1 1-1h8a1 1 0 0 1 1 1zM12 13.5h.005M12 9.5v2"
     private static let messagesSquare = "M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2zM20 9a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0 17.172 19H10a2 2 0 0 1-2-2v-1"
     private static let messagesSquareSmall = "M14 11a1 1 0 0 1-1 1H9.414a1 1 0 0 0-.707.293l-1.101 1.101A.355.355 0 0 1 7 13.143V8a1 1 0 0 1 1-1h5a1 1 0 0 1 1 1zM16 10.5a1 1 0 0 1 1 1v5.143a.355.355 0 0 1-.606.251l-1.101-1.101A1 1 0 0 0 14.586 15.5H11a1 1 0 0 1-1-1v-.5"
@@ -8323,6 +8339,8 @@ package enum SymbolGlyphs {
     private static let newspaperSmall = "M13.5 15h-2.5M15 13h-4M8 17h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1H10a1 1 0 0 0-1 1v8a1 1 0 0 1-2 0v-4.5a1 1 0 0 1 1-1h1M11.5 9h3a.5.5 0 0 1 .5.5v1a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5v-1a.5.5 0 0 1 .5-.5z"
     private static let octagon = "M2.586 16.726A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2h6.624a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586z"
     private static let octagonAlert = "M12 16h.01M12 8v4M15.312 2a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586l-4.688-4.688A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2z"
+    private static let octagonAlertEnclosure = "M15.312 2a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586l-4.688-4.688A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2z"
+    private static let octagonAlertGlyph = "M12 16h.01M12 8v4"
     private static let octagonAlertSmall = "M12 14h.005M12 10v2M13.656 7a1 1 0 0 1 .707.293l2.344 2.344A1 1 0 0 1 17 10.344v3.312a1 1 0 0 1-.293.707l-2.344 2.344a1 1 0 0 1-.707.293H10.344a1 1 0 0 1-.707-.293l-2.344-2.344A1 1 0 0 1 7 13.656V10.344a1 1 0 0 1 .293-.707l2.344-2.344A1 1 0 0 1 10.344 7z"
     private static let octagonSmall = "M7.293 14.363A1 1 0 0 1 7 13.656V10.344a1 1 0 0 1 .293-.707l2.344-2.344A1 1 0 0 1 10.344 7h3.312a1 1 0 0 1 .707.293l2.344 2.344A1 1 0 0 1 17 10.344v3.312a1 1 0 0 1-.293.707l-2.344 2.344a1 1 0 0 1-.707.293H10.344a1 1 0 0 1-.707-.293z"
     private static let package = "M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73zM12 22V12M3.29 7L12 12L20.71 7M7.5 4.27l9 5.15"
@@ -8463,8 +8481,12 @@ package enum SymbolGlyphs {
     private static let shareSmall = "M12 7v6.5M14 9l-2-2-2 2M8 12v4a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1v-4"
     private static let shield = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
     private static let shieldAlert = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM12 8v4M12 16h.01"
+    private static let shieldAlertEnclosure = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
+    private static let shieldAlertGlyph = "M12 8v4M12 16h.01"
     private static let shieldAlertSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5zM12 10v2M12 14h.005"
     private static let shieldCheck = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4"
+    private static let shieldCheckEnclosure = "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
+    private static let shieldCheckGlyph = "M9 12l2 2 4-4"
     private static let shieldCheckSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5zM10.5 12l1 1 2-2"
     private static let shieldOff = "M2 2l20 20M5 5a1 1 0 0 0-1 1v7c0 5 3.5 7.5 7.67 8.94a1 1 0 0 0 .67.01c2.35-.82 4.48-1.97 5.9-3.71M9.309 3.652A12.252 12.252 0 0 0 11.24 2.28a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1v7a9.784 9.784 0 0 1-.08 1.264"
     private static let shieldSmall = "M16 12.5c0 2.5-1.75 3.75-3.83 4.475a.5.5 0 0 1-.335-.005C9.75 16.25 8 15 8 12.5V9a.5.5 0 0 1 .5-.5c1 0 2.25-.6 3.12-1.36a.585.585 0 0 1 .76 0C13.255 7.905 14.5 8.5 15.5 8.5a.5.5 0 0 1 .5.5z"
@@ -8644,6 +8666,8 @@ package enum SymbolGlyphs {
     private static let trendingDownSmall = "M14 14.5h3v-3M17 14.5l-4.25-4.25-2.5 2.5L7 9.5"
     private static let triangle = "M13.73 4a2 2 0 0 0-3.46 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3Z"
     private static let triangleAlert = "M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01"
+    private static let triangleAlertEnclosure = "M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"
+    private static let triangleAlertGlyph = "M12 9v4M12 17h.01"
     private static let triangleAlertSmall = "M16.865 15l-4-7a1 1 0 0 0-1.74 0l-4 7A1 1 0 0 0 8 16.5h8a1 1 0 0 0 .865-1.5M12 10.5v2M12 14.5h.005"
     private static let triangleRight = "M22 18a2 2 0 0 1-2 2H3c-1.1 0-1.3-.6-.4-1.3L20.4 4.3c.9-.7 1.6-.4 1.6.7Z"
     private static let triangleRightSmall = "M17 15a1 1 0 0 1-1 1H7.5c-.55 0-.65-.3-.2-.65L16.2 8.15c.45-.35.8-.2.8.35Z"

@@ -53,21 +53,23 @@ nonisolated struct SelectionBinding {
 
 nonisolated extension List {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, id: KeyPath<Data.Element, ID>, fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.init { ForEach(data, id: id, content: rowContent) }
+        self.init { ForEach(data, id: id, fileID: fileID, line: line, content: rowContent) }
     }
 
     public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, fileID: String = #fileID, line: Int = #line, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init { ForEach(data, content: rowContent) }
+        self.init { ForEach(data, fileID: fileID, line: line, content: rowContent) }
     }
 
     public init<Data: RandomAccessCollection, Selection: ListSelection, RowContent: View>(
-        _ data: Data, selection: Binding<Selection>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        _ data: Data, selection: Binding<Selection>?, fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(selection: selection) { ForEach(data, content: rowContent) }
+        self.init(selection: selection) { ForEach(data, fileID: fileID, line: line, content: rowContent) }
     }
 
     /// A hierarchical list: rows with children are disclosure rows, collapsed as SwiftUI starts them.

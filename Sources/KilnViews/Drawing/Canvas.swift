@@ -69,9 +69,26 @@ nonisolated extension Canvas where Symbols == EmptyView {
 }
 
 nonisolated extension View {
-    /// Children for assistive technology standing in for a drawing. A page keeps the view's
-    /// own label; the children are left out (and reported once).
-    public func accessibilityChildren<V: View>(fileID: String = #fileID, line: Int = #line, @ViewBuilder children: () -> V) -> some View {
-        appOnly("accessibilityChildren", fileID: fileID, line: line)
+    /// Views that stand in for this one for assistive technology (a drawing's marks, say): the
+    /// page reads them, visually hidden, in a group named as the view is, and leaves the view
+    /// itself to the eye.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        AccessibilityChildrenView(content: self, children: children())
+    }
+}
+
+nonisolated struct AccessibilityChildrenView<Content: View, Children: View>: View {
+    let content: Content
+    let children: Children
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        let children = lowered(view.children, context: context)
+        guard !children.isEmpty else { return lower(view.content, into: &nodes, context: context) }
+        let group = children.count == 1 ? children[0] : Node(.vstack(alignment: .leading, spacing: nil), children: children)
+        let start = nodes.count
+        lower(view.content, into: &nodes, context: context)
+        for index in start..<nodes.count { nodes[index].modifiers.append(.accessibilityChildren(group)) }
     }
 }

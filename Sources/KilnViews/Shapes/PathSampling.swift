@@ -17,6 +17,9 @@ nonisolated enum PathSampling {
             reportOnce(.error, "\(S.self) has a coordinate that is not a finite number (NaN or infinity); the shape is not drawn", at: reference.site)
             return .path(ShapePath(elements: []))
         }
+        if reference.elements.isEmpty {
+            reportOnce(.warning, "\(S.self) is empty: it draws nothing", at: reference.site)
+        }
         let elements = reference.elements.map(\.treeElement)
         let wider = shape.path(in: CGRect(x: 0, y: 0, width: 2 * referenceSize.width, height: referenceSize.height))
         let taller = shape.path(in: CGRect(x: 0, y: 0, width: referenceSize.width, height: 3 * referenceSize.height))

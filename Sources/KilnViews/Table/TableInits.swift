@@ -10,56 +10,56 @@ nonisolated extension Table {
         _ data: Data, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>> {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .none, sortOrder: nil, site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .none, sortOrder: nil, site: CallSite(fileID: fileID, line: line))
     }
 
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Set<Value.ID>>, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>> {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .many(selection), sortOrder: nil, site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .many(selection), sortOrder: nil, site: CallSite(fileID: fileID, line: line))
     }
 
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID?>, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>> {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .one(selection), sortOrder: nil, site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .one(selection), sortOrder: nil, site: CallSite(fileID: fileID, line: line))
     }
 
     public init<Data: RandomAccessCollection>(
         _ data: Data, selection: Binding<Value.ID>, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>> {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .required(selection), sortOrder: nil, site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .required(selection), sortOrder: nil, site: CallSite(fileID: fileID, line: line))
     }
 
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, sortOrder: Binding<[Sort]>, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>>, Sort.Compared == Value {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .none, sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .none, sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
     }
 
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>>, Sort.Compared == Value {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .many(selection), sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .many(selection), sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
     }
 
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>>, Sort.Compared == Value {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .one(selection), sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .one(selection), sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
     }
 
     public init<Data: RandomAccessCollection, Sort: SortComparator>(
         _ data: Data, selection: Binding<Value.ID>, sortOrder: Binding<[Sort]>, fileID: String = #fileID, line: Int = #line,
         @TableColumnBuilder<Value> columns: () -> TableColumnList<Value>
     ) where Data.Element == Value, Rows == ForEach<Data, Value.ID, TableRow<Value>>, Sort.Compared == Value {
-        self.init(columns: columns(), rows: ForEach(data) { TableRow($0) }, selection: .required(selection), sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
+        self.init(columns: columns(), rows: ForEach(data, fileID: fileID, line: line) { TableRow($0) }, selection: .required(selection), sortOrder: .keys(sortOrder), site: CallSite(fileID: fileID, line: line))
     }
 }
 
