@@ -201,3 +201,37 @@ private struct Frame: InsettableShape {
     func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
     func inset(by amount: CGFloat) -> Frame { Frame(amount: self.amount + amount) }
 }
+
+/// Shape modifiers that stay shapes: the shape's outline transformed within its bounds.
+extension PathTests {
+    private var box: CGRect { CGRect(x: 0, y: 0, width: 100, height: 50) }
+
+    @Test func rotationTurnsTheOutlineAboutItsAnchor() {
+        // A quarter turn about the centre (50, 25): the top left corner goes to (75, -25).
+        #expect(svg(Rectangle().rotation(.degrees(90)).path(in: box)) == "M75 -25L75 75L25 75L25 -25Z")
+        #expect(svg(Rectangle().rotation(.degrees(90), anchor: .topLeading).path(in: box)) == "M0 0L0 100L-50 100L-50 0Z")
+    }
+
+    @Test func scaleOffsetAndTransformMoveTheOutline() {
+        #expect(svg(Rectangle().scale(0.5).path(in: box)) == "M25 12.5L75 12.5L75 37.5L25 37.5Z")
+        #expect(svg(Rectangle().scale(x: 2, anchor: .topLeading).path(in: box)) == "M0 0L200 0L200 50L0 50Z")
+        #expect(svg(Rectangle().offset(x: 5, y: -5).path(in: box)) == "M5 -5L105 -5L105 45L5 45Z")
+        #expect(svg(Rectangle().offset(CGSize(width: 1, height: 2)).path(in: box)) == "M1 2L101 2L101 52L1 52Z")
+        #expect(svg(Rectangle().transform(CGAffineTransform(scaleX: 1, y: -1)).path(in: box)) == "M0 0L100 0L100 -50L0 -50Z")
+    }
+
+    @Test func aRotatedInsettableShapeInsetsBeforeTurning() {
+        let inset = Rectangle().rotation(.degrees(90)).inset(by: 10)
+        #expect(svg(inset.path(in: box)) == "M65 -15L65 65L35 65L35 -15Z")
+    }
+
+    @Test func aTransformedShapeIsFilledAndStrokedLikeAnyShape() {
+        let page = lowerPage(Rectangle().rotation(.degrees(45)).stroke(.red, lineWidth: 2).frame(width: 20, height: 20))
+        #expect(page.diagnostics.isEmpty)
+        guard case .shape(.path(let outline), _) = page.nodes.first?.kind else {
+            Issue.record("a rotated rectangle is drawn as its outline: \(page.nodes)")
+            return
+        }
+        #expect(outline.elements.count == 5)
+    }
+}
