@@ -275,6 +275,8 @@ package enum NodeModifier: Sendable {
     /// `mask(alignment:_:)` with a gradient or colour: the view is drawn where the paint is
     /// opaque, faded where it is translucent (a shape mask is a `clip`).
     case mask(Paint)
+    /// Text modifiers set on a view for the texts inside it (issue 20).
+    case textAppearance(TextAppearance)
 }
 
 package typealias ViewTag = _ViewTag
