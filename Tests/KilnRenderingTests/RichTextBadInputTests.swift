@@ -64,6 +64,11 @@ struct RichTextBadInputTests {
         #expect(html.contains("click") && html.contains("also"))
     }
 
+    @Test func aStringLiteralIsALocalizedKeyNotAnAttributedString() {
+        let html = HTMLRenderer(content: Text("**Hello**, World!")).prettyHTML()
+        #expect(html.contains("<strong>Hello</strong>"), "the literal's Markdown renders: \(html)")
+    }
+
     @Test func unmatchedMarkdownStaysLiteral() throws {
         let string = try AttributedString(markdown: "**open and `tick and [label](no close")
         #expect(String(string.characters) == "**open and `tick and [label](no close")

@@ -4,7 +4,9 @@ import KilnTree
 nonisolated extension Text {
     /// An attributed string's runs, each with the attributes a page can draw: SwiftUI's font,
     /// colours, lines, kerning, tracking and baseline; Foundation's link and inline presentation
-    /// intents. Other attributes are left out and reported once, at this line.
+    /// intents. Other attributes are left out and reported once, at this line. Disfavoured, as
+    /// a string literal is a `LocalizedStringKey` first (AttributedString takes literals too).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString, fileID: String = #fileID, line: Int = #line) {
         var ignored: [String] = []
         let runs = attributedContent.runs.compactMap { run -> TextRun? in
