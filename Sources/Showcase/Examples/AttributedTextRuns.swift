@@ -12,18 +12,19 @@ struct AttributedTextRuns: View {
     private var styled: AttributedString {
         var bold = AttributedString("Bold headline, ")
         bold.font = .headline
-        var colored = AttributedString("orange on yellow, ")
-        colored.foregroundColor = .orange
-        colored.backgroundColor = .yellow
+        var colored = AttributedString("indigo, ")
+        colored.foregroundColor = .indigo
+        var marked = AttributedString("on yellow, ")
+        marked.backgroundColor = .yellow
         var lined = AttributedString("dotted red underline, ")
         lined.underlineStyle = Text.LineStyle(pattern: .dot, color: .red)
         var spaced = AttributedString("tracked wide, ")
         spaced.tracking = 4
         var raised = AttributedString("raised")
         raised.baselineOffset = 6
-        var link = AttributedString(" and a link.")
+        var link = AttributedString("a link")
         link.link = URL(string: "https://www.swift.org")
-        return bold + colored + lined + spaced + raised + link
+        return bold + colored + marked + lined + spaced + raised + AttributedString(" and ") + link + AttributedString(".")
     }
 
     private var parsed: AttributedString {

@@ -3,7 +3,7 @@ import Kiln
 /// Values written by Foundation's format styles in the page's locale: the same views in English
 /// and in German.
 struct FormattedValues: View {
-    private let day = Date(timeIntervalSince1970: 1_622_991_600)  // 7 June 2021, 15:00 UTC
+    private let day = Date(timeIntervalSince1970: 1_622_991_600)  // 6 June 2021, 15:00 UTC
 
     var body: some View {
         HStack(alignment: .top, spacing: 24) {

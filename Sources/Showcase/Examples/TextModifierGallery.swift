@@ -7,7 +7,7 @@ struct TextModifierGallery: View {
             Text("Kerning 3").kerning(3)
             Text("Tracking −0.5").tracking(-0.5)
             Text("Baseline ") + Text("up 5").baselineOffset(5)
-            Text("Small caps of a sort").textCase(.uppercase)
+            Text("Upper case from textCase").textCase(.uppercase)
             Text("Dashed blue underline").underline(pattern: .dash, color: .blue)
             Text("Solid strikethrough").strikethrough()
             Text("Serif design").fontDesign(.serif)
