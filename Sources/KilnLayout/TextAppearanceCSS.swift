@@ -12,9 +12,7 @@ enum TextAppearanceCSS {
             // `lh` in `line-height` is the enclosing line height: the lines inside are `spacing` further apart.
             return [.lineHeight: "calc(1lh + \(CSSValue.px(spacing)))"]
         case .design(let design):
-            var font = Font()
-            font.design = design
-            return [.fontFamily: FontCSS.family(font) ?? "inherit"]
+            return [.fontFamily: family(design) ?? "inherit"]
         case .width(let percent):
             return [.fontStretch: "\(percent)%"]
         case .monospacedDigit:
@@ -27,5 +25,12 @@ enum TextAppearanceCSS {
     static func spacedLineHeight(_ appearance: TextAppearance, own: String?) -> String? {
         guard case .lineSpacing(let spacing) = appearance, spacing.isFinite, let own, Double(own) != nil else { return nil }
         return "calc(\(own)em + \(CSSValue.px(spacing)))"
+    }
+
+    /// The font family of a design (`fontDesign(_:)`), nil for the default.
+    static func family(_ design: Font.Design?) -> String? {
+        var font = Font()
+        font.design = design
+        return FontCSS.family(font)
     }
 }

@@ -10,11 +10,7 @@ enum TextRunCSS {
         if let spacing = attributes.letterSpacing, spacing.isFinite { result.append((.letterSpacing, CSSValue.px(spacing))) }
         // A positive offset raises the run, as `vertical-align` with a length does.
         if let offset = attributes.baselineOffset, offset.isFinite { result.append((.verticalAlign, CSSValue.px(offset))) }
-        if let design = attributes.design {
-            var font = Font()
-            font.design = design
-            if let family = FontCSS.family(font) { result.append((.fontFamily, family)) }
-        }
+        if let family = TextAppearanceCSS.family(attributes.design) { result.append((.fontFamily, family)) }
         if let stretch = attributes.fontStretch { result.append((.fontStretch, "\(stretch)%")) }
         return result
     }

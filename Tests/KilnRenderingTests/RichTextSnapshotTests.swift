@@ -95,4 +95,18 @@ struct RichTextSnapshotTests {
             TextField("Person", value: .constant(name), format: .name(style: .medium))
         }.environment(\.locale, Locale(identifier: "fr_FR")))
     }
+
+    @Test func dateStylesFollowTheEnvironmentsLocaleAndTimeZone() {
+        let day = Date(timeIntervalSince1970: 1_622_991_600)  // 2021-06-06 15:00 UTC
+        let html = HTMLRenderer(content: VStack {
+            Text(day, style: .date)
+            Text(day, style: .time)
+        }
+        .environment(\.locale, Locale(identifier: "de_DE"))
+        .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)).prettyHTML()
+        #expect(html.contains("<p>7. Juni 2021</p>"), "midnight in Tokyo is the next day: \(html)")
+        #expect(html.contains("<p>0:00</p>"), "German short time, as Foundation writes it")
+        let utc = HTMLRenderer(content: Text(day, style: .time)).prettyHTML()
+        #expect(utc.contains("3:00"), "UTC and en_US by default: \(utc)")
+    }
 }
