@@ -129,6 +129,9 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     /// A palette symbol's secondary layer colour, and its knockout mask (`ImageLayout`).
     case kSymbolSecondary
     case kKnockout
+    /// Text spacing and width (issue 20).
+    case letterSpacing
+    case fontStretch
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -256,5 +259,7 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "flood-color",
         "--k-palette",
         "--k-knockout",
+        "letter-spacing",
+        "font-stretch",
     ]
 }

@@ -26,7 +26,7 @@ enum FontCSS {
         return result
     }
 
-    private static func family(_ font: Font) -> String? {
+    static func family(_ font: Font) -> String? {
         if let name = font.customName {
             // Family names are kept to the characters font names use, so the value needs no quoting rules.
             let safe = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -_".unicodeScalars.contains($0) })

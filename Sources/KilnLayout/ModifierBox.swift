@@ -262,6 +262,13 @@ struct ModifierBox {
         case .textAlignment(let alignment):
             inherit([.textAlign: CSSValue.textAlign(alignment)])
 
+        case .textAppearance(let appearance):
+            if let spaced = TextAppearanceCSS.spacedLineHeight(appearance, own: element.style[.lineHeight]) {
+                element.style[.lineHeight] = spaced
+            } else {
+                inherit(TextAppearanceCSS.declarations(appearance))
+            }
+
         case .lineLimit:
             // Resolved before the content is built: the limit applies to the texts inside.
             break

@@ -42,6 +42,10 @@ enum TextLayout {
         if let weight = run.weight { style[.fontWeight] = String(weight.value) }
         if run.isItalic { style[.fontStyle] = "italic" }
         if let foreground = run.foreground { style[.color] = CSSValue.color(foreground) }
+        if let attributes = run.attributes {
+            for (property, value) in TextRunCSS.declarations(attributes) { style[property] = value }
+            content = TextRunCSS.decorated(content, attributes)
+        }
         if !style.isEmpty { content = .element(Element("span", classHint: "r", style: style, children: [content])) }
         if let link = run.link {
             var anchor = Element("a", classHint: "a", children: [content])

@@ -61,6 +61,8 @@ package struct MeasureContext: Hashable, Sendable {
     package var lineLimit: Int?
     /// `italic()` around the text: the italic face has the regular face's advances.
     package var isItalic = false
+    /// A view's text modifiers around the text (`textCase`, `fontDesign` …), which change its advances.
+    package var hasTextAppearance = false
 
     package init() {}
 
@@ -76,6 +78,7 @@ package struct MeasureContext: Hashable, Sendable {
             case .font(let value) where font == nil: font = value
             case .fontWeight(let value) where weight == nil: weight = value
             case .italic: context.isItalic = true
+            case .textAppearance: context.hasTextAppearance = true
             case .lineLimit(let value) where lineLimit == nil: lineLimit = .some(value)
             default: break
             }

@@ -5,6 +5,7 @@ import KilnTree
 /// with the metric-compatible faces' advances (no kerning: base.css turns it off).
 enum TextSizing {
     static func sizing(_ runs: [TextRun], context: MeasureContext) throws(Unmeasurable) -> Sizing {
+        if context.hasTextAppearance { throw Unmeasurable("a text inside a view's text modifiers (case, design, width, line spacing) is not measured yet") }
         if let reason = context.font.unknownFamily { throw Unmeasurable(reason) }
         let paragraphs = try words(runs, font: context.font)
         let lineHeight = (context.font.lineHeight * 64).rounded(.down) / 64
@@ -38,6 +39,7 @@ enum TextSizing {
             if run.image != nil { throw Unmeasurable("an image inside text is not measured yet") }
             if run.isCode { throw Unmeasurable("code in text is set in a monospaced font of unknown metrics") }
             if run.font != nil { throw Unmeasurable("a text whose runs set their own fonts is not measured yet") }
+            if run.attributes != nil { throw Unmeasurable("a text whose runs set spacing, lines, a background or a baseline offset is not measured yet") }
             var weight = run.weight?.value ?? font.weight
             // `<strong>` is `font-weight: bolder`: 700 from a regular weight, heavier from a bold one.
             if run.isStrong { weight = max(weight, 700) }

@@ -278,6 +278,8 @@ package enum NodeModifier: Sendable {
     /// `accessibilityChildren(children:)`: views read by assistive technology in place of this
     /// one, which is left to the eye.
     indirect case accessibilityChildren(Node)
+    /// Text modifiers set on a view for the texts inside it.
+    case textAppearance(TextAppearance)
 }
 
 package typealias ViewTag = _ViewTag

@@ -128,6 +128,7 @@ enum DumpValue {
         if run.isItalic { styles.append("italic") }
         if let foreground = run.foreground { styles.append("foreground: " + plain(foreground)) }
         if let image = run.image { styles.append("image: " + plain(image.source)) }
+        if let attributes = run.attributes { styles.append(plain(attributes)) }
         return quoted(run.text) + " [" + styles.joined(separator: ", ") + "]"
     }
 

@@ -19,6 +19,8 @@ package struct TextRun: Hashable, Sendable {
     package var foreground: Paint?
     /// An image standing in the text (`Text("Accepted \(Image(systemName: …))")`); `text` is empty.
     package var image: ImageContent?
+    /// Background, coloured or patterned lines, spacing and baseline (`AttributedString`, Text modifiers).
+    package var attributes: TextRunAttributes?
 
     package init(_ text: String) {
         self.text = text
@@ -28,5 +30,6 @@ package struct TextRun: Hashable, Sendable {
     package var isPlain: Bool {
         !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && link == nil
             && font == nil && weight == nil && !isItalic && foreground == nil && image == nil
+            && attributes == nil
     }
 }

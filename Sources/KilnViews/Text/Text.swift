@@ -12,6 +12,8 @@ nonisolated public struct Text: Hashable {
     var foreground: Paint?
     /// Where a translation of the text may be found, looked up in the page's locale when lowered.
     var localization: TextLocalization?
+    /// Formatting in the page's locale and attributes to report, finished when lowered.
+    var deferred: TextDeferredRuns?
 
     init(runs: [TextRun]) {
         self.runs = runs
@@ -38,10 +40,6 @@ nonisolated public struct Text: Hashable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.init(verbatim: String(content))
-    }
-
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
     }
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
@@ -80,7 +78,7 @@ nonisolated extension Text: View {
         if let weight = view.weight { modifiers.append(.fontWeight(weight)) }
         if view.isItalic { modifiers.append(.italic) }
         if let foreground = view.foreground { modifiers.append(.foreground(foreground)) }
-        let runs = view.localization?.translatedRuns(in: context.environment.locale) ?? view.runs
+        let runs = view.deferred?.runs(context) ?? view.localization?.translatedRuns(in: context.environment.locale) ?? view.runs
         nodes.append(Node(.text(runs), modifiers: modifiers))
     }
 }
@@ -101,32 +99,9 @@ nonisolated extension Text {
 
     public func monospacedDigit() -> Text { with { $0.font = ($0.font ?? .body).monospacedDigit() } }
 
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        withRuns { $0.isStrikethrough = isActive }
-    }
-
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        withRuns { $0.isUnderlined = isActive }
-    }
-
-    /// Compiles for SwiftUI source compatibility; a page keeps the font's own baseline.
-    public func baselineOffset(_ offset: CGFloat) -> Text { self }
-
-    /// Compiles for SwiftUI source compatibility; a page keeps the font's own spacing.
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-
-    /// Compiles for SwiftUI source compatibility; a page keeps the font's own spacing.
-    public func tracking(_ tracking: CGFloat) -> Text { self }
-
     private func with(_ change: (inout Text) -> Void) -> Text {
         var copy = self
         change(&copy)
         return copy
-    }
-
-    private func withRuns(_ change: (inout TextRun) -> Void) -> Text {
-        with { text in
-            for index in text.runs.indices { change(&text.runs[index]) }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KilnTree
 
 nonisolated extension Text {
     /// How `Text(_:style:)` shows a date, as in SwiftUI.
@@ -21,7 +22,13 @@ nonisolated extension Text {
     /// A date shown in `style`, as of when the page is built. Dates and times read in UTC, as
     /// everywhere in Kiln, so that a build is the same wherever it runs.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.text(for: date, now: Date()))
+        let now = Date()
+        self.init(verbatim: style.text(for: date, now: now))
+        // A date or a time reads in the page's locale and time zone, as SwiftUI's environment gives them.
+        guard style.kind == .date || style.kind == .time else { return }
+        deferred = TextDeferredRuns(format: { environment in
+            [TextRun(style.text(for: date, now: now, locale: environment.locale, timeZone: environment.timeZone))]
+        })
     }
 
     /// A range of dates, "10:00 – 11:30 AM".
@@ -36,13 +43,13 @@ nonisolated extension Text {
 }
 
 nonisolated extension Text.DateStyle {
-    private static let locale = Locale(identifier: "en_US")
-    private static let utc = TimeZone(identifier: "UTC")!
+    static let locale = Locale(identifier: "en_US")
+    static let utc = TimeZone(identifier: "UTC")!
 
-    func text(for date: Date, now: Date) -> String {
+    func text(for date: Date, now: Date, locale: Locale = Self.locale, timeZone: TimeZone = Self.utc) -> String {
         switch kind {
-        case .time: return date.formatted(Self.style(date: .omitted, time: .shortened))
-        case .date: return date.formatted(Self.style(date: .long, time: .omitted))
+        case .time: return date.formatted(Self.style(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone))
+        case .date: return date.formatted(Self.style(date: .long, time: .omitted, locale: locale, timeZone: timeZone))
         case .relative: return Self.duration(abs(date.timeIntervalSince(now)), signed: false)
         case .offset: return Self.duration(date.timeIntervalSince(now), signed: true)
         case .timer:
@@ -53,9 +60,9 @@ nonisolated extension Text.DateStyle {
         }
     }
 
-    private static func style(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> Date.FormatStyle {
+    private static func style(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle, locale: Locale, timeZone: TimeZone) -> Date.FormatStyle {
         var style = Date.FormatStyle(date: date, time: time, locale: locale, calendar: Calendar(identifier: .gregorian))
-        style.timeZone = utc
+        style.timeZone = timeZone
         return style
     }
 

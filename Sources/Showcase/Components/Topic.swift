@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics, .richText] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -189,5 +189,19 @@ extension Topic {
         id: "rich-graphics", title: "Rich graphics (seed 003)", summary: "The gradient app of seed 003: a gradient that fills the screen under a material bar that `safeAreaInset` keeps clear of the list, and sparkles drawn with `Canvas` in a `TimelineView`.",
         examples: [
             Example("The gradient app", file: "Seed003Gradients.swift", GradientApp()),
+        ]) }
+    static var richText: Topic { Topic(
+        id: "rich-text", title: "Rich text and formatting", summary: "`AttributedString` runs with SwiftUI's attributes, Markdown parsed at build time, Text's spacing and line modifiers, and Foundation's format styles writing values as the page's locale does.",
+        examples: [
+            Example("Seed 001's Text", file: "Seed001HelloWorld.swift", MarkdownTextSample.HelloWorld()),
+            Example("Seed 001's strong emphasis", file: "Seed001StrongEmphasis.swift", MarkdownTextSample.StrongEmphasis()),
+            Example("Seed 001's links", file: "Seed001MarkdownLinks.swift", MarkdownTextSample.Links()),
+            Example("Seed 001's inline code", file: "Seed001InlineCode.swift", MarkdownTextSample.InlineCode()),
+            Example("Seed 001's AttributedString", file: "Seed001AttributedString.swift", AttributedStringSample.ContentView()),
+            Example("Seed 001's list formatting", file: "Seed001ListFormatting.swift", ListFormattingSample.ContentView()),
+            Example("Seed 001's text field formatting", file: "Seed001TextFieldFormatting.swift", TextFieldFormattingSample.ContentView()),
+            Example("AttributedString runs", file: "AttributedTextRuns.swift", AttributedTextRuns()),
+            Example("Text modifiers", file: "TextModifierGallery.swift", TextModifierGallery()),
+            Example("Formatted values in two locales", file: "FormattedValues.swift", FormattedValues()),
         ]) }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import KilnTree
+
+/// What a `Text` can only finish when lowered: a value formatted in the page's locale and time
+/// zone, and the attributes of an `AttributedString` that a page cannot draw, reported at the
+/// user's line.
+nonisolated struct TextDeferredRuns {
+    var format: ((EnvironmentValues) -> [TextRun])?
+    var ignoredAttributes: [String] = []
+    var site: CallSite?
+
+    /// The runs as of `context`'s environment, or nil to keep the text's own.
+    func runs(_ context: LoweringContext) -> [TextRun]? {
+        if !ignoredAttributes.isEmpty, let site {
+            context.reportNoStaticMeaning("AttributedString attribute " + ignoredAttributes.joined(separator: ", "), at: site)
+        }
+        return format?(context.environment)
+    }
+}
+
+nonisolated extension Text {
+    /// A value as `format` writes it in the environment's locale (and, for dates, time zone), as
+    /// SwiftUI's `Text(_:format:)` does; the format's own locale stands outside a view.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+        deferred = TextDeferredRuns(format: { environment in
+            let text = Self.localized(format, environment).format(input)
+            return text.isEmpty ? [] : [TextRun(text)]
+        })
+    }
+
+    /// `format` in the environment's locale and time zone.
+    static func localized<F: FormatStyle>(_ format: F, _ environment: EnvironmentValues) -> F {
+        let format = format.locale(environment.locale)
+        if var date = format as? Date.FormatStyle {
+            date.timeZone = environment.timeZone
+            return date as! F
+        }
+        if var interval = format as? Date.IntervalFormatStyle {
+            interval.timeZone = environment.timeZone
+            return interval as! F
+        }
+        return format
+    }
+}
