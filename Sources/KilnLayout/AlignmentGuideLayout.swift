@@ -197,6 +197,15 @@ enum StackAlignment {
     case row(VerticalAlignment)
     case layers(Alignment)
 
+    /// Whether a key is custom, without building `keys` (asked of every stack).
+    var hasCustomGuide: Bool {
+        switch self {
+        case .column(let alignment): AlignmentKey.horizontal(alignment).isCustom
+        case .row(let alignment): AlignmentKey.vertical(alignment).isCustom
+        case .layers(let alignment): AlignmentKey.horizontal(alignment.horizontal).isCustom || AlignmentKey.vertical(alignment.vertical).isCustom
+        }
+    }
+
     var keys: [AlignmentKey] {
         switch self {
         case .column(let alignment): [.horizontal(alignment)]
@@ -213,7 +222,7 @@ extension Resolver {
     func alignGuides(_ element: inout Element, _ content: inout [Element.Content], nodes: [Node], by alignment: StackAlignment, context: ResolveContext) {
         // Most stacks have neither a custom guide nor a child that sets one: they pay one scan.
         let setsGuides = nodes.contains { $0.modifiers.contains { $0.alignmentGuide != nil } }
-        guard setsGuides || alignment.keys.contains(where: \.isCustom) else { return }
+        guard setsGuides || alignment.hasCustomGuide else { return }
         let guides = GuideLayout(engine: sizeEngine, context: measureContext(context))
         for key in alignment.keys {
             let offsets: [Double]

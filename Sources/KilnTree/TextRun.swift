@@ -27,9 +27,13 @@ package struct TextRun: Hashable, Sendable {
     }
 
     /// True when the run carries no inline styling, so it can be written as plain text.
+    /// The optionals are matched by case, not compared with `nil`: a comparison copied each
+    /// large payload (a font, a paint, an image) through its value witness, hundreds of
+    /// instructions for every run of every text.
     package var isPlain: Bool {
-        !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && link == nil
-            && font == nil && weight == nil && !isItalic && foreground == nil && image == nil
-            && attributes == nil
+        guard !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && !isItalic,
+              case .none = link, case .none = weight else { return false }
+        guard case .none = font, case .none = foreground, case .none = image, case .none = attributes else { return false }
+        return true
     }
 }

@@ -46,6 +46,21 @@ struct BadInputTests {
         #expect(renderer.prettyHTML().components(separatedBy: "<p>a</p>").count == 4)
     }
 
+    /// Integer ids are checked without hashing while they rise: a repeat is found whether it
+    /// comes while they rise, after they stopped rising, or never, and ids of other types too.
+    @Test func duplicateIntegerAndOtherIdsWarnAndUniqueOnesDoNot() {
+        func warnings(_ ids: [Int]) -> [String] {
+            HTMLRenderer(content: ForEach(ids, id: \.self) { Text("\($0)") }).diagnostics.map(\.message)
+        }
+        let duplicate = { (id: String) in "ForEach has two elements with the id \(id); ids must be unique, or the page shows views SwiftUI would not" }
+        #expect(warnings([1, 2, 3, 3]) == [duplicate("3")])
+        #expect(warnings([1, 5, 2, 5, 2]) == [duplicate("5")])
+        #expect(warnings([5, 4, 3, 2, 1]).isEmpty)
+        #expect(warnings([-3, 0, 7, 1, 2]).isEmpty)
+        let doubles = HTMLRenderer(content: ForEach([0.5, 1.5, 0.5], id: \.self) { Text("\($0)") }).diagnostics.map(\.message)
+        #expect(doubles == [duplicate("0.5")])
+    }
+
     @Test func scriptInTextIsShownAsText() {
         let html = HTMLRenderer(content: Text(verbatim: "<script>alert('x')</script>")).document(title: "<title>")
         #expect(!html.contains("<script>"))

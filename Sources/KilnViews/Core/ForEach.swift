@@ -27,7 +27,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
 nonisolated extension ForEach: View where Content: View {
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        var seen = Set<ID>(minimumCapacity: view.data.count)
+        var seen = UniqueIDs<ID>(capacity: view.data.count)
         var reported = false
         // One position in the enclosing scope, a scope per element below it: views after the
         // ForEach keep their identity however many elements it has.
@@ -35,21 +35,24 @@ nonisolated extension ForEach: View where Content: View {
         let outer = context.identity
         defer { context.identity = outer }
         var offset: UInt64 = 0
+        // The closure captures the view's parts, not the view: reading a field of the generic
+        // view looked its type's metadata up again for every element.
+        let id = view.id, content = view.content, site = view.site
         view.forEachElement { element in
             context.identity = .scope(at: key, variant: offset)
             offset += 1
-            if !seen.insert(view.id(element)).inserted && !reported {
+            if !seen.insert(id(element)) && !reported {
                 reported = true
                 context.report(
                     .warning,
-                    "ForEach has two elements with the id \(view.id(element)); ids must be unique, or the page shows views SwiftUI would not",
-                    at: view.site)
+                    "ForEach has two elements with the id \(id(element)); ids must be unique, or the page shows views SwiftUI would not",
+                    at: site)
             }
             let start = nodes.count
-            lower(view.content(element), into: &nodes, context: context)
+            lower(content(element), into: &nodes, context: context)
             // In a picker or selectable list, ForEach tags its views with their ids.
             guard context.tagsForEachViews else { return }
-            let tag = NodeModifier.tag(ViewTag(view.id(element)))
+            let tag = NodeModifier.tag(ViewTag(id(element)))
             for index in start..<nodes.count { nodes[index].modifiers.append(tag) }
         }
     }

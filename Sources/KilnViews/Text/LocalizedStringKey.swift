@@ -81,8 +81,13 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
     /// The text runs this key shows: Markdown in the literal parts parsed, arguments as they are.
     var runs: [TextRun] {
-        if segments.count == 1, case .literal(let literal) = segments[0] {
-            return InlineMarkdown.parse(literal)
+        if segments.count == 1 {
+            switch segments[0] {
+            case .literal(let literal): return InlineMarkdown.parse(literal)
+            // `Text("\(count)")`, on every row of a list: the value as it is shown.
+            case .argument(let shown, _): return shown.isEmpty ? [] : [TextRun(shown)]
+            case .text: break
+            }
         }
         if let plain = plainText { return plain.isEmpty ? [] : [TextRun(plain)] }
         // Arguments stand in the Markdown source as private-use placeholders, so that their

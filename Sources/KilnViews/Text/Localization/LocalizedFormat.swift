@@ -48,8 +48,13 @@ nonisolated struct LocalizedFormat: Hashable, Sendable {
     /// A value's text and format specifier. Strings and integers, most of what pages
     /// interpolate, are matched by their concrete type first: `String(describing:)` and a test
     /// for `BinaryInteger` look up protocol conformances at run time, on every row of a list.
+    /// Exactly `Int` and `String` are matched by their metatypes before any cast (a dynamic cast,
+    /// even one that succeeds, cost more than showing the value); the casts still take optionals
+    /// and existentials holding them.
     static func describe<T>(_ value: T) -> (shown: String, specifier: Specifier) {
-        switch value {
+        if T.self == Int.self { return (String(unsafeBitCast(value, to: Int.self)), .integer) }
+        if T.self == String.self { return (unsafeBitCast(value, to: String.self), .object) }
+        return switch value {
         case let string as String: (string, .object)
         case let integer as Int: (String(integer), .integer)
         case is any BinaryInteger: (String(describing: value), .integer)
