@@ -39,6 +39,13 @@ func lower<V: View>(_ view: V, into nodes: inout [_Node], context: _LoweringCont
     V._lower(view, into: &nodes, context: context)
 }
 
+/// Lowers `view` and gives each node it makes `modifier`, outside the modifiers they have.
+func lower<V: View>(_ view: V, into nodes: inout [_Node], context: _LoweringContext, adding modifier: NodeModifier) {
+    let start = nodes.count
+    V._lower(view, into: &nodes, context: context)
+    for index in start..<nodes.count { nodes[index].modifiers.append(modifier) }
+}
+
 /// Lowers `view` into a fresh list, for views that post-process their children.
 func lowered<V: View>(_ view: V, context: LoweringContext) -> [Node] {
     // Room for a stack's usual few children at once, rather than growing 1, 2, 4.

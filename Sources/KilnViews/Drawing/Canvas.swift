@@ -87,8 +87,6 @@ nonisolated struct AccessibilityChildrenView<Content: View, Children: View>: Vie
         let children = lowered(view.children, context: context)
         guard !children.isEmpty else { return lower(view.content, into: &nodes, context: context) }
         let group = children.count == 1 ? children[0] : Node(.vstack(alignment: .leading, spacing: nil), children: children)
-        let start = nodes.count
-        lower(view.content, into: &nodes, context: context)
-        for index in start..<nodes.count { nodes[index].modifiers.append(.accessibilityChildren(group)) }
+        lower(view.content, into: &nodes, context: context, adding: .accessibilityChildren(group))
     }
 }

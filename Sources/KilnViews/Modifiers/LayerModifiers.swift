@@ -104,8 +104,6 @@ nonisolated struct LayerView<Content: View, Layer: View>: View {
         let layer = layers.count == 1 ? layers[0] : Node(.zstack(alignment: view.alignment), children: layers)
         let modifier: NodeModifier =
             view.isOverlay ? .overlay(.view(layer, view.alignment)) : .background(.view(layer, view.alignment))
-        let start = nodes.count
-        lower(view.content, into: &nodes, context: context)
-        for index in start..<nodes.count { nodes[index].modifiers.append(modifier) }
+        lower(view.content, into: &nodes, context: context, adding: modifier)
     }
 }

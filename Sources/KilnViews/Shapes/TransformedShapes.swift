@@ -18,11 +18,7 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = rect.point(at: anchor)
-        let transform = CGAffineTransform(translationX: pivot.x, y: pivot.y)
-            .rotated(by: CGFloat(angle.radians))
-            .translatedBy(x: -pivot.x, y: -pivot.y)
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(about: anchor, of: rect) { $0.rotated(by: CGFloat(angle.radians)) }
     }
 }
 
@@ -39,11 +35,7 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let pivot = rect.point(at: anchor)
-        let transform = CGAffineTransform(translationX: pivot.x, y: pivot.y)
-            .scaledBy(x: scale.width, y: scale.height)
-            .translatedBy(x: -pivot.x, y: -pivot.y)
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(about: anchor, of: rect) { $0.scaledBy(x: scale.width, y: scale.height) }
     }
 }
 
@@ -124,9 +116,10 @@ nonisolated extension Shape {
     }
 }
 
-extension CGRect {
-    /// The point at `anchor`'s fractions of the rectangle.
-    fileprivate func point(at anchor: UnitPoint) -> CGPoint {
-        CGPoint(x: minX + anchor.x * width, y: minY + anchor.y * height)
+extension Path {
+    /// The path changed by `change` about the point at `anchor`'s fractions of `rect`.
+    fileprivate func applying(about anchor: UnitPoint, of rect: CGRect, _ change: (CGAffineTransform) -> CGAffineTransform) -> Path {
+        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+        return applying(change(CGAffineTransform(translationX: x, y: y)).translatedBy(x: -x, y: -y))
     }
 }
