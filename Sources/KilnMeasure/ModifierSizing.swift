@@ -31,7 +31,7 @@ extension Sizing {
             .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
-            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .mask:
+            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .mask, .searchCompletion:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

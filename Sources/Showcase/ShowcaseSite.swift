@@ -37,6 +37,7 @@ struct ShowcaseSite: App {
         Page(path: "paths-and-shapes", title: "Paths and shapes — Kiln") { TopicPage(topic: .pathsAndShapes) }
         Page(path: "canvas", title: "Canvas — Kiln") { TopicPage(topic: .canvas) }
         Page(path: "rich-graphics", title: "Rich graphics — Kiln") { TopicPage(topic: .richGraphics) }
+        Page(path: "input", title: "Input, search and sharing — Kiln") { TopicPage(topic: .input) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }
