@@ -56,9 +56,4 @@ nonisolated extension View {
             traits.focusSource = source
         }
     }
-
-    /// Whether the view can take focus; a page's controls take it as the browser decides.
-    public func focusable(_ isFocusable: Bool = true) -> some View {
-        self
-    }
 }

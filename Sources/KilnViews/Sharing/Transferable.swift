@@ -16,17 +16,17 @@ public protocol TransferRepresentation<Item> {
 /// The representations a `transferRepresentation` lists, in order of preference.
 @resultBuilder
 nonisolated public struct TransferRepresentationBuilder<Item: Transferable> {
-    public static func buildExpression<R: TransferRepresentation>(_ representation: R) -> TransferRepresentations<Item> where R.Item == Item {
-        TransferRepresentations(representations: [representation])
+    public static func buildExpression<R: TransferRepresentation>(_ representation: R) -> _TransferRepresentations<Item> where R.Item == Item {
+        _TransferRepresentations(representations: [representation])
     }
 
-    public static func buildBlock(_ components: TransferRepresentations<Item>...) -> TransferRepresentations<Item> {
-        TransferRepresentations(representations: components.flatMap(\.representations))
+    public static func buildBlock(_ components: _TransferRepresentations<Item>...) -> _TransferRepresentations<Item> {
+        _TransferRepresentations(representations: components.flatMap(\.representations))
     }
 }
 
-/// The representations of a `transferRepresentation`, in order.
-nonisolated public struct TransferRepresentations<Item: Transferable>: TransferRepresentation {
+/// Not API: the representations a `transferRepresentation` lists, in order (public as its type).
+nonisolated public struct _TransferRepresentations<Item: Transferable>: TransferRepresentation {
     let representations: [any TransferRepresentation]
 
     /// What the item is shared as: the first representation's proxy that is a URL or a text.
@@ -47,7 +47,7 @@ nonisolated enum SharedValue {
         if let url = item as? URL { return .url(url) }
         if let text = item as? String { return .text(text) }
         if let text = item as? AttributedString { return .text(String(text.characters)) }
-        if let representations = T.transferRepresentation as? TransferRepresentations<T> { return representations.shared(item) }
+        if let representations = T.transferRepresentation as? _TransferRepresentations<T> { return representations.shared(item) }
         return nil
     }
 }
@@ -91,29 +91,29 @@ nonisolated public struct DataRepresentation<Item: Transferable>: TransferRepres
     public init(importedContentType contentType: UTType, importing: @escaping @Sendable (Foundation.Data) async throws -> Item) {}
 }
 
-/// A representation built into Kiln for the standard transferable types.
-nonisolated public struct BuiltInTransferRepresentation<Item: Transferable>: TransferRepresentation {}
+/// Not API: the representation of the standard transferable types (public as their associated type).
+nonisolated public struct _BuiltInTransferRepresentation<Item: Transferable>: TransferRepresentation {}
 
 nonisolated extension String: Transferable {
-    public static var transferRepresentation: BuiltInTransferRepresentation<String> { return BuiltInTransferRepresentation() }
+    public static var transferRepresentation: _BuiltInTransferRepresentation<String> { return _BuiltInTransferRepresentation() }
 }
 
 nonisolated extension URL: Transferable {
-    public static var transferRepresentation: BuiltInTransferRepresentation<URL> { return BuiltInTransferRepresentation() }
+    public static var transferRepresentation: _BuiltInTransferRepresentation<URL> { return _BuiltInTransferRepresentation() }
 }
 
 nonisolated extension Foundation.Data: Transferable {
-    public static var transferRepresentation: BuiltInTransferRepresentation<Foundation.Data> { return BuiltInTransferRepresentation() }
+    public static var transferRepresentation: _BuiltInTransferRepresentation<Foundation.Data> { return _BuiltInTransferRepresentation() }
 }
 
 nonisolated extension AttributedString: Transferable {
-    public static var transferRepresentation: BuiltInTransferRepresentation<AttributedString> { return BuiltInTransferRepresentation() }
+    public static var transferRepresentation: _BuiltInTransferRepresentation<AttributedString> { return _BuiltInTransferRepresentation() }
 }
 
 nonisolated extension Image: Transferable {
-    public static var transferRepresentation: BuiltInTransferRepresentation<Image> { return BuiltInTransferRepresentation() }
+    public static var transferRepresentation: _BuiltInTransferRepresentation<Image> { return _BuiltInTransferRepresentation() }
 }
 
 nonisolated extension Never: Transferable {
-    public static var transferRepresentation: BuiltInTransferRepresentation<Never> { return BuiltInTransferRepresentation() }
+    public static var transferRepresentation: _BuiltInTransferRepresentation<Never> { return _BuiltInTransferRepresentation() }
 }

@@ -5,7 +5,7 @@ import Kiln
 /// rows that do not match as you type. Without scripts, every row shows.
 struct SearchSuggestions: View {
     enum Course: String, CaseIterable, Identifiable {
-        case all = "All", starters = "Starters", mains = "Mains", desserts = "Desserts"
+        case all = "All", savoury = "Savoury", sweet = "Sweet"
         var id: Self { self }
     }
 
