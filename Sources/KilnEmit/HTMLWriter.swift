@@ -43,6 +43,9 @@ package struct HTMLWriter {
         let childrenInline = inline || element.children.contains { if case .text = $0 { true } else { false } }
         for child in element.children {
             switch child {
+            // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
+            // hold no `</`), never the user's.
+            case .text(let text) where element.tag == "script": output.append(utf8: text)
             case .text(let text): Escaping.appendText(text, to: &output)
             case .element(let child): write(child, depth: depth + 1, inline: childrenInline)
             }

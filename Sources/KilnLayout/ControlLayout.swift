@@ -29,6 +29,8 @@ extension Resolver {
             return disclosureGroup(node, isExpanded: isExpanded, context: context)
         case .controlGroup:
             return controlGroup(node, context: context)
+        case .filePicker(let picker):
+            return filePicker(node, control: control, picker: picker, context: context)
         }
     }
 
@@ -213,10 +215,19 @@ extension Resolver {
             field = input(value.isSecure ? "password" : "text", control: control)
             if !value.text.isEmpty { field[attribute: "value"] = value.text }
         }
-        if !label.isEmpty { field[attribute: "aria-label"] = label }
+        if !label.isEmpty {
+            field[attribute: "aria-label"] = label
+        } else if value.isMultiline {
+            // A `TextEditor` has no label of its own; an `accessibilityLabel` on it replaces this.
+            field[attribute: "aria-label"] = "Text editor"
+        }
         if !prompt.isEmpty { field[attribute: "placeholder"] = prompt }
         // In a grouped form SwiftUI draws the text in the row without a box (k-field-plain).
-        field[attribute: "class"] = context.formRows == .grouped ? "k-field k-field-plain" : "k-field"
+        let isPlain = value.traits.look == .plain || (value.traits.look == .automatic && context.formRows == .grouped)
+        field[attribute: "class"] = isPlain ? "k-field k-field-plain" : "k-field"
+        if !TextInputAttributes.apply(value.traits, to: &field, focus: focus) {
+            problems.reportOnce(Diagnostic(.warning, "focused: another field of the page is focused at load already; only the first gets autofocus", at: value.traits.focusSource ?? node.source))
+        }
         // The smallest intrinsic width, so the field takes what it is offered (stretched or grown), as in SwiftUI.
         field[attribute: value.isMultiline ? "cols" : "size"] = "1"
         return ModifierBox(field, level: .content, placement: Placement(fillsWidth: true))

@@ -66,6 +66,10 @@ package enum LayoutPass {
         // Only a page with two shapes or symbols or more can repeat a drawing: the others are not walked again.
         if resolver.shapeCount.count > 1 { elements = SharedDrawings.share(elements) }
         let coversViewport = resolver.safeArea.isIgnored
+        if let (script, notes) = resolver.scripts.element() {
+            elements.append(script)
+            resolver.problems.report(notes)
+        }
         guard options.isWindow else {
             return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
         }
@@ -185,6 +189,12 @@ struct Resolver {
     let textScope = TextScope()
     /// The height a background or overlay's view is offered, where its host's is known.
     let layerHeight = LayerHeight()
+    /// Names each search field's suggestion list.
+    let searchNames = PageNames(prefix: "k-sg")
+    /// Which field is focused when the page loads (one per page).
+    let focus = PageFocus()
+    /// The scripts the page's views opted into (search filtering, the share sheet).
+    let scripts = PageScripts()
     /// Ends a build whose layout code never returns.
     let watchdog = LayoutWatchdog.shared
 
@@ -425,6 +435,12 @@ struct Resolver {
 
         case .canvasDrawing(let drawing):
             return canvasDrawing(node, drawing, context: context)
+
+        case .search(let field):
+            return search(node, field, in: parent, context: context)
+
+        case .shareLink(let item):
+            return shareLink(node, item, context: context)
         }
     }
 

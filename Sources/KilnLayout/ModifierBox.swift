@@ -274,7 +274,7 @@ struct ModifierBox {
             break
 
         case .tag, .layoutValue, .alignmentGuide, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
-            .listRowSeparatorTint, .listRowBackground, .presentationDetents, .presentationDragIndicator:
+            .listRowSeparatorTint, .listRowBackground, .presentationDetents, .presentationDragIndicator, .searchCompletion:
             // Read by the container that holds the view (picker, list, grid, sheet, custom layout, stack); nothing to draw.
             break
 
@@ -571,7 +571,7 @@ struct ModifierBox {
         switch element.tag {
         case "img":
             element[attribute: "alt"] = label
-        case "button", "a":
+        case "button", "a", "input", "textarea", "select":
             element[attribute: "aria-label"] = label
         case _ where element.classHint == "t" && !hasLayers:
             // Generic text may not carry aria-label: the visible text is hidden and the label read instead.

@@ -31,7 +31,8 @@ extension Sizing {
             .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
-            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .mask, .textAppearance:
+            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .mask, .textAppearance,
+            .searchCompletion:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

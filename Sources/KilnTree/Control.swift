@@ -46,6 +46,8 @@ package struct Control: Sendable {
         case disclosureGroup(isExpanded: Bool)
         /// children: the items.
         case controlGroup
+        /// A file chooser (`PhotosPicker`): `<input type=file>`. children: the label.
+        case filePicker(FilePicker)
     }
 }
 
@@ -131,14 +133,17 @@ package struct TextFieldValue: Hashable, Sendable {
     package var minimumLines: Int
     package var maximumLines: Int?
     package var hasPrompt: Bool
+    /// What the environment says about the keyboard, focus and the field's look.
+    package var traits: TextInputTraits
 
-    package init(text: String, isSecure: Bool = false, isMultiline: Bool = false, minimumLines: Int = 1, maximumLines: Int? = nil, hasPrompt: Bool = false) {
+    package init(text: String, isSecure: Bool = false, isMultiline: Bool = false, minimumLines: Int = 1, maximumLines: Int? = nil, hasPrompt: Bool = false, traits: TextInputTraits = TextInputTraits()) {
         self.text = text
         self.isSecure = isSecure
         self.isMultiline = isMultiline
         self.minimumLines = minimumLines
         self.maximumLines = maximumLines
         self.hasPrompt = hasPrompt
+        self.traits = traits
     }
 }
 

@@ -97,6 +97,10 @@ public struct _Node: Sendable {
         case canvas(CanvasContent)
         /// What a canvas's renderer drew at one size. children: the canvas's symbol views.
         indirect case canvasDrawing(CanvasDrawing)
+        /// `searchable`: a search field over the view. children as `searchParts` names them.
+        case search(SearchField)
+        /// `ShareLink`: a link that opens the platform's share sheet. children: the label.
+        case shareLink(ShareItem)
     }
 }
 
@@ -280,6 +284,8 @@ package enum NodeModifier: Sendable {
     indirect case accessibilityChildren(Node)
     /// Text modifiers set on a view for the texts inside it.
     case textAppearance(TextAppearance)
+    /// `searchCompletion(_:)`: the text a search suggestion puts in the field.
+    case searchCompletion(String)
 }
 
 package typealias ViewTag = _ViewTag

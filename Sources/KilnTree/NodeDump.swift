@@ -81,6 +81,14 @@ extension Node.Kind {
         // apart: a canvas's width bands are found by comparing dumps, and the commands of a big
         // drawing are long to print.
         case .canvasDrawing(let drawing): return "canvasDrawing(\(drawing.width)x\(drawing.height), \(drawing.commands.count) commands)"
+        case .search(let field):
+            return V.call("search", ("text", V.quoted(field.text)), ("placement", field.placement == .automatic ? nil : "\(field.placement)"),
+                          ("prompt", field.hasPrompt ? "true" : nil), ("suggestions", field.suggestionCount > 0 ? "\(field.suggestionCount)" : nil),
+                          ("tokens", field.tokenCount > 0 ? "\(field.tokenCount)" : nil), ("scopes", field.hasScopes ? "true" : nil),
+                          ("filters", field.filtersAsYouType ? "true" : nil), ("pending", field.isPending ? "true" : nil))
+        case .shareLink(let item):
+            return V.call("shareLink", ("url", item.url.map(V.quoted)), ("text", item.text.map(V.quoted)),
+                          ("subject", item.subject.map(V.quoted)), ("message", item.message.map(V.quoted)))
         }
     }
 }
@@ -156,7 +164,7 @@ enum DumpValue {
         case .textField(let value):
             call("textField", ("text", quoted(value.text)), ("secure", value.isSecure ? "true" : nil),
                  ("lines", value.isMultiline ? "\(value.minimumLines)...\(value.maximumLines.map(String.init) ?? "")" : nil),
-                 ("prompt", value.hasPrompt ? "true" : nil))
+                 ("prompt", value.hasPrompt ? "true" : nil), ("traits", traits(value.traits)))
         case .stepper(let field):
             "stepper(" + numberField(field) + ")"
         case .slider(let field, let hasValueLabels):
@@ -171,7 +179,20 @@ enum DumpValue {
             call("disclosureGroup", ("expanded", "\(isExpanded)"))
         case .controlGroup:
             "controlGroup"
+        case .filePicker(let picker):
+            call("filePicker", ("accept", picker.accept.map(quoted)), ("multiple", picker.allowsMultiple ? "true" : nil))
         }
+    }
+
+    /// A text field's input traits, as the HTML attributes they become; nil without any.
+    private static func traits(_ traits: TextInputTraits) -> String? {
+        guard traits != TextInputTraits() else { return nil }
+        let fields: [(String, String?)] = [
+            ("enterkeyhint", traits.enterKeyHint), ("inputmode", traits.inputMode), ("autocomplete", traits.autocomplete),
+            ("autocapitalize", traits.autocapitalize), ("spellcheck", traits.autocorrectionDisabled ? "false" : nil),
+            ("autofocus", traits.isFocused ? "true" : nil), ("look", traits.look == .automatic ? nil : "\(traits.look)"),
+        ]
+        return "[" + fields.compactMap { field in field.1.map { field.0 + ": " + $0 } }.joined(separator: ", ") + "]"
     }
 
     private static func numberField(_ field: NumberField) -> String {

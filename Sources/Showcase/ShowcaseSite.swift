@@ -38,6 +38,7 @@ struct ShowcaseSite: App {
         Page(path: "canvas", title: "Canvas — Kiln") { TopicPage(topic: .canvas) }
         Page(path: "rich-graphics", title: "Rich graphics — Kiln") { TopicPage(topic: .richGraphics) }
         Page(path: "rich-text", title: "Rich text and formatting — Kiln") { TopicPage(topic: .richText) }
+        Page(path: "input", title: "Input, search and sharing — Kiln") { TopicPage(topic: .input) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

@@ -40,7 +40,8 @@ nonisolated public enum DatePickerStyle: Hashable, Sendable {
     case automatic, compact, graphical, wheel, field, stepperField
 }
 
-/// `textFieldStyle(_:)`: compiles; a page draws every field with the same rounded border.
+/// `textFieldStyle(_:)`: `.plain` draws the text without a box; the others draw the rounded
+/// border (iOS's `.roundedBorder`), as the automatic style does outside a grouped form.
 nonisolated public enum TextFieldStyle: Hashable, Sendable {
     case automatic, plain, roundedBorder, squareBorder
 }
@@ -49,7 +50,15 @@ nonisolated extension View {
     public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
     public func datePickerStyle(_ style: DatePickerStyle) -> some View { self }
-    public func textFieldStyle(_ style: TextFieldStyle) -> some View { self }
+    public func textFieldStyle(_ style: TextFieldStyle) -> some View {
+        transformEnvironment(\.textInputTraits) { traits in
+            traits.look = switch style {
+            case .automatic: .automatic
+            case .plain: .plain
+            case .roundedBorder, .squareBorder: .roundedBorder
+            }
+        }
+    }
 
     /// At most `limit` lines; with `reservesSpace`, a multiline text field keeps room for them all.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {

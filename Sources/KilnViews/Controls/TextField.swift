@@ -36,7 +36,8 @@ nonisolated public struct TextField<Label: View>: View {
         let maximum = isMultiline ? environment.lineLimit : 1
         let minimum = isMultiline ? min(environment.reservedLines ?? 1, maximum ?? .max) : 1
         let value = TextFieldValue(text: text, isSecure: isSecure, isMultiline: isMultiline,
-                                   minimumLines: max(1, minimum), maximumLines: maximum, hasPrompt: prompt != nil)
+                                   minimumLines: max(1, minimum), maximumLines: maximum, hasPrompt: prompt != nil,
+                                   traits: environment.textInputTraits)
         var children = [labelNode(lowered(label, context: context))]
         if let prompt { children += lowered(prompt, context: context) }
         return context.control(.textField(value), children: children)

@@ -19,7 +19,8 @@ nonisolated struct ToolbarView<Content: View, Items: View>: View {
                 if case .toolbarItem = item.kind { return item }
                 return Node(.toolbarItem(.trailing), children: [item])
             }
-        } else {
+        } else if !lowered(view.items, context: context).isEmpty {
+            // Items above the keyboard lower to nothing (and say so themselves): they need no bar.
             context.reportNoStaticMeaning("toolbar outside a NavigationStack or NavigationSplitView", at: view.source)
         }
         lower(view.content, into: &nodes, context: context)
@@ -55,7 +56,8 @@ nonisolated public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarLeading = ToolbarItemPlacement(placement: .leading)
     public static let topBarTrailing = ToolbarItemPlacement(placement: .trailing)
     public static let bottomBar = ToolbarItemPlacement(placement: .bottom)
-    /// Above a software keyboard: nothing to show on a page.
+    /// Above a software keyboard: a page has no keyboard of its own to put items over, so the
+    /// items are left out and the build says so once.
     public static let keyboard = ToolbarItemPlacement(placement: nil)
 }
 
@@ -64,24 +66,28 @@ nonisolated public struct ToolbarItem<ID, Content: View>: View {
     let placement: ToolbarItemPlacement
     let showsByDefault: Bool
     let content: Content
+    let source: CallSite
 
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) where ID == () {
         self.placement = placement
         self.showsByDefault = true
         self.content = content()
+        self.source = CallSite(fileID: fileID, line: line)
     }
 
     /// An item of a customizable toolbar; one that does not show by default is left out.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true, @ViewBuilder content: () -> Content) where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true, fileID: String = #fileID, line: Int = #line,
+                @ViewBuilder content: () -> Content) where ID == String {
         self.placement = placement
         self.showsByDefault = showsByDefault
         self.content = content()
+        self.source = CallSite(fileID: fileID, line: line)
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        guard view.showsByDefault, let placement = view.placement.placement else { return }
+        guard view.showsByDefault, let placement = view.placement.resolved(reporting: context, at: view.source) else { return }
         nodes.append(Node(.toolbarItem(placement), children: lowered(view.content, context: context)))
     }
 }
@@ -90,17 +96,27 @@ nonisolated public struct ToolbarItem<ID, Content: View>: View {
 nonisolated public struct ToolbarItemGroup<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
+    let source: CallSite
 
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    public init(placement: ToolbarItemPlacement = .automatic, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
+        self.source = CallSite(fileID: fileID, line: line)
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        guard let placement = view.placement.placement else { return }
+        guard let placement = view.placement.resolved(reporting: context, at: view.source) else { return }
         let items = lowered(view.content, context: context)
         if !items.isEmpty { nodes.append(Node(.toolbarItem(placement), children: items)) }
+    }
+}
+
+nonisolated extension ToolbarItemPlacement {
+    /// Where the bar puts the item; nil, reported once, for items above the keyboard.
+    func resolved(reporting context: LoweringContext, at source: CallSite) -> ToolbarPlacement? {
+        if placement == nil { context.reportNoStaticMeaning("a toolbar item placed above the keyboard (.keyboard)", at: source) }
+        return placement
     }
 }

@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics, .richText] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics, .richText, .input] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -203,5 +203,16 @@ extension Topic {
             Example("AttributedString runs", file: "AttributedTextRuns.swift", AttributedTextRuns()),
             Example("Text modifiers", file: "TextModifierGallery.swift", TextModifierGallery()),
             Example("Formatted values in two locales", file: "FormattedValues.swift", FormattedValues()),
+        ]) }
+    static var input: Topic { Topic(
+        id: "input", title: "Input, search and sharing", summary: "Fields tell the browser which keyboard, autofill and return key they want and which one has the focus at load; `searchable` is a labelled search field with its suggestions, scopes and tokens, filtering as you type where a page opts in; `ShareLink` opens the share sheet and `PhotosPicker` the photo library.",
+        examples: [
+            Example("Seed 001's search", file: "Seed001Searchable.swift", SearchableSample.ContentView()),
+            Example("Suggestions, scopes and filtering", file: "SearchSuggestions.swift", SearchSuggestions()),
+            Example("Seed 001's text field prompts", file: "Seed001TextFieldPrompts.swift", TextFieldPromptsSample.ContentView()),
+            Example("Keyboards, autofill and focus", file: "KeyboardAndAutofill.swift", KeyboardAndAutofill()),
+            Example("Seed 001's keyboard toolbar", file: "Seed001KeyboardToolbar.swift", KeyboardToolbarSample.ContentView()),
+            Example("Seed 001's focus state: keyboard dismissal", file: "Seed001FocusDismissal.swift", FocusDismissalSample.ContentView()),
+            Example("Sharing and photos", file: "SharingAndPhotos.swift", SharingAndPhotos()),
         ]) }
 }

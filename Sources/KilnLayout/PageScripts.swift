@@ -1,0 +1,53 @@
+import KilnTree
+
+/// The scripts a page carries. Kiln's pages have none by default; a view asks for one
+/// (`searchFiltering(.asYouType)`, a `ShareLink`) and the page then ends with one small inline
+/// script, each part once. Each part improves what already works without it: the page is whole
+/// and every control harmless when scripts do not run. The build says which page carries what.
+final class PageScripts {
+    enum Part: CaseIterable {
+        /// Hides the rows (`li`, a table body's `tr`) of a filtering search's view (the `<search>`'s
+        /// column) that do not hold the typed text.
+        case searchFilter
+        /// Opens the platform's share sheet (`navigator.share`) from a share link, where the browser has one.
+        case shareSheet
+
+        var source: String {
+            switch self {
+            case .searchFilter:
+                #"for(let s of document.querySelectorAll("search[data-filter]")){let f=s.querySelector("input"),c=s.parentNode;f.addEventListener("input",()=>{let q=f.value.trim().toLowerCase();for(let r of c.querySelectorAll("li,tbody tr"))if(!r.querySelector("li,tr"))r.style.display=!q||r.textContent.toLowerCase().includes(q)?"":"none"})}"#
+            case .shareSheet:
+                #"if(navigator.share)for(let a of document.querySelectorAll("a[data-share]"))a.addEventListener("click",e=>{e.preventDefault();navigator.share(JSON.parse(a.dataset.share)).catch(()=>{})})"#
+            }
+        }
+
+        /// What the build says about a page carrying this part.
+        func note(bytes: Int) -> String {
+            switch self {
+            case .searchFilter:
+                "searchFiltering(.asYouType) puts a script of \(bytes) bytes on this page to filter the searched view as the reader types; without scripts the page shows every row"
+            case .shareSheet:
+                "ShareLink puts a script of \(bytes) bytes on this page to open the platform's share sheet; without it, or where the browser has no share sheet, the link writes an email"
+            }
+        }
+    }
+
+    /// Each part the page uses, with the first view that asked for it.
+    private var used: [(part: Part, source: CallSite?)] = []
+
+    func use(_ part: Part, at source: CallSite?) {
+        if !used.contains(where: { $0.part == part }) { used.append((part, source)) }
+    }
+
+    /// The page's `<script>`, its parts in a fixed order, and a note per part for the build; nil without parts.
+    func element() -> (script: Element, notes: [Diagnostic])? {
+        guard !used.isEmpty else { return nil }
+        let parts = Part.allCases.filter { part in used.contains { $0.part == part } }
+        var script = Element("script", classHint: "js")
+        script.children = [.text(parts.map(\.source).joined(separator: ";"))]
+        let notes = parts.map { part in
+            Diagnostic(.warning, part.note(bytes: part.source.utf8.count), at: used.first { $0.part == part }?.source)
+        }
+        return (script, notes)
+    }
+}
