@@ -24,22 +24,8 @@ nonisolated extension Text {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(verbatim: format.format(input))
         deferred = TextDeferredRuns(format: { environment in
-            let text = Self.localized(format, environment).format(input)
+            let text = format.localized(environment.locale, timeZone: environment.timeZone).format(input)
             return text.isEmpty ? [] : [TextRun(text)]
         })
-    }
-
-    /// `format` in the environment's locale and time zone.
-    static func localized<F: FormatStyle>(_ format: F, _ environment: EnvironmentValues) -> F {
-        let format = format.locale(environment.locale)
-        if var date = format as? Date.FormatStyle {
-            date.timeZone = environment.timeZone
-            return date as! F
-        }
-        if var interval = format as? Date.IntervalFormatStyle {
-            interval.timeZone = environment.timeZone
-            return interval as! F
-        }
-        return format
     }
 }

@@ -7,11 +7,7 @@ import KilnTree
 func axisFormatter<Format: FormatStyle>(
     _ format: Format, timeZone: TimeZone, locale: Locale
 ) -> (@Sendable (ChartDatum) -> String?)? where Format.FormatOutput == String {
-    var format = format.locale(locale)
-    if var dateFormat = format as? Date.FormatStyle {
-        dateFormat.timeZone = timeZone
-        format = dateFormat as! Format
-    }
+    let format = format.localized(locale, timeZone: timeZone)
     guard let input = axisInput(Format.FormatInput.self) else { return nil }
     // Format styles are values that format without side effects, though not marked Sendable.
     let style = UncheckedSendable(format)
