@@ -17,6 +17,7 @@ let package = Package(
         .plugin(name: "GenerateSite", targets: ["GenerateSite"]),
         .executable(name: "kiln", targets: ["KilnMain"]),
         .plugin(name: "Preview", targets: ["Preview"]),
+        .plugin(name: "KilnPreviews", targets: ["KilnPreviews"]),
     ],
     targets: [
         // MARK: - Pipeline stages
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "KilnMacroSupport", swiftSettings: strict),
         .macro(name: "KilnMacros", dependencies: ["KilnMacroSupport"], swiftSettings: strict),
         .executableTarget(name: "kiln-embed", swiftSettings: strict),
+        .executableTarget(name: "kiln-previews", dependencies: ["KilnMacroSupport"], swiftSettings: strict),
+        .plugin(name: "KilnPreviews", capability: .buildTool(), dependencies: ["kiln-previews"]),
         // The `kiln` command drives `swift build` and the site executable as processes: it
         // does not import the pipeline.
         .target(name: "KilnCommand", dependencies: ["KilnServer"], swiftSettings: strict),
@@ -68,7 +71,7 @@ let package = Package(
         // Swift 5 mode: the seed samples it carries verbatim were written for it (e.g. `static var` data).
         .executableTarget(
             name: "Showcase", dependencies: ["Kiln"], swiftSettings: strict + [.swiftLanguageMode(.v5)],
-            plugins: [.plugin(name: "EmbedTemplates")]),
+            plugins: [.plugin(name: "EmbedTemplates"), .plugin(name: "KilnPreviews")]),
 
         // MARK: - Tests
         .target(name: "KilnTestSupport", dependencies: ["Kiln", "KilnLayout"], path: "Tests/KilnTestSupport"),

@@ -5,6 +5,13 @@ public enum Command: Equatable, Sendable {
     case new(NewSiteOptions)
     /// Help for one command, or the overview of all of them when nil.
     case help(CommandName?)
+    /// `kiln --version`.
+    case version
+}
+
+/// Kiln's version, as `kiln --version` prints it.
+public enum KilnVersion {
+    public static let current = "0.9.0"
 }
 
 /// The commands `kiln` has, by the word that names them.

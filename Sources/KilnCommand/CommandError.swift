@@ -41,7 +41,7 @@ enum CommandError: Error, CustomStringConvertible {
         case .cannotWatch(let reason):
             "Cannot watch the package's files for changes: \(reason)"
         case .kilnNotFound(let start):
-            "Cannot find the Kiln checkout this kiln was built in (looked in the folders above \(start)): pass --kiln PATH."
+            "Cannot find the Kiln checkout this kiln was built in (looked in the folders above \(start), and where it was compiled): pass --kiln PATH."
         case .notKiln(let path):
             "\(path) is not a Kiln checkout (it has no Templates/new-site)."
         case .invalidSiteName(let name):

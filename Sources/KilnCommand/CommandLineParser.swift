@@ -18,6 +18,10 @@ public enum CommandLineParser {
             guard let name = CommandName(rawValue: topic) else { throw UsageError(message: "there is no command '\(topic)'") }
             return .help(name)
         }
+        if first == "--version" {
+            guard arguments.count == 1 else { throw UsageError(message: "--version takes no other argument") }
+            return .version
+        }
         guard let name = CommandName(rawValue: first) else {
             throw UsageError(message: first.hasPrefix("-") ? "unknown option \(first)" : "there is no command '\(first)'")
         }

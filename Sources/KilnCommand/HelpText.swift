@@ -19,7 +19,7 @@ public enum HelpText {
           build       Build the site of the package in this folder into site/
           serve       Build and serve the site; rebuild and reload pages on every change
 
-        Run 'kiln COMMAND --help' for a command's options.
+        Run 'kiln COMMAND --help' for a command's options, 'kiln --version' for the version.
         """
 
     static let new = """
@@ -54,7 +54,8 @@ public enum HelpText {
         USAGE: kiln serve [--product NAME] [--configuration debug|release] [--host HOST] [--port PORT]
                kiln serve --directory DIR [--host HOST] [--port PORT]
 
-        Builds the site into site/ and serves it, then watches Sources/, Templates/, Assets/ and
+        Builds the site into site/ and serves it, with the package's previews at /_previews/
+        (every #Preview and PreviewProvider of a target that applies the KilnPreviews plugin), then watches Sources/, Templates/, Assets/ and
         Package.swift: each change rebuilds the site and reloads the open pages, and a failed
         build shows its errors on them until the next good one. Ctrl-C stops.
         With --directory, serves a built folder as it is: no building, watching or reloading.

@@ -18,15 +18,28 @@ extension KilnCheckout {
     }
 
     /// The checkout this executable was built in: the nearest folder above it (symbolic links
-    /// resolved) with `Templates/new-site`, as SwiftPM builds `kiln` into the checkout's `.build/`.
-    init(aboveExecutable executable: URL) throws {
+    /// resolved) with `Templates/new-site`, as SwiftPM builds `kiln` into the checkout's `.build/`;
+    /// for a copy elsewhere (`swift package experimental-install` puts one in `~/.swiftpm/bin`),
+    /// the checkout its sources were compiled from, `compiledIn`, while it is still there.
+    init(aboveExecutable executable: URL, compiledIn: URL? = KilnCheckout.compiledIn) throws {
         var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         while !Self.isCheckout(folder) {
-            guard folder.path != "/" else { throw CommandError.kilnNotFound(searchedFrom: executable.path) }
+            guard folder.path != "/" else {
+                guard let compiledIn, Self.isCheckout(compiledIn) else { throw CommandError.kilnNotFound(searchedFrom: executable.path) }
+                directory = compiledIn.standardizedFileURL
+                return
+            }
             folder = folder.deletingLastPathComponent()
         }
         directory = folder.standardizedFileURL
     }
+
+    /// The checkout of this file: `<checkout>/Sources/KilnCommand/KilnCheckout.swift`.
+    static let compiledIn: URL? = {
+        let file = URL(fileURLWithPath: #filePath)
+        guard file.path.hasSuffix("/Sources/KilnCommand/KilnCheckout.swift") else { return nil }
+        return file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }()
 
     private static func isCheckout(_ folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("Templates/new-site/Package.swift").path)

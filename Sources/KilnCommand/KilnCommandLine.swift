@@ -17,6 +17,8 @@ public enum KilnCommandLine {
             switch command {
             case .help(let name):
                 print(HelpText.text(for: name))
+            case .version:
+                print("kiln \(KilnVersion.current)")
             case .build(let options):
                 try BuildCommand(options: options, directory: directory, progress: .standardOutput).run()
             case .serve(let options):

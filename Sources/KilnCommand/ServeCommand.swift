@@ -32,7 +32,8 @@ struct ServeCommand {
 
     private func serveDevelopment(shutdown: Shutdown) throws {
         let package = try loadPackage(in: directory, settings: options.settings, progress: progress)
-        let builder = SiteBuilder(package: package, settings: options.settings, progress: progress)
+        // The development site carries the package's previews (`_previews/`); `kiln build`'s does not.
+        let builder = SiteBuilder(package: package, settings: options.settings, siteArguments: ["--previews"], progress: progress)
         // A broken first build still serves the last good site, with the errors over it.
         var firstErrors: String?
         do {
@@ -44,7 +45,7 @@ struct ServeCommand {
 
         let (server, address) = try start(
             ServerOptions(folder: builder.output, host: options.host, port: options.port, isDevelopment: true), shutdown: shutdown)
-        progress.line("Serving \(address)")
+        progress.line("Serving \(address) (previews at \(address)_previews/)")
         if let firstErrors { server.showBuildError(firstErrors) }
 
         let loop = RebuildLoop(builder: builder, pages: server, package: package.directory, progress: progress, isShowingError: firstErrors != nil)

@@ -59,6 +59,8 @@ public enum PreviewMacroExpansion {
         let position = scanner.lineAndColumn(of: hashOffset, startingAt: syntax.location.line, syntax.location.column)
         let attributes = availability.map { $0 + "\n" }.joined()
         let registryName = "PreviewRegistry"
+        // The registry under a name the KilnPreviews plugin's catalog can call (see PreviewSymbol).
+        let entryName = "PreviewEntry"
         return MacroExpansion(expandedSource: """
             \(attributes)nonisolated struct \(discriminator)\(registryName.utf8.count)\(registryName)fMu_: KilnViews.PreviewRegistry {
                 static var fileID: String { \(stringLiteral(syntax.location.fileID)) }
@@ -68,6 +70,10 @@ public enum PreviewMacroExpansion {
                 @MainActor static func makePreview() -> KilnViews.Preview {
                     KilnViews.Preview\(arguments)
                 }
+            }
+            \(attributes)@_silgen_name(\(stringLiteral(PreviewSymbol.name(fileID: syntax.location.fileID, line: position.line))))
+            nonisolated func \(discriminator)\(entryName.utf8.count)\(entryName)fMu0_() -> any KilnViews.PreviewRegistry.Type {
+                \(discriminator)\(registryName.utf8.count)\(registryName)fMu_.self
             }
             """)
     }

@@ -19,16 +19,23 @@ public struct SiteGenerator: Sendable {
     }
 
     public func build<A: App>(_ app: A) throws -> BuildReport {
-        try build(scenePages(of: app))
+        guard options.showsPreviews else { return try build(scenePages(of: app)) }
+        let groups = previewGroups(inModuleOf: A.self)
+        if groups == nil {
+            progress("warning: no previews to show: apply the KilnPreviews plugin to the target of \(A.self) (see the README)")
+        }
+        let previews = PreviewPages(groups: groups ?? [])
+        return try build(scenePages(of: app) + previews.scenes, documents: previews.documents)
     }
 
-    package func build(_ scenes: [ScenePage]) throws -> BuildReport {
+    /// `documents`: finished files to write beside the pages, by their path.
+    package func build(_ scenes: [ScenePage], documents: [String: [UInt8]] = [:]) throws -> BuildReport {
         // A page's main-actor `task` that suspends resumes on the main queue: a build started
         // on the main thread leaves it to serve that queue.
-        try whileServingMainActor { try buildPages(scenes) }
+        try whileServingMainActor { try buildPages(scenes, documents: documents) }
     }
 
-    private func buildPages(_ scenes: [ScenePage]) throws -> BuildReport {
+    private func buildPages(_ scenes: [ScenePage], documents: [String: [UInt8]]) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
         var planner = try PagePlanner(scenes: scenes, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit)
@@ -88,6 +95,7 @@ public struct SiteGenerator: Sendable {
                 if let file = assets.files[name], let path = assets.sitePaths[name] { try output.copy(file, to: path) }
             }
             try output.write(Array(sitemap(pages).utf8), to: "sitemap.xml")
+            for (path, bytes) in documents.sorted(by: { $0.key < $1.key }) { try output.write(bytes, to: path) }
             progress("Swapping in \(options.output.path)")
             try output.commit()
         } catch {
@@ -185,7 +193,8 @@ public struct SiteGenerator: Sendable {
 
     private func sitemap(_ pages: [PlannedPage]) -> String {
         let base = options.baseURL ?? "/"
-        let urls = pages.compactMap(\.route).sorted().map { "<url><loc>\(Escaping.text(base + $0.path))</loc></url>" }
+        let routes = pages.compactMap(\.route).filter { $0.segments.first != PreviewPages.folder }
+        let urls = routes.sorted().map { "<url><loc>\(Escaping.text(base + $0.path))</loc></url>" }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
             + urls.joined(separator: "\n") + "\n</urlset>\n"
     }

@@ -14,6 +14,8 @@ public struct SiteOptions: Sendable {
     /// How long a page waits for one of its `task` actions before the build fails; nil waits
     /// `KILN_TASK_TIME_LIMIT` seconds, or 10.
     public var taskTimeLimit: Duration?
+    /// Whether to add the package's previews under `_previews/` (`kiln serve` asks for them).
+    public var showsPreviews = false
 
     public init(output: URL, assets: URL? = nil, baseURL: String? = nil, isVerbose: Bool = true) {
         self.output = output
@@ -22,11 +24,12 @@ public struct SiteOptions: Sendable {
         self.isVerbose = isVerbose
     }
 
-    /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR]`.
+    /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR] [--previews]`.
     public init(arguments: [String]) throws {
         var output = "site"
         var baseURL: String?
         var assets: String?
+        var showsPreviews = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -39,11 +42,13 @@ public struct SiteOptions: Sendable {
             case "--output", "-o": output = try value()
             case "--base-url": baseURL = try value()
             case "--assets": assets = try value()
+            case "--previews": showsPreviews = true
             case "--help", "-h": throw SiteError.usage(nil)
             default: throw SiteError.usage("unknown option \(argument)")
             }
             index += 1
         }
         self.init(output: URL(fileURLWithPath: output), assets: assets.map { URL(fileURLWithPath: $0) }, baseURL: baseURL)
+        self.showsPreviews = showsPreviews
     }
 }

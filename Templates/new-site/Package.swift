@@ -8,6 +8,9 @@ let package = Package(
     // at Kiln's repository instead: .package(url: "https://…/kiln.git", branch: "main").
     dependencies: [.package(path: "{{KILN_PATH}}")],
     targets: [
-        .executableTarget(name: "{{NAME}}", dependencies: [.product(name: "Kiln", package: "{{KILN_PACKAGE}}")]),
+        // KilnPreviews lists the target's PreviewProvider types for `kiln serve`'s previews page.
+        .executableTarget(
+            name: "{{NAME}}", dependencies: [.product(name: "Kiln", package: "{{KILN_PACKAGE}}")],
+            plugins: [.plugin(name: "KilnPreviews", package: "{{KILN_PACKAGE}}")]),
     ]
 )

@@ -9,6 +9,12 @@ import Testing
         #expect(options == .build(BuildOptions(settings: SiteBuildSettings(product: "Showcase", configuration: .release, ignoresLock: true), baseURL: "/kiln/")))
     }
 
+    @Test func versionStandsAlone() throws {
+        #expect(try CommandLineParser.parse(["--version"]) == .version)
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["--version", "build"]) }
+        #expect(HelpText.text(for: nil).contains("kiln --version"))
+    }
+
     @Test func serveDefaultsToLoopbackPort8000InDevelopment() throws {
         guard case .serve(let options) = try CommandLineParser.parse(["serve"]) else { Issue.record("not serve"); return }
         #expect(options.host == "127.0.0.1")

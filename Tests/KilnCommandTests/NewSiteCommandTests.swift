@@ -16,7 +16,7 @@ import Testing
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: site.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
         }
-        #expect(made.sorted() == [".gitignore", "Package.swift", "README.md", "Sources/demo/demo.swift"])
+        #expect(made.sorted() == [".github/workflows/pages.yml", ".gitignore", "Package.swift", "README.md", "Sources/demo/demo.swift"])
         #expect(lines.values.last == "Next: cd demo && kiln serve\n")
 
         // SwiftPM reads the manifest (resolving Kiln by path, no network) and kiln finds the site in it.
@@ -31,7 +31,10 @@ import Testing
     @Test func theCheckoutIsFoundAboveTheExecutable() throws {
         let executable = kilnCheckout.appendingPathComponent(".build/debug/kiln")
         #expect(try KilnCheckout(aboveExecutable: executable).directory.path == kilnCheckout.standardizedFileURL.path)
-        #expect(throws: CommandError.self) { try KilnCheckout(aboveExecutable: URL(fileURLWithPath: "/usr/local/bin/kiln")) }
+        #expect(throws: CommandError.self) { try KilnCheckout(aboveExecutable: URL(fileURLWithPath: "/usr/local/bin/kiln"), compiledIn: nil) }
+        // An installed copy (`swift package experimental-install`) uses the checkout it was compiled in.
+        let installed = try KilnCheckout(aboveExecutable: URL(fileURLWithPath: "/nonexistent/.swiftpm/bin/kiln"))
+        #expect(installed.directory.path == kilnCheckout.standardizedFileURL.path)
         #expect(throws: CommandError.self) { try KilnCheckout(path: "/tmp") }
     }
 }

@@ -32,12 +32,17 @@ import Testing
     @Test func theNewSiteTemplateExpandsCompletely() throws {
         let checkout = try KilnCheckout(path: kilnCheckout.path)
         let files = try SiteTemplate(folder: checkout.template).expand(try SiteTemplate.values(name: "demo", kiln: checkout))
-        #expect(files.map(\.path) == [".gitignore", "Package.swift", "README.md", "Sources/demo/demo.swift"])
-        for file in files { #expect(!file.contents.contains("{{"), "\(file.path) has a placeholder left") }
+        #expect(files.map(\.path) == [".github/workflows/pages.yml", ".gitignore", "Package.swift", "README.md", "Sources/demo/demo.swift"])
+        // GitHub's own `${{ … }}` expressions stay; none of the template's placeholders does.
+        for file in files { #expect(file.contents.firstMatch(of: /\{\{[A-Z_]+\}\}/) == nil, "\(file.path) has a placeholder left") }
         let manifest = try #require(files.first { $0.path == "Package.swift" }).contents
         #expect(manifest.contains(#".package(path: "\#(checkout.directory.path)")"#))
         #expect(manifest.contains(#".product(name: "Kiln", package: "\#(checkout.directory.lastPathComponent)")"#))
-        #expect(manifest.contains(#".executableTarget(name: "demo""#))
+        #expect(manifest.contains(#"name: "demo", dependencies: [.product(name: "Kiln""#))
+        #expect(manifest.contains(#"plugins: [.plugin(name: "KilnPreviews", package: "\#(checkout.directory.lastPathComponent)")]"#))
+        let workflow = try #require(files.first { $0.path == ".github/workflows/pages.yml" }).contents
+        #expect(workflow.contains(#"swift run --configuration release demo --output site --base-url "${{ steps.pages.outputs.base_url }}/""#))
+        #expect(workflow.contains("actions/deploy-pages@"))
         let source = try #require(files.first { $0.path == "Sources/demo/demo.swift" }).contents
         #expect(source.contains("@main\nstruct DemoApp: App"))
         #expect(source.contains(#"WindowGroup("Demo")"#))

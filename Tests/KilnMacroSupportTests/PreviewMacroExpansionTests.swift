@@ -16,7 +16,18 @@ struct PreviewMacroExpansionTests {
                 KilnViews.Preview\(arguments)
             }
         }
+        \(attributes)@_silgen_name("\(PreviewSymbol.name(fileID: "App/Rows.swift", line: line))")
+        nonisolated func $s3App0012RowsfMf_12PreviewEntryfMu0_() -> any KilnViews.PreviewRegistry.Type {
+            $s3App0012RowsfMf_15PreviewRegistryfMu_.self
+        }
         """
+    }
+
+    @Test func theEntrysSymbolIsNamedAfterTheFileAndLine() {
+        #expect(PreviewSymbol.name(fileID: "App/Rows.swift", line: 3).hasPrefix("kiln_preview_App_Rows_swift_"))
+        #expect(PreviewSymbol.name(fileID: "App/Rows.swift", line: 3).hasSuffix("_3"))
+        // Names the readable part makes equal stay apart.
+        #expect(PreviewSymbol.name(fileID: "App/a-b.swift", line: 3) != PreviewSymbol.name(fileID: "App/a_b.swift", line: 3))
     }
 
     @Test func theCapabilityAnswerNamesTheProtocolVersion() {

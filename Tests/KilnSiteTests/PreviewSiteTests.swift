@@ -7,7 +7,7 @@ import Testing
 // write them. That this file compiles is half the test: each `#Preview` goes through Kiln's
 // macro plugin and its body is type-checked as a view builder.
 
-private struct GuestRow: View {
+struct GuestRow: View {
     let name: String
     var body: some View {
         HStack {
@@ -17,12 +17,12 @@ private struct GuestRow: View {
     }
 }
 
-private struct GuestToggle: View {
+struct GuestToggle: View {
     @Binding var isComing: Bool
     var body: some View { Toggle("Coming", isOn: $isComing) }
 }
 
-private struct PreviewedSite: App {
+struct PreviewedSite: App {
     var body: some Scene {
         WindowGroup("Guests") { GuestRow(name: "Ada") }
     }
@@ -83,7 +83,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     GuestRow(name: "Preview with sample data")
 }
 
-private struct GuestRow_Previews: PreviewProvider {
+struct GuestRow_Previews: PreviewProvider {
     static var previews: some View {
         Group {
             GuestRow(name: "Provider on a device")
@@ -103,9 +103,9 @@ private struct GuestRow_Previews: PreviewProvider {
     }
 }
 
-private struct WidgetLikeContext: PreviewContext {}
+struct WidgetLikeContext: PreviewContext {}
 
-private struct GuestToggle_Previews: PreviewProvider {
+struct GuestToggle_Previews: PreviewProvider {
     static var previews: some View {
         GuestToggle(isComing: .constant(false))
             .previewContext(WidgetLikeContext())

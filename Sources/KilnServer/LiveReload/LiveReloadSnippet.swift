@@ -41,7 +41,9 @@ enum LiveReloadSnippet {
 
     private static func script(version: String) -> String {
         // `e.data` tells a server-sent `error` event from the EventSource's own connection error; the
-        // browser reconnects by itself unless the stream was refused (readyState 2, CLOSED).
+        // browser reconnects by itself unless the stream was refused (readyState 2, CLOSED). A page in
+        // a frame (a preview) reloads with the page around it: a stream per frame would use up the
+        // browser's six connections to the server.
         """
         (()=>{const d=document,t=\(emptyOverlay),show=m=>{\
         d.getElementById("kiln-error")?.remove();d.body.insertAdjacentHTML("beforeend",t);\
@@ -50,7 +52,7 @@ enum LiveReloadSnippet {
         s.addEventListener("reload",()=>location.reload());\
         s.addEventListener("error",e=>{if(e.data!=null)show(JSON.parse(e.data));\
         else if(s.readyState==2)setTimeout(listen,1000)})};\
-        d.getElementById("kiln-error")?.focus();listen()})()
+        d.getElementById("kiln-error")?.focus();if(top==self)listen()})()
         """
     }
 

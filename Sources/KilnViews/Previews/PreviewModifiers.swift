@@ -1,12 +1,24 @@
 import Foundation
 
-// Preview modifiers configure Xcode's canvas; in an app, as on a page, they change nothing, so
-// each returns the view unchanged (and the build has nothing to report).
+// Preview modifiers configure the previewer; on a page they change nothing. Each keeps its value
+// beside the view for `kiln serve`'s previews page, which names and sizes each preview by them.
 nonisolated extension View {
-    public func previewDisplayName(_ value: String?) -> some View { self }
-    public func previewLayout(_ value: PreviewLayout) -> some View { self }
-    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+    public func previewDisplayName(_ value: String?) -> some View {
+        PreviewTraitsView(content: self, traits: PreviewVariantTraits(name: value))
+    }
+
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        PreviewTraitsView(content: self, traits: PreviewVariantTraits(layout: value))
+    }
+
+    public func previewDevice(_ value: PreviewDevice?) -> some View {
+        PreviewTraitsView(content: self, traits: PreviewVariantTraits(device: value))
+    }
+
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        PreviewTraitsView(content: self, traits: PreviewVariantTraits(orientation: value))
+    }
+
     public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
 }
 

@@ -25,3 +25,14 @@ struct HomePage: View {
         .frame(maxWidth: 720)
     }
 }
+
+/// `kiln serve` shows each preview at /_previews/: the page as a phone shows it, and the text
+/// at its own size.
+struct HomePage_Previews: PreviewProvider {
+    static var previews: some View {
+        HomePage()
+        HomePage()
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Fitting its text")
+    }
+}
