@@ -45,6 +45,8 @@ package struct HeadMetadata: Equatable, Sendable {
     package var siteName: String?
     /// The social card's picture, absolute, with its size in pixels when known.
     package var image: String?
+    /// Whether to write the Open Graph and Twitter tags: for a site or page that describes itself.
+    package var socialCard = true
     package var imageSize: (width: Int, height: Int)?
     /// How the site root is reached from the page (`../`, `/`, or the base URL).
     package var root = ""
@@ -78,21 +80,23 @@ package struct HeadMetadata: Equatable, Sendable {
         meta("name", "description", description)
         if noindex { meta("name", "robots", "noindex") }
         if let canonicalURL { link("canonical", canonicalURL) }
-        // The social card: Open Graph (read by most sites) and Twitter's summary card.
-        meta("property", "og:type", "website")
-        meta("property", "og:title", title)
-        meta("property", "og:site_name", siteName)
-        meta("property", "og:description", description)
-        meta("property", "og:url", canonicalURL)
-        meta("property", "og:image", image)
-        if let imageSize {
-            meta("property", "og:image:width", String(imageSize.width))
-            meta("property", "og:image:height", String(imageSize.height))
+        if socialCard {
+            // Open Graph (read by most sites) and Twitter's card.
+            meta("property", "og:type", "website")
+            meta("property", "og:title", title)
+            meta("property", "og:site_name", siteName)
+            meta("property", "og:description", description)
+            meta("property", "og:url", canonicalURL)
+            meta("property", "og:image", image)
+            if let imageSize {
+                meta("property", "og:image:width", String(imageSize.width))
+                meta("property", "og:image:height", String(imageSize.height))
+            }
+            meta("name", "twitter:card", image == nil ? "summary" : "summary_large_image")
+            meta("name", "twitter:title", title)
+            meta("name", "twitter:description", description)
+            meta("name", "twitter:image", image)
         }
-        meta("name", "twitter:card", image == nil ? "summary" : "summary_large_image")
-        meta("name", "twitter:title", title)
-        meta("name", "twitter:description", description)
-        meta("name", "twitter:image", image)
         for icon in icons { link(icon.rel, root + icon.path, type: icon.type, sizes: icon.sizes) }
         if let manifest { link("manifest", root + manifest) }
         if let themeColor {

@@ -163,7 +163,8 @@ public struct SiteGenerator: Sendable {
             ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + registry.stylesheet)
             : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
         let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
-        let head = stylesheet + "\n" + metadata.html
+        let metadataHTML = metadata.html
+        let head = metadataHTML.isEmpty ? stylesheet : stylesheet + "\n" + metadataHTML
         let document = PageDocument.render(title: page.documentTitle, head: head, body: body, coversViewport: coversViewport)
         do {
             try output.write(document, to: page.file)

@@ -18,6 +18,14 @@ struct IconSet {
 
     static let largest = 512
 
+    private struct CacheKey: Hashable {
+        var path: String
+        var bytes: Data
+        var ico: Data?
+    }
+
+    private static let cache = LockedCache<[CacheKey: IconSet]>([:])
+
     init(folder: URL) {
         guard let source = Self.source(in: folder) else { return }
         let providedICO = folder.appendingPathComponent("favicon.ico")
@@ -29,8 +37,17 @@ struct IconSet {
             return
         }
         let image: PNGImage
+        let bytes = (try? Data(contentsOf: source)) ?? Data()
+        let providedBytes = try? Data(contentsOf: providedICO)
+        let key = CacheKey(path: source.path, bytes: bytes, ico: providedBytes)
+        // A process that builds again (a test suite, `kiln serve`) makes the icons once.
+        if let cached = Self.cache.withLock({ $0[key] }) {
+            self = cached
+            return
+        }
+        defer { Self.cache.withLock { $0[key] = self } }
         do {
-            image = try PNGImage(png: [UInt8](Data(contentsOf: source)))
+            image = try PNGImage(png: [UInt8](bytes))
         } catch {
             warnings.append("the icon \(source.path) is not read (\(error)); the site has no icons")
             return
@@ -38,7 +55,7 @@ struct IconSet {
         if max(image.width, image.height) < Self.largest {
             warnings.append("the icon \(source.path) is \(image.width) × \(image.height) pixels: the \(Self.largest) px icon is enlarged from it and looks soft; give a picture of at least \(Self.largest) × \(Self.largest)")
         }
-        if let ico = try? Data(contentsOf: providedICO) {
+        if let ico = providedBytes {
             files.append(("favicon.ico", [UInt8](ico)))
         } else {
             files.append(("favicon.ico", Self.ico([16, 32, 48].map { image.scaled(to: $0).png })))
@@ -92,5 +109,17 @@ struct IconSet {
 
     private static func littleEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+    }
+}
+
+/// A value shared by the builds of one process, behind a lock.
+final class LockedCache<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&value) }
     }
 }

@@ -38,7 +38,7 @@ extension Publishing {
     var manifest: [UInt8] {
         var object: [String: Any] = [
             "name": site?.name ?? "", "short_name": site?.name ?? "", "start_url": "./", "scope": "./", "display": "browser",
-            "theme_color": themeColor.light, "background_color": "#ffffff",
+            "theme_color": (themeColor ?? Self.defaultAccent).light, "background_color": "#ffffff",
             "icons": icons.manifestIcons.map { ["src": $0.path, "sizes": "\($0.size)x\($0.size)", "type": "image/png", "purpose": "any"] },
         ]
         if let description = site?.description { object["description"] = description }

@@ -13,7 +13,8 @@ struct Publishing {
     let publicBase: String?
     let feeds: [FeedSpec]
     let icons: IconSet
-    let themeColor: (light: String, dark: String)
+    /// From an `AccentColor` colour set, else Kiln's accent for a site that describes itself.
+    let themeColor: (light: String, dark: String)?
     /// Errors in what was declared, found before any page is rendered.
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
@@ -60,7 +61,7 @@ struct Publishing {
         icons = IconSet(folder: options.assets)
         warnings = icons.warnings.map { Diagnostic(.warning, $0, at: nil) }
         let accent = colors.entries["AccentColor"]
-        themeColor = accent.map { ($0.light, $0.dark ?? $0.light) } ?? Self.defaultAccent
+        themeColor = accent.map { ($0.light, $0.dark ?? $0.light) } ?? (declared == nil ? nil : Self.defaultAccent)
     }
 
     /// `text` as a base URL ending in `/` when it is an absolute http(s) URL with a host.
@@ -93,6 +94,8 @@ struct Publishing {
         head.siteName = site?.name
         head.description = metadata.description ?? site?.description
         head.noindex = metadata.noindex
+        // A site or page that says nothing about itself gets no card made of its title alone.
+        head.socialCard = site != nil || metadata.source != nil
         if let canonical = metadata.canonicalURL {
             if Self.absoluteBase(canonical.absoluteString) != nil {
                 head.canonicalURL = canonical.absoluteString
