@@ -89,7 +89,8 @@ struct Publishing {
     ) -> HeadMetadata {
         let metadata = page.lowered.metadata
         var head = HeadMetadata()
-        head.root = root
+        // The not-found page is served at any depth: its icons are found from the site's address when known.
+        head.root = page.route == nil ? publicBase ?? root : root
         head.title = page.documentTitle
         head.siteName = site?.name
         head.description = metadata.description ?? site?.description
