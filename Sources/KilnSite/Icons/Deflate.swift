@@ -61,10 +61,6 @@ enum Deflate {
         return b << 16 | a
     }
 
-    private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    private static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     private struct BitWriter {
         var bytes: [UInt8] = []
@@ -100,15 +96,15 @@ enum Deflate {
         }
 
         mutating func writeLength(_ length: Int) {
-            let index = Deflate.lengthBase.lastIndex { $0 <= length }!
+            let index = DeflateCodes.lengthBase.lastIndex { $0 <= length }!
             writeLiteral(257 + index)
-            write(length - Deflate.lengthBase[index], count: Deflate.lengthExtra[index])
+            write(length - DeflateCodes.lengthBase[index], count: DeflateCodes.lengthExtra[index])
         }
 
         mutating func writeDistance(_ distance: Int) {
-            let index = Deflate.distanceBase.lastIndex { $0 <= distance }!
+            let index = DeflateCodes.distanceBase.lastIndex { $0 <= distance }!
             writeCode(index, length: 5)
-            write(distance - Deflate.distanceBase[index], count: Deflate.distanceExtra[index])
+            write(distance - DeflateCodes.distanceBase[index], count: DeflateCodes.distanceExtra[index])
         }
 
         mutating func flush() {
@@ -117,4 +113,13 @@ enum Deflate {
             count = 0
         }
     }
+}
+
+/// The base values and extra bits of deflate's length and distance codes (RFC 1951, 3.2.5),
+/// shared by the reader and the writer.
+enum DeflateCodes {
+    static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 }

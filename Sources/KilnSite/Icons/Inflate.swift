@@ -38,10 +38,6 @@ enum Inflate {
         return output
     }
 
-    private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    private static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
     private static func inflateBlock(_ reader: inout BitReader, literals: Huffman, distances: Huffman, into output: inout [UInt8]) throws {
         while true {
@@ -52,11 +48,11 @@ enum Inflate {
                 return
             } else {
                 let index = symbol - 257
-                guard index < lengthBase.count else { throw Failure(description: "bad length code") }
-                let length = lengthBase[index] + (try reader.bits(lengthExtra[index]))
+                guard index < DeflateCodes.lengthBase.count else { throw Failure(description: "bad length code") }
+                let length = DeflateCodes.lengthBase[index] + (try reader.bits(DeflateCodes.lengthExtra[index]))
                 let code = try distances.decode(&reader)
-                guard code < distanceBase.count else { throw Failure(description: "bad distance code") }
-                let distance = distanceBase[code] + (try reader.bits(distanceExtra[code]))
+                guard code < DeflateCodes.distanceBase.count else { throw Failure(description: "bad distance code") }
+                let distance = DeflateCodes.distanceBase[code] + (try reader.bits(DeflateCodes.distanceExtra[code]))
                 guard distance <= output.count else { throw Failure(description: "a distance reaches before the start") }
                 let start = output.count - distance
                 for offset in 0..<length { output.append(output[start + offset]) }

@@ -68,16 +68,8 @@ struct PNGImage: Equatable {
                 let left = x >= bytesPerPixel ? Int(rows[row + x - bytesPerPixel]) : 0
                 let up = y > 0 ? Int(rows[row - stride + x]) : 0
                 let upLeft = y > 0 && x >= bytesPerPixel ? Int(rows[row - stride + x - bytesPerPixel]) : 0
-                let predicted: Int
-                switch filter {
-                case 0: predicted = 0
-                case 1: predicted = left
-                case 2: predicted = up
-                case 3: predicted = (left + up) / 2
-                case 4: predicted = Self.paeth(left, up, upLeft)
-                default: throw Failure(description: "unknown row filter \(filter)")
-                }
-                rows[row + x] = value &+ UInt8(predicted & 0xFF)
+                guard filter <= 4 else { throw Failure(description: "unknown row filter \(filter)") }
+                rows[row + x] = value &+ UInt8(Self.predicted(by: Int(filter), left: left, up: up, upLeft: upLeft) & 0xFF)
             }
         }
         // One sample of a row, scaled to 8 bits.
@@ -137,15 +129,7 @@ struct PNGImage: Equatable {
                 line.reserveCapacity(stride + 1)
                 for x in 0..<stride {
                     let left = x >= 4 ? Int(row[x - 4]) : 0, up = Int(above[x]), upLeft = x >= 4 ? Int(above[x - 4]) : 0
-                    let predicted: Int
-                    switch filter {
-                    case 0: predicted = 0
-                    case 1: predicted = left
-                    case 2: predicted = up
-                    case 3: predicted = (left + up) / 2
-                    default: predicted = Self.paeth(left, up, upLeft)
-                    }
-                    line.append(row[x] &- UInt8(predicted & 0xFF))
+                    line.append(row[x] &- UInt8(Self.predicted(by: filter, left: left, up: up, upLeft: upLeft) & 0xFF))
                 }
                 let score = line.dropFirst().reduce(0) { $0 + min(Int($1), 256 - Int($1)) }
                 if score < bestScore { best = line; bestScore = score }
@@ -192,21 +176,14 @@ struct PNGImage: Equatable {
             let y0 = Double(oy) * scale, y1 = y0 + scale
             for ox in 0..<size {
                 let x0 = Double(ox) * scale, x1 = x0 + scale
-                var sums = [Double](repeating: 0, count: 4), area = 0.0
+                var sum = WeightedPixel()
                 for y in Int(y0)..<min(height, Int(y1.rounded(.up))) {
                     let wy = min(Double(y + 1), y1) - max(Double(y), y0)
                     for x in Int(x0)..<min(width, Int(x1.rounded(.up))) {
-                        let weight = wy * (min(Double(x + 1), x1) - max(Double(x), x0))
-                        let index = (y * width + x) * 4
-                        let alpha = Double(pixels[index + 3]) * weight
-                        for c in 0..<3 { sums[c] += Double(pixels[index + c]) * alpha }
-                        sums[3] += alpha
-                        area += weight
+                        sum.add(pixels, at: (y * width + x) * 4, weight: wy * (min(Double(x + 1), x1) - max(Double(x), x0)))
                     }
                 }
-                let out = (oy * size + ox) * 4
-                if sums[3] > 0 { for c in 0..<3 { result[out + c] = UInt8(min(255, (sums[c] / sums[3]).rounded())) } }
-                result[out + 3] = UInt8(min(255, (sums[3] / area).rounded()))
+                sum.write(into: &result, at: (oy * size + ox) * 4)
             }
         }
         return PNGImage(width: size, height: size, pixels: result)
@@ -221,23 +198,53 @@ struct PNGImage: Equatable {
             for ox in 0..<size {
                 let sx = max(0, min(Double(width - 1), (Double(ox) + 0.5) * scale - 0.5))
                 let x0 = Int(sx), x1 = min(width - 1, x0 + 1), fx = sx - Double(x0)
-                let corners = [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)), (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)]
-                var sums = [Double](repeating: 0, count: 4)
-                for (x, y, weight) in corners {
-                    let index = (y * width + x) * 4
-                    let alpha = Double(pixels[index + 3]) * weight
-                    for c in 0..<3 { sums[c] += Double(pixels[index + c]) * alpha }
-                    sums[3] += alpha
+                var sum = WeightedPixel()
+                for (x, y, weight) in [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)), (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)] {
+                    sum.add(pixels, at: (y * width + x) * 4, weight: weight)
                 }
-                let out = (oy * size + ox) * 4
-                if sums[3] > 0 { for c in 0..<3 { result[out + c] = UInt8(min(255, (sums[c] / sums[3]).rounded())) } }
-                result[out + 3] = UInt8(min(255, sums[3].rounded()))
+                sum.write(into: &result, at: (oy * size + ox) * 4)
             }
         }
         return PNGImage(width: size, height: size, pixels: result)
     }
 
+    /// A weighted sum of pixels, colour weighted by alpha so that transparent pixels add none.
+    private struct WeightedPixel {
+        var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0, weight = 0.0
+
+        mutating func add(_ pixels: [UInt8], at index: Int, weight pixelWeight: Double) {
+            let opacity = Double(pixels[index + 3]) * pixelWeight
+            red += Double(pixels[index]) * opacity
+            green += Double(pixels[index + 1]) * opacity
+            blue += Double(pixels[index + 2]) * opacity
+            alpha += opacity
+            weight += pixelWeight
+        }
+
+        func write(into pixels: inout [UInt8], at index: Int) {
+            func byte(_ value: Double) -> UInt8 { UInt8(min(255, max(0, value.rounded()))) }
+            if alpha > 0 {
+                pixels[index] = byte(red / alpha)
+                pixels[index + 1] = byte(green / alpha)
+                pixels[index + 2] = byte(blue / alpha)
+            }
+            pixels[index + 3] = byte(alpha / weight)
+        }
+    }
+
     // MARK: - Bytes
+
+    /// What a row filter (0 none, 1 sub, 2 up, 3 average, 4 Paeth) predicts a byte to be from
+    /// its neighbours to the left, above and above-left.
+    static func predicted(by filter: Int, left: Int, up: Int, upLeft: Int) -> Int {
+        switch filter {
+        case 0: 0
+        case 1: left
+        case 2: up
+        case 3: (left + up) / 2
+        default: paeth(left, up, upLeft)
+        }
+    }
 
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
