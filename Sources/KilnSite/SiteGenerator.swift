@@ -38,10 +38,13 @@ public struct SiteGenerator: Sendable {
     private func buildPages(_ scenes: [ScenePage], documents: [String: [UInt8]]) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
-        var planner = try PagePlanner(scenes: scenes, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit)
-        let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
-        var warnings = colors.problems.map { Diagnostic(.warning, "colour set not read: \($0)", at: nil) }
+        let publishing = Publishing(scenes: scenes, options: options, colors: colors)
+        guard publishing.errors.isEmpty else { throw SiteError.pages(publishing.errors) }
+        // A feed declares files, not a page.
+        var planner = try PagePlanner(scenes: scenes.filter { $0.feed == nil }, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit)
+        let assets = AssetCatalog(folder: options.assets)
+        var warnings = colors.problems.map { Diagnostic(.warning, "colour set not read: \($0)", at: nil) } + publishing.warnings
         warnings.forEach { progress($0.description) }
         let output = try AtomicOutput(target: options.output)
         // Where each window's page is: links to windows are resolved with it before layout.
@@ -54,7 +57,8 @@ public struct SiteGenerator: Sendable {
             try planner.discover { batch, pages, pageAtPath in
                 let results = Results<RenderedPage>(count: batch.count)
                 DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
-                    results[slot] = render(batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows, output: output)
+                    results[slot] = render(
+                        batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows, publishing: publishing, output: output)
                 }
                 rendered += results.values.compactMap { $0 }
             }
@@ -66,9 +70,13 @@ public struct SiteGenerator: Sendable {
         // An error in a view many pages share is reported once.
         var reported: Set<Diagnostic> = []
         let problems = rendered.flatMap(\.problems).filter { $0.severity == .error && reported.insert($0).inserted }
+            + Self.unknownFeedPages(publishing.feeds, pageAtPath: planner.pageAtPath)
+        let published = rendered.compactMap(\.published)
+        var publishingWarnings: [Diagnostic] = []
+        let publishedFiles = publishing.files(for: published, warnings: &publishingWarnings)
         // A warning made by shared code shows on many pages; say it once.
         var warned: Set<Diagnostic> = []
-        for warning in rendered.flatMap(\.problems) where warning.severity == .warning && warned.insert(warning).inserted {
+        for warning in rendered.flatMap(\.problems) + publishingWarnings where warning.severity == .warning && warned.insert(warning).inserted {
             progress(warning.description)
             warnings.append(warning)
         }
@@ -94,7 +102,8 @@ public struct SiteGenerator: Sendable {
             for name in Set(rendered.flatMap(\.assets)).sorted() {
                 if let file = assets.files[name], let path = assets.sitePaths[name] { try output.copy(file, to: path) }
             }
-            try output.write(Array(sitemap(pages).utf8), to: "sitemap.xml")
+            try output.write(Array(sitemap(pages, base: publishing.publicBase, noindex: Set(published.filter(\.noindex).map(\.route))).utf8), to: "sitemap.xml")
+            for file in publishedFiles { try output.write(file.bytes, to: file.path) }
             for (path, bytes) in documents.sorted(by: { $0.key < $1.key }) { try output.write(bytes, to: path) }
             progress("Swapping in \(options.output.path)")
             try output.commit()
@@ -120,10 +129,13 @@ public struct SiteGenerator: Sendable {
         var registry: ClassRegistry
         var problems: [Diagnostic]
         var assets: [String]
+        /// What feeds and the sitemap need of the page; nil for `404.html`.
+        var published: PublishedPage?
     }
 
     private func render(
-        _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: [String: String], output: AtomicOutput
+        _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: [String: String],
+        publishing: Publishing, output: AtomicOutput
     ) -> RenderedPage {
         let page = pages[index]
         let lowered = page.lowered
@@ -155,16 +167,25 @@ public struct SiteGenerator: Sendable {
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
             problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
         }
-        let head = page.route == nil
+        let stylesheet = page.route == nil
             ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + registry.stylesheet)
             : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
+        let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
+        let metadataHTML = metadata.html
+        let head = metadataHTML.isEmpty ? stylesheet : stylesheet + "\n" + metadataHTML
         let document = PageDocument.render(title: page.documentTitle, head: head, body: body, coversViewport: coversViewport)
         do {
             try output.write(document, to: page.file)
         } catch {
             problems.append(Diagnostic(.error, "\(error)", at: page.scene.source))
         }
-        return RenderedPage(source: page.scene.source, registry: registry, problems: problems, assets: used)
+        let published = page.route.map { route in
+            PublishedPage(
+                route: route, title: page.documentTitle, description: metadata.description, date: page.lowered.metadata.date,
+                source: page.lowered.metadata.source ?? page.source ?? page.scene.source, noindex: page.lowered.metadata.noindex,
+                feeds: publishing.feeds.indices.filter { publishing.lists(publishing.feeds[$0], page) })
+        }
+        return RenderedPage(source: page.scene.source, registry: registry, problems: problems, assets: used, published: published)
     }
 
     /// The pages on the way back to where `page`'s navigation started, found by their paths.
@@ -191,12 +212,24 @@ public struct SiteGenerator: Sendable {
         return page.route?.rootPrefix ?? "/"
     }
 
-    private func sitemap(_ pages: [PlannedPage]) -> String {
-        let base = options.baseURL ?? "/"
-        let routes = pages.compactMap(\.route).filter { $0.segments.first != PreviewPages.folder }
+    /// Each page's URL, absolute when the site's address is known; `noindex` pages and the
+    /// development build's previews left out.
+    private func sitemap(_ pages: [PlannedPage], base publicBase: String?, noindex: Set<Route>) -> String {
+        let base = publicBase ?? options.baseURL ?? "/"
+        let routes = pages.compactMap(\.route).filter { !noindex.contains($0) && $0.segments.first != PreviewPages.folder }
         let urls = routes.sorted().map { "<url><loc>\(Escaping.text(base + $0.path))</loc></url>" }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
             + urls.joined(separator: "\n") + "\n</urlset>\n"
+    }
+
+    /// A feed listing a path that no page has, at the feed's line.
+    private static func unknownFeedPages(_ feeds: [FeedSpec], pageAtPath: [String: Int]) -> [Diagnostic] {
+        feeds.flatMap { feed -> [Diagnostic] in
+            guard case .paths(let paths) = feed.selection else { return [] }
+            return paths.filter { Route(path: $0).map { pageAtPath[$0.path] == nil } ?? true }.map { path in
+                Diagnostic(.error, "the feed \"\(feed.title)\" lists \"\(path)\", which is no page of the site", at: feed.source)
+            }
+        }
     }
 
     private func progress(_ line: String) {

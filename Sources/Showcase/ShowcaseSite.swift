@@ -1,3 +1,4 @@
+import Foundation
 import Kiln
 
 /// Kiln's own site, written in Kiln: a home page, one page per topic (each example's Swift
@@ -8,6 +9,13 @@ struct ShowcaseSite: App {
         WindowGroup("Kiln — SwiftUI for the static web") {
             HomePage()
         }
+        // The address is a placeholder (`.example` is reserved for documentation): a deployment
+        // passes its own with `--base-url https://…/`, which wins.
+        .site(
+            name: "Kiln", baseURL: URL(string: "https://kiln.example/")!,
+            description: "SwiftUI for the static web: Swift developers write pages with SwiftUI's vocabulary, and Kiln builds them into plain HTML and CSS.",
+            image: "social-card")
+        Feed("Kiln topics", path: "topics", pages: Topic.all.map(\.id))
         Page(path: "text", title: "Text — Kiln") { TopicPage(topic: .text) }
         Page(path: "stacks", title: "Stacks and spacers — Kiln") { TopicPage(topic: .stacks) }
         Page(path: "frames", title: "Frames and padding — Kiln") { TopicPage(topic: .frames) }

@@ -18,7 +18,7 @@ struct SiteGeneratorTests {
         let (site, report) = try build(SampleSite())
         #expect(Set(try contents(of: site).keys) == [
             "index.html", "budget/index.html", "docs/intro/index.html", "404.html", "sitemap.xml", "kiln.css",
-            "assets/photo.png",
+            "assets/photo.png", "robots.txt",
         ])
         #expect(report.pages == 4)
         #expect(try read(site, "index.html").contains("<title>Home</title>"))

@@ -30,6 +30,8 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
     var identity = StructuralIdentity()
     /// The page's appear actions and the state they write, across lowering passes.
     let lifecycle: PageLifecycle
+    /// What the page's `pageMetadata` modifiers said, innermost last.
+    var pageMetadata = PageMetadata()
 
     package convenience init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
         self.init(environment: environment, navigation: state, lifecycle: PageLifecycle())
@@ -93,7 +95,7 @@ package func lowerPage<V: View>(
                     nodes: nodes,
                     diagnostics: context.diagnostics + lifecycle.actionReports(besides: context.diagnostics) + lifecycle.diagnostics,
                     targets: context.navigation.targets,
-                    title: context.navigation.title)
+                    title: context.navigation.title, metadata: context.pageMetadata)
             }
             pass += 1
         }

@@ -135,11 +135,14 @@ nonisolated package struct LoweredPage: @unchecked Sendable {
     /// The title of the navigation container showing this page's last step, or of the first
     /// container on a page without steps.
     package var title: String?
+    /// What its `pageMetadata` modifiers said.
+    package var metadata: PageMetadata
 
-    package init(nodes: [Node] = [], diagnostics: [Diagnostic] = [], targets: [NavigationTarget?] = [], title: String? = nil) {
+    package init(nodes: [Node] = [], diagnostics: [Diagnostic] = [], targets: [NavigationTarget?] = [], title: String? = nil, metadata: PageMetadata = PageMetadata()) {
         self.nodes = nodes
         self.diagnostics = diagnostics
         self.targets = targets
         self.title = title
+        self.metadata = metadata
     }
 }

@@ -91,6 +91,10 @@ nonisolated public struct _ScenePage: @unchecked Sendable {
     package var source: CallSite
     /// Scene modifiers that have no meaning on the web, for the build report.
     package var ignoredModifiers: [String] = []
+    /// What `site(name:baseURL:…)` declared for the scene (see `Publishing/SiteScenes.swift`).
+    package var site: SiteMetadata?
+    /// Set for a `Feed`, which declares files rather than a page.
+    package var feed: FeedSpec?
     /// Lowers the page's view with a fresh environment in a navigation state (the scene's own
     /// page with an empty one), its tasks given a time limit (nil: the default); safe to call
     /// from any thread, once per page.

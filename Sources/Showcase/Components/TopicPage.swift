@@ -18,6 +18,7 @@ struct TopicPage: View {
         }
         .padding(24)
         .frame(maxWidth: 1200)
+        .pageMetadata(description: topic.summary, date: topic.added)
     }
 }
 
