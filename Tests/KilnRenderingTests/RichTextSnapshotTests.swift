@@ -109,4 +109,12 @@ struct RichTextSnapshotTests {
         let utc = HTMLRenderer(content: Text(day, style: .time)).prettyHTML()
         #expect(utc.contains("3:00"), "UTC and en_US by default: \(utc)")
     }
+
+    @Test func aValueFieldShowsItsValueAsTheEnvironmentsLocaleWritesIt() {
+        let french = HTMLRenderer(content: TextField("Montant", value: .constant(1234.5), format: .number)
+            .environment(\.locale, Locale(identifier: "fr_FR"))).prettyHTML()
+        #expect(french.contains("value=\"1\u{202F}234,5\""), "French groups with a narrow space and uses a decimal comma: \(french)")
+        let english = HTMLRenderer(content: TextField("Amount", value: .constant(1234.5), format: .number)).prettyHTML()
+        #expect(english.contains("value=\"1,234.5\""), "\(english)")
+    }
 }

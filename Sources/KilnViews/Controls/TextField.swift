@@ -8,6 +8,9 @@ nonisolated public struct TextField<Label: View>: View {
     let label: Label
     let prompt: Text?
     let text: String
+    /// A value's text in a locale and time zone (`TextField(value:format:)`), made at lowering in
+    /// the environment's, as SwiftUI formats it.
+    let formatted: ((Locale, TimeZone) -> String)?
     let axis: Axis
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -18,17 +21,20 @@ nonisolated public struct TextField<Label: View>: View {
         self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: label())
     }
 
-    init(text: String, prompt: Text?, axis: Axis, label: Label) {
+    init(text: String, formatted: ((Locale, TimeZone) -> String)? = nil, prompt: Text?, axis: Axis, label: Label) {
         self.label = label
         self.prompt = prompt
         self.text = text
+        self.formatted = formatted
         self.axis = axis
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(field(label: view.label, prompt: view.prompt, text: view.text, isSecure: false, isMultiline: view.axis == .vertical, context: context))
+        let environment = context.environment
+        let text = view.formatted?(environment.locale, environment.timeZone) ?? view.text
+        nodes.append(field(label: view.label, prompt: view.prompt, text: text, isSecure: false, isMultiline: view.axis == .vertical, context: context))
     }
 
     static func field(label: Label, prompt: Text?, text: String, isSecure: Bool, isMultiline: Bool, context: LoweringContext) -> Node {
@@ -54,10 +60,13 @@ nonisolated extension TextField where Label == Text {
         self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(title))
     }
 
-    /// A field for a value, showing it as `format` writes it.
+    /// A field for a value, showing it as `format` writes it in the environment's locale.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), prompt: prompt, axis: .horizontal, label: Text(titleKey))
+        let value = value.wrappedValue
+        self.init(
+            text: "", formatted: { locale, timeZone in format.localized(locale, timeZone: timeZone).format(value) }, prompt: prompt,
+            axis: .horizontal, label: Text(titleKey))
     }
 }
 
