@@ -14,6 +14,8 @@ public struct SiteOptions: Sendable {
     /// How long a page waits for one of its `task` actions before the build fails; nil waits
     /// `KILN_TASK_TIME_LIMIT` seconds, or 10.
     public var taskTimeLimit: Duration?
+    /// The bundles whose string tables make the site's languages; nil: the executable's (tests name theirs).
+    package var stringTables: [URL]?
 
     public init(output: URL, assets: URL? = nil, baseURL: String? = nil, isVerbose: Bool = true) {
         self.output = output
