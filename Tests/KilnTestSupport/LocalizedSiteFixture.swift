@@ -31,6 +31,15 @@ package enum LocalizedSiteFixture {
         return #"{"sourceLanguage": "en", "version": "1.0", "strings": {"# + strings.sorted().joined(separator: ",\n") + "}}"
     }
 
+    /// Builds the fixture's site into `output` with its tables in a bundle of their own.
+    package static func build(into output: URL, second: String = "fr") throws -> BuildReport {
+        let tables = try bundle(second: second)
+        defer { try? FileManager.default.removeItem(at: tables) }
+        var options = SiteOptions(output: output, assets: output.deletingLastPathComponent(), isVerbose: false)
+        options.stringTables = [tables]
+        return try SiteGenerator(options: options).build(Travel())
+    }
+
     /// The fixture's app: a home page with a navigation link, a page of its own, a switcher on each.
     package struct Travel: App {
         package init() {}
@@ -46,6 +55,7 @@ package enum LocalizedSiteFixture {
                         Text("Untranslated line")
                         Text("Kiln")
                         Text(1234.5, format: .number)
+                        Text(Date(timeIntervalSince1970: 1_622_991_600), format: .dateTime.day().month(.wide).year())
                         NavigationLink("Paris", value: "paris")
                         LanguageSwitcher()
                     }
