@@ -22,7 +22,10 @@ struct PageLanguage: @unchecked Sendable {
         site = SiteLanguages(languages: languages, current: language, pagePath: "")
         folder = Route(path: site.folder(of: language)) ?? .home
         var environment = EnvironmentValues()
-        environment.locale = Locale(identifier: language)
+        // A language the default locale (en_US) already speaks keeps it, region and all, so a
+        // site's development-language pages are the bytes they were before it had a second language.
+        let locale = Locale(identifier: language)
+        if locale.language.languageCode != environment.locale.language.languageCode { environment.locale = locale }
         environment.stringLookup = lookup
         environment.siteLanguages = site
         if PageLanguageHead(language: nil, tag: language).isRightToLeft { environment.layoutDirection = .rightToLeft }

@@ -31,6 +31,8 @@ struct LocalizedSiteTests {
         #expect(french.contains(">Prix : 12,50 €<"), "a %.2f specifier with French's decimal comma")
         #expect(french.contains("<title>Voyage</title>") && english.contains("<title>Travel</title>"))
         #expect(try read(site, "fr/about/index.html").contains("<title>À propos</title>"))
+        #expect(try read(site, "fr/about/index.html").contains(">Bienvenue<"), "String(localized:) in the page's language")
+        #expect(try read(site, "about/index.html").contains(">Welcome<"))
         #expect(try read(site, "fr/string/paris/index.html").contains(">Ville : paris<"))
     }
 

@@ -67,9 +67,15 @@ package enum LocalizedSiteFixture {
             }
             Page(path: "about", title: "About") {
                 Text("About us")
+                Greeting()
                 Text("Untranslated line")
                 LanguageSwitcher()
             }
         }
+    }
+
+    /// `String(localized:)` in a view's body, which runs as the page is lowered, in its language.
+    struct Greeting: View {
+        var body: some View { Text(verbatim: String(localized: "Welcome")) }
     }
 }
