@@ -126,4 +126,23 @@ struct LocalizedSiteTests {
             "\(error)".contains("Localizable.xcstrings: error: is not valid JSON")
         }
     }
+
+    @Test func stringsFilesInLprojFoldersDeclareLanguagesToo() throws {
+        struct Hello: App {
+            var body: some Scene { WindowGroup("Hello") { Text("Good morning") } }
+        }
+        let tables = try temporaryFolder()
+        for (language, text) in [("en", "Good morning"), ("de", "Guten Morgen"), ("Base", "Morning")] {
+            let folder = tables.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"Good morning\" = \"\(text)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let output = tables.appendingPathComponent("site")
+        var options = SiteOptions(output: output, assets: tables, isVerbose: false)
+        options.stringTables = [tables]
+        _ = try SiteGenerator(options: options).build(Hello())
+        #expect(try read(output, "index.html").contains("<html lang=\"en\">"), "English, with no catalog to say otherwise, is the development language")
+        #expect(try read(output, "de/index.html").contains(">Guten Morgen<"))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Base").path), "Base is no language of its own")
+    }
 }
