@@ -9,6 +9,7 @@ import PackageDescription
 // build machine. ARCHITECTURE.md describes the stages and what each may import.
 let package = Package(
     name: "Kiln",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Kiln", targets: ["Kiln"]),
@@ -70,8 +71,8 @@ let package = Package(
         // MARK: - Showcase
         // Swift 5 mode: the seed samples it carries verbatim were written for it (e.g. `static var` data).
         .executableTarget(
-            name: "Showcase", dependencies: ["Kiln"], swiftSettings: strict + [.swiftLanguageMode(.v5)],
-            plugins: [.plugin(name: "EmbedTemplates"), .plugin(name: "KilnPreviews")]),
+            name: "Showcase", dependencies: ["Kiln"], resources: [.process("Resources")],
+            swiftSettings: strict + [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "EmbedTemplates"), .plugin(name: "KilnPreviews")]),
 
         // MARK: - Tests
         .target(name: "KilnTestSupport", dependencies: ["Kiln", "KilnLayout"], path: "Tests/KilnTestSupport"),

@@ -11,7 +11,10 @@ package enum PageDocument {
     /// head: an inline `<style>` or a `<link>` to a shared stylesheet.
     /// `coversViewport`: the page reaches under the notch and rounded corners (`viewport-fit=cover`),
     /// for views that ignore the safe area; the page's padding keeps the rest clear.
-    package static func render(title: String, lang: String = "en", head: String, body: [UInt8], coversViewport: Bool = false) -> [UInt8] {
+    /// `lang` is the page's language; `isRightToLeft` writes `dir="rtl"` for a language written so.
+    package static func render(
+        title: String, lang: String = "en", isRightToLeft: Bool = false, head: String, body: [UInt8], coversViewport: Bool = false
+    ) -> [UInt8] {
         var output = ByteBuffer(capacity: body.count + head.utf8.count + 512)
         for part in shell {
             switch part {
@@ -21,6 +24,7 @@ package enum PageDocument {
             case .head: output.append(utf8: head)
             case .body: output.append(body)
             case .viewport: if coversViewport { output.append(utf8: ", viewport-fit=cover") }
+            case .dir: if isRightToLeft { output.append(utf8: " dir=\"rtl\"") }
             }
         }
         return output.bytes
@@ -29,7 +33,7 @@ package enum PageDocument {
     /// A piece of the page shell: its own text, or a `{{slot}}` to fill.
     private enum ShellPart {
         case text([UInt8])
-        case lang, title, head, body, viewport
+        case lang, title, head, body, viewport, dir
     }
 
     /// The page shell cut at its slots once, not on every page.
@@ -44,6 +48,7 @@ package enum PageDocument {
             case "head": parts.append(.head)
             case "body": parts.append(.body)
             case "viewport": parts.append(.viewport)
+            case "dir": parts.append(.dir)
             default: break
             }
             rest = rest[close.upperBound...]

@@ -441,6 +441,9 @@ struct Resolver {
 
         case .shareLink(let item):
             return shareLink(node, item, context: context)
+
+        case .languageLinks(let links):
+            return languageLinks(node, links, context: context)
         }
     }
 

@@ -68,9 +68,17 @@ struct PagePlanner {
     /// How long a page waits for one of its `task` actions (nil: `KILN_TASK_TIME_LIMIT` or 10 s).
     var taskTimeLimit: Duration?
 
-    /// `home` is the site root's URL, where the generated not-found page leads.
-    init(scenes: [ScenePage], home: String = "/", taskTimeLimit: Duration? = nil) throws {
+    /// The language of a localized site the pages are in: their folder and environment.
+    let language: PageLanguage?
+
+    /// `home` is the site root's URL, where the generated not-found page leads. In a localized
+    /// site, a language's pages are below its folder, and the not-found page is the development
+    /// language's alone (one `404.html` is served for every missing path).
+    init(scenes: [ScenePage], home: String = "/", taskTimeLimit: Duration? = nil, language: PageLanguage? = nil) throws {
         self.taskTimeLimit = taskTimeLimit
+        self.language = language
+        let folder = language?.folder ?? .home
+        let hasNotFound = language?.isDevelopment ?? true
         guard !scenes.isEmpty else { throw SiteError.noPages }
         var level: [Int] = []
         var seen: [String: CallSite] = [:]
@@ -85,11 +93,17 @@ struct PagePlanner {
             if let first = seen[route.path] { throw SiteError.duplicateRoute(path: route.path, first: first, second: scene.source) }
             seen[route.path] = scene.source
             let isNotFound = route.path == "404/"
+            if isNotFound && !hasNotFound { continue }
+            if let language, language.isDevelopment, let first = route.segments.first, language.site.languages.contains(first) {
+                throw SiteError.invalidPath("\(route.path) (the folder of the \(first) pages)", at: scene.source)
+            }
+            let placed = folder.appending(route.segments)
             level.append(add(PlannedPage(
-                scene: scene, state: NavigationState(), file: isNotFound ? "404.html" : route.file, route: isNotFound ? nil : route,
+                scene: language.map { scene.translated(in: $0.environment) } ?? scene, state: NavigationState(),
+                file: isNotFound ? "404.html" : placed.file, route: isNotFound ? nil : placed,
                 identity: nil, source: scene.source, linkTitle: nil)))
         }
-        if seen["404/"] == nil {
+        if seen["404/"] == nil && hasNotFound {
             let site = CallSite(fileID: "KilnSite/NotFoundPage.swift", line: 1)
             level.append(add(PlannedPage(
                 scene: NotFoundPage.scene(source: site, home: home), state: NavigationState(), file: "404.html", route: nil,
@@ -125,10 +139,11 @@ struct PagePlanner {
     private mutating func lower(_ batch: [Int]) {
         let results = Results<LoweredPage>(count: batch.count)
         // Only what lowering needs, so that storing the results does not copy every page.
-        let work = batch.map { (scene: pages[$0].scene, state: pages[$0].state) }
-        let taskTimeLimit = taskTimeLimit
+        let work = batch.map { (scene: pages[$0].scene, state: pages[$0].state, route: pages[$0].route) }
+        let (taskTimeLimit, language) = (taskTimeLimit, language)
         LoweringThreads.perform(iterations: batch.count) { slot in
-            results[slot] = work[slot].scene.lower(EnvironmentValues(), work[slot].state, taskTimeLimit)
+            let environment = language?.environment(at: work[slot].route) ?? EnvironmentValues()
+            results[slot] = work[slot].scene.lower(environment, work[slot].state, taskTimeLimit)
         }
         for (slot, index) in batch.enumerated() {
             self.pages[index].lowered = results[slot]!

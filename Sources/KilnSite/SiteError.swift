@@ -16,6 +16,8 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     case classCollision(String, String)
     case output(path: String, reason: String)
     case usage(String?)
+    /// A string table (`.xcstrings`, `.strings`) that cannot be read, named with its file and key.
+    case stringTable(String)
 
     public var description: String {
         switch self {
@@ -36,6 +38,8 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
             return "error: the app declares no pages: add a WindowGroup, Window or Page scene"
         case .output(let path, let reason):
             return "error: cannot write the site to \(path): \(reason). The previous site is left as it was."
+        case .stringTable(let problem):
+            return problem + ". The previous site is left as it was."
         case .usage(let problem):
             let usage = "usage: [--output DIR] [--base-url URL] [--assets DIR]"
             return problem.map { "error: \($0)\n\(usage)" } ?? usage

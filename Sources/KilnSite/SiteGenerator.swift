@@ -38,39 +38,64 @@ public struct SiteGenerator: Sendable {
     private func buildPages(_ scenes: [ScenePage], documents: [String: [UInt8]]) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
+        // Every string table is read and checked before a page is: a malformed one stops the build.
+        let declared: [String]
+        do {
+            declared = try StringTables.declaredLanguages(in: options.stringTables ?? StringTables.executableBundles)
+        } catch let error as StringTableError {
+            throw SiteError.stringTable(error.description)
+        }
+        let missing = MissingTranslations()
+        let lookup = StringLookup(bundles: options.stringTables, developmentLanguage: declared.first, missing: missing)
+        // A site is built once per language its tables declare, the development language's at the root.
+        let languages: [PageLanguage?] = declared.isEmpty ? [nil] : declared.map { PageLanguage($0, of: declared, lookup: lookup) }
+        let onlyLanguage = declared.first ?? "en"
+        let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
         let publishing = Publishing(scenes: scenes, options: options, colors: colors)
         guard publishing.errors.isEmpty else { throw SiteError.pages(publishing.errors) }
         // A feed declares files, not a page.
-        var planner = try PagePlanner(scenes: scenes.filter { $0.feed == nil }, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit)
-        let assets = AssetCatalog(folder: options.assets)
+        let pageScenes = scenes.filter { $0.feed == nil }
         var warnings = colors.problems.map { Diagnostic(.warning, "colour set not read: \($0)", at: nil) } + publishing.warnings
         warnings.forEach { progress($0.description) }
         let output = try AtomicOutput(target: options.output)
-        // Where each window's page is: links to windows are resolved with it before layout.
-        let windows = Dictionary(scenes.compactMap { scene -> (String, String)? in
-            guard case .window(let id) = scene.role else { return nil }
-            return (id, Route(path: id)?.path ?? "")
-        }, uniquingKeysWith: { first, _ in first })
         var rendered: [RenderedPage] = []
+        var pagesByLanguage: [[PlannedPage]] = []
+        var developmentPageAtPath: [String: Int]?
         do {
-            try planner.discover { batch, pages, pageAtPath in
-                let results = Results<RenderedPage>(count: batch.count)
-                DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
-                    results[slot] = render(
-                        batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows, publishing: publishing, output: output)
+            for language in languages {
+                var planner = try PagePlanner(
+                    scenes: pageScenes, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit, language: language)
+                // Where each window's page is: links to windows are resolved with it before layout.
+                let folder = language?.folder.path ?? ""
+                let windows = Dictionary(scenes.compactMap { scene -> (String, String)? in
+                    guard case .window(let id) = scene.role else { return nil }
+                    return (id, folder + (Route(path: id)?.path ?? ""))
+                }, uniquingKeysWith: { first, _ in first })
+                let page = PageLanguageHead(language: language, tag: language?.tag ?? onlyLanguage)
+                try planner.discover { batch, pages, pageAtPath in
+                    let results = Results<RenderedPage>(count: batch.count)
+                    DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
+                        results[slot] = render(
+                            batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows,
+                            publishing: publishing, language: page, output: output)
+                    }
+                    rendered += results.values.compactMap { $0 }
                 }
-                rendered += results.values.compactMap { $0 }
+                pagesByLanguage.append(planner.pages)
+                // Feeds list the development language's pages, by their paths.
+                if developmentPageAtPath == nil { developmentPageAtPath = planner.pageAtPath }
             }
         } catch {
             output.discard()
             throw error
         }
-        let pages = planner.pages
+        warnings += Self.pagesMissingInOtherLanguages(pagesByLanguage, languages: languages.compactMap { $0 })
+        let pages = pagesByLanguage.flatMap { $0 }
         // An error in a view many pages share is reported once.
         var reported: Set<Diagnostic> = []
         let problems = rendered.flatMap(\.problems).filter { $0.severity == .error && reported.insert($0).inserted }
-            + Self.unknownFeedPages(publishing.feeds, pageAtPath: planner.pageAtPath)
+            + Self.unknownFeedPages(publishing.feeds, pageAtPath: developmentPageAtPath ?? [:])
         let published = rendered.compactMap(\.published)
         var publishingWarnings: [Diagnostic] = []
         let publishedFiles = publishing.files(for: published, warnings: &publishingWarnings)
@@ -113,14 +138,15 @@ public struct SiteGenerator: Sendable {
         }
         let counts = output.counts
         var ignored: [String: [String]] = [:]
-        for page in pages where page.state.steps.isEmpty {
+        for page in pagesByLanguage[0] where page.state.steps.isEmpty {
             for feature in page.scene.ignoredModifiers { ignored[feature, default: []].append(page.scene.title.isEmpty ? page.file : page.scene.title) }
         }
         let report = BuildReport(
             pages: pages.count, files: counts.written + counts.unchanged, unchangedFiles: counts.unchanged, bytes: counts.bytes,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
-            output: options.output.path, ignoredFeatures: ignored, warnings: warnings)
+            output: options.output.path, ignoredFeatures: ignored, warnings: warnings, missingTranslations: missing.byLanguage)
         report.ignoredLines.forEach(progress)
+        report.missingTranslationLines.forEach(progress)
         return report
     }
 
@@ -135,7 +161,7 @@ public struct SiteGenerator: Sendable {
 
     private func render(
         _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: [String: String],
-        publishing: Publishing, output: AtomicOutput
+        publishing: Publishing, language: PageLanguageHead, output: AtomicOutput
     ) -> RenderedPage {
         let page = pages[index]
         let lowered = page.lowered
@@ -167,13 +193,16 @@ public struct SiteGenerator: Sendable {
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
             problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
         }
-        let stylesheet = page.route == nil
+        var head = page.route == nil
             ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + registry.stylesheet)
             : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
         let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
         let metadataHTML = metadata.html
-        let head = metadataHTML.isEmpty ? stylesheet : stylesheet + "\n" + metadataHTML
-        let document = PageDocument.render(title: page.documentTitle, head: head, body: body, coversViewport: coversViewport)
+        if !metadataHTML.isEmpty { head += "\n" + metadataHTML }
+        head += language.alternates(of: page.route, root: root)
+        let document = PageDocument.render(
+            title: page.documentTitle, lang: language.tag, isRightToLeft: language.isRightToLeft, head: head, body: body,
+            coversViewport: coversViewport)
         do {
             try output.write(document, to: page.file)
         } catch {
@@ -183,7 +212,8 @@ public struct SiteGenerator: Sendable {
             PublishedPage(
                 route: route, title: page.documentTitle, description: metadata.description, date: page.lowered.metadata.date,
                 source: page.lowered.metadata.source ?? page.source ?? page.scene.source, noindex: page.lowered.metadata.noindex,
-                feeds: publishing.feeds.indices.filter { publishing.lists(publishing.feeds[$0], page) })
+                // A feed lists the development language's pages.
+                feeds: language.language?.isDevelopment == false ? [] : publishing.feeds.indices.filter { publishing.lists(publishing.feeds[$0], page) })
         }
         return RenderedPage(source: page.scene.source, registry: registry, problems: problems, assets: used, published: published)
     }
@@ -216,7 +246,7 @@ public struct SiteGenerator: Sendable {
     /// development build's previews left out.
     private func sitemap(_ pages: [PlannedPage], base publicBase: String?, noindex: Set<Route>) -> String {
         let base = publicBase ?? options.baseURL ?? "/"
-        let routes = pages.compactMap(\.route).filter { !noindex.contains($0) && $0.segments.first != PreviewPages.folder }
+        let routes = pages.compactMap(\.route).filter { !noindex.contains($0) && !$0.segments.contains(PreviewPages.folder) }
         let urls = routes.sorted().map { "<url><loc>\(Escaping.text(base + $0.path))</loc></url>" }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
             + urls.joined(separator: "\n") + "\n</urlset>\n"

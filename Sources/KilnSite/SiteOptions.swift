@@ -16,6 +16,8 @@ public struct SiteOptions: Sendable {
     public var taskTimeLimit: Duration?
     /// Whether to add the package's previews under `_previews/` (`kiln serve` asks for them).
     public var showsPreviews = false
+    /// The bundles whose string tables make the site's languages; nil: the executable's (tests name theirs).
+    package var stringTables: [URL]?
 
     public init(output: URL, assets: URL? = nil, baseURL: String? = nil, isVerbose: Bool = true) {
         self.output = output

@@ -101,6 +101,8 @@ public struct _Node: Sendable {
         case search(SearchField)
         /// `ShareLink`: a link that opens the platform's share sheet. children: the label.
         case shareLink(ShareItem)
+        /// `LanguageSwitcher`: the page in each of the site's languages. No children.
+        case languageLinks(LanguageLinks)
     }
 }
 

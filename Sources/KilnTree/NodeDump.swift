@@ -89,6 +89,8 @@ extension Node.Kind {
         case .shareLink(let item):
             return V.call("shareLink", ("url", item.url.map(V.quoted)), ("text", item.text.map(V.quoted)),
                           ("subject", item.subject.map(V.quoted)), ("message", item.message.map(V.quoted)))
+        case .languageLinks(let links):
+            return "languageLinks(" + links.links.map { "\($0.language)\($0.isCurrent ? "*" : ""): \($0.path)" }.joined(separator: ", ") + ")"
         }
     }
 }

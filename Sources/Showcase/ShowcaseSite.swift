@@ -47,6 +47,7 @@ struct ShowcaseSite: App {
         Page(path: "rich-graphics", title: "Rich graphics — Kiln") { TopicPage(topic: .richGraphics) }
         Page(path: "rich-text", title: "Rich text and formatting — Kiln") { TopicPage(topic: .richText) }
         Page(path: "input", title: "Input, search and sharing — Kiln") { TopicPage(topic: .input) }
+        Page(path: "languages", title: "Languages — Kiln") { TopicPage(topic: .languages) }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

@@ -31,11 +31,12 @@ struct LocalizationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let utf16 = try #require("\u{FEFF}\"Bye\" = \"Tschüss\";".data(using: .utf16LittleEndian))
         try utf16.write(to: folder.appendingPathComponent("de.lproj/Other.strings"))
-        #expect(StringsFile.read(folder.appendingPathComponent("de.lproj/Localizable.strings"))?["Hello %@"] == "Hallo %@")
-        #expect(StringsFile.read(folder.appendingPathComponent("de.lproj/Other.strings")) == ["Bye": "Tschüss"])
-        let catalog = StringCatalog.read(folder.appendingPathComponent("Catalog.xcstrings"))
-        #expect(catalog["fr"]?["Hello"] == "Bonjour")
-        #expect(catalog["fr"]?["%lld items"] == "%lld éléments", "a plural string shows its 'other' form")
+        #expect(try StringsFile.read(folder.appendingPathComponent("de.lproj/Localizable.strings"))?["Hello %@"] == "Hallo %@")
+        #expect(try StringsFile.read(folder.appendingPathComponent("de.lproj/Other.strings")) == ["Bye": "Tschüss"])
+        let file = folder.appendingPathComponent("Catalog.xcstrings")
+        let catalog = try StringCatalog.parse(Data(contentsOf: file), file: file.path)
+        #expect(catalog.byLanguage["fr"]?["Hello"]?.value == .text("Bonjour"))
+        #expect(catalog.byLanguage["fr"]?["%lld items"]?.value == .plural([.one: "%lld élément", .other: "%lld éléments"]))
     }
 
     @Test func stringLocalizedLooksTheKeyUpInTheBundleForTheLocale() throws {

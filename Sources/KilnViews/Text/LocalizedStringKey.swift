@@ -58,6 +58,11 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
             segments.append(.argument(shown, specifier))
         }
 
+        /// A number written with a `printf` specifier (`"%.2f"`), which the key carries as written.
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+            segments.append(.argument(String(format: specifier, value._arg), LocalizedFormat.Specifier(rawValue: specifier)))
+        }
+
         public mutating func appendInterpolation(_ string: String) {
             segments.append(.argument(string, .object))
         }
@@ -161,3 +166,24 @@ nonisolated extension TextRun {
         return run
     }
 }
+
+/// A number `LocalizedStringKey` interpolation can write with a format specifier, as SwiftUI's
+/// protocol of that name (`Text("\(price, specifier: "%.2f")")`).
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+
+nonisolated extension Int: _FormatSpecifiable { public var _arg: Int64 { Int64(self) }; public var _specifier: String { "%lld" } }
+nonisolated extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
+nonisolated extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
+nonisolated extension Int32: _FormatSpecifiable { public var _arg: Int32 { self }; public var _specifier: String { "%d" } }
+nonisolated extension Int64: _FormatSpecifiable { public var _arg: Int64 { self }; public var _specifier: String { "%lld" } }
+nonisolated extension UInt: _FormatSpecifiable { public var _arg: UInt64 { UInt64(self) }; public var _specifier: String { "%llu" } }
+nonisolated extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
+nonisolated extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
+nonisolated extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self }; public var _specifier: String { "%u" } }
+nonisolated extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self }; public var _specifier: String { "%llu" } }
+nonisolated extension Float: _FormatSpecifiable { public var _arg: Double { Double(self) }; public var _specifier: String { "%f" } }
+nonisolated extension Double: _FormatSpecifiable { public var _arg: Double { self }; public var _specifier: String { "%lf" } }

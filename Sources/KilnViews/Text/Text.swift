@@ -21,9 +21,7 @@ nonisolated public struct Text: Hashable {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(runs: key.runs)
-        if bundle != nil || StringTables.executableHasTables {
-            localization = TextLocalization(format: key.format, table: tableName, bundle: bundle)
-        }
+        localization = TextLocalization(key: key, table: tableName, bundle: bundle)
     }
 
     /// A localizable string resource, looked up in the page's locale. Disfavoured, as a string
@@ -78,7 +76,7 @@ nonisolated extension Text: View {
         if let weight = view.weight { modifiers.append(.fontWeight(weight)) }
         if view.isItalic { modifiers.append(.italic) }
         if let foreground = view.foreground { modifiers.append(.foreground(foreground)) }
-        let runs = view.deferred?.runs(context) ?? view.localization?.translatedRuns(in: context.environment.locale) ?? view.runs
+        let runs = view.deferred?.runs(context) ?? view.localization?.translatedRuns(in: context.environment) ?? view.runs
         nodes.append(Node(.text(runs), modifiers: modifiers))
     }
 }

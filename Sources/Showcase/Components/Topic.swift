@@ -23,7 +23,7 @@ struct Example: Identifiable {
 }
 
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics, .richText, .input] }
+    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics, .richText, .input, .languages] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",
@@ -214,5 +214,10 @@ extension Topic {
             Example("Seed 001's keyboard toolbar", file: "Seed001KeyboardToolbar.swift", KeyboardToolbarSample.ContentView()),
             Example("Seed 001's focus state: keyboard dismissal", file: "Seed001FocusDismissal.swift", FocusDismissalSample.ContentView()),
             Example("Sharing and photos", file: "SharingAndPhotos.swift", SharingAndPhotos()),
+        ]) }
+    static var languages: Topic { Topic(
+        id: "languages", title: "Languages", summary: "The site is built once per language its string catalog declares: English at the root, French under `/fr/`, each page with its `lang`, its alternates and a `LanguageSwitcher`; plurals follow each language's rules and values are written as its locale writes them.",
+        examples: [
+            Example("A page in two languages", file: "LocalizedGreeting.swift", LocalizedGreeting()),
         ]) }
 }

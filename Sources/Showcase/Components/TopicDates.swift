@@ -17,5 +17,6 @@ extension Topic {
         "presentations": "2026-11-24T22:28:58Z", "styles-and-effects": "2026-11-25T01:14:31Z", "safe-areas": "2026-11-25T01:24:06Z",
         "paths-and-shapes": "2026-11-25T01:29:55Z", "canvas": "2026-11-25T01:33:59Z", "symbols": "2026-11-25T01:41:52Z",
         "rich-graphics": "2026-11-25T02:21:12Z", "rich-text": "2026-11-25T04:11:32Z", "input": "2026-11-25T04:36:00Z",
+        "languages": "2026-11-25T07:03:37Z",
     ]
 }

@@ -7,9 +7,13 @@ struct TopicPage: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
-            Link("← Kiln", destination: URL(string: "../")!)
+            HStack {
+                Link("← Kiln", destination: URL(string: "../")!)
+                Spacer()
+                LanguageSwitcher()
+            }
             VStack(alignment: .leading, spacing: 8) {
-                Text(topic.title).font(.largeTitle).bold().accessibilityHeading(.h1)
+                Text(LocalizedStringKey(topic.title)).font(.largeTitle).bold().accessibilityHeading(.h1)
                 Text(topic.summary).font(.title3).foregroundStyle(.secondary)
             }
             ForEach(topic.examples) { example in
@@ -29,7 +33,7 @@ struct ExampleTile: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text(example.title).font(.title2).bold().accessibilityHeading(.h2)
+            Text(LocalizedStringKey(example.title)).font(.title2).bold().accessibilityHeading(.h2)
             CodeBlock(source: EmbeddedTemplates.files[example.file] ?? "")
             example.view
                 .padding()

@@ -5,6 +5,7 @@ import Kiln
 struct HomePage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
+            LanguageSwitcher()
             VStack(alignment: .leading, spacing: 8) {
                 Text("Kiln")
                     .font(.largeTitle)
@@ -25,7 +26,7 @@ struct HomePage: View {
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(Topic.all) { topic in
                     VStack(alignment: .leading, spacing: 2) {
-                        Link(topic.title, destination: URL(string: "\(topic.id)/")!)
+                        Link(LocalizedStringKey(topic.title), destination: URL(string: "\(topic.id)/")!)
                             .font(.headline)
                         Text(topic.summary)
                             .font(.subheadline)
@@ -37,7 +38,7 @@ struct HomePage: View {
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(SampleApp.all) { app in
                     VStack(alignment: .leading, spacing: 2) {
-                        Link(app.title, destination: URL(string: app.path)!)
+                        Link(LocalizedStringKey(app.title), destination: URL(string: app.path)!)
                             .font(.headline)
                         Text(app.summary)
                             .font(.subheadline)
@@ -58,7 +59,7 @@ struct FeatureCard: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Label(title, systemImage: symbol)
+            Label(LocalizedStringKey(title), systemImage: symbol)
                 .font(.headline)
                 .accessibilityHeading(.h2)
             Text(detail)

@@ -1,8 +1,12 @@
+import Foundation
+
 /// The key of an interpolated localized string and its arguments, as Foundation writes keys:
 /// `"Hello \(name), \(count) new"` is the key `"Hello %@, %lld new"`.
 nonisolated struct LocalizedFormat: Hashable, Sendable {
     private(set) var key = ""
     private(set) var arguments: [String] = []
+    /// How the key names each argument's kind, in order: a plural is chosen by a number's.
+    private(set) var specifiers: [Specifier] = []
 
     init() {}
 
@@ -13,6 +17,12 @@ nonisolated struct LocalizedFormat: Hashable, Sendable {
     }
 
     private var isPlain = false
+
+    /// Looked up by `key` instead (`String(localized:defaultValue:)`), its arguments kept.
+    mutating func rekey(_ key: String) {
+        self.key = key
+        isPlain = arguments.isEmpty
+    }
 
     mutating func appendLiteral(_ literal: String) {
         // A literal percent sign is doubled in a format. Scanned by hand: Foundation's
@@ -28,10 +38,12 @@ nonisolated struct LocalizedFormat: Hashable, Sendable {
     }
 
     /// How a format names an argument's kind, as Foundation writes keys.
-    enum Specifier: String, Hashable, Sendable {
-        case object = "%@"
-        case integer = "%lld"
-        case double = "%lf"
+    struct Specifier: Hashable, Sendable {
+        let rawValue: String
+
+        static let object = Specifier(rawValue: "%@")
+        static let integer = Specifier(rawValue: "%lld")
+        static let double = Specifier(rawValue: "%lf")
     }
 
     /// Appends an interpolated value.
@@ -43,6 +55,7 @@ nonisolated struct LocalizedFormat: Hashable, Sendable {
     mutating func appendArgument(_ shown: String, specifier: Specifier) {
         key += specifier.rawValue
         arguments.append(shown)
+        specifiers.append(specifier)
     }
 
     /// A value's text and format specifier. Strings and integers, most of what pages
@@ -63,9 +76,10 @@ nonisolated struct LocalizedFormat: Hashable, Sendable {
         }
     }
 
-    /// The format with its arguments in place: `%@`, `%lld`, `%d`, `%lf`, `%f`, their positional
-    /// forms (`%2$@`) and `%%`.
-    func applied(to format: String) -> String {
+    /// The format with its arguments in place: `%@`, `%lld`, `%d`, `%lf`, `%f`, `%.2f`, their
+    /// positional forms (`%2$@`) and `%%`. A number is written with `locale`'s decimal separator
+    /// (as `String(format:locale:)` does); an integer conversion shows a number's whole part.
+    func applied(to format: String, locale: Locale? = nil) -> String {
         var result = ""
         var next = 0
         var scalars = Substring(format).unicodeScalars[...]
@@ -86,18 +100,63 @@ nonisolated struct LocalizedFormat: Hashable, Sendable {
                 scalars = scalars.dropFirst(digits.count + 1)
             }
             // Flags, width, precision and length modifiers, then the conversion character.
-            let modifiers = scalars.prefix { "0123456789.-+ #lhqLzjt".unicodeScalars.contains($0) }
+            let modifiers = scalars.prefix { "0123456789.-+ #lhqLzjt'".unicodeScalars.contains($0) }
             scalars = scalars.dropFirst(modifiers.count)
-            guard scalars.popFirst() != nil else { break }
+            guard let conversion = scalars.popFirst() else { break }
             let index = position.map { $0 - 1 } ?? next
             next = index + 1
-            if arguments.indices.contains(index) { result += arguments[index] }
+            guard arguments.indices.contains(index) else { continue }
+            result += Self.converted(arguments[index], conversion, modifiers: String(String.UnicodeScalarView(modifiers)), locale: locale)
         }
         return result
+    }
+
+    /// An argument's text as a conversion shows it: numbers as the conversion and precision ask.
+    private static func converted(_ shown: String, _ conversion: Unicode.Scalar, modifiers: String, locale: Locale?) -> String {
+        guard conversion != "@", let number = Double(shown), number.isFinite else { return shown }
+        let decimalSeparator = locale?.decimalSeparator ?? "."
+        switch conversion {
+        case "d", "i", "u", "D", "U":
+            return String(Int(number.rounded(.towardZero)))
+        case "f", "F", "e", "E", "g", "G":
+            let precision = modifiers.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map { Int($0.prefix { $0.isNumber }) ?? 0 }
+            let text = precision.map { String(format: "%.\($0)f", number) } ?? shown
+            return decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator)
+        default:
+            return shown
+        }
     }
 
     /// The text in `format` (a translation of `key`), or the key's own text without a translation.
     func text(translatedAs format: String?) -> String {
         isPlain ? format ?? key : applied(to: format ?? key)
+    }
+
+    /// The text of a table's entry for this key in `language`: its plural form for the first
+    /// numeric argument (`zero` for 0 where the entry has one, as Apple's tables do), its
+    /// substitutions (`%#@name@`) chosen by their own arguments, with the arguments in place.
+    func text(translatedAs entry: TableEntry, language: String, locale: Locale) -> String {
+        var format: String
+        switch entry.value {
+        case .text(let text):
+            if isPlain && entry.substitutions.isEmpty { return text }
+            format = text
+        case .plural(let forms):
+            let number = specifiers.indices.first { specifiers[$0] != .object && PluralOperand(shown: arguments[$0]) != nil }
+            format = Self.form(forms, for: number.flatMap { PluralOperand(shown: arguments[$0]) }, language: language)
+        }
+        for (name, substitution) in entry.substitutions {
+            let argument = arguments.indices.contains(substitution.argument - 1) ? arguments[substitution.argument - 1] : ""
+            let form = Self.form(substitution.forms, for: PluralOperand(shown: argument), language: language)
+            let placed = form.replacingOccurrences(of: "%arg", with: "%\(substitution.argument)$\(substitution.specifier)")
+            format = format.replacingOccurrences(of: "%#@\(name)@", with: placed)
+        }
+        return applied(to: format, locale: locale)
+    }
+
+    private static func form(_ forms: [PluralCategory: String], for number: PluralOperand?, language: String) -> String {
+        guard let number else { return forms[.other] ?? "" }
+        if number.n == 0, let zero = forms[.zero] { return zero }
+        return forms[PluralRules.category(of: number, language: language)] ?? forms[.other] ?? ""
     }
 }

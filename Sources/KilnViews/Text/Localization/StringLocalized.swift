@@ -40,15 +40,16 @@ nonisolated extension String {
         locale: Locale = .current, comment: StaticString? = nil
     ) {
         let format = keyAndValue.format
-        self = format.text(translatedAs: StringTables.translation(of: format.key, table: table, bundle: bundle, locale: locale))
+        self = format.localized(table: table, bundle: bundle, locale: locale) ?? format.text(translatedAs: nil)
     }
 
     public init(
         localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale = .current, comment: StaticString? = nil
     ) {
-        let translation = StringTables.translation(of: "\(key)", table: table, bundle: bundle, locale: locale)
-        self = defaultValue.format.text(translatedAs: translation)
+        var format = defaultValue.format
+        format.rekey("\(key)")
+        self = format.localized(table: table, bundle: bundle, locale: locale) ?? defaultValue.format.text(translatedAs: nil)
     }
 
     public init(localized resource: LocalizedStringResource) {
@@ -106,8 +107,19 @@ nonisolated public struct LocalizedStringResource: Hashable, Sendable, Expressib
         case .main, .forClass: nil
         case .atURL(let url): Bundle(url: url)
         }
-        return defaultValue.format.text(
-            translatedAs: StringTables.translation(of: key, table: table, bundle: foundBundle, locale: locale))
+        var format = defaultValue.format
+        format.rekey(key)
+        return format.localized(table: table, bundle: foundBundle, locale: locale) ?? defaultValue.format.text(translatedAs: nil)
+    }
+}
+
+nonisolated extension LocalizedFormat {
+    /// The translation as `String(localized:)` finds it: while a page is lowered, `Locale.current`
+    /// is the page's locale (a site is built once per language) and a miss is noted for it.
+    func localized(table: String?, bundle: Bundle?, locale: Locale) -> String? {
+        let environment = LoweringContext.current?.environment
+        let pageLocale = locale == Locale.current ? environment?.locale ?? locale : locale
+        return localizedText(table: table, bundle: bundle, locale: pageLocale, lookup: environment?.stringLookup ?? StringLookup())
     }
 }
 #endif

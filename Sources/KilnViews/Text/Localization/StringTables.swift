@@ -3,29 +3,34 @@ import Foundation
 /// The string tables a site's executable carries — `<lang>.lproj/<Table>.strings` and
 /// `<Table>.xcstrings` in its bundle and in the resource bundles SwiftPM puts beside it — and the
 /// translations they hold. Tables are read once and shared by every page.
-nonisolated enum StringTables {
-    /// The translation of `key` into `locale`'s language, or nil where no table has one.
-    static func translation(of key: String, table: String?, bundle: Bundle?, locale: Locale) -> String? {
-        let bundles = bundle.map { [$0.bundleURL] } ?? defaultBundles
-        guard !bundles.isEmpty else { return nil }
-        let languages = Self.languages(of: locale)
+nonisolated package enum StringTables {
+    /// The entry for `key` in the first of `languages` (most specific first) a table has it in.
+    static func entry(for key: String, table: String?, bundles: [URL], languages: [String]) -> (entry: TableEntry, language: String)? {
         for url in bundles {
             let tables = cache.tables(in: url, named: table ?? "Localizable")
             for language in languages {
-                if let value = tables[language]?[key] { return value }
+                if let entry = tables.byLanguage[language]?[key] { return (entry, language) }
             }
         }
         return nil
     }
 
+    /// Whether a catalog marks `key` as not to be translated.
+    static func isUntranslatable(_ key: String, table: String?, bundles: [URL]) -> Bool {
+        bundles.contains { cache.tables(in: $0, named: table ?? "Localizable").untranslatable.contains(key) }
+    }
+
     /// True when the executable carries any string table, so that text looks nothing up otherwise.
-    static let executableHasTables: Bool = defaultBundles.contains { url in
+    static let executableHasTables: Bool = executableBundles.contains { url in
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return entries.contains { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }
     }
 
     /// The main bundle and the resource bundles beside the executable (`Package_Target.resources`).
-    private static let defaultBundles: [URL] = {
+    /// None for a test runner (`*.xctest`), which has every target's resources beside it: a test
+    /// names the tables it means (`bundle:`, `SiteOptions.stringTables`).
+    package static let executableBundles: [URL] = {
+        if Bundle.main.executableURL?.lastPathComponent.hasSuffix(".xctest") == true { return [] }
         let main = Bundle.main.bundleURL
         let beside = (try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []
         return [main] + beside.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted().map {
@@ -43,15 +48,59 @@ nonisolated enum StringTables {
         return languages + [code, "Base"]
     }
 
+    /// The languages the tables in `bundles` translate into, the development language first (the
+    /// package's `defaultLocalization`, which SwiftPM writes in a resource bundle's `Info.plist`,
+    /// else a catalog's `sourceLanguage`, else English), every table read and checked: a
+    /// malformed one is an error naming its file and key. Empty where there are no tables.
+    package static func declaredLanguages(in bundles: [URL]) throws -> [String] {
+        var languages: Set<String> = []
+        var development: String?
+        var declared: String?
+        for bundle in bundles {
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []).sorted()
+            let hasTables = entries.contains { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }
+            if hasTables, declared == nil, let info = try? Data(contentsOf: bundle.appendingPathComponent("Info.plist")) {
+                let plist = try? PropertyListSerialization.propertyList(from: info, format: nil) as? [String: Any]
+                declared = plist?["CFBundleDevelopmentRegion"] as? String
+            }
+            for entry in entries where entry.hasSuffix(".lproj") {
+                let folder = bundle.appendingPathComponent(entry)
+                let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".strings") }
+                for file in files { _ = try StringsFile.read(folder.appendingPathComponent(file)) }
+                let language = String(entry.dropLast(".lproj".count))
+                if language != "Base" && !files.isEmpty { languages.insert(language) }
+            }
+            for entry in entries where entry.hasSuffix(".xcstrings") {
+                let file = bundle.appendingPathComponent(entry)
+                let contents = try StringCatalog.parse((try? Data(contentsOf: file)) ?? Data(), file: file.path)
+                languages.formUnion(contents.byLanguage.keys)
+                if let source = contents.sourceLanguage {
+                    languages.insert(source)
+                    development = development ?? source
+                }
+            }
+        }
+        guard !languages.isEmpty else { return [] }
+        let first = declared ?? development ?? (languages.contains("en") ? "en" : languages.sorted()[0])
+        return [first] + languages.subtracting([first]).sorted()
+    }
+
     private static let cache = TableCache()
 }
 
-/// Tables by bundle and name, read on first use; pages lower in parallel, hence the lock.
+/// One table name's strings in one bundle, every language.
+nonisolated struct TableSet {
+    var byLanguage: [String: [String: TableEntry]] = [:]
+    var untranslatable: Set<String> = []
+}
+
+/// Tables by bundle and name, read on first use; pages lower in parallel, hence the lock. A
+/// malformed table reads as empty here: the site checks every table before it lowers a page.
 private final class TableCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var tables: [String: [String: [String: String]]] = [:]
+    private var tables: [String: TableSet] = [:]
 
-    func tables(in bundle: URL, named name: String) -> [String: [String: String]] {
+    func tables(in bundle: URL, named name: String) -> TableSet {
         let cacheKey = bundle.path + "\u{0}" + name
         lock.lock()
         defer { lock.unlock() }
@@ -62,58 +111,23 @@ private final class TableCache: @unchecked Sendable {
     }
 
     /// Translations by language, from every `.lproj` folder's `.strings` and from the catalog.
-    private static func read(_ bundle: URL, _ name: String) -> [String: [String: String]] {
-        var byLanguage: [String: [String: String]] = [:]
+    private static func read(_ bundle: URL, _ name: String) -> TableSet {
+        var set = TableSet()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []
         for entry in entries where entry.hasSuffix(".lproj") {
             let file = bundle.appendingPathComponent(entry).appendingPathComponent("\(name).strings")
-            if let strings = StringsFile.read(file) {
-                byLanguage[String(entry.dropLast(".lproj".count)), default: [:]].merge(strings) { $1 }
+            if let strings = (try? StringsFile.read(file)) ?? nil {
+                set.byLanguage[String(entry.dropLast(".lproj".count)), default: [:]]
+                    .merge(strings.mapValues { TableEntry(value: .text($0)) }) { $1 }
             }
         }
-        let catalog = bundle.appendingPathComponent("\(name).xcstrings")
-        for (language, strings) in StringCatalog.read(catalog) {
-            byLanguage[language, default: [:]].merge(strings) { old, _ in old }
-        }
-        return byLanguage
-    }
-}
-
-/// A `.strings` file: `"key" = "value";` lines in UTF-8 or UTF-16, read as a property list.
-nonisolated enum StringsFile {
-    static func read(_ url: URL) -> [String: String]? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        // UTF-16 files start with a byte-order mark, which the property-list reader refuses.
-        let text = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
-            ? String(data: data, encoding: .utf16) : String(decoding: data, as: UTF8.self)
-        guard let text else { return nil }
-        let utf8 = Data(text.drop { $0 == "\u{FEFF}" }.utf8)
-        return (try? PropertyListSerialization.propertyList(from: utf8, format: nil)) as? [String: String]
-    }
-}
-
-/// A string catalog (`.xcstrings`, JSON): each key's `stringUnit` value per language. A string
-/// with plural variations shows its `other` form.
-nonisolated enum StringCatalog {
-    static func read(_ url: URL) -> [String: [String: String]] {
-        guard let data = try? Data(contentsOf: url),
-            let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let strings = root["strings"] as? [String: Any]
-        else { return [:] }
-        var byLanguage: [String: [String: String]] = [:]
-        for (key, entry) in strings {
-            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
-            for (language, localization) in localizations {
-                if let value = Self.value(of: localization) { byLanguage[language, default: [:]][key] = value }
+        let file = bundle.appendingPathComponent("\(name).xcstrings")
+        if let data = try? Data(contentsOf: file), let catalog = try? StringCatalog.parse(data, file: file.path) {
+            for (language, strings) in catalog.byLanguage {
+                set.byLanguage[language, default: [:]].merge(strings) { old, _ in old }
             }
+            set.untranslatable = catalog.untranslatable
         }
-        return byLanguage
-    }
-
-    private static func value(of localization: Any) -> String? {
-        guard let localization = localization as? [String: Any] else { return nil }
-        if let unit = localization["stringUnit"] as? [String: Any] { return unit["value"] as? String }
-        let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any]
-        return plural?["other"].flatMap(value(of:))
+        return set
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import Kiln
+@testable import Showcase
+import Testing
+
+/// The showcase with its string catalog is built in English and French: a page in each language
+/// carries its `lang` and links to the same page in the other.
+struct ShowcaseLanguagesTests {
+    /// The showcase's resource bundle, which SwiftPM puts beside the test runner.
+    private static var tables: URL {
+        let folder = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        return folder.appendingPathComponent("Kiln_Showcase.resources")
+    }
+
+    @Test func aPageInEachLanguageLinksToTheOtherAndCarriesItsLang() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-showcase-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var options = SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)
+        options.stringTables = [Self.tables]
+        let report = try SiteGenerator(options: options).build(ShowcaseSite())
+        #expect(!report.warnings.contains { $0.description.contains("counterpart") }, "every page has its French page")
+        func page(_ path: String) throws -> String { try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8) }
+
+        let english = try page("languages/index.html"), french = try page("fr/languages/index.html")
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(french.contains("<html lang=\"fr\">"))
+        #expect(english.contains("href=\"../fr/languages/\" hreflang=\"fr\" lang=\"fr\">Français</a>"))
+        #expect(french.contains("href=\"../../languages/\" hreflang=\"en\" lang=\"en\">English</a>"))
+        #expect(french.contains("<title>Langues — Kiln</title>") && french.contains("Personne ne vient"))
+        #expect(english.contains("No guests are coming"))
+
+        let home = try page("index.html"), frenchHome = try page("fr/index.html")
+        #expect(home.contains("href=\"fr/\" hreflang=\"fr\" lang=\"fr\">Français</a>"))
+        #expect(frenchHome.contains("href=\"../\" hreflang=\"en\" lang=\"en\">English</a>"))
+        #expect(frenchHome.contains("<html lang=\"fr\">") && frenchHome.contains(">Thèmes<"))
+        // The French home's topic links stay in French.
+        #expect(frenchHome.contains("href=\"languages/\""))
+        #expect(report.missingTranslations["fr"]?.contains("Topics") == false)
+    }
+}
