@@ -17,6 +17,9 @@ public struct _Node: Sendable {
         self.source = source
     }
 
+    /// Payloads larger than a few words are `indirect`: every node is as large as the largest
+    /// inline payload, and nodes are copied and moved in every array of children (a control's
+    /// 147 bytes made each text node 192 bytes).
     package enum Kind: Sendable {
         case text([TextRun])
         case vstack(alignment: HorizontalAlignment, spacing: Double?)
@@ -25,9 +28,9 @@ public struct _Node: Sendable {
         case spacer(minLength: Double?)
         case divider
         /// A `Color` (or other shape style) used as a view: fills what it is offered.
-        case fill(Paint)
+        indirect case fill(Paint)
         indirect case shape(ShapeKind, ShapeDrawing)
-        case image(ImageContent)
+        indirect case image(ImageContent)
         /// children: the title, then the icon.
         case label
         /// children: the label.
@@ -41,7 +44,7 @@ public struct _Node: Sendable {
         /// A `GridRow`. children: its cells.
         case gridRow(alignment: VerticalAlignment?)
         /// A `LazyVGrid` or `LazyHGrid`. children: cells, and sections of cells.
-        case lazyGrid(LazyGrid)
+        indirect case lazyGrid(LazyGrid)
         /// A `Form`. children: its sections and loose rows.
         case form(FormLayout)
         /// `LabeledContent`. children: the label, then the content.
@@ -52,7 +55,7 @@ public struct _Node: Sendable {
         case outlineRow
 
         /// A button, toggle, picker or other control; children as `Control.Kind` documents.
-        case control(Control)
+        indirect case control(Control)
 
         /// A `Table`. children: the column headers, then section headers and row cells, in the
         /// order `TableSpec` documents.
@@ -98,9 +101,9 @@ public struct _Node: Sendable {
         /// What a canvas's renderer drew at one size. children: the canvas's symbol views.
         indirect case canvasDrawing(CanvasDrawing)
         /// `searchable`: a search field over the view. children as `searchParts` names them.
-        case search(SearchField)
+        indirect case search(SearchField)
         /// `ShareLink`: a link that opens the platform's share sheet. children: the label.
-        case shareLink(ShareItem)
+        indirect case shareLink(ShareItem)
     }
 }
 
