@@ -207,19 +207,21 @@ package struct SectionParts {
 }
 
 /// A modifier as the tree keeps it: already validated and with SwiftUI's defaults filled in.
+/// Payloads larger than a font are `indirect`, so that a modifier is a few words: every node's
+/// modifiers are copied with it (a layer's 128 bytes made each modifier 129).
 package enum NodeModifier: Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: Alignment)
     indirect case flexibleFrame(FlexibleFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `alignmentGuide(_:computeValue:)`: the view's own value for a guide, read by its stack.
-    case alignmentGuide(AlignmentGuide)
+    indirect case alignmentGuide(AlignmentGuide)
     /// `containerRelativeFrame`: a box sized as a share of the nearest scroll view (or page).
-    case containerRelativeFrame(ContainerRelativeFrame)
+    indirect case containerRelativeFrame(ContainerRelativeFrame)
     case layoutPriority(Double)
     case aspectRatio(Double?, ContentMode)
-    case background(Layer)
-    case overlay(Layer)
+    indirect case background(Layer)
+    indirect case overlay(Layer)
     case foreground(Paint)
     case tint(Paint)
     /// `backgroundStyle(_:)`: the style `.background` and `background(in:)` mean in the view.
@@ -230,7 +232,7 @@ package enum NodeModifier: Sendable {
     case textAlignment(TextAlignment)
     case lineLimit(Int?)
     case opacity(Double)
-    case clip(ShapeKind)
+    indirect case clip(ShapeKind)
     case border(Paint, width: Double)
     indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
@@ -272,10 +274,10 @@ package enum NodeModifier: Sendable {
     /// more than one detent): lowering puts it on the sheet's node.
     case presentationDragIndicator
     /// A drawing effect (`blur`, `blendMode`, `rotationEffect` …); never changes the layout.
-    case effect(VisualEffect)
+    indirect case effect(VisualEffect)
     /// `foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)`: the styles `.secondary` (and `.tertiary`)
     /// mean in the view; lowering puts it inside the `foreground` of the primary style.
-    case foregroundLevels(secondary: Paint, tertiary: Paint?)
+    indirect case foregroundLevels(secondary: Paint, tertiary: Paint?)
     /// `ignoresSafeArea(_:edges:)`: the view reaches past the page's safe-area padding to the
     /// screen's edges on these sides (the page then covers the whole viewport).
     case ignoresSafeArea(Edge.Set)
