@@ -67,30 +67,11 @@ struct ModifierBox {
         change(&rare!.fields)
     }
 
-    private var spokenValue: String? {
-        get { rare?.fields.spokenValue }
-        set { changeRare { $0.spokenValue = newValue } }
-    }
-
-    private var padding: EdgeInsets? {
-        get { rare?.fields.padding }
-        set { changeRare { $0.padding = newValue } }
-    }
-
-    private var bounds: FrameBounds {
-        get { rare?.fields.bounds ?? FrameBounds() }
-        set { changeRare { $0.bounds = newValue } }
-    }
-
-    private var flexibleFrame: FlexibleFrame? {
-        get { rare?.fields.flexibleFrame }
-        set { changeRare { $0.flexibleFrame = newValue } }
-    }
-
-    private var transformOrigin: (x: Double, y: Double, z: Double)? {
-        get { rare?.fields.transformOrigin }
-        set { changeRare { $0.transformOrigin = newValue } }
-    }
+    private var spokenValue: String? { get { rare?.fields.spokenValue } set { changeRare { $0.spokenValue = newValue } } }
+    private var padding: EdgeInsets? { get { rare?.fields.padding } set { changeRare { $0.padding = newValue } } }
+    private var bounds: FrameBounds { get { rare?.fields.bounds ?? FrameBounds() } set { changeRare { $0.bounds = newValue } } }
+    private var flexibleFrame: FlexibleFrame? { get { rare?.fields.flexibleFrame } set { changeRare { $0.flexibleFrame = newValue } } }
+    private var transformOrigin: (x: Double, y: Double, z: Double)? { get { rare?.fields.transformOrigin } set { changeRare { $0.transformOrigin = newValue } } }
 
     init(_ element: Element, level: Level, placement: Placement) {
         self.element = element
