@@ -92,6 +92,28 @@ package struct ByteBuffer {
         }
     }
 
+    /// Makes room for `extra` more bytes, for `appendReserved(_:)`: a tag written in pieces
+    /// checks the storage once, not for each piece.
+    package mutating func reserve(forAppending extra: Int) {
+        reserve(extra)
+    }
+
+    /// Appends bytes the last `reserve(forAppending:)` made room for, without checking.
+    @inline(__always)
+    package mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let target = storage.base + storage.count
+        for index in 0..<bytes.count { target[index] = source[index] }
+        storage.count += bytes.count
+    }
+
+    /// Appends one byte `reserve(forAppending:)` made room for, without checking.
+    @inline(__always)
+    package mutating func appendReserved(_ byte: UInt8) {
+        storage.base[storage.count] = byte
+        storage.count += 1
+    }
+
     package mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
         reserve(count)

@@ -23,22 +23,17 @@ package struct HTMLWriter {
 
     package mutating func write(_ element: Element, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
-        output.append(UInt8(ascii: "<"))
-        output.append(utf8: element.tag)
-        writeClass(element)
-        for attribute in element.attributes where attribute.name != "class" {
-            var value = attribute.value
-            if attribute.isURL {
-                guard let safe = Escaping.url(value) else { continue }
-                value = safe
-            }
-            output.append(UInt8(ascii: " "))
-            output.append(utf8: attribute.name)
-            output.append("=\"")
-            Escaping.appendAttribute(value, to: &output)
-            output.append(UInt8(ascii: "\""))
+        if element.attributes.isEmpty {
+            // Most elements: a tag and a generated class, written in one reservation.
+            let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
+            writeOpenTag(element.tag, className: generated)
+        } else {
+            output.append(UInt8(ascii: "<"))
+            output.append(utf8: element.tag)
+            writeClass(element)
+            writeAttributes(element)
+            output.append(UInt8(ascii: ">"))
         }
-        output.append(UInt8(ascii: ">"))
         if element.isVoid { return }
         let childrenInline = inline || element.children.contains { if case .text = $0 { true } else { false } }
         for child in element.children {
@@ -51,9 +46,58 @@ package struct HTMLWriter {
             }
         }
         if isPretty && !childrenInline && !element.children.isEmpty { newline(depth) }
-        output.append("</")
-        output.append(utf8: element.tag)
-        output.append(UInt8(ascii: ">"))
+        writeCloseTag(element.tag)
+    }
+
+    /// `<tag class="name">`, or `<tag>` without a class. Tags and generated class names are
+    /// Kiln's own, never needing escapes.
+    private mutating func writeOpenTag(_ tag: String, className: String?) {
+        var tag = tag
+        tag.withUTF8 { tag in
+            guard var className else {
+                output.reserve(forAppending: tag.count + 2)
+                output.appendReserved(UInt8(ascii: "<"))
+                output.appendReserved(tag)
+                output.appendReserved(UInt8(ascii: ">"))
+                return
+            }
+            className.withUTF8 { name in
+                output.reserve(forAppending: tag.count + name.count + 11)
+                output.appendReserved(UInt8(ascii: "<"))
+                output.appendReserved(tag)
+                let opening: StaticString = " class=\""
+                output.appendReserved(UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount))
+                output.appendReserved(name)
+                output.appendReserved(UInt8(ascii: "\""))
+                output.appendReserved(UInt8(ascii: ">"))
+            }
+        }
+    }
+
+    private mutating func writeCloseTag(_ tag: String) {
+        var tag = tag
+        tag.withUTF8 { tag in
+            output.reserve(forAppending: tag.count + 3)
+            output.appendReserved(UInt8(ascii: "<"))
+            output.appendReserved(UInt8(ascii: "/"))
+            output.appendReserved(tag)
+            output.appendReserved(UInt8(ascii: ">"))
+        }
+    }
+
+    private mutating func writeAttributes(_ element: Element) {
+        for attribute in element.attributes where attribute.name != "class" {
+            var value = attribute.value
+            if attribute.isURL {
+                guard let safe = Escaping.url(value) else { continue }
+                value = safe
+            }
+            output.append(UInt8(ascii: " "))
+            output.append(utf8: attribute.name)
+            output.append("=\"")
+            Escaping.appendAttribute(value, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
     }
 
     /// The generated class first, then any fixed class the layout gave (`k-sr`).

@@ -19,17 +19,9 @@ struct ModifierBox {
     var placement: Placement
     /// Background and overlay views hosted by the element.
     private var hasLayers = false
-    /// `accessibilityValue`, read after the label that may still come.
-    private var spokenValue: String?
     /// The element is a stack that draws its children in `zIndex` order in a stacking context of
     /// its own; layers go on a box around it, so that none falls between its children.
     var ordersChildren = false
-    /// The element's padding so far; consecutive paddings add up, as in SwiftUI.
-    private var padding: EdgeInsets?
-    /// The bounds a flexible frame gives the element, which a plain wrapper takes over.
-    private var bounds = FrameBounds()
-    /// The flexible frame the element is, whose ideal lengths `fixedSize` reads.
-    private var flexibleFrame: FlexibleFrame?
     /// `allowsHitTesting(false)` applies to the element and all in it, so layers added after it need a box of their own.
     private var passesEveryClick = false
     /// Whether only phrasing content may stand here, so that wrappers are spans.
@@ -38,8 +30,9 @@ struct ModifierBox {
     private var hasExplicitWeight = false
     /// The last of the element's drawing effects in CSS's order (`EffectStage`).
     private var effectStage = EffectStage.none
-    /// The point of the element's bounds its transforms keep in place (its `transform-origin`), once one is set.
-    private var transformOrigin: (x: Double, y: Double, z: Double)?
+    /// What only some modifiers set, out of line: a box is made for every view and moved
+    /// several times while it is built, and inline these made it several hundred bytes.
+    private var rare: RareState?
 
     /// The order CSS draws a box's effects in: its filter, then its clip and mask, opacity and
     /// transform, its blending with what is behind it, and last the isolation of what is inside.
@@ -48,6 +41,37 @@ struct ModifierBox {
         case none, filter, opacity, transform, blend, group
         static func < (lhs: EffectStage, rhs: EffectStage) -> Bool { lhs.rawValue < rhs.rawValue }
     }
+
+    private struct RareFields {
+        /// `accessibilityValue`, read after the label that may still come.
+        var spokenValue: String?
+        /// The element's padding so far; consecutive paddings add up, as in SwiftUI.
+        var padding: EdgeInsets?
+        /// The bounds a flexible frame gives the element, which a plain wrapper takes over.
+        var bounds = FrameBounds()
+        /// The flexible frame the element is, whose ideal lengths `fixedSize` reads.
+        var flexibleFrame: FlexibleFrame?
+        /// The point of the element's bounds its transforms keep in place (its `transform-origin`), once one is set.
+        var transformOrigin: (x: Double, y: Double, z: Double)?
+    }
+
+    private final class RareState {
+        var fields: RareFields
+
+        init(_ fields: RareFields) { self.fields = fields }
+    }
+
+    /// Changes the rare fields in place when this box alone holds them.
+    private mutating func changeRare(_ change: (inout RareFields) -> Void) {
+        if !isKnownUniquelyReferenced(&rare) { rare = RareState(rare?.fields ?? RareFields()) }
+        change(&rare!.fields)
+    }
+
+    private var spokenValue: String? { get { rare?.fields.spokenValue } set { changeRare { $0.spokenValue = newValue } } }
+    private var padding: EdgeInsets? { get { rare?.fields.padding } set { changeRare { $0.padding = newValue } } }
+    private var bounds: FrameBounds { get { rare?.fields.bounds ?? FrameBounds() } set { changeRare { $0.bounds = newValue } } }
+    private var flexibleFrame: FlexibleFrame? { get { rare?.fields.flexibleFrame } set { changeRare { $0.flexibleFrame = newValue } } }
+    private var transformOrigin: (x: Double, y: Double, z: Double)? { get { rare?.fields.transformOrigin } set { changeRare { $0.transformOrigin = newValue } } }
 
     init(_ element: Element, level: Level, placement: Placement) {
         self.element = element
@@ -366,13 +390,13 @@ struct ModifierBox {
             priority: placement.priority, zIndex: placement.zIndex)
         level = .content
         effectStage = .none
-        transformOrigin = nil
         hasLayers = false
         ordersChildren = false
         passesEveryClick = false
-        padding = nil
-        bounds = FrameBounds()
-        flexibleFrame = nil
+        // No transform origin, padding, bounds or flexible frame yet; the accessibility value stays.
+        let spoken = spokenValue
+        rare = nil
+        if spoken != nil { spokenValue = spoken }
     }
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else

@@ -17,6 +17,9 @@ public struct _Node: Sendable {
         self.source = source
     }
 
+    /// Payloads larger than a few words are `indirect`: every node is as large as the largest
+    /// inline payload, and nodes are copied and moved in every array of children (a control's
+    /// 147 bytes made each text node 192 bytes).
     package enum Kind: Sendable {
         case text([TextRun])
         case vstack(alignment: HorizontalAlignment, spacing: Double?)
@@ -25,9 +28,9 @@ public struct _Node: Sendable {
         case spacer(minLength: Double?)
         case divider
         /// A `Color` (or other shape style) used as a view: fills what it is offered.
-        case fill(Paint)
+        indirect case fill(Paint)
         indirect case shape(ShapeKind, ShapeDrawing)
-        case image(ImageContent)
+        indirect case image(ImageContent)
         /// children: the title, then the icon.
         case label
         /// children: the label.
@@ -41,7 +44,7 @@ public struct _Node: Sendable {
         /// A `GridRow`. children: its cells.
         case gridRow(alignment: VerticalAlignment?)
         /// A `LazyVGrid` or `LazyHGrid`. children: cells, and sections of cells.
-        case lazyGrid(LazyGrid)
+        indirect case lazyGrid(LazyGrid)
         /// A `Form`. children: its sections and loose rows.
         case form(FormLayout)
         /// `LabeledContent`. children: the label, then the content.
@@ -52,7 +55,7 @@ public struct _Node: Sendable {
         case outlineRow
 
         /// A button, toggle, picker or other control; children as `Control.Kind` documents.
-        case control(Control)
+        indirect case control(Control)
 
         /// A `Table`. children: the column headers, then section headers and row cells, in the
         /// order `TableSpec` documents.
@@ -98,11 +101,11 @@ public struct _Node: Sendable {
         /// What a canvas's renderer drew at one size. children: the canvas's symbol views.
         indirect case canvasDrawing(CanvasDrawing)
         /// `searchable`: a search field over the view. children as `searchParts` names them.
-        case search(SearchField)
+        indirect case search(SearchField)
         /// `ShareLink`: a link that opens the platform's share sheet. children: the label.
-        case shareLink(ShareItem)
+        indirect case shareLink(ShareItem)
         /// `LanguageSwitcher`: the page in each of the site's languages. No children.
-        case languageLinks(LanguageLinks)
+        indirect case languageLinks(LanguageLinks)
     }
 }
 
@@ -206,19 +209,21 @@ package struct SectionParts {
 }
 
 /// A modifier as the tree keeps it: already validated and with SwiftUI's defaults filled in.
+/// Payloads larger than a font are `indirect`, so that a modifier is a few words: every node's
+/// modifiers are copied with it (a layer's 128 bytes made each modifier 129).
 package enum NodeModifier: Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: Alignment)
     indirect case flexibleFrame(FlexibleFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `alignmentGuide(_:computeValue:)`: the view's own value for a guide, read by its stack.
-    case alignmentGuide(AlignmentGuide)
+    indirect case alignmentGuide(AlignmentGuide)
     /// `containerRelativeFrame`: a box sized as a share of the nearest scroll view (or page).
-    case containerRelativeFrame(ContainerRelativeFrame)
+    indirect case containerRelativeFrame(ContainerRelativeFrame)
     case layoutPriority(Double)
     case aspectRatio(Double?, ContentMode)
-    case background(Layer)
-    case overlay(Layer)
+    indirect case background(Layer)
+    indirect case overlay(Layer)
     case foreground(Paint)
     case tint(Paint)
     /// `backgroundStyle(_:)`: the style `.background` and `background(in:)` mean in the view.
@@ -229,7 +234,7 @@ package enum NodeModifier: Sendable {
     case textAlignment(TextAlignment)
     case lineLimit(Int?)
     case opacity(Double)
-    case clip(ShapeKind)
+    indirect case clip(ShapeKind)
     case border(Paint, width: Double)
     indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
@@ -271,10 +276,10 @@ package enum NodeModifier: Sendable {
     /// more than one detent): lowering puts it on the sheet's node.
     case presentationDragIndicator
     /// A drawing effect (`blur`, `blendMode`, `rotationEffect` …); never changes the layout.
-    case effect(VisualEffect)
+    indirect case effect(VisualEffect)
     /// `foregroundStyle(_:_:)`, `foregroundStyle(_:_:_:)`: the styles `.secondary` (and `.tertiary`)
     /// mean in the view; lowering puts it inside the `foreground` of the primary style.
-    case foregroundLevels(secondary: Paint, tertiary: Paint?)
+    indirect case foregroundLevels(secondary: Paint, tertiary: Paint?)
     /// `ignoresSafeArea(_:edges:)`: the view reaches past the page's safe-area padding to the
     /// screen's edges on these sides (the page then covers the whole viewport).
     case ignoresSafeArea(Edge.Set)

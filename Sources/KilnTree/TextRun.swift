@@ -10,30 +10,57 @@ package struct TextRun: Hashable, Sendable {
     package var isCode = false
     package var isStrikethrough = false
     package var isUnderlined = false
-    /// Markdown `[text](url)`: the URL as written.
-    package var link: String?
-    /// Text-level modifiers (`Text("a").bold() + Text("b")`) that apply to this run only.
-    package var font: Font?
-    package var weight: Font.Weight?
     package var isItalic = false
-    package var foreground: Paint?
+    /// The styling most runs lack, kept out of line: inline, these made every run 434 bytes,
+    /// copied with each text node of every page; now a run is its text, its flags and a pointer.
+    private var rare: RareStyling?
+
+    private indirect enum RareStyling: Hashable, Sendable {
+        case some(Parts)
+    }
+
+    private struct Parts: Hashable, Sendable {
+        var link: String?
+        var font: Font?
+        var weight: Font.Weight?
+        var foreground: Paint?
+        var image: ImageContent?
+        var attributes: TextRunAttributes?
+
+        /// Matched by case, not compared with `nil`: a comparison copies each large payload.
+        var isEmpty: Bool {
+            guard case .none = link, case .none = font, case .none = weight, case .none = foreground,
+                  case .none = image, case .none = attributes else { return false }
+            return true
+        }
+    }
+
+    private var parts: Parts {
+        get {
+            guard case .some(let parts)? = rare else { return Parts() }
+            return parts
+        }
+        set { rare = newValue.isEmpty ? nil : .some(newValue) }
+    }
+
+    /// Markdown `[text](url)`: the URL as written.
+    package var link: String? { get { parts.link } set { parts.link = newValue } }
+    /// Text-level modifiers (`Text("a").bold() + Text("b")`) that apply to this run only.
+    package var font: Font? { get { parts.font } set { parts.font = newValue } }
+    package var weight: Font.Weight? { get { parts.weight } set { parts.weight = newValue } }
+    package var foreground: Paint? { get { parts.foreground } set { parts.foreground = newValue } }
     /// An image standing in the text (`Text("Accepted \(Image(systemName: …))")`); `text` is empty.
-    package var image: ImageContent?
+    package var image: ImageContent? { get { parts.image } set { parts.image = newValue } }
     /// Background, coloured or patterned lines, spacing and baseline (`AttributedString`, Text modifiers).
-    package var attributes: TextRunAttributes?
+    package var attributes: TextRunAttributes? { get { parts.attributes } set { parts.attributes = newValue } }
 
     package init(_ text: String) {
         self.text = text
     }
 
     /// True when the run carries no inline styling, so it can be written as plain text.
-    /// The optionals are matched by case, not compared with `nil`: a comparison copied each
-    /// large payload (a font, a paint, an image) through its value witness, hundreds of
-    /// instructions for every run of every text.
     package var isPlain: Bool {
-        guard !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && !isItalic,
-              case .none = link, case .none = weight else { return false }
-        guard case .none = font, case .none = foreground, case .none = image, case .none = attributes else { return false }
+        guard !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && !isItalic, case .none = rare else { return false }
         return true
     }
 }
