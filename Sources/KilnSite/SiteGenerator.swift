@@ -199,7 +199,8 @@ public struct SiteGenerator: Sendable {
         let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
         let metadataHTML = metadata.html
         if !metadataHTML.isEmpty { head += "\n" + metadataHTML }
-        head += language.alternates(of: page.route, root: root)
+        // Search engines want hreflang alternates absolute where the site's address is known.
+        head += language.alternates(of: page.route, root: publishing.publicBase ?? root)
         let document = PageDocument.render(
             title: page.documentTitle, lang: language.tag, isRightToLeft: language.isRightToLeft, head: head, body: body,
             coversViewport: coversViewport)

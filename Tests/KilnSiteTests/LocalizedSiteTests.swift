@@ -8,11 +8,13 @@ import Testing
 /// development language's pages at the root, the other's under its folder, each with its `lang`,
 /// its alternates, a switcher, the sitemap listing both, and what is not translated reported once.
 struct LocalizedSiteTests {
-    private func build(second: String = "fr", catalog: String? = nil, into output: URL? = nil) throws -> (URL, BuildReport) {
+    private func build(
+        second: String = "fr", catalog: String? = nil, into output: URL? = nil, baseURL: String? = nil
+    ) throws -> (URL, BuildReport) {
         let tables = try LocalizedSiteFixture.bundle(second: second, catalog: catalog)
         defer { try? FileManager.default.removeItem(at: tables) }
         let output = try output ?? temporaryFolder().appendingPathComponent("site")
-        var options = SiteOptions(output: output, assets: output.deletingLastPathComponent(), isVerbose: false)
+        var options = SiteOptions(output: output, assets: output.deletingLastPathComponent(), baseURL: baseURL, isVerbose: false)
         options.stringTables = [tables]
         return (output, try SiteGenerator(options: options).build(LocalizedSiteFixture.Travel()))
     }
@@ -53,6 +55,14 @@ struct LocalizedSiteTests {
         #expect(home.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"./\">"))
         #expect(home.contains("<link rel=\"alternate\" hreflang=\"fr\" href=\"fr/\">"))
         #expect(!(try read(site, "404.html")).contains("hreflang"), "the not-found page is served at any path")
+    }
+
+    @Test func alternatesAreAbsoluteWhereTheSitesAddressIsKnown() throws {
+        let (site, _) = try build(baseURL: "https://example.com/travel/")
+        let french = try read(site, "fr/about/index.html")
+        #expect(french.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"https://example.com/travel/about/\">"))
+        #expect(french.contains("<link rel=\"alternate\" hreflang=\"fr\" href=\"https://example.com/travel/fr/about/\">"))
+        #expect(french.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://example.com/travel/about/\">"))
     }
 
     @Test func theSwitcherLinksToThePageInEachLanguageNamedInItsOwn() throws {
