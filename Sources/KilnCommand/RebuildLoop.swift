@@ -51,7 +51,7 @@ final class RebuildLoop: @unchecked Sendable {
     /// Folders and files of a site package that its site is built from.
     static let watchedEntries: Set<String> = ["Sources", "Templates", "Assets", "Package.swift"]
 
-    /// Watches the package and rebuilds once after each burst of changes (200 ms quiet).
+    /// Watches the package and rebuilds once after each burst of changes (100 ms quiet: an editor's save is a burst of a few milliseconds).
     func watch() throws -> any FileWatcher {
         let debouncer = Debouncer(queue: DispatchQueue(label: "kiln.debounce")) { [self] in sourcesChanged($0) }
         let watcher = makeFileWatcher(package: package, entries: Self.watchedEntries) { debouncer.call($0) }
