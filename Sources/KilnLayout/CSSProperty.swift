@@ -132,6 +132,11 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     /// Text spacing and width (issue 20).
     case letterSpacing
     case fontStretch
+    /// Leading and trailing as CSS's inline start and end, which follow `dir` as SwiftUI mirrors them.
+    case paddingInline
+    case insetInlineStart
+    case insetInlineEnd
+    case marginInlineEnd
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -261,5 +266,9 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "--k-knockout",
         "letter-spacing",
         "font-stretch",
+        "padding-inline",
+        "inset-inline-start",
+        "inset-inline-end",
+        "margin-inline-end",
     ]
 }

@@ -88,7 +88,7 @@ extension Resolver {
         element.style[.display] = "flex"
         element.style[.alignItems] = "center"
         element.style[.justifyContent] = "center"
-        ButtonDrawing.apply(style, isDestructive: isDestructive, size: control.size, to: &element)
+        ButtonDrawing.apply(style, isDestructive: isDestructive, size: control.size, shape: control.borderShape, to: &element)
         return interactive(element, node: node, context: context)
     }
 
@@ -130,7 +130,7 @@ extension Resolver {
             button.style[.display] = "flex"
             button.style[.alignItems] = "center"
             button.style[.justifyContent] = "center"
-            ButtonDrawing.apply(buttonStyle, isDestructive: false, size: control.size, to: &button)
+            ButtonDrawing.apply(buttonStyle, isDestructive: false, size: control.size, shape: control.borderShape, to: &button)
             button[attribute: "class"] = "k-tb"
             button.children = [.element(checkbox), .element(title)]
             return ModifierBox(button, level: .content, placement: .fixed)
@@ -236,7 +236,7 @@ extension Resolver {
 
 /// How `buttonStyle` and `controlSize` draw a button (and a `.button` toggle).
 enum ButtonDrawing {
-    static func apply(_ style: ButtonLook, isDestructive: Bool, size: ControlSize, to element: inout Element) {
+    static func apply(_ style: ButtonLook, isDestructive: Bool, size: ControlSize, shape: ButtonBorderLook, to element: inout Element) {
         let tint = isDestructive ? CSSValue.systemColor(.destructive, alpha: 1) : CSSValue.color(.tint)
         switch style {
         case .plain, .custom:
@@ -255,7 +255,24 @@ enum ButtonDrawing {
         if let font = size.textSize { element.style[.fontSize] = CSSValue.rem(font) }
         guard style == .bordered || style == .borderedProminent else { return }
         let (vertical, horizontal, radius) = size.borderedButtonPadding
+        if shape == .circle {
+            // A circle around the label, the padding the same on every side: at least as wide
+            // as a line and its padding, and as tall as wide for a longer label.
+            element.style[.padding] = CSSValue.px(vertical)
+            element.style[.borderRadius] = "50%"
+            element.style[.minWidth] = "calc(1lh + \(CSSValue.px(2 * vertical)))"
+            element.style[.aspectRatio] = "1"
+            return
+        }
         element.style[.padding] = CSSValue.boxLengths(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
-        element.style[.borderRadius] = CSSValue.px(radius)
+        switch shape {
+        case .roundedRectangle(radius: let own?):
+            element.style[.borderRadius] = CSSValue.px(Double(own))
+        case .capsule:
+            // CSS scales radii larger than the box down to half its shorter side: a capsule.
+            element.style[.borderRadius] = "9999px"
+        default:
+            element.style[.borderRadius] = CSSValue.px(radius)
+        }
     }
 }

@@ -84,9 +84,18 @@ struct ModifierBox {
         switch modifier {
         case .padding(let insets):
             reserve(.padding)
-            let total = (padding ?? EdgeInsets()) + insets
+            let before = padding ?? EdgeInsets()
+            let total = before + insets
             padding = total
-            element.style[.padding] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
+            if total.leading == total.trailing {
+                element.style[.padding] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
+                if before.leading != before.trailing { element.style[.paddingInline] = nil }
+            } else {
+                // Leading and trailing as the inline start and end, so that they follow `dir`
+                // where SwiftUI mirrors them (a right-to-left layout).
+                element.style[.padding] = CSSValue.boxLengths(top: total.top, right: 0, bottom: total.bottom, left: 0)
+                element.style[.paddingInline] = "\(CSSValue.px(total.leading)) \(CSSValue.px(total.trailing))"
+            }
             bounds = bounds.grown(by: insets)
             bounds.declare(in: &element.style)
 

@@ -36,7 +36,11 @@ extension Resolver {
         var element = content.element
         if isScroller && element.style[across ? .overflowX : .overflowY] == "auto" {
             // Inside the scroller, where sticky holds the bar at the scroller's edge.
-            if gap > 0 { bar.style[.margin] = Self.margin(gap, before: !leadsContent, across: across) }
+            if gap > 0 {
+                // Across, on the inline side, so that the gap follows `dir` as the bar's edge does.
+                if across { bar.style[leadsContent ? .marginInlineEnd : .marginInlineStart] = CSSValue.px(gap) }
+                else { bar.style[.margin] = Self.margin(gap, before: !leadsContent) }
+            }
             if leadsContent { element.children.insert(.element(bar), at: 0) } else { element.children.append(.element(bar)) }
             element.style[.position] = element.style[.position] ?? "relative"
             return ModifierBox(element, level: .content, placement: content.placement)
@@ -63,20 +67,15 @@ extension Resolver {
         switch edge {
         case .top: .top
         case .bottom: .bottom
-        case .leading: .left
-        case .trailing: .right
+        case .leading: .insetInlineStart
+        case .trailing: .insetInlineEnd
         }
     }
 
-    /// The spacing between the bar and the content, on the bar's side facing the content.
-    private static func margin(_ gap: Double, before: Bool, across: Bool) -> String {
+    /// The spacing between a top or bottom bar and the content, on the bar's side facing the content.
+    private static func margin(_ gap: Double, before: Bool) -> String {
         let length = CSSValue.px(gap)
-        switch (across, before) {
-        case (false, true): return "\(length) 0 0"
-        case (false, false): return "0 0 \(length)"
-        case (true, true): return "0 0 0 \(length)"
-        case (true, false): return "0 \(length) 0 0"
-        }
+        return before ? "\(length) 0 0" : "0 0 \(length)"
     }
 }
 

@@ -6,11 +6,14 @@ package struct Control: Sendable {
     /// False under `.disabled(true)`: the HTML control gets `disabled`.
     package var isEnabled: Bool
     package var size: ControlSize
+    /// `buttonBorderShape(_:)`: the corners of a bordered button.
+    package var borderShape: ButtonBorderLook
 
-    package init(_ kind: Kind, isEnabled: Bool = true, size: ControlSize = .regular) {
+    package init(_ kind: Kind, isEnabled: Bool = true, size: ControlSize = .regular, borderShape: ButtonBorderLook = .automatic) {
         self.kind = kind
         self.isEnabled = isEnabled
         self.size = size
+        self.borderShape = borderShape
     }
 
     package enum Kind: Sendable {
@@ -82,6 +85,12 @@ extension ControlSize {
 /// stack; `custom` draws nothing: a `ButtonStyle`'s body in the node's children is the look.
 package enum ButtonLook: Hashable, Sendable {
     case automatic, bordered, borderedProminent, borderless, plain, custom
+}
+
+/// `buttonBorderShape(_:)`: a bordered button's corners. Automatic is iOS's rounded rectangle
+/// of the control size's radius; a radius is kept as a `Float`, so that a control stays as small.
+package enum ButtonBorderLook: Hashable, Sendable {
+    case automatic, capsule, circle, roundedRectangle(radius: Float?)
 }
 
 /// How `toggleStyle(_:)` draws a toggle. Automatic is iOS's switch; `custom` shows a

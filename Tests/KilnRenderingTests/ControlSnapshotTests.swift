@@ -156,3 +156,17 @@ struct ControlSnapshotTests {
         })
     }
 }
+
+/// `buttonBorderShape(_:)` on bordered buttons.
+struct ButtonBorderShapeSnapshotTests {
+    @Test func borderShapesSetTheCorners() {
+        assertSnapshot(of: VStack {
+            Button("Automatic") {}
+            Button("Capsule") {}.buttonBorderShape(.capsule)
+            Button("Rounded") {}.buttonBorderShape(.roundedRectangle)
+            Button("Radius 3") {}.buttonBorderShape(.roundedRectangle(radius: 3))
+            Button("+") {}.buttonBorderShape(.circle)
+            Button("Plain keeps none") {}.buttonStyle(.plain).buttonBorderShape(.capsule)
+        }.buttonStyle(.bordered))
+    }
+}

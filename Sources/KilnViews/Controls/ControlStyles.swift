@@ -82,7 +82,7 @@ nonisolated extension View {
 nonisolated extension LoweringContext {
     /// A control node with the enabled state and size in force.
     func control(_ kind: Control.Kind, children: [Node], source: CallSite? = nil) -> Node {
-        Node(.control(Control(kind, isEnabled: environment.isEnabled, size: environment.controlSize)), children: children, source: source)
+        Node(.control(Control(kind, isEnabled: environment.isEnabled, size: environment.controlSize, borderShape: environment.buttonBorderShape.look)), children: children, source: source)
     }
 }
 

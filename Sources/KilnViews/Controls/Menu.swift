@@ -42,14 +42,14 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
                 ? (.borderless, lowered(configuration.label, context: context))
                 : context.styledButton(configuration.label, role: nil)
             if environment.menuIndicatorVisibility == .visible { label.append(MenuIndicator.node) }
-            let opener = Control(.button(isDestructive: false, style: look), isEnabled: environment.isEnabled, size: environment.controlSize)
+            let opener = Control(.button(isDestructive: false, style: look), isEnabled: environment.isEnabled, size: environment.controlSize, borderShape: environment.buttonBorderShape.look)
             nodes.append(Node(.presentation(.button(PresentationButton(control: opener, action: .show(items)))), children: [labelNode(label)]))
             return
         }
         var primary = lowered(Button(action: primaryAction) { configuration.label }, context: context)
         let name = primary.first?.plainText ?? ""
         let look = environment.buttonStyle.look == .custom ? ButtonLook.automatic : environment.buttonStyle.look
-        let opener = Control(.button(isDestructive: false, style: look), isEnabled: environment.isEnabled, size: environment.controlSize)
+        let opener = Control(.button(isDestructive: false, style: look), isEnabled: environment.isEnabled, size: environment.controlSize, borderShape: environment.buttonBorderShape.look)
         // The disclosure is named after the label, as VoiceOver names a menu's second action.
         var disclosure = Node(.presentation(.button(PresentationButton(control: opener, action: .show(items)))), children: [MenuIndicator.node])
         disclosure.modifiers.append(.accessibilityLabel(name.isEmpty ? "More" : "More for \(name)"))

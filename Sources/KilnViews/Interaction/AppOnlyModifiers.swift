@@ -39,10 +39,6 @@ nonisolated extension View {
         appOnly("textSelection", fileID: fileID, line: line)
     }
 
-    public func privacySensitive(_ sensitive: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View {
-        appOnly("privacySensitive", fileID: fileID, line: line)
-    }
-
     public func focusable(_ isFocusable: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View {
         appOnly("focusable", fileID: fileID, line: line)
     }

@@ -24,8 +24,8 @@ nonisolated extension Text {
     public init(_ date: Date, style: DateStyle) {
         let now = Date()
         self.init(verbatim: style.text(for: date, now: now))
-        // A date or a time reads in the page's locale and time zone, as SwiftUI's environment gives them.
-        guard style.kind == .date || style.kind == .time else { return }
+        // Every style reads in the page's locale (and a date or a time in its time zone), as
+        // SwiftUI's environment gives them.
         deferred = TextDeferredRuns(format: { environment in
             [TextRun(style.text(for: date, now: now, locale: environment.locale, timeZone: environment.timeZone))]
         })
@@ -50,13 +50,12 @@ nonisolated extension Text.DateStyle {
         switch kind {
         case .time: return date.formatted(Self.style(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone))
         case .date: return date.formatted(Self.style(date: .long, time: .omitted, locale: locale, timeZone: timeZone))
-        case .relative: return Self.duration(abs(date.timeIntervalSince(now)), signed: false)
-        case .offset: return Self.duration(date.timeIntervalSince(now), signed: true)
+        case .relative: return Self.duration(abs(date.timeIntervalSince(now)), signed: false, locale: locale)
+        case .offset: return Self.duration(date.timeIntervalSince(now), signed: true, locale: locale)
         case .timer:
             let seconds = Int(abs(date.timeIntervalSince(now)).rounded(.down))
-            let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
-            let tail = String(format: "%02d", seconds % 60)
-            return hours > 0 ? "\(hours):\(String(format: "%02d", minutes)):\(tail)" : "\(minutes):\(tail)"
+            let pattern: Duration.TimeFormatStyle.Pattern = seconds >= 3600 ? .hourMinuteSecond : .minuteSecond
+            return Duration.seconds(seconds).formatted(Duration.TimeFormatStyle(pattern: pattern).locale(locale))
         }
     }
 
@@ -66,12 +65,15 @@ nonisolated extension Text.DateStyle {
         return style
     }
 
-    /// "2 hours, 23 minutes": the two largest units, as SwiftUI's relative style shows them.
-    private static func duration(_ interval: TimeInterval, signed: Bool) -> String {
+    /// "2 hours, 23 minutes": the two largest units, as SwiftUI's relative style shows them, cut
+    /// (not rounded) to the second, and written by Foundation's duration format in `locale`
+    /// ("2 heures et 23 minutes", "2 Stunden und 23 Minuten").
+    private static func duration(_ interval: TimeInterval, signed: Bool, locale: Locale) -> String {
         let seconds = Int(abs(interval).rounded(.down))
-        let units = [(seconds / 86_400, "day"), (seconds / 3600 % 24, "hour"), (seconds / 60 % 60, "minute"), (seconds % 60, "second")]
-        let shown = units.drop { $0.0 == 0 }.prefix(2).filter { $0.0 > 0 }
-        let text = shown.isEmpty ? "0 seconds" : shown.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+        let units: [(count: Int, seconds: Int)] = [(seconds / 86_400, 86_400), (seconds / 3600 % 24, 3600), (seconds / 60 % 60, 60), (seconds % 60, 1)]
+        let shown = units.drop { $0.count == 0 }.prefix(2).reduce(0) { $0 + $1.count * $1.seconds }
+        let format = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2)
+        let text = Duration.seconds(shown).formatted(format.locale(locale))
         guard signed else { return text }
         return (interval < 0 ? "-" : "+") + text
     }

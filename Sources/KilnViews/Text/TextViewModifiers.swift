@@ -94,29 +94,4 @@ nonisolated extension View {
     /// Approximate: a page does not shrink text to fit its width; the text wraps, or is elided
     /// at its line limit, at its own size.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
-
-    /// `.placeholder` draws the texts inside as grey bars their own length, as SwiftUI does.
-    public func redacted(reason: RedactionReasons) -> some View {
-        textRuns { run in
-            guard reason.contains(.placeholder) || reason.contains(.privacy), run.image == nil else { return }
-            run.foreground = .color(.clear)
-            run.attributes(\.background, .color(.gray.opacity(0.3)))
-        }
-    }
-
-    /// Compiles; a page keeps no redaction to take off inside a redacted view's texts.
-    public func unredacted() -> some View { self }
-}
-
-/// Why a view's content is redacted, as in SwiftUI.
-nonisolated public struct RedactionReasons: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-    public static let privacy = RedactionReasons(rawValue: 1 << 1)
-    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
