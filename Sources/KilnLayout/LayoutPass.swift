@@ -230,9 +230,11 @@ struct Resolver {
             }
             box.apply(modifier, resolver: self, context: context)
         }
-        var element = box.element
-        element.place(box.placement, in: container)
-        return (element, box.placement)
+        let placement = box.placement
+        // The box is done with: its element is moved out, not copied and then released with it.
+        var element = (consume box).element
+        element.place(placement, in: container)
+        return (element, placement)
     }
 
     /// Resolves children for a container element, placing each.
