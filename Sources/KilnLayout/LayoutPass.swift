@@ -244,9 +244,9 @@ struct Resolver {
         content.reserveCapacity(nodes.count)
         placements.reserveCapacity(nodes.count)
         for node in nodes {
-            let resolved = resolve(node, in: container, context: context)
-            content.append(.element(resolved.element))
-            placements.append(resolved.placement)
+            let (element, placement) = resolve(node, in: container, context: context)
+            content.append(.element(element))
+            placements.append(placement)
         }
         return (content, placements)
     }
@@ -454,7 +454,7 @@ struct Resolver {
     /// negative spacing (`overlap`) pulls each child over the one before, as in SwiftUI; CSS gaps
     /// cannot be negative. Children that set alignment guides are lined up by them.
     private func stack(
-        _ element: Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
+        _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
         overlap: Double = 0
     ) -> ModifierBox {
         var element = element
