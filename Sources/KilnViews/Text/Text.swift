@@ -71,7 +71,8 @@ nonisolated public struct Text: Hashable {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(runs: key.runs)
-        localization = TextLocalization(key: key, table: tableName, bundle: bundle)
+        self.key = key
+        if tableName != nil || bundle != nil { localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
     }
 
     /// A localizable string resource, looked up in the page's locale. Disfavoured, as a string
