@@ -9,13 +9,9 @@ nonisolated public struct Text: Hashable {
     private var key: LocalizedStringKey?
     /// What few texts set, kept out of line: inline, these made every `Text` copied on the way
     /// to its node (in every view holding it) over 200 bytes; now a text is three words.
-    private var rare: Rare?
+    private var rare = OutOfLine<Parts>()
 
-    private indirect enum Rare {
-        case some(Parts)
-    }
-
-    private struct Parts {
+    private struct Parts: OutOfLineParts {
         /// Styles set with Text's own modifiers, for the whole text.
         var font: Font?
         var weight: Font.Weight?
@@ -27,7 +23,6 @@ nonisolated public struct Text: Hashable {
         /// Formatting in the page's locale and attributes to report, finished when lowered.
         var deferred: TextDeferredRuns?
 
-        /// Matched by case, not compared with `nil`: a comparison copies each payload.
         var isEmpty: Bool {
             guard case .none = font, case .none = weight, !isItalic, case .none = foreground, case .none = table,
                   case .none = bundle, case .none = deferred else { return false }
@@ -35,13 +30,7 @@ nonisolated public struct Text: Hashable {
         }
     }
 
-    private var parts: Parts {
-        get {
-            guard case .some(let parts)? = rare else { return Parts() }
-            return parts
-        }
-        set { rare = newValue.isEmpty ? nil : .some(newValue) }
-    }
+    private var parts: Parts { get { rare.parts } set { rare.parts = newValue } }
 
     var font: Font? { get { parts.font } set { parts.font = newValue } }
     var weight: Font.Weight? { get { parts.weight } set { parts.weight = newValue } }
@@ -53,12 +42,13 @@ nonisolated public struct Text: Hashable {
     var localization: TextLocalization? {
         get {
             guard let key else { return nil }
-            guard case .some(let parts)? = rare else { return TextLocalization(key: key, table: nil, bundle: nil) }
+            guard rare.isSet else { return TextLocalization(key: key, table: nil, bundle: nil) }
+            let parts = rare.parts
             return TextLocalization(key: key, table: parts.table, bundle: parts.bundle)
         }
         set {
             key = newValue?.key
-            if newValue?.table != nil || newValue?.bundle != nil || rare != nil {
+            if newValue?.table != nil || newValue?.bundle != nil || rare.isSet {
                 parts.table = newValue?.table
                 parts.bundle = newValue?.bundle
             }
@@ -123,11 +113,12 @@ nonisolated extension Text: View {
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         // Most texts have none of the rare parts: their node is made without looking at them.
-        guard case .some(let parts)? = view.rare else {
+        guard view.rare.isSet else {
             let translated = view.key.flatMap { TextLocalization(key: $0, table: nil, bundle: nil).translatedRuns(in: context.environment) }
             nodes.append(Node(.text(translated ?? view.runs)))
             return
         }
+        let parts = view.rare.parts
         var modifiers: [NodeModifier] = []
         if let font = parts.font { modifiers.append(.font(font)) }
         if let weight = parts.weight { modifiers.append(.fontWeight(weight)) }
