@@ -35,17 +35,24 @@ package struct HTMLWriter {
             output.append(UInt8(ascii: ">"))
         }
         if element.isVoid { return }
-        let childrenInline = inline || element.children.contains { if case .text = $0 { true } else { false } }
-        for child in element.children {
-            switch child {
-            // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
-            // hold no `</`), never the user's.
-            case .text(let text) where element.tag == "script": output.append(utf8: text)
-            case .text(let text): Escaping.appendText(text, to: &output)
-            case .element(let child): write(child, depth: depth + 1, inline: childrenInline)
+        // Children are read through the buffer: an array's iterator copies each (every field of
+        // an element retained, and released after it is written).
+        element.children.withUnsafeBufferPointer { children in
+            var childrenInline = inline
+            if !inline {
+                for index in children.indices { if case .text = children[index] { childrenInline = true; break } }
             }
+            for index in children.indices {
+                switch children[index] {
+                // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
+                // hold no `</`), never the user's.
+                case .text(let text) where element.tag == "script": output.append(utf8: text)
+                case .text(let text): Escaping.appendText(text, to: &output)
+                case .element(let child): write(child, depth: depth + 1, inline: childrenInline)
+                }
+            }
+            if isPretty && !childrenInline && !children.isEmpty { newline(depth) }
         }
-        if isPretty && !childrenInline && !element.children.isEmpty { newline(depth) }
         writeCloseTag(element.tag)
     }
 

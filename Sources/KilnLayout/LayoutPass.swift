@@ -230,9 +230,11 @@ struct Resolver {
             }
             box.apply(modifier, resolver: self, context: context)
         }
-        var element = box.element
-        element.place(box.placement, in: container)
-        return (element, box.placement)
+        let placement = box.placement
+        // The box is done with: its element is moved out, not copied and then released with it.
+        var element = (consume box).element
+        element.place(placement, in: container)
+        return (element, placement)
     }
 
     /// Resolves children for a container element, placing each.
@@ -242,9 +244,9 @@ struct Resolver {
         content.reserveCapacity(nodes.count)
         placements.reserveCapacity(nodes.count)
         for node in nodes {
-            let resolved = resolve(node, in: container, context: context)
-            content.append(.element(resolved.element))
-            placements.append(resolved.placement)
+            let (element, placement) = resolve(node, in: container, context: context)
+            content.append(.element(element))
+            placements.append(placement)
         }
         return (content, placements)
     }
@@ -452,7 +454,7 @@ struct Resolver {
     /// negative spacing (`overlap`) pulls each child over the one before, as in SwiftUI; CSS gaps
     /// cannot be negative. Children that set alignment guides are lined up by them.
     private func stack(
-        _ element: Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
+        _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
         overlap: Double = 0
     ) -> ModifierBox {
         var element = element

@@ -13,13 +13,9 @@ package struct TextRun: Hashable, Sendable {
     package var isItalic = false
     /// The styling most runs lack, kept out of line: inline, these made every run 434 bytes,
     /// copied with each text node of every page; now a run is its text, its flags and a pointer.
-    private var rare: RareStyling?
+    private var rare = OutOfLine<Parts>()
 
-    private indirect enum RareStyling: Hashable, Sendable {
-        case some(Parts)
-    }
-
-    private struct Parts: Hashable, Sendable {
+    private struct Parts: Hashable, Sendable, OutOfLineParts {
         var link: String?
         var font: Font?
         var weight: Font.Weight?
@@ -27,7 +23,6 @@ package struct TextRun: Hashable, Sendable {
         var image: ImageContent?
         var attributes: TextRunAttributes?
 
-        /// Matched by case, not compared with `nil`: a comparison copies each large payload.
         var isEmpty: Bool {
             guard case .none = link, case .none = font, case .none = weight, case .none = foreground,
                   case .none = image, case .none = attributes else { return false }
@@ -35,13 +30,7 @@ package struct TextRun: Hashable, Sendable {
         }
     }
 
-    private var parts: Parts {
-        get {
-            guard case .some(let parts)? = rare else { return Parts() }
-            return parts
-        }
-        set { rare = newValue.isEmpty ? nil : .some(newValue) }
-    }
+    private var parts: Parts { get { rare.parts } set { rare.parts = newValue } }
 
     /// Markdown `[text](url)`: the URL as written.
     package var link: String? { get { parts.link } set { parts.link = newValue } }
@@ -60,7 +49,7 @@ package struct TextRun: Hashable, Sendable {
 
     /// True when the run carries no inline styling, so it can be written as plain text.
     package var isPlain: Bool {
-        guard !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && !isItalic, case .none = rare else { return false }
+        guard !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && !isItalic, !rare.isSet else { return false }
         return true
     }
 }

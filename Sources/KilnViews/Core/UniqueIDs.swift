@@ -14,7 +14,9 @@ struct UniqueIDs<ID: Hashable> {
         self.capacity = capacity
     }
 
-    /// Adds `id`; false when it was met before.
+    /// Adds `id`; false when it was met before. Inlined into `ForEach`: called, it looked up
+    /// this type's generic metadata for every element.
+    @inline(__always)
     mutating func insert(_ id: ID) -> Bool {
         if ID.self == Int.self { return insert(int: unsafeBitCast(id, to: Int.self)) }
         if ID.self == String.self {
@@ -25,6 +27,7 @@ struct UniqueIDs<ID: Hashable> {
         return others.insert(id).inserted
     }
 
+    @inline(__always)
     private mutating func insert(int id: Int) -> Bool {
         if ints == nil {
             guard let last = risingInts.last, id <= last else {

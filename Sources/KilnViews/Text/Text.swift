@@ -5,15 +5,55 @@ import KilnTree
 /// Markdown renders; `Text(verbatim:)` and `String` values show their characters as they are.
 nonisolated public struct Text: Hashable {
     var runs: [TextRun]
-    /// Styles set with Text's own modifiers, for the whole text.
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var foreground: Paint?
+    /// The key a string literal's text was made from: most texts have one, so it stays inline.
+    private var key: LocalizedStringKey?
+    /// What few texts set, kept out of line: inline, these made every `Text` copied on the way
+    /// to its node (in every view holding it) over 200 bytes; now a text is three words.
+    private var rare = OutOfLine<Parts>()
+
+    private struct Parts: OutOfLineParts {
+        /// Styles set with Text's own modifiers, for the whole text.
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var foreground: Paint?
+        /// Where a translation of the key may be found besides the page's tables.
+        var table: String?
+        var bundle: Bundle?
+        /// Formatting in the page's locale and attributes to report, finished when lowered.
+        var deferred: TextDeferredRuns?
+
+        var isEmpty: Bool {
+            guard case .none = font, case .none = weight, !isItalic, case .none = foreground, case .none = table,
+                  case .none = bundle, case .none = deferred else { return false }
+            return true
+        }
+    }
+
+    private var parts: Parts { get { rare.parts } set { rare.parts = newValue } }
+
+    var font: Font? { get { parts.font } set { parts.font = newValue } }
+    var weight: Font.Weight? { get { parts.weight } set { parts.weight = newValue } }
+    var isItalic: Bool { get { parts.isItalic } set { parts.isItalic = newValue } }
+    var foreground: Paint? { get { parts.foreground } set { parts.foreground = newValue } }
+    var deferred: TextDeferredRuns? { get { parts.deferred } set { parts.deferred = newValue } }
+
     /// Where a translation of the text may be found, looked up in the page's locale when lowered.
-    var localization: TextLocalization?
-    /// Formatting in the page's locale and attributes to report, finished when lowered.
-    var deferred: TextDeferredRuns?
+    var localization: TextLocalization? {
+        get {
+            guard let key else { return nil }
+            guard rare.isSet else { return TextLocalization(key: key, table: nil, bundle: nil) }
+            let parts = rare.parts
+            return TextLocalization(key: key, table: parts.table, bundle: parts.bundle)
+        }
+        set {
+            key = newValue?.key
+            if newValue?.table != nil || newValue?.bundle != nil || rare.isSet {
+                parts.table = newValue?.table
+                parts.bundle = newValue?.bundle
+            }
+        }
+    }
 
     init(runs: [TextRun]) {
         self.runs = runs
@@ -21,7 +61,8 @@ nonisolated public struct Text: Hashable {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(runs: key.runs)
-        localization = TextLocalization(key: key, table: tableName, bundle: bundle)
+        self.key = key
+        if tableName != nil || bundle != nil { localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
     }
 
     /// A localizable string resource, looked up in the page's locale. Disfavoured, as a string
@@ -71,12 +112,19 @@ nonisolated extension Text: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        // Most texts have none of the rare parts: their node is made without looking at them.
+        guard view.rare.isSet else {
+            let translated = view.key.flatMap { TextLocalization(key: $0, table: nil, bundle: nil).translatedRuns(in: context.environment) }
+            nodes.append(Node(.text(translated ?? view.runs)))
+            return
+        }
+        let parts = view.rare.parts
         var modifiers: [NodeModifier] = []
-        if let font = view.font { modifiers.append(.font(font)) }
-        if let weight = view.weight { modifiers.append(.fontWeight(weight)) }
-        if view.isItalic { modifiers.append(.italic) }
-        if let foreground = view.foreground { modifiers.append(.foreground(foreground)) }
-        let runs = view.deferred?.runs(context) ?? view.localization?.translatedRuns(in: context.environment) ?? view.runs
+        if let font = parts.font { modifiers.append(.font(font)) }
+        if let weight = parts.weight { modifiers.append(.fontWeight(weight)) }
+        if parts.isItalic { modifiers.append(.italic) }
+        if let foreground = parts.foreground { modifiers.append(.foreground(foreground)) }
+        let runs = parts.deferred?.runs(context) ?? view.localization?.translatedRuns(in: context.environment) ?? view.runs
         nodes.append(Node(.text(runs), modifiers: modifiers))
     }
 }
