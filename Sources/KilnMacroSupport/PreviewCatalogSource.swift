@@ -16,7 +16,7 @@ public enum PreviewCatalogSource {
                 case .macro:
                     let function = "_kilnPreview\(declarations.count)"
                     let symbol = PreviewSymbol.name(fileID: fileID, line: preview.line)
-                    let declaration = "@_silgen_name(\(stringLiteral(symbol))) func \(function)() -> any PreviewRegistry.Type"
+                    let declaration = "@_silgen_name(\(stringLiteral(symbol))) func \(function)() -> any KilnViews.PreviewRegistry.Type"
                     declarations.append(conditional(declaration, preview.conditions, indent: ""))
                     entry = "providers.append(_PreviewProviderEntry(\(function)()))"
                 }

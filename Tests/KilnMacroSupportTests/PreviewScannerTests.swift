@@ -127,6 +127,6 @@ struct PreviewScannerTests {
         let catalog = PreviewCatalogSource.make(module: "Site", files: [(name: "Row.swift", source: "#Preview { Row() }\n")])
         let symbol = PreviewSymbol.name(fileID: "Site/Row.swift", line: 1)
         #expect(catalog.contains("providers.append(_PreviewProviderEntry(_kilnPreview0()))"))
-        #expect(catalog.contains("@_silgen_name(\"\(symbol)\") func _kilnPreview0() -> any PreviewRegistry.Type"))
+        #expect(catalog.contains("@_silgen_name(\"\(symbol)\") func _kilnPreview0() -> any KilnViews.PreviewRegistry.Type"))
     }
 }
