@@ -12,11 +12,11 @@ public enum PreviewCatalogSource {
                 let entry: String
                 switch preview.kind {
                 case .provider(let name):
-                    entry = "providers.append(_PreviewProviderEntry(\(name).self, fileID: \(stringLiteral(fileID)), line: \(preview.line)))"
+                    entry = "providers.append(_PreviewProviderEntry(\(name).self, fileID: \(swiftStringLiteral(fileID)), line: \(preview.line)))"
                 case .macro:
                     let function = "_kilnPreview\(declarations.count)"
                     let symbol = PreviewSymbol.name(fileID: fileID, line: preview.line)
-                    let declaration = "@_silgen_name(\(stringLiteral(symbol))) func \(function)() -> any KilnViews.PreviewRegistry.Type"
+                    let declaration = "@_silgen_name(\(swiftStringLiteral(symbol))) func \(function)() -> any KilnViews.PreviewRegistry.Type"
                     declarations.append(conditional(declaration, preview.conditions, indent: ""))
                     entry = "providers.append(_PreviewProviderEntry(\(function)()))"
                 }
@@ -48,9 +48,5 @@ public enum PreviewCatalogSource {
     private static func conditional(_ line: String, _ conditions: [String], indent: String) -> String {
         guard !conditions.isEmpty else { return indent + line }
         return indent + "#if " + conditions.joined(separator: " && ") + "\n" + indent + "    " + line + "\n" + indent + "#endif"
-    }
-
-    private static func stringLiteral(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -63,7 +63,7 @@ public enum PreviewMacroExpansion {
         let entryName = "PreviewEntry"
         return MacroExpansion(expandedSource: """
             \(attributes)nonisolated struct \(discriminator)\(registryName.utf8.count)\(registryName)fMu_: KilnViews.PreviewRegistry {
-                static var fileID: String { \(stringLiteral(syntax.location.fileID)) }
+                static var fileID: String { \(swiftStringLiteral(syntax.location.fileID)) }
                 static var line: Int { \(position.line) }
                 static var column: Int { \(position.column) }
 
@@ -71,24 +71,10 @@ public enum PreviewMacroExpansion {
                     KilnViews.Preview\(arguments)
                 }
             }
-            \(attributes)@_silgen_name(\(stringLiteral(PreviewSymbol.name(fileID: syntax.location.fileID, line: position.line))))
+            \(attributes)@_silgen_name(\(swiftStringLiteral(PreviewSymbol.name(fileID: syntax.location.fileID, line: position.line))))
             nonisolated func \(discriminator)\(entryName.utf8.count)\(entryName)fMu0_() -> any KilnViews.PreviewRegistry.Type {
                 \(discriminator)\(registryName.utf8.count)\(registryName)fMu_.self
             }
             """)
-    }
-
-    private static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 }
