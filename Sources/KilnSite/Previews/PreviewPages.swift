@@ -19,7 +19,7 @@ struct PreviewPages {
         var sections: [String] = []
         var usedSlugs: Set<String> = []
         for group in groups {
-            var slug = Self.slug(group.slug)
+            var slug = group.slug
             while !usedSlugs.insert(slug).inserted { slug += "-" }
             var figures: [String] = []
             for (offset, variant) in group.variants.enumerated() {
@@ -76,13 +76,6 @@ struct PreviewPages {
         figcaption{margin-top:4px;font-size:14px}\
         .k-pv-row{display:flex;gap:16px;overflow-x:auto;align-items:flex-start}
         """
-
-    /// A folder name for a group of previews: `GuestRow_Previews` → `guestrow-previews`,
-    /// `Row.swift-12` → `row-swift-12`.
-    private static func slug(_ name: String) -> String {
-        let words = name.lowercased().unicodeScalars.split { !(("a"..."z").contains($0) || ("0"..."9").contains($0)) }
-        return words.isEmpty ? "preview" : words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-")
-    }
 }
 
 /// The frame a preview is shown in: its fixed size, or its device's screen.

@@ -16,7 +16,7 @@ nonisolated public struct _PreviewProviderEntry {
 
     public init<Provider: PreviewProvider>(_ provider: Provider.Type, fileID: String, line: Int) {
         name = String(describing: provider)
-        slug = name
+        slug = PagePath.slug(name)
         source = CallSite(fileID: fileID, line: line)
         variants = { previewVariants(of: Provider.previews) }
     }
@@ -26,7 +26,7 @@ nonisolated public struct _PreviewProviderEntry {
         source = CallSite(fileID: registry.fileID, line: registry.line)
         let file = registry.fileID.split(separator: "/").last.map(String.init) ?? registry.fileID
         name = "#Preview, \(file):\(registry.line)"
-        slug = "\(file)-\(registry.line)"
+        slug = PagePath.slug("\(file)-\(registry.line)")
         variants = {
             // A preview whose traits cannot be made (a throwing `PreviewModifier` context) is left out.
             guard let preview = try? registry.makePreview() else { return [] }
@@ -39,7 +39,8 @@ nonisolated public struct _PreviewProviderEntry {
 nonisolated package struct PreviewGroup {
     /// The provider type's name, or where the `#Preview` is.
     package let name: String
-    /// What the group's folder is named after.
+    /// The group's folder name: `guestrow-previews` for `GuestRow_Previews`, `row-swift-12`
+    /// for a `#Preview` at line 12 of `Row.swift`.
     package let slug: String
     package let source: CallSite
     package let variants: [PreviewVariant]
