@@ -81,9 +81,16 @@ struct MacroSourceScanner {
         return false
     }
 
+    /// True where a string literal starts: a quote, or `#`s and a quote (a raw string).
+    var startsStringLiteral: Bool {
+        var hashes = 0
+        while peek(hashes) == .hash { hashes += 1 }
+        return peek(hashes) == .quote
+    }
+
     /// Skips a string literal (`"…"`, `"""…"""`, raw `#"…"#`) with its interpolations; a `#`
     /// that starts no string is skipped alone. False when the literal never ends.
-    private mutating func skipStringLiteral() -> Bool {
+    mutating func skipStringLiteral() -> Bool {
         var hashes = 0
         while peek(hashes) == .hash { hashes += 1 }
         guard peek(hashes) == .quote else {
@@ -131,7 +138,7 @@ struct MacroSourceScanner {
         return false
     }
 
-    private func peek(_ distance: Int) -> UInt8? {
+    func peek(_ distance: Int) -> UInt8? {
         index + distance < bytes.count ? bytes[index + distance] : nil
     }
 

@@ -24,7 +24,7 @@ public enum PreviewScanner {
     /// The previews `source` declares at its top level that another file of the module can
     /// name: `private` and `fileprivate` types, generic types and nested types are left out.
     public static func previews(in source: String) -> [Found] {
-        var lexer = SwiftLexer(Array(source.utf8))
+        var lexer = SwiftLexer(source)
         var found: [Found] = []
         var depth = 0
         var conditions = ConditionStack()
@@ -106,7 +106,8 @@ private struct ConditionStack {
 }
 
 /// Splits Swift source into identifiers, punctuation and compiler directives, skipping
-/// whitespace, comments and string literals (with their interpolations).
+/// whitespace, comments and string literals (with their interpolations) as the macro plugin's
+/// `MacroSourceScanner` does.
 struct SwiftLexer {
     struct Token: Equatable {
         enum Kind: Equatable {
@@ -127,162 +128,64 @@ struct SwiftLexer {
         }
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
+    private var scanner: MacroSourceScanner
+    /// The line of `counted`, the offset up to which newlines have been counted.
     private var line = 1
+    private var counted = 0
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+    init(_ source: String) {
+        scanner = MacroSourceScanner(source)
     }
 
     mutating func next() -> Token? {
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                index += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                skipLine()
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                skipBlockComment()
-            case UInt8(ascii: "\""):
-                skipString(hashes: 0)
-            case UInt8(ascii: "#"):
-                var hashes = 0
-                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if peek(hashes) == UInt8(ascii: "\"") {
-                    index += hashes
-                    skipString(hashes: hashes)
-                } else if let directive = directive() {
-                    return directive
-                } else if let next = peek(1), Self.isIdentifierStart(next) {
-                    let start = index + 1
-                    index += 1
-                    while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
-                    return Token(kind: .macro(String(decoding: bytes[start..<index], as: UTF8.self)), line: line)
-                } else {
-                    index += 1
-                }
-            default:
-                if Self.isIdentifierStart(byte) {
-                    let start = index
-                    while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
-                    return Token(kind: .identifier(String(decoding: bytes[start..<index], as: UTF8.self)), line: line)
-                }
-                if byte == UInt8(ascii: "`") {
-                    let start = index + 1
-                    index += 1
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                    let name = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
-                    index += 1
-                    return Token(kind: .identifier(name), line: line)
-                }
-                index += 1
-                return Token(kind: .punctuation(byte), line: line)
+        // A block comment that never ends runs to the end of the file, as the scanner leaves it.
+        while scanner.skipTrivia(), let byte = scanner.current {
+            let start = scanner.index
+            if scanner.startsStringLiteral {
+                // A literal that never ends runs to the end of the file.
+                _ = scanner.skipStringLiteral()
+                continue
             }
+            if byte == .hash {
+                scanner.advance()
+                guard let name = scanner.readIdentifier() else { continue }
+                if ["if", "elseif", "else", "endif"].contains(name) {
+                    return token(.directive(name, restOfLine()), at: start)
+                }
+                return token(.macro(name), at: start)
+            }
+            if let name = scanner.readIdentifier() {
+                return token(.identifier(name), at: start)
+            }
+            scanner.advance()
+            if byte == UInt8(ascii: "`") {
+                let nameStart = scanner.index
+                while let byte = scanner.current, byte != UInt8(ascii: "`"), byte != .newline { scanner.advance() }
+                let name = String(decoding: scanner.bytes[nameStart..<scanner.index], as: UTF8.self)
+                scanner.advance()
+                return token(.identifier(name), at: start)
+            }
+            return token(.punctuation(byte), at: start)
         }
         return nil
     }
 
-    private func peek(_ offset: Int) -> UInt8? {
-        index + offset < bytes.count ? bytes[index + offset] : nil
+    /// A token starting at byte `offset`, with its line.
+    private mutating func token(_ kind: Token.Kind, at offset: Int) -> Token {
+        line += scanner.bytes[counted..<offset].count(where: { $0 == .newline })
+        counted = offset
+        return Token(kind: kind, line: line)
     }
 
-    private mutating func skipLine() {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-    }
-
-    /// Block comments nest in Swift.
-    private mutating func skipBlockComment() {
-        var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return }
-            } else {
-                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                index += 1
-            }
-        }
-    }
-
-    /// Skips a string literal starting at its opening quote: `"…"`, `"""…"""`, with `hashes`
-    /// `#`s for a raw string. Interpolations are lexed and dropped, so their own strings and
-    /// parentheses do not end the literal early.
-    private mutating func skipString(hashes: Int) {
-        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        index += isMultiline ? 3 : 1
-        let delimiter = Array(repeating: UInt8(ascii: "\""), count: isMultiline ? 3 : 1) + Array(repeating: UInt8(ascii: "#"), count: hashes)
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
-                let escaped = index + 1 + hashes
-                if escaped < bytes.count, bytes[escaped] == UInt8(ascii: "(") {
-                    index = escaped + 1
-                    skipInterpolation()
-                } else {
-                    if escaped < bytes.count, bytes[escaped] == UInt8(ascii: "\n") { line += 1 }
-                    index = escaped + 1
-                }
-                continue
-            }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                // A single-line literal cannot span lines: stop at the end of a broken one.
-                if !isMultiline { return }
-            }
-            if bytes[index...].starts(with: delimiter) {
-                index += delimiter.count
-                return
-            }
-            index += 1
-        }
-    }
-
-    /// Skips an interpolation's expression up to its closing parenthesis.
-    private mutating func skipInterpolation() {
-        var depth = 1
-        while let token = next() {
-            if token.kind == .punctuation(UInt8(ascii: "(")) { depth += 1 }
-            if token.kind == .punctuation(UInt8(ascii: ")")) {
-                depth -= 1
-                if depth == 0 { return }
-            }
-        }
-    }
-
-    /// A conditional-compilation directive at `index` (on its `#`), with its condition.
-    private mutating func directive() -> Token? {
-        let start = index + 1
-        var end = start
-        while end < bytes.count, Self.isIdentifierPart(bytes[end]) { end += 1 }
-        let keyword = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard ["if", "elseif", "else", "endif"].contains(keyword) else { return nil }
-        index = end
-        let conditionStart = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"),
-            !(bytes[index] == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")))
+    /// A directive's condition: the rest of its line, before any comment.
+    private mutating func restOfLine() -> String {
+        let start = scanner.index
+        while let byte = scanner.current, byte != .newline,
+            !(byte == .slash && (scanner.peek(1) == .slash || scanner.peek(1) == .star))
         {
-            index += 1
+            scanner.advance()
         }
-        let condition = String(decoding: bytes[conditionStart..<index], as: UTF8.self).trimmingSpaces()
-        return Token(kind: .directive(keyword, condition), line: line)
-    }
-
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        return String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self).trimmingSpaces()
     }
 }
 
