@@ -10,13 +10,6 @@ public struct _Node: Sendable {
     package var children: [Node]
     package var source: CallSite?
 
-    package init(_ kind: Kind, children: [Node] = [], modifiers: [NodeModifier] = [], source: CallSite? = nil) {
-        self.kind = kind
-        self.children = children
-        self.modifiers = modifiers
-        self.source = source
-    }
-
     /// Payloads larger than a few words are `indirect`: every node is as large as the largest
     /// inline payload, and nodes are copied and moved in every array of children (a control's
     /// 147 bytes made each text node 192 bytes).
@@ -378,5 +371,13 @@ extension Sequence where Element == NodeModifier {
     package var accessibilityLabel: String? {
         for case .accessibilityLabel(let label) in self { return label }
         return nil
+    }
+}
+
+extension _Node {
+    /// Calls the memberwise initializer: an init in the struct's body assigning each field left
+    /// a copy and a release of the whole node in every call (Swift 6.3.1's optimizer).
+    package init(_ kind: Kind, children: [Node] = [], modifiers: [NodeModifier] = [], source: CallSite? = nil) {
+        self.init(kind: kind, modifiers: modifiers, children: children, source: source)
     }
 }
