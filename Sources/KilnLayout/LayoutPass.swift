@@ -231,8 +231,7 @@ struct Resolver {
             box.apply(modifier, resolver: self, context: context)
         }
         let placement = box.placement
-        // The box is done with: its element is moved out, not copied and then released with it.
-        var element = (consume box).element
+        var element = box.takeElement()
         element.place(placement, in: container)
         return (element, placement)
     }

@@ -79,6 +79,14 @@ struct ModifierBox {
         self.placement = placement
     }
 
+    /// The finished element, swapped out for an empty one (no allocation): reading `element`
+    /// off a box about to be destroyed copied it, every field retained, and then released the box's.
+    mutating func takeElement() -> Element {
+        var taken = Element("", classHint: "")
+        swap(&taken, &element)
+        return taken
+    }
+
     mutating func apply(_ modifier: NodeModifier, resolver: Resolver, context: ResolveContext) {
         isPhrasing = context.isPhrasing
         switch modifier {
