@@ -6,9 +6,11 @@ import KilnTree
 nonisolated public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    // `consuming`: the block's views are moved into the tuple; borrowed, each was copied (its
+    // fields retained) and the block's own released.
+    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
     }
 
