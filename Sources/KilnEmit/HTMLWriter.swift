@@ -17,11 +17,20 @@ package struct HTMLWriter {
     /// The HTML written so far.
     package var buffer: [UInt8] { output.bytes }
 
-    package mutating func write(_ elements: [Element], depth: Int = 0) {
-        for element in elements { write(element, depth: depth, inline: false) }
+    /// Writes `elements`, taking them apart as it goes: each element and child is moved out of
+    /// its array rather than copied (every field retained, then released with the tree).
+    package mutating func write(_ elements: consuming [Element], depth: Int = 0) {
+        var elements = elements
+        elements.withUnsafeMutableBufferPointer { elements in
+            for index in elements.indices {
+                let element = (elements.baseAddress! + index).move()
+                (elements.baseAddress! + index).initialize(to: Element("", classHint: ""))
+                write(element, depth: depth, inline: false)
+            }
+        }
     }
 
-    package mutating func write(_ element: Element, depth: Int, inline: Bool) {
+    private mutating func write(_ element: consuming Element, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
         if element.attributes.isEmpty {
             // Most elements: a tag and a generated class, written in one reservation.
@@ -35,15 +44,17 @@ package struct HTMLWriter {
             output.append(UInt8(ascii: ">"))
         }
         if element.isVoid { return }
-        // Children are read through the buffer: an array's iterator copies each (every field of
-        // an element retained, and released after it is written).
-        element.children.withUnsafeBufferPointer { children in
+        var children: [Element.Content] = []
+        swap(&children, &element.children)
+        children.withUnsafeMutableBufferPointer { children in
             var childrenInline = inline
             if !inline {
                 for index in children.indices { if case .text = children[index] { childrenInline = true; break } }
             }
             for index in children.indices {
-                switch children[index] {
+                let child = (children.baseAddress! + index).move()
+                (children.baseAddress! + index).initialize(to: .text(""))
+                switch consume child {
                 // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
                 // hold no `</`), never the user's.
                 case .text(let text) where element.tag == "script": output.append(utf8: text)
