@@ -21,6 +21,45 @@ struct ViewBuilderTests {
         #expect(kinds(Twelve()) == (1...12).map(String.init))
     }
 
+    /// A block's views are found in its tuple by their sizes and alignments: views of one byte,
+    /// of none, of eight-byte fields and of references, in every order, each lowers as itself.
+    @Test func blocksOfViewsOfEverySizeAndAlignment() {
+        struct Byte: View {
+            let value: UInt8
+            var body: some View { Text(verbatim: "byte \(value)") }
+        }
+        struct Nothing: View {
+            var body: some View { Text(verbatim: "nothing") }
+        }
+        struct Wide: View {
+            let flag: Bool
+            let value: Double
+            var body: some View { Text(verbatim: "wide \(flag) \(value)") }
+        }
+        struct Odd: View {
+            let first: UInt8
+            let second: UInt16
+            let third: UInt8
+            var body: some View { Text(verbatim: "odd \(first) \(second) \(third)") }
+        }
+        struct Mixed: View {
+            var body: some View {
+                Byte(value: 7)
+                Wide(flag: true, value: 2.5)
+                Nothing()
+                Odd(first: 1, second: 515, third: 3)
+                Text(verbatim: "text")
+                Byte(value: 9)
+                Odd(first: 4, second: 5, third: 6)
+                Spacer()
+                Wide(flag: false, value: -1)
+            }
+        }
+        #expect(kinds(Mixed()) == [
+            "byte 7", "wide true 2.5", "nothing", "odd 1 515 3", "text", "byte 9", "odd 4 5 6", "spacer(minLength: nil)", "wide false -1.0",
+        ])
+    }
+
     @Test func ifElseAndIfLet() {
         struct Conditional: View {
             let flag: Bool

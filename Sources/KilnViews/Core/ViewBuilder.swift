@@ -9,7 +9,10 @@ nonisolated public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     // `consuming`: the block's views are moved into the tuple; borrowed, each was copied (its
-    // fields retained) and the block's own released.
+    // fields retained) and the block's own released. Inlinable, as SwiftUI's: made in the
+    // caller's module for its concrete views, the tuple's type is known there; made here, it was
+    // looked up at run time (a locked table) each time a block was built.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
     }
@@ -37,16 +40,35 @@ nonisolated public enum ViewBuilder {
 nonisolated public struct TupleView<each Content: View>: View {
     public var value: (repeat each Content)
 
+    @inlinable
     public init(_ value: (repeat each Content)) {
         self.value = value
     }
 
     public typealias Body = Never
 
+    /// Lowers each view where it lies in the tuple. Iterating `value` copied the whole tuple,
+    /// then each view again, and looked the tuple's type up at run time (a locked table) for
+    /// every block lowered; a tuple's elements lie in order, each at the next offset its type's
+    /// alignment allows, so they are found by their types alone.
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        for child in repeat each view.value {
-            lower(child, into: &nodes, context: context)
+        withUnsafePointer(to: view) { tuple in
+            let start = UnsafeRawPointer(tuple)
+            var end = 0
+            for type in repeat (each Content).self {
+                end = lowerElement(type, in: start, after: end, into: &nodes, context: context)
+            }
         }
+    }
+
+    /// Lowers the element of type `V` that follows the tuple's first `end` bytes; returns where it ends.
+    private static func lowerElement<V: View>(
+        _ type: V.Type, in tuple: UnsafeRawPointer, after end: Int, into nodes: inout [_Node], context: _LoweringContext
+    ) -> Int {
+        let alignment = MemoryLayout<V>.alignment
+        let offset = (end + alignment - 1) & ~(alignment - 1)
+        lower((tuple + offset).assumingMemoryBound(to: V.self).pointee, into: &nodes, context: context)
+        return offset + MemoryLayout<V>.size
     }
 }
 
