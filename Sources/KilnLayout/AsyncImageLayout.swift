@@ -29,7 +29,7 @@ extension Resolver {
             problems.reportOnce(Diagnostic(
                 .warning, "AsyncImage has no accessibilityLabel; assistive technology skips its image (alt=\"\")", at: node.source))
         }
-        return ModifierBox(element, level: .content, placement: .union(placements + imagePlacements))
+        return ModifierBox(element, level: .content, placement: (placements + imagePlacements).union)
     }
 }
 

@@ -151,7 +151,7 @@ extension Resolver {
         row.style[.flexDirection] = "column"
         var inner = context
         inner.isPhrasing = true
-        var placements: [Placement] = []
+        var placements = SiblingPlacements()
         var content: [Element.Content] = [.element(checkbox)]
         for (body, state) in zip(node.toggleStyleBodies, ["k-off", "k-on"]) {
             var resolved = resolve(body, in: .column, context: inner)
@@ -160,7 +160,7 @@ extension Resolver {
             content.append(.element(resolved.element))
         }
         row.children = content
-        return ModifierBox(row, level: .content, placement: .union(placements))
+        return ModifierBox(row, level: .content, placement: placements.union)
     }
 
     private func dateField(_ node: Node, control: Control, field: DateField, context: ResolveContext) -> ModifierBox {

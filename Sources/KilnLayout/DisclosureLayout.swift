@@ -51,6 +51,6 @@ extension Resolver {
         group[attribute: "role"] = "group"
         let (content, placements) = children(node.children, in: .row, context: context)
         group.children = content
-        return ModifierBox(group, level: .content, placement: .union(placements))
+        return ModifierBox(group, level: .content, placement: placements.union)
     }
 }

@@ -237,11 +237,10 @@ struct Resolver {
     }
 
     /// Resolves children for a container element, placing each.
-    func children(_ nodes: [Node], in container: Container, context: ResolveContext) -> (content: [Element.Content], placements: [Placement]) {
+    func children(_ nodes: [Node], in container: Container, context: ResolveContext) -> (content: [Element.Content], placements: SiblingPlacements) {
         var content: [Element.Content] = []
-        var placements: [Placement] = []
+        var placements = SiblingPlacements()
         content.reserveCapacity(nodes.count)
-        placements.reserveCapacity(nodes.count)
         for node in nodes {
             let (element, placement) = resolve(node, in: container, context: context)
             content.append(.element(element))
@@ -250,9 +249,11 @@ struct Resolver {
         return (content, placements)
     }
 
-    func container(_ context: ResolveContext, hint: String, _ declarations: [(CSSProperty, String)]) -> Element {
+    /// A `div` (or `span` in phrasing content) with `declarations`, which lie on the stack: as an
+    /// array literal they were an allocation for every stack on a page.
+    func container<let count: Int>(_ context: ResolveContext, hint: String, _ declarations: InlineArray<count, (CSSProperty, String)>) -> Element {
         var element = Element(context.isPhrasing ? "span" : "div", classHint: hint)
-        for (property, value) in declarations { element.style[property] = value }
+        for index in declarations.indices { element.style[declarations[index].0] = declarations[index].1 }
         return element
     }
 
@@ -324,7 +325,7 @@ struct Resolver {
             // SwiftUI keeps the title first; the icon is drawn before it.
             let (content, placements) = children([node.labelIcon, node.labelTitle].compactMap { $0 }, in: .row, context: context)
             element.children = content
-            return ModifierBox(element, level: .content, placement: .union(placements))
+            return ModifierBox(element, level: .content, placement: placements.union)
 
         case .link(let destination):
             var element = Element("a", classHint: "a")
@@ -467,7 +468,7 @@ struct Resolver {
                 content[index] = .element(child)
             }
         }
-        let ranks = Placement.drawingRanks(placements)
+        let ranks = placements.drawingRanks
         if let ranks {
             for (index, rank) in ranks.enumerated() {
                 guard let rank, case .element(var child) = content[index] else { continue }
@@ -477,7 +478,7 @@ struct Resolver {
             element.style[.isolation] = "isolate"
         }
         element.children = content
-        var box = ModifierBox(element, level: .content, placement: .union(placements))
+        var box = ModifierBox(element, level: .content, placement: placements.union)
         box.ordersChildren = ranks != nil
         return box
     }
@@ -489,6 +490,6 @@ struct Resolver {
         inner.isPhrasing = true
         let (content, placements) = children(node.children, in: .row, context: inner)
         element.children = content
-        return ModifierBox(element, level: .content, placement: .union(placements))
+        return ModifierBox(element, level: .content, placement: placements.union)
     }
 }

@@ -21,27 +21,54 @@ struct Placement {
 
     static let fixed = Placement()
     static let flexibleLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true)
-
-    /// A container fills an axis when any of its children does, as SwiftUI's stacks do.
-    static func union(_ children: [Placement]) -> Placement {
-        Placement(
-            fillsWidth: children.contains { $0.fillsWidth }, fillsHeight: children.contains { $0.fillsHeight },
-            scrollsHeight: children.contains { $0.fillsHeight && $0.scrollsHeight })
-    }
 }
 
-extension Placement {
+/// What a container needs of its children's placements, gathered as they are resolved: their
+/// union, and their `zIndex`es where two differ. (An array of every child's placement was an
+/// allocation for every stack on a page; most have no `zIndex`.)
+struct SiblingPlacements {
+    /// A container fills an axis when any of its children does, as SwiftUI's stacks do.
+    private(set) var union = Placement()
+    private var count = 0
+    private var firstZIndex: Double = 0
+    /// Each sibling's `zIndex`, kept from the first sibling whose index differs from the first's.
+    private var zIndexes: [Double]?
+
+    mutating func append(_ placement: Placement) {
+        union.fillsWidth = union.fillsWidth || placement.fillsWidth
+        union.fillsHeight = union.fillsHeight || placement.fillsHeight
+        union.scrollsHeight = union.scrollsHeight || (placement.fillsHeight && placement.scrollsHeight)
+        if count == 0 { firstZIndex = placement.zIndex }
+        if zIndexes != nil {
+            zIndexes!.append(placement.zIndex)
+        } else if placement.zIndex != firstZIndex {
+            zIndexes = Array(repeating: firstZIndex, count: count) + [placement.zIndex]
+        }
+        count += 1
+    }
+
+    static func + (lhs: SiblingPlacements, rhs: SiblingPlacements) -> SiblingPlacements {
+        var sum = lhs
+        for zIndex in rhs.zIndexes ?? Array(repeating: rhs.firstZIndex, count: rhs.count) {
+            sum.append(Placement(zIndex: zIndex))
+        }
+        sum.union.fillsWidth = lhs.union.fillsWidth || rhs.union.fillsWidth
+        sum.union.fillsHeight = lhs.union.fillsHeight || rhs.union.fillsHeight
+        sum.union.scrollsHeight = lhs.union.scrollsHeight || rhs.union.scrollsHeight
+        return sum
+    }
+
     /// CSS `z-index` values that draw siblings in the order of their `zIndex`, or nil when all
     /// have the same index and document order already draws them right. Small integers keep
     /// fractional indexes apart; 0 stays `auto` (nil), below it negative, above it positive.
-    static func drawingRanks(_ siblings: [Placement]) -> [Int?]? {
-        guard let first = siblings.first, siblings.contains(where: { $0.zIndex != first.zIndex }) else { return nil }
-        let indexes: Set<Double> = Set(siblings.map(\.zIndex))
+    var drawingRanks: [Int?]? {
+        guard let zIndexes else { return nil }
+        let indexes = Set(zIndexes)
         let below: [Double] = indexes.filter { $0 < 0 }.sorted(by: >)
         let above: [Double] = indexes.filter { $0 > 0 }.sorted()
-        return siblings.map { sibling in
-            if sibling.zIndex < 0 { return -(below.firstIndex(of: sibling.zIndex)! + 1) }
-            if sibling.zIndex > 0 { return above.firstIndex(of: sibling.zIndex)! + 1 }
+        return zIndexes.map { zIndex in
+            if zIndex < 0 { return -(below.firstIndex(of: zIndex)! + 1) }
+            if zIndex > 0 { return above.firstIndex(of: zIndex)! + 1 }
             return nil
         }
     }

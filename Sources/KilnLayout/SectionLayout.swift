@@ -10,6 +10,6 @@ extension Resolver {
         element.style[.gap] = "8px"
         let (content, placements) = children(node.children, in: .column, context: context)
         element.children = content
-        return ModifierBox(element, level: .content, placement: .union(placements))
+        return ModifierBox(element, level: .content, placement: placements.union)
     }
 }

@@ -22,7 +22,7 @@ extension Resolver {
             .element(wrapper(regularContent, class: classes.1, context: context)),
         ]
         // What the parent learns of its child: either rendering may show.
-        return ModifierBox(element, level: .content, placement: .union(compactPlacements + regularPlacements))
+        return ModifierBox(element, level: .content, placement: (compactPlacements + regularPlacements).union)
     }
 
     private func wrapper(_ content: [Element.Content], class name: String, context: ResolveContext) -> Element {
