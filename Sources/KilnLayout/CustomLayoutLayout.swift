@@ -222,11 +222,12 @@ extension Resolver {
 }
 
 extension NodeModifier {
-    /// The view of a background or overlay modifier.
-    var layerView: Node? {
+    /// Whether the modifier is a background or overlay whose view depends on the height it is
+    /// offered (see `takesOfferedHeight`).
+    var layerTakesOfferedHeight: Bool {
         switch self {
-        case .overlay(.view(let node, _)), .background(.view(let node, _)): node
-        default: nil
+        case .overlay(.view(let node, _)), .background(.view(let node, _)): node.takesOfferedHeight
+        default: false
         }
     }
 }

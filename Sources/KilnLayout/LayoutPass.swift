@@ -205,9 +205,11 @@ struct Resolver {
         var context = parent
         context.offeredSize = parent.layerOffer
         context.layerOffer = nil
+        // The modifiers are read where they lie, by index: `for modifier in` copied each (its
+        // payload retained) in each of these loops.
         var hasLineLimit = false, shapesText = false
-        for modifier in node.modifiers {
-            switch modifier {
+        for index in node.modifiers.indices {
+            switch node.modifiers[index] {
             case .lineLimit(let limit) where !hasLineLimit:
                 context.lineLimit = limit
                 hasLineLimit = true
@@ -216,19 +218,19 @@ struct Resolver {
             default:
                 break
             }
+            if node.modifiers[index].boundsHeight { context.hasOpenHeight = false }
         }
         // The font in force is kept beside the context, not in it: the context is copied for every view.
         if shapesText { textScope.enter(node.modifiers) }
         defer { if shapesText { textScope.leave() } }
-        if node.modifiers.contains(where: \.boundsHeight) { context.hasOpenHeight = false }
         layerHeight.current = layerHeight.next
         layerHeight.next = nil
         var box = content(of: node, in: container, context: context)
-        for (index, modifier) in node.modifiers.enumerated() {
-            if let layer = modifier.layerView, layer.takesOfferedHeight {
+        for index in node.modifiers.indices {
+            if node.modifiers[index].layerTakesOfferedHeight {
                 layerHeight.next = hostHeight(node, modifiersBefore: index)
             }
-            box.apply(modifier, resolver: self, context: context)
+            box.apply(node.modifiers[index], resolver: self, context: context)
         }
         let placement = box.placement
         var element = box.takeElement()
