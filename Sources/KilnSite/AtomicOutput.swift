@@ -47,7 +47,7 @@ final class AtomicOutput: @unchecked Sendable {
                     try files.createDirectory(at: folder, withIntermediateDirectories: true)
                 }
             }
-            if let old = files.contents(atPath: existing.path), old.count == content.count, old.elementsEqual(content),
+            if let old = files.contents(atPath: existing.path), Self.same(old, content),
                 (try? files.linkItem(at: existing, to: destination)) != nil
             {
                 count(unchanged: true, content.count)
@@ -58,6 +58,12 @@ final class AtomicOutput: @unchecked Sendable {
         } catch {
             throw SiteError.output(path: destination.path, reason: Self.reason(error))
         }
+    }
+
+    /// Compared with `memcmp`: `Data.elementsEqual` read the old file a byte at a time.
+    private static func same(_ old: Data, _ new: [UInt8]) -> Bool {
+        guard old.count == new.count else { return false }
+        return old.withUnsafeBytes { old in new.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 } }
     }
 
     /// Copies a file (an asset) into the new site.
