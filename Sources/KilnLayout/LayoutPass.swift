@@ -251,11 +251,9 @@ struct Resolver {
         return (content, placements)
     }
 
-    /// A `div` (or `span` in phrasing content) with `declarations`, which lie on the stack: as an
-    /// array literal they were an allocation for every stack on a page.
-    func container<let count: Int>(_ context: ResolveContext, hint: String, _ declarations: InlineArray<count, (CSSProperty, String)>) -> Element {
+    func container(_ context: ResolveContext, hint: String, _ declarations: [(CSSProperty, String)]) -> Element {
         var element = Element(context.isPhrasing ? "span" : "div", classHint: hint)
-        for index in declarations.indices { element.style[declarations[index].0] = declarations[index].1 }
+        for (property, value) in declarations { element.style[property] = value }
         return element
     }
 
