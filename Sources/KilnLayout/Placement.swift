@@ -35,27 +35,32 @@ struct SiblingPlacements {
     private var zIndexes: [Double]?
 
     mutating func append(_ placement: Placement) {
+        widen(by: placement)
+        appendZIndex(placement.zIndex)
+    }
+
+    /// The siblings of both, `lhs`'s first.
+    static func + (lhs: SiblingPlacements, rhs: SiblingPlacements) -> SiblingPlacements {
+        var sum = lhs
+        sum.widen(by: rhs.union)
+        for zIndex in rhs.zIndexes ?? Array(repeating: rhs.firstZIndex, count: rhs.count) { sum.appendZIndex(zIndex) }
+        return sum
+    }
+
+    private mutating func widen(by placement: Placement) {
         union.fillsWidth = union.fillsWidth || placement.fillsWidth
         union.fillsHeight = union.fillsHeight || placement.fillsHeight
         union.scrollsHeight = union.scrollsHeight || (placement.fillsHeight && placement.scrollsHeight)
-        if count == 0 { firstZIndex = placement.zIndex }
-        if zIndexes != nil {
-            zIndexes!.append(placement.zIndex)
-        } else if placement.zIndex != firstZIndex {
-            zIndexes = Array(repeating: firstZIndex, count: count) + [placement.zIndex]
-        }
-        count += 1
     }
 
-    static func + (lhs: SiblingPlacements, rhs: SiblingPlacements) -> SiblingPlacements {
-        var sum = lhs
-        for zIndex in rhs.zIndexes ?? Array(repeating: rhs.firstZIndex, count: rhs.count) {
-            sum.append(Placement(zIndex: zIndex))
+    private mutating func appendZIndex(_ zIndex: Double) {
+        if count == 0 { firstZIndex = zIndex }
+        if zIndexes != nil {
+            zIndexes!.append(zIndex)
+        } else if zIndex != firstZIndex {
+            zIndexes = Array(repeating: firstZIndex, count: count) + [zIndex]
         }
-        sum.union.fillsWidth = lhs.union.fillsWidth || rhs.union.fillsWidth
-        sum.union.fillsHeight = lhs.union.fillsHeight || rhs.union.fillsHeight
-        sum.union.scrollsHeight = lhs.union.scrollsHeight || rhs.union.scrollsHeight
-        return sum
+        count += 1
     }
 
     /// CSS `z-index` values that draw siblings in the order of their `zIndex`, or nil when all
