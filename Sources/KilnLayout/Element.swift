@@ -160,6 +160,9 @@ package struct WidthBand: Sendable, Hashable {
 package struct Style: Sendable, Hashable {
     /// The declarations' bytes. Values never hold the separator (it is dropped on the way in).
     package private(set) var text: [UInt8] = []
+    /// Which properties `text` may declare: most reads ask for a property the style lacks, and
+    /// most writes add one, and neither then scans the declarations.
+    private var declared = PropertyFilter()
 
     static let declarationSeparator = UInt8(0x1E)
 
@@ -168,11 +171,12 @@ package struct Style: Sendable, Hashable {
     package subscript(property: CSSProperty) -> String? {
         get { valueRange(of: property).map { String(decoding: text[$0], as: UTF8.self) } }
         set {
-            let found = text.isEmpty ? nil : valueRange(of: property)
+            let found = valueRange(of: property)
             guard var newValue else {
                 if let found { removeDeclaration(valueRange: found) }
                 return
             }
+            declared.insert(property)
             newValue.withUTF8 { value in
                 let clean = !value.contains(Self.declarationSeparator)
                 if let found {
@@ -229,7 +233,8 @@ package struct Style: Sendable, Hashable {
     /// Where the value of `property` lies in `text`: declarations are skipped by their separator,
     /// and a property is one byte to compare.
     private func valueRange(of property: CSSProperty) -> Range<Int>? {
-        text.withUnsafeBufferPointer { text -> Range<Int>? in
+        guard declared.mayContain(property) else { return nil }
+        return text.withUnsafeBufferPointer { text -> Range<Int>? in
             guard let base = text.baseAddress else { return nil }
             var start = 0
             while start < text.count {
@@ -251,6 +256,19 @@ package struct Style: Sendable, Hashable {
         if end < text.count { end += 1 } else if start > 0 { start -= 1 }
         text.removeSubrange(start..<end)
     }
+}
+
+/// Which properties a style may declare, one bit per property modulo 64: a clear bit means the
+/// style does not declare the property. One word, not two, keeps `Element` (which holds a
+/// style) as small as before: larger, it was copied through outlined functions.
+private struct PropertyFilter: Sendable {
+    private var bits: UInt64 = 0
+
+    func mayContain(_ property: CSSProperty) -> Bool { bits & Self.bit(property) != 0 }
+
+    mutating func insert(_ property: CSSProperty) { bits |= Self.bit(property) }
+
+    private static func bit(_ property: CSSProperty) -> UInt64 { 1 << (property.rawValue & 63) }
 }
 
 extension Element {

@@ -399,7 +399,7 @@ struct ModifierBox {
     /// Puts the element, placed as a grid cell, in a new grid box with `style`; the new box
     /// fills what the element filled, and starts with no layers used.
     private mutating func wrap(hint: String, style: Style) {
-        var inner = element
+        var inner = takeElement()
         inner.place(placement, in: .cell)
         element = Element(isPhrasing ? "span" : "div", classHint: hint, style: style, children: [.element(inner)])
         placement = Placement(
@@ -421,7 +421,8 @@ struct ModifierBox {
     /// `sizing` sets the frame's lengths and says on which axes it bounds its length itself.
     private mutating func frame(alignment: Alignment, sizing: (inout Style, inout Placement) -> (width: Bool, height: Bool)) {
         let mergesIntoLeaf = placement.isFlexibleLeaf && level <= .size
-            && [CSSProperty.width, .height, .maxWidth, .maxHeight].allSatisfy { element.style[$0] == nil }
+            && element.style[.width] == nil && element.style[.height] == nil && element.style[.maxWidth] == nil
+            && element.style[.maxHeight] == nil
         if !mergesIntoLeaf {
             var style = Style()
             style[.display] = "grid"
