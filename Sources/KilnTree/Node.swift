@@ -248,7 +248,9 @@ package enum NodeModifier: Sendable {
     case testID(String)
     /// `tag(_:)`: the value a picker or a selectable list matches against its selection.
     /// Inside those, `ForEach` tags each view with its id after any explicit tag, so the first tag wins.
-    case tag(ViewTag)
+    /// Indirect: its `AnyHashable` is address-only, and made every modifier so, each read of
+    /// one a copy through its value witness.
+    indirect case tag(ViewTag)
     /// `layoutValue(key:value:)`: a value for the enclosing custom layout, by the key's type; read by that layout.
     case layoutValue(key: ObjectIdentifier, LayoutValue)
     /// How a `Grid` cell sits in its grid; read by the grid, nothing to draw on the cell.
