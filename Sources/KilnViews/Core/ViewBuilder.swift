@@ -50,7 +50,9 @@ nonisolated public struct TupleView<each Content: View>: View {
     /// Lowers each view where it lies in the tuple. Iterating `value` copied the whole tuple,
     /// then each view again, and looked the tuple's type up at run time (a locked table) for
     /// every block lowered; a tuple's elements lie in order, each at the next offset its type's
-    /// alignment allows, so they are found by their types alone.
+    /// alignment allows, so they are found by their types alone. Inlined into its witness,
+    /// which has the tuple view's type at hand: called on its own, it looked that type up.
+    @inline(__always)
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         withUnsafePointer(to: view) { tuple in
             let start = UnsafeRawPointer(tuple)

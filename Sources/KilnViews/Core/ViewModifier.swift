@@ -49,26 +49,54 @@ nonisolated extension View {
 /// reporting what was wrong with its arguments.
 nonisolated struct NodeModifierView<Content: View>: View {
     let content: Content
-    let modifier: NodeModifier?
-    var problems: [Diagnostic] = []
+    /// The modifier, read only where `applies`. Not a `NodeModifier?`: copying an optional of
+    /// this large enum went through `Optional`'s generic value witness, which looked up the
+    /// optional's metadata at run time on every copy (4 % of a page of framed texts).
+    private let modifier: NodeModifier
+    private let applies: Bool
+    private let problems: [Diagnostic]
+
+    init(content: Content, modifier: NodeModifier, problems: [Diagnostic]) {
+        self.content = content
+        self.modifier = modifier
+        applies = true
+        self.problems = problems
+    }
+
+    /// Only reports `problems`: the content is left as it is.
+    init(content: Content, problems: [Diagnostic]) {
+        self.content = content
+        modifier = .hidden
+        applies = false
+        self.problems = problems
+    }
 
     typealias Body = Never
 
+    /// Inlined into its witness, which has this view's type at hand: called on its own, it
+    /// looked the type up at run time (a locked table) to find the fields after `content`.
+    @inline(__always)
     static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         for problem in view.problems { context.report(problem.severity, problem.message, at: problem.source) }
         let start = nodes.count
-        if case .padding(let insets) = view.modifier {
+        if view.applies, case .padding(let insets) = view.modifier {
             context.lowerPadded(insets) { lower(view.content, into: &nodes, context: context) }
         } else {
             lower(view.content, into: &nodes, context: context)
         }
-        guard let modifier = view.modifier else { return }
-        for index in start..<nodes.count { nodes[index].modifiers.append(modifier) }
+        guard view.applies else { return }
+        for index in start..<nodes.count { nodes[index].modifiers.append(view.modifier) }
     }
 }
 
 nonisolated extension View {
-    func modified(_ modifier: NodeModifier?, problems: [Diagnostic] = []) -> NodeModifierView<Self> {
+    func modified(_ modifier: NodeModifier, problems: [Diagnostic] = []) -> NodeModifierView<Self> {
         NodeModifierView(content: self, modifier: modifier, problems: problems)
+    }
+
+    /// A modifier that may be left out (nil): the content unchanged but for `problems`.
+    func modified(_ modifier: NodeModifier?, problems: [Diagnostic] = []) -> NodeModifierView<Self> {
+        guard let modifier else { return NodeModifierView(content: self, problems: problems) }
+        return NodeModifierView(content: self, modifier: modifier, problems: problems)
     }
 }

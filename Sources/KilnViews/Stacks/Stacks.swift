@@ -15,6 +15,7 @@ nonisolated public struct VStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inline(__always)  // into its witness, which has the stack's type at hand: no run-time look-up of it
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let kind = Node.Kind.vstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
         nodes.append(Node(kind, children: lowered(view.content, context: context)))
@@ -35,6 +36,7 @@ nonisolated public struct HStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inline(__always)  // into its witness, which has the stack's type at hand: no run-time look-up of it
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let kind = Node.Kind.hstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
         nodes.append(Node(kind, children: lowered(view.content, context: context)))
