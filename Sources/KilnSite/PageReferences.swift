@@ -9,29 +9,33 @@ struct PageReferences {
     private(set) var windowLinks: [(name: String, source: CallSite?)] = []
 
     init(_ nodes: [Node]) {
-        nodes.forEach { walk($0) }
+        nodes.withUnsafeBufferPointer { walk($0) }
     }
 
-    private mutating func walk(_ node: Node) {
-        switch node.kind {
-        case .image(let image):
-            if case .asset(let name) = image.source { images.append((name, node.source)) }
-        case .text(let runs):
-            // Images may also stand inside text.
-            for run in runs {
-                if case .asset(let name)? = run.image?.source { images.append((name, node.source)) }
+    /// Reads each node where it lies: passed to a function one by one, every node was copied
+    /// (its fields retained, then released), and this walk finds nothing on most pages.
+    private mutating func walk(_ nodes: UnsafeBufferPointer<Node>) {
+        for index in nodes.indices {
+            switch nodes[index].kind {
+            case .image(let image):
+                if case .asset(let name) = image.source { images.append((name, nodes[index].source)) }
+            case .text(let runs):
+                // Images may also stand inside text.
+                for run in runs {
+                    if case .asset(let name)? = run.image?.source { images.append((name, nodes[index].source)) }
+                }
+            case .link(.window(let id)):
+                windowLinks.append((id, nodes[index].source))
+            default:
+                break
             }
-        case .link(.window(let id)):
-            windowLinks.append((id, node.source))
-        default:
-            break
-        }
-        for modifier in node.modifiers {
-            switch modifier {
-            case .background(.view(let layer, _)), .overlay(.view(let layer, _)): walk(layer)
-            default: break
+            for modifier in nodes[index].modifiers {
+                switch modifier {
+                case .background(.view(let layer, _)), .overlay(.view(let layer, _)): withUnsafePointer(to: layer) { walk(UnsafeBufferPointer(start: $0, count: 1)) }
+                default: break
+                }
             }
+            nodes[index].children.withUnsafeBufferPointer { walk($0) }
         }
-        for child in node.children { walk(child) }
     }
 }
