@@ -8,16 +8,18 @@ import KilnTree
 
 extension SiteGenerator {
     /// The asset colour variables (`var(--k-c-…)`) that `bytes` reads and `defined` lacks, once each.
-    /// Every page's bytes are searched, so the marker's first byte is found with memchr rather than byte by byte.
+    /// Every page's bytes are searched, so the marker is found by its `(` with memchr, not byte by byte:
+    /// a page has few of those, where its `v`s are mostly `<div`s.
     static func missingColorVariables(in bytes: [UInt8], defined: Set<String>) -> [String] {
         let marker = Array("var(--k-c-".utf8)
+        let parenthesis = 3  // the index of `(` in the marker
         var missing: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var index = 0
             while index + marker.count <= buffer.count,
-                let found = memchr(base + index, Int32(marker[0]), buffer.count - index - marker.count + 1) {
-                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                let found = memchr(base + index + parenthesis, Int32(marker[parenthesis]), buffer.count - index - marker.count + 1) {
+                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) - parenthesis
                 guard memcmp(base + position, marker, marker.count) == 0 else {
                     index = position + 1
                     continue
