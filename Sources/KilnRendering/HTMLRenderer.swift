@@ -64,8 +64,11 @@ package enum PageRenderer {
         var writer = HTMLWriter(registry: registry)
         let resolved = LayoutPass.resolvePage(nodes, options: options)
         diagnostics += resolved.diagnostics
-        writer.write(resolved.elements)
+        let coversViewport = resolved.coversViewport
+        // The elements are handed over, not shared: the writer takes apart a tree only it holds,
+        // where a shared one was copied level by level as it went.
+        writer.write((consume resolved).elements)
         registry = writer.registry
-        return (writer.buffer, resolved.coversViewport)
+        return (writer.buffer, coversViewport)
     }
 }
