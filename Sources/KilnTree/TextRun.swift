@@ -30,18 +30,20 @@ package struct TextRun: Hashable, Sendable {
         }
     }
 
+    /// Read only where set: most runs have no parts, and building empty ones to read a nil
+    /// from was most of a plain run's cost to the walks that ask every run for its image.
     private var parts: Parts { get { rare.parts } set { rare.parts = newValue } }
 
     /// Markdown `[text](url)`: the URL as written.
-    package var link: String? { get { parts.link } set { parts.link = newValue } }
+    package var link: String? { get { rare.isSet ? parts.link : nil } set { parts.link = newValue } }
     /// Text-level modifiers (`Text("a").bold() + Text("b")`) that apply to this run only.
-    package var font: Font? { get { parts.font } set { parts.font = newValue } }
-    package var weight: Font.Weight? { get { parts.weight } set { parts.weight = newValue } }
-    package var foreground: Paint? { get { parts.foreground } set { parts.foreground = newValue } }
+    package var font: Font? { get { rare.isSet ? parts.font : nil } set { parts.font = newValue } }
+    package var weight: Font.Weight? { get { rare.isSet ? parts.weight : nil } set { parts.weight = newValue } }
+    package var foreground: Paint? { get { rare.isSet ? parts.foreground : nil } set { parts.foreground = newValue } }
     /// An image standing in the text (`Text("Accepted \(Image(systemName: …))")`); `text` is empty.
-    package var image: ImageContent? { get { parts.image } set { parts.image = newValue } }
+    package var image: ImageContent? { get { rare.isSet ? parts.image : nil } set { parts.image = newValue } }
     /// Background, coloured or patterned lines, spacing and baseline (`AttributedString`, Text modifiers).
-    package var attributes: TextRunAttributes? { get { parts.attributes } set { parts.attributes = newValue } }
+    package var attributes: TextRunAttributes? { get { rare.isSet ? parts.attributes : nil } set { parts.attributes = newValue } }
 
     package init(_ text: String) {
         self.text = text
