@@ -108,18 +108,10 @@ struct ModifierBox {
             bounds.declare(in: &element.style)
 
         case .frame(let width, let height, let alignment):
-            frame(alignment: alignment) { style, placement in
-                if let width {
-                    style[.width] = CSSValue.px(width)
-                    placement.fillsWidth = false
-                    placement.fixedWidth = true
-                }
-                if let height {
-                    style[.height] = CSSValue.px(height)
-                    placement.fillsHeight = false
-                    placement.fixedHeight = true
-                }
-                return (width != nil, height != nil)
+            frame(alignment: alignment, styles: resolver.frameStyles, width: width, height: height) { style, placement in
+                if let width { style[.width] = CSSValue.px(width) }
+                if let height { style[.height] = CSSValue.px(height) }
+                return Self.fix(width: width, height: height, of: &placement)
             }
 
         case .containerRelativeFrame(let frame):
@@ -419,10 +411,26 @@ struct ModifierBox {
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
     /// it is a grid box of its own that places the content by `alignment`.
     /// `sizing` sets the frame's lengths and says on which axes it bounds its length itself.
-    private mutating func frame(alignment: Alignment, sizing: (inout Style, inout Placement) -> (width: Bool, height: Bool)) {
+    /// A fixed frame (`width` and `height`, with the page's `styles`) around content that fills
+    /// alike makes the same wrapper each time: its style is made once per page, as a table's rows
+    /// repeat a few frames.
+    private mutating func frame(
+        alignment: Alignment, styles: FrameStyles? = nil, width: Double? = nil, height: Double? = nil,
+        sizing: (inout Style, inout Placement) -> (width: Bool, height: Bool)
+    ) {
         let mergesIntoLeaf = placement.isFlexibleLeaf && level <= .size
             && element.style[.width] == nil && element.style[.height] == nil && element.style[.maxWidth] == nil
             && element.style[.maxHeight] == nil
+        let key = FrameStyles.Key(
+            width: width, height: height, alignment: alignment,
+            contentFillsWidth: placement.fillsWidth, contentFillsHeight: placement.fillsHeight)
+        if !mergesIntoLeaf, let styles, let style = styles[key] {
+            wrap(hint: "fr", style: style)
+            level = .size
+            _ = Self.fix(width: width, height: height, of: &placement)
+            return
+        }
+        defer { if !mergesIntoLeaf, let styles { styles[key] = element.style } }
         if !mergesIntoLeaf {
             var style = Style()
             style[.display] = "grid"
@@ -443,6 +451,19 @@ struct ModifierBox {
                 element.style[.gridTemplateRows] = "100%"
             }
         }
+    }
+
+    /// A fixed frame's placement: its lengths are its own on the axes it sets.
+    private static func fix(width: Double?, height: Double?, of placement: inout Placement) -> (width: Bool, height: Bool) {
+        if width != nil {
+            placement.fillsWidth = false
+            placement.fixedWidth = true
+        }
+        if height != nil {
+            placement.fillsHeight = false
+            placement.fixedHeight = true
+        }
+        return (width != nil, height != nil)
     }
 
     /// Inherited properties (environment values) merge unless the element already sets one
