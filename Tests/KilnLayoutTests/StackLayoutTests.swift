@@ -73,6 +73,31 @@ import Testing
             """)
     }
 
+    /// A page makes each fixed frame's wrapper style once; a frame repeated around content that
+    /// fills differently still gets its own tracks (here a column with a spacer, which fills its height).
+    @Test func aRepeatedFrameKeepsItsTracksForWhatItFrames() {
+        let frame = NodeModifier.frame(width: 100, height: nil, alignment: .leading)
+        let dump = F.layout(F.vstack([
+            Node(.text([TextRun("a")]), modifiers: [frame]),
+            Node(.vstack(alignment: .center, spacing: nil), children: [F.text("b"), Node(.spacer(minLength: nil))], modifiers: [frame]),
+            Node(.text([TextRun("c")]), modifiers: [frame]),
+        ]))
+        #expect(dump == """
+            <div> v {display: flex; flex-direction: column; align-items: center; gap: 8px; flex: 1 1 0}
+              <div> fr {display: grid; justify-items: start; align-items: center; width: 100px; grid-template-columns: 100%}
+                <p> t
+                  "a"
+              <div> fr {display: grid; justify-items: start; align-items: center; width: 100px; grid-template-columns: 100%; grid-template-rows: 100%; flex: 1 1 0}
+                <div> v {display: flex; flex-direction: column; align-items: center; gap: 8px; align-self: stretch}
+                  <p> t
+                    "b"
+                  <div> s {flex: 1 1 0; min-height: 8px}
+              <div> fr {display: grid; justify-items: start; align-items: center; width: 100px; grid-template-columns: 100%}
+                <p> t
+                  "c"
+            """)
+    }
+
     @Test func anInfiniteMaximumWidthStretchesTheFrameAcrossItsColumn() {
         #expect(F.layout(Node(.text([TextRun("x")]), modifiers: [.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))])) == """
             <div> fr {display: grid; justify-items: start; align-items: center; grid-template-columns: 100%; align-self: stretch}
