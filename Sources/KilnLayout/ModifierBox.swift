@@ -111,22 +111,14 @@ struct ModifierBox {
             frame(alignment: alignment, styles: resolver.frameStyles, width: width, height: height) { style, placement in
                 if let width { style[.width] = CSSValue.px(width) }
                 if let height { style[.height] = CSSValue.px(height) }
-                return Self.fix(width: width, height: height, of: &placement)
+                return Self.fix(width: width != nil, height: height != nil, of: &placement)
             }
 
         case .containerRelativeFrame(let frame):
             self.frame(alignment: frame.alignment) { style, placement in
-                if let width = frame.width {
-                    style[.width] = CSSValue.containerRelative(width, unit: "cqw")
-                    placement.fillsWidth = false
-                    placement.fixedWidth = true
-                }
-                if let height = frame.height {
-                    style[.height] = CSSValue.containerRelative(height, unit: "cqh")
-                    placement.fillsHeight = false
-                    placement.fixedHeight = true
-                }
-                return (frame.width != nil, frame.height != nil)
+                if let width = frame.width { style[.width] = CSSValue.containerRelative(width, unit: "cqw") }
+                if let height = frame.height { style[.height] = CSSValue.containerRelative(height, unit: "cqh") }
+                return Self.fix(width: frame.width != nil, height: frame.height != nil, of: &placement)
             }
 
         case .flexibleFrame(let frame):
@@ -427,7 +419,7 @@ struct ModifierBox {
         if !mergesIntoLeaf, let styles, let style = styles[key] {
             wrap(hint: "fr", style: style)
             level = .size
-            _ = Self.fix(width: width, height: height, of: &placement)
+            _ = Self.fix(width: width != nil, height: height != nil, of: &placement)
             return
         }
         defer { if !mergesIntoLeaf, let styles { styles[key] = element.style } }
@@ -453,17 +445,18 @@ struct ModifierBox {
         }
     }
 
-    /// A fixed frame's placement: its lengths are its own on the axes it sets.
-    private static func fix(width: Double?, height: Double?, of placement: inout Placement) -> (width: Bool, height: Bool) {
-        if width != nil {
+    /// A frame of set lengths (fixed or container-relative): its lengths are its own on the axes
+    /// it sets, which it returns.
+    private static func fix(width: Bool, height: Bool, of placement: inout Placement) -> (width: Bool, height: Bool) {
+        if width {
             placement.fillsWidth = false
             placement.fixedWidth = true
         }
-        if height != nil {
+        if height {
             placement.fillsHeight = false
             placement.fixedHeight = true
         }
-        return (width != nil, height != nil)
+        return (width, height)
     }
 
     /// Inherited properties (environment values) merge unless the element already sets one
