@@ -90,11 +90,7 @@ nonisolated struct NodeModifierView<Content: View>: View {
 }
 
 nonisolated extension View {
-    func modified(_ modifier: NodeModifier, problems: [Diagnostic] = []) -> NodeModifierView<Self> {
-        NodeModifierView(content: self, modifier: modifier, problems: problems)
-    }
-
-    /// A modifier that may be left out (nil): the content unchanged but for `problems`.
+    /// The content with `modifier` on each of its views; nil leaves it unchanged but for `problems`.
     func modified(_ modifier: NodeModifier?, problems: [Diagnostic] = []) -> NodeModifierView<Self> {
         guard let modifier else { return NodeModifierView(content: self, problems: problems) }
         return NodeModifierView(content: self, modifier: modifier, problems: problems)
