@@ -296,18 +296,20 @@ struct Resolver {
             return ModifierBox(TextLayout.element(runs, options: options, context: context), level: .content, placement: .fixed)
 
         case .vstack(let alignment, let spacing):
+            let spacing = spacing ?? Node.defaultColumnSpacing(node.children)
             let element = container(context, hint: "v", [
                 (.display, "flex"), (.flexDirection, "column"),
                 (.alignItems, CSSValue.horizontal(alignment)),
-                (.gap, CSSValue.px(max(0, spacing ?? Node.defaultColumnSpacing(node.children)))),
+                (.gap, CSSValue.px(max(0, spacing))),
             ])
-            return stack(element, node.children, in: .column, aligned: .column(alignment), context: context, overlap: -min(0, spacing ?? 0))
+            return stack(element, node.children, in: .column, aligned: .column(alignment), context: context, spacing: spacing)
 
         case .hstack(let alignment, let spacing):
+            let spacing = spacing ?? 8
             let element = container(context, hint: "h", [
-                (.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, spacing ?? 8))),
+                (.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, spacing))),
             ])
-            return stack(element, node.children, in: .row, aligned: .row(alignment), context: context, overlap: -min(0, spacing ?? 0))
+            return stack(element, node.children, in: .row, aligned: .row(alignment), context: context, spacing: spacing)
 
         case .zstack(let alignment):
             let element = container(context, hint: "z", [
@@ -484,20 +486,24 @@ struct Resolver {
 
     /// A stack with its children, drawn in the order of their `zIndex`: where the indexes differ,
     /// the stack is a stacking context of its own, so that they order its children only. A
-    /// negative spacing (`overlap`) pulls each child over the one before, as in SwiftUI; CSS gaps
-    /// cannot be negative. Children that set alignment guides are lined up by them.
+    /// negative spacing pulls each child over the one before, as in SwiftUI; CSS gaps cannot be
+    /// negative. Beside a spacer there is no spacing (`Node.isSpaced`): a margin takes the gap
+    /// back. Children that set alignment guides are lined up by them.
     private func stack(
         _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
-        overlap: Double = 0
+        spacing: Double = 0
     ) -> ModifierBox {
         var element = element
         var (content, placements) = children(nodes, in: container, context: context)
         alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
-        if overlap > 0 {
+        if spacing != 0 {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
             for index in content.indices.dropFirst() {
-                guard case .element(var child) = content[index] else { continue }
-                child.style[margin] = CSSValue.px(-overlap)
+                // The gap the CSS puts between two children, and the spacing SwiftUI wants there.
+                let wanted = Node.isSpaced(nodes[index - 1], nodes[index]) ? spacing : 0
+                let shift = wanted - max(0, spacing)
+                guard shift != 0, case .element(var child) = content[index] else { continue }
+                child.style[margin] = CSSValue.px(shift)
                 content[index] = .element(child)
             }
         }

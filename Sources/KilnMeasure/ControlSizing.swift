@@ -11,7 +11,7 @@ extension SizeEngine {
             inner.font.size = size
         }
         // The button's content is phrasing laid out in a row without gaps.
-        var sizing = Stacks.row(try children(node.children, in: .row, context: inner), spacing: 0)
+        var sizing = Stacks.row(try children(node.children, in: .row, context: inner), gaps: 0)
         if look == .bordered || look == .borderedProminent {
             let padding = control.size.borderedButtonPadding
             sizing.pad(EdgeInsets(top: padding.vertical, leading: padding.horizontal, bottom: padding.vertical, trailing: padding.horizontal))

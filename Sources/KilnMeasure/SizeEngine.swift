@@ -67,14 +67,16 @@ package struct SizeEngine: Sendable {
             return try TextSizing.sizing(runs, context: context)
         case .vstack(_, let spacing):
             let spacing = spacing ?? Node.defaultColumnSpacing(node.children)
-            return Stacks.column(try children(node.children, in: .column, context: context), spacing: spacing)
+            let gaps = spacing * Double(Node.spacedGaps(node.children))
+            return Stacks.column(try children(node.children, in: .column, context: context), gaps: gaps)
         case .hstack(_, let spacing):
-            return Stacks.row(try children(node.children, in: .row, context: context), spacing: spacing ?? 8)
+            let gaps = (spacing ?? 8) * Double(Node.spacedGaps(node.children))
+            return Stacks.row(try children(node.children, in: .row, context: context), gaps: gaps)
         case .zstack:
             return Stacks.layers(try children(node.children, in: .layers, context: context))
         case .label:
             let parts = [node.labelIcon, node.labelTitle].compactMap { $0 }
-            return Stacks.row(try children(parts, in: .row, context: context), spacing: 8)
+            return Stacks.row(try children(parts, in: .row, context: context), gaps: 8 * Double(max(0, parts.count - 1)))
         case .spacer(let minLength):
             return spacer(minLength: minLength ?? 8, in: container)
         case .divider:

@@ -2,8 +2,8 @@
 enum Stacks {
     /// A `VStack` (and a page): a flex column of auto height, children stretched across it
     /// where they fill its width, else fit-content, each as tall as its flex basis allows.
-    static func column(_ children: [Sizing], spacing: Double) -> Sizing {
-        let gaps = spacing * Double(max(0, children.count - 1))
+    /// `gaps` is the spacing between them all (none beside a spacer: `Node.spacedGaps`).
+    static func column(_ children: [Sizing], gaps: Double) -> Sizing {
         var sizing = Sizing(
             minContent: children.map(\.minContent).max() ?? 0,
             maxContent: children.map(\.maxContent).max() ?? 0
@@ -18,8 +18,7 @@ enum Stacks {
     }
 
     /// An `HStack`: a flex row whose items share its width by `FlexRow`, as tall as its tallest.
-    static func row(_ children: [Sizing], spacing: Double) -> Sizing {
-        let gaps = spacing * Double(max(0, children.count - 1))
+    static func row(_ children: [Sizing], gaps: Double) -> Sizing {
         let items = children.map(FlexRow.item)
         var sizing = Sizing(
             minContent: children.reduce(gaps) { $0 + max($1.minContent, $1.spacerMinLength ?? 0) },

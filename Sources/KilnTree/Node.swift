@@ -351,6 +351,23 @@ extension Node {
         children.count > 1 && children.allSatisfy(\.isPlainText) ? 2 : 8
     }
 
+    /// Whether a stack's spacing stands between two neighbours. SwiftUI puts none beside a
+    /// `Spacer`, whose minimum length stands in for it: Apple's frames show a spacer running
+    /// from one neighbour's edge to the other's (iamcgn/swiftui-web
+    /// Fixtures/Goldens/layout/spacer/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
+    package static func isSpaced(_ previous: Node, _ next: Node) -> Bool {
+        !previous.isSpacer && !next.isSpacer
+    }
+
+    /// How many of the places between `children` take the stack's spacing.
+    package static func spacedGaps(_ children: [Node]) -> Int {
+        zip(children, children.dropFirst()).reduce(0) { $0 + (isSpaced($1.0, $1.1) ? 1 : 0) }
+    }
+
+    package var isSpacer: Bool {
+        if case .spacer = kind { true } else { false }
+    }
+
     /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
     /// next line of text is a text's, not a view's.
     package var isPlainText: Bool {

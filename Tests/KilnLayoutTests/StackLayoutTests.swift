@@ -35,13 +35,14 @@ import Testing
             """)
     }
 
+    /// No spacing beside the spacer: a margin takes each gap back.
     @Test func aSpacerTakesTheFreeWidthOfARowAndTheRowTheWidthOffered() {
         #expect(F.layout(F.hstack([F.text("Name"), Node(.spacer(minLength: nil)), F.text("6")], alignment: .top)) == """
             <div> h {display: flex; align-items: start; gap: 8px; align-self: stretch}
               <p> t
                 "Name"
-              <div> s {flex: 1 1 0; min-width: 8px}
-              <p> t
+              <div> s {flex: 1 1 0; min-width: 8px; margin-inline-start: -8px}
+              <p> t {margin-inline-start: -8px}
                 "6"
             """)
     }
@@ -91,7 +92,7 @@ import Testing
                 <div> v {display: flex; flex-direction: column; align-items: center; gap: 8px; align-self: stretch}
                   <p> t
                     "b"
-                  <div> s {flex: 1 1 0; min-height: 8px}
+                  <div> s {flex: 1 1 0; min-height: 8px; margin-block-start: -8px}
               <div> fr {display: grid; justify-items: start; align-items: center; width: 100px; grid-template-columns: 100%}
                 <p> t
                   "c"

@@ -20,8 +20,8 @@ struct SizeEngineTests {
     @Test func aSpacerMakesAStackTakeTheWholeWidth() throws {
         let row = Node(.hstack(alignment: .center, spacing: nil), children: [box(40, 20), Node(.spacer(minLength: nil))])
         #expect(try engine.sizeThatFits(row, proposal: proposal) == LayoutSize(width: 300, height: 20))
-        // With nothing offered, the spacer is its minimum length.
-        #expect(try engine.sizeThatFits(row, proposal: .unspecified) == LayoutSize(width: 40 + 8 + 8, height: 20))
+        // With nothing offered, the spacer is its minimum length, with no spacing beside it.
+        #expect(try engine.sizeThatFits(row, proposal: .unspecified) == LayoutSize(width: 40 + 8, height: 20))
     }
 
     @Test func aVStackAddsHeightsAndSpacingAndTextsSitCloser() throws {
