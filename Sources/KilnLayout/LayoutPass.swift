@@ -342,7 +342,7 @@ struct Resolver {
 
         case .fill(let paint):
             let element = container(context, hint: "f", [(.background, CSSValue.background(paint))])
-            return ModifierBox(element, level: .background, placement: .flexibleLeaf)
+            return ModifierBox(element, level: .background, placement: .shapeLeaf)
 
         case .shape(let shape, let drawing):
             shapeCount.count += 1
@@ -504,6 +504,13 @@ struct Resolver {
                 let shift = wanted - max(0, spacing)
                 guard shift != 0, case .element(var child) = content[index] else { continue }
                 child.style[margin] = CSSValue.px(shift)
+                content[index] = .element(child)
+            }
+        }
+        if container != .layers, let factors = Node.growFactors(priorities: nodes.map(\.layoutPriority)) {
+            for index in content.indices {
+                guard case .element(var child) = content[index], let flex = child.style[.flex], flex.hasPrefix("1 ") else { continue }
+                child.style[.flex] = CSSValue.number(factors[index]) + flex.dropFirst(1)
                 content[index] = .element(child)
             }
         }

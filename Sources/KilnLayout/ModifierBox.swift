@@ -140,16 +140,14 @@ struct ModifierBox {
 
         case .fixedSize(let horizontal, let vertical):
             reserve(.size, wrappingIf: horizontal && element.style[.width] != nil)
-            // Nothing is offered: a flexible frame offers its ideal length instead, which a view that takes what it is
-            // offered (or a frame with a maximum) takes; other content is its own length, wrapping within the ideal.
+            // Nothing is offered: a flexible frame is its ideal length (within its bounds), which it offers its
+            // content, placed in it by the frame's alignment; a colour or shape is its ideal 10 points; other content
+            // is its own length.
             if horizontal {
                 if let frame = flexibleFrame, let ideal = frame.idealWidth {
-                    if placement.fillsWidth {
-                        element.style[.width] = CSSValue.px(frame.unofferedWidth(ideal: ideal))
-                    } else {
-                        element.style[.width] = "max-content"
-                        element.style[.maxWidth] = CSSValue.px(ideal)
-                    }
+                    element.style[.width] = CSSValue.px(frame.unofferedWidth(ideal: ideal))
+                } else if placement.hasTenPointIdeal && placement.fillsWidth {
+                    element.style[.width] = CSSValue.px(Placement.tenPointIdeal)
                 } else {
                     element.style[.width] = "max-content"
                 }
@@ -157,11 +155,9 @@ struct ModifierBox {
             }
             if vertical {
                 if let frame = flexibleFrame, let ideal = frame.idealHeight {
-                    if placement.fillsHeight {
-                        element.style[.height] = CSSValue.px(frame.unofferedHeight(ideal: ideal))
-                    } else {
-                        element.style[.maxHeight] = CSSValue.px(ideal)
-                    }
+                    element.style[.height] = CSSValue.px(frame.unofferedHeight(ideal: ideal))
+                } else if placement.hasTenPointIdeal && placement.fillsHeight {
+                    element.style[.height] = CSSValue.px(Placement.tenPointIdeal)
                 }
                 placement.fillsHeight = false
             }

@@ -13,6 +13,9 @@ struct Placement {
     var fixedHeight = false
     /// A flexible leaf (colour, shape, resizable image) whose ideal length is 10 pt where nothing is offered.
     var isFlexibleLeaf = false
+    /// A colour or shape, whose ideal size (what `fixedSize` gives it) is 10×10, as Apple's frames
+    /// show (iamcgn/swiftui-web Fixtures/Goldens/layout/fixed-size and shape/layout @ 3c30f3a, 34fffd8).
+    var hasTenPointIdeal = false
     /// A spacer's minimum length along its stack's axis.
     var spacerMinLength: Double?
     var priority: Double = 0
@@ -21,6 +24,8 @@ struct Placement {
 
     static let fixed = Placement()
     static let flexibleLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true)
+    static let shapeLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true, hasTenPointIdeal: true)
+    static let tenPointIdeal = 10.0
 }
 
 /// What a container needs of its children's placements, gathered as they are resolved: their

@@ -23,6 +23,7 @@ extension Sizing {
         case .background, .overlay, .accessibilityChildren:
             // Layers (and hidden children) never size the view; on a leaf they take a box of its own size around it.
             isFlexibleLeaf = false
+            hasTenPointIdeal = false
             acceptsFrame = false
         case .opacity, .shadow, .offset, .hidden, .effect:
             // Effects come after the size in a box's drawing order, so a frame after them wraps.
@@ -53,6 +54,7 @@ extension Sizing {
         maxHeight = maxHeight.map { $0 + vertical }
         spacerMinLength = nil
         isFlexibleLeaf = false
+        hasTenPointIdeal = false
         acceptsFrame = false
     }
 
@@ -88,12 +90,14 @@ extension Sizing {
     }
 
     /// `fixedSize`: nothing is offered, so the view is its max-content width (a flexible frame
-    /// offers its ideal width instead) and never shrinks.
+    /// its ideal width, a colour or shape 10) and never shrinks.
     private mutating func fixSize(horizontal: Bool, vertical: Bool) {
         if horizontal {
             let width: Double
             if let ideal = idealWidth {
-                width = fillsWidth ? clamp(ideal, min: minWidth, max: maxWidth) : min(maxContent, ideal)
+                width = clamp(ideal, min: minWidth, max: maxWidth)
+            } else if hasTenPointIdeal && fillsWidth {
+                width = clamp(10, min: minWidth, max: maxWidth)
             } else {
                 width = maxContent
             }
@@ -105,7 +109,13 @@ extension Sizing {
             fillsWidth = false
         }
         if vertical {
-            if let ideal = idealHeight, fillsHeight, fixedHeight == nil { fixedHeight = clamp(ideal, min: minHeight, max: maxHeight) }
+            if fixedHeight == nil {
+                if let ideal = idealHeight {
+                    fixedHeight = clamp(ideal, min: minHeight, max: maxHeight)
+                } else if hasTenPointIdeal && fillsHeight {
+                    fixedHeight = clamp(10, min: minHeight, max: maxHeight)
+                }
+            }
             fillsHeight = false
         }
         keepsWidth = true

@@ -91,7 +91,11 @@ package struct SizeEngine: Sendable {
                 line.fillsWidth = true
             }
             return line
-        case .fill, .shape, .geometryReader, .canvas:
+        case .fill, .shape:
+            var leaf = Sizing.flexibleLeaf()
+            leaf.hasTenPointIdeal = true
+            return leaf
+        case .geometryReader, .canvas:
             return .flexibleLeaf()
         case .canvasDrawing(let drawing):
             return .fixed(width: drawing.width, height: drawing.height)

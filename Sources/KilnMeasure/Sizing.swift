@@ -28,6 +28,8 @@ struct Sizing {
     var spacerMinLength: Double?
     /// A colour, shape or resizable image: 10 px along a column where nothing is offered (`flex: 1 1 10px`).
     var isFlexibleLeaf = false
+    /// A colour or shape, whose ideal size (what `fixedSize` gives it) is 10×10 (`Placement.hasTenPointIdeal`).
+    var hasTenPointIdeal = false
     /// A frame applied now sets the leaf's own lengths instead of wrapping it in a box.
     var acceptsFrame = false
     var priority = 0.0

@@ -1,3 +1,5 @@
+import KilnTree
+
 /// The containers' sizes from their children's, as the layout pass's CSS lays them out.
 enum Stacks {
     /// A `VStack` (and a page): a flex column of auto height, children stretched across it
@@ -19,7 +21,10 @@ enum Stacks {
 
     /// An `HStack`: a flex row whose items share its width by `FlexRow`, as tall as its tallest.
     static func row(_ children: [Sizing], gaps: Double) -> Sizing {
-        let items = children.map(FlexRow.item)
+        var items = children.map(FlexRow.item)
+        if let factors = Node.growFactors(priorities: children.map(\.priority)) {
+            for index in items.indices { items[index].grow *= factors[index] }
+        }
         var sizing = Sizing(
             minContent: children.reduce(gaps) { $0 + max($1.minContent, $1.spacerMinLength ?? 0) },
             maxContent: children.reduce(gaps) { $0 + max($1.maxContent, $1.spacerMinLength ?? 0) }

@@ -368,6 +368,29 @@ extension Node {
         if case .spacer = kind { true } else { false }
     }
 
+    /// The view's `layoutPriority` (the outermost one applied), 0 without one.
+    package var layoutPriority: Double {
+        for case .layoutPriority(let priority) in modifiers.reversed() { return priority }
+        return 0
+    }
+
+    /// How strongly each of a stack's flexible children grows into its free space, by their
+    /// `layoutPriority`s: SwiftUI offers the space to the highest priority first, leaving the
+    /// others their minimum, and what a bounded view cannot take to the next. A factor a million
+    /// times the next lower one does that with CSS's flex algorithm, which freezes a view at its
+    /// maximum and shares the rest among the others (Apple's frames: a priority-1 colour takes
+    /// 220 of 300 beside a 60-point one and one at its 20-point minimum, iamcgn/swiftui-web
+    /// Fixtures/Goldens/layout/hstack-priority/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
+    /// Nil where every priority is the same.
+    package static func growFactors(priorities: [Double]) -> [Double]? {
+        let levels = Set(priorities).sorted()
+        guard levels.count > 1 else { return nil }
+        return priorities.map { priority in
+            let rank = levels.firstIndex(of: priority) ?? 0
+            return (0..<rank).reduce(1.0) { factor, _ in factor * 1_000_000 }
+        }
+    }
+
     /// A `Text` with nothing around it (no padding, frame, background …): its spacing to the
     /// next line of text is a text's, not a view's.
     package var isPlainText: Bool {
