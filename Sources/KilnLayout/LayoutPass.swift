@@ -514,6 +514,7 @@ struct Resolver {
                 content[index] = .element(child)
             }
         }
+        if container == .layers { drawLaterLayersAbove(&content) }
         let ranks = placements.drawingRanks
         if let ranks {
             for (index, rank) in ranks.enumerated() {
@@ -527,6 +528,23 @@ struct Resolver {
         var box = ModifierBox(element, level: .content, placement: placements.union)
         box.ordersChildren = ranks != nil
         return box
+    }
+
+    /// A ZStack draws its layers in their order. CSS draws a layer that is a stacking context of
+    /// its own (a clip path, an effect) with positioned boxes, after every plain box, so a plain
+    /// layer after it would be hidden under it (a title on a card with continuous corners): each
+    /// later layer gets `z-index: 0` and is drawn in the same step, in order.
+    private func drawLaterLayersAbove(_ layers: inout [Element.Content]) {
+        let stackingProperties: [CSSProperty] = [.clipPath, .opacity, .transform, .filter, .mask, .mixBlendMode, .isolation, .backdropFilter, .position, .zIndex]
+        guard let first = layers.dropLast().firstIndex(where: { layer in
+            guard case .element(let element) = layer else { return false }
+            return stackingProperties.contains { element.style[$0] != nil }
+        }) else { return }
+        for index in layers.indices.dropFirst(first + 1) {
+            guard case .element(var layer) = layers[index], layer.style[.zIndex] == nil, layer.style[.position] == nil else { continue }
+            layer.style[.zIndex] = "0"
+            layers[index] = .element(layer)
+        }
     }
 
     /// Buttons and links hold phrasing content only, laid out as a row.

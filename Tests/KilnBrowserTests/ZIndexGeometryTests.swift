@@ -25,6 +25,21 @@ struct ZIndexGeometryTests {
         #expect(wrapped == ["first"], "the index holds through modifiers applied after it")
     }
 
+    /// A layer CSS draws as a stacking context of its own (continuous corners are a clip path,
+    /// opacity and blur effects) still draws under the layers written after it.
+    @Test func aZStackDrawsLayersAfterAClippedOrFadedOneOnTop() throws {
+        let clipped = try topmost(ZStack {
+            RoundedRectangle(cornerRadius: 16).fill(.blue).frame(width: 100, height: 100).accessibilityIdentifier("card")
+            block("title", 60, 20, .red)
+        }, at: [(200, 50)])
+        #expect(clipped == ["title"], "a title over a card with continuous corners")
+        let faded = try topmost(ZStack {
+            block("photo", 100, 100).opacity(0.8).blur(radius: 2)
+            block("caption", 60, 20, .red)
+        }, at: [(200, 50)])
+        #expect(faded == ["caption"], "a caption over a faded, blurred photo")
+    }
+
     @Test func inStacksTheHigherIndexDrawsOnTop() throws {
         // Negative spacing makes neighbours overlap by 50 pt.
         let row = try topmost(HStack(spacing: -50) { block("left", 100, 40, .red).zIndex(1); block("right", 100, 40) }, at: [(200, 20)])
