@@ -28,7 +28,7 @@ enum ImageLayout {
             let element = symbol(name, image, display: "block")
             return ModifierBox(element, level: .border, placement: image.isResizable ? .flexibleLeaf : .fixed)
         case .url(let url):
-            var element = loadedImage(url)
+            var element = loadedImage(options.imageURL(url))
             // Unsized, it shows at its natural size, as SwiftUI shows the loaded image.
             guard image.isResizable else { return ModifierBox(element, level: .content, placement: .fixed) }
             // As large as its box, by equal minimum and maximum rather than a width and height: a
@@ -53,7 +53,7 @@ enum ImageLayout {
         case .symbol(let name):
             element = symbol(name, image, display: "inline-block")
         case .url(let url):
-            element = loadedImage(url)
+            element = loadedImage(options.imageURL(url))
             element.style[.height] = "1em"
             element.style[.display] = "inline-block"
         }

@@ -24,11 +24,16 @@ package struct LayoutOptions: Sendable {
     /// Whether the page is a `Window` scene's, whose content SwiftUI centres in the window
     /// (the other pages start at the top, as a scroll view's content does).
     package var isWindow: Bool
+    /// Put before a relative image URL (`AsyncImage`, `Image` of a URL): a translated page is in its
+    /// language's folder (`../` for `fr/`), below the development language's page, to which the
+    /// author's relative URLs are relative, and files are not translated. (A relative link stays
+    /// in the page's language: it leads to the translated page.)
+    package var languageFolderUp: String
 
     package init(
         root: String = "", assetPaths: [String: String] = [:], imageSizes: [String: ImageSize] = [:],
         windowPaths: [String: String] = [:], pageLinks: [PageLinkTarget?] = [], trail: [TrailCrumb] = [],
-        pageTitle: String? = nil, isWindow: Bool = false
+        pageTitle: String? = nil, isWindow: Bool = false, languageFolderUp: String = ""
     ) {
         self.root = root
         self.assetPaths = assetPaths
@@ -38,6 +43,20 @@ package struct LayoutOptions: Sendable {
         self.trail = trail
         self.pageTitle = pageTitle
         self.isWindow = isWindow
+        self.languageFolderUp = languageFolderUp
+    }
+
+    /// An image URL the page's views give, as the page must write it (`languageFolderUp`).
+    func imageURL(_ url: String) -> String {
+        guard !languageFolderUp.isEmpty, Self.isPathRelative(url) else { return url }
+        return languageFolderUp + url
+    }
+
+    /// A URL with no scheme that is not absolute, root-relative, a fragment or a query.
+    static func isPathRelative(_ url: String) -> Bool {
+        guard let first = url.first, first != "/", first != "#", first != "?" else { return false }
+        let beforePath = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !beforePath.contains(":")
     }
 
     /// The URL of an image asset.

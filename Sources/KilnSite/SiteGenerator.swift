@@ -187,7 +187,8 @@ public struct SiteGenerator: Sendable {
         let layout = LayoutOptions(
             root: root, assetPaths: assets.sitePaths, imageSizes: assets.sizes, windowPaths: windows, pageLinks: pageLinks,
             trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root), pageTitle: page.navigationTitle,
-            isWindow: page.isWindow)
+            isWindow: page.isWindow,
+            languageFolderUp: String(repeating: "../", count: language.language?.folder.segments.count ?? 0))
         var registry = ClassRegistry()
         let (body, coversViewport) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {

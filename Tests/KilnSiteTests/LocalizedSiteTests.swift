@@ -120,6 +120,35 @@ struct LocalizedSiteTests {
         #expect(english.contains("<html lang=\"en\">") && english.contains(">left to right<"))
     }
 
+    /// An author's relative image URL is relative to the page as the development language has it:
+    /// a translated page, one folder deeper, loads the same file (the showcase's French
+    /// `AsyncImage`s asked for `fr/assets/…`). A relative link leads to the page in the same
+    /// language; absolute and root-relative URLs stay as written.
+    @Test func relativeURLsReachTheSameFilesFromATranslatedPage() throws {
+        struct Photos: App {
+            var body: some Scene {
+                Page(path: "photos", title: "Photos") {
+                    AsyncImage(url: URL(string: "../assets/photo.png")).accessibilityLabel("A photo")
+                    Link("Home", destination: URL(string: "/index.html")!)
+                    Link("Swift", destination: URL(string: "https://swift.org/")!)
+                    Text("Read [the guide](guide/)")
+                }
+            }
+        }
+        let tables = try LocalizedSiteFixture.bundle(second: "fr")
+        defer { try? FileManager.default.removeItem(at: tables) }
+        let output = try temporaryFolder().appendingPathComponent("site")
+        var options = SiteOptions(output: output, assets: output.deletingLastPathComponent(), isVerbose: false)
+        options.stringTables = [tables]
+        _ = try SiteGenerator(options: options).build(Photos())
+        let english = try read(output, "photos/index.html"), french = try read(output, "fr/photos/index.html")
+        #expect(english.contains("src=\"../assets/photo.png\"") && french.contains("src=\"../../assets/photo.png\""))
+        #expect(english.contains("href=\"guide/\"") && french.contains("href=\"guide/\""))
+        for page in [english, french] {
+            #expect(page.contains("href=\"/index.html\"") && page.contains("href=\"https://swift.org/\""))
+        }
+    }
+
     @Test func aMalformedCatalogFailsNamingTheFileAndKeyAndLeavesThePreviousSite() throws {
         let (site, _) = try build()
         let bad = #"{"sourceLanguage": "en", "strings": {"Welcome": {"localizations": {"fr": {"variations": {"plural": {"one": {"stringUnit": {"value": "un"}}}}}}}}}"#
