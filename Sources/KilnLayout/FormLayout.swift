@@ -10,7 +10,7 @@ extension Resolver {
         let groups = RowGroup.groups(of: node.children)
         guard layout == .columns else {
             let builder = RowGroupBuilder(resolver: self, appearance: .of(.insetGrouped), context: inner, isList: false)
-            return ModifierBox(builder.element(hint: "fm", groups: groups), level: .content, placement: Placement(fillsWidth: true))
+            return scrollingRows(builder.element(hint: "fm", groups: groups), context: context)
         }
         var form = container(context, hint: "fc", [
             (.display, "grid"), (.gridTemplateColumns, "max-content minmax(0,1fr)"), (.gap, "8px"),

@@ -1,13 +1,35 @@
 import KilnTree
 
 extension Resolver {
-    /// A `List`: a `ul` of rows per section in the look of its style. It takes the width offered.
+    /// A `List`: a `ul` of rows per section in the look of its style, scrolling its rows.
     func list(_ node: Node, _ spec: ListSpec, context: ResolveContext) -> ModifierBox {
         var builder = RowGroupBuilder(
             resolver: self, appearance: .of(spec.style), context: context, isList: true, selection: spec.selection)
         builder.alternatesRowBackgrounds = spec.alternatesRowBackgrounds
-        let element = builder.element(hint: "ls", groups: RowGroup.groups(of: node.children))
-        return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true))
+        return scrollingRows(builder.element(hint: "ls", groups: RowGroup.groups(of: node.children)), context: context)
+    }
+
+    /// A list or grouped form scrolls its rows as a vertical scroll view does: it takes the width
+    /// and the height it is offered (in a 320×400 window SwiftUI's are 320×400; Apple's frames,
+    /// iamcgn/swiftui-web Fixtures/Goldens/ios/form/basic and ios/dark/list @
+    /// 33be5002bbddf8fd6f44ead75f592e35f77aaddf) and scrolls inside it; in a column of open height
+    /// (a page) it is as tall as its rows and the page scrolls.
+    /// Bounded, the rows scroll in a box of their own around them, which has no padding: a bar
+    /// that `safeAreaInset` sticks to its edge sits at the edge, not the rows' padding away.
+    func scrollingRows(_ element: consuming Element, context: ResolveContext) -> ModifierBox {
+        let placement = Placement(fillsWidth: true, fillsHeight: true, scrollsHeight: true)
+        guard !context.hasOpenHeight else { return ModifierBox(element, level: .content, placement: placement) }
+        var rows = element
+        rows.style[.flex] = "1 0 auto"
+        var scroller = container(context, hint: "rs", [
+            (.display, "flex"), (.flexDirection, "column"), (.overflowX, "hidden"), (.overflowY, "auto"),
+            // The containing block of what is placed absolutely in it, as a scroll view's.
+            (.position, "relative"),
+        ])
+        // Reachable from the keyboard, to be scrolled without a pointer.
+        scroller[attribute: "tabindex"] = "0"
+        scroller.children = [.element(rows)]
+        return ModifierBox(scroller, level: .content, placement: placement)
     }
 
     /// An `OutlineGroup` outside a list: the same disclosure rows, in a plain list.

@@ -98,13 +98,20 @@ extension Node {
         }
     }
 
-    /// Whether the view is a scroll view that scrolls its own content along the bar's edge: a
-    /// vertical one that grows with its content in a column of open height leaves scrolling to the page.
+    /// Whether the view is a scroll view, list or grouped form that scrolls its own content along
+    /// the bar's edge: a vertical one that grows with its content in a column of open height
+    /// leaves scrolling to the page.
     func isScrollContainer(across: Bool, context: ResolveContext) -> Bool {
-        guard case .scrollView(let horizontal, let vertical) = kind else { return false }
-        if across { return horizontal }
-        let growsWithContent = vertical && !horizontal && context.hasOpenHeight && !modifiers.contains(where: \.boundsHeight)
-        return vertical && !growsWithContent
+        let boundsItsHeight = !context.hasOpenHeight || modifiers.contains(where: \.boundsHeight)
+        switch kind {
+        case .scrollView(let horizontal, let vertical):
+            if across { return horizontal }
+            return vertical && (horizontal || boundsItsHeight)
+        case .list, .form(.grouped):
+            return !across && boundsItsHeight
+        default:
+            return false
+        }
     }
 }
 

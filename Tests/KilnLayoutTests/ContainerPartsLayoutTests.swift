@@ -10,7 +10,7 @@ import Testing
     @Test func anOutlineRowIsADisclosureOfItsRowOverItsChildRows() {
         let list = Node(.list(ListSpec(style: .plain)), children: [Node.outlineRow(F.text("Fruit"), children: [F.text("Apple")])])
         #expect(F.layout(list) == """
-            <div> ls {display: flex; flex-direction: column; gap: 0; padding: 0; align-self: stretch}
+            <div> ls {display: flex; flex-direction: column; gap: 0; padding: 0; align-self: stretch; flex: 1 1 auto; min-height: 0}
               <ul> rc {list-style: none; margin: 0 0; padding: 0; display: flex; flex-direction: column}
                 <li> rr {display: flex; flex-direction: column; align-items: flex-start; justify-content: center; min-height: 44px; padding: 11px 16px}
                   <details> od {align-self: stretch}

@@ -31,7 +31,7 @@ import Testing
 
     @Test func aGroupedFormSectionIsACardOfRowsBetweenItsHeaderAndFooter() {
         #expect(F.layout(Node(.form(.grouped), children: [Node.section(header: F.text("Profile"), content: [Node.labeledContent(label: F.text("Name"), content: F.text("Kiln"))], footer: F.text("Shown to others"))])) == """
-            <div> fm {display: flex; flex-direction: column; gap: 24px; padding: 16px 0; background: var(--k-grouped); align-self: stretch}
+            <div> fm {display: flex; flex-direction: column; gap: 24px; padding: 16px 0; background: var(--k-grouped); align-self: stretch; flex: 1 1 auto; min-height: 0}
               <div> rg {display: flex; flex-direction: column; gap: 6px}
                 <div> rh {display: flex; flex-direction: column; align-items: flex-start; font-size: .8125rem; line-height: 1.385; color: var(--k-secondary); text-transform: uppercase; padding: 0 16px; margin: 0 16px}
                   <p> t

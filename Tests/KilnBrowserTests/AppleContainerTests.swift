@@ -1,0 +1,61 @@
+import Kiln
+import KilnTestSupport
+import Testing
+
+/// Lists and forms take the space they are offered and scroll their rows inside it, as SwiftUI's
+/// do. Apple's numbers: the iOS 26 simulator's golden frames of iamcgn/swiftui-web (iPhone SE,
+/// SwiftUI 7.0.71.1.103), cited per test as `path @ commit`. The window is a fixed frame here.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct AppleContainerTests {
+    /// A list in a 320×400 window is 320×400.
+    /// Fixtures/Goldens/ios/dark/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (`list`)
+    @Test func aListTakesTheWholeWindow() throws {
+        let page = try measure(
+            List {
+                Text("Apple")
+                Text("Banana")
+                Section("Fruit") { Text("Cherry") }
+            }
+            .accessibilityIdentifier("list")
+            .frame(width: 320, height: 400))
+        let list = try page.box("list")
+        expectClose(list.width, 320, "list width")
+        expectClose(list.height, 400, "list height")
+    }
+
+    /// A form in a 320×520 window is 320×520.
+    /// Fixtures/Goldens/ios/form/basic/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (`form`)
+    @Test func aFormTakesTheWholeWindow() throws {
+        let page = try measure(
+            Form {
+                Section("Account") {
+                    TextField("Name", text: .constant("Ada"))
+                    Toggle("Notifications", isOn: .constant(true))
+                }
+            }
+            .accessibilityIdentifier("form")
+            .frame(width: 320, height: 520))
+        let form = try page.box("form")
+        expectClose(form.width, 320, "form width")
+        expectClose(form.height, 520, "form height")
+    }
+
+    /// Rows that do not fit scroll inside the list, which keeps the window's height; a bar kept
+    /// clear of it by `safeAreaInset` stays at the window's bottom.
+    @Test func rowsThatDoNotFitScrollInsideTheList() throws {
+        let html = HTMLRenderer(content:
+            List { ForEach(1...30, id: \.self) { Text("Row \($0)") } }
+                .safeAreaInset(edge: .bottom) { Color.yellow.frame(height: 40).accessibilityIdentifier("bar") }
+                .accessibilityIdentifier("list")
+                .frame(width: 320, height: 300)
+                .accessibilityIdentifier("window")
+        ).document(title: "Rows")
+        let value = try Browser.shared().evaluate(html: html, width: 400, script: """
+            var list = document.querySelector('[data-testid="list"]'), window = document.querySelector('[data-testid="window"]');
+            var bar = document.querySelector('[data-testid="bar"]');
+            var w = window.getBoundingClientRect(), b = bar.getBoundingClientRect();
+            return [list.getBoundingClientRect().height, list.scrollHeight > list.clientHeight ? 1 : 0, b.bottom - w.top];
+            """)
+        expectNumbers(value, [(300, "the list keeps the window's height"), (1, "and scrolls its rows"), (300, "the bar at the window's bottom")], "list")
+    }
+}
