@@ -130,6 +130,38 @@ struct PresentationBrowserTests {
         #expect(number(8) == 0, "opening it does not scroll the page")
     }
 
+    /// A menu whose button is near a narrow screen's bottom and trailing edges opens above it and
+    /// towards the leading edge, wholly on the screen, as UIKit places a menu.
+    @Test func aMenuNearTheScreensCornerOpensWhereItFits() throws {
+        let view = VStack {
+            Color.clear.frame(height: 1200)
+            HStack {
+                Spacer()
+                Menu("More") {
+                    Button("Duplicate party") {}
+                    Button("Rename") {}
+                    Button("Archive", role: .destructive) {}
+                }
+                .accessibilityIdentifier("opener")
+                .padding(.trailing, 40)
+            }
+        }
+        let html = HTMLRenderer(content: view).document(title: "Menu")
+        let found = try Browser.shared().evaluate(html: html, width: 390, height: 844, script: """
+            const opener = document.querySelector('[data-testid="opener"] button, [data-testid="opener"][popovertarget]');
+            opener.scrollIntoView({block: 'end'});
+            opener.click();
+            const menu = document.querySelector('[popover]:popover-open'), box = menu.getBoundingClientRect();
+            const button = opener.getBoundingClientRect();
+            return [box.left, box.right, box.top, box.bottom, innerWidth, innerHeight, button.top];
+            """) as? [Any]
+        let values = try #require(found, "the script returned \(String(describing: found))")
+        let number = { (index: Int) in (values[index] as? NSNumber)?.doubleValue ?? .nan }
+        #expect(number(0) >= 0 && number(1) <= number(4), "inside the screen's width: \(values)")
+        #expect(number(2) >= 0 && number(3) <= number(5), "inside the screen's height: \(values)")
+        #expect(number(3) <= number(6), "above its button, with no room below it: \(values)")
+    }
+
     @Test func activatingTheButtonShowsTheSheetAsACentredCardOnAWideScreen() throws {
         let page = try measureAfterClicking("opener", in: Budget(isShowing: false), width: 1000)
         let sheet = try page.box("sheet")
