@@ -70,6 +70,13 @@ extension Resolver {
         var body = Element("div", classHint: "nc")
         body[attribute: "class"] = "k-nav-body"
         body.children = children(Array(content), in: .column, context: context).content
+        // A stack takes the space it is offered and, where that is bounded, centres its root view
+        // in it, as SwiftUI does (iamcgn/swiftui-web Fixtures/Goldens/ios/nav/sizing/frames.json @
+        // 33be5002bbddf8fd6f44ead75f592e35f77aaddf: a stack holding one text, above another text in a
+        // 320×300 window, is 267.5 tall with its text centred). On a page, whose height is open,
+        // it is as tall as its content, which starts at the top.
+        let fillsHeight = bar.role == .stack
+        if fillsHeight && !context.hasOpenHeight { body.style[.justifyContent] = "center" }
         column.children.append(.element(body))
         let bottom = placed(.bottom)
         if !bottom.isEmpty {
@@ -78,7 +85,7 @@ extension Resolver {
             footer.children = bottom.map { .element(toolbarItem($0, context: context)) }
             column.children.append(.element(footer))
         }
-        return ModifierBox(column, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(column, level: .content, placement: Placement(fillsWidth: true, fillsHeight: fillsHeight))
     }
 
     /// The pages back to where the navigation started, as breadcrumbs before the title.

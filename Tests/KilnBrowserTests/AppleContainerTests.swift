@@ -40,6 +40,26 @@ struct AppleContainerTests {
         expectClose(form.height, 520, "form height")
     }
 
+    /// A navigation stack takes the height its column leaves and centres its root view in it:
+    /// Apple's stack is 267.5 = 300 − 8 − a 24.5-point line of text, its text centred in it.
+    /// Fixtures/Goldens/ios/nav/sizing/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf
+    @Test func aNavigationStackTakesTheHeightLeftAndCentresItsRootView() throws {
+        let page = try measure(
+            VStack(spacing: 8) {
+                NavigationStack { Text("Small").accessibilityIdentifier("small") }.accessibilityIdentifier("navText")
+                Text("Row").accessibilityIdentifier("below")
+            }
+            .frame(width: 320, height: 300)
+            .accessibilityIdentifier("window"))
+        let window = try page.box("window"), stack = try page.box("navText")
+        let small = try page.box("small"), below = try page.box("below")
+        expectClose(stack.y - window.y, 0, "the stack starts at the top")
+        expectClose(stack.width, 320, "and takes the width")
+        expectClose(stack.height, 300 - 8 - below.height, "and the height the text below leaves")
+        expectClose(small.y + small.height / 2 - stack.y, stack.height / 2, "its root view is centred in it")
+        expectClose(below.y - window.y, stack.height + 8, "the text below it, 8 apart")
+    }
+
     /// Rows that do not fit scroll inside the list, which keeps the window's height; a bar kept
     /// clear of it by `safeAreaInset` stays at the window's bottom.
     @Test func rowsThatDoNotFitScrollInsideTheList() throws {

@@ -54,7 +54,7 @@ import Testing
         let bar = NavigationBar(role: .stack, title: "Home", toolbarItemCount: 1)
         let column = Node(.navigationColumn(bar), children: [Node(.toolbarItem(.trailing), children: [F.text("Edit")]), F.text("Body")])
         #expect(F.layout(column) == """
-            <div> nv {align-self: stretch} [class="k-nav"]
+            <div> nv {align-self: stretch; flex: 1 1 0} [class="k-nav"]
               <header> nh [class="k-bar"]
                 <div> nr [class="k-bar-row"]
                   <div> ns [class="k-bar-room"]
