@@ -137,6 +137,8 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case insetInlineStart
     case insetInlineEnd
     case marginInlineEnd
+    /// Equal columns of a segmented control.
+    case gridAutoColumns
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -270,5 +272,6 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "inset-inline-start",
         "inset-inline-end",
         "margin-inline-end",
+        "grid-auto-columns",
     ]
 }

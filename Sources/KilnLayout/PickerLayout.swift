@@ -45,10 +45,18 @@ extension Resolver {
     private func radioGroup(_ node: Node, options: [Node], control: Control, selected: [Int], isSegmented: Bool, context: ResolveContext) -> ModifierBox {
         let name = controlNames.next()
         var fieldset = Element("fieldset", classHint: isSegmented ? "seg" : "rg")
-        fieldset.style[.display] = "flex"
-        fieldset.style[.flexDirection] = isSegmented ? "row" : "column"
-        fieldset.style[.alignItems] = isSegmented ? "stretch" : "flex-start"
-        fieldset.style[.gap] = isSegmented ? "2px" : "8px"
+        if isSegmented {
+            // Segments are equally wide, each as wide as the widest where nothing is offered.
+            fieldset.style[.display] = "grid"
+            fieldset.style[.gridAutoFlow] = "column"
+            fieldset.style[.gridAutoColumns] = "minmax(0,1fr)"
+            fieldset.style[.gap] = "2px"
+        } else {
+            fieldset.style[.display] = "flex"
+            fieldset.style[.flexDirection] = "column"
+            fieldset.style[.alignItems] = "flex-start"
+            fieldset.style[.gap] = "8px"
+        }
         fieldset[attribute: "class"] = isSegmented ? "k-seg" : "k-radios"
         var legend = Element("legend", classHint: "lg", children: [.element(phrasing(label(of: node), context: context))])
         if isSegmented { legend[attribute: "class"] = "k-sr" }
@@ -64,7 +72,6 @@ extension Resolver {
             item.style[.alignItems] = "center"
             if isSegmented {
                 item.style[.justifyContent] = "center"
-                item.style[.flex] = "1 1 0"
             } else {
                 item.style[.gap] = "8px"
             }

@@ -60,6 +60,64 @@ struct ControlGeometryTests {
         for segment in segments { expectClose(segment.doubleValue, (320 - 4) / 2, "each segment takes half, inside the 2 pt track") }
     }
 
+    /// iOS 26 draws a slider 31 points tall across the width, a linear progress bar 4 tall, a
+    /// spinner 20×20 and a segmented control 31 tall (as wide as offered, 160 in a 160-point frame).
+    /// iamcgn/swiftui-web Fixtures/Goldens/ios/layout/controls, ios/progress/basic and ios/picker/basic
+    /// frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (the iPhone SE simulator, iOS 26.0)
+    @Test func controlsAreAsLargeAsIOSDrawsThem() throws {
+        let page = try measure(VStack(alignment: .leading, spacing: 12) {
+            Slider(value: .constant(0.5)).accessibilityIdentifier("slider")
+            ProgressView(value: 0.4).accessibilityIdentifier("bar")
+            Picker("Size", selection: .constant(2)) {
+                Text("Small").tag(1); Text("Medium").tag(2); Text("Large").tag(3)
+            }
+            .pickerStyle(.segmented)
+            .accessibilityIdentifier("segmented")
+            Picker("Size", selection: .constant(1)) {
+                Text("Small").tag(1); Text("Medium").tag(2)
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 160)
+            .accessibilityIdentifier("segmentedNarrow")
+        }.frame(width: 320))
+        let slider = try page.box("slider"), bar = try page.box("bar")
+        let segmented = try page.box("segmented"), narrow = try page.box("segmentedNarrow")
+        // The spinner turns, so its bounding box grows and shrinks as it turns: its layout box is what SwiftUI's frame is.
+        let spinner = try Browser.shared().evaluate(html: HTMLRenderer(content: ProgressView().accessibilityIdentifier("spinner")).document(title: "Spinner"),
+            width: 400, script: "const s = document.querySelector('[data-testid=spinner]'); return [s.offsetWidth, s.offsetHeight];")
+        expectClose(slider.width, 320, "slider width")
+        expectClose(slider.height, 31, "slider height")
+        expectClose(bar.width, 320, "bar width")
+        expectClose(bar.height, 4, "bar height")
+        expectNumbers(spinner, [(20, "spinner width"), (20, "spinner height")], "spinner")
+        expectClose(segmented.width, 320, "segmented width")
+        expectClose(segmented.height, 31, "segmented height")
+        expectClose(narrow.width, 160, "narrow segmented width")
+        expectClose(narrow.height, 31, "narrow segmented height")
+    }
+
+    /// A segmented control's titles stay on one line and its segments are equally wide, as wide as
+    /// the widest, where nothing is offered (`fixedSize`), as SwiftUI's are.
+    @Test func aFixedSegmentedControlKeepsItsTitlesWholeInEqualSegments() throws {
+        let view = Picker("Arrangement", selection: .constant(true)) {
+            Text("Pods").tag(true); Text("Rows and columns").tag(false)
+        }
+        .pickerStyle(.segmented)
+        .fixedSize()
+        .accessibilityIdentifier("picker")
+        let html = HTMLRenderer(content: view).document(title: "Segments")
+        let found = try Browser.shared().evaluate(html: html, width: 390, script: """
+            return [...document.querySelectorAll('[data-testid=picker] label')].map(l => {
+              const r = l.getBoundingClientRect(), t = l.querySelector('span').getBoundingClientRect();
+              return [r.width, r.height, t.height];
+            });
+            """) as? [[NSNumber]] ?? []
+        #expect(found.count == 2, "two segments: \(found)")
+        guard found.count == 2 else { return }
+        expectClose(found[0][0].doubleValue, found[1][0].doubleValue, "equal segments")
+        for segment in found { #expect(segment[2].doubleValue < 20, "one line of text: \(segment)") }
+    }
+
     @Test func disclosureLabelHoldingAToggleSharesTheRowWithTheChevron() throws {
         let page = try measure(VStack {
             DisclosureGroup {
