@@ -53,7 +53,14 @@ private struct SwatchesHome: View {
             }
         } detail: {
             if swatch == .teal {
-                NavigationStack { Color.teal.navigationTitle("Teal") }
+                NavigationStack {
+                    VStack {
+                        Color.teal
+                        NavigationLink("Lighter", value: 1)
+                    }
+                    .navigationTitle("Teal")
+                    .navigationDestination(for: Int.self) { shade in Text("Shade \(shade)") }
+                }
             } else {
                 Color.red.accessibilityIdentifier("swatch")
             }
@@ -67,7 +74,7 @@ private struct SwatchesHome: View {
 struct SplitViewGeometryTests {
     /// The bakery's pages, each with its stylesheet inlined so the browser can load it alone.
     private static let pages = generate(Bakery(), ["index.html", "shelf/pies/index.html"])
-    private static let swatchPages = generate(Swatches(), ["index.html", "swatch/red/index.html", "swatch/teal/index.html"])
+    private static let swatchPages = generate(Swatches(), [])
 
     private static func generate(_ app: some App, _ paths: [String]) -> [String: String] {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-split-\(UUID().uuidString)")
@@ -75,6 +82,10 @@ struct SplitViewGeometryTests {
         _ = try! SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(app)
         let css = try! String(contentsOf: output.appendingPathComponent("kiln.css"), encoding: .utf8)
         var pages: [String: String] = [:]
+        // Every page when no paths are named.
+        let paths = paths.isEmpty
+            ? (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix("index.html") } ?? [])
+            : paths
         for path in paths {
             let html = try! String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
             let link = try! #require(html.range(of: #"<link rel="stylesheet" href="[^"]*">"#, options: .regularExpression))
@@ -155,6 +166,18 @@ struct SplitViewGeometryTests {
 
         let phone = try inspect(html: Self.pages["index.html"]!, width: 390, selectors: [".k-col-sidebar"], styles: styles)
         #expect(phone[".k-col-sidebar"]?.style["border-inline-end-width"] == "0px", "alone on a phone, no border: \(String(describing: phone))")
+    }
+
+    /// A page pushed in the detail's stack has one way back: on a phone the collapsed column's,
+    /// beside the sidebar the stack's (both showed on a phone, as two "Teal" links).
+    @Test func aViewPushedInTheDetailHasOneWayBack() throws {
+        let html = try #require(Self.swatchPages.first { $0.value.contains("Shade 1") }?.value, "the pushed page")
+        for width in [390, 1280] {
+            let shown = try Browser.shared().evaluate(html: html, width: width, script: """
+                return [...document.querySelectorAll('.k-trail')].filter(t => t.getClientRects().length > 0).length;
+                """) as? Int
+            #expect(shown == 1, "one way back at \(width) px, not \(String(describing: shown))")
+        }
     }
 
     /// A stack in the detail shares the column's bar, as SwiftUI merges them: one bar's height
