@@ -194,6 +194,8 @@ struct ResolveContext {
     /// and the size offered to the view being resolved: custom shapes are drawn at it.
     var layerOffer: (width: Double, height: Double)?
     var offeredSize: (width: Double, height: Double)?
+    /// Inside a list's or grouped form's rows, where a label's icon stands in a column of its own.
+    var labelsAsListRows = false
 }
 
 extension NodeModifier {
@@ -375,9 +377,23 @@ struct Resolver {
             return ImageLayout.box(image, options: options, context: context)
 
         case .label:
-            var element = container(context, hint: "l", [(.display, "flex"), (.alignItems, "center"), (.gap, "8px")])
+            let inRow = context.labelsAsListRows && node.labelIcon != nil
+            var element = container(context, hint: "l", [(.display, "flex"), (.alignItems, "center"), (.gap, inRow ? "16px" : "8px")])
             // SwiftUI keeps the title first; the icon is drawn before it.
-            let (content, placements) = children([node.labelIcon, node.labelTitle].compactMap { $0 }, in: .row, context: context)
+            var (content, placements) = children([node.labelIcon, node.labelTitle].compactMap { $0 }, in: .row, context: context)
+            if inRow, case .element(let icon) = content[0] {
+                // In a list row the icon is centred in a column 24 points wide, in the tint (or `listItemTint`), and
+                // the title starts 40 points in: Apple's frames (iamcgn/swiftui-web
+                // Fixtures/Goldens/ios/label/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf) centre
+                // every icon 12 points into the row's content and start every title at 40.
+                let column = container(context, hint: "li", [
+                    (.display, "flex"), (.justifyContent, "center"), (.width, "24px"), (.flexShrink, "0"),
+                    (.color, CSSValue.color(.tint)),
+                ])
+                var iconColumn = column
+                iconColumn.children = [.element(icon)]
+                content[0] = .element(iconColumn)
+            }
             element.children = content
             return ModifierBox(element, level: .content, placement: placements.union)
 

@@ -97,6 +97,13 @@ struct RowGroupBuilder {
     var selection: Set<ViewTag>?
     var alternatesRowBackgrounds = false
 
+    /// The rows' context: a label in a row is drawn as a list row's.
+    private var rowContext: ResolveContext {
+        var rows = context
+        rows.labelsAsListRows = true
+        return rows
+    }
+
     func element(hint: String, groups: [RowGroup]) -> Element {
         var list = Element("div", classHint: hint)
         list.style[.display] = "flex"
@@ -244,18 +251,18 @@ struct RowGroupBuilder {
     private func content(of node: Node) -> Element {
         if case .link = node.kind {
             // A row that links to a page is the link, across the row, in the row's colours.
-            var link = resolver.resolve(node, in: .column, context: context).element
+            var link = resolver.resolve(node, in: .column, context: rowContext).element
             link[attribute: "class"] = "k-row-link"
             link.style[.alignSelf] = "stretch"
             return link
         }
         guard let (label, nestedRows) = node.outlineRowParts else {
-            return resolver.resolve(node, in: .column, context: context).element
+            return resolver.resolve(node, in: .column, context: rowContext).element
         }
         // A row with children: a disclosure whose summary is the row, collapsed as SwiftUI starts it.
         var summary = Element("summary", classHint: "os")
         summary.style[.cursor] = "pointer"
-        summary.children = [.element(resolver.phrasing(label, context: context))]
+        summary.children = [.element(resolver.phrasing(label, context: rowContext))]
         var nested = RowGroupBuilder(resolver: resolver, appearance: appearance, context: context, isList: isList, selection: selection)
         nested.alternatesRowBackgrounds = false
         var children = Element(isList ? "ul" : "div", classHint: "oc")

@@ -60,6 +60,36 @@ struct AppleContainerTests {
         expectClose(below.y - window.y, stack.height + 8, "the text below it, 8 apart")
     }
 
+    /// A label in a list row has its icon centred 12 points into the row's content, in the tint,
+    /// and its title 40 points in (x 72 in a 320-point list whose rows' content starts at 32).
+    /// Fixtures/Goldens/ios/label/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf
+    @Test func aLabelInAListRowPutsItsIconInAColumnOfItsOwn() throws {
+        let html = HTMLRenderer(content:
+            List {
+                Label { Text("Wi-Fi").accessibilityIdentifier("title1") } icon: { Image(systemName: "wifi").accessibilityIdentifier("icon1") }
+                Label { Text("Bluetooth").accessibilityIdentifier("title2") } icon: { Image(systemName: "gear").accessibilityIdentifier("icon2") }
+                Label { Text("Tinted").accessibilityIdentifier("title3") } icon: { Image(systemName: "star").accessibilityIdentifier("icon3") }
+                    .listItemTint(.orange)
+            }
+            .accessibilityIdentifier("list")
+            .frame(width: 320, height: 300)
+        ).document(title: "Labels")
+        let value = try Browser.shared().evaluate(html: html, width: 400, script: """
+            const box = id => document.querySelector('[data-testid="' + id + '"]').getBoundingClientRect();
+            const color = id => getComputedStyle(document.querySelector('[data-testid="' + id + '"]')).color;
+            const list = box('list');
+            return [1, 2, 3].flatMap(n => [box('title' + n).left - list.left, box('icon' + n).left + box('icon' + n).width / 2 - list.left])
+              .concat([color('icon1'), color('icon3'), color('title1')]);
+            """) as? [Any]
+        let values = try #require(value)
+        expectNumbers(Array(values.prefix(6)), [
+            (72, "title 1 x"), (44, "icon 1 centre"), (72, "title 2 x"), (44, "icon 2 centre"), (72, "title 3 x"), (44, "icon 3 centre"),
+        ], "labels")
+        #expect(values[6] as? String == "rgb(0, 102, 214)", "the icon is in the accent colour: \(values)")
+        #expect(values[7] as? String == "rgb(255, 149, 0)", "or in the row's listItemTint: \(values)")
+        #expect(values[8] as? String == "rgb(0, 0, 0)", "the title is in the primary colour: \(values)")
+    }
+
     /// Rows that do not fit scroll inside the list, which keeps the window's height; a bar kept
     /// clear of it by `safeAreaInset` stays at the window's bottom.
     @Test func rowsThatDoNotFitScrollInsideTheList() throws {
