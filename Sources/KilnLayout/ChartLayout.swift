@@ -5,7 +5,7 @@ extension Resolver {
     /// A chart: the chart stage draws its SVG; here it is arranged as SwiftUI lays a chart out —
     /// filling the offered width, 300 points high unless framed — with the plot in a CSS grid
     /// between its axes, the legend below, annotation views over the plot, and the data as a
-    /// table in a disclosure beside it.
+    /// table in a disclosure beside the legend (with no legend, over the chart's corner).
     func chart(_ node: Node, _ spec: ChartSpec, context: ResolveContext) -> ModifierBox {
         let plotFrameHeight = spec.plotModifiers.lazy.compactMap { modifier -> Double? in
             if case .frame(_, let height?, _) = modifier { return height }
@@ -92,6 +92,8 @@ extension Resolver {
         case nil:
             box.children.append(.element(grid))
         }
+        // With nothing else below the chart, the data takes no room, as SwiftUI draws nothing there.
+        if footer.children.isEmpty { footer[attribute: "class"] = "k-chart-foot k-chart-alone" }
         footer.children.append(.element(dataTable(drawing)))
         if footerOnTop { box.children.insert(.element(footer), at: 0) } else { box.children.append(.element(footer)) }
         return ModifierBox(box, level: .content, placement: Placement(fillsWidth: true, fillsHeight: framedHeight != nil))

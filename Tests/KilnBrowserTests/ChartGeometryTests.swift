@@ -141,6 +141,26 @@ struct ChartGeometryTests {
         }
     }
 
+    /// Without a legend, the plot and its axes take the whole frame, as Swift Charts draws them:
+    /// the data table for assistive technology takes no room (it took 21 of a 200-point frame),
+    /// and its disclosure shows where the keyboard reaches it.
+    @Test func withoutALegendTheDataTakesNoRoomFromThePlot() throws {
+        let chart = Chart(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
+            .frame(height: 200)
+        let html = HTMLRenderer(content: chart).document(title: "Chart")
+        let parts = try inspect(html: html, width: 390, selectors: [".k-chart", ".k-chart-grid", ".k-chart-data summary"])
+        let box = try #require(parts[".k-chart"]), grid = try #require(parts[".k-chart-grid"])
+        expectClose(grid.height, box.height, "the plot's grid takes the frame's height")
+        let summary = try #require(parts[".k-chart-data summary"])
+        #expect(summary.width <= 1, "the disclosure is out of sight until it is focused: \(summary)")
+        let focused = try Browser.shared().evaluate(html: html, width: 390, script: """
+            document.querySelector('.k-chart-data summary').focus();
+            const r = document.querySelector('.k-chart-data summary').getBoundingClientRect(), c = document.querySelector('.k-chart').getBoundingClientRect();
+            return [r.width > 10 ? 1 : 0, r.right <= c.right + 0.5 && r.bottom <= c.bottom + 0.5 ? 1 : 0];
+            """)
+        expectNumbers(focused, [(1, "focused, the disclosure shows"), (1, "inside the chart's corner")], "focused disclosure")
+    }
+
     @Test func annotationsStayInsideThePlot() throws {
         let chart = Chart {
             ForEach(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)) }
