@@ -42,8 +42,15 @@ extension Resolver {
         row.children += placed(.leading).map { .element(toolbarItem($0, context: context)) }
         let principal = placed(.principal).first
         let trailing = placed(.trailing)
+        // An inline title stands in the bar's row, centred, as iOS's 44-point bar draws it.
+        let inlineTitle = principal == nil && bar.titleIsInline ? bar.title.flatMap { $0.isEmpty ? nil : $0 } : nil
         if let principal {
             row.children.append(.element(toolbarItem(principal, context: context, className: "k-bar-principal")))
+        } else if let inlineTitle {
+            var title = Element(bar.role == .sidebar || bar.role == .content ? "h2" : "h1", classHint: "nt")
+            title[attribute: "class"] = "k-bar-principal k-bar-inline"
+            title.children = [.text(inlineTitle)]
+            row.children.append(.element(title))
         } else if !trailing.isEmpty {
             var room = Element("div", classHint: "ns")
             room[attribute: "class"] = "k-bar-room"
@@ -51,12 +58,12 @@ extension Resolver {
         }
         row.children += trailing.map { .element(toolbarItem($0, context: context)) }
         var heading: Element?
-        if principal == nil, let title = bar.title, !title.isEmpty {
+        if principal == nil, inlineTitle == nil, let title = bar.title, !title.isEmpty {
             var large = Element(bar.role == .sidebar || bar.role == .content ? "h2" : "h1", classHint: "nt")
             large[attribute: "class"] = "k-bar-title"
             large.children = [.text(title)]
             heading = large
-        } else if principal == nil, bar.trail == .shown, let title = options.pageTitle {
+        } else if principal == nil, inlineTitle == nil, bar.trail == .shown, let title = options.pageTitle {
             // A pushed view without a title still gives its page a heading to navigate by.
             var hidden = Element("h1", classHint: "nt")
             hidden[attribute: "class"] = "k-sr"

@@ -16,6 +16,8 @@ package struct NavigationBar: Hashable, Sendable {
     package var toolbarItemCount: Int
     /// Whether the bar shows the page's trail back to where its navigation started.
     package var trail: Trail
+    /// `navigationBarTitleDisplayMode(.inline)`: the title in the bar's row, not large below it.
+    package var titleIsInline: Bool
 
     package enum Trail: Hashable, Sendable {
         case hidden
@@ -26,11 +28,12 @@ package struct NavigationBar: Hashable, Sendable {
         case compactOnly
     }
 
-    package init(role: Role, title: String? = nil, toolbarItemCount: Int = 0, trail: Trail = .hidden) {
+    package init(role: Role, title: String? = nil, toolbarItemCount: Int = 0, trail: Trail = .hidden, titleIsInline: Bool = false) {
         self.role = role
         self.title = title
         self.toolbarItemCount = toolbarItemCount
         self.trail = trail
+        self.titleIsInline = titleIsInline
     }
 }
 

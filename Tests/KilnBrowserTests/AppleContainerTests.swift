@@ -1,3 +1,4 @@
+import Foundation
 import Kiln
 import KilnTestSupport
 import Testing
@@ -88,6 +89,38 @@ struct AppleContainerTests {
         #expect(values[6] as? String == "rgb(0, 102, 214)", "the icon is in the accent colour: \(values)")
         #expect(values[7] as? String == "rgb(255, 149, 0)", "or in the row's listItemTint: \(values)")
         #expect(values[8] as? String == "rgb(0, 0, 0)", "the title is in the primary colour: \(values)")
+    }
+
+    /// Under a large title a stack's content starts 96.5 points down; under an inline one, whose
+    /// title stands centred in the bar's row, 44. Apple's frames put the list at 116.5 and 64 in a
+    /// 320×480 window, below the iPhone SE's 20-point status bar, which a page has not.
+    /// Fixtures/Goldens/ios/nav/basic/frames.json and ios/dark/nav/frames.json (its pushed inline
+    /// `detail`) @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf
+    @Test func contentStartsBelowALargeTitleOrAnInlineBar() throws {
+        for (inline, top) in [(false, 116.5 - 20), (true, 64.0 - 20)] {
+            let html = HTMLRenderer(content:
+                NavigationStack {
+                    List { Text("Row") }
+                        .accessibilityIdentifier("list")
+                        .navigationTitle("Settings")
+                        .navigationBarTitleDisplayMode(inline ? .inline : .large)
+                }
+                .frame(width: 320, height: 480)
+                .accessibilityIdentifier("window")
+            ).document(title: "Bar")
+            let value = try Browser.shared().evaluate(html: html, width: 400, script: """
+                const box = id => document.querySelector('[data-testid="' + id + '"]').getBoundingClientRect();
+                const heading = [...document.querySelectorAll('h1')].find(h => h.textContent == 'Settings').getBoundingClientRect();
+                return [box('list').top - box('window').top, heading.left + heading.width / 2 - box('window').left, heading.top - box('window').top];
+                """)
+            let numbers = (value as? [NSNumber])?.map(\.doubleValue) ?? []
+            try #require(numbers.count == 3, "the page returned \(String(describing: value))")
+            expectClose(numbers[0], top, inline ? "content under the inline bar" : "content under the large title")
+            if inline {
+                expectClose(numbers[1], 160, "the inline title is centred in the bar")
+                #expect(numbers[2] < 44, "and stands in the bar's row: \(numbers)")
+            }
+        }
     }
 
     /// Rows that do not fit scroll inside the list, which keeps the window's height; a bar kept

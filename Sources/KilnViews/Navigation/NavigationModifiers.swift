@@ -35,6 +35,18 @@ nonisolated struct NavigationTitleView<Content: View>: View {
     }
 }
 
+nonisolated struct NavigationTitleDisplayModeView<Content: View>: View {
+    let content: Content
+    let isInline: Bool
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        if let scope = context.navigation.scope, scope.titleIsInline == nil { scope.titleIsInline = view.isInline }
+        lower(view.content, into: &nodes, context: context)
+    }
+}
+
 nonisolated extension View {
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, fileID: String = #fileID, line: Int = #line, @ViewBuilder destination: @escaping (D) -> C
@@ -56,9 +68,10 @@ nonisolated extension View {
         navigationTitle(Text(title))
     }
 
-    /// Large or inline titles are one heading on a page; kept for source compatibility.
+    /// `.inline` puts the title in the bar's row, as iOS's 44-point bar; `.large` and
+    /// `.automatic` show it large below the bar.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
-        self
+        NavigationTitleDisplayModeView(content: self, isInline: mode == .inline)
     }
 
     /// Toolbar roles change an app's bar only; kept for source compatibility.

@@ -84,6 +84,8 @@ nonisolated final class NavigationScope {
     let resolvesLinks: Bool
     var pending: [PendingLink] = []
     var title: String?
+    /// The first `navigationBarTitleDisplayMode` met under the container, as for the title: inline or not.
+    var titleIsInline: Bool?
     var toolbar: [Node] = []
     /// A split-view column's `navigationSplitViewColumnWidth`.
     var columnWidth: Double?

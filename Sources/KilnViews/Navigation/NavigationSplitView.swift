@@ -91,7 +91,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
                 }
                 // The column a narrow screen shows alone links back, as a collapsed split view's back button.
                 let trail: NavigationBar.Trail = !pushes.isEmpty ? .shown : (index == compactColumn && index > 0 ? .compactOnly : .hidden)
-                let bar = NavigationBar(role: column.role, title: scope.title, toolbarItemCount: scope.toolbar.count, trail: trail)
+                let bar = NavigationBar(role: column.role, title: scope.title, toolbarItemCount: scope.toolbar.count, trail: trail, titleIsInline: scope.titleIsInline ?? false)
                 columnNodes.append(Node(.navigationColumn(bar), children: scope.toolbar + content))
                 widths.append(scope.columnWidth)
             }

@@ -57,7 +57,7 @@ nonisolated public struct NavigationStack<Root: View>: View {
         } else {
             navigation.offerTitle(scope.title)
         }
-        let bar = NavigationBar(role: .stack, title: scope.title, toolbarItemCount: scope.toolbar.count, trail: pushes.isEmpty ? .hidden : .shown)
+        let bar = NavigationBar(role: .stack, title: scope.title, toolbarItemCount: scope.toolbar.count, trail: pushes.isEmpty ? .hidden : .shown, titleIsInline: scope.titleIsInline ?? false)
         nodes.append(Node(.navigationColumn(bar), children: scope.toolbar + content, source: view.source))
     }
 }
