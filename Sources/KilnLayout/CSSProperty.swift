@@ -139,6 +139,8 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case marginInlineEnd
     /// Equal columns of a segmented control.
     case gridAutoColumns
+    /// A switch in a list row reaching beyond its line.
+    case marginBlock
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -273,5 +275,6 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "inset-inline-end",
         "margin-inline-end",
         "grid-auto-columns",
+        "margin-block",
     ]
 }

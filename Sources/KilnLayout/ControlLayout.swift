@@ -113,6 +113,9 @@ extension Resolver {
                 checkbox[attribute: "aria-checked"] = isOn ? "true" : "false"
             }
             checkbox[attribute: "class"] = isOn == nil ? "k-switch k-mixed" : "k-switch"
+            // In a list's row a toggle is as tall as its label's line, the switch reaching beyond it, so the row keeps
+            // the height of a row of text (Apple's frames: a toggle row is 56 apart from its neighbours, as text's).
+            if context.inListRow { checkbox.style[.marginBlock] = "-4.5px" }
             return labelRow(title, control: checkbox, context: context)
         case .checkbox:
             if isOn == nil { checkbox[attribute: "class"] = "k-mixed" }

@@ -194,8 +194,9 @@ struct ResolveContext {
     /// and the size offered to the view being resolved: custom shapes are drawn at it.
     var layerOffer: (width: Double, height: Double)?
     var offeredSize: (width: Double, height: Double)?
-    /// Inside a list's or grouped form's rows, where a label's icon stands in a column of its own.
-    var labelsAsListRows = false
+    /// Inside a list's or grouped form's rows, where a label's icon stands in a column of its own
+    /// and a switch is no taller than the line of text beside it.
+    var inListRow = false
 }
 
 extension NodeModifier {
@@ -377,7 +378,7 @@ struct Resolver {
             return ImageLayout.box(image, options: options, context: context)
 
         case .label:
-            let inRow = context.labelsAsListRows && node.labelIcon != nil
+            let inRow = context.inListRow && node.labelIcon != nil
             var element = container(context, hint: "l", [(.display, "flex"), (.alignItems, "center"), (.gap, inRow ? "16px" : "8px")])
             // SwiftUI keeps the title first; the icon is drawn before it.
             var (content, placements) = children([node.labelIcon, node.labelTitle].compactMap { $0 }, in: .row, context: context)

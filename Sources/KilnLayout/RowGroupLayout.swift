@@ -39,6 +39,13 @@ struct RowGroupAppearance {
     var listBackground: String?
     var listPadding: String
     var groupSpacing: Double
+    /// A row's least height and the padding above and below its content.
+    var rowMinHeight: Double = 44
+    var rowPadding: Double = 11
+    /// Between a section's header and its card.
+    var headerGap: Double = 6
+    /// Above a first group that has no header, inside the list's padding.
+    var headerlessFirstGroupInset: Double = 0
     var cardBackground: String?
     var cardMargin: Double
     var cardRadius: Double
@@ -48,8 +55,24 @@ struct RowGroupAppearance {
 
     static let groupedHeader: [(CSSProperty, String)] = [
         (.fontSize, CSSValue.rem(13)), (.lineHeight, "1.385"), (.color, "var(--k-secondary)"),
-        (.textTransform, "uppercase"), (.padding, "0 16px"),
+        (.textTransform, "uppercase"), (.padding, "0 16px"), (.minHeight, "24.5px"), (.justifyContent, "flex-end"),
     ]
+
+    /// iOS 26's grouped lists and forms, as Apple's frames measure them (iamcgn/swiftui-web
+    /// Fixtures/Goldens/ios/dark/list and ios/form/basic @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf):
+    /// rows at least 56 tall with 15 above and below their content (a slider's row is 31 + 30), the
+    /// first card 35 below the top without a header (a header 10 below the top, its card 10 below
+    /// it), and a header 27.5 below the card before it.
+    private func grouped() -> RowGroupAppearance {
+        var appearance = self
+        appearance.listPadding = "10px 0 16px"
+        appearance.groupSpacing = 27.5
+        appearance.rowMinHeight = 56
+        appearance.rowPadding = 15
+        appearance.headerGap = 10
+        appearance.headerlessFirstGroupInset = 25
+        return appearance
+    }
     static let accentSelection: [(CSSProperty, String)] = [(.backgroundColor, "color-mix(in srgb,var(--k-accent) 16%,transparent)")]
 
     static func of(_ style: ListSpec.Style) -> RowGroupAppearance {
@@ -63,15 +86,15 @@ struct RowGroupAppearance {
         case .inset:
             RowGroupAppearance(
                 listBackground: nil, listPadding: "16px 0", groupSpacing: 24, cardBackground: nil, cardMargin: 16, cardRadius: 10,
-                separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection)
+                separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection).grouped()
         case .grouped:
             RowGroupAppearance(
                 listBackground: "var(--k-grouped)", listPadding: "16px 0", groupSpacing: 24, cardBackground: "var(--k-grouped-row)",
-                cardMargin: 0, cardRadius: 0, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection)
+                cardMargin: 0, cardRadius: 0, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection).grouped()
         case .insetGrouped:
             RowGroupAppearance(
                 listBackground: "var(--k-grouped)", listPadding: "16px 0", groupSpacing: 24, cardBackground: "var(--k-grouped-row)",
-                cardMargin: 16, cardRadius: 10, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection)
+                cardMargin: 16, cardRadius: 10, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection).grouped()
         case .sidebar:
             // Rows straight on the grouped background, no card and no separators; the selected
             // row is a rounded accent fill with white text, its secondary text white too.
@@ -100,7 +123,7 @@ struct RowGroupBuilder {
     /// The rows' context: a label in a row is drawn as a list row's.
     private var rowContext: ResolveContext {
         var rows = context
-        rows.labelsAsListRows = true
+        rows.inListRow = true
         return rows
     }
 
@@ -115,6 +138,10 @@ struct RowGroupBuilder {
             list.style[.kSecondary] = "var(--k-secondary-grouped)"
         }
         list.children = groups.map { .element(element(of: $0)) }
+        if appearance.headerlessFirstGroupInset > 0, let first = groups.first, first.header == nil, case .element(var card)? = list.children.first {
+            card.style[.marginBlockStart] = CSSValue.px(appearance.headerlessFirstGroupInset)
+            list.children[0] = .element(card)
+        }
         if isList, selection != nil { markSelection(in: &list) }
         return list
     }
@@ -185,7 +212,7 @@ struct RowGroupBuilder {
         var section = Element("div", classHint: "rg")
         section.style[.display] = "flex"
         section.style[.flexDirection] = "column"
-        section.style[.gap] = "6px"
+        section.style[.gap] = CSSValue.px(appearance.headerGap)
         if let header = group.header {
             section.children.append(.element(part(header, hint: "rh", style: appearance.headerStyle)))
         }
@@ -217,8 +244,8 @@ struct RowGroupBuilder {
             row.style[.flexDirection] = "column"
             row.style[.alignItems] = "flex-start"
             row.style[.justifyContent] = "center"
-            row.style[.minHeight] = "44px"
-            row.style[.padding] = "11px 16px"
+            row.style[.minHeight] = CSSValue.px(appearance.rowMinHeight)
+            row.style[.padding] = "\(CSSValue.px(appearance.rowPadding)) 16px"
             if appearance.separators && index > 0, let color = separator(above: node, below: nodes[index - 1]) {
                 row.style[.backgroundImage] = "linear-gradient(\(color),\(color))"
                 row.style[.backgroundSize] = "calc(100% - 16px) 1px"

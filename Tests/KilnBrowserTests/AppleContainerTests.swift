@@ -24,6 +24,35 @@ struct AppleContainerTests {
         expectClose(list.height, 400, "list height")
     }
 
+    /// iOS 26's inset grouped rows: 56 apart, the first card 35 below the top, a section's header
+    /// 27.5 below the card before it and 10 above its own card, the rows' content 32 in. Apple's
+    /// row centres are 63, 119, 237 and 293, its text at x 32 (rows of text, a toggle, and an
+    /// HStack with a spacer).
+    /// Fixtures/Goldens/ios/dark/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf
+    @Test func insetGroupedRowsStandWhereIOSPutsThem() throws {
+        let page = try measure(
+            List {
+                Text("Apple").accessibilityIdentifier("row1")
+                Text("Banana").accessibilityIdentifier("row2")
+                Section("Fruit") {
+                    Toggle("Enabled", isOn: .constant(true)).accessibilityIdentifier("toggle")
+                    HStack {
+                        Text("Detail").accessibilityIdentifier("detailLabel")
+                        Spacer()
+                        Text("Value").foregroundStyle(.secondary)
+                    }
+                }
+            }
+            .frame(width: 320, height: 400)
+            .accessibilityIdentifier("window"))
+        let window = try page.box("window")
+        for (probe, centre) in [("row1", 63.0), ("row2", 119), ("toggle", 237), ("detailLabel", 293)] {
+            let box = try page.box(probe)
+            expectClose(box.y + box.height / 2 - window.y, centre, "\(probe)'s centre")
+            expectClose(box.x - window.x, 32, "\(probe)'s content starts 32 in")
+        }
+    }
+
     /// A form in a 320×520 window is 320×520.
     /// Fixtures/Goldens/ios/form/basic/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (`form`)
     @Test func aFormTakesTheWholeWindow() throws {
