@@ -11,17 +11,19 @@ struct AppleContainerTests {
     /// A list in a 320×400 window is 320×400.
     /// Fixtures/Goldens/ios/dark/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (`list`)
     @Test func aListTakesTheWholeWindow() throws {
-        let page = try measure(
-            List {
-                Text("Apple")
-                Text("Banana")
-                Section("Fruit") { Text("Cherry") }
-            }
-            .accessibilityIdentifier("list")
-            .frame(width: 320, height: 400))
-        let list = try page.box("list")
-        expectClose(list.width, 320, "list width")
-        expectClose(list.height, 400, "list height")
+        try expectToFill(List {
+            Text("Apple")
+            Text("Banana")
+            Section("Fruit") { Text("Cherry") }
+        }, window: (320, 400))
+    }
+
+    /// `view` in a fixed frame of the window's size is as large as the window.
+    private func expectToFill<V: View>(_ view: V, window: (width: Double, height: Double), sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let page = try measure(view.accessibilityIdentifier("view").frame(width: window.width, height: window.height))
+        let box = try page.box("view")
+        expectClose(box.width, window.width, "width", sourceLocation: sourceLocation)
+        expectClose(box.height, window.height, "height", sourceLocation: sourceLocation)
     }
 
     /// iOS 26's inset grouped rows: 56 apart, the first card 35 below the top, a section's header
@@ -56,18 +58,12 @@ struct AppleContainerTests {
     /// A form in a 320×520 window is 320×520.
     /// Fixtures/Goldens/ios/form/basic/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (`form`)
     @Test func aFormTakesTheWholeWindow() throws {
-        let page = try measure(
-            Form {
-                Section("Account") {
-                    TextField("Name", text: .constant("Ada"))
-                    Toggle("Notifications", isOn: .constant(true))
-                }
+        try expectToFill(Form {
+            Section("Account") {
+                TextField("Name", text: .constant("Ada"))
+                Toggle("Notifications", isOn: .constant(true))
             }
-            .accessibilityIdentifier("form")
-            .frame(width: 320, height: 520))
-        let form = try page.box("form")
-        expectClose(form.width, 320, "form width")
-        expectClose(form.height, 520, "form height")
+        }, window: (320, 520))
     }
 
     /// A navigation stack takes the height its column leaves and centres its root view in it:

@@ -35,14 +35,17 @@ nonisolated struct NavigationTitleView<Content: View>: View {
     }
 }
 
-nonisolated struct NavigationTitleDisplayModeView<Content: View>: View {
+/// A setting of the enclosing navigation container (`navigationBarTitleDisplayMode`,
+/// `navigationSplitViewColumnWidth`): the first met wins, as for the title.
+nonisolated struct NavigationScopeSetting<Content: View, Value>: View {
     let content: Content
-    let isInline: Bool
+    let setting: ReferenceWritableKeyPath<NavigationScope, Value?>
+    let value: Value
 
     typealias Body = Never
 
     static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        if let scope = context.navigation.scope, scope.titleIsInline == nil { scope.titleIsInline = view.isInline }
+        if let scope = context.navigation.scope, scope[keyPath: view.setting] == nil { scope[keyPath: view.setting] = view.value }
         lower(view.content, into: &nodes, context: context)
     }
 }
@@ -71,7 +74,7 @@ nonisolated extension View {
     /// `.inline` puts the title in the bar's row, as iOS's 44-point bar; `.large` and
     /// `.automatic` show it large below the bar.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
-        NavigationTitleDisplayModeView(content: self, isInline: mode == .inline)
+        NavigationScopeSetting(content: self, setting: \.titleIsInline, value: mode == .inline)
     }
 
     /// Toolbar roles change an app's bar only; kept for source compatibility.

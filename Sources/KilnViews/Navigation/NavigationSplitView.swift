@@ -141,30 +141,17 @@ nonisolated extension EnvironmentValues {
     }
 }
 
-/// `navigationSplitViewColumnWidth(_:)`: the width of the split-view column it is in.
-nonisolated struct ColumnWidthView<Content: View>: View {
-    let content: Content
-    let width: Double
-
-    typealias Body = Never
-
-    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        if let scope = context.navigation.scope, scope.columnWidth == nil { scope.columnWidth = view.width }
-        lower(view.content, into: &nodes, context: context)
-    }
-}
-
 nonisolated extension View {
     public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> some View {
         environment(\.navigationSplitViewStyle, style)
     }
 
     public func navigationSplitViewColumnWidth(_ width: Double) -> some View {
-        ColumnWidthView(content: self, width: width)
+        NavigationScopeSetting(content: self, setting: \.columnWidth, value: width)
     }
 
     /// The ideal width is the column's width on a page; the bounds are kept for source compatibility.
     public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> some View {
-        ColumnWidthView(content: self, width: ideal)
+        NavigationScopeSetting(content: self, setting: \.columnWidth, value: ideal)
     }
 }
