@@ -19,6 +19,17 @@ struct LocalizedSiteTests {
         return (output, try SiteGenerator(options: options).build(LocalizedSiteFixture.Travel()))
     }
 
+    /// `app` built in English and `second`, into a new folder it returns.
+    private func build(_ app: some App, second: String) throws -> URL {
+        let tables = try LocalizedSiteFixture.bundle(second: second)
+        defer { try? FileManager.default.removeItem(at: tables) }
+        let output = try temporaryFolder().appendingPathComponent("site")
+        var options = SiteOptions(output: output, assets: output.deletingLastPathComponent(), isVerbose: false)
+        options.stringTables = [tables]
+        _ = try SiteGenerator(options: options).build(app)
+        return output
+    }
+
     @Test func eachLanguageHasItsPagesInItsFolderWithItsLang() throws {
         let (site, report) = try build()
         let files = Set(try contents(of: site).keys)
@@ -108,12 +119,7 @@ struct LocalizedSiteTests {
             @Environment(\.layoutDirection) var direction
             var body: some View { Text(direction == .rightToLeft ? "right to left" : "left to right") }
         }
-        let tables = try LocalizedSiteFixture.bundle(second: "ar")
-        defer { try? FileManager.default.removeItem(at: tables) }
-        let output = try temporaryFolder().appendingPathComponent("site")
-        var options = SiteOptions(output: output, assets: output.deletingLastPathComponent(), isVerbose: false)
-        options.stringTables = [tables]
-        _ = try SiteGenerator(options: options).build(Direction())
+        let output = try build(Direction(), second: "ar")
         let arabic = try read(output, "ar/index.html"), english = try read(output, "index.html")
         #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">"))
         #expect(arabic.contains(">right to left<"))
@@ -135,12 +141,7 @@ struct LocalizedSiteTests {
                 }
             }
         }
-        let tables = try LocalizedSiteFixture.bundle(second: "fr")
-        defer { try? FileManager.default.removeItem(at: tables) }
-        let output = try temporaryFolder().appendingPathComponent("site")
-        var options = SiteOptions(output: output, assets: output.deletingLastPathComponent(), isVerbose: false)
-        options.stringTables = [tables]
-        _ = try SiteGenerator(options: options).build(Photos())
+        let output = try build(Photos(), second: "fr")
         let english = try read(output, "photos/index.html"), french = try read(output, "fr/photos/index.html")
         #expect(english.contains("src=\"../assets/photo.png\"") && french.contains("src=\"../../assets/photo.png\""))
         #expect(english.contains("href=\"guide/\"") && french.contains("href=\"guide/\""))
