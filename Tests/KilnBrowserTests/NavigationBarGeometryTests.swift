@@ -68,6 +68,7 @@ struct NavigationBarGeometryTests {
         let bar = try #require(parts[".k-tabs"]), content = try #require(parts["[data-testid=first]"])
         expectClose(bar.y + bar.height, 800, "the bar ends at the bottom of the screen")
         #expect(bar.height < 70, "one row of items: \(bar)")
+        #expect(bar.height >= 49, "as tall as iOS's tab bar: \(bar)")
         #expect(content.y + content.height <= bar.y, "the tab's content is above the bar: \(content) \(bar)")
         for index in 1...3 {
             let item = try #require(parts[".k-tabs>a:nth-child(\(index))"])
@@ -76,6 +77,8 @@ struct NavigationBarGeometryTests {
             expectClose(item.width, 130, "item \(index) takes a third of the bar")
             expectClose(item.x, Double(index - 1) * 130, "item \(index) in its third")
             #expect(icon.y + icon.height <= label.y + tolerance, "icon \(index) above its label: \(icon) \(label)")
+            // iOS's tab bar icons are about 24 points tall above 10-point labels, in a bar about 49 tall (it drew them 10 px).
+            expectClose(icon.height, 24, "icon \(index) is a tab bar's icon")
             expectClose(icon.x + icon.width / 2, label.x + label.width / 2, "icon \(index) centred over its label")
         }
     }
