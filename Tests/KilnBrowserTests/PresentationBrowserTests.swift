@@ -110,7 +110,7 @@ struct PresentationBrowserTests {
 
     @Test func anOpenPopoverHasNoBorderOrRingAndItsArrowPointsAtItsButton() throws {
         let html = HTMLRenderer(content: Tip()).document(title: "Popover")
-        let found = try Browser.shared().evaluate(html: html, width: 400, script: """
+        let found = try Browser.shared().evaluate(html: html, width: 1000, script: """
             const opener = document.querySelector('[data-testid="opener"]');
             opener.focus(); opener.click();
             const popover = document.querySelector('[popover]');
@@ -128,6 +128,21 @@ struct PresentationBrowserTests {
         expectClose(number(3), number(4), "the arrow's tip is over the button's centre")
         #expect(number(5) >= number(6) && number(5) < number(7), "the arrow is between the button and the panel: \(values)")
         #expect(number(8) == 0, "opening it does not scroll the page")
+    }
+
+    /// On a phone a popover is a sheet risen from the bottom edge, as SwiftUI adapts it in a compact
+    /// size class (it stayed a small panel under its button).
+    @Test func onAPhoneAPopoverIsASheet() throws {
+        let html = HTMLRenderer(content: Tip()).document(title: "Popover")
+        let found = try Browser.shared().evaluate(html: html, width: 390, script: """
+            document.querySelector('[data-testid="opener"]').click();
+            const box = document.querySelector('[popover]').getBoundingClientRect();
+            return [box.left, box.width, box.bottom, innerHeight];
+            """) as? [NSNumber] ?? []
+        try #require(found.count == 4, "the page returned \(found)")
+        expectClose(found[0].doubleValue, 0, "the sheet starts at the screen's edge")
+        expectClose(found[1].doubleValue, 390, "and spans the screen")
+        expectClose(found[2].doubleValue, found[3].doubleValue, "it rises from the bottom edge")
     }
 
     /// A menu whose button is near a narrow screen's bottom and trailing edges opens above it and
@@ -171,9 +186,9 @@ struct PresentationBrowserTests {
     }
 
     @Test func activatingTheButtonShowsThePopoverUnderIt() throws {
-        let closed = try measure(Tip())
+        let closed = try measure(Tip(), width: 1000)
         expectClose(try closed.box("popover").height, 0, "the popover is closed at first")
-        let page = try measureAfterClicking("opener", in: Tip())
+        let page = try measureAfterClicking("opener", in: Tip(), width: 1000)
         let opener = try page.box("opener"), popover = try page.box("popover"), below = try page.box("below")
         #expect(popover.height > 0, "the popover is open")
         #expect(popover.y >= opener.y + opener.height, "it opens under its button")
