@@ -118,6 +118,19 @@ struct ControlGeometryTests {
         for segment in found { #expect(segment[2].doubleValue < 20, "one line of text: \(segment)") }
     }
 
+    /// A menu picker is drawn as iOS draws it: no box, its value in the tint (it was the browser's
+    /// bordered select), still a real select.
+    @Test func aMenuPickerShowsItsValueInTheTintWithoutABox() throws {
+        let html = HTMLRenderer(content: Picker("Flavour", selection: .constant(1)) {
+            Text("Vanilla").tag(1); Text("Chocolate").tag(2)
+        }).document(title: "Menu picker")
+        let parts = try inspect(html: html, width: 390, selectors: ["select"], styles: ["border-top-width", "color", "background-color"])
+        let select = try #require(parts["select"])
+        #expect(select.style["border-top-width"] == "0px", "no border: \(select)")
+        #expect(select.style["color"] == "rgb(0, 102, 214)", "the value in the accent colour: \(select)")
+        #expect(select.style["background-color"] == "rgba(0, 0, 0, 0)", "no filled box: \(select)")
+    }
+
     @Test func disclosureLabelHoldingAToggleSharesTheRowWithTheChevron() throws {
         let page = try measure(VStack {
             DisclosureGroup {
