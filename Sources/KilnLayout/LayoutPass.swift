@@ -387,11 +387,10 @@ struct Resolver {
                 // the title starts 40 points in: Apple's frames (iamcgn/swiftui-web
                 // Fixtures/Goldens/ios/label/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf) centre
                 // every icon 12 points into the row's content and start every title at 40.
-                let column = container(context, hint: "li", [
+                var iconColumn = container(context, hint: "li", [
                     (.display, "flex"), (.justifyContent, "center"), (.width, "24px"), (.flexShrink, "0"),
                     (.color, CSSValue.color(.tint)),
                 ])
-                var iconColumn = column
                 iconColumn.children = [.element(icon)]
                 content[0] = .element(iconColumn)
             }

@@ -147,7 +147,7 @@ struct ModifierBox {
                 if let frame = flexibleFrame, let ideal = frame.idealWidth {
                     element.style[.width] = CSSValue.px(frame.unofferedWidth(ideal: ideal))
                 } else if placement.hasTenPointIdeal && placement.fillsWidth {
-                    element.style[.width] = CSSValue.px(Placement.tenPointIdeal)
+                    element.style[.width] = CSSValue.px(Node.shapeIdealLength)
                 } else {
                     element.style[.width] = "max-content"
                 }
@@ -157,7 +157,7 @@ struct ModifierBox {
                 if let frame = flexibleFrame, let ideal = frame.idealHeight {
                     element.style[.height] = CSSValue.px(frame.unofferedHeight(ideal: ideal))
                 } else if placement.hasTenPointIdeal && placement.fillsHeight {
-                    element.style[.height] = CSSValue.px(Placement.tenPointIdeal)
+                    element.style[.height] = CSSValue.px(Node.shapeIdealLength)
                 }
                 placement.fillsHeight = false
             }

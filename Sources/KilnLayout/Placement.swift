@@ -25,7 +25,6 @@ struct Placement {
     static let fixed = Placement()
     static let flexibleLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true)
     static let shapeLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true, hasTenPointIdeal: true)
-    static let tenPointIdeal = 10.0
 }
 
 /// What a container needs of its children's placements, gathered as they are resolved: their

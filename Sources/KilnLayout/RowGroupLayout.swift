@@ -120,7 +120,7 @@ struct RowGroupBuilder {
     var selection: Set<ViewTag>?
     var alternatesRowBackgrounds = false
 
-    /// The rows' context: a label in a row is drawn as a list row's.
+    /// The rows' context: labels and switches in a row are drawn as a list row's.
     private var rowContext: ResolveContext {
         var rows = context
         rows.inListRow = true

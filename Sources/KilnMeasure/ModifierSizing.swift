@@ -97,7 +97,7 @@ extension Sizing {
             if let ideal = idealWidth {
                 width = clamp(ideal, min: minWidth, max: maxWidth)
             } else if hasTenPointIdeal && fillsWidth {
-                width = clamp(10, min: minWidth, max: maxWidth)
+                width = clamp(Node.shapeIdealLength, min: minWidth, max: maxWidth)
             } else {
                 width = maxContent
             }
@@ -113,7 +113,7 @@ extension Sizing {
                 if let ideal = idealHeight {
                     fixedHeight = clamp(ideal, min: minHeight, max: maxHeight)
                 } else if hasTenPointIdeal && fillsHeight {
-                    fixedHeight = clamp(10, min: minHeight, max: maxHeight)
+                    fixedHeight = clamp(Node.shapeIdealLength, min: minHeight, max: maxHeight)
                 }
             }
             fillsHeight = false

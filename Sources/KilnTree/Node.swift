@@ -364,6 +364,11 @@ extension Node {
         zip(children, children.dropFirst()).reduce(0) { $0 + (isSpaced($1.0, $1.1) ? 1 : 0) }
     }
 
+    /// The ideal length of a colour or shape on each axis, what `fixedSize` gives it: Apple's frames
+    /// show 10×10 (iamcgn/swiftui-web Fixtures/Goldens/layout/fixed-size/frames.json @
+    /// 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
+    package static let shapeIdealLength = 10.0
+
     package var isSpacer: Bool {
         if case .spacer = kind { true } else { false }
     }
