@@ -1,3 +1,5 @@
+import KilnTree
+
 /// How a resolved view behaves as a child of its container: which axes it fills, and how.
 struct Placement {
     /// Takes the offered width / height (SwiftUI's flexible views).
@@ -16,6 +18,11 @@ struct Placement {
     /// A colour or shape, whose ideal size (what `fixedSize` gives it) is 10×10, as Apple's frames
     /// show (iamcgn/swiftui-web Fixtures/Goldens/layout/fixed-size and shape/layout @ 3c30f3a, 34fffd8).
     var hasTenPointIdeal = false
+    /// A circle, which SwiftUI sizes as the largest square in what it is offered: in a row it is a
+    /// square of the row's height and takes no more of the row's width (Apple's frames: a circle in
+    /// a 40-point row is 40 wide while an ellipse and a capsule share the rest, iamcgn/swiftui-web
+    /// Fixtures/Goldens/shape/layout/frames.json @ 34fffd82371712765cb7a45e2bd5308e94a69dd4).
+    var isSquareInRow = false
     /// A spacer's minimum length along its stack's axis.
     var spacerMinLength: Double?
     var priority: Double = 0
@@ -109,6 +116,13 @@ extension Element {
                 growAlongAxis(placement, minProperty: .minHeight)
             }
             if placement.priority > 0 || placement.fixedHeight { style[.flexShrink] = "0" }
+        case .row where placement.isSquareInRow && placement.fillsWidth && placement.fillsHeight:
+            // As tall as the row where its height is known, and as wide; the ideal 10 points where it is not.
+            style[.flex] = "0 1 auto"
+            style[.height] = "100%"
+            style[.aspectRatio] = "1"
+            style[.minWidth] = CSSValue.px(Node.shapeIdealLength)
+            style[.alignSelf] = "center"
         case .row:
             if placement.fillsWidth { growAlongAxis(placement, minProperty: .minWidth) }
             if placement.fillsHeight { style[.alignSelf] = "stretch" }

@@ -10,7 +10,9 @@ enum ShapeLayout {
     static func box(_ shape: ShapeKind, _ drawing: ShapeDrawing, node: Node, problems: LayoutProblems, context: ResolveContext) -> ModifierBox {
         let tag = context.isPhrasing ? "span" : "div"
         let sizing = PathSizing(size: fixedSize(node.modifiers, offered: context.offeredSize), problems: problems)
-        return ModifierBox(element(shape, drawing, tag: tag, sizing: sizing), level: .border, placement: .shapeLeaf)
+        var placement = Placement.shapeLeaf
+        if case .circle = shape { placement.isSquareInRow = true }
+        return ModifierBox(element(shape, drawing, tag: tag, sizing: sizing), level: .border, placement: placement)
     }
 
     /// The size a view is given when a fixed frame gives it before anything else changes what

@@ -52,6 +52,10 @@ package struct SizeEngine: Sendable {
         let context = parent.entering(node.modifiers)
         var sizing = try content(of: node, in: container, context: context)
         for modifier in node.modifiers { try sizing.apply(modifier) }
+        if container == .row, case .shape(.circle, _) = node.kind, sizing.fillsWidth && sizing.fillsHeight {
+            // The layout pass makes it a square of the row's height (`Placement.isSquareInRow`).
+            throw Unmeasurable("a circle in a row is as wide as the row is tall, which the engine does not know")
+        }
         return sizing
     }
 

@@ -58,15 +58,7 @@ struct AppleLayoutRuleTests {
 
     /// A Circle in a row is a square of the row's height; the ellipse and capsule share the rest.
     /// Fixtures/Goldens/shape/layout/frames.json @ 34fffd82371712765cb7a45e2bd5308e94a69dd4 (row1)
-    /// Known gap: Kiln's circle is a flexible box with the disc inscribed in it, so the row shares
-    /// its width equally (75 each); its CSS does not make a circle's box a square of the shorter side.
     @Test func aCircleInARowTakesASquareAndTheOtherShapesShareTheRest() throws {
-        try withKnownIssue("a circle's box is not yet the square of its shorter side") {
-            try aCircleInARow()
-        }
-    }
-
-    private func aCircleInARow() throws {
         try expectFrames(
             HStack(spacing: 0) {
                 Circle().accessibilityIdentifier("c1")
