@@ -542,7 +542,7 @@ struct Resolver {
                 content[index] = .element(child)
             }
         }
-        if container != .layers, let factors = Node.growFactors(priorities: nodes.map(\.layoutPriority)) {
+        if container != .layers, let factors = Node.growFactors(priorities: nodes.lazy.map(\.layoutPriority)) {
             for index in content.indices {
                 guard case .element(var child) = content[index], let flex = child.style[.flex], flex.hasPrefix("1 ") else { continue }
                 child.style[.flex] = CSSValue.number(factors[index]) + flex.dropFirst(1)
@@ -569,11 +569,14 @@ struct Resolver {
     /// its own (a clip path, an effect) with positioned boxes, after every plain box, so a plain
     /// layer after it would be hidden under it (a title on a card with continuous corners): each
     /// later layer gets `z-index: 0` and is drawn in the same step, in order.
+    private static let stackingProperties: [CSSProperty] = [
+        .clipPath, .opacity, .transform, .filter, .mask, .mixBlendMode, .isolation, .backdropFilter, .position, .zIndex,
+    ]
+
     private func drawLaterLayersAbove(_ layers: inout [Element.Content]) {
-        let stackingProperties: [CSSProperty] = [.clipPath, .opacity, .transform, .filter, .mask, .mixBlendMode, .isolation, .backdropFilter, .position, .zIndex]
         guard let first = layers.dropLast().firstIndex(where: { layer in
             guard case .element(let element) = layer else { return false }
-            return stackingProperties.contains { element.style[$0] != nil }
+            return Self.stackingProperties.contains { element.style[$0] != nil }
         }) else { return }
         for index in layers.indices.dropFirst(first + 1) {
             guard case .element(var layer) = layers[index], layer.style[.zIndex] == nil, layer.style[.position] == nil else { continue }

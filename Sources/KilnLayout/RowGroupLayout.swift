@@ -62,11 +62,10 @@ struct RowGroupAppearance {
     /// Fixtures/Goldens/ios/dark/list and ios/form/basic @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf):
     /// rows at least 56 tall with 15 above and below their content (a slider's row is 31 + 30), the
     /// first card 35 below the top without a header (a header 10 below the top, its card 10 below
-    /// it), and a header 27.5 below the card before it.
+    /// it). The cases using it also pad the list 10 above and put a header 27.5 below the card
+    /// before it.
     private func grouped() -> RowGroupAppearance {
         var appearance = self
-        appearance.listPadding = "10px 0 16px"
-        appearance.groupSpacing = 27.5
         appearance.rowMinHeight = 56
         appearance.rowPadding = 15
         appearance.headerGap = 10
@@ -85,15 +84,15 @@ struct RowGroupAppearance {
                 selectedStyle: accentSelection)
         case .inset:
             RowGroupAppearance(
-                listBackground: nil, listPadding: "16px 0", groupSpacing: 24, cardBackground: nil, cardMargin: 16, cardRadius: 10,
+                listBackground: nil, listPadding: "10px 0 16px", groupSpacing: 27.5, cardBackground: nil, cardMargin: 16, cardRadius: 10,
                 separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection).grouped()
         case .grouped:
             RowGroupAppearance(
-                listBackground: "var(--k-grouped)", listPadding: "16px 0", groupSpacing: 24, cardBackground: "var(--k-grouped-row)",
+                listBackground: "var(--k-grouped)", listPadding: "10px 0 16px", groupSpacing: 27.5, cardBackground: "var(--k-grouped-row)",
                 cardMargin: 0, cardRadius: 0, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection).grouped()
         case .insetGrouped:
             RowGroupAppearance(
-                listBackground: "var(--k-grouped)", listPadding: "16px 0", groupSpacing: 24, cardBackground: "var(--k-grouped-row)",
+                listBackground: "var(--k-grouped)", listPadding: "10px 0 16px", groupSpacing: 27.5, cardBackground: "var(--k-grouped-row)",
                 cardMargin: 16, cardRadius: 10, separators: true, headerStyle: groupedHeader, selectedStyle: accentSelection).grouped()
         case .sidebar:
             // Rows straight on the grouped background, no card and no separators; the selected

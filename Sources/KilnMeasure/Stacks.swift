@@ -22,7 +22,7 @@ enum Stacks {
     /// An `HStack`: a flex row whose items share its width by `FlexRow`, as tall as its tallest.
     static func row(_ children: [Sizing], gaps: Double) -> Sizing {
         var items = children.map(FlexRow.item)
-        if let factors = Node.growFactors(priorities: children.map(\.priority)) {
+        if let factors = Node.growFactors(priorities: children.lazy.map(\.priority)) {
             for index in items.indices { items[index].grow *= factors[index] }
         }
         var sizing = Sizing(

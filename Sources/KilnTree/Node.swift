@@ -387,9 +387,10 @@ extension Node {
     /// 220 of 300 beside a 60-point one and one at its 20-point minimum, iamcgn/swiftui-web
     /// Fixtures/Goldens/layout/hstack-priority/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
     /// Nil where every priority is the same.
-    package static func growFactors(priorities: [Double]) -> [Double]? {
+    package static func growFactors<Priorities: Collection<Double>>(priorities: Priorities) -> [Double]? {
+        // Most stacks have no priorities: they are told so without building anything.
+        guard let first = priorities.first, priorities.contains(where: { $0 != first }) else { return nil }
         let levels = Set(priorities).sorted()
-        guard levels.count > 1 else { return nil }
         return priorities.map { priority in
             let rank = levels.firstIndex(of: priority) ?? 0
             return (0..<rank).reduce(1.0) { factor, _ in factor * 1_000_000 }
