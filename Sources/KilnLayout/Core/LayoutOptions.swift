@@ -1,0 +1,74 @@
+import KilnTree
+
+/// What the layout pass needs from the site, as plain data: the site resolves every page,
+/// window and asset the page refers to before layout runs.
+package struct LayoutOptions: Sendable {
+    /// The site's root as seen from the page (`../../`, or the base URL); asset and window URLs start with it.
+    package var root: String
+    /// Where each image asset is in the built site, by name (`assets/photo.png`); a name not here is used as it is.
+    package var assetPaths: [String: String]
+    /// The natural size of image assets whose files say it, by name.
+    package var imageSizes: [String: ImageSize]
+    /// Where each window's page is in the built site, by the window's id (`budget/`); a window not
+    /// here is at its id as a folder.
+    package var windowPaths: [String: String]
+    /// Where the page's navigation links lead, by their `.page(n)` index; a link with no entry (or
+    /// nil) has no URL.
+    package var pageLinks: [PageLinkTarget?]
+    /// The pages on the way back to where this page's navigation started.
+    package var trail: [TrailCrumb]
+    /// The page's name, for a heading that only assistive technology reads where a pushed
+    /// view has no `navigationTitle` (the app shows none).
+    package var pageTitle: String?
+    /// Whether the page is a `Window` scene's, whose content SwiftUI centres in the window
+    /// (the other pages start at the top, as a scroll view's content does).
+    package var isWindow: Bool
+    /// Put before a relative image URL (`AsyncImage`, `Image` of a URL): a translated page is in its
+    /// language's folder (`../` for `fr/`), below the development language's page, to which the
+    /// author's relative URLs are relative, and files are not translated. (A relative link stays
+    /// in the page's language: it leads to the translated page.)
+    package var languageFolderUp: String
+
+    package init(
+        root: String = "", assetPaths: [String: String] = [:], imageSizes: [String: ImageSize] = [:],
+        windowPaths: [String: String] = [:], pageLinks: [PageLinkTarget?] = [], trail: [TrailCrumb] = [],
+        pageTitle: String? = nil, isWindow: Bool = false, languageFolderUp: String = ""
+    ) {
+        self.root = root
+        self.assetPaths = assetPaths
+        self.imageSizes = imageSizes
+        self.windowPaths = windowPaths
+        self.pageLinks = pageLinks
+        self.trail = trail
+        self.pageTitle = pageTitle
+        self.isWindow = isWindow
+        self.languageFolderUp = languageFolderUp
+    }
+
+    /// An image URL the page's views give, as the page must write it (`languageFolderUp`).
+    func imageURL(_ url: String) -> String {
+        guard !languageFolderUp.isEmpty, Self.isPathRelative(url) else { return url }
+        return languageFolderUp + url
+    }
+
+    /// A URL with no scheme that is not absolute, root-relative, a fragment or a query.
+    static func isPathRelative(_ url: String) -> Bool {
+        guard let first = url.first, first != "/", first != "#", first != "?" else { return false }
+        let beforePath = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !beforePath.contains(":")
+    }
+
+    /// The URL of an image asset.
+    func assetURL(_ name: String) -> String {
+        root + (assetPaths[name] ?? name)
+    }
+
+    /// Where a link leads, and whether that is the page itself; nil for a page link the site did not resolve.
+    func target(of destination: LinkDestination) -> PageLinkTarget? {
+        switch destination {
+        case .url(let url): PageLinkTarget(url: url, isCurrent: false)
+        case .window(let id): PageLinkTarget(url: root + (windowPaths[id] ?? id + "/"), isCurrent: false)
+        case .page(let index): pageLinks.indices.contains(index) ? pageLinks[index] : nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import KilnMeasure
+import KilnTree
+
+/// Turns the intermediate tree of a page into the resolved tree: each view's box becomes CSS
+/// flex or grid with the declarations that reproduce SwiftUI's layout.
+package enum LayoutPass {
+    /// Resolves the views at the root of a page, which is a column as a vertical scroll view's
+    /// content is, with the problems found on the way (a chart's unplottable data, say).
+    package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
+        let resolver = Resolver(options: options)
+        var elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+        // Only a page with two shapes or symbols or more can repeat a drawing: the others are not walked again.
+        if resolver.shapeCount.count > 1 { elements = SharedDrawings.share(elements) }
+        let coversViewport = resolver.safeArea.isIgnored
+        if let (script, notes) = resolver.scripts.element() {
+            elements.append(script)
+            resolver.problems.report(notes)
+        }
+        guard options.isWindow else {
+            return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
+        }
+        // The base stylesheet makes k-window as tall as the window, its content centred.
+        var window = Element("div", classHint: "w", children: elements.map { .element($0) })
+        window[attribute: "class"] = "k-window"
+        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
+    }
+}
+
+/// A page's resolved elements and the problems the layout found.
+package struct ResolvedPage: Sendable {
+    package var elements: [Element]
+    package var diagnostics: [Diagnostic]
+    /// A view ignores the safe area: the page covers the whole viewport (`viewport-fit=cover`).
+    package var coversViewport = false
+}
