@@ -6,22 +6,22 @@ import KilnTree
 /// width. Each band's views are drawn once, their lengths written as `calc()` of the reader's
 /// width, and shown by container queries only in their band.
 extension Resolver {
-    func geometryReader(_ node: Node, _ content: GeometryContent, context: ResolveContext) -> ModifierBox {
+    /// `height`: the height the reader is known to have (a canvas's frame), else the one offered to `node`.
+    func geometryReader(_ node: Node, _ content: GeometryContent, height: Double? = nil, context: ResolveContext) -> ModifierBox {
         // SwiftUI's reader takes an unspecified height as 10 pt, as any flexible view does.
-        let height = offeredHeight(node) ?? 10
-        var skeletons: [String: Int] = [:]
+        let height = height ?? offeredHeight(node) ?? 10
+        var structures: [[String]: Int] = [:]
         // Building the content is a lowering walk: looked at every 100 px, searched where it changes.
         let fitter = WidthBandFitter(skip: 100) { width in
-            let dump = content.build(LayoutSize(width: width, height: height)).nodes.map { $0.dump() }.joined(separator: "\n")
-            let (skeleton, numbers) = GeometryDump.split(dump)
+            let views = NodeNumbers(content.build(LayoutSize(width: width, height: height)).nodes)
             let id: Int
-            if let known = skeletons[skeleton] {
+            if let known = structures[views.structure] {
                 id = known
             } else {
-                id = skeletons.count
-                skeletons[skeleton] = id
+                id = structures.count
+                structures[views.structure] = id
             }
-            return [Double(id)] + numbers
+            return [Double(id)] + views.numbers
         }
         // The builder cannot fail: it lowers views.
         let fitted = (try? fitter.bands()) ?? [WidthBandFit(start: 0, limit: nil, lengths: [])]
@@ -70,42 +70,6 @@ extension Resolver {
             interpolated.append(element)
         }
         return (interpolated, low.diagnostics)
-    }
-}
-
-/// A lowered tree's outline with its numbers taken out: two widths give the same views when
-/// their skeletons are equal, and the numbers then say how the views' lengths change.
-enum GeometryDump {
-    static func split(_ dump: String) -> (skeleton: String, numbers: [Double]) {
-        var skeleton: [UInt8] = []
-        var numbers: [Double] = []
-        let bytes = Array(dump.utf8)
-        var index = 0
-        var inQuotes = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\\")) { inQuotes.toggle() }
-            let startsNumber = !inQuotes && (isDigit(byte) || (byte == UInt8(ascii: "-") && index + 1 < bytes.count && isDigit(bytes[index + 1])))
-            let afterWord = index > 0 && (isLetter(bytes[index - 1]) || isDigit(bytes[index - 1]))
-            if startsNumber && !afterWord {
-                var end = index + 1
-                while end < bytes.count && (isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".")) { end += 1 }
-                if let number = Double(String(decoding: bytes[index..<end], as: UTF8.self)) {
-                    numbers.append(number)
-                    skeleton.append(UInt8(ascii: "#"))
-                    index = end
-                    continue
-                }
-            }
-            skeleton.append(byte)
-            index += 1
-        }
-        return (String(decoding: skeleton, as: UTF8.self), numbers)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 }
 

@@ -53,6 +53,8 @@ struct ModifierBox {
         var flexibleFrame: FlexibleFrame?
         /// The point of the element's bounds its transforms keep in place (its `transform-origin`), once one is set.
         var transformOrigin: (x: Double, y: Double, z: Double)?
+        /// The lengths a frame or `fixedSize` gave the element in points, on the axes it gave one.
+        var ownSize: (width: Double?, height: Double?) = (nil, nil)
     }
 
     private final class RareState {
@@ -72,6 +74,7 @@ struct ModifierBox {
     private var bounds: FrameBounds { get { rare?.fields.bounds ?? FrameBounds() } set { changeRare { $0.bounds = newValue } } }
     private var flexibleFrame: FlexibleFrame? { get { rare?.fields.flexibleFrame } set { changeRare { $0.flexibleFrame = newValue } } }
     private var transformOrigin: (x: Double, y: Double, z: Double)? { get { rare?.fields.transformOrigin } set { changeRare { $0.transformOrigin = newValue } } }
+    private var ownSize: (width: Double?, height: Double?) { get { rare?.fields.ownSize ?? (nil, nil) } set { changeRare { $0.ownSize = newValue } } }
 
     init(_ element: Element, level: Level, placement: Placement) {
         self.element = element
@@ -113,6 +116,7 @@ struct ModifierBox {
                 if let height { style[.height] = CSSValue.px(height) }
                 return Self.fix(width: width != nil, height: height != nil, of: &placement)
             }
+            ownSize = (width, height)
 
         case .containerRelativeFrame(let frame):
             self.frame(alignment: frame.alignment) { style, placement in
@@ -145,20 +149,22 @@ struct ModifierBox {
             // is its own length.
             if horizontal {
                 if let frame = flexibleFrame, let ideal = frame.idealWidth {
-                    element.style[.width] = CSSValue.px(frame.unofferedWidth(ideal: ideal))
+                    ownSize.width = frame.unofferedWidth(ideal: ideal)
                 } else if placement.hasTenPointIdeal && placement.fillsWidth {
-                    element.style[.width] = CSSValue.px(Node.shapeIdealLength)
+                    ownSize.width = Node.shapeIdealLength
                 } else {
-                    element.style[.width] = "max-content"
+                    ownSize.width = nil
                 }
+                element.style[.width] = ownSize.width.map(CSSValue.px) ?? "max-content"
                 placement.fillsWidth = false
             }
             if vertical {
                 if let frame = flexibleFrame, let ideal = frame.idealHeight {
-                    element.style[.height] = CSSValue.px(frame.unofferedHeight(ideal: ideal))
+                    ownSize.height = frame.unofferedHeight(ideal: ideal)
                 } else if placement.hasTenPointIdeal && placement.fillsHeight {
-                    element.style[.height] = CSSValue.px(Node.shapeIdealLength)
+                    ownSize.height = Node.shapeIdealLength
                 }
+                if let height = ownSize.height { element.style[.height] = CSSValue.px(height) }
                 placement.fillsHeight = false
             }
             element.style[.flexShrink] = "0"
@@ -605,18 +611,9 @@ struct ModifierBox {
             let anchor = geometry.anchor
             var z = 0.0
             if case .rotation3D(_, _, _, _, _, let anchorZ, _) = geometry { z = anchorZ }
-            addTransform(CSSValue.transform(geometry, size: knownSize), anchor: (anchor.x, anchor.y, z))
+            let size = ownSize
+            addTransform(CSSValue.transform(geometry, size: size.width.flatMap { width in size.height.map { (width, $0) } }), anchor: (anchor.x, anchor.y, z))
         }
-    }
-
-    /// The element's size where a fixed frame gives it, in px.
-    private var knownSize: (width: Double, height: Double)? {
-        guard let width = element.style[.width].flatMap(Self.pixels), let height = element.style[.height].flatMap(Self.pixels) else { return nil }
-        return (width, height)
-    }
-
-    private static func pixels(_ value: String) -> Double? {
-        value == "0" ? 0 : value.hasSuffix("px") ? Double(value.dropLast(2)) : nil
     }
 
     private mutating func labelForAssistiveTechnology(_ label: String) {

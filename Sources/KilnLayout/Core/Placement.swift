@@ -26,6 +26,9 @@ struct Placement {
     /// A spacer's minimum length along its stack's axis.
     var spacerMinLength: Double?
     var priority: Double = 0
+    /// Its share of its stack's free room when it fills the stack's axis, against its siblings':
+    /// 1 unless their layout priorities differ (`Node.growFactors`).
+    var growFactor: Double = 1
     /// `zIndex(_:)`: its drawing order among its siblings.
     var zIndex: Double = 0
 
@@ -110,7 +113,7 @@ extension Element {
             if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, stretch: .alignSelf) }
             if placement.fillsHeight && placement.scrollsHeight {
                 // A zero basis would collapse a scroll area (whose minimum height is 0) in a column of open height.
-                style[.flex] = "1 1 auto"
+                style[.flex] = Self.flex(grow: placement.growFactor, " 1 auto")
                 style[.minHeight] = "0"
             } else if placement.fillsHeight {
                 growAlongAxis(placement, minProperty: .minHeight)
@@ -146,14 +149,19 @@ extension Element {
         }
     }
 
+    /// A `flex` value: the grow factor, then the shrink factor and basis.
+    private static func flex(grow: Double, _ shrinkAndBasis: String) -> String {
+        (grow == 1 ? "1" : CSSValue.number(grow)) + shrinkAndBasis
+    }
+
     private mutating func growAlongAxis(_ placement: Placement, minProperty: CSSProperty) {
         if let minimum = placement.spacerMinLength {
-            style[.flex] = "1 1 0"
+            style[.flex] = Self.flex(grow: placement.growFactor, " 1 0")
             style[minProperty] = CSSValue.px(minimum)
         } else if placement.isFlexibleLeaf {
-            style[.flex] = "1 1 10px"
+            style[.flex] = Self.flex(grow: placement.growFactor, " 1 10px")
         } else {
-            style[.flex] = "1 1 0"
+            style[.flex] = Self.flex(grow: placement.growFactor, " 1 0")
         }
     }
 }

@@ -31,9 +31,11 @@ struct Resolver {
     /// The styles of the page's fixed-frame wrappers, made once each.
     let frameStyles = FrameStyles()
 
-    func resolve(_ node: Node, in container: Container, context parent: ResolveContext) -> (element: Element, placement: Placement) {
+    /// `growFactor`: the share of its stack's free room the view takes when it fills it, against
+    /// its siblings' (`Node.growFactors`, from their layout priorities).
+    func resolve(_ node: Node, in container: Container, context parent: ResolveContext, growFactor: Double = 1) -> (element: Element, placement: Placement) {
         if !node.modifiers.isEmpty, case .sizeClassSwitch = node.kind {
-            return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent)
+            return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent, growFactor: growFactor)
         }
         var context = parent
         context.offeredSize = parent.layerOffer
@@ -65,19 +67,22 @@ struct Resolver {
             }
             box.apply(node.modifiers[index], resolver: self, context: context)
         }
-        let placement = box.placement
+        var placement = box.placement
+        placement.growFactor = growFactor
         var element = box.takeElement()
         element.place(placement, in: container)
         return (element, placement)
     }
 
-    /// Resolves children for a container element, placing each.
-    func children(_ nodes: [Node], in container: Container, context: ResolveContext) -> (content: [Element.Content], placements: SiblingPlacements) {
+    /// Resolves children for a container element, placing each; `growFactors` are theirs, where their layout priorities differ.
+    func children(
+        _ nodes: [Node], in container: Container, context: ResolveContext, growFactors: [Double]? = nil
+    ) -> (content: [Element.Content], placements: SiblingPlacements) {
         var content: [Element.Content] = []
         var placements = SiblingPlacements()
         content.reserveCapacity(nodes.count)
-        for node in nodes {
-            let (element, placement) = resolve(node, in: container, context: context)
+        for index in nodes.indices {
+            let (element, placement) = resolve(nodes[index], in: container, context: context, growFactor: growFactors?[index] ?? 1)
             content.append(.element(element))
             placements.append(placement)
         }
@@ -307,7 +312,8 @@ struct Resolver {
         spacing: Double = 0
     ) -> ModifierBox {
         var element = element
-        var (content, placements) = children(nodes, in: container, context: context)
+        let growFactors = container == .layers ? nil : Node.growFactors(priorities: nodes.lazy.map(\.layoutPriority))
+        var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
         alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
         if spacing != 0 {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
@@ -317,13 +323,6 @@ struct Resolver {
                 let shift = wanted - max(0, spacing)
                 guard shift != 0, case .element(var child) = content[index] else { continue }
                 child.style[margin] = CSSValue.px(shift)
-                content[index] = .element(child)
-            }
-        }
-        if container != .layers, let factors = Node.growFactors(priorities: nodes.lazy.map(\.layoutPriority)) {
-            for index in content.indices {
-                guard case .element(var child) = content[index], let flex = child.style[.flex], flex.hasPrefix("1 ") else { continue }
-                child.style[.flex] = CSSValue.number(factors[index]) + flex.dropFirst(1)
                 content[index] = .element(child)
             }
         }

@@ -28,10 +28,8 @@ extension Resolver {
             let drawing = Node(.canvasDrawing(drawn.drawing), children: symbols, modifiers: label.map { [.accessibilityLabel($0)] } ?? [], source: node.source)
             return GeometryContent.Lowered(nodes: [drawing], diagnostics: drawn.diagnostics)
         }
-        var reader = node
         // The reader takes the height of a frame past modifiers that do not size, as the canvas does.
-        if let height = frame.height { reader.modifiers.insert(.frame(width: nil, height: height, alignment: .center), at: 0) }
-        var box = geometryReader(reader, geometry, context: context)
+        var box = geometryReader(node, geometry, height: frame.height, context: context)
         // The label names the SVG; the reader is the same image, not a group around it.
         if label != nil { box.element[attribute: "role"] = "img" }
         return box
