@@ -93,14 +93,8 @@ extension Sizing {
     /// its ideal width, a colour or shape 10) and never shrinks.
     private mutating func fixSize(horizontal: Bool, vertical: Bool) {
         if horizontal {
-            let width: Double
-            if let ideal = idealWidth {
-                width = clamp(ideal, min: minWidth, max: maxWidth)
-            } else if hasTenPointIdeal && fillsWidth {
-                width = clamp(Node.shapeIdealLength, min: minWidth, max: maxWidth)
-            } else {
-                width = maxContent
-            }
+            let width = unofferedLength(ideal: idealWidth, hasTenPointIdeal: hasTenPointIdeal, fills: fillsWidth, minimum: minWidth, maximum: maxWidth)
+                ?? maxContent
             if fixedWidth == nil {
                 fixedWidth = width
                 minContent = width
@@ -110,11 +104,7 @@ extension Sizing {
         }
         if vertical {
             if fixedHeight == nil {
-                if let ideal = idealHeight {
-                    fixedHeight = clamp(ideal, min: minHeight, max: maxHeight)
-                } else if hasTenPointIdeal && fillsHeight {
-                    fixedHeight = clamp(Node.shapeIdealLength, min: minHeight, max: maxHeight)
-                }
+                fixedHeight = unofferedLength(ideal: idealHeight, hasTenPointIdeal: hasTenPointIdeal, fills: fillsHeight, minimum: minHeight, maximum: maxHeight)
             }
             fillsHeight = false
         }

@@ -45,10 +45,3 @@ struct FrameBounds {
         }
     }
 }
-
-extension FlexibleFrame {
-    /// The frame's width where no width is offered (under `fixedSize`), for a view that takes
-    /// the width it is offered: the ideal width, which the frame offers instead, within its bounds.
-    func unofferedWidth(ideal: Double) -> Double { min(max(ideal, minWidth ?? 0), maxWidth ?? .infinity) }
-    func unofferedHeight(ideal: Double) -> Double { min(max(ideal, minHeight ?? 0), maxHeight ?? .infinity) }
-}

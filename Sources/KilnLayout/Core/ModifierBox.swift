@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 /// The box a view is being built into, modifier by modifier from the innermost outwards.
@@ -147,22 +148,20 @@ struct ModifierBox {
             // Nothing is offered: a flexible frame is its ideal length (within its bounds), which it offers its
             // content, placed in it by the frame's alignment; a colour or shape is its ideal 10 points; other content
             // is its own length.
+            let frame = flexibleFrame
             if horizontal {
-                if let frame = flexibleFrame, let ideal = frame.idealWidth {
-                    ownSize.width = frame.unofferedWidth(ideal: ideal)
-                } else if placement.hasTenPointIdeal && placement.fillsWidth {
-                    ownSize.width = Node.shapeIdealLength
-                } else {
-                    ownSize.width = nil
-                }
+                ownSize.width = unofferedLength(
+                    ideal: frame?.idealWidth, hasTenPointIdeal: placement.hasTenPointIdeal, fills: placement.fillsWidth,
+                    minimum: frame?.minWidth, maximum: frame?.maxWidth)
                 element.style[.width] = ownSize.width.map(CSSValue.px) ?? "max-content"
                 placement.fillsWidth = false
             }
             if vertical {
-                if let frame = flexibleFrame, let ideal = frame.idealHeight {
-                    ownSize.height = frame.unofferedHeight(ideal: ideal)
-                } else if placement.hasTenPointIdeal && placement.fillsHeight {
-                    ownSize.height = Node.shapeIdealLength
+                if let height = unofferedLength(
+                    ideal: frame?.idealHeight, hasTenPointIdeal: placement.hasTenPointIdeal, fills: placement.fillsHeight,
+                    minimum: frame?.minHeight, maximum: frame?.maxHeight)
+                {
+                    ownSize.height = height
                 }
                 if let height = ownSize.height { element.style[.height] = CSSValue.px(height) }
                 placement.fillsHeight = false
