@@ -70,11 +70,10 @@ package struct SizeEngine: Sendable {
         case .text(let runs):
             return try TextSizing.sizing(runs, context: context)
         case .vstack(_, let spacing):
-            let spacing = spacing ?? Node.defaultColumnSpacing(node.children)
-            let gaps = spacing * Double(Node.spacedGaps(node.children))
+            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true).reduce(0, +)
             return Stacks.column(try children(node.children, in: .column, context: context), gaps: gaps)
         case .hstack(_, let spacing):
-            let gaps = (spacing ?? 8) * Double(Node.spacedGaps(node.children))
+            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false).reduce(0, +)
             return Stacks.row(try children(node.children, in: .row, context: context), gaps: gaps)
         case .zstack:
             return Stacks.layers(try children(node.children, in: .layers, context: context))

@@ -4,7 +4,7 @@ import KilnTree
 enum Stacks {
     /// A `VStack` (and a page): a flex column of auto height, children stretched across it
     /// where they fill its width, else fit-content, each as tall as its flex basis allows.
-    /// `gaps` is the spacing between them all (none beside a spacer: `Node.spacedGaps`).
+    /// `gaps` is the spacing between them all (none beside a spacer: `Node.stackGaps`).
     static func column(_ children: [Sizing], gaps: Double) -> Sizing {
         var sizing = Sizing(
             minContent: children.map(\.minContent).max() ?? 0,

@@ -1,7 +1,7 @@
 import KilnTree
 
 /// The font a text is drawn in, as the CSS cascade resolves it: the body's 17 px with its
-/// 22 px line, or the innermost `font` set on the text or a view around it.
+/// 24.5 px line, or the innermost `font` set on the text or a view around it.
 package struct TextFont: Hashable, Sendable {
     /// px
     package var size: Double
@@ -14,8 +14,8 @@ package struct TextFont: Hashable, Sendable {
     /// or nil for the body stack, whose faces share Liberation Sans's advances.
     package var unknownFamily: String?
 
-    /// The body text of a page: base.css sets 1.0625rem (17 px) and line-height 1.2941.
-    package static let body = TextFont(size: 17, lineHeight: 17 * 1.2941, weight: 400, unknownFamily: nil)
+    /// The body text of a page: base.css sets 1.0625rem (17 px) and line-height 1.4412 (`Font.TextStyle.body`).
+    package static let body = TextFont(size: 17, lineHeight: 17 * 1.4412, weight: 400, unknownFamily: nil)
 
     package var isBold: Bool { weight >= 600 }
 

@@ -94,20 +94,25 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font.TextStyle {
-    /// iOS's default Dynamic Type size and line height, in points.
+    /// iOS's default Dynamic Type size and the height of one line of it, in points. The sizes are
+    /// Apple's Human Interface Guidelines' (Typography, the Large size); the line heights are the
+    /// heights iOS 26 gives a one-line `Text` in the style, taller than the guidelines' older table
+    /// (body 24.5, not 22): iamcgn/swiftui-web Fixtures/Goldens/ios/text/styles/frames.json and
+    /// ios/text/bold-trait/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (iPhone SE
+    /// simulator, iOS 26.0).
     package var metrics: (size: Double, lineHeight: Double) {
         switch self {
-        case .largeTitle: (34, 41)
-        case .title: (28, 34)
-        case .title2: (22, 28)
-        case .title3: (20, 25)
-        case .headline: (17, 22)
-        case .body: (17, 22)
-        case .callout: (16, 21)
-        case .subheadline: (15, 20)
-        case .footnote: (13, 18)
-        case .caption: (12, 16)
-        case .caption2: (11, 13)
+        case .largeTitle: (34, 49)
+        case .title: (28, 41.5)
+        case .title2: (22, 32.5)
+        case .title3: (20, 28)
+        case .headline: (17, 24.5)
+        case .body: (17, 24.5)
+        case .callout: (16, 23.5)
+        case .subheadline: (15, 21)
+        case .footnote: (13, 19)
+        case .caption: (12, 17.5)
+        case .caption2: (11, 16.5)
         }
     }
 }

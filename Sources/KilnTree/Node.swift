@@ -345,23 +345,46 @@ package enum Layer: Sendable {
 }
 
 extension Node {
-    /// A `VStack`'s spacing when it gives none. SwiftUI picks it by the views that meet: lines
-    /// of text (a title over its subtitle) sit close, 2 points apart; other views 8 apart.
-    package static func defaultColumnSpacing(_ children: [Node]) -> Double {
-        children.count > 1 && children.allSatisfy(\.isPlainText) ? 2 : 8
+    /// The room a stack leaves between each two neighbours among `children` (one fewer than
+    /// them): its `spacing`, or where it gives none the spacing SwiftUI picks by the views that
+    /// meet (`defaultSpacing`); none beside a `Spacer`, whose minimum length stands in for it
+    /// (Apple's frames show a spacer running from one neighbour's edge to the other's,
+    /// iamcgn/swiftui-web Fixtures/Goldens/layout/spacer/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
+    package static func stackGaps(_ children: [Node], spacing: Double?, vertical: Bool) -> [Double] {
+        zip(children, children.dropFirst()).map { previous, next in
+            if previous.isSpacer || next.isSpacer { return 0 }
+            return spacing ?? defaultSpacing(previous, next, vertical: vertical)
+        }
     }
 
-    /// Whether a stack's spacing stands between two neighbours. SwiftUI puts none beside a
-    /// `Spacer`, whose minimum length stands in for it: Apple's frames show a spacer running
-    /// from one neighbour's edge to the other's (iamcgn/swiftui-web
-    /// Fixtures/Goldens/layout/spacer/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
-    package static func isSpaced(_ previous: Node, _ next: Node) -> Bool {
-        !previous.isSpacer && !next.isSpacer
+    /// The spacing SwiftUI puts between two neighbours in a stack that gives none. Along a row,
+    /// 8 points. Down a column it goes by the text's baselines: a line of text over another 2
+    /// points, text over another view 14.81, a view over text 8.43, two other views 8 (iOS 26,
+    /// body text: iamcgn/swiftui-web Fixtures/Goldens/ios/layout/basics/frames.json and
+    /// ios/layout/controls/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf).
+    package static func defaultSpacing(_ previous: Node, _ next: Node, vertical: Bool) -> Double {
+        guard vertical else { return 8 }
+        switch (previous.isPlainText, next.isPlainText) {
+        case (true, true): return 2
+        case (true, false): return 14.8091
+        case (false, true): return 8.4295
+        case (false, false): return 8
+        }
     }
 
-    /// How many of the places between `children` take the stack's spacing.
-    package static func spacedGaps(_ children: [Node]) -> Int {
-        zip(children, children.dropFirst()).reduce(0) { $0 + (isSpaced($1.0, $1.1) ? 1 : 0) }
+    /// The spacing most of a stack's neighbours take (spacers aside), which its CSS `gap` is;
+    /// the others' differences are margins.
+    package static func usualGap(_ children: [Node], gaps: [Double]) -> Double {
+        var counts: [(gap: Double, count: Int)] = []
+        for index in gaps.indices where !children[index].isSpacer && !children[index + 1].isSpacer {
+            if let known = counts.firstIndex(where: { $0.gap == gaps[index] }) {
+                counts[known].count += 1
+            } else {
+                counts.append((gaps[index], 1))
+            }
+        }
+        // `max(by:)` keeps the first of equals.
+        return counts.max { $0.count < $1.count }?.gap ?? 8
     }
 
     /// The ideal length of a colour or shape on each axis, what `fixedSize` gives it: Apple's frames

@@ -78,7 +78,9 @@ struct StackGeometryTests {
 
     /// Seed 000's TaskLabel: a title over its subtitle sit as close as lines of text, while a
     /// stack that mixes other views keeps 8 between them.
-    @Test func linesOfTextInAVStackSitCloseAndOtherViewsEightApart() throws {
+    /// iOS 26: text to text 2, text over another view 14.81 (iamcgn/swiftui-web
+    /// Fixtures/Goldens/ios/layout/basics/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf).
+    @Test func linesOfTextInAVStackSitCloseAndAViewFurtherBelowText() throws {
         let page = try measure(VStack(spacing: 20) {
             Label {
                 VStack(alignment: .leading) {
@@ -96,6 +98,6 @@ struct StackGeometryTests {
         let title = try page.box("title"), subtitle = try page.box("subtitle")
         expectClose(subtitle.y - (title.y + title.height), 2, "text to text")
         let above = try page.box("above"), below = try page.box("below")
-        expectClose(below.y - (above.y + above.height), 8, "text to another view")
+        expectClose(below.y - (above.y + above.height), 14.8091, "text to another view")
     }
 }

@@ -26,9 +26,10 @@ import Testing
             """)
     }
 
-    @Test func otherViewsSitEightPointsApartAndADividerStretchesAcrossTheColumn() {
+    /// Text over another view sits 14.8091 above it, by its baseline (`Node.defaultSpacing`).
+    @Test func textSitsFurtherFromAViewBelowAndADividerStretchesAcrossTheColumn() {
         #expect(F.layout(F.vstack([F.text("a"), Node(.divider)])) == """
-            <div> v {display: flex; flex-direction: column; align-items: center; gap: 8px; align-self: stretch}
+            <div> v {display: flex; flex-direction: column; align-items: center; gap: 14.8091px; align-self: stretch}
               <p> t
                 "a"
               <hr> d {height: 1px; background: var(--k-separator); align-self: stretch}

@@ -28,7 +28,7 @@ struct SizeEngineTests {
         let boxes = Node(.vstack(alignment: .center, spacing: nil), children: [box(40, 20), box(60, 30)])
         #expect(try engine.sizeThatFits(boxes, proposal: proposal) == LayoutSize(width: 60, height: 58))
         let texts = Node(.vstack(alignment: .center, spacing: nil), children: [Node(.text([TextRun("A")])), Node(.text([TextRun("B")]))])
-        let line = (17 * 1.2941 * 64).rounded(.down) / 64
+        let line = (17 * 1.4412 * 64).rounded(.down) / 64
         #expect(try engine.sizeThatFits(texts, proposal: proposal).height == 2 * line + 2)
     }
 

@@ -191,12 +191,13 @@ extension Resolver {
     }
 
     /// An annotation's view, over the plot: its anchor point at the mark's point, and kept
-    /// inside the plot by the view's estimated size (a conservative bound for the system font).
+    /// inside the plot by the view's ideal size, as the size engine measures it (where it cannot,
+    /// the anchor point alone is kept inside).
     private func annotation(_ placed: PlacedAnnotation, node: Node, context: ResolveContext) -> Element {
         var holder = Element("div", classHint: "cha")
         holder.style[.position] = "absolute"
         guard let view = node.chartAnnotationView(placed.child) else { return holder }
-        let size = AnnotationSize.estimate(view)
+        let size = (try? sizeEngine.sizeThatFits(view, proposal: .unspecified, context: textScope.current)) ?? LayoutSize(width: 0, height: 0)
         // calc() needs units on every length, zero included.
         func px(_ value: Double) -> String { CSSValue.number(value) + "px" }
         func position(_ fraction: Double, _ offset: Double, _ anchor: Double, _ length: Double) -> String {

@@ -101,20 +101,22 @@ struct Resolver {
             return ModifierBox(TextLayout.element(runs, options: options, context: context), level: .content, placement: .fixed)
 
         case .vstack(let alignment, let spacing):
-            let spacing = spacing ?? Node.defaultColumnSpacing(node.children)
+            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true)
+            let gap = spacing ?? Node.usualGap(node.children, gaps: gaps)
             let element = container(context, hint: "v", [
                 (.display, "flex"), (.flexDirection, "column"),
                 (.alignItems, CSSValue.horizontal(alignment)),
-                (.gap, CSSValue.px(max(0, spacing))),
+                (.gap, CSSValue.px(max(0, gap))),
             ])
-            return stack(element, node.children, in: .column, aligned: .column(alignment), context: context, spacing: spacing)
+            return stack(element, node.children, in: .column, aligned: .column(alignment), context: context, gap: gap, gaps: gaps)
 
         case .hstack(let alignment, let spacing):
-            let spacing = spacing ?? 8
+            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false)
+            let gap = spacing ?? Node.usualGap(node.children, gaps: gaps)
             let element = container(context, hint: "h", [
-                (.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, spacing))),
+                (.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, gap))),
             ])
-            return stack(element, node.children, in: .row, aligned: .row(alignment), context: context, spacing: spacing)
+            return stack(element, node.children, in: .row, aligned: .row(alignment), context: context, gap: gap, gaps: gaps)
 
         case .zstack(let alignment):
             let element = container(context, hint: "z", [
@@ -305,22 +307,22 @@ struct Resolver {
     /// A stack with its children, drawn in the order of their `zIndex`: where the indexes differ,
     /// the stack is a stacking context of its own, so that they order its children only. A
     /// negative spacing pulls each child over the one before, as in SwiftUI; CSS gaps cannot be
-    /// negative. Beside a spacer there is no spacing (`Node.isSpaced`): a margin takes the gap
-    /// back. Children that set alignment guides are lined up by them.
+    /// negative. The CSS `gap` is the usual one; where the room between two children differs
+    /// (`gaps`: beside a spacer, text over a view), a margin makes up the difference. Children
+    /// that set alignment guides are lined up by them.
     private func stack(
         _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
-        spacing: Double = 0
+        gap: Double = 0, gaps: [Double] = []
     ) -> ModifierBox {
         var element = element
         let growFactors = container == .layers ? nil : Node.growFactors(priorities: nodes.lazy.map(\.layoutPriority))
         var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
         alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
-        if spacing != 0 {
+        if !gaps.isEmpty {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
             for index in content.indices.dropFirst() {
-                // The gap the CSS puts between two children, and the spacing SwiftUI wants there.
-                let wanted = Node.isSpaced(nodes[index - 1], nodes[index]) ? spacing : 0
-                let shift = wanted - max(0, spacing)
+                // The spacing SwiftUI wants between two children, and the gap the CSS puts there.
+                let shift = gaps[index - 1] - max(0, gap)
                 guard shift != 0, case .element(var child) = content[index] else { continue }
                 child.style[margin] = CSSValue.px(shift)
                 content[index] = .element(child)

@@ -82,9 +82,9 @@ struct GuideLayout {
         let children = stack.children
         switch (stack.kind, key.isHorizontal) {
         case (.hstack(_, let spacing), true):
-            return try sequence(children, spacing: spacing ?? 8, horizontal: true, stack: stack)
+            return try sequence(children, gaps: Node.stackGaps(children, spacing: spacing, vertical: false), horizontal: true, stack: stack)
         case (.vstack(_, let spacing), false):
-            return try sequence(children, spacing: spacing ?? Node.defaultColumnSpacing(children), horizontal: false, stack: stack)
+            return try sequence(children, gaps: Node.stackGaps(children, spacing: spacing, vertical: true), horizontal: false, stack: stack)
         case (.vstack(let alignment, _), true):
             return try crossPositions(children, key: .horizontal(alignment))
         case (.hstack(let alignment, _), false):
@@ -102,10 +102,10 @@ struct GuideLayout {
         return try lineUp(children, key: key, explicit: explicit)
     }
 
-    private func sequence(_ children: [Node], spacing: Double, horizontal: Bool, stack: Node) throws(GuideProblem) -> [Double] {
+    private func sequence(_ children: [Node], gaps: [Double], horizontal: Bool, stack: Node) throws(GuideProblem) -> [Double] {
         var positions: [Double] = []
         var position = 0.0
-        for child in children {
+        for (index, child) in children.enumerated() {
             positions.append(position)
             if case .spacer = child.kind {
                 throw GuideProblem(Diagnostic(
@@ -113,7 +113,7 @@ struct GuideLayout {
                     at: stack.source))
             }
             let size = try self.size(of: child, source: child.source)
-            position += (horizontal ? size.width : size.height) + spacing
+            position += (horizontal ? size.width : size.height) + (index < gaps.count ? gaps[index] : 0)
         }
         return positions
     }
