@@ -131,7 +131,7 @@ package struct TextInputTraits: Hashable, Sendable {
     }
 }
 
-/// How `textFieldStyle(_:)` draws a field: automatic is boxed, except in a grouped form.
+/// How `textFieldStyle(_:)` draws a field: automatic is plain, as on iOS.
 package enum TextFieldLook: Hashable, Sendable {
     case automatic, plain, roundedBorder
 }

@@ -36,8 +36,8 @@ struct ControlGeometryTests {
         }.frame(width: 300))
         let slider = try page.box("slider"), field = try page.box("field")
         expectClose(slider.width + field.width, 300, "together they fill the row")
-        // The field's border and padding (18px) come on top of its even share, as CSS flex does.
-        expectClose(field.width - slider.width, 18, "flexible views split the row")
+        // A plain field has no border or padding: the two split the row evenly.
+        expectClose(field.width - slider.width, 0, "flexible views split the row")
     }
 
     @Test func segmentedPickerFillsAndSplitsItsSegmentsEvenly() throws {
@@ -168,12 +168,17 @@ struct ControlGeometryTests {
         return try #require(found as? [String], "found \(String(describing: found))")
     }
 
-    @Test func aTextFieldInAGroupedFormHasNoBoxAndOneOutsideKeepsIt() throws {
+    /// iOS draws a text field without a box, in a form or out of it, unless its style is
+    /// `.roundedBorder` (Apple's plain field is 26 points tall, a rounded one 34: iamcgn/swiftui-web
+    /// Fixtures/Goldens/ios/layout/controls/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf).
+    @Test func aTextFieldHasNoBoxUnlessItsStyleIsRoundedBorder() throws {
         let properties = ["border-top-width", "background-color"]
         let inForm = try style(of: "input", in: Form { TextField("Title", text: .constant("")) }, properties)
         #expect(inForm == ["0px", "rgba(0, 0, 0, 0)"], "plain text in the row: \(inForm)")
         let outside = try style(of: "input", in: VStack { TextField("Title", text: .constant("")) }, properties)
-        #expect(outside.first == "1px", "a field outside a form keeps its border: \(outside)")
+        #expect(outside == ["0px", "rgba(0, 0, 0, 0)"], "plain text outside a form too: \(outside)")
+        let rounded = try style(of: "input", in: Form { TextField("Title", text: .constant("")).textFieldStyle(.roundedBorder) }, properties)
+        #expect(rounded.first == "1px", "a rounded field keeps its border, even in a form: \(rounded)")
     }
 
     @Test func aDatePickerIsARoundedFilledCapsule() throws {

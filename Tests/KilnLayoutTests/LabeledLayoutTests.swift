@@ -87,7 +87,7 @@ import Testing
 
     @Test func aTextFieldsPromptIsItsPlaceholderAndItsLabelItsName() {
         #expect(F.layout(F.control(.textField(TextFieldValue(text: "", hasPrompt: true)), [F.text("Name"), F.text("Your name")])) == """
-            <input> in {align-self: stretch} [type="text" aria-label="Name" placeholder="Your name" class="k-field" size="1"]
+            <input> in {align-self: stretch} [type="text" aria-label="Name" placeholder="Your name" class="k-field k-field-plain" size="1"]
             """)
     }
 

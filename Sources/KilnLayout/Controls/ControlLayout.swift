@@ -115,7 +115,7 @@ extension Resolver {
             checkbox[attribute: "class"] = isOn == nil ? "k-switch k-mixed" : "k-switch"
             // In a list's row a toggle is as tall as its label's line, the switch reaching beyond it, so the row keeps
             // the height of a row of text (Apple's frames: a toggle row is 56 apart from its neighbours, as text's).
-            if context.inListRow { checkbox.style[.marginBlock] = "-4.5px" }
+            if context.inListRow { checkbox.style[.marginBlock] = "-2.75px" }
             return labelRow(title, control: checkbox, context: context)
         case .checkbox:
             if isOn == nil { checkbox[attribute: "class"] = "k-mixed" }
@@ -225,8 +225,10 @@ extension Resolver {
             field[attribute: "aria-label"] = "Text editor"
         }
         if !prompt.isEmpty { field[attribute: "placeholder"] = prompt }
-        // In a grouped form SwiftUI draws the text in the row without a box (k-field-plain).
-        let isPlain = value.traits.look == .plain || (value.traits.look == .automatic && context.formRows == .grouped)
+        // iOS draws a field without a box (k-field-plain) unless its style is `.roundedBorder`:
+        // Apple's plain field is 26 points tall, a rounded one 34 (iamcgn/swiftui-web
+        // Fixtures/Goldens/ios/layout/controls/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf).
+        let isPlain = value.traits.look != .roundedBorder
         field[attribute: "class"] = isPlain ? "k-field k-field-plain" : "k-field"
         if !TextInputAttributes.apply(value.traits, to: &field, focus: focus) {
             problems.reportOnce(Diagnostic(.warning, "focused: another field of the page is focused at load already; only the first gets autofocus", at: value.traits.focusSource ?? node.source))

@@ -4,7 +4,8 @@ extension Resolver {
     /// A stepper: a number field with its bounds and step, in its label's row.
     func stepper(_ node: Node, control: Control, field: NumberField, context: ResolveContext) -> ModifierBox {
         var element = number("number", control: control, field: field)
-        element[attribute: "class"] = "k-field"
+        // As tall as iOS's 32-point stepper (k-stepper).
+        element[attribute: "class"] = "k-field k-stepper"
         element.style[.width] = "6em"
         return labelRow(label(of: node), control: element, context: context)
     }
