@@ -116,17 +116,21 @@ package enum GaugeLook: Hashable, Sendable {
     case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity, custom
 }
 
-/// A date picker's value as the web writes it (`2022-06-06`, `09:41`, `2022-06-06T09:41`).
+/// A date picker's value as the web writes it: its day (`2022-06-06`) where the date is shown,
+/// its time of day (`09:41`) where the time is, and the bounds of the first of them shown (a
+/// date and time picker's bounds bound its day).
 package struct DateField: Hashable, Sendable {
     package enum Components: Hashable, Sendable { case date, time, dateAndTime }
     package var components: Components
-    package var value: String
+    package var day: String?
+    package var time: String?
     package var minimum: String?
     package var maximum: String?
 
-    package init(components: Components, value: String, minimum: String? = nil, maximum: String? = nil) {
+    package init(components: Components, day: String?, time: String?, minimum: String? = nil, maximum: String? = nil) {
         self.components = components
-        self.value = value
+        self.day = day
+        self.time = time
         self.minimum = minimum
         self.maximum = maximum
     }

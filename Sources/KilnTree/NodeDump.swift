@@ -159,7 +159,7 @@ enum DumpValue {
         case .picker(let selected, let style):
             call("picker", ("selected", "\(selected)"), ("style", "\(style)"))
         case .dateField(let field):
-            call("dateField", ("components", "\(field.components)"), ("value", quoted(field.value)),
+            call("dateField", ("components", "\(field.components)"), ("day", field.day.map(quoted)), ("time", field.time.map(quoted)),
                  ("minimum", field.minimum.map(quoted)), ("maximum", field.maximum.map(quoted)))
         case .dateList:
             "dateList"

@@ -187,4 +187,27 @@ struct ControlGeometryTests {
         #expect(found[0] == "0px" && found[1] == "8px", "no border, rounded: \(found)")
         #expect(found[2] != "rgba(0, 0, 0, 0)", "filled: \(found)")
     }
+
+    /// SwiftUI's compact picker of a date and a time is two capsules, the date's then the
+    /// time's, trailing in the row; its label keeps its word whole where the row is narrow.
+    @Test func aDateAndTimePickerIsTwoCapsulesAndItsLabelStaysWhole() throws {
+        let picker = DatePicker("Date", selection: .constant(Date(timeIntervalSince1970: 0)))
+        func evaluate<V: View>(_ view: V, width: Int, _ script: String) throws -> Any? {
+            try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Date"), width: width, script: script)
+        }
+        let pills = try evaluate(Form { picker }, width: 600, """
+            return [...document.querySelectorAll('input.k-date')].map(e => { const r = e.getBoundingClientRect(); return [e.type, r.x, r.y, r.right] })
+            """) as? [[Any]] ?? []
+        #expect(pills.map { $0[0] as? String } == ["date", "time"], "a date field, then a time field: \(pills)")
+        if pills.count == 2, let dateRight = pills[0][3] as? Double, let timeX = pills[1][1] as? Double,
+            let dateY = pills[0][2] as? Double, let timeY = pills[1][2] as? Double
+        {
+            #expect(timeX > dateRight && abs(timeY - dateY) < 1, "side by side: \(pills)")
+        }
+        let words = try evaluate(Form { HStack { picker }.frame(width: 200) }, width: 390, """
+            const label = [...document.querySelectorAll('label span, label p')].find(e => e.textContent === 'Date');
+            return label ? label.getClientRects().length === 1 && label.getBoundingClientRect().height < 30 : null
+            """)
+        #expect(words as? Bool == true, "the label is one line, its word whole: \(String(describing: words))")
+    }
 }

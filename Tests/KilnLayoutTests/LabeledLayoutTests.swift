@@ -9,7 +9,7 @@ import Testing
     @Test func labeledContentPutsItsLabelLeadingAndItsContentTrailing() {
         #expect(F.layout(Node.labeledContent(label: F.text("Name"), content: F.text("Kiln"))) == """
             <div> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
-              <p> t
+              <p> t {overflow-wrap: break-word}
                 "Name"
               <p> t {text-align: end}
                 "Kiln"
@@ -39,7 +39,7 @@ import Testing
                 <div> rc {margin: 0 16px; padding: 0; display: flex; flex-direction: column; background: var(--k-grouped-row); border-radius: 10px; overflow: hidden}
                   <div> rr {display: flex; flex-direction: column; align-items: flex-start; justify-content: center; min-height: 56px; padding: 15px 16px}
                     <div> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
-                      <p> t
+                      <p> t {overflow-wrap: break-word}
                         "Name"
                       <p> t {text-align: end}
                         "Kiln"
@@ -75,7 +75,7 @@ import Testing
     @Test func aPickerIsASelectOfItsOptionsInItsLabelsRow() {
         #expect(F.layout(F.control(.picker(selected: [1], style: .menu), [F.text("Flavor"), F.text("Vanilla"), F.text("Chocolate")])) == """
             <label> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
-              <span> t
+              <span> t {overflow-wrap: break-word}
                 "Flavor"
               <select> sel {text-align: end} [class="k-field"]
                 <option> o [value="0"]

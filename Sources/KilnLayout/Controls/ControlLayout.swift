@@ -166,19 +166,28 @@ extension Resolver {
         return ModifierBox(row, level: .content, placement: placements.union)
     }
 
+    /// SwiftUI's compact date picker: its date and its time each in a rounded, filled capsule
+    /// (k-date), side by side where both are shown.
     private func dateField(_ node: Node, control: Control, field: DateField, context: ResolveContext) -> ModifierBox {
-        let type = switch field.components {
-        case .date: "date"
-        case .time: "time"
-        case .dateAndTime: "datetime-local"
+        func pill(_ type: String, value: String, bounded: Bool) -> Element {
+            var element = input(type, control: control)
+            element[attribute: "class"] = "k-date"
+            element[attribute: "value"] = value
+            if bounded, let minimum = field.minimum { element[attribute: "min"] = minimum }
+            if bounded, let maximum = field.maximum { element[attribute: "max"] = maximum }
+            return element
         }
-        var element = input(type, control: control)
-        // Drawn as SwiftUI's compact date picker: a rounded, filled capsule (k-date).
-        element[attribute: "class"] = "k-date"
-        element[attribute: "value"] = field.value
-        if let minimum = field.minimum { element[attribute: "min"] = minimum }
-        if let maximum = field.maximum { element[attribute: "max"] = maximum }
-        return labelRow(label(of: node), control: element, context: context)
+        var pills: [Element] = []
+        if let day = field.day { pills.append(pill("date", value: day, bounded: true)) }
+        if let time = field.time { pills.append(pill("time", value: time, bounded: pills.isEmpty)) }
+        guard pills.count == 2 else { return labelRow(label(of: node), control: pills[0], context: context) }
+        // The row's label names the first field it holds; the time says whose it is.
+        let name = label(of: node).plainText
+        pills[1][attribute: "aria-label"] = name.isEmpty ? "Time" : "\(name), time"
+        var both = Element("span", classHint: "dts")
+        both[attribute: "class"] = "k-date-time"
+        both.children = pills.map { .element($0) }
+        return labelRow(label(of: node), control: both, context: context)
     }
 
     /// A multi-date picker on a static page: its label over the list of the selected dates.

@@ -23,6 +23,9 @@ extension Resolver {
             row.style[.justifyContent] = "space-between"
             row.style[.gap] = "16px"
             control.style[.textAlign] = "end"
+            // The label keeps its words whole and the control gives way, as SwiftUI breaks a label
+            // between words ("Date" over a narrow row stays one word; the page's anywhere breaks it).
+            label.style[.overflowWrap] = "break-word"
         }
         row.children = [.element(label), .element(control)]
         return ModifierBox(row, level: .content, placement: Placement(fillsWidth: true))

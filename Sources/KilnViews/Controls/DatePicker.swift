@@ -41,9 +41,15 @@ nonisolated public struct DatePicker<Label: View>: View {
         let shown: DateField.Components = view.components.contains(.date)
             ? (view.components.contains(.hourAndMinute) ? .dateAndTime : .date)
             : .time
-        let write = { (date: Date) in WebDate.string(date, shown, in: context.environment.timeZone) }
-        let field = DateField(components: shown, value: write(view.selection.wrappedValue),
-                              minimum: view.range.lower.map(write), maximum: view.range.upper.map(write))
+        let timeZone = context.environment.timeZone
+        let selection = view.selection.wrappedValue
+        let bounded: DateField.Components = shown == .time ? .time : .date
+        let write = { (date: Date) in WebDate.string(date, bounded, in: timeZone) }
+        let field = DateField(
+            components: shown,
+            day: shown == .time ? nil : WebDate.string(selection, .date, in: timeZone),
+            time: shown == .date ? nil : WebDate.string(selection, .time, in: timeZone),
+            minimum: view.range.lower.map(write), maximum: view.range.upper.map(write))
         nodes.append(context.control(.dateField(field), children: [labelNode(lowered(view.label, context: context))]))
     }
 }
