@@ -36,9 +36,14 @@ struct PreviewPages {
                     <a href="\(Escaping.attribute("\(slug)/\(number)/"))">390 and 1280 px</a></figcaption></figure>
                     """)
             }
+            // The frames are as wide as their devices: on a narrow window they scroll in their row, not the page.
+            let list = """
+                <div class="k-pv-row k-pv-wrap" tabindex="0" role="group" aria-label="\(Escaping.attribute("Previews of \(group.name)"))">\
+                \(figures.joined())</div>
+                """
             sections.append("""
                 <section><h2>\(Escaping.text(group.name))</h2><p>\(Escaping.text(group.source.description))</p>\
-                \(figures.isEmpty ? "<p>No previews.</p>" : figures.joined())</section>
+                \(figures.isEmpty ? "<p>No previews.</p>" : list)</section>
                 """)
         }
         let body = sections.isEmpty
@@ -70,11 +75,13 @@ struct PreviewPages {
     }
 
     private static let style = """
-        .k-pv{align-self:stretch;padding:16px;font-family:system-ui,sans-serif}\
-        figure{display:inline-block;vertical-align:top;margin:0 16px 16px 0}\
+        body{margin:0}\
+        .k-pv{padding:16px;font-family:system-ui,sans-serif;overflow-wrap:anywhere}\
+        figure{margin:0}\
         iframe{display:block;border:1px solid #8886;border-radius:8px;background:Canvas}\
         figcaption{margin-top:4px;font-size:14px}\
-        .k-pv-row{display:flex;gap:16px;overflow-x:auto;align-items:flex-start}
+        .k-pv-row{display:flex;gap:16px;overflow-x:auto;align-items:flex-start;padding-bottom:4px}\
+        .k-pv-wrap{flex-wrap:wrap}
         """
 }
 

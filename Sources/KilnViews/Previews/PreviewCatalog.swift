@@ -93,8 +93,9 @@ nonisolated extension PreviewVariant {
     }
 }
 
-/// A preview as its layout sizes it: `.fixed` in a frame of that size, `.sizeThatFits` at its
-/// ideal size, `.device` filling the page.
+/// A preview as its layout sizes it: `.fixed` in a frame of that size, `.sizeThatFits` offered
+/// the device's width and as tall as it needs (SwiftUI's "fit the container to the size of the
+/// preview when offered the size of the device"), `.device` filling the page.
 nonisolated struct PreviewFrame<Content: View>: View {
     let content: Content
     let layout: PreviewLayout
@@ -104,7 +105,7 @@ nonisolated struct PreviewFrame<Content: View>: View {
     static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         switch view.layout {
         case .device: lower(view.content, into: &nodes, context: context)
-        case .sizeThatFits: lower(view.content.fixedSize(), into: &nodes, context: context)
+        case .sizeThatFits: lower(view.content.fixedSize(horizontal: false, vertical: true), into: &nodes, context: context)
         case .fixed(let width, let height): lower(view.content.frame(width: width, height: height), into: &nodes, context: context)
         }
     }
