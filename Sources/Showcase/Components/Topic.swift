@@ -162,7 +162,7 @@ extension Topic {
     static var safeAreas: Topic { Topic(
         id: "safe-areas", title: "Safe areas and images", summary: "A `safeAreaInset` bar stays at its edge while the content scrolls under it and never covers the end; `AsyncImage` loads lazily over its placeholder, which stays if the image never loads.",
         examples: [
-            Example("Seed 001's safe area inset", file: "Seed001SafeAreaInset.swift", SafeAreaInsetSample.ContentView()),
+            Example("Seed 001's safe area inset", file: "Seed001SafeAreaInset.swift", SafeAreaInsetSample.ContentView().frame(height: 420)),
             Example("Seed 001's AsyncImage", file: "Seed001AsyncImage.swift", AsyncImageSample.ContentView()),
             Example("Seed 001's AsyncImage with a custom placeholder", file: "Seed001AsyncImagePlaceholder.swift", AsyncImagePlaceholderSample.ContentView()),
             Example("Seed 001's AsyncImage with animations and error handling", file: "Seed001AsyncImagePhases.swift", Contentiew()),
