@@ -19,6 +19,22 @@ struct ChartRendererTests {
         #expect(drawing.labels(.bottom) == ["A", "B", "C"])
     }
 
+    /// `Color.gradient` fills each mark from a lighter top to the colour at its bottom, as SwiftUI
+    /// draws a colour's standard gradient (it was drawn flat).
+    @Test func aColoursGradientFillsEachMarkFromALighterTop() throws {
+        var bar = ChartFixture.bar("A", 10)
+        bar.foreground = .colorGradient(.blue)
+        let drawing = ChartFixture.draw([bar])
+        let rect = try #require(drawing.markElements.first { $0.name == "rect" })
+        let fill = try #require(rect["fill"])
+        #expect(fill.hasPrefix("url(#"), "the bar is filled by a gradient: \(fill)")
+        let gradient = try #require(drawing.plot.all("linearGradient").first)
+        #expect("url(#\(gradient["id"] ?? ""))" == fill)
+        #expect([gradient["x1"], gradient["y1"], gradient["x2"], gradient["y2"]] == ["0.5", "0", "0.5", "1"], "top to bottom")
+        let stops = gradient.all("stop")
+        #expect(stops.map { $0.colors.map(\.1) } == [[.standardGradientTop(.blue)], [.paint(.color(.blue))]])
+    }
+
     @Test func bandsLeaveGapsAndCentreTheirLabels() throws {
         let drawing = ChartFixture.draw([ChartFixture.bar("A", 1), ChartFixture.bar("B", 1)])
         let bars = drawing.markElements.filter { $0.name == "rect" }

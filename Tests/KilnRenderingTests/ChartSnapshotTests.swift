@@ -82,3 +82,20 @@ struct ChartBadInputTests {
         #expect(renderer.prettyHTML().contains("No data."))
     }
 }
+
+/// Gradients as styles, as SwiftUI takes them: a `Gradient` is a shape style of its own.
+struct ChartGradientStyleTests {
+    @Test func aGradientAndAColoursGradientFillBarsFromTopToBottom() {
+        let html = HTMLRenderer(content: VStack {
+            Chart {
+                BarMark(x: .value("Name", "A"), y: .value("Value", 3)).foregroundStyle(Gradient(colors: [.red, .blue]))
+                BarMark(x: .value("Name", "B"), y: .value("Value", 5)).foregroundStyle(Color.green.gradient)
+            }
+            .frame(height: 100)
+            Gauge(value: 0.4) { Text("Level") }.tint(Gradient(colors: [.green, .red]))
+        }).document(title: "Gradients")
+        #expect(html.components(separatedBy: "<linearGradient").count - 1 == 2, "one gradient per bar")
+        #expect(html.contains("y2=\"1\""), "drawn down each bar")
+        #expect(html.contains("color-mix(in srgb,"), "the colour's gradient is lighter at the top")
+    }
+}

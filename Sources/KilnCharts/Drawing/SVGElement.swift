@@ -29,6 +29,8 @@ package enum ChartColor: Sendable, Equatable {
     case paint(Paint)
     /// A CSS value, e.g. `var(--k-chart-2)`, for the palette and the axes.
     case css(String)
+    /// The top of a colour's standard gradient (`Color.gradient`), a little lighter than the colour.
+    case standardGradientTop(Color)
 }
 
 /// The properties an SVG element's colours are set with, as CSS (so that they follow light and dark).

@@ -315,27 +315,34 @@ struct PlotDrawer {
     }
 
     private mutating func gradient(_ paint: Paint) -> String? {
-        let stops: [GradientStop]
+        let stops: [(offset: Double, color: ChartColor)]
         var element: SVGElement
         gradientCount += 1
         let id = "\(idPrefix)-g\(gradientCount)"
-        switch paint {
-        case .linearGradient(let gradientStops, let start, let end):
-            stops = gradientStops
-            element = SVGElement("linearGradient", [
+        func linear(_ start: UnitPoint, _ end: UnitPoint) -> SVGElement {
+            SVGElement("linearGradient", [
                 ("id", id), ("x1", SVGNumber.string(start.x)), ("y1", SVGNumber.string(start.y)),
                 ("x2", SVGNumber.string(end.x)), ("y2", SVGNumber.string(end.y)),
             ])
+        }
+        switch paint {
+        case .linearGradient(let gradientStops, let start, let end):
+            stops = gradientStops.map { ($0.location, .paint(.color($0.color))) }
+            element = linear(start, end)
         case .radialGradient(let gradientStops, let center, _, _):
-            stops = gradientStops
+            stops = gradientStops.map { ($0.location, .paint(.color($0.color))) }
             element = SVGElement("radialGradient", [("id", id), ("cx", SVGNumber.string(center.x)), ("cy", SVGNumber.string(center.y))])
+        case .colorGradient(let base):
+            // Each mark's own top to bottom, as SwiftUI draws `Color.gradient` in what it fills.
+            stops = [(0, .standardGradientTop(base)), (1, .paint(.color(base)))]
+            element = linear(.top, .bottom)
         default:
             gradientCount -= 1
             return nil
         }
         element.children = stops.map { stop in
-            var stopElement = SVGElement("stop", [("offset", SVGNumber.string(stop.location))])
-            stopElement.colors.append((.stopColor, .paint(.color(stop.color))))
+            var stopElement = SVGElement("stop", [("offset", SVGNumber.string(stop.offset))])
+            stopElement.colors.append((.stopColor, stop.color))
             return stopElement
         }
         defs.append(element)

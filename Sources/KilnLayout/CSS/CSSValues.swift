@@ -59,6 +59,10 @@ enum CSSValue {
         mixed("var(--k-\(system.rawValue))", alpha: alpha)
     }
 
+    /// The top of a colour's standard gradient (`Color.gradient`): Apple's is the colour lightened
+    /// a little at the top, the colour itself at the bottom.
+    static func standardGradientTop(_ color: String) -> String { "color-mix(in srgb,\(color) 84%,#fff)" }
+
     /// A paint as a CSS colour (for `color`, `outline-color` …); gradients give their first colour.
     static func color(_ paint: Paint, opacity: Double = 1) -> String {
         switch paint {
@@ -98,9 +102,8 @@ enum CSSValue {
         case .opacity(let inner, let amount):
             return background(inner, opacity: opacity * amount)
         case .colorGradient(let base):
-            // Apple's standard gradient of a colour: the colour lightened a little at the top, the colour at the bottom.
             let bottom = color(base.opacity(opacity))
-            return "linear-gradient(color-mix(in srgb,\(bottom) 84%,#fff),\(bottom))"
+            return "linear-gradient(\(standardGradientTop(bottom)),\(bottom))"
         case .shadow(let inner, _):
             return background(inner, opacity: opacity)
         case .background where opacity >= 1:

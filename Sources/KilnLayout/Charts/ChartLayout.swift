@@ -133,6 +133,7 @@ extension Resolver {
             switch color {
             case .paint(let paint): element.style[property.cssProperty] = CSSValue.color(paint)
             case .css(let value): element.style[property.cssProperty] = value
+            case .standardGradientTop(let base): element.style[property.cssProperty] = CSSValue.standardGradientTop(CSSValue.color(base))
             }
         }
         if let text = svg.text { element.children.append(.text(text)) }

@@ -24,6 +24,12 @@ nonisolated public struct Gradient: Hashable, Sendable {
     var treeStops: [GradientStop] { stops.map { GradientStop(color: $0.color, location: $0.location) } }
 }
 
+/// A `Gradient` used as a style is drawn from the top to the bottom of what it fills, as an
+/// `AnyGradient` of it is (`.tint(Gradient(colors:))`, a chart mark's `foregroundStyle`).
+nonisolated extension Gradient: ShapeStyle {
+    public var _paint: _Paint { AnyGradient(self)._paint }
+}
+
 /// A gradient drawn from the top to the bottom of what it fills, as SwiftUI's `AnyGradient`;
 /// `Color.gradient` is the colour's standard gradient.
 nonisolated public struct AnyGradient: ShapeStyle, Hashable, Sendable {
