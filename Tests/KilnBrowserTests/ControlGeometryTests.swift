@@ -205,7 +205,7 @@ struct ControlGeometryTests {
             #expect(timeX > dateRight && abs(timeY - dateY) < 1, "side by side: \(pills)")
         }
         let words = try evaluate(Form { HStack { picker }.frame(width: 200) }, width: 390, """
-            const label = [...document.querySelectorAll('label span, label p')].find(e => e.textContent === 'Date');
+            const label = [...document.querySelectorAll('span, p')].find(e => e.textContent === 'Date');
             return label ? label.getClientRects().length === 1 && label.getBoundingClientRect().height < 30 : null
             """)
         #expect(words as? Bool == true, "the label is one line, its word whole: \(String(describing: words))")

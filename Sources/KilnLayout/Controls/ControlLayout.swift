@@ -181,13 +181,14 @@ extension Resolver {
         if let day = field.day { pills.append(pill("date", value: day, bounded: true)) }
         if let time = field.time { pills.append(pill("time", value: time, bounded: pills.isEmpty)) }
         guard pills.count == 2 else { return labelRow(label(of: node), control: pills[0], context: context) }
-        // The row's label names the first field it holds; the time says whose it is.
+        // A `<label>` may hold one field only: the row is a plain one and each field names itself.
         let name = label(of: node).plainText
+        pills[0][attribute: "aria-label"] = name.isEmpty ? "Date" : name
         pills[1][attribute: "aria-label"] = name.isEmpty ? "Time" : "\(name), time"
         var both = Element("span", classHint: "dts")
         both[attribute: "class"] = "k-date-time"
         both.children = pills.map { .element($0) }
-        return labelRow(label(of: node), control: both, context: context)
+        return labeledRow(label: phrasing(label(of: node), context: context), control: both, context: context)
     }
 
     /// A multi-date picker on a static page: its label over the list of the selected dates.
