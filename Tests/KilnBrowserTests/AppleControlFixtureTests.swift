@@ -7,7 +7,7 @@ import Testing
 struct AppleControlFixtureTests {
     /// Text, a switch, a plain and a bordered button, plain and rounded fields, a slider, a
     /// stepper, a segmented picker and text in a VStack with default spacing: each one's height
-    /// and its distance from the stack's top.
+    /// and its distance from the stack's top (a control 14.81 under text, text 8.43 under a control).
     /// Fixtures/Goldens/ios/layout/controls/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf
     @Test func controlsDownAColumnAreAsTallAndAsFarApartAsIOSDrawsThem() throws {
         let page = try measure(VStack {

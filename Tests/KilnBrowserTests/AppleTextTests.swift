@@ -67,25 +67,4 @@ struct AppleTextTests {
         expectClose(hTwo.x - (hOne.x + hOne.width), 8, "text beside text in a row")
         expectClose(hBox.x - (hTwo.x + hTwo.width), 8, "text beside a view in a row")
     }
-
-    /// A control under a line of text is 14.81 below it, a line of text under a control 8.43.
-    /// Fixtures/Goldens/ios/layout/controls/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf
-    /// (text → toggle, segmented picker → text)
-    @Test func textAndControlsAreSpacedByTheText() throws {
-        let page = try measure(VStack {
-            Text("Hello").accessibilityIdentifier("text")
-            Toggle("Enabled", isOn: .constant(true)).accessibilityIdentifier("toggle")
-            Picker("Choice", selection: .constant(1)) {
-                Text("One").tag(1)
-                Text("Two").tag(2)
-            }
-            .pickerStyle(.segmented)
-            .accessibilityIdentifier("segmented")
-            Text("Hello").accessibilityIdentifier("textBelow")
-        })
-        let text = try page.box("text"), toggle = try page.box("toggle")
-        let segmented = try page.box("segmented"), below = try page.box("textBelow")
-        expectClose(toggle.y - (text.y + text.height), 14.8091, "text → toggle")
-        expectClose(below.y - (segmented.y + segmented.height), 8.4295, "segmented → text")
-    }
 }
