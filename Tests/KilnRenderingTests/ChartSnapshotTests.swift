@@ -99,3 +99,18 @@ struct ChartGradientStyleTests {
         #expect(html.contains("color-mix(in srgb,"), "the colour's gradient is lighter at the top")
     }
 }
+
+/// A basic symbol's outline, as Swift Charts strokes one (`.circle.strokeBorder(lineWidth:)`).
+struct ChartStrokedSymbolTests {
+    @Test func aStrokedSymbolIsAnOutlineInsideItsEdge() {
+        let html = HTMLRenderer(content: Chart {
+            PointMark(x: .value("X", 1), y: .value("Y", 2)).symbol(.circle.strokeBorder(lineWidth: 2))
+            PointMark(x: .value("X", 2), y: .value("Y", 3)).symbol(.square)
+        }.frame(height: 100)).document(title: "Symbols")
+        let uses = html.components(separatedBy: "<use ").dropFirst().map { $0.prefix { $0 != ">" } }
+        #expect(uses.count == 2, "two points: \(uses)")
+        #expect(uses.first.map { $0.contains("fill=\"none\"") && $0.contains("stroke-width=\"2\"") && $0.contains("stroke=\"currentColor\"") } == true,
+                "the circle is an outline 2 wide: \(uses)")
+        #expect(uses.last.map { !$0.contains("stroke-width") && $0.contains("fill=") } == true, "the square is filled: \(uses)")
+    }
+}

@@ -210,11 +210,19 @@ struct PlotDrawer {
 
     private mutating func symbol(_ mark: ChartMark, _ box: MarkBox, area: Double) -> SVGElement {
         let shape = styles.symbol(of: mark) ?? .circle
-        var element = SVGElement("use", [
-            ("href", "#" + symbolID(shape, area: area)),
-            ("x", SVGNumber.percent(box.x.centre)), ("y", SVGNumber.percent(1 - box.y.centre)),
-        ])
-        fill(&element, mark)
+        let position = [("x", SVGNumber.percent(box.x.centre)), ("y", SVGNumber.percent(1 - box.y.centre))]
+        var element: SVGElement
+        if let lineWidth = mark.symbolLineWidth, mark.symbol != nil {
+            // Stroked inside its edge: the outline's centre line runs half the width in from the filled symbol's edge.
+            let side = max(area.squareRoot() - lineWidth, 0)
+            element = SVGElement("use", [("href", "#" + symbolID(shape, area: side * side))] + position + [
+                ("fill", "none"), ("stroke-width", SVGNumber.string(lineWidth)),
+            ])
+            stroke(&element, mark)
+        } else {
+            element = SVGElement("use", [("href", "#" + symbolID(shape, area: area))] + position)
+            fill(&element, mark)
+        }
         element.addTitle(describe(mark))
         return element
     }

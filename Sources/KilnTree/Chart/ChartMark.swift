@@ -27,6 +27,9 @@ package struct ChartMark: Sendable {
     package var foreground: Paint?
     package var lineStyle: ChartStroke?
     package var symbol: ChartSymbol?
+    /// `symbol(.circle.strokeBorder(lineWidth:))`: the symbol is an outline this wide inside its
+    /// edge instead of filled.
+    package var symbolLineWidth: Double?
     /// The symbol's area in square points, as `symbolSize(_:)` takes it.
     package var symbolSize: Double?
     package var opacity: Double?

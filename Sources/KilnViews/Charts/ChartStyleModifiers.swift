@@ -26,8 +26,12 @@ nonisolated extension ChartContent {
 
     /// Marks the points with `symbol`.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let symbol = symbol._chartSymbol.value
-        return changingEachMark { mark, _ in mark.symbol = mark.symbol ?? symbol }
+        let shape = symbol._chartSymbol
+        return changingEachMark { mark, _ in
+            guard mark.symbol == nil else { return }
+            mark.symbol = shape.value
+            mark.symbolLineWidth = shape.lineWidth
+        }
     }
 
     /// The symbols' area in square points.

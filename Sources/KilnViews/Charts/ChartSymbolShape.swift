@@ -1,3 +1,4 @@
+import Foundation
 import KilnTree
 
 /// A symbol marking chart points, as Swift Charts' `ChartSymbolShape`.
@@ -19,6 +20,18 @@ nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sen
     public static let plus = BasicChartSymbolShape(symbol: .plus)
     public static let cross = BasicChartSymbolShape(symbol: .cross)
     public static let asterisk = BasicChartSymbolShape(symbol: .asterisk)
+
+    /// The symbol's outline, `lineWidth` wide inside its edge, as Swift Charts strokes a basic symbol.
+    public func strokeBorder(lineWidth: CGFloat) -> some ChartSymbolShape {
+        StrokedChartSymbolShape(symbol: symbol, lineWidth: Double(lineWidth))
+    }
+}
+
+/// A basic symbol drawn as its outline (`strokeBorder(lineWidth:)`).
+nonisolated struct StrokedChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+    let symbol: ChartSymbol
+    let lineWidth: Double
+    var _chartSymbol: _ChartSymbol { _ChartSymbol(symbol, lineWidth: lineWidth) }
 }
 
 nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {

@@ -26,7 +26,12 @@ public struct _FormLayout: Sendable {
 
 public struct _ChartSymbol: Sendable {
     package let value: ChartSymbol
-    package init(_ value: ChartSymbol) { self.value = value }
+    /// The width of its outline where it is stroked inside its edge, nil where it is filled.
+    package let lineWidth: Double?
+    package init(_ value: ChartSymbol, lineWidth: Double? = nil) {
+        self.value = value
+        self.lineWidth = lineWidth
+    }
 }
 
 /// A scale domain as the tree keeps it, or what is wrong with it.
