@@ -43,13 +43,13 @@ nonisolated public struct DatePicker<Label: View>: View {
             : .time
         let timeZone = context.environment.timeZone
         let selection = view.selection.wrappedValue
-        let bounded: DateField.Components = shown == .time ? .time : .date
-        let write = { (date: Date) in WebDate.string(date, bounded, in: timeZone) }
+        // The bounds bound the first part shown: a date and time picker's bound its day.
+        let writeBound = { (date: Date) in shown == .time ? WebDate.time(of: date, in: timeZone) : WebDate.day(of: date, in: timeZone) }
         let field = DateField(
             components: shown,
-            day: shown == .time ? nil : WebDate.string(selection, .date, in: timeZone),
-            time: shown == .date ? nil : WebDate.string(selection, .time, in: timeZone),
-            minimum: view.range.lower.map(write), maximum: view.range.upper.map(write))
+            day: shown == .time ? nil : WebDate.day(of: selection, in: timeZone),
+            time: shown == .date ? nil : WebDate.time(of: selection, in: timeZone),
+            minimum: view.range.lower.map(writeBound), maximum: view.range.upper.map(writeBound))
         nodes.append(context.control(.dateField(field), children: [labelNode(lowered(view.label, context: context))]))
     }
 }
@@ -125,15 +125,16 @@ nonisolated enum WebDate {
         return calendar
     }
 
-    static func string(_ date: Date, _ components: DateField.Components, in timeZone: TimeZone) -> String {
-        let parts = calendar(timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = pad(parts.year ?? 0, 4) + "-" + pad(parts.month ?? 1, 2) + "-" + pad(parts.day ?? 1, 2)
-        let time = pad(parts.hour ?? 0, 2) + ":" + pad(parts.minute ?? 0, 2)
-        switch components {
-        case .date: return day
-        case .time: return time
-        case .dateAndTime: return day + "T" + time
-        }
+    /// The date's day, `2022-06-06`.
+    static func day(of date: Date, in timeZone: TimeZone) -> String {
+        let parts = calendar(timeZone).dateComponents([.year, .month, .day], from: date)
+        return pad(parts.year ?? 0, 4) + "-" + pad(parts.month ?? 1, 2) + "-" + pad(parts.day ?? 1, 2)
+    }
+
+    /// The date's time of day, `09:41`.
+    static func time(of date: Date, in timeZone: TimeZone) -> String {
+        let parts = calendar(timeZone).dateComponents([.hour, .minute], from: date)
+        return pad(parts.hour ?? 0, 2) + ":" + pad(parts.minute ?? 0, 2)
     }
 
     /// The day a set of date components names, at midnight in `timeZone`.
