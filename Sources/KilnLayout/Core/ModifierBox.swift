@@ -31,6 +31,9 @@ struct ModifierBox {
     private var hasExplicitWeight = false
     /// The last of the element's drawing effects in CSS's order (`EffectStage`).
     private var effectStage = EffectStage.none
+    /// The lengths a frame or `fixedSize` gave the element in points, on the axes it gave one.
+    /// Inline, not among the rare fields: a frame sets it, and most frames would allocate them.
+    private var ownSize: (width: Double?, height: Double?) = (nil, nil)
     /// What only some modifiers set, out of line: a box is made for every view and moved
     /// several times while it is built, and inline these made it several hundred bytes.
     private var rare: RareState?
@@ -54,8 +57,6 @@ struct ModifierBox {
         var flexibleFrame: FlexibleFrame?
         /// The point of the element's bounds its transforms keep in place (its `transform-origin`), once one is set.
         var transformOrigin: (x: Double, y: Double, z: Double)?
-        /// The lengths a frame or `fixedSize` gave the element in points, on the axes it gave one.
-        var ownSize: (width: Double?, height: Double?) = (nil, nil)
     }
 
     private final class RareState {
@@ -75,7 +76,6 @@ struct ModifierBox {
     private var bounds: FrameBounds { get { rare?.fields.bounds ?? FrameBounds() } set { changeRare { $0.bounds = newValue } } }
     private var flexibleFrame: FlexibleFrame? { get { rare?.fields.flexibleFrame } set { changeRare { $0.flexibleFrame = newValue } } }
     private var transformOrigin: (x: Double, y: Double, z: Double)? { get { rare?.fields.transformOrigin } set { changeRare { $0.transformOrigin = newValue } } }
-    private var ownSize: (width: Double?, height: Double?) { get { rare?.fields.ownSize ?? (nil, nil) } set { changeRare { $0.ownSize = newValue } } }
 
     init(_ element: Element, level: Level, placement: Placement) {
         self.element = element
@@ -395,7 +395,8 @@ struct ModifierBox {
         hasLayers = false
         ordersChildren = false
         passesEveryClick = false
-        // No transform origin, padding, bounds or flexible frame yet; the accessibility value stays.
+        // No size of its own, transform origin, padding, bounds or flexible frame yet; the accessibility value stays.
+        ownSize = (nil, nil)
         let spoken = spokenValue
         rare = nil
         if spoken != nil { spokenValue = spoken }
