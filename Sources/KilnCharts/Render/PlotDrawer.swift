@@ -212,7 +212,7 @@ struct PlotDrawer {
         let shape = styles.symbol(of: mark) ?? .circle
         let position = [("x", SVGNumber.percent(box.x.centre)), ("y", SVGNumber.percent(1 - box.y.centre))]
         var element: SVGElement
-        if let lineWidth = mark.symbolLineWidth, mark.symbol != nil {
+        if let lineWidth = mark.symbolLineWidth {
             // Stroked inside its edge: the outline's centre line runs half the width in from the filled symbol's edge.
             let side = max(area.squareRoot() - lineWidth, 0)
             element = SVGElement("use", [("href", "#" + symbolID(shape, area: side * side))] + position + [
