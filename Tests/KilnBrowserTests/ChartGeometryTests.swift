@@ -3,9 +3,8 @@ import Kiln
 import KilnTestSupport
 import Testing
 
-/// Charts measured where users see them: the SVG's marks, labels and legend in headless Chromium.
-/// Marks carry no test ids in Kiln's output, so the test numbers them (`rect0`, `text3` …) in
-/// document order before loading the page.
+/// Charts measured where users see them: the SVG's marks, labels and legend in headless Chromium
+/// (numbered by `ChartMeasurement`).
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct ChartGeometryTests {
     struct Item: Identifiable {
@@ -18,33 +17,14 @@ struct ChartGeometryTests {
 
     /// Renders `view`, numbers its SVG marks, legend entries and annotation holders, and measures them.
     private func measureChart<V: View>(_ view: V, width: Int) throws -> (page: PageMeasurement, count: [String: Int]) {
-        let (page, count, _) = try measureChartHTML(view, width: width)
-        return (page, count)
+        let chart = try ChartMeasurement(view, width: width)
+        return (chart.page, chart.count)
     }
 
     /// As `measureChart`, also giving the test id of each numbered text element by its content.
     private func measureChartHTML<V: View>(_ view: V, width: Int) throws -> (page: PageMeasurement, count: [String: Int], texts: [String: String]) {
-        var html = HTMLRenderer(content: view).document(title: "Chart")
-        var count: [String: Int] = [:]
-        for tag in ["rect", "text", "line", "path", "li", "use", "summary"] {
-            var numbered = ""
-            var rest = Substring(html)
-            while let range = rest.range(of: "<\(tag) ") ?? rest.range(of: "<\(tag)>") {
-                let index = count[tag, default: 0]
-                count[tag] = index + 1
-                numbered += rest[..<range.lowerBound] + "<\(tag) data-testid=\"\(tag)\(index)\"" + (rest[range].hasSuffix(">") ? ">" : " ")
-                rest = rest[range.upperBound...]
-            }
-            html = numbered + rest
-        }
-        var texts: [String: String] = [:]
-        for index in 0..<(count["text"] ?? 0) {
-            guard let start = html.range(of: "data-testid=\"text\(index)\""),
-                  let open = html[start.upperBound...].firstIndex(of: ">"),
-                  let close = html[open...].range(of: "</text>") else { continue }
-            texts["text\(index)"] = String(html[html.index(after: open)..<close.lowerBound])
-        }
-        return (try Browser.shared().measure(html: html, width: width), count, texts)
+        let chart = try ChartMeasurement(view, width: width)
+        return (chart.page, chart.count, chart.texts)
     }
 
     private func box(_ page: PageMeasurement, text: String, in texts: [String: String]) throws -> ElementBox {
