@@ -31,9 +31,9 @@ struct CartesianChart {
         let hasBars = plotted.contains { $0.mark.kind == .bar }
         let hasRectangles = plotted.contains { $0.mark.kind == .rectangle }
         let xScale = ScaleBuilder.scale(.x, kind: xKind, setup: spec.x, marks: plotted, stacking: stacking,
-                                        tickCount: options.nominalWidth / Self.xTickSpacing, bands: Self.bandPadding(bars: hasBars, rectangles: hasRectangles))
+                                        tickCount: options.nominalWidth / Self.xTickSpacing, isDrawn: xVisible, bands: Self.bandPadding(bars: hasBars, rectangles: hasRectangles))
         let yScale = ScaleBuilder.scale(.y, kind: yKind, setup: spec.y, marks: plotted, stacking: stacking,
-                                        tickCount: plotHeight / Self.yTickSpacing, bands: Self.bandPadding(bars: hasBars, rectangles: hasRectangles))
+                                        tickCount: plotHeight / Self.yTickSpacing, isDrawn: yVisible, bands: Self.bandPadding(bars: hasBars, rectangles: hasRectangles))
 
         let xPlans = xVisible ? plans(.x, kind: xKind ?? .number, scale: xScale, count: options.nominalWidth / Self.xTickSpacing, stacking: stacking, marks: plotted) : []
         let yPlans = yVisible ? plans(.y, kind: yKind ?? .number, scale: yScale, count: plotHeight / Self.yTickSpacing, stacking: stacking, marks: plotted) : []
@@ -110,10 +110,10 @@ struct CartesianChart {
         return titles
     }
 
-    /// Bars leave a gap between bands; rectangles (heat maps) tile them; points and lines sit at band centres.
+    /// Bars and rectangles (heat maps) tile the bands, a bar taking part of its band
+    /// (`MarkGeometry.automaticShare`); points and lines sit at band centres.
     static func bandPadding(bars: Bool, rectangles: Bool) -> (inner: Double, outer: Double) {
-        if bars { return (0.2, 0.1) }
-        return rectangles ? (0, 0) : (0, 0.5)
+        bars || rectangles ? (0, 0) : (0, 0.5)
     }
 
     /// The axis's kind; marks plotting another kind on it are left out with an error at their line.

@@ -37,6 +37,16 @@ struct MarkBox {
 }
 
 /// Places marks on the scales: bands and date bins give bars their thickness, stacks their extent.
+///
+/// A thick mark (a bar or rectangle) across its category axis has a slot: its category's band,
+/// its date's bin, or on a number or unbinned date axis the smallest gap between positions
+/// around its value. An automatic bar takes seven tenths of its slot, as Apple's Swift Charts
+/// draws them (jordibruin/Swift-Charts-Examples @ 5134bcfff65ce169ef0b23412d95daef383ea537:
+/// images/charts/bar/pyramid.png, 14-point bars in 20-point category bands;
+/// apple/screenTime.png, 31.67 of a 45.67-point day and 9 of a 13-point hour;
+/// bar/singleBar.png, 8-point bars 11.72 points apart on unbinned dates). `position(by:)`
+/// groups share that seven tenths and each takes seven tenths of its share, one group too
+/// (bar/twoBars.png: 23.67 of a 48.57-point day).
 struct MarkGeometry {
     let x: AxisScale
     let y: AxisScale
@@ -45,8 +55,10 @@ struct MarkGeometry {
     let plotHeight: Double
     /// `position(by:)` groups in first-appearance order.
     private var groups: [String] = []
-    /// The automatic thickness of bars on a number axis: most of the smallest gap between positions.
-    private var automaticThickness = (x: 8.0, y: 8.0)
+    /// The smallest gap between positions on each axis, as a fraction of it: a thick mark's slot on a continuous axis.
+    private var smallestGap = (x: 1.0, y: 1.0)
+
+    static let automaticShare = 0.7
 
     init(x: AxisScale, y: AxisScale, stacking: Stacking, marks: [PlotMark], nominalWidth: Double, plotHeight: Double) {
         self.x = x
@@ -64,14 +76,12 @@ struct MarkGeometry {
         guard marks.contains(where: { $0.mark.kind == .bar || $0.mark.kind == .rectangle }) else { return }
         for axis in [PlotAxis.x, .y] {
             let scale = axis == .x ? x : y
-            let length = axis == .x ? nominalWidth : plotHeight
             let positions = Set(marks.compactMap { plotted -> Double? in
                 guard case .value(let value)? = axis.channel(plotted.mark) else { return nil }
                 return scale.fraction(value.datum)
             }).sorted()
             let gap = zip(positions, positions.dropFirst()).map { $1 - $0 }.min() ?? 1
-            let thickness = max(2, min(24, gap * length * 0.8))
-            if axis == .x { automaticThickness.x = thickness } else { automaticThickness.y = thickness }
+            if axis == .x { smallestGap.x = gap } else { smallestGap.y = gap }
         }
     }
 
@@ -81,7 +91,6 @@ struct MarkGeometry {
     }
 
     private func scale(_ axis: PlotAxis) -> AxisScale { axis == .x ? x : y }
-    private func length(_ axis: PlotAxis) -> Double { axis == .x ? nominalWidth : plotHeight }
 
     private func span(_ axis: PlotAxis, _ index: Int, _ mark: ChartMark) -> AxisSpan? {
         let scale = scale(axis)
@@ -102,35 +111,24 @@ struct MarkGeometry {
             return .range(low, high)
         case .value(let value)?:
             // On the scale first, then the datum: a switch over both would copy the scale per mark.
+            let slot: (start: Double, width: Double)
             switch scale {
             case .band(let band):
-                guard case .category(let name) = value.datum, let slot = band.band(of: name) else { return nil }
-                guard isThick else { return .point(slot.start + slot.width / 2) }
-                return thickness(of: grouped(slot, mark, axis), dimension)
+                guard case .category(let name) = value.datum, let band = band.band(of: name) else { return nil }
+                slot = band
             case .continuous(let continuous):
                 if continuous.isTime, case .dateBin(let start, let end, _) = value.datum {
-                    return binSpan(continuous, start, end, isThick: isThick, mark, axis, dimension)
-                }
-                guard let number = continuous.number(value.datum) else { return nil }
-                let fraction = continuous.fraction(number)
-                guard isThick else { return .point(fraction) }
-                switch dimension {
-                case .fixed(let points): return .centred(fraction, points: points)
-                default: return .centred(fraction, points: axis == .x ? automaticThickness.x : automaticThickness.y)
+                    let low = continuous.fraction(start.timeIntervalSince1970), high = continuous.fraction(end.timeIntervalSince1970)
+                    slot = (low, high - low)
+                } else {
+                    guard let number = continuous.number(value.datum) else { return nil }
+                    let gap = axis == .x ? smallestGap.x : smallestGap.y
+                    slot = (continuous.fraction(number) - gap / 2, gap)
                 }
             }
+            guard isThick else { return .point(slot.start + slot.width / 2) }
+            return thickness(of: grouped(slot, mark, axis), dimension, share: mark.kind == .bar ? Self.automaticShare : 1, axis)
         }
-    }
-
-    /// A binned date's span: the bin's middle, or (thick marks) most of the bin.
-    private func binSpan(_ continuous: ContinuousScale, _ start: Date, _ end: Date, isThick: Bool,
-                         _ mark: ChartMark, _ axis: PlotAxis, _ dimension: ChartMarkDimension) -> AxisSpan {
-        let slot = (start: continuous.fraction(start.timeIntervalSince1970), end: continuous.fraction(end.timeIntervalSince1970))
-        guard isThick else { return .point((slot.start + slot.end) / 2) }
-        let width = slot.end - slot.start
-        // A binned bar leaves a gap to its neighbours, as Swift Charts draws daily bars.
-        let bin = dimension == .automatic ? (slot.start + width * 0.1, width * 0.8) : (slot.start, width)
-        return thickness(of: grouped(bin, mark, axis), dimension)
     }
 
     /// The fraction of an interval's end: a binned date's start or end, or the value itself.
@@ -145,22 +143,24 @@ struct MarkGeometry {
         }
     }
 
-    /// The part of a band a `position(by:)` group takes.
+    /// The part of a slot a `position(by:)` group takes: its share of the slot's automatic part.
     private func grouped(_ slot: (start: Double, width: Double), _ mark: ChartMark, _ axis: PlotAxis) -> (start: Double, width: Double) {
-        guard let position = mark.positionBy, position.horizontal == (axis == .x), groups.count > 1,
+        guard let position = mark.positionBy, position.horizontal == (axis == .x),
               let index = groups.firstIndex(of: position.value.datum.scaleKey) else { return slot }
-        let step = slot.width / Double(groups.count)
-        return (slot.start + step * (Double(index) + 0.05), step * 0.9)
+        let shared = slot.width * Self.automaticShare
+        let step = shared / Double(groups.count)
+        return (slot.start + (slot.width - shared) / 2 + step * Double(index), step)
     }
 
-    private func thickness(of slot: (start: Double, width: Double), _ dimension: ChartMarkDimension) -> AxisSpan {
+    /// The span of a mark in its slot; an automatic one takes `share` of it (a rectangle all: heat maps tile).
+    private func thickness(of slot: (start: Double, width: Double), _ dimension: ChartMarkDimension, share: Double, _ axis: PlotAxis) -> AxisSpan {
         let centre = slot.start + slot.width / 2
         switch dimension {
-        case .automatic: return .range(slot.start, slot.start + slot.width)
+        case .automatic: return .range(centre - slot.width * share / 2, centre + slot.width * share / 2)
         case .fixed(let points): return .centred(centre, points: points)
         case .ratio(let ratio): return .range(centre - slot.width * ratio / 2, centre + slot.width * ratio / 2)
         case .inset(let points):
-            let width = max(0, slot.width - points / nominalWidth)
+            let width = max(0, slot.width - points / (axis == .x ? nominalWidth : plotHeight))
             return .range(centre - width / 2, centre + width / 2)
         }
     }

@@ -1,13 +1,17 @@
 import Foundation
 import KilnTree
 
-/// Builds an axis's scale from the data on it: numbers include zero unless told otherwise and
-/// are widened to nice bounds (d3's nice, as Swift Charts rounds its axes); dates span the
-/// data (a binned date its whole interval); categories keep the order they first appear in.
+/// Builds an axis's scale from the data on it: numbers include zero unless told otherwise and,
+/// where the axis is drawn, are widened to nice bounds (d3's nice, as Swift Charts rounds its
+/// axes to their ticks; a hidden axis ends at the data, as Apple's overview charts show:
+/// jordibruin/Swift-Charts-Examples images/charts/bar/singleBar.png and range/rangeSimple.png @
+/// 5134bcfff65ce169ef0b23412d95daef383ea537, where the largest value, 250, reaches the plot's top);
+/// dates span the data (a binned date its whole interval); categories keep the order they first
+/// appear in.
 enum ScaleBuilder {
     static func scale(
         _ axis: PlotAxis, kind: AxisKind?, setup: ChartAxisSetup, marks: [PlotMark], stacking: Stacking,
-        tickCount: Double, bands: (inner: Double, outer: Double)
+        tickCount: Double, isDrawn: Bool, bands: (inner: Double, outer: Double)
     ) -> AxisScale {
         let reversed: Bool = { if case .automatic(_, let reversed) = setup.domain { return reversed } else { return false } }()
         switch kind ?? .number {
@@ -88,7 +92,7 @@ enum ScaleBuilder {
             if lower == upper { (lower, upper) = lower == 0 ? (0, 1) : (lower - abs(lower) / 2, upper + abs(upper) / 2) }
             if stacking.isNormalized && axis == stacking.normalizedAxis {
                 (lower, upper) = (min(lower, 0), max(upper, 1))
-            } else {
+            } else if isDrawn {
                 let nice = LinearTicks.nice(lower, upper, count: tickCount)
                 (lower, upper) = (nice.start, nice.stop)
             }
