@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Writes Sources/KilnLayout/Symbols/SymbolGlyphs.swift: the outline of every Lucide icon that an
-SF Symbol name maps to, keyed by the SF Symbol name.
+"""Writes Sources/KilnLayout/Drawing/Symbols/SymbolGlyphs.swift, the outline of every Lucide icon that an
+SF Symbol name maps to, keyed by the SF Symbol name, and Sources/KilnTree/SymbolInkTable.swift, the names
+and the box each icon's ink covers (which sizes a symbol in every stage).
 
     pip install lucide
-    python3 Scripts/generate-symbols.py [output path, or - for standard output]
+    python3 Scripts/generate-symbols.py [glyphs path [ink path]]
 
 Apple's SF Symbols may not be redistributed; Lucide's icons (ISC licence, LICENSES/Lucide.txt) draw
 the same ideas on the same 24-unit grid. The `lucide` wheel carries them as lucide/lucide.zip.
@@ -12,13 +13,15 @@ so a page writes one `<path>` per symbol. Run from the package root; Python's st
 """
 
 import importlib.util
+import math
 import os
 import re
 import sys
 import zipfile
 from xml.etree import ElementTree
 
-DEFAULT_OUTPUT = "Sources/KilnLayout/Symbols/SymbolGlyphs.swift"
+DEFAULT_OUTPUT = "Sources/KilnLayout/Drawing/Symbols/SymbolGlyphs.swift"
+DEFAULT_INK_OUTPUT = "Sources/KilnTree/SymbolInkTable.swift"
 
 # SF Symbol families: (SF name, Lucide icon, whether `.fill` fills it, `.circle`, `.square`, `.slash`).
 # `.fill` fills only icons made of closed shapes, where a filled outline reads as SF's filled form;
@@ -815,6 +818,113 @@ def scaled_path(data, scale, cx, cy):
     return "".join(out)
 
 
+def path_points(data, samples=24):
+    """Points along SVG path data (its ends, and samples along curves and arcs), for its bounds."""
+    points, x, y, start, control = [], 0.0, 0.0, (0.0, 0.0), None
+    for command, numbers in path_commands(data):
+        lower, relative = command.lower(), command.islower()
+        count = ARGUMENTS[lower]
+        if count == 0:
+            x, y = start
+            control = None
+            continue
+        for index in range(0, len(numbers), count):
+            group = numbers[index:index + count]
+            dx, dy = (x, y) if relative else (0.0, 0.0)
+            if lower in "ml":
+                x, y = group[0] + dx, group[1] + dy
+                if lower == "m" and index == 0:
+                    start = (x, y)
+                points.append((x, y))
+                control = None
+            elif lower == "h":
+                x = group[0] + dx
+                points.append((x, y))
+                control = None
+            elif lower == "v":
+                y = group[0] + dy
+                points.append((x, y))
+                control = None
+            elif lower in "cs":
+                if lower == "c":
+                    c1 = (group[0] + dx, group[1] + dy)
+                    rest = group[2:]
+                else:
+                    c1 = (2 * x - control[0], 2 * y - control[1]) if control else (x, y)
+                    rest = group
+                c2, end = (rest[0] + dx, rest[1] + dy), (rest[2] + dx, rest[3] + dy)
+                for step in range(1, samples + 1):
+                    t = step / samples
+                    u = 1 - t
+                    points.append((u ** 3 * x + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t ** 3 * end[0],
+                                   u ** 3 * y + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t ** 3 * end[1]))
+                control, (x, y) = c2, end
+            elif lower in "qt":
+                if lower == "q":
+                    c1, end = (group[0] + dx, group[1] + dy), (group[2] + dx, group[3] + dy)
+                else:
+                    c1, end = ((2 * x - control[0], 2 * y - control[1]) if control else (x, y)), (group[0] + dx, group[1] + dy)
+                for step in range(1, samples + 1):
+                    t = step / samples
+                    u = 1 - t
+                    points.append((u * u * x + 2 * u * t * c1[0] + t * t * end[0], u * u * y + 2 * u * t * c1[1] + t * t * end[1]))
+                control, (x, y) = c1, end
+            else:
+                rx, ry, rotation, large, sweep = group[:5]
+                end = (group[5] + dx, group[6] + dy)
+                points += arc_points(x, y, rx, ry, rotation, large, sweep, end, samples)
+                x, y = end
+                control = None
+    return points
+
+
+def arc_points(x1, y1, rx, ry, rotation, large, sweep, end, samples):
+    """Samples of an SVG arc, from its endpoint form (SVG 1.1 F.6.5)."""
+    x2, y2 = end
+    rx, ry = abs(rx), abs(ry)
+    if rx == 0 or ry == 0:
+        return [end]
+    phi = math.radians(rotation)
+    cos, sin = math.cos(phi), math.sin(phi)
+    mx, my = (x1 - x2) / 2, (y1 - y2) / 2
+    px, py = cos * mx + sin * my, -sin * mx + cos * my
+    scale = (px * px) / (rx * rx) + (py * py) / (ry * ry)
+    if scale > 1:
+        rx, ry = rx * math.sqrt(scale), ry * math.sqrt(scale)
+    numerator = rx * rx * ry * ry - rx * rx * py * py - ry * ry * px * px
+    factor = math.sqrt(max(0.0, numerator / (rx * rx * py * py + ry * ry * px * px)))
+    if large == sweep:
+        factor = -factor
+    cxp, cyp = factor * rx * py / ry, -factor * ry * px / rx
+    cx, cy = cos * cxp - sin * cyp + (x1 + x2) / 2, sin * cxp + cos * cyp + (y1 + y2) / 2
+    angle = lambda ux, uy: math.atan2(uy, ux)
+    theta = angle((px - cxp) / rx, (py - cyp) / ry)
+    delta = angle((-px - cxp) / rx, (-py - cyp) / ry) - theta
+    if sweep and delta < 0:
+        delta += 2 * math.pi
+    elif not sweep and delta > 0:
+        delta -= 2 * math.pi
+    points = []
+    for step in range(1, samples * 4 + 1):
+        t = theta + delta * step / (samples * 4)
+        ex, ey = rx * math.cos(t), ry * math.sin(t)
+        points.append((cos * ex - sin * ey + cx, sin * ex + cos * ey + cy))
+    return points
+
+
+def ink_box(glyph, paths):
+    """The box a glyph's ink covers on the grid: its paths' bounds, a stroked layer's grown by
+    half its pen (Lucide's 2 units unless the layer says)."""
+    low_x = low_y = math.inf
+    high_x = high_y = -math.inf
+    for key, paint, _, width in glyph.layers:
+        pen = 0.0 if paint == "fill" else (width if width is not None else 2.0) / 2
+        for x, y in path_points(paths[key]):
+            low_x, low_y = min(low_x, x - pen), min(low_y, y - pen)
+            high_x, high_y = max(high_x, x + pen), max(high_y, y + pen)
+    return low_x, low_y, high_x - low_x, high_y - low_y
+
+
 def absolute_start(data):
     """Path data whose first move is absolute, so that it can follow another element's data:
     a leading "m" is absolute only at the start of a path, and its further pairs are relative lines."""
@@ -860,25 +970,25 @@ def swift_glyph(glyph):
     return f'SymbolGlyph(icon: "{glyph.description}", layers: [{layers}])'
 
 
+HEADER = [
+    "// Generated by Scripts/generate-symbols.py from the `lucide` wheel ({version}); Lucide's",
+    "// icons are under the ISC licence (LICENSES/Lucide.txt). Do not edit; run the script again.",
+    "",
+]
+
+
 def render(table, fallback, paths, version):
-    lines = [
-        f"// Generated by Scripts/generate-symbols.py from the `lucide` wheel ({version}); Lucide's",
-        "// icons are under the ISC licence (LICENSES/Lucide.txt). Do not edit; run the script again.",
+    lines = [line.format(version=version) for line in HEADER] + [
+        "import KilnTree",
         "",
         "/// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names.",
         "package enum SymbolGlyphs {",
-        "    /// The glyph an SF Symbol name maps to, nil for a name with no icon: the name is found",
-        "    /// by binary search in `names` (a switch on 3,000 strings compares them one by one).",
+        "    /// The glyph an SF Symbol name maps to, nil for a name with no icon.",
         "    static func glyph(named name: String) -> SymbolGlyph? {",
-        "        var low = 0, high = names.count",
-        "        while low < high {",
-        "            let middle = (low + high) / 2",
-        "            if names[middle] < name { low = middle + 1 } else { high = middle }",
-        "        }",
-        "        return low < names.count && names[low] == name ? glyph(at: low) : nil",
+        "        SymbolInk.index(of: name).map(glyph(at:))",
         "    }",
         "",
-        "    /// The glyph of the name at `index` in `names`.",
+        "    /// The glyph of the name at `index` in `SymbolInk.names`.",
         "    private static func glyph(at index: Int) -> SymbolGlyph {",
         "        switch index {",
     ]
@@ -886,14 +996,29 @@ def render(table, fallback, paths, version):
         lines.append(f'        case {index}: return {swift_glyph(table[sf])}  // {sf}')
     lines += ["        default: return fallback", "        }", "    }", "",
               "    /// What stands in for a name with no icon: a dashed square, neutral about its meaning.",
-              f"    static let fallback = {swift_glyph(fallback)}", "",
-              "    /// Every SF Symbol name the table maps, sorted (by Swift's `<`, as the search needs).",
-              "    package static let names: [String] = ["]
-    lines += [f'        "{sf}",' for sf in sorted(table)]
-    lines += ["    ]", ""]
+              f"    static let fallback = {swift_glyph(fallback)}", ""]
     for key in sorted(paths):
         lines.append(f'    private static let {swift_identifier(key)} = "{paths[key]}"')
     lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def render_ink(table, fallback, paths, version):
+    box = lambda glyph: ", ".join(fmt(round(v, 2)) for v in ink_box(glyph, paths))
+    lines = [line.format(version=version) for line in HEADER] + [
+        "extension SymbolInk {",
+        "    /// Every SF Symbol name Kiln draws with an icon, sorted (by Swift's `<`, as the search needs).",
+        "    package static let names: [String] = [",
+    ]
+    lines += [f'        "{sf}",' for sf in sorted(table)]
+    lines += ["    ]", "",
+              "    /// The box each name's icon inks on its 24-unit grid, its pen included, in the order of",
+              "    /// `names`: x, y, width and height, four numbers a name (a flat literal compiles quickly).",
+              "    static let boxes: [Double] = ["]
+    lines += [f"        {box(table[sf])},  // {sf}" for sf in sorted(table)]
+    lines += ["    ]", "",
+              "    /// The box of the icon that stands in for a name with no icon.",
+              f"    static let fallbackBox = Box({box(fallback)})", "}", ""]
     return "\n".join(lines)
 
 
@@ -916,6 +1041,7 @@ def lucide_version(directory):
 
 def main():
     output = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_OUTPUT
+    ink_output = sys.argv[2] if len(sys.argv) > 2 else DEFAULT_INK_OUTPUT
     zip_path, directory = lucide_archive()
     with zipfile.ZipFile(zip_path) as archive:
         library = Library(archive)
@@ -924,13 +1050,12 @@ def main():
     for key, path in library.paths.items():
         if '"' in path or "\\" in path:
             raise SystemExit(f"generate-symbols: unexpected characters in {key}'s path data")
-    source = render(table, fallback, library.paths, lucide_version(directory))
-    if output == "-":
-        sys.stdout.write(source)
-    else:
-        with open(output, "w") as file:
+    version = lucide_version(directory)
+    for path, source in ((output, render(table, fallback, library.paths, version)),
+                         (ink_output, render_ink(table, fallback, library.paths, version))):
+        with open(path, "w") as file:
             file.write(source)
-        print(f"generate-symbols: {len(table)} names, {len(library.paths)} paths -> {output}", file=sys.stderr)
+    print(f"generate-symbols: {len(table)} names, {len(library.paths)} paths -> {output}, {ink_output}", file=sys.stderr)
 
 
 if __name__ == "__main__":

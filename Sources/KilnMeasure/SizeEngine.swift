@@ -138,11 +138,11 @@ package struct SizeEngine: Sendable {
             guard let size = imageSizes[name] else { throw Unmeasurable("the image \"\(name)\" has no known size") }
             // HTML's width and height attributes are whole numbers.
             return .fixed(width: size.width.rounded(), height: size.height.rounded())
-        case .symbol:
-            // A square as tall as the font's size, scaled by `imageScale` (ImageLayout's CSS).
+        case .symbol(let name):
+            // The box its icon inks, in ems of the font, scaled by `imageScale` (ImageLayout's CSS).
             if image.isResizable { return .flexibleLeaf() }
-            let side = context.font.size * image.scale.ems
-            var icon = Sizing.fixed(width: side, height: side)
+            let size = SymbolInk.size(named: name, scale: image.scale)
+            var icon = Sizing.fixed(width: context.font.size * size.width, height: context.font.size * size.height)
             icon.keepsWidth = true
             return icon
         case .url:

@@ -52,7 +52,7 @@ import Testing
     @Test func aLabelDrawsItsIconBeforeItsTitle() {
         #expect(F.layout(Node(.label, children: [F.text("Title"), Node(.image(ImageContent(source: .symbol("star"), label: nil)))])) == """
             <div> l {display: flex; align-items: center; gap: 8px}
-              <svg> i {fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; display: block; flex-shrink: 0; width: 1em; height: 1em; overflow: visible} [viewBox="0 0 24 24" aria-hidden="true"]
+              <svg> i {fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; display: block; flex-shrink: 0; width: 1.2553em; height: 1.2022em; overflow: visible} [viewBox="1 1 22 21.07" aria-hidden="true"]
                 <path> i [d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"]
               <p> t
                 "Title"

@@ -27,9 +27,9 @@ struct SymbolGlyphTests {
     }
 
     @Test func theTableCoversAtLeastThreeHundredNamesSortedAndEachDrawn() {
-        #expect(SymbolGlyphs.names.count >= 300)
-        #expect(SymbolGlyphs.names == SymbolGlyphs.names.sorted())
-        for name in SymbolGlyphs.names {
+        #expect(SymbolInk.names.count >= 300)
+        #expect(SymbolInk.names == SymbolInk.names.sorted())
+        for name in SymbolInk.names {
             let glyph = SymbolGlyphs.glyph(named: name)
             #expect(glyph.map { !$0.layers.isEmpty && $0.layers.allSatisfy { $0.path.hasPrefix("M") || $0.path.hasPrefix("m") } } == true,
                     "\(name)'s path data starts with a move")

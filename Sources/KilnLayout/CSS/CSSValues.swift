@@ -31,6 +31,11 @@ enum CSSValue {
         return [top, right, bottom, left].map(px).joined(separator: " ")
     }
 
+    /// A length in ems of the element's font.
+    static func ems(_ value: Double) -> String {
+        number(value) + "em"
+    }
+
     /// Text sizes follow the reader's root font size (16 px by default), as Dynamic Type does.
     static func rem(_ points: Double) -> String {
         number(points / 16) + "rem"

@@ -128,9 +128,10 @@ struct CanvasSVGWriter {
         guard case .symbol(let name) = image.source else { return nil }
         let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
         let layers = symbolLayers(glyph)
+        let viewBox = ImageLayout.viewBox(SymbolInk.box(named: name))
         func drawn(_ tag: String, _ id: String, _ size: [Element.Attribute]) -> Element {
             Element(tag, classHint: "cv", attributes: [
-                .init("id", id), .init("viewBox", "0 0 24 24"), .init("fill", "none"), .init("stroke", "currentColor"),
+                .init("id", id), .init("viewBox", viewBox), .init("fill", "none"), .init("stroke", "currentColor"),
                 .init("stroke-width", "2"), .init("stroke-linecap", "round"), .init("stroke-linejoin", "round"),
             ] + size, children: layers)
         }

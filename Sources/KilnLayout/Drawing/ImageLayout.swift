@@ -57,7 +57,7 @@ enum ImageLayout {
             element.style[.height] = "1em"
             element.style[.display] = "inline-block"
         }
-        element.style[.verticalAlign] = "-.125em"
+        if element.style[.verticalAlign] == nil { element.style[.verticalAlign] = "-.125em" }
         return element
     }
 
@@ -75,13 +75,14 @@ enum ImageLayout {
         return name
     }
 
-    /// A symbol as SwiftUI sizes one: a square as tall as the font's size (scaled by
-    /// `imageScale`), stroked in `currentColor` so that the foreground style tints it; a
-    /// resizable one stretches to fill its frame.
+    /// A symbol as SwiftUI sizes one: the box its icon inks, in proportion to the font's size
+    /// and scaled by `imageScale` (`SymbolInk`), stroked in `currentColor` so that the
+    /// foreground style tints it; a resizable one stretches to fill its frame.
     private static func symbol(_ name: String, _ image: ImageContent, display: String) -> Element {
         let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
+        let ink = SymbolInk.box(named: name)
         var svg = Element("svg", classHint: "i")
-        svg.attributes = [.init("viewBox", "0 0 24 24")]
+        svg.attributes = [.init("viewBox", Self.viewBox(ink))]
         // Lucide's pen, in the class that every symbol of the page shares.
         svg.style[.fill] = "none"
         svg.style[.stroke] = "currentColor"
@@ -102,13 +103,15 @@ enum ImageLayout {
             svg.style[.minHeight] = "0"
         } else {
             if display == "block" { svg.style[.flexShrink] = "0" }
-            let side = image.scale == .medium ? "1em" : CSSValue.number(image.scale.ems) + "em"
-            svg.style[.width] = side
-            svg.style[.height] = side
+            let size = SymbolInk.size(named: name, scale: image.scale)
+            svg.style[.width] = CSSValue.ems(size.width)
+            svg.style[.height] = CSSValue.ems(size.height)
+            // Inside text, its middle where a 1-em square's stood, 0.375 em above the baseline.
+            if display == "inline-block" { svg.style[.verticalAlign] = CSSValue.ems(0.375 - size.height / 2) }
         }
         svg.style[.overflow] = "visible"
         let rendering = SymbolLayerColors(image.rendering)
-        if let knockout = knockout(glyph, rendering) { svg.style[.mask] = knockout }
+        if let knockout = knockout(glyph, ink: ink, rendering) { svg.style[.mask] = knockout }
         svg.children = glyph.layers.map { .element(layer($0, rendering)) }
         return svg
     }
@@ -132,17 +135,25 @@ enum ImageLayout {
     /// A filled enclosure has its glyph cut out of it, as SF Symbols draws `xmark.circle.fill`:
     /// a CSS mask of the glyph's strokes, written once per page with the symbol's class. A
     /// palette from `foregroundStyle(_:_:)` colours the glyph instead (it sets `--k-knockout`).
-    private static func knockout(_ glyph: SymbolGlyph, _ rendering: SymbolLayerColors) -> String? {
+    private static func knockout(_ glyph: SymbolGlyph, ink: SymbolInk.Box, _ rendering: SymbolLayerColors) -> String? {
         guard rendering != .hierarchical, let strokes = glyph.cutOutStrokes else { return nil }
         let cut = strokes.map { layer in
             let width = layer.lineWidth.map(CSSValue.number) ?? "2"
             return "%3Cpath d='\(layer.path)' stroke-width='\(width)'/%3E"
         }.joined()
-        let image = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cmask id='m'%3E"
-            + "%3Crect width='24' height='24' fill='white'/%3E%3Cg stroke='black' fill='none' stroke-linecap='round' stroke-linejoin='round'%3E"
-            + cut + "%3C/g%3E%3C/mask%3E%3Crect width='24' height='24' mask='url(%23m)'/%3E%3C/svg%3E\")"
+        let area = "x='\(CSSValue.number(ink.x))' y='\(CSSValue.number(ink.y))' width='\(CSSValue.number(ink.width))' height='\(CSSValue.number(ink.height))'"
+        let image = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='\(viewBox(ink))'%3E%3Cmask id='m'%3E"
+            + "%3Crect \(area) fill='white'/%3E%3Cg stroke='black' fill='none' stroke-linecap='round' stroke-linejoin='round'%3E"
+            + cut + "%3C/g%3E%3C/mask%3E%3Crect \(area) mask='url(%23m)'/%3E%3C/svg%3E\")"
         let source = rendering == .monochrome ? image : "var(--k-knockout,\(image))"
         return source + " 0 0/100% 100%"
+    }
+}
+
+extension ImageLayout {
+    /// An SVG `viewBox` of the box a symbol's icon inks.
+    static func viewBox(_ ink: SymbolInk.Box) -> String {
+        [ink.x, ink.y, ink.width, ink.height].map(CSSValue.number).joined(separator: " ")
     }
 }
 

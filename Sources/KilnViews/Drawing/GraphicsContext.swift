@@ -130,17 +130,21 @@ nonisolated public struct GraphicsContext {
 
     public func resolve(_ image: Image) -> ResolvedImage {
         var content = image.content
-        let side: Double
+        var size = CGSize.zero, baseline = 0.0
         if case .symbol(let name) = content.source {
-            content.source = .symbol(symbolName(name, variants: environment.symbolVariants.names))
+            let named = symbolName(name, variants: environment.symbolVariants.names)
+            content.source = .symbol(named)
             content.scale = environment.imageScale.symbolScale
-            // A symbol is a square as wide as its font's size times its scale.
-            side = recorder.services.measure("", environment.font, nil).fontSize * content.scale.ems
+            // The box its icon inks, in proportion to the font's size (`SymbolInk`).
+            let fontSize = recorder.services.measure("", environment.font, nil).fontSize
+            let ems = SymbolInk.size(named: named, scale: content.scale)
+            size = CGSize(width: fontSize * ems.width, height: fontSize * ems.height)
+            // Its middle 0.375 em above the baseline, as inside text.
+            baseline = size.height / 2 + 0.375 * fontSize
         } else {
             recorder.reportOnce(.warning, "the size of an asset image is not known to a Canvas; \"\(image.content.label ?? "")\" is drawn in the rectangle given")
-            side = 0
         }
-        return ResolvedImage(content: content, size: CGSize(width: side, height: side), baseline: side * 0.8, shading: nil)
+        return ResolvedImage(content: content, size: size, baseline: baseline, shading: nil)
     }
 
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
