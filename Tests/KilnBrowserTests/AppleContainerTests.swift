@@ -55,6 +55,26 @@ struct AppleContainerTests {
         }
     }
 
+    /// iOS 26 writes a grouped section's header in the body font's medium weight and the secondary
+    /// colour, as it is written (no capitals), on the body's 24.5-point line.
+    /// iamcgn/swiftui-web Docs/elements/iOS.md @ 21192b01da6776b7356f0aa0631e6b28c73a4346 ("List
+    /// (automatic)": "headers in body medium, secondary"), measured on the iOS 26 simulator.
+    @Test func aSectionHeaderIsTheBodyFontInMediumWeightAndTheSecondaryColour() throws {
+        let view = List { Section("Fruit") { Text("Apple") } }.frame(width: 320, height: 400)
+        let found = try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Header"), width: 400, script: """
+            var text = Array.prototype.find.call(document.querySelectorAll('p'), function (p) { return p.textContent === 'Fruit'; });
+            var header = text.parentElement, style = getComputedStyle(text);
+            var probe = document.createElement('span'); probe.style.color = 'var(--k-secondary)'; header.appendChild(probe);
+            return [parseFloat(style.fontSize), parseFloat(style.fontWeight), style.textTransform, text.getBoundingClientRect().height,
+                    style.color === getComputedStyle(probe).color ? 1 : 0];
+            """) as? [Any]
+        let values = try #require(found, "the page found the header")
+        expectNumbers([values[0], values[1], values[3], values[4]], [
+            (17, "the body's size"), (500, "medium weight"), (24.5, "one body line"), (1, "the secondary colour"),
+        ], "the header")
+        #expect(values[2] as? String == "none", "written as it is: \(values[2])")
+    }
+
     /// A form in a 320×520 window is 320×520.
     /// Fixtures/Goldens/ios/form/basic/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf (`form`)
     @Test func aFormTakesTheWholeWindow() throws {

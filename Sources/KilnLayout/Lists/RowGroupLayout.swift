@@ -53,9 +53,12 @@ struct RowGroupAppearance {
     var headerStyle: [(CSSProperty, String)]
     var selectedStyle: [(CSSProperty, String)]
 
+    /// iOS 26's grouped section header: the body font in medium weight and the secondary colour,
+    /// written as it is, on the body's line (iamcgn/swiftui-web Docs/elements/iOS.md @ 21192b0,
+    /// measured on the iOS 26 simulator; iOS before 26 wrote a footnote in capitals).
     static let groupedHeader: [(CSSProperty, String)] = [
-        (.fontSize, CSSValue.rem(13)), (.lineHeight, "1.385"), (.color, "var(--k-secondary)"),
-        (.textTransform, "uppercase"), (.padding, "0 16px"), (.minHeight, "24.5px"), (.justifyContent, "flex-end"),
+        (.fontSize, CSSValue.rem(17)), (.fontWeight, "500"), (.color, "var(--k-secondary)"),
+        (.padding, "0 16px"), (.minHeight, "24.5px"), (.justifyContent, "flex-end"),
     ]
 
     /// iOS 26's grouped lists and forms, as Apple's frames measure them (iamcgn/swiftui-web
