@@ -83,6 +83,7 @@ package struct SizeEngine: Sendable {
         case .spacer(let minLength):
             return spacer(minLength: minLength ?? 8, in: container)
         case .divider:
+            // One device pixel (`--k-hairline`): 1 at the corpus's scale of 1.
             var line = Sizing(minContent: 0, maxContent: 0) { _ in 0 }
             if container == .row {
                 line.fixedWidth = 1

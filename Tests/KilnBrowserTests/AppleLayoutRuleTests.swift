@@ -132,6 +132,29 @@ struct AppleLayoutRuleTests {
             ])
     }
 
+    /// A divider is a hairline: 0.5 point tall across a 320-point column on Apple's 2× screen
+    /// (Fixtures/Goldens/ios/layout/basics/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf,
+    /// `divider`, meta scale 2), one device pixel; on a 1× screen that pixel is a whole point.
+    @Test func aDividerIsOneDevicePixelThick() throws {
+        let html = HTMLRenderer(content: VStack(spacing: 0) {
+            block("above", 320, 20)
+            Divider().accessibilityIdentifier("divider")
+            block("below", 320, 20)
+        }).document(title: "Divider")
+        let script = """
+            var d = document.querySelector('[data-testid=divider]').getBoundingClientRect(), b = document.querySelector('[data-testid=below]').getBoundingClientRect();
+            return [d.height, d.width, b.top - d.bottom];
+            """
+        for (scale, height) in [(2.0, 0.5), (1.0, 1.0)] {
+            let found = try Browser.shared().evaluate(html: html, width: 320, scale: scale, script: script)
+            let numbers = (found as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+            try #require(numbers.count == 3, "the page returned \(String(describing: found))")
+            #expect(abs(numbers[0] - height) < 0.01, "at \(scale)×, one device pixel: \(numbers[0])")
+            expectClose(numbers[1], 320, "across the column")
+            #expect(abs(numbers[2]) < 0.01, "the next view right below it: \(numbers[2])")
+        }
+    }
+
     /// `frame(idealWidth:)` is what `fixedSize()` reads; min and max frames clamp what is offered.
     /// Fixtures/Goldens/layout/frame-flex/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a
     @Test func idealWidthIsWhatFixedSizeReadsAndMinMaxFramesClamp() throws {

@@ -32,7 +32,7 @@ import Testing
             <div> v {display: flex; flex-direction: column; align-items: center; gap: 14.8091px; align-self: stretch}
               <p> t
                 "a"
-              <hr> d {height: 1px; background: var(--k-separator); align-self: stretch}
+              <hr> d {height: var(--k-hairline,1px); background: var(--k-separator); align-self: stretch}
             """)
     }
 

@@ -142,7 +142,10 @@ struct Resolver {
             let across = parent == .row
             var element = Element(context.isPhrasing ? "span" : "hr", classHint: "d")
             if context.isPhrasing { element[attribute: "role"] = "separator" }
-            element.style[across ? .width : .height] = "1px"
+            // One device pixel, as SwiftUI's divider is (0.5 point on a 2× screen, Apple's
+            // ios/layout/basics frames): 1 px unless the page's stylesheet says the screen's
+            // pixels are finer (`--k-hairline`, base.css).
+            element.style[across ? .width : .height] = "var(--k-hairline,1px)"
             element.style[.background] = CSSValue.systemColor(.separator, alpha: 1)
             let placement = across ? Placement(fillsHeight: true) : Placement(fillsWidth: true)
             return ModifierBox(element, level: .background, placement: placement)

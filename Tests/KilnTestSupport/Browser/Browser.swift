@@ -132,11 +132,12 @@ public final class Browser: @unchecked Sendable {
         return try Self.parseMeasurement(value, viewportWidth: width, styleProperties: styleProperties)
     }
 
-    /// Writes `html` to a temporary file and evaluates `script` in it as `evaluate(page:)` does.
+    /// Writes `html` to a temporary file and evaluates `script` in it as `evaluate(page:)` does,
+    /// on a screen of `scale` device pixels per CSS pixel (a phone's 2 or 3).
     public func evaluate(
-        html: String, width: Int, height: Int = 800, script: String, arguments: [Any] = []
+        html: String, width: Int, height: Int = 800, scale: Double = 1, script: String, arguments: [Any] = []
     ) throws -> Any? {
-        try withPage(html) { page in try load(page, width: width, height: height, thenRun: script, arguments: arguments) }
+        try withPage(html) { page in try load(page, width: width, height: height, scale: scale, thenRun: script, arguments: arguments) }
     }
 
     /// Holds the browser while `body` uses `html` written to a temporary file.
@@ -270,14 +271,14 @@ public final class Browser: @unchecked Sendable {
 
     /// Sizes the viewport, navigates to `url` and runs `script` once the page has settled; the
     /// caller holds the lock.
-    private func load(_ url: URL, width: Int, height: Int, thenRun script: String, arguments: [Any]) throws -> Any? {
+    private func load(_ url: URL, width: Int, height: Int, scale: Double = 1, thenRun script: String, arguments: [Any]) throws -> Any? {
         // The window size alone is clamped and loses the height of (invisible) browser chrome;
         // device-metrics emulation gives the exact CSS viewport, as tools/lib/browser.py does.
         try command(
             "POST", "goog/cdp/execute",
             [
                 "cmd": "Emulation.setDeviceMetricsOverride",
-                "params": ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
+                "params": ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false],
             ])
         try command("POST", "url", ["url": url.absoluteString])
         let answer = try command("POST", "execute/async", ["script": Self.settleAndRun(script), "args": [arguments]])
