@@ -136,9 +136,9 @@ struct ChartGeometryTests {
         let focused = try Browser.shared().evaluate(html: html, width: 390, script: """
             document.querySelector('.k-chart-data summary').focus();
             const r = document.querySelector('.k-chart-data summary').getBoundingClientRect(), c = document.querySelector('.k-chart').getBoundingClientRect();
-            return [r.width > 10 ? 1 : 0, r.right <= c.right + 0.5 && r.bottom <= c.bottom + 0.5 ? 1 : 0];
+            return [r.width > 10, r.right <= c.right + 0.5 && r.bottom <= c.bottom + 0.5];
             """)
-        expectNumbers(focused, [(1, "focused, the disclosure shows"), (1, "inside the chart's corner")], "focused disclosure")
+        expectFlags(focused, [(true, "focused, the disclosure shows"), (true, "inside the chart's corner")], "focused disclosure")
     }
 
     @Test func annotationsStayInsideThePlot() throws {

@@ -29,6 +29,22 @@ func expectNumbers(
     }
 }
 
+/// The yes-or-no answers a page script returned (`true`/`false`, or 1/0), each exactly as
+/// expected: `expectNumbers`' tolerance of 1.5 would take 0 for 1.
+func expectFlags(
+    _ returned: Any?, _ expected: [(flag: Bool, what: String)], _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let flags = (returned as? [Any])?.compactMap { ($0 as? Bool) ?? ($0 as? NSNumber).map { $0.doubleValue != 0 } } ?? []
+    guard flags.count == expected.count else {
+        Issue.record("\(what): the page returned \(String(describing: returned))", sourceLocation: sourceLocation)
+        return
+    }
+    for (flag, wanted) in zip(flags, expected) {
+        #expect(flag == wanted.flag, "\(wanted.what)", sourceLocation: sourceLocation)
+    }
+}
+
 /// A fixed-size coloured box with a test id: geometry that does not depend on fonts.
 func block(_ id: String, _ width: Double, _ height: Double, _ color: Color = .blue) -> some View {
     color.frame(width: width, height: height).accessibilityIdentifier(id)

@@ -4,7 +4,8 @@ import KilnTestSupport
 import Testing
 
 /// Presentations in a real browser: a closed one is not displayed, one presented at build time
-/// is, and activating a button opens the view it presents — the page itself runs no script.
+/// is, and activating a button opens the view it presents — without script where the browser has
+/// HTML's `commandfor` and `closedby`, with the page's small script where it has not (Safari).
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct PresentationBrowserTests {
     /// A sheet whose content fills it, so the content's box is the sheet's, and its button.
@@ -36,11 +37,36 @@ struct PresentationBrowserTests {
     }
 
     /// Loads `view`'s page after a click on the element with test id `testID`: what a reader's
-    /// click does. The click is the test's own script; the page has none.
+    /// click does. The click is the test's own script; the page's own does nothing in Chromium,
+    /// which has `commandfor`.
     private func measureAfterClicking<V: View>(_ testID: String, in view: V, width: Int = 400) throws -> PageMeasurement {
         let html = HTMLRenderer(content: view).document(title: "Presentation")
         let click = "<script>document.querySelector('[data-testid=\"\(testID)\"]').click()</script></body>"
         return try Browser.shared().measure(html: html.replacing("</body>", with: click), width: width)
+    }
+
+    /// Safari 26 has neither `commandfor` nor `closedby`: its sheets did not open. Here Chromium
+    /// loses both before the page runs, as Safari is, and the page's script opens the sheet as a
+    /// modal from its button, and a click beside it closes it.
+    @Test func withoutCommandforTheButtonsStillOpenAndCloseTheSheet() throws {
+        let html = HTMLRenderer(content: Budget(isShowing: false)).document(title: "Presentation")
+        #expect(html.contains("commandForElement"), "the page carries the fallback")
+        let asSafari = "<head><script>delete HTMLButtonElement.prototype.commandForElement;delete HTMLButtonElement.prototype.command;delete HTMLDialogElement.prototype.closedBy</script>"
+        let found = try Browser.shared().evaluate(html: html.replacing("<head>", with: asSafari), width: 400, script: """
+            var dialog = document.querySelector('dialog'), native = 'commandForElement' in HTMLButtonElement.prototype;
+            document.querySelector('[data-testid="opener"]').click();
+            var opened = dialog.open && dialog.matches(':modal'), focused = dialog.contains(document.activeElement) || document.activeElement === dialog;
+            var box = dialog.getBoundingClientRect();
+            dialog.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: box.left + 5, clientY: box.top - 20}));
+            var closedBeside = !dialog.open;
+            document.querySelector('[data-testid="opener"]').click();
+            dialog.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: box.left + 5, clientY: box.top + 5}));
+            return [native, opened, focused, closedBeside, dialog.open];
+            """)
+        expectFlags(found, [
+            (false, "Chromium has lost commandfor, as Safari"), (true, "the button opens the sheet as a modal"),
+            (true, "focus moves into it"), (true, "a click beside the sheet closes it"), (true, "a click inside it does not"),
+        ], "the sheet without commandfor")
     }
 
     @Test func aClosedSheetIsNotDisplayed() throws {

@@ -38,8 +38,10 @@ extension Resolver {
             element[attribute: "popover"] = ""
             // The button that opens it, for the arrow the base stylesheet draws.
             if view.style == .popover { element.style[.positionAnchor] = PresentationHTML.anchorName(view) }
-        } else if view.isPresented {
-            element[attribute: "open"] = ""
+        } else {
+            if view.isPresented { element[attribute: "open"] = "" }
+            // Its buttons open and close it with HTML's commandfor, which Safari lacks.
+            scripts.use(.dialogCommands, at: node.source)
         }
         switch view.style {
         case .sheet, .fullScreenCover, .popover:

@@ -11,6 +11,10 @@ final class PageScripts {
         case searchFilter
         /// Opens the platform's share sheet (`navigator.share`) from a share link, where the browser has one.
         case shareSheet
+        /// Opens and closes a sheet, cover, alert or confirmation dialog from its buttons, and closes a
+        /// sheet on a click beside it, in a browser without `commandfor` or `closedby` (Safari 26);
+        /// the others do it themselves and skip it.
+        case dialogCommands
 
         var source: String {
             switch self {
@@ -18,6 +22,9 @@ final class PageScripts {
                 #"for(let s of document.querySelectorAll("search[data-filter]")){let f=s.querySelector("input"),c=s.parentNode;f.addEventListener("input",()=>{let q=f.value.trim().toLowerCase();for(let r of c.querySelectorAll("li,tbody tr"))if(!r.querySelector("li,tr"))r.style.display=!q||r.textContent.toLowerCase().includes(q)?"":"none"})}"#
             case .shareSheet:
                 #"if(navigator.share)for(let a of document.querySelectorAll("a[data-share]"))a.addEventListener("click",e=>{e.preventDefault();navigator.share(JSON.parse(a.dataset.share)).catch(()=>{})})"#
+            case .dialogCommands:
+                #"if(!("commandForElement"in HTMLButtonElement.prototype))addEventListener("click",e=>{let b=e.target.closest("button[commandfor]"),d=b&&document.getElementById(b.getAttribute("commandfor"));if(!d||!d.showModal)return;e.preventDefault();b.getAttribute("command")=="close"?d.close():d.open||d.showModal()});"#
+                    + #"if(!("closedBy"in HTMLDialogElement.prototype))addEventListener("click",e=>{let d=e.target,r=d.getBoundingClientRect();if(d.localName=="dialog"&&d.open&&d.getAttribute("closedby")=="any"&&(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom))d.close()})"#
             }
         }
 
@@ -28,6 +35,8 @@ final class PageScripts {
                 "searchFiltering(.asYouType) puts a script of \(bytes) bytes on this page to filter the searched view as the reader types; without scripts the page shows every row"
             case .shareSheet:
                 "ShareLink puts a script of \(bytes) bytes on this page to open the platform's share sheet; without it, or where the browser has no share sheet, the link writes an email"
+            case .dialogCommands:
+                "a presented view puts a script of \(bytes) bytes on this page to open and close it in browsers without HTML's commandfor and closedby (Safari); other browsers need no script"
             }
         }
     }
