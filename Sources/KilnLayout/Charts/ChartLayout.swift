@@ -41,19 +41,25 @@ extension Resolver {
         grid.style[.gridTemplateRows] = "\(CSSValue.px(insets.top)) \(plotFrameHeight.map(CSSValue.px) ?? "minmax(0,1fr)") \(CSSValue.px(insets.bottom))"
         grid.children = [.element(plot)]
         for axis in drawing.axes {
-            var svg = svgElement(axis.svg)
+            var item = svgElement(axis.svg)
+            if axis.edge == .leading || axis.edge == .trailing {
+                // A y axis is as tall as the plot's row: WebKit resolves an svg grid item's
+                // `height="100%"` against the whole grid, so the svg is in a box of the row's height.
+                item = Element("div", classHint: "cha", children: [.element(item)])
+                item.style[.display] = "flex"
+            }
             // An axis keeps its own thickness against the plot when labels widen its side.
             switch axis.edge {
             case .leading:
-                svg.style[.gridArea] = "2/1"
-                if axis.thickness < insets.leading { svg.style[.justifySelf] = "end" }
-            case .trailing: svg.style[.gridArea] = "2/3"
+                item.style[.gridArea] = "2/1"
+                if axis.thickness < insets.leading { item.style[.justifySelf] = "end" }
+            case .trailing: item.style[.gridArea] = "2/3"
             case .top:
-                svg.style[.gridArea] = "1/2"
-                if axis.thickness < insets.top { svg.style[.alignSelf] = "end" }
-            case .bottom: svg.style[.gridArea] = "3/2"
+                item.style[.gridArea] = "1/2"
+                if axis.thickness < insets.top { item.style[.alignSelf] = "end" }
+            case .bottom: item.style[.gridArea] = "3/2"
             }
-            grid.children.append(.element(svg))
+            grid.children.append(.element(item))
         }
 
         var footer = Element("div", classHint: "chf")
