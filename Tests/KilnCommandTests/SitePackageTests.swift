@@ -38,6 +38,7 @@ import Testing
         #expect(throws: CommandError.self) { try SitePackage.siteProduct(in: oneSite, requested: "Kiln") }
         do {
             _ = try SitePackage.siteProduct(in: oneSite, requested: "Blog")
+            Issue.record("found a product named Blog")
         } catch {
             #expect("\(error)" == "There is no executable product named Blog; this package has: demo.")
         }

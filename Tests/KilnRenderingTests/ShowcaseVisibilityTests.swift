@@ -16,7 +16,9 @@ struct ShowcaseVisibilityTests {
         defer { try? FileManager.default.removeItem(at: output) }
         _ = try SiteGenerator(options: SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)).build(ShowcaseSite())
         let pages = try ShowcaseCrawlTests.htmlFiles(in: output).sorted()
-        #expect(pages.count > 80, "the showcase has \(pages.count) pages")
+        // The English pages and the 404 page: built in this process, the showcase finds no string
+        // tables (they are looked for beside the executable), so it has no French pages here (issue 34).
+        #expect(pages.count == 103, "the showcase has \(pages.count) pages")
 
         let browser = try Browser.shared()
         var failures: [String] = []
