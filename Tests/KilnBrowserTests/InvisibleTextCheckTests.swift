@@ -2,8 +2,9 @@ import Foundation
 import KilnTestSupport
 import Testing
 
-/// The showcase crawl's notion of a text a reader cannot see: what it reports, and what a page
-/// hides on purpose that it leaves alone.
+/// The showcase crawl's notion of a text a reader cannot see: what it reports (a text drawn in
+/// its background's colour among it, the background being what is painted under it, a layer
+/// too), and what a page hides on purpose that it leaves alone.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct InvisibleTextCheckTests {
     private static let page = """
@@ -18,6 +19,7 @@ struct InvisibleTextCheckTests {
         .gone{display:none}
         .away{margin-left:-500px}
         .clipper{height:0;overflow:hidden}.escapes{position:absolute;top:0;right:0}
+        .layers{display:grid;background:#fff}.layers>*{grid-area:1/1}
         </style></head><body>
         <p>Shown</p>
         <div class="collapsed"><div><p>Collapsed</p></div></div>
@@ -34,6 +36,10 @@ struct InvisibleTextCheckTests {
         <p class="away">Before the page's start</p>
         <div class="clipper"><p class="escapes">Positioned past the clip</p></div>
         <svg width="100" height="20"><title>Chart title</title><text x="0" y="15">Axis label</text></svg>
+        <div style="background:#000"><p style="color:#111">Black on black</p></div>
+        <div style="background:#ffd60a"><p style="color:#fff">White on yellow, readable</p></div>
+        <div class="layers"><span style="background:#e00"></span><p style="color:#fff">White on a red layer</p></div>
+        <p style="color:transparent;background:#ccc">A redacted line</p>
         </body></html>
         """
 
@@ -46,8 +52,9 @@ struct InvisibleTextCheckTests {
 
         let invisible = try Browser.shared().invisibleTexts(page: file, width: 800)
         let texts = invisible.map(\.text)
-        #expect(texts == ["Collapsed", "Cut off", "Removed without a reason", "Before the page's start"], "\(invisible)")
+        #expect(texts == ["Collapsed", "Cut off", "Removed without a reason", "Before the page's start", "Black on black"], "\(invisible)")
         #expect(invisible.first?.reason.hasPrefix("clipped by div") == true, "the reason names the clipping box: \(invisible)")
         #expect(invisible.first { $0.text == "Removed without a reason" }?.reason == "display:none on p.gone")
+        #expect(invisible.last?.reason == "its colour rgb(17, 17, 17) on rgb(0, 0, 0) is 1.11:1", "\(invisible)")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// carries its `lang` and links to the same page in the other.
 struct ShowcaseLanguagesTests {
     /// The showcase's resource bundle, which SwiftPM puts beside the test runner.
-    private static var tables: URL {
+    static var tables: URL {
         let folder = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
         return folder.appendingPathComponent("Kiln_Showcase.resources")
     }

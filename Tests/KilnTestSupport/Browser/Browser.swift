@@ -180,13 +180,13 @@ public final class Browser: @unchecked Sendable {
     /// `measure` does, then runs `script` — the body of a JavaScript function that receives
     /// `arguments` (JSON values) and returns a JSON value — and returns what it returned.
     public func evaluate(
-        page url: URL, width: Int, height: Int = 800, script: String, arguments: [Any] = []
+        page url: URL, width: Int, height: Int = 800, dark: Bool = false, script: String, arguments: [Any] = []
     ) throws -> Any? {
         lock.lock()
         defer { lock.unlock() }
 
         try ensureSession()
-        return try load(url, width: width, height: height, thenRun: script, arguments: arguments)
+        return try load(url, width: width, height: height, dark: dark, thenRun: script, arguments: arguments)
     }
 
     /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing
@@ -271,7 +271,9 @@ public final class Browser: @unchecked Sendable {
 
     /// Sizes the viewport, navigates to `url` and runs `script` once the page has settled; the
     /// caller holds the lock.
-    private func load(_ url: URL, width: Int, height: Int, scale: Double = 1, thenRun script: String, arguments: [Any]) throws -> Any? {
+    private func load(
+        _ url: URL, width: Int, height: Int, scale: Double = 1, dark: Bool = false, thenRun script: String, arguments: [Any]
+    ) throws -> Any? {
         // The window size alone is clamped and loses the height of (invisible) browser chrome;
         // device-metrics emulation gives the exact CSS viewport, as tools/lib/browser.py does.
         try command(
@@ -279,6 +281,13 @@ public final class Browser: @unchecked Sendable {
             [
                 "cmd": "Emulation.setDeviceMetricsOverride",
                 "params": ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false],
+            ])
+        // The reader's appearance, set for every page: a dark page must not leave the next one dark.
+        try command(
+            "POST", "goog/cdp/execute",
+            [
+                "cmd": "Emulation.setEmulatedMedia",
+                "params": ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
             ])
         try command("POST", "url", ["url": url.absoluteString])
         let answer = try command("POST", "execute/async", ["script": Self.settleAndRun(script), "args": [arguments]])

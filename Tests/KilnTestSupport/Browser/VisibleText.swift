@@ -47,9 +47,9 @@ extension Browser {
 
     /// What a reader at `width` px sees of the page at `url`, from one load: the texts they cannot
     /// see (as `invisibleTexts`) and how far the page is wider than the window.
-    public func readerView(page url: URL, width: Int, height: Int = 800) throws -> ReaderView {
+    public func readerView(page url: URL, width: Int, height: Int = 800, dark: Bool = false) throws -> ReaderView {
         let script = "var texts = (function () {\n" + Self.invisibleTextScript + "\n})();\n" + Self.overflowScript
-        let value = try evaluate(page: url, width: width, height: height, script: script)
+        let value = try evaluate(page: url, width: width, height: height, dark: dark, script: script)
         guard let result = value as? [String: Any], let texts = result["texts"] as? [[String: Any]],
               let pageWidth = result["pageWidth"] as? Int, let viewportWidth = result["viewportWidth"] as? Int else {
             throw BrowserError("the reader-view script returned \(String(describing: value))")
@@ -223,6 +223,55 @@ extension Browser {
           return 'the start of the page';
         }
 
+        // Text drawn in about its background's colour: a colour meant for the other appearance,
+        // say. The background is the first opaque one behind the text, translucent ones blended
+        // over it; behind an image, gradient or drawing it is not known and nothing is said.
+        function rgba(value) {
+          var m = /rgba?\\(([^)]+)\\)/.exec(value);
+          if (!m) return null;
+          var p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(parseFloat);
+          return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+        }
+        function over(top, bottom) {
+          var a = top[3];
+          return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
+        }
+        function background(e) {
+          var chain = [];
+          for (var a = e; a; a = a.parentElement) chain.push(a);
+          return painted(chain);
+        }
+        // The colour of `elements`, topmost first, painted over each other; null where one draws
+        // an image, a gradient or a drawing (its colour is not known).
+        function painted(elements) {
+          var layers = [];
+          for (var i = 0; i < elements.length; i++) {
+            var a = elements[i], cs = css(a);
+            if (cs.backgroundImage !== 'none' || /^(img|svg|canvas|video|picture|iframe)$/.test(a.localName)) return null;
+            if (a instanceof SVGElement) return null;
+            var c = rgba(cs.backgroundColor);
+            if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+          }
+          var colour = [255, 255, 255, 1];
+          for (var j = layers.length - 1; j >= 0; j--) colour = over(layers[j], colour);
+          return colour;
+        }
+        function luminance(c) {
+          var l = c.slice(0, 3).map(function (v) { v /= 255; return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+          return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+        }
+        // Under 1.25:1 a text is as good as gone (white on a bright yellow, which SwiftUI also
+        // draws in the dark appearance, is 1.4:1). A transparent colour is a redaction
+        // placeholder's, whose bar stands for the text.
+        function lowContrast(e, back) {
+          var text = rgba(css(e).color);
+          if (!back || !text || text[3] === 0) return null;
+          var shown = over(text, back), a = luminance(shown), b = luminance(back);
+          var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+          return ratio < 1.25 ? 'its colour ' + css(e).color + ' on ' + 'rgb(' + back.slice(0, 3).map(Math.round).join(', ') + ') is ' + ratio.toFixed(2) + ':1' : null;
+        }
+
+        var suspects = [];
         var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), node;
         while ((node = walker.nextNode())) {
           var text = node.data.replace(/\\s+/g, ' ').trim();
@@ -252,12 +301,36 @@ extension Browser {
                 var v = intersect(r, clip);
                 return v.r - v.l >= 1 && v.b - v.t >= 1;
               });
-              if (seen) continue;
+              if (seen) {
+                // Its colour against its ancestors' backgrounds, checked again below against what
+                // is really painted under it.
+                if (!control && !(owner instanceof SVGElement) && lowContrast(owner, background(owner))) {
+                  suspects.push({node: node, owner: owner, text: text});
+                }
+                continue;
+              }
               reason = 'clipped by ' + clipperOf(owner, rects[0]);
             }
           }
           found.push({text: text.length > 60 ? text.slice(0, 59) + '…' : text, reason: reason});
         }
+        // A suspect's real background: what is painted under the middle of its first line (a
+        // shape or colour layered behind it, as a ZStack does, is no ancestor), seen from where
+        // the page is scrolled to show it.
+        for (var i = 0; i < suspects.length; i++) {
+          var suspect = suspects[i], range = document.createRange();
+          suspect.owner.scrollIntoView({block: 'center', inline: 'center'});
+          range.selectNodeContents(suspect.node);
+          var line = range.getClientRects()[0];
+          if (!line) continue;
+          var under = document.elementsFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+          var at = under.indexOf(suspect.owner);
+          if (at < 0) continue;
+          var back = painted(under.slice(at));
+          var faint = back && lowContrast(suspect.owner, back);
+          if (faint) found.push({text: suspect.text.length > 60 ? suspect.text.slice(0, 59) + '…' : suspect.text, reason: faint});
+        }
+        window.scrollTo(0, 0);
         return found;
         """
 }
