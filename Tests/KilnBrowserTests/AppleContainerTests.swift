@@ -106,7 +106,8 @@ struct AppleContainerTests {
     }
 
     /// A label in a list row has its icon centred 12 points into the row's content, in the tint,
-    /// and its title 40 points in (x 72 in a 320-point list whose rows' content starts at 32).
+    /// and its title 40 points in (x 72 in a 320-point list whose rows' content starts at 32). The
+    /// icon is a symbol at the large image scale: wifi 29×22, gear 27.5×27, star 28×27.
     /// Fixtures/Goldens/ios/label/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf
     @Test func aLabelInAListRowPutsItsIconInAColumnOfItsOwn() throws {
         let html = HTMLRenderer(content:
@@ -124,9 +125,14 @@ struct AppleContainerTests {
             const color = id => getComputedStyle(document.querySelector('[data-testid="' + id + '"]')).color;
             const list = box('list');
             return [1, 2, 3].flatMap(n => [box('title' + n).left - list.left, box('icon' + n).left + box('icon' + n).width / 2 - list.left])
-              .concat([color('icon1'), color('icon3'), color('title1')]);
+              .concat([color('icon1'), color('icon3'), color('title1')])
+              .concat([1, 2, 3].flatMap(n => [box('icon' + n).width, box('icon' + n).height]));
             """) as? [Any]
         let values = try #require(value)
+        expectNumbers(Array(values.suffix(6)), [
+            (29, "wifi's width"), (22, "wifi's height"), (27.5, "the gear's width"), (27, "the gear's height"),
+            (28, "the star's width"), (27, "the star's height"),
+        ], "the icons")
         expectNumbers(Array(values.prefix(6)), [
             (72, "title 1 x"), (44, "icon 1 centre"), (72, "title 2 x"), (44, "icon 2 centre"), (72, "title 3 x"), (44, "icon 3 centre"),
         ], "labels")

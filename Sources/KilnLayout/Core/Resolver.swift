@@ -168,8 +168,15 @@ struct Resolver {
         case .label:
             let inRow = context.inListRow && node.labelIcon != nil
             var element = container(context, hint: "l", [(.display, "flex"), (.alignItems, "center"), (.gap, inRow ? "16px" : "8px")])
-            // SwiftUI keeps the title first; the icon is drawn before it.
-            var (content, placements) = children([node.labelIcon, node.labelTitle].compactMap { $0 }, in: .row, context: context)
+            // SwiftUI keeps the title first; the icon is drawn before it. In a list row a symbol icon
+            // is at the large image scale (Apple's frames, as below: star 28×27, wifi 29×22).
+            var icon = node.labelIcon
+            if inRow, var symbol = icon, case .image(var image) = symbol.kind, case .symbol = image.source, image.scale == .medium {
+                image.scale = .large
+                symbol.kind = .image(image)
+                icon = symbol
+            }
+            var (content, placements) = children([icon, node.labelTitle].compactMap { $0 }, in: .row, context: context)
             if inRow, case .element(let icon) = content[0] {
                 // In a list row the icon is centred in a column 24 points wide, in the tint (or `listItemTint`), and
                 // the title starts 40 points in: Apple's frames (iamcgn/swiftui-web
