@@ -12,7 +12,13 @@ import Testing
 /// is wider than the window.
 @Suite(.enabled(if: Browser.unavailableReason == nil, "\(Browser.unavailableReason ?? "")"))
 struct ShowcaseVisibilityTests {
-    @Test func everyPageShowsItsTextAtPhoneAndDesktopWidths() throws {
+    /// The crawl takes minutes: it runs on a thread of its own, so that it does not hold one of
+    /// the two threads of a two-core machine's pool that other tests' tasks wake up on.
+    @Test func everyPageShowsItsTextAtPhoneAndDesktopWidths() async throws {
+        try await onThreadOfItsOwn { try crawl() }
+    }
+
+    private func crawl() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-visible-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         var options = SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)

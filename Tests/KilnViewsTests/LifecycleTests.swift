@@ -213,8 +213,9 @@ private struct LoadFailed: Error, CustomStringConvertible {
         let line = #line - 3
         let start = ContinuousClock.now
         let page = await loweredApart(Slow(), taskTimeLimit: .milliseconds(200))
-        // The task sleeps 30 s: the limit ends the wait long before (loosely bounded, see loweredApart).
-        #expect(ContinuousClock.now - start < .seconds(90))
+        // The limit ends the wait, within the suite's own bound for a loaded pool (see loweredApart);
+        // the diagnostic below says it was the limit.
+        #expect(ContinuousClock.now - start < .seconds(300))
         #expect(page.diagnostics.map(\.description) == [
             "KilnViewsTests/LifecycleTests.swift:\(line): error: task did not finish within 0.2 s while the page was built (set KILN_TASK_TIME_LIMIT to the seconds a task may take)"
         ])
@@ -286,8 +287,9 @@ private struct LoadFailed: Error, CustomStringConvertible {
         let start = ContinuousClock.now
         let page = await loweredApart(Spinner(), taskTimeLimit: .milliseconds(300))
         // Without the limit the page never finishes; the bound is loose because a loaded machine
-        // (the whole suite in parallel) stretches the time between the task's steps.
-        #expect(ContinuousClock.now - start < .seconds(90))
+        // (the whole suite in parallel, the showcase crawl's minutes of browser tests among it)
+        // stretches the time between the task's steps, as loweredApart's default limit allows.
+        #expect(ContinuousClock.now - start < .seconds(300))
         #expect(page.diagnostics.map(\.description) == [
             "KilnViewsTests/LifecycleTests.swift:\(line): error: task did not finish within 0.3 s while the page was built (set KILN_TASK_TIME_LIMIT to the seconds a task may take)"
         ])
