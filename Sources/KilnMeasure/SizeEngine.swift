@@ -142,7 +142,7 @@ package struct SizeEngine: Sendable {
         case .symbol(let name):
             // The box its icon inks, in ems of the font, scaled by `imageScale` (ImageLayout's CSS).
             if image.isResizable { return .flexibleLeaf() }
-            let size = SymbolInk.size(named: name, scale: image.scale)
+            let size = SymbolInk.box(named: name).size(scale: image.scale)
             var icon = Sizing.fixed(width: context.font.size * size.width, height: context.font.size * size.height)
             icon.keepsWidth = true
             return icon

@@ -40,7 +40,7 @@ package struct ImageSize: Hashable, Sendable {
 package enum SymbolScale: Hashable, Sendable {
     case small, medium, large
 
-    /// The symbol's size relative to its medium one (`SymbolInk.size`): SF Symbols' small and
+    /// The symbol's size relative to its medium one (`SymbolInk.Box.size`): SF Symbols' small and
     /// large scales are about 0.78 and 1.29 times it (Apple's large star is 28×27 where the
     /// medium one is 22×20, iamcgn/swiftui-web ios/symbol/basic @ cdb8364).
     package var ems: Double {

@@ -20,6 +20,11 @@ package enum SymbolInk {
             self.width = width
             self.height = height
         }
+
+        /// The symbol's size in ems of its font, at `scale`.
+        package func size(scale: SymbolScale) -> (width: Double, height: Double) {
+            (width * emsPerUnit * scale.ems, height * emsPerUnit * scale.ems)
+        }
     }
 
     /// Ems of the font per unit of the grid.
@@ -40,11 +45,5 @@ package enum SymbolInk {
     package static func box(named name: String) -> Box {
         guard let index = index(of: name) else { return fallbackBox }
         return Box(boxes[4 * index], boxes[4 * index + 1], boxes[4 * index + 2], boxes[4 * index + 3])
-    }
-
-    /// A symbol's size in ems of its font.
-    package static func size(named name: String, scale: SymbolScale) -> (width: Double, height: Double) {
-        let box = box(named: name)
-        return (box.width * emsPerUnit * scale.ems, box.height * emsPerUnit * scale.ems)
     }
 }

@@ -103,7 +103,7 @@ enum ImageLayout {
             svg.style[.minHeight] = "0"
         } else {
             if display == "block" { svg.style[.flexShrink] = "0" }
-            let size = SymbolInk.size(named: name, scale: image.scale)
+            let size = ink.size(scale: image.scale)
             svg.style[.width] = CSSValue.ems(size.width)
             svg.style[.height] = CSSValue.ems(size.height)
             // Inside text, its middle where a 1-em square's stood, 0.375 em above the baseline.

@@ -137,7 +137,7 @@ nonisolated public struct GraphicsContext {
             content.scale = environment.imageScale.symbolScale
             // The box its icon inks, in proportion to the font's size (`SymbolInk`).
             let fontSize = recorder.services.measure("", environment.font, nil).fontSize
-            let ems = SymbolInk.size(named: named, scale: content.scale)
+            let ems = SymbolInk.box(named: named).size(scale: content.scale)
             size = CGSize(width: fontSize * ems.width, height: fontSize * ems.height)
             // Its middle 0.375 em above the baseline, as inside text.
             baseline = size.height / 2 + 0.375 * fontSize
