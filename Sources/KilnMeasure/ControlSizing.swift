@@ -12,9 +12,11 @@ extension SizeEngine {
         }
         // The button's content is phrasing laid out in a row without gaps.
         var sizing = Stacks.row(try children(node.children, in: .row, context: inner), gaps: 0)
+        // A `<button>`, which holds no layers of its own.
+        sizing.plan.hostsLayers = false
         if look == .bordered || look == .borderedProminent {
             let padding = control.size.borderedButtonPadding
-            sizing.pad(EdgeInsets(top: padding.vertical, leading: padding.horizontal, bottom: padding.vertical, trailing: padding.horizontal))
+            sizing.grow(by: EdgeInsets(top: padding.vertical, leading: padding.horizontal, bottom: padding.vertical, trailing: padding.horizontal))
         }
         return sizing
     }

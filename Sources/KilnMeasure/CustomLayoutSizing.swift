@@ -13,11 +13,17 @@ extension SizeEngine {
         guard sizes.allSatisfy({ $0.width.isFinite && $0.height.isFinite }) else {
             throw Unmeasurable("\(layout.typeName) answers an infinite size")
         }
-        if sizes.allSatisfy({ $0 == sizes[0] }) { return .fixed(width: sizes[0].width, height: sizes[0].height) }
+        if sizes.allSatisfy({ $0 == sizes[0] }) {
+            // A box of its own lengths, which a stack never shrinks (`CustomLayoutLayout`).
+            var sizing = Sizing.fixed(width: sizes[0].width, height: sizes[0].height)
+            sizing.plan.fixedWidth = true
+            sizing.plan.fixedHeight = true
+            return sizing
+        }
         // A size container contributes no content width to its parent (size containment).
-        var sizing = Sizing(minContent: 0, maxContent: 0) { width in size(width).height }
-        sizing.fillsWidth = true
-        return sizing
+        var plan = BoxPlan(fillsWidth: true)
+        plan.hostsLayers = true
+        return Sizing(minContent: 0, maxContent: 0, plan: plan) { width in size(width).height }
     }
 }
 

@@ -20,22 +20,23 @@ package enum FlexRow {
     }
 
     static func item(_ sizing: Sizing) -> Item {
+        let plan = sizing.plan
         let basis: Double
-        if let width = sizing.fixedWidth {
+        if let width = sizing.definiteWidth {
             basis = width
-        } else if sizing.fillsWidth {
-            basis = sizing.isFlexibleLeaf ? 10 : 0
+        } else if plan.fillsWidth {
+            basis = plan.isFlexibleLeaf ? 10 : 0
         } else {
             basis = sizing.maxContent
         }
         let automaticMinimum = sizing.shrinksToZero ? 0 : sizing.minContent
-        let minimum = sizing.fixedWidth.map { min($0, automaticMinimum) }
-            ?? sizing.minWidth ?? sizing.spacerMinLength ?? automaticMinimum
-        let keeps = sizing.keepsWidth || sizing.fixedWidth != nil || sizing.priority > 0
-        let shrink: Double = keeps ? 0 : (sizing.priority < 0 && !sizing.fillsWidth ? 100 : 1)
+        let minimum = sizing.definiteWidth.map { min($0, automaticMinimum) }
+            ?? plan.bounds.minWidth ?? plan.spacerMinLength ?? automaticMinimum
+        let keeps = plan.keepsWidth || sizing.definiteWidth != nil || plan.priority > 0
+        let shrink: Double = keeps ? 0 : (plan.priority < 0 && !plan.fillsWidth ? 100 : 1)
         return Item(
-            basis: basis, minimum: minimum, maximum: sizing.fixedWidth ?? sizing.maxWidth ?? .infinity,
-            grow: sizing.fillsWidth ? 1 : 0, shrink: shrink)
+            basis: basis, minimum: minimum, maximum: sizing.definiteWidth ?? plan.bounds.maxWidth ?? .infinity,
+            grow: plan.fillsWidth ? 1 : 0, shrink: shrink)
     }
 
     /// Each item's width in a row `width` px wide with `gaps` px between items in all.

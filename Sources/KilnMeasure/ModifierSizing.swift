@@ -1,121 +1,115 @@
 import KilnTree
 
-/// What each modifier does to a box's size, innermost first, as `ModifierBox` builds its CSS.
+/// What each modifier does to a box's size, innermost first: the plan changes as `ModifierBox`
+/// changes it (`BoxPlan+Modifiers.swift`), boxes around the box where the plan needs one, and
+/// the measures follow.
 extension Sizing {
     mutating func apply(_ modifier: NodeModifier) throws(Unmeasurable) {
         switch modifier {
         case .padding(let insets):
+            reserve(.padding)
             pad(insets)
         case .frame(let width, let height, _):
-            frame(width: width, height: height)
+            if !plan.mergesFrame { wrap(carryingBounds: false) }
+            plan.frame(width: width, height: height)
+            if let width {
+                definiteWidth = width
+                minContent = width
+                maxContent = width
+            }
+            if let height { definiteHeight = height }
         case .flexibleFrame(let frame):
-            self.frame(frame)
+            if !plan.mergesFrame { wrap(carryingBounds: false) }
+            plan.frame(frame)
+            // The frame's own maximum (a zero one too, which bounds nothing it would carry).
+            let maximum = frame.maxWidth.flatMap { $0.isFinite ? $0 : nil }
+            minContent = clamp(minContent, min: frame.minWidth, max: maximum)
+            maxContent = clamp(maxContent, min: frame.minWidth, max: maximum)
         case .fixedSize(let horizontal, let vertical):
-            fixSize(horizontal: horizontal, vertical: vertical)
+            // A width of its own is kept by a box around it, as CSS has the element's width taken.
+            reserve(.size, conflict: horizontal && definiteWidth != nil)
+            plan.fixSize(horizontal: horizontal, vertical: vertical)
+            if horizontal {
+                let width = plan.ownSize.width ?? maxContent
+                definiteWidth = width
+                minContent = width
+                maxContent = width
+            }
+            if vertical, let height = plan.ownSize.height { definiteHeight = height }
         case .layoutPriority(let priority):
-            self.priority = priority
+            plan.priority = priority
+        case .zIndex(let index):
+            plan.zIndex = index
         case .aspectRatio:
             throw Unmeasurable("aspectRatio is not measured yet")
         case .containerRelativeFrame:
             throw Unmeasurable("containerRelativeFrame's size is its container's, which the page knows only when it is shown")
         case .ignoresSafeArea:
             throw Unmeasurable("ignoresSafeArea reaches into the reader's safe area, which only the device knows")
-        case .background, .overlay, .accessibilityChildren:
-            // Layers (and hidden children) never size the view; on a leaf they take a box of its own size around it.
-            isFlexibleLeaf = false
-            hasTenPointIdeal = false
-            acceptsFrame = false
+        case .background(.paint(_, let shape?)) where shape.isDrawnOutsideItsBox:
+            addLayer()
+        case .background(.paint):
+            reserve(.background)
+        case .background(.view), .overlay:
+            addLayer()
+        case .accessibilityChildren:
+            // The views read in its place sit in a box around it.
+            wrap(carryingBounds: true)
+        case .clip, .mask:
+            reserve(.clip)
+        case .border:
+            reserve(.border)
         case .opacity, .shadow, .offset, .hidden, .effect:
-            // Effects come after the size in a box's drawing order, so a frame after them wraps.
-            acceptsFrame = false
-        case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .clip, .border,
-            .hitTestingDisabled, .zIndex, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
-            .accessibilityHidden, .heading, .testID, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
+            reserve(.effects)
+        case .testID:
+            plan.reach(.size)
+        case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit,
+            .hitTestingDisabled, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
+            .accessibilityHidden, .heading, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
-            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .mask, .textAppearance,
+            .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .textAppearance,
             .searchCompletion:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }
     }
 
+    /// Makes sure the box can take a modifier drawn at `level`, wrapping it where the plan says.
+    private mutating func reserve(_ level: BoxPlan.Level, conflict: Bool = false) {
+        if plan.needsOuterBox(for: level, conflict: conflict) { wrap(carryingBounds: true) }
+        plan.reach(level)
+    }
+
+    /// A background or overlay view: it never sizes the view, and sits on the view's own box
+    /// where that box can hold layers, else on a box of the view's size around it.
+    private mutating func addLayer() {
+        if plan.needsOuterBoxForLayer() { wrap(carryingBounds: true) }
+        plan.reach(.border)
+    }
+
+    /// `padding(_:)`: inside the box, as its plan says.
+    private mutating func pad(_ insets: EdgeInsets) {
+        plan.pad(insets)
+        grow(by: insets)
+    }
+
     /// Padding inside the box (border-box sizing): every length grows by it.
-    mutating func pad(_ insets: EdgeInsets) {
+    mutating func grow(by insets: EdgeInsets) {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
         let inner = height
         height = { width in inner(width - horizontal) + vertical }
         minContent += horizontal
         maxContent += horizontal
-        fixedWidth = fixedWidth.map { $0 + horizontal }
-        fixedHeight = fixedHeight.map { $0 + vertical }
-        minWidth = minWidth.map { $0 + horizontal }
-        maxWidth = maxWidth.map { $0 + horizontal }
-        minHeight = minHeight.map { $0 + vertical }
-        maxHeight = maxHeight.map { $0 + vertical }
-        spacerMinLength = nil
-        isFlexibleLeaf = false
-        hasTenPointIdeal = false
-        acceptsFrame = false
+        definiteWidth = definiteWidth.map { $0 + horizontal }
+        definiteHeight = definiteHeight.map { $0 + vertical }
     }
 
-    /// `frame(width:height:)`: the leaf's own lengths, or a grid box of those lengths around the view.
-    private mutating func frame(width: Double?, height: Double?) {
-        if !acceptsFrame { wrap() }
-        if let width {
-            fixedWidth = width
-            minContent = width
-            maxContent = width
-            fillsWidth = false
-        }
-        if let height {
-            fixedHeight = height
-            fillsHeight = false
-        }
-        if width != nil || height != nil { acceptsFrame = false }
-    }
-
-    private mutating func frame(_ frame: FlexibleFrame) {
-        if !acceptsFrame { wrap() }
-        minWidth = frame.minWidth
-        maxWidth = frame.maxWidth.flatMap { $0.isFinite ? $0 : nil }
-        minHeight = frame.minHeight
-        maxHeight = frame.maxHeight.flatMap { $0.isFinite ? $0 : nil }
-        if let maximum = frame.maxWidth { fillsWidth = maximum > 0 }
-        if let maximum = frame.maxHeight { fillsHeight = maximum > 0 }
-        minContent = clamp(minContent, min: minWidth, max: maxWidth)
-        maxContent = clamp(maxContent, min: minWidth, max: maxWidth)
-        idealWidth = frame.idealWidth
-        idealHeight = frame.idealHeight
-        if maxWidth != nil || maxHeight != nil { acceptsFrame = false }
-    }
-
-    /// `fixedSize`: nothing is offered, so the view is its max-content width (a flexible frame
-    /// its ideal width, a colour or shape 10) and never shrinks.
-    private mutating func fixSize(horizontal: Bool, vertical: Bool) {
-        if horizontal {
-            let width = unofferedLength(ideal: idealWidth, hasTenPointIdeal: hasTenPointIdeal, fills: fillsWidth, minimum: minWidth, maximum: maxWidth)
-                ?? maxContent
-            if fixedWidth == nil {
-                fixedWidth = width
-                minContent = width
-                maxContent = width
-            }
-            fillsWidth = false
-        }
-        if vertical {
-            if fixedHeight == nil {
-                fixedHeight = unofferedLength(ideal: idealHeight, hasTenPointIdeal: hasTenPointIdeal, fills: fillsHeight, minimum: minHeight, maximum: maxHeight)
-            }
-            fillsHeight = false
-        }
-        keepsWidth = true
-    }
-
-    /// The view in a grid box of its own, which fills what the view filled and carries its priority.
-    private mutating func wrap() {
+    /// The view in a grid box of its own: a plain box of its size (which takes over its bounds,
+    /// `carryingBounds`) or a frame's box.
+    private mutating func wrap(carryingBounds: Bool) {
         let inner = self
-        var box = Stacks.layers([inner])
-        box.priority = inner.priority
-        self = box
+        self = Stacks.layers([inner])
+        plan = inner.plan
+        plan.startOuterBox(carrying: carryingBounds ? inner.plan.carriedBounds : FrameBounds())
     }
 }

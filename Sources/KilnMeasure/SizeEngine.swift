@@ -40,9 +40,15 @@ package struct SizeEngine: Sendable {
     /// what it is offered).
     package func widthRange(_ node: Node, context: MeasureContext = MeasureContext()) throws(Unmeasurable) -> WidthRange {
         let sizing = try sizing(of: node, in: .column, context: context)
-        if let width = sizing.fixedWidth { return WidthRange(minimum: width, ideal: width, maximum: width) }
-        let maximum = sizing.fillsWidth ? (sizing.maxWidth ?? .infinity) : sizing.maxContent
+        if let width = sizing.definiteWidth { return WidthRange(minimum: width, ideal: width, maximum: width) }
+        let maximum = sizing.plan.fillsWidth ? (sizing.plan.bounds.maxWidth ?? .infinity) : sizing.maxContent
         return WidthRange(minimum: sizing.minContent, ideal: sizing.maxContent, maximum: maximum)
+    }
+
+    /// The plan of the node's box as the root of a page (a column's child), as the engine
+    /// measures it; the layout pass writes the same plan (`LayoutPass.plan(of:)`).
+    package func plan(of node: Node, context: MeasureContext = MeasureContext()) throws(Unmeasurable) -> BoxPlan {
+        try sizing(of: node, in: .column, context: context).plan
     }
 
     /// The kind of box a node sits in, which decides which axes a spacer or divider takes.
@@ -52,7 +58,7 @@ package struct SizeEngine: Sendable {
         let context = parent.entering(node.modifiers)
         var sizing = try content(of: node, in: container, context: context)
         for modifier in node.modifiers { try sizing.apply(modifier) }
-        if container == .row, case .shape(.circle, _) = node.kind, sizing.fillsWidth && sizing.fillsHeight {
+        if container == .row, case .shape(.circle, _) = node.kind, sizing.plan.fillsWidth && sizing.plan.fillsHeight {
             // The layout pass makes it a square of the row's height (`Placement.isSquareInRow`).
             throw Unmeasurable("a circle in a row is as wide as the row is tall, which the engine does not know")
         }
@@ -84,23 +90,21 @@ package struct SizeEngine: Sendable {
             return spacer(minLength: minLength ?? 8, in: container)
         case .divider:
             // One device pixel (`--k-hairline`): 1 at the corpus's scale of 1.
-            var line = Sizing(minContent: 0, maxContent: 0) { _ in 0 }
             if container == .row {
-                line.fixedWidth = 1
-                line.minContent = 1
-                line.maxContent = 1
-                line.fillsHeight = true
-            } else {
-                line.fixedHeight = 1
-                line.fillsWidth = true
+                var line = Sizing(minContent: 1, maxContent: 1, plan: BoxPlan(fillsHeight: true, level: .background)) { _ in 0 }
+                line.definiteWidth = 1
+                return line
             }
+            var line = Sizing(minContent: 0, maxContent: 0, plan: BoxPlan(fillsWidth: true, level: .background)) { _ in 0 }
+            line.definiteHeight = 1
             return line
-        case .fill, .shape:
-            var leaf = Sizing.flexibleLeaf()
-            leaf.hasTenPointIdeal = true
-            return leaf
+        case .fill:
+            // Drawn as the box's background, so padding goes on a box around it (`ModifierBox`'s levels).
+            return .leaf(.shapeLeaf, drawnTo: .background)
+        case .shape:
+            return .leaf(.shapeLeaf, drawnTo: .border)
         case .geometryReader, .canvas:
-            return .flexibleLeaf()
+            return .leaf(.flexibleLeaf)
         case .canvasDrawing(let drawing):
             return .fixed(width: drawing.width, height: drawing.height)
         case .image(let image):
@@ -115,39 +119,33 @@ package struct SizeEngine: Sendable {
     }
 
     private func spacer(minLength: Double, in container: Container) -> Sizing {
-        var spacer = Sizing(minContent: 0, maxContent: 0) { _ in 0 }
         switch container {
         case .column:
-            spacer.fillsHeight = true
-            spacer.spacerMinLength = minLength
+            return .leaf(BoxPlan(fillsHeight: true, spacerMinLength: minLength))
         case .row:
-            spacer.fillsWidth = true
-            spacer.spacerMinLength = minLength
-            spacer.minContent = minLength
-            spacer.maxContent = minLength
+            return Sizing(minContent: minLength, maxContent: minLength, plan: BoxPlan(fillsWidth: true, spacerMinLength: minLength)) { _ in 0 }
         case .layers:
-            spacer.fillsWidth = true
-            spacer.fillsHeight = true
+            return .leaf(BoxPlan(fillsWidth: true, fillsHeight: true, spacerMinLength: minLength))
         }
-        return spacer
     }
 
     private func image(_ image: ImageContent, context: MeasureContext) throws(Unmeasurable) -> Sizing {
         switch image.source {
         case .asset(let name):
-            if image.isResizable { return .flexibleLeaf() }
+            if image.isResizable { return .leaf(.stretchedLeaf) }
             guard let size = imageSizes[name] else { throw Unmeasurable("the image \"\(name)\" has no known size") }
             // HTML's width and height attributes are whole numbers.
             return .fixed(width: size.width.rounded(), height: size.height.rounded())
         case .symbol(let name):
             // The box its icon inks, in ems of the font, scaled by `imageScale` (ImageLayout's CSS).
-            if image.isResizable { return .flexibleLeaf() }
+            if image.isResizable { return .leaf(.stretchedLeaf, drawnTo: .border) }
             let size = SymbolInk.box(named: name).size(scale: image.scale)
             var icon = Sizing.fixed(width: context.font.size * size.width, height: context.font.size * size.height)
-            icon.keepsWidth = true
+            icon.plan.keepsWidth = true
+            icon.plan.level = .border
             return icon
         case .url:
-            if image.isResizable { return .flexibleLeaf() }
+            if image.isResizable { return .leaf(.stretchedLeaf) }
             throw Unmeasurable("an AsyncImage's image has no size until the reader's browser loads it")
         }
     }

@@ -14,26 +14,24 @@ enum Stacks {
                 total + child.heightInColumn(width: child.width(offered: width), offered: nil)
             }
         }
-        sizing.fillsWidth = children.contains(where: \.fillsWidth)
-        sizing.fillsHeight = children.contains(where: \.fillsHeight)
+        sizing.plan = filling(children)
         return sizing
     }
 
     /// An `HStack`: a flex row whose items share its width by `FlexRow`, as tall as its tallest.
     static func row(_ children: [Sizing], gaps: Double) -> Sizing {
         var items = children.map(FlexRow.item)
-        if let factors = Node.growFactors(priorities: children.lazy.map(\.priority)) {
+        if let factors = Node.growFactors(priorities: children.lazy.map(\.plan.priority)) {
             for index in items.indices { items[index].grow *= factors[index] }
         }
         var sizing = Sizing(
-            minContent: children.reduce(gaps) { $0 + max($1.minContent, $1.spacerMinLength ?? 0) },
-            maxContent: children.reduce(gaps) { $0 + max($1.maxContent, $1.spacerMinLength ?? 0) }
+            minContent: children.reduce(gaps) { $0 + max($1.minContent, $1.plan.spacerMinLength ?? 0) },
+            maxContent: children.reduce(gaps) { $0 + max($1.maxContent, $1.plan.spacerMinLength ?? 0) }
         ) { width in
             let widths = FlexRow.distribute(items, width: width, gaps: gaps)
             return zip(children, widths).map { $0.contentHeight(width: $1) }.max() ?? 0
         }
-        sizing.fillsWidth = children.contains(where: \.fillsWidth)
-        sizing.fillsHeight = children.contains(where: \.fillsHeight)
+        sizing.plan = filling(children)
         return sizing
     }
 
@@ -46,8 +44,14 @@ enum Stacks {
         ) { width in
             children.map { $0.contentHeight(width: $0.width(offered: width)) }.max() ?? 0
         }
-        sizing.fillsWidth = children.contains(where: \.fillsWidth)
-        sizing.fillsHeight = children.contains(where: \.fillsHeight)
+        sizing.plan = filling(children)
         return sizing
+    }
+
+    /// A container's plan: a box for layers that fills an axis when any of its children does, as SwiftUI's stacks do.
+    private static func filling(_ children: [Sizing]) -> BoxPlan {
+        var plan = BoxPlan(fillsWidth: children.contains(where: \.plan.fillsWidth), fillsHeight: children.contains(where: \.plan.fillsHeight))
+        plan.hostsLayers = true
+        return plan
     }
 }

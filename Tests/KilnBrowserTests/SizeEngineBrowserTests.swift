@@ -88,7 +88,29 @@ enum SizeCorpus {
         without JavaScript; text wraps at the spaces between words, as a browser breaks it.
         """
 
-    static var views: [Entry] { [
+    /// Every view of the corpus.
+    static var views: [Entry] { layouts + modifierOrders }
+
+    /// Modifier orders where merging into the box and wrapping it differ.
+    static var modifierOrders: [Entry] { [
+        Entry(name: "paddedColor", view: AnyView(Color.red.padding(4))),
+        Entry(name: "colorPaddedFramed", view: AnyView(Color.red.padding(4).frame(width: 50))),
+        Entry(name: "colorFramedPadded", view: AnyView(Color.red.frame(width: 50).padding(4))),
+        Entry(name: "colorBackgroundFramed", view: AnyView(Color.red.background(.blue).frame(width: 50, height: 20))),
+        Entry(name: "colorOverlayFixed", view: AnyView(Color.red.overlay(Text("Tag")).fixedSize())),
+        Entry(name: "colorFixedFramed", view: AnyView(Color.red.fixedSize().frame(width: 40))),
+        Entry(name: "colorFadedFramed", view: AnyView(Color.red.opacity(0.5).frame(width: 40))),
+        Entry(name: "flexibleFixed", view: AnyView(Text("Hi").frame(idealWidth: 80, maxWidth: 200).fixedSize())),
+        Entry(name: "flexiblePadded", view: AnyView(Text("Hi").frame(minWidth: 40, maxWidth: 200).padding(8).border(.red))),
+        Entry(name: "shapeClippedFramed", view: AnyView(Capsule().fill(.red).clipShape(Circle()).frame(width: 30, height: 30))),
+        Entry(name: "resizableSymbol", view: AnyView(Image(systemName: "star").resizable().frame(width: 30, height: 30))),
+        Entry(name: "stackPriority", view: AnyView(HStack { Text("A") }.layoutPriority(2).zIndex(1))),
+        Entry(name: "spacerPadded", view: AnyView(Spacer(minLength: 12).padding(2))),
+        Entry(name: "twoBackgrounds", view: AnyView(Color.red.background(.blue).background(.green).frame(width: 20))),
+        Entry(name: "clippedBordered", view: AnyView(Color.red.clipShape(Circle()).border(.blue).frame(width: 20))),
+    ] }
+
+    static var layouts: [Entry] { [
         Entry(name: "short", view: AnyView(Text("Hello, world!"))),
         Entry(name: "sentence", view: AnyView(Text(sentence))),
         Entry(name: "paragraph", view: AnyView(Text(paragraph))),

@@ -31,7 +31,7 @@ extension Resolver {
             candidate.show(only: band)
             element.children.append(.element(candidate))
         }
-        return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(element, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     /// The candidates that are chosen at some width, with those widths, in order. A candidate

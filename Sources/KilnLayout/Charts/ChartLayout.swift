@@ -1,4 +1,5 @@
 import KilnCharts
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -29,7 +30,7 @@ extension Resolver {
         plotArea.style[.minWidth] = "0"
         plotArea.children = [.element(svgElement(drawing.plot))]
         plotArea.children += drawing.annotations.map { .element(annotation($0, node: node, context: context)) }
-        var plotBox = ModifierBox(plotArea, level: .content, placement: Placement(fillsWidth: true, fillsHeight: true))
+        var plotBox = ModifierBox(plotArea, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: true))
         for modifier in spec.plotModifiers { plotBox.apply(modifier, resolver: self, context: context) }
         var plot = plotBox.element
         plot.style[.gridArea] = "2/2"
@@ -102,7 +103,7 @@ extension Resolver {
         if footer.children.isEmpty { footer[attribute: "class"] = "k-chart-foot k-chart-alone" }
         footer.children.append(.element(dataTable(drawing)))
         if footerOnTop { box.children.insert(.element(footer), at: 0) } else { box.children.append(.element(footer)) }
-        return ModifierBox(box, level: .content, placement: Placement(fillsWidth: true, fillsHeight: framedHeight != nil))
+        return ModifierBox(box, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: framedHeight != nil))
     }
 
     /// The plot grid with axis titles above and below it, in a column taking the grid's place.

@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -245,7 +246,7 @@ extension Resolver {
         }
         // The smallest intrinsic width, so the field takes what it is offered (stretched or grown), as in SwiftUI.
         field[attribute: value.isMultiline ? "cols" : "size"] = "1"
-        return ModifierBox(field, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(field, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 }
 

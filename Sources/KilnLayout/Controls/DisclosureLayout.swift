@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -31,7 +32,7 @@ extension Resolver {
         }
         details.children = [.element(summary), .element(content)]
         guard interactiveLabel else {
-            return ModifierBox(details, level: .content, placement: Placement(fillsWidth: true))
+            return ModifierBox(details, level: .content, placement: BoxPlan(fillsWidth: true))
         }
         var floating = resolve(label, in: .row, context: context).element
         floating.style[.float] = "left"
@@ -39,7 +40,7 @@ extension Resolver {
         floating.style[.width] = "calc(100% - 40px)"
         var group = container(context, hint: "dgw", [(.display, "flow-root")])
         group.children = [.element(floating), .element(details)]
-        return ModifierBox(group, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(group, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     /// Related controls in a row, grouped for assistive technology.

@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -28,6 +29,6 @@ extension Resolver {
             label.style[.overflowWrap] = "break-word"
         }
         row.children = [.element(label), .element(control)]
-        return ModifierBox(row, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(row, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 }

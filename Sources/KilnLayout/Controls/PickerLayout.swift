@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -79,6 +80,6 @@ extension Resolver {
             fieldset.children.append(.element(item))
         }
         // A segmented control takes the offered width, as in SwiftUI.
-        return ModifierBox(fieldset, level: .content, placement: isSegmented ? Placement(fillsWidth: true) : .fixed)
+        return ModifierBox(fieldset, level: .content, placement: isSegmented ? BoxPlan(fillsWidth: true) : .fixed)
     }
 }

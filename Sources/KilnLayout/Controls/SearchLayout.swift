@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -63,7 +64,7 @@ extension Resolver {
             scripts.use(.searchFilter, at: node.source)
         }
         box.element.children.insert(.element(search), at: 0)
-        box.placement.fillsWidth = true
+        box.plan.fillsWidth = true
         return box
     }
 

@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -35,7 +36,7 @@ extension Resolver {
         } else {
             row.children.append(.element(range))
         }
-        return ModifierBox(row, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(row, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     private func number(_ type: String, control: Control, field: NumberField) -> Element {
@@ -70,13 +71,13 @@ extension Resolver {
         guard progress.hasLabel || progress.hasCurrentValueLabel else {
             // SwiftUI's spoken name for a progress view without a label.
             bar[attribute: "aria-label"] = progress.value == nil ? "In progress" : "Progress"
-            return ModifierBox(bar, level: .content, placement: isCircular ? .fixed : Placement(fillsWidth: true))
+            return ModifierBox(bar, level: .content, placement: isCircular ? .fixed : BoxPlan(fillsWidth: true))
         }
         let labels = node.valueControlParts
         let parts = [labels.label.map { phrasing($0, context: context) }, bar, labels.currentValueLabel.map { phrasing($0, context: context) }]
             .compactMap { $0 }
         let column = labelColumn(parts, alignment: isCircular ? "center" : "stretch", gap: isCircular ? 8 : 4)
-        return ModifierBox(column, level: .content, placement: isCircular ? .fixed : Placement(fillsWidth: true))
+        return ModifierBox(column, level: .content, placement: isCircular ? .fixed : BoxPlan(fillsWidth: true))
     }
 
     /// A gauge: a `<meter>` in a `<label>`, as a bar between its bound labels under the label
@@ -107,7 +108,7 @@ extension Resolver {
         top.children = [.element(title)] + (current.map { [.element($0)] } ?? [])
         var bar = row(hint: "gb", justify: "normal")
         bar.children = bounds.count == 2 ? [.element(bounds[0]), .element(meter), .element(bounds[1])] : [.element(meter)]
-        return ModifierBox(labelColumn([top, bar], alignment: "stretch", gap: 4), level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(labelColumn([top, bar], alignment: "stretch", gap: 4), level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     /// A progress view or gauge drawn by a custom style: the style's body in a box that says the value to assistive technology, named by the control's label.

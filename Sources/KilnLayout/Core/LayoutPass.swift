@@ -24,6 +24,12 @@ package enum LayoutPass {
         window[attribute: "class"] = "k-window"
         return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
     }
+
+    /// The plan the node's box is written from as the root of a page (a column's child); the
+    /// size engine measures with the same plan (`SizeEngine.plan(of:)`).
+    package static func plan(of node: Node, options: LayoutOptions = LayoutOptions()) -> BoxPlan {
+        Resolver(options: options).resolve(node, in: .column, context: ResolveContext()).placement
+    }
 }
 
 /// A page's resolved elements and the problems the layout found.

@@ -1,23 +1,16 @@
 import KilnMeasure
 import KilnTree
 
-/// The box a view is being built into, modifier by modifier from the innermost outwards.
-///
-/// A CSS box paints in a fixed order — content, padding, background, clip, border (an inset
-/// outline), size, then effects (opacity, shadow, transform) — while SwiftUI modifiers may
-/// come in any order. A modifier merges into the current element when its layer comes at or
-/// after every layer the element already uses; otherwise the element is wrapped in a new box
-/// and the modifier goes there. So `.padding().background(.red)` is one element and
-/// `.background(.red).padding()` is two, as their pictures differ.
+/// The box a view is being built into, modifier by modifier from the innermost outwards: the
+/// CSS each modifier writes, on the element or on a box around it, as the view's `BoxPlan` says
+/// (a modifier whose layer CSS paints before one the element already uses takes a box of its
+/// own, so `.padding().background(.red)` is one element and `.background(.red).padding()` two).
+/// Besides the plan's reasons it wraps where a CSS property the modifier sets is already taken
+/// on this element (a second shadow, a blend mode before a transform, a filter on an image).
 struct ModifierBox {
-    enum Level: Int, Comparable {
-        case content, padding, background, clip, border, size, effects
-        static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
     var element: Element
-    var level: Level
-    var placement: Placement
+    /// The box's plan, which the CSS below is written from and which its container places.
+    var plan: BoxPlan
     /// Background and overlay views hosted by the element.
     private var hasLayers = false
     /// The element is a stack that draws its children in `zIndex` order in a stacking context of
@@ -31,9 +24,6 @@ struct ModifierBox {
     private var hasExplicitWeight = false
     /// The last of the element's drawing effects in CSS's order (`EffectStage`).
     private var effectStage = EffectStage.none
-    /// The lengths a frame or `fixedSize` gave the element in points, on the axes it gave one.
-    /// Inline, not among the rare fields: a frame sets it, and most frames would allocate them.
-    private var ownSize: (width: Double?, height: Double?) = (nil, nil)
     /// What only some modifiers set, out of line: a box is made for every view and moved
     /// several times while it is built, and inline these made it several hundred bytes.
     private var rare: RareState?
@@ -49,12 +39,6 @@ struct ModifierBox {
     private struct RareFields {
         /// `accessibilityValue`, read after the label that may still come.
         var spokenValue: String?
-        /// The element's padding so far; consecutive paddings add up, as in SwiftUI.
-        var padding: EdgeInsets?
-        /// The bounds a flexible frame gives the element, which a plain wrapper takes over.
-        var bounds = FrameBounds()
-        /// The flexible frame the element is, whose ideal lengths `fixedSize` reads.
-        var flexibleFrame: FlexibleFrame?
         /// The point of the element's bounds its transforms keep in place (its `transform-origin`), once one is set.
         var transformOrigin: (x: Double, y: Double, z: Double)?
     }
@@ -72,15 +56,15 @@ struct ModifierBox {
     }
 
     private var spokenValue: String? { get { rare?.fields.spokenValue } set { changeRare { $0.spokenValue = newValue } } }
-    private var padding: EdgeInsets? { get { rare?.fields.padding } set { changeRare { $0.padding = newValue } } }
-    private var bounds: FrameBounds { get { rare?.fields.bounds ?? FrameBounds() } set { changeRare { $0.bounds = newValue } } }
-    private var flexibleFrame: FlexibleFrame? { get { rare?.fields.flexibleFrame } set { changeRare { $0.flexibleFrame = newValue } } }
     private var transformOrigin: (x: Double, y: Double, z: Double)? { get { rare?.fields.transformOrigin } set { changeRare { $0.transformOrigin = newValue } } }
 
-    init(_ element: Element, level: Level, placement: Placement) {
+    /// `element` drawn up to `level`, placed by `plan`.
+    init(_ element: Element, level: BoxPlan.Level, placement plan: BoxPlan) {
         self.element = element
-        self.level = level
-        self.placement = placement
+        self.plan = plan
+        self.plan.level = level
+        // A container's box, which a layer can be positioned in.
+        self.plan.hostsLayers = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
     }
 
     /// The finished element, swapped out for an empty one (no allocation): reading `element`
@@ -96,9 +80,7 @@ struct ModifierBox {
         switch modifier {
         case .padding(let insets):
             reserve(.padding)
-            let before = padding ?? EdgeInsets()
-            let total = before + insets
-            padding = total
+            let (before, total) = plan.pad(insets)
             if total.leading == total.trailing {
                 element.style[.padding] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
                 if before.leading != before.trailing { element.style[.paddingInline] = nil }
@@ -108,68 +90,46 @@ struct ModifierBox {
                 element.style[.padding] = CSSValue.boxLengths(top: total.top, right: 0, bottom: total.bottom, left: 0)
                 element.style[.paddingInline] = "\(CSSValue.px(total.leading)) \(CSSValue.px(total.trailing))"
             }
-            bounds = bounds.grown(by: insets)
-            bounds.declare(in: &element.style)
+            plan.bounds.declare(in: &element.style)
 
         case .frame(let width, let height, let alignment):
-            frame(alignment: alignment, styles: resolver.frameStyles, width: width, height: height) { style, placement in
+            frame(
+                alignment: alignment, styles: resolver.frameStyles, width: width, height: height, ownLengths: (width != nil, height != nil),
+                change: { $0.frame(width: width, height: height) }
+            ) { style in
                 if let width { style[.width] = CSSValue.px(width) }
                 if let height { style[.height] = CSSValue.px(height) }
-                return Self.fix(width: width != nil, height: height != nil, of: &placement)
             }
-            ownSize = (width, height)
 
         case .containerRelativeFrame(let frame):
-            self.frame(alignment: frame.alignment) { style, placement in
+            self.frame(
+                alignment: frame.alignment, ownLengths: (frame.width != nil, frame.height != nil),
+                change: { $0.containerRelativeFrame(width: frame.width != nil, height: frame.height != nil) }
+            ) { style in
                 if let width = frame.width { style[.width] = CSSValue.containerRelative(width, unit: "cqw") }
                 if let height = frame.height { style[.height] = CSSValue.containerRelative(height, unit: "cqh") }
-                return Self.fix(width: frame.width != nil, height: frame.height != nil, of: &placement)
             }
 
         case .flexibleFrame(let frame):
-            self.frame(alignment: frame.alignment) { style, placement in
+            self.frame(
+                alignment: frame.alignment, ownLengths: (frame.maxWidth?.isFinite == true, frame.maxHeight?.isFinite == true),
+                change: { $0.frame(frame) }
+            ) { style in
                 if let minimum = frame.minWidth { style[.minWidth] = CSSValue.px(minimum) }
-                if let maximum = frame.maxWidth {
-                    if maximum.isFinite { style[.maxWidth] = CSSValue.px(maximum) }
-                    placement.fillsWidth = maximum > 0
-                }
+                if let maximum = frame.maxWidth, maximum.isFinite { style[.maxWidth] = CSSValue.px(maximum) }
                 if let minimum = frame.minHeight { style[.minHeight] = CSSValue.px(minimum) }
-                if let maximum = frame.maxHeight {
-                    if maximum.isFinite { style[.maxHeight] = CSSValue.px(maximum) }
-                    placement.fillsHeight = maximum > 0
-                }
-                return (frame.maxWidth?.isFinite == true, frame.maxHeight?.isFinite == true)
+                if let maximum = frame.maxHeight, maximum.isFinite { style[.maxHeight] = CSSValue.px(maximum) }
             }
-            bounds = FrameBounds(frame)
-            flexibleFrame = frame
 
         case .fixedSize(let horizontal, let vertical):
             reserve(.size, wrappingIf: horizontal && element.style[.width] != nil)
-            // Nothing is offered: a flexible frame is its ideal length (within its bounds), which it offers its
-            // content, placed in it by the frame's alignment; a colour or shape is its ideal 10 points; other content
-            // is its own length.
-            let frame = flexibleFrame
-            if horizontal {
-                ownSize.width = unofferedLength(
-                    ideal: frame?.idealWidth, hasTenPointIdeal: placement.hasTenPointIdeal, fills: placement.fillsWidth,
-                    minimum: frame?.minWidth, maximum: frame?.maxWidth)
-                element.style[.width] = ownSize.width.map(CSSValue.px) ?? "max-content"
-                placement.fillsWidth = false
-            }
-            if vertical {
-                if let height = unofferedLength(
-                    ideal: frame?.idealHeight, hasTenPointIdeal: placement.hasTenPointIdeal, fills: placement.fillsHeight,
-                    minimum: frame?.minHeight, maximum: frame?.maxHeight)
-                {
-                    ownSize.height = height
-                }
-                if let height = ownSize.height { element.style[.height] = CSSValue.px(height) }
-                placement.fillsHeight = false
-            }
+            plan.fixSize(horizontal: horizontal, vertical: vertical)
+            if horizontal { element.style[.width] = plan.ownSize.width.map(CSSValue.px) ?? "max-content" }
+            if vertical, let height = plan.ownSize.height { element.style[.height] = CSSValue.px(height) }
             element.style[.flexShrink] = "0"
 
         case .layoutPriority(let priority):
-            placement.priority = priority
+            plan.priority = priority
 
         case .aspectRatio(let ratio, let mode):
             if element.tag == "img" {
@@ -343,14 +303,14 @@ struct ModifierBox {
             if element[attribute: "data-testid"] != nil { wrap() }
             element[attribute: "data-testid"] = identifier
             // The identifier names this view's box: padding, backgrounds and frames applied after it wrap it.
-            level = max(level, .size)
+            plan.reach(.size)
 
         case .hitTestingDisabled:
             element.addClass("k-nohit")
             passesEveryClick = true
 
         case .zIndex(let index):
-            placement.zIndex = index
+            plan.zIndex = index
 
         case .accessibilityChildren(let node):
             addAccessibilityChildren(node, resolver: resolver, context: context)
@@ -366,62 +326,54 @@ struct ModifierBox {
 
     /// Makes sure the element can take a modifier of `level`, wrapping it when an earlier
     /// layer (or a `conflict` on the same property) is in the way.
-    private mutating func reserve(_ level: Level, wrappingIf conflict: Bool = false) {
-        if conflict || self.level > level || (level == .padding && element.isVoid) { wrap() }
-        self.level = max(self.level, level)
+    private mutating func reserve(_ level: BoxPlan.Level, wrappingIf conflict: Bool = false) {
+        if plan.needsOuterBox(for: level, conflict: conflict || (level == .padding && element.isVoid)) { wrap() }
+        plan.reach(level)
     }
 
     /// Puts the element in a plain box of its own size that takes the modifiers from now on.
     private mutating func wrap() {
         var style = Style()
         style[.display] = "grid"
-        let carried = bounds.carried(fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight)
+        let carried = plan.carriedBounds
         carried.declare(in: &style)
-        wrap(hint: "w", style: style)
-        bounds = carried
+        wrap(hint: "w", style: style, carrying: carried)
     }
 
     /// Puts the element, placed as a grid cell, in a new grid box with `style`; the new box
-    /// fills what the element filled, and starts with no layers used.
-    private mutating func wrap(hint: String, style: Style) {
+    /// fills what the element filled, takes over `bounds`, and starts with no layers used.
+    private mutating func wrap(hint: String, style: Style, carrying bounds: FrameBounds = FrameBounds()) {
         var inner = takeElement()
-        inner.place(placement, in: .cell)
+        inner.place(plan, in: .cell)
         element = Element(isPhrasing ? "span" : "div", classHint: hint, style: style, children: [.element(inner)])
-        placement = Placement(
-            fillsWidth: placement.fillsWidth, fillsHeight: placement.fillsHeight, scrollsHeight: placement.scrollsHeight,
-            priority: placement.priority, zIndex: placement.zIndex)
-        level = .content
+        plan.startOuterBox(carrying: bounds)
         effectStage = .none
         hasLayers = false
         ordersChildren = false
         passesEveryClick = false
-        // No size of its own, transform origin, padding, bounds or flexible frame yet; the accessibility value stays.
-        ownSize = (nil, nil)
+        // No transform origin yet; the accessibility value stays.
         let spoken = spokenValue
         rare = nil
         if spoken != nil { spokenValue = spoken }
     }
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
-    /// it is a grid box of its own that places the content by `alignment`.
-    /// `sizing` sets the frame's lengths and says on which axes it bounds its length itself.
-    /// A fixed frame (`width` and `height`, with the page's `styles`) around content that fills
-    /// alike makes the same wrapper each time: its style is made once per page, as a table's rows
-    /// repeat a few frames.
+    /// it is a grid box of its own that places the content by `alignment`. `change` is what the
+    /// frame does to the plan, `declare` writes its lengths, and `ownLengths` says on which axes
+    /// it bounds its length itself. A fixed frame (`width` and `height`, with the page's
+    /// `styles`) around content that fills alike makes the same wrapper each time: its style is
+    /// made once per page, as a table's rows repeat a few frames.
     private mutating func frame(
         alignment: Alignment, styles: FrameStyles? = nil, width: Double? = nil, height: Double? = nil,
-        sizing: (inout Style, inout Placement) -> (width: Bool, height: Bool)
+        ownLengths: (width: Bool, height: Bool), change: (inout BoxPlan) -> Void, declare: (inout Style) -> Void
     ) {
-        let mergesIntoLeaf = placement.isFlexibleLeaf && level <= .size
-            && element.style[.width] == nil && element.style[.height] == nil && element.style[.maxWidth] == nil
-            && element.style[.maxHeight] == nil
+        let mergesIntoLeaf = plan.mergesFrame
         let key = FrameStyles.Key(
             width: width, height: height, alignment: alignment,
-            contentFillsWidth: placement.fillsWidth, contentFillsHeight: placement.fillsHeight)
+            contentFillsWidth: plan.fillsWidth, contentFillsHeight: plan.fillsHeight)
         if !mergesIntoLeaf, let styles, let style = styles[key] {
             wrap(hint: "fr", style: style)
-            level = .size
-            _ = Self.fix(width: width != nil, height: height != nil, of: &placement)
+            change(&plan)
             return
         }
         defer { if !mergesIntoLeaf, let styles { styles[key] = element.style } }
@@ -432,33 +384,19 @@ struct ModifierBox {
             style[.alignItems] = CSSValue.vertical(alignment.vertical)
             wrap(hint: "fr", style: style)
         }
-        level = .size
-        let ownLengths = sizing(&element.style, &placement)
+        declare(&element.style)
+        change(&plan)
         if !mergesIntoLeaf {
             // Where the frame's length is its own (fixed, bounded or filling what is offered) and not its content's,
             // it is the track the content is aligned in: larger content overflows on both sides by the alignment, as
             // in SwiftUI, instead of widening the track at its end.
-            if ownLengths.width || placement.fillsWidth {
+            if ownLengths.width || plan.fillsWidth {
                 element.style[.gridTemplateColumns] = "100%"
             }
-            if ownLengths.height || placement.fillsHeight {
+            if ownLengths.height || plan.fillsHeight {
                 element.style[.gridTemplateRows] = "100%"
             }
         }
-    }
-
-    /// A frame of set lengths (fixed or container-relative): its lengths are its own on the axes
-    /// it sets, which it returns.
-    private static func fix(width: Bool, height: Bool, of placement: inout Placement) -> (width: Bool, height: Bool) {
-        if width {
-            placement.fillsWidth = false
-            placement.fixedWidth = true
-        }
-        if height {
-            placement.fillsHeight = false
-            placement.fixedHeight = true
-        }
-        return (width, height)
     }
 
     /// Inherited properties (environment values) merge unless the element already sets one
@@ -475,9 +413,8 @@ struct ModifierBox {
     /// padding box, placing the layer by `alignment`; it never changes the element's size
     /// and takes no clicks but those on the controls inside it.
     private mutating func addLayer(_ node: Node, alignment: Alignment, behind: Bool, resolver: Resolver, context: ResolveContext) {
-        let isHost = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
-        if !isHost || level > .border || ordersChildren || passesEveryClick { wrap() }
-        level = max(level, .border)
+        if plan.needsOuterBoxForLayer(conflict: ordersChildren || passesEveryClick) { wrap() }
+        plan.reach(.border)
         var inner = context
         inner.isPhrasing = isPhrasing || element.tag == "span"
         let resolved = resolver.resolve(node, in: .cell, context: inner)
@@ -535,7 +472,7 @@ struct ModifierBox {
     /// draw it before an effect the element has, or when `conflict` says a property is taken. A
     /// blend mode moves out to the new box, as SwiftUI blends the transformed or faded view.
     private mutating func reserveEffect(_ stage: EffectStage, wrappingIf conflict: Bool = false) {
-        let wraps = conflict || level > .effects || effectStage > stage
+        let wraps = plan.needsOuterBox(for: .effects, conflict: conflict || effectStage > stage)
         if wraps {
             let blend = stage == .group ? nil : element.style[.mixBlendMode]
             if blend != nil { element.style[.mixBlendMode] = nil }
@@ -545,7 +482,7 @@ struct ModifierBox {
                 effectStage = .blend
             }
         }
-        level = .effects
+        plan.reach(.effects)
         effectStage = max(effectStage, stage)
     }
 
@@ -611,7 +548,7 @@ struct ModifierBox {
             let anchor = geometry.anchor
             var z = 0.0
             if case .rotation3D(_, _, _, _, _, let anchorZ, _) = geometry { z = anchorZ }
-            let size = ownSize
+            let size = plan.ownSize
             addTransform(CSSValue.transform(geometry, size: size.width.flatMap { width in size.height.map { (width, $0) } }), anchor: (anchor.x, anchor.y, z))
         }
     }

@@ -1,54 +1,18 @@
+import KilnMeasure
 import KilnTree
-
-/// How a resolved view behaves as a child of its container: which axes it fills, and how.
-struct Placement {
-    /// Takes the offered width / height (SwiftUI's flexible views).
-    var fillsWidth = false
-    var fillsHeight = false
-    /// Its height starts from its content and may shrink to nothing, because it scrolls: a
-    /// vertical scroll view, or a container that fills its height with one. In a column of open
-    /// height (a page) it is as tall as its content and the page scrolls; in a bounded column it
-    /// takes the room left and scrolls inside it.
-    var scrollsHeight = false
-    /// Has a fixed width / height (`frame(width:height:)`), which a stack never shrinks.
-    var fixedWidth = false
-    var fixedHeight = false
-    /// A flexible leaf (colour, shape, resizable image) whose ideal length is 10 pt where nothing is offered.
-    var isFlexibleLeaf = false
-    /// A colour or shape, whose ideal size (what `fixedSize` gives it) is 10×10, as Apple's frames
-    /// show (iamcgn/swiftui-web Fixtures/Goldens/layout/fixed-size and shape/layout @ 3c30f3a, 34fffd8).
-    var hasTenPointIdeal = false
-    /// A circle, which SwiftUI sizes as the largest square in what it is offered: in a row it is a
-    /// square of the row's height and takes no more of the row's width (Apple's frames: a circle in
-    /// a 40-point row is 40 wide while an ellipse and a capsule share the rest, iamcgn/swiftui-web
-    /// Fixtures/Goldens/shape/layout/frames.json @ 34fffd82371712765cb7a45e2bd5308e94a69dd4).
-    var isSquareInRow = false
-    /// A spacer's minimum length along its stack's axis.
-    var spacerMinLength: Double?
-    var priority: Double = 0
-    /// Its share of its stack's free room when it fills the stack's axis, against its siblings':
-    /// 1 unless their layout priorities differ (`Node.growFactors`).
-    var growFactor: Double = 1
-    /// `zIndex(_:)`: its drawing order among its siblings.
-    var zIndex: Double = 0
-
-    static let fixed = Placement()
-    static let flexibleLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true)
-    static let shapeLeaf = Placement(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true, hasTenPointIdeal: true)
-}
 
 /// What a container needs of its children's placements, gathered as they are resolved: their
 /// union, and their `zIndex`es where two differ. (An array of every child's placement was an
 /// allocation for every stack on a page; most have no `zIndex`.)
 struct SiblingPlacements {
     /// A container fills an axis when any of its children does, as SwiftUI's stacks do.
-    private(set) var union = Placement()
+    private(set) var union = BoxPlan()
     private var count = 0
     private var firstZIndex: Double = 0
     /// Each sibling's `zIndex`, kept from the first sibling whose index differs from the first's.
     private var zIndexes: [Double]?
 
-    mutating func append(_ placement: Placement) {
+    mutating func append(_ placement: BoxPlan) {
         widen(by: placement)
         appendZIndex(placement.zIndex)
     }
@@ -61,7 +25,7 @@ struct SiblingPlacements {
         return sum
     }
 
-    private mutating func widen(by placement: Placement) {
+    private mutating func widen(by placement: BoxPlan) {
         union.fillsWidth = union.fillsWidth || placement.fillsWidth
         union.fillsHeight = union.fillsHeight || placement.fillsHeight
         union.scrollsHeight = union.scrollsHeight || (placement.fillsHeight && placement.scrollsHeight)
@@ -107,7 +71,7 @@ enum Container {
 
 extension Element {
     /// Adds the declarations that place this element in `container`, given how it fills space.
-    mutating func place(_ placement: Placement, in container: Container) {
+    mutating func place(_ placement: BoxPlan, in container: Container) {
         switch container {
         case .column:
             if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, stretch: .alignSelf) }
@@ -154,7 +118,7 @@ extension Element {
         (grow == 1 ? "1" : CSSValue.number(grow)) + shrinkAndBasis
     }
 
-    private mutating func growAlongAxis(_ placement: Placement, minProperty: CSSProperty) {
+    private mutating func growAlongAxis(_ placement: BoxPlan, minProperty: CSSProperty) {
         if let minimum = placement.spacerMinLength {
             style[.flex] = Self.flex(grow: placement.growFactor, " 1 0")
             style[minProperty] = CSSValue.px(minimum)

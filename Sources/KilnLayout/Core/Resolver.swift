@@ -33,7 +33,7 @@ struct Resolver {
 
     /// `growFactor`: the share of its stack's free room the view takes when it fills it, against
     /// its siblings' (`Node.growFactors`, from their layout priorities).
-    func resolve(_ node: Node, in container: Container, context parent: ResolveContext, growFactor: Double = 1) -> (element: Element, placement: Placement) {
+    func resolve(_ node: Node, in container: Container, context parent: ResolveContext, growFactor: Double = 1) -> (element: Element, placement: BoxPlan) {
         if !node.modifiers.isEmpty, case .sizeClassSwitch = node.kind {
             return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent, growFactor: growFactor)
         }
@@ -67,7 +67,7 @@ struct Resolver {
             }
             box.apply(node.modifiers[index], resolver: self, context: context)
         }
-        var placement = box.placement
+        var placement = box.plan
         placement.growFactor = growFactor
         var element = box.takeElement()
         element.place(placement, in: container)
@@ -128,7 +128,7 @@ struct Resolver {
             return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
 
         case .spacer(let minLength):
-            var placement = Placement(spacerMinLength: minLength ?? 8)
+            var placement = BoxPlan(spacerMinLength: minLength ?? 8)
             switch parent {
             case .column: placement.fillsHeight = true
             case .row: placement.fillsWidth = true
@@ -147,7 +147,7 @@ struct Resolver {
             // pixels are finer (`--k-hairline`, base.css).
             element.style[across ? .width : .height] = "var(--k-hairline,1px)"
             element.style[.background] = CSSValue.systemColor(.separator, alpha: 1)
-            let placement = across ? Placement(fillsHeight: true) : Placement(fillsWidth: true)
+            let placement = across ? BoxPlan(fillsHeight: true) : BoxPlan(fillsWidth: true)
             return ModifierBox(element, level: .background, placement: placement)
 
         case .fill(let paint):
@@ -226,7 +226,7 @@ struct Resolver {
             if node.children.contains(where: \.sizesToContainer) { element.style[.containerType] = "inline-size" }
             // A scroll view takes the space it is offered along the axes it scrolls, and the offered width; a
             // horizontal one is as tall as its content, as in SwiftUI.
-            return ModifierBox(element, level: .content, placement: Placement(fillsWidth: true, fillsHeight: vertical, scrollsHeight: vertical))
+            return ModifierBox(element, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: vertical, scrollsHeight: vertical))
 
         case .section:
             return section(node, context: context)

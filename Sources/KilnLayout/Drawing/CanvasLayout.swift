@@ -19,7 +19,7 @@ extension Resolver {
             let drawn = content.build(LayoutSize(width: fixedWidth, height: frame.height ?? offeredHeight(node) ?? 10), services)
             problems.report(drawn.diagnostics)
             var box = canvasDrawing(Node(.canvasDrawing(drawn.drawing), children: symbols, source: node.source), drawn.drawing, label: label, context: context)
-            box.placement = .flexibleLeaf
+            box.plan = .stretchedLeaf
             return box
         }
         let geometry = GeometryContent { size in
@@ -56,7 +56,7 @@ extension Resolver {
         // A flexible canvas is drawn for its band's width: the SVG takes the box's, in px.
         svg.style[.width] = "100%"
         svg.style[.flexShrink] = "0"
-        return ModifierBox(svg, level: .content, placement: Placement(fillsWidth: false, fillsHeight: false))
+        return ModifierBox(svg, level: .content, placement: BoxPlan(fillsWidth: false, fillsHeight: false))
     }
 
     /// The canvas's fixed frame: the first `frame(width:height:)` around it, past modifiers that

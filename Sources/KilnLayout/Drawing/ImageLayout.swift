@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 /// `Image`: an `<img>` with its alt text; a resizable image fills its frame. An SF Symbol is an
@@ -23,10 +24,16 @@ enum ImageLayout {
             element.style[.minWidth] = "0"
             element.style[.minHeight] = "0"
             element.style[.objectFit] = "fill"
-            return ModifierBox(element, level: .content, placement: .flexibleLeaf)
+            return ModifierBox(element, level: .content, placement: .stretchedLeaf)
         case .symbol(let name):
             let element = symbol(name, image, display: "block")
-            return ModifierBox(element, level: .border, placement: image.isResizable ? .flexibleLeaf : .fixed)
+            guard image.isResizable else {
+                // Its own size in ems, which a row never shrinks (`flex-shrink: 0` on the symbol).
+                var plan = BoxPlan.fixed
+                plan.keepsWidth = true
+                return ModifierBox(element, level: .border, placement: plan)
+            }
+            return ModifierBox(element, level: .border, placement: .stretchedLeaf)
         case .url(let url):
             var element = loadedImage(options.imageURL(url))
             // Unsized, it shows at its natural size, as SwiftUI shows the loaded image.
@@ -36,7 +43,7 @@ enum ImageLayout {
             // AsyncImage's placeholder stays visible under it with no broken-image icon.
             for property in [CSSProperty.minWidth, .maxWidth, .minHeight, .maxHeight] { element.style[property] = "100%" }
             element.style[.objectFit] = "fill"
-            return ModifierBox(element, level: .content, placement: .flexibleLeaf)
+            return ModifierBox(element, level: .content, placement: .stretchedLeaf)
         }
     }
 

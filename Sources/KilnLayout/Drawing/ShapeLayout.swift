@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 /// Shapes drawn with CSS: rectangles, rounded rectangles, capsules and ellipses are the box
@@ -10,7 +11,7 @@ enum ShapeLayout {
     static func box(_ shape: ShapeKind, _ drawing: ShapeDrawing, node: Node, problems: LayoutProblems, context: ResolveContext) -> ModifierBox {
         let tag = context.isPhrasing ? "span" : "div"
         let sizing = PathSizing(size: fixedSize(node.modifiers, offered: context.offeredSize), problems: problems)
-        var placement = Placement.shapeLeaf
+        var placement = BoxPlan.shapeLeaf
         if case .circle = shape { placement.isSquareInRow = true }
         return ModifierBox(element(shape, drawing, tag: tag, sizing: sizing), level: .border, placement: placement)
     }

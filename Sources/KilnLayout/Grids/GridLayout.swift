@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -54,7 +55,7 @@ extension Resolver {
             lines[index] = .row(row)
         }
         element.children = lines.map { .element($0.element(context: self, horizontal: alignment.horizontal, isPhrasing: context.isPhrasing)) }
-        return ModifierBox(element, level: .content, placement: Placement(fillsWidth: fillsWidth, fillsHeight: fillsHeight))
+        return ModifierBox(element, level: .content, placement: BoxPlan(fillsWidth: fillsWidth, fillsHeight: fillsHeight))
     }
 
     /// The cells of one row, each resolved and numbered by the column it starts in.
@@ -77,7 +78,7 @@ extension Resolver {
 /// One line of a grid: a row of cells, or a view spanning all columns.
 private enum GridLine {
     case row(GridRowCells)
-    case spanning(Element, Placement)
+    case spanning(Element, BoxPlan)
 
     var columnCount: Int {
         switch self {
@@ -130,7 +131,7 @@ private struct GridColumn {
 
 private struct GridCell {
     var element: Element
-    var placement: Placement
+    var placement: BoxPlan
     var column: Int
     var span = 1
     var columnAlignment: HorizontalAlignment?

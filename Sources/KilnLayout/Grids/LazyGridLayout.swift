@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -59,7 +60,7 @@ extension Resolver {
             index = 0
         }
         element.children = content
-        let placement = grid.isVertical ? Placement(fillsWidth: true) : Placement(fillsHeight: true)
+        let placement = grid.isVertical ? BoxPlan(fillsWidth: true) : BoxPlan(fillsHeight: true)
         return ModifierBox(element, level: .content, placement: placement)
     }
 

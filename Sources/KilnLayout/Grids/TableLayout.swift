@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -58,7 +59,7 @@ extension Resolver {
         var wrapper = Element("div", classHint: "tw", children: [.element(table)])
         wrapper[attribute: "class"] = "k-table"
         // A table takes the width it is offered, as SwiftUI's does.
-        return ModifierBox(wrapper, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(wrapper, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     /// The columns' widths. (Every table has them: in narrow widths the base stylesheet gives

@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -45,7 +46,7 @@ extension Resolver {
                 form.children.append(.element(element))
             }
         }
-        return ModifierBox(form, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(form, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     /// `LabeledContent`: the label beside its content.

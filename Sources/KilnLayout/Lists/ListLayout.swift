@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 extension Resolver {
@@ -17,7 +18,7 @@ extension Resolver {
     /// Bounded, the rows scroll in a box of their own around them, which has no padding: a bar
     /// that `safeAreaInset` sticks to its edge sits at the edge, not the rows' padding away.
     func scrollingRows(_ element: consuming Element, context: ResolveContext) -> ModifierBox {
-        let placement = Placement(fillsWidth: true, fillsHeight: true, scrollsHeight: true)
+        let placement = BoxPlan(fillsWidth: true, fillsHeight: true, scrollsHeight: true)
         guard !context.hasOpenHeight else { return ModifierBox(element, level: .content, placement: placement) }
         var rows = element
         rows.style[.flex] = "1 0 auto"

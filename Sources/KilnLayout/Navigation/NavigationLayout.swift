@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 /// Where a page link leads, as the site decides: its URL and whether it is the page itself.
@@ -92,7 +93,7 @@ extension Resolver {
             footer.children = bottom.map { .element(toolbarItem($0, context: context)) }
             column.children.append(.element(footer))
         }
-        return ModifierBox(column, level: .content, placement: Placement(fillsWidth: true, fillsHeight: fillsHeight))
+        return ModifierBox(column, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: fillsHeight))
     }
 
     /// The pages back to where the navigation started, as breadcrumbs before the title.
@@ -135,7 +136,7 @@ extension Resolver {
         var split = Element("div", classHint: "sp")
         split[attribute: "class"] = spec.style == .prominentDetail ? "k-split k-split-prominent" : "k-split"
         split.children = [.element(columns)]
-        return ModifierBox(split, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(split, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     /// A tab view: a bar of links to the tabs' pages, the current one marked, over the selected tab.
@@ -151,6 +152,6 @@ extension Resolver {
         var view = Element("div", classHint: "tv")
         view[attribute: "class"] = "k-tabview"
         view.children = [.element(bar), .element(body)]
-        return ModifierBox(view, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(view, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 }

@@ -162,7 +162,7 @@ struct CustomLayoutElements {
         let dependsOnWidth = bands.count > 1 || bands.contains { $0.lengths.contains { $0.slope != 0 } }
         guard dependsOnWidth else {
             // A box of one size wherever it is: sized and placed as any fixed view.
-            var placement = Placement.fixed
+            var placement = BoxPlan.fixed
             placement.fixedWidth = true
             placement.fixedHeight = true
             return ModifierBox(bounds, level: .content, placement: placement)
@@ -174,7 +174,7 @@ struct CustomLayoutElements {
         container.style[.flexDirection] = "column"
         // In a column the bounds align as the column aligns its views (the container fills it).
         container.style[.alignItems] = parent == .column ? "inherit" : "center"
-        return ModifierBox(container, level: .content, placement: Placement(fillsWidth: true))
+        return ModifierBox(container, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
     /// Each length as a plain declaration where every band agrees on a constant, else per band.

@@ -1,3 +1,4 @@
+import KilnMeasure
 import KilnTree
 
 /// `safeAreaInset`: the view and its bar in a flex line along the bar's axis, the bar at its edge.

@@ -1,0 +1,185 @@
+import KilnTree
+
+/// One view's box, decided modifier by modifier before any CSS exists: how it takes space in its
+/// container (the axes it fills, the lengths that are its own, its frame's bounds and ideal
+/// lengths), how far its drawing has got, and so whether the next modifier merges into it or
+/// wraps it in a box of its own. The layout pass writes its CSS from the plan (`ModifierBox`,
+/// `Element.place`) and the size engine measures with it (`Sizing`); both change it through the
+/// same functions (`BoxPlan+Modifiers.swift`), so they cannot disagree on what a modifier does.
+package struct BoxPlan: Equatable, Sendable {
+    /// How far the box's drawing has got, in the order CSS paints a box: content, padding,
+    /// background, clip, border (an inset outline), size, then effects (opacity, shadow,
+    /// transform). A modifier whose layer comes before one the box already uses needs a box of
+    /// its own, so `.padding().background(.red)` is one box and `.background(.red).padding()` two.
+    package enum Level: Int, Comparable, Sendable {
+        case content, padding, background, clip, border, size, effects
+        package static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Takes the offered width / height (SwiftUI's flexible views).
+    package var fillsWidth = false
+    package var fillsHeight = false
+    /// Its height starts from its content and may shrink to nothing, because it scrolls: a
+    /// vertical scroll view, or a container that fills its height with one. In a column of open
+    /// height (a page) it is as tall as its content and the page scrolls; in a bounded column it
+    /// takes the room left and scrolls inside it.
+    package var scrollsHeight = false
+    /// A frame gave it a width / height (`frame(width:height:)`, `containerRelativeFrame`), which a stack never shrinks.
+    package var fixedWidth = false
+    package var fixedHeight = false
+    /// A flexible leaf (colour, shape, resizable image) whose ideal length is 10 pt where nothing is offered.
+    package var isFlexibleLeaf = false
+    /// A colour or shape, whose ideal size (what `fixedSize` gives it) is 10×10, as Apple's frames
+    /// show (iamcgn/swiftui-web Fixtures/Goldens/layout/fixed-size and shape/layout @ 3c30f3a, 34fffd8).
+    package var hasTenPointIdeal = false
+    /// A circle, which SwiftUI sizes as the largest square in what it is offered: in a row it is a
+    /// square of the row's height and takes no more of the row's width (Apple's frames: a circle in
+    /// a 40-point row is 40 wide while an ellipse and a capsule share the rest, iamcgn/swiftui-web
+    /// Fixtures/Goldens/shape/layout/frames.json @ 34fffd82371712765cb7a45e2bd5308e94a69dd4).
+    package var isSquareInRow = false
+    /// A spacer's minimum length along its stack's axis.
+    package var spacerMinLength: Double?
+    package var priority: Double = 0
+    /// Its share of its stack's free room when it fills the stack's axis, against its siblings':
+    /// 1 unless their layout priorities differ (`Node.growFactors`).
+    package var growFactor: Double = 1
+    /// `zIndex(_:)`: its drawing order among its siblings.
+    package var zIndex: Double = 0
+    /// A frame sets this box's own lengths instead of wrapping it: a flexible leaf that draws no
+    /// length of its own (a resizable image is 100% of its box, so a frame goes around it).
+    package var acceptsFrame = false
+    /// Its box can hold background and overlay layers itself (a container's box); else a layer
+    /// takes a box of the view's size around it.
+    package var hostsLayers = false
+    /// How far its drawing has got.
+    package var level = Level.content
+    /// The lengths a frame or `fixedSize` gave the box, in points, on the axes it gave one.
+    package var ownSize: (width: Double?, height: Double?) = (nil, nil)
+    /// `fixedSize` on the width: the box is its unoffered width (its own, else max-content) and never shrinks.
+    package var keepsWidth = false
+    /// What only some modifiers set, out of line: a plan travels in every box the layout pass
+    /// builds, and inline these made it twice as large.
+    private var rare: RareState?
+
+    package init(
+        fillsWidth: Bool = false, fillsHeight: Bool = false, scrollsHeight: Bool = false, isFlexibleLeaf: Bool = false,
+        hasTenPointIdeal: Bool = false, acceptsFrame: Bool = false, spacerMinLength: Double? = nil, level: Level = .content
+    ) {
+        self.level = level
+        self.fillsWidth = fillsWidth
+        self.fillsHeight = fillsHeight
+        self.scrollsHeight = scrollsHeight
+        self.isFlexibleLeaf = isFlexibleLeaf
+        self.hasTenPointIdeal = hasTenPointIdeal
+        self.acceptsFrame = acceptsFrame
+        self.spacerMinLength = spacerMinLength
+    }
+
+    /// A view of its content's size.
+    package static let fixed = BoxPlan()
+    /// A view with nothing of its own to draw at a size that fills what it is offered (a geometry reader).
+    package static let flexibleLeaf = BoxPlan(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true, acceptsFrame: true)
+    /// A colour or shape: a flexible leaf whose ideal size is 10×10.
+    package static let shapeLeaf = BoxPlan(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true, hasTenPointIdeal: true, acceptsFrame: true)
+    /// A flexible leaf drawn at 100% of its box (a resizable image, a canvas's drawing), so a frame is a box around it.
+    package static let stretchedLeaf = BoxPlan(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true)
+
+    private struct RareFields {
+        /// The padding so far; consecutive paddings add up, as in SwiftUI.
+        var padding: EdgeInsets?
+        /// The bounds a flexible frame gives the box, which a plain box around it takes over.
+        var bounds = FrameBounds()
+        /// The flexible frame the box is, whose ideal lengths `fixedSize` reads.
+        var flexibleFrame: FlexibleFrame?
+    }
+
+    /// Copied before it is changed unless this plan alone holds it (`changeRare`), so plans that
+    /// share one never see each other's changes.
+    private final class RareState: @unchecked Sendable {
+        var fields: RareFields
+        init(_ fields: RareFields) { self.fields = fields }
+    }
+
+    /// Changes the rare fields in place when this plan alone holds them.
+    private mutating func changeRare(_ change: (inout RareFields) -> Void) {
+        if !isKnownUniquelyReferenced(&rare) { rare = RareState(rare?.fields ?? RareFields()) }
+        change(&rare!.fields)
+    }
+
+    package internal(set) var padding: EdgeInsets? {
+        get { rare?.fields.padding }
+        set { changeRare { $0.padding = newValue } }
+    }
+    package internal(set) var bounds: FrameBounds {
+        get { rare?.fields.bounds ?? FrameBounds() }
+        set { changeRare { $0.bounds = newValue } }
+    }
+    package internal(set) var flexibleFrame: FlexibleFrame? {
+        get { rare?.fields.flexibleFrame }
+        set { changeRare { $0.flexibleFrame = newValue } }
+    }
+
+    package static func == (lhs: BoxPlan, rhs: BoxPlan) -> Bool {
+        lhs.fillsWidth == rhs.fillsWidth && lhs.fillsHeight == rhs.fillsHeight && lhs.scrollsHeight == rhs.scrollsHeight
+            && lhs.fixedWidth == rhs.fixedWidth && lhs.fixedHeight == rhs.fixedHeight && lhs.isFlexibleLeaf == rhs.isFlexibleLeaf
+            && lhs.hasTenPointIdeal == rhs.hasTenPointIdeal && lhs.isSquareInRow == rhs.isSquareInRow
+            && lhs.spacerMinLength == rhs.spacerMinLength && lhs.priority == rhs.priority && lhs.growFactor == rhs.growFactor
+            && lhs.zIndex == rhs.zIndex && lhs.acceptsFrame == rhs.acceptsFrame && lhs.hostsLayers == rhs.hostsLayers
+            && lhs.level == rhs.level && lhs.ownSize == rhs.ownSize && lhs.keepsWidth == rhs.keepsWidth
+            && lhs.padding == rhs.padding && lhs.bounds == rhs.bounds && lhs.flexibleFrame == rhs.flexibleFrame
+    }
+
+    /// The plan of a box around this one, which takes the modifiers from now on: it fills what
+    /// this one fills and keeps its priority and order, draws nothing yet, has no lengths of its
+    /// own, and is bounded by `bounds` (what a plain box takes over, `carriedBounds`).
+    package mutating func startOuterBox(carrying bounds: FrameBounds = FrameBounds()) {
+        var outer = BoxPlan(fillsWidth: fillsWidth, fillsHeight: fillsHeight, scrollsHeight: scrollsHeight)
+        outer.hostsLayers = true
+        outer.priority = priority
+        outer.zIndex = zIndex
+        if !bounds.isEmpty { outer.bounds = bounds }
+        self = outer
+    }
+}
+
+/// The lengths a flexible frame bounds a view to. A plain box wrapped around the frame (for a
+/// background, a border, padding) takes them over, grown by its padding, so that it is as large
+/// as the frame: neither as wide as the space offered nor narrower than the frame's minimum.
+package struct FrameBounds: Equatable, Sendable {
+    package var minWidth: Double?
+    package var maxWidth: Double?
+    package var minHeight: Double?
+    package var maxHeight: Double?
+
+    package init() {}
+
+    var isEmpty: Bool { minWidth == nil && maxWidth == nil && minHeight == nil && maxHeight == nil }
+
+    package init(_ frame: FlexibleFrame) {
+        let bounded = { (maximum: Double?) in maximum.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+        minWidth = frame.minWidth
+        maxWidth = bounded(frame.maxWidth)
+        minHeight = frame.minHeight
+        maxHeight = bounded(frame.maxHeight)
+    }
+
+    /// The bounds of a box `insets` larger (boxes are sized border-box).
+    func grown(by insets: EdgeInsets) -> FrameBounds {
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        var grown = self
+        grown.minWidth = minWidth.map { $0 + horizontal }
+        grown.maxWidth = maxWidth.map { $0 + horizontal }
+        grown.minHeight = minHeight.map { $0 + vertical }
+        grown.maxHeight = maxHeight.map { $0 + vertical }
+        return grown
+    }
+
+    /// What a wrapper takes over: the minimums, and a maximum only on an axis the view still
+    /// fills (under `fixedSize` it has a length of its own).
+    func carried(fillsWidth: Bool, fillsHeight: Bool) -> FrameBounds {
+        var carried = self
+        if !fillsWidth { carried.maxWidth = nil }
+        if !fillsHeight { carried.maxHeight = nil }
+        return carried
+    }
+}
