@@ -14,7 +14,8 @@ extension SizeEngine {
         var sizing = Stacks.row(try children(node.children, in: .row, context: inner), gaps: 0)
         // A `<button>`, which holds no layers of its own.
         sizing.plan.hostsLayers = false
-        if look == .bordered || look == .borderedProminent {
+        if look.paintsBackground {
+            sizing.plan.level = .background
             let padding = control.size.borderedButtonPadding
             sizing.grow(by: EdgeInsets(top: padding.vertical, leading: padding.horizontal, bottom: padding.vertical, trailing: padding.horizontal))
         }

@@ -85,6 +85,10 @@ extension ControlSize {
 /// stack; `custom` draws nothing: a `ButtonStyle`'s body in the node's children is the look.
 package enum ButtonLook: Hashable, Sendable {
     case automatic, bordered, borderedProminent, borderless, plain, custom
+
+    /// A bordered look paints a background with padding inside it on the button's own box, so
+    /// padding, a background or a clip applied to the button go on a box around it.
+    package var paintsBackground: Bool { self == .bordered || self == .borderedProminent }
 }
 
 /// `buttonBorderShape(_:)`: a bordered button's corners. Automatic is iOS's rounded rectangle

@@ -41,4 +41,17 @@ struct AppleControlFixtureTests {
             expectClose(box.height, height, "\(probe) height")
         }
     }
+
+    /// Padding goes around a bordered button, whose own look (its tinted background and the
+    /// padding inside it) stays as iOS draws it, 38.5 tall (the frame above): SwiftUI's padding
+    /// is a view around the button. Kiln wrote it on the button itself, replacing the look's own
+    /// padding, so the padded button was 64.5 tall instead of 78.5.
+    @Test func paddingGoesAroundABorderedButtonsLook() throws {
+        let page = try measure(VStack {
+            Button("Bordered") {}.buttonStyle(.bordered).padding(20).accessibilityIdentifier("bordered")
+            Button("Prominent") {}.buttonStyle(.borderedProminent).padding(.vertical, 10).accessibilityIdentifier("prominent")
+        }, width: 320)
+        expectClose(try page.box("bordered").height, 38.5 + 40, "padded bordered button")
+        expectClose(try page.box("prominent").height, 38.5 + 20, "padded prominent button")
+    }
 }

@@ -108,6 +108,7 @@ enum SizeCorpus {
         Entry(name: "spacerPadded", view: AnyView(Spacer(minLength: 12).padding(2))),
         Entry(name: "twoBackgrounds", view: AnyView(Color.red.background(.blue).background(.green).frame(width: 20))),
         Entry(name: "clippedBordered", view: AnyView(Color.red.clipShape(Circle()).border(.blue).frame(width: 20))),
+        Entry(name: "borderedButtonPadded", view: AnyView(Button("Go") {}.buttonStyle(.bordered).padding(20))),
     ] }
 
     static var layouts: [Entry] { [

@@ -90,7 +90,9 @@ extension Resolver {
         element.style[.alignItems] = "center"
         element.style[.justifyContent] = "center"
         ButtonDrawing.apply(style, isDestructive: isDestructive, size: control.size, shape: control.borderShape, to: &element)
-        return interactive(element, node: node, context: context)
+        var box = interactive(element, node: node, context: context)
+        if style.paintsBackground { box.plan.reach(.background) }
+        return box
     }
 
     private func toggle(_ node: Node, control: Control, isOn: Bool?, style: ToggleLook, buttonStyle: ButtonLook, context: ResolveContext) -> ModifierBox {
@@ -137,7 +139,7 @@ extension Resolver {
             ButtonDrawing.apply(buttonStyle, isDestructive: false, size: control.size, shape: control.borderShape, to: &button)
             button[attribute: "class"] = "k-tb"
             button.children = [.element(checkbox), .element(title)]
-            return ModifierBox(button, level: .content, placement: .fixed)
+            return ModifierBox(button, level: buttonStyle.paintsBackground ? .background : .content, placement: .fixed)
         }
     }
 
