@@ -17,8 +17,10 @@ public struct BrowserError: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 }
 
-/// Headless Chromium driven through chromedriver (W3C WebDriver over loopback HTTP), for tests
-/// that check real layout: load HTML at an exact viewport and read element boxes by `data-testid`.
+/// A browser driven through its WebDriver (W3C WebDriver over loopback HTTP), for tests that check
+/// real layout: load HTML at an exact viewport and read element boxes by `data-testid`. Headless
+/// Chromium through chromedriver by default; WebKitGTK's MiniBrowser through WebKitWebDriver (on an
+/// Xvfb display of its own) with `KILN_BROWSER=webkit` (`BrowserEngine`).
 ///
 /// One browser serves the whole test process because starting Chromium costs about half a second, while
 /// a page costs tens of milliseconds. Calls are serialized with a lock (Swift Testing runs tests
@@ -31,8 +33,9 @@ public struct BrowserError: Error, CustomStringConvertible, Sendable {
 public final class Browser: @unchecked Sendable {
     // MARK: - Availability
 
-    /// `nil` when chromium and chromedriver are found; otherwise a sentence saying what is missing
-    /// and how to install it. `CHROMIUM_BIN` and `CHROMEDRIVER` override the default locations.
+    /// `nil` when the engine's browser and driver are found; otherwise a sentence saying what is
+    /// missing and how to install it. `CHROMIUM_BIN` and `CHROMEDRIVER` (`WEBKIT_BROWSER`,
+    /// `WEBKITDRIVER`, `XVFB`) override the default locations.
     /// Meant for `.enabled(if: Browser.unavailableReason == nil)`, so machines without a browser
     /// skip these tests instead of failing them.
     ///
@@ -47,7 +50,7 @@ public final class Browser: @unchecked Sendable {
     public static func skipReason(located: Result<Void, BrowserError>, environment: [String: String]) -> String? {
         guard case .failure(let error) = located else { return nil }
         let isRequired = environment["KILN_REQUIRE_BROWSER"] == "1"
-        let isNamed = ["CHROMIUM_BIN", "CHROMEDRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+        let isNamed = ["CHROMIUM_BIN", "CHROMEDRIVER", "WEBKIT_BROWSER", "WEBKITDRIVER", "KILN_BROWSER"].contains { !(environment[$0] ?? "").isEmpty }
         return isRequired || isNamed ? nil : error.message
     }
 
@@ -103,8 +106,14 @@ public final class Browser: @unchecked Sendable {
     /// Holds the pages, chromedriver's log and (through TMPDIR) Chromium's profile and sockets,
     /// so one `rm -rf` removes everything the browser left on disk.
     private let workDirectory: URL
-    private var driver: ChromeDriverProcess?
+    private var driver: WebDriverProcess?
+    /// WebKit's X display, where the machine has none.
+    private var display: VirtualDisplay?
     private var sessionID: String?
+    /// The appearance the session's browser was started in (WebKit's is fixed at its start).
+    private var sessionIsDark = false
+    /// The viewport the window was last sized to (WebKit sizes its window, not an emulated screen).
+    private var windowViewport: (width: Int, height: Int)?
     /// False once a session could not be deleted, i.e. a Chromium may still be running that only
     /// the watchdog knows how to stop.
     private var everySessionDeleted = true
@@ -157,6 +166,7 @@ public final class Browser: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
 
+        guard tools.engine == .chromium else { throw BrowserError("only Chromium can emulate a screen's safe-area insets") }
         return try withTemporaryPage(html) { page in
             try command("POST", "goog/cdp/execute", ["cmd": "Emulation.setSafeAreaInsetsOverride", "params": ["insets": insets]])
             defer { _ = try? command("POST", "goog/cdp/execute", ["cmd": "Emulation.setSafeAreaInsetsOverride", "params": ["insets": [String: Int]()]]) }
@@ -274,21 +284,32 @@ public final class Browser: @unchecked Sendable {
     private func load(
         _ url: URL, width: Int, height: Int, scale: Double = 1, dark: Bool = false, thenRun script: String, arguments: [Any]
     ) throws -> Any? {
-        // The window size alone is clamped and loses the height of (invisible) browser chrome;
-        // device-metrics emulation gives the exact CSS viewport, as tools/lib/browser.py does.
-        try command(
-            "POST", "goog/cdp/execute",
-            [
-                "cmd": "Emulation.setDeviceMetricsOverride",
-                "params": ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false],
-            ])
-        // The reader's appearance, set for every page: a dark page must not leave the next one dark.
-        try command(
-            "POST", "goog/cdp/execute",
-            [
-                "cmd": "Emulation.setEmulatedMedia",
-                "params": ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
-            ])
+        switch tools.engine {
+        case .chromium:
+            // The window size alone is clamped and loses the height of (invisible) browser chrome;
+            // device-metrics emulation gives the exact CSS viewport, as tools/lib/browser.py does.
+            try command(
+                "POST", "goog/cdp/execute",
+                [
+                    "cmd": "Emulation.setDeviceMetricsOverride",
+                    "params": ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false],
+                ])
+            // The reader's appearance, set for every page: a dark page must not leave the next one dark.
+            try command(
+                "POST", "goog/cdp/execute",
+                [
+                    "cmd": "Emulation.setEmulatedMedia",
+                    "params": ["features": [["name": "prefers-color-scheme", "value": dark ? "dark" : "light"]]],
+                ])
+        case .webkit:
+            guard scale == 1 else { throw BrowserError("WebKitWebDriver cannot emulate a screen of \(scale) device pixels per CSS pixel") }
+            // MiniBrowser's appearance is chosen when it starts.
+            if dark != sessionIsDark {
+                deleteSession()
+                try ensureSession(dark: dark)
+            }
+            try sizeWindow(width: width, height: height)
+        }
         try command("POST", "url", ["url": url.absoluteString])
         let answer = try command("POST", "execute/async", ["script": Self.settleAndRun(script), "args": [arguments]])
         guard let object = answer as? [String: Any] else {
@@ -305,17 +326,64 @@ public final class Browser: @unchecked Sendable {
         return object["value"]
     }
 
+    /// Sizes WebKit's window so that its web view is `width` x `height` CSS px: the window holds
+    /// MiniBrowser's toolbar too, so it is sized by the difference measured, then checked. GTK
+    /// keeps the window at least as wide as the toolbar (290 px with the small theme of
+    /// `VirtualDisplay.gtkStylesheet`); a narrower viewport fails `load`'s check, which says so.
+    private func sizeWindow(width: Int, height: Int) throws {
+        if let windowViewport, windowViewport == (width, height) { return }
+        for _ in 0..<4 {
+            let inner = try command("POST", "execute/sync", ["script": "return [innerWidth, innerHeight]", "args": []]) as? [NSNumber]
+            guard let inner, inner.count == 2 else { throw BrowserError("WebKit did not report its viewport") }
+            if inner[0].intValue == width && inner[1].intValue == height { break }
+            guard let rect = try command("GET", "window/rect", [:]) as? [String: Any],
+                let windowWidth = (rect["width"] as? NSNumber)?.intValue, let windowHeight = (rect["height"] as? NSNumber)?.intValue
+            else { throw BrowserError("WebKit did not report its window's size") }
+            let wanted = ["width": max(1, width + windowWidth - inner[0].intValue), "height": max(1, height + windowHeight - inner[1].intValue)]
+            if wanted["width"] == windowWidth && wanted["height"] == windowHeight { break }
+            try command("POST", "window/rect", wanted)
+        }
+        windowViewport = (width, height)
+    }
+
     // MARK: - WebDriver
 
-    /// Starts chromedriver and a session if there is none (first use, or after a session broke).
-    private func ensureSession() throws {
+    /// Starts the driver and a session if there is none (first use, or after a session broke).
+    private func ensureSession(dark: Bool = false) throws {
         if sessionID != nil { return }
         if driver == nil || driver!.hasExited() {
-            driver?.stop(browsersQuit: false)  // it died: any Chromium it started is the watchdog's to kill
-            driver = try ChromeDriverProcess.start(
-                tools: tools, workDirectory: workDirectory, timeout: Self.startTimeout)
+            driver?.stop(browsersQuit: false)  // it died: any browser it started is the watchdog's to kill
+            // The watchdog kills the display with the browser.
+            if let xServer = tools.xServer, display?.isRunning != true { display = try VirtualDisplay.start(xServer, timeout: Self.startTimeout) }
+            driver = try WebDriverProcess.start(
+                tools: tools, workDirectory: workDirectory, display: display?.name, timeout: Self.startTimeout)
+            if let display { driver?.watch(pid: Int(display.pid)) }
         }
-        let args = [
+        let timeouts: [String: Any] = ["implicit": 0, "pageLoad": Self.webDriverTimeoutMilliseconds, "script": Self.webDriverTimeoutMilliseconds]
+        var capabilities: [String: Any] = ["pageLoadStrategy": "normal", "timeouts": timeouts]
+        switch tools.engine {
+        case .chromium: capabilities["goog:chromeOptions"] = ["binary": tools.browser, "args": Self.chromiumArguments]
+        case .webkit:
+            // Offline as Chromium is: everything but loopback goes to a closed local port and fails at once.
+            let args = ["--automation", "--proxy=http://127.0.0.1:9", "--ignore-host=localhost,127.0.0.1,::1"] + (dark ? ["--dark-mode"] : [])
+            capabilities["webkitgtk:browserOptions"] = ["binary": tools.browser, "args": args]
+        }
+        // A browser's first start can be slow on a loaded machine; allow more than one request's worth.
+        let value = try driverRequest(
+            "POST", "/session", ["capabilities": ["alwaysMatch": capabilities]], timeout: 60,
+            what: "create a session")
+        guard let object = value as? [String: Any], let id = object["sessionId"] as? String else {
+            throw BrowserError("WebDriver's new-session response has no sessionId: \(String(describing: value))")
+        }
+        sessionID = id
+        sessionIsDark = dark
+        windowViewport = nil
+        if let caps = object["capabilities"] as? [String: Any], let pid = caps["goog:processID"] as? NSNumber {
+            driver?.watch(pid: pid.intValue)
+        }
+    }
+
+    private static let chromiumArguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
             "--window-size=1280,900", "--force-device-scale-factor=1", "--force-color-profile=srgb", "--lang=en-US",
             // A page loaded from a file may read its own stylesheet's rules (file URLs are otherwise unique origins).
@@ -324,26 +392,6 @@ public final class Browser: @unchecked Sendable {
             // Offline and fast-failing: a stray CDN <link> would otherwise stall `load` until timeout.
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
         ]
-        let capabilities: [String: Any] = [
-            "pageLoadStrategy": "normal",
-            "timeouts": [
-                "implicit": 0, "pageLoad": Self.webDriverTimeoutMilliseconds,
-                "script": Self.webDriverTimeoutMilliseconds,
-            ],
-            "goog:chromeOptions": ["binary": tools.chromium, "args": args],
-        ]
-        // Chromium's first start can be slow on a loaded machine; allow more than one request's worth.
-        let value = try driverRequest(
-            "POST", "/session", ["capabilities": ["alwaysMatch": capabilities]], timeout: 60,
-            what: "create a session")
-        guard let object = value as? [String: Any], let id = object["sessionId"] as? String else {
-            throw BrowserError("WebDriver's new-session response has no sessionId: \(String(describing: value))")
-        }
-        sessionID = id
-        if let caps = object["capabilities"] as? [String: Any], let pid = caps["goog:processID"] as? NSNumber {
-            driver?.watch(pid: pid.intValue)
-        }
-    }
 
     /// Sends a command to the current session and returns its `value`.
     @discardableResult
@@ -411,11 +459,13 @@ public final class Browser: @unchecked Sendable {
         if response?.status != 200 { everySessionDeleted = false }
     }
 
-    /// Quits Chromium, stops chromedriver and removes the work directory.
+    /// Quits the browser, stops its driver and display, and removes the work directory.
     private func shutdown() {
         deleteSession()
         driver?.stop(browsersQuit: everySessionDeleted)
         driver = nil
+        display?.stop()
+        display = nil
         try? FileManager.default.removeItem(at: workDirectory)
     }
 
@@ -501,30 +551,63 @@ public final class Browser: @unchecked Sendable {
 
 // MARK: - Locating the tools
 
-/// Paths of the browser and the driver; environment variables win so CI can point elsewhere.
-struct BrowserTools: Sendable {
-    var chromium: String
-    var chromedriver: String
+/// The engine the browser tests run in: `KILN_BROWSER` (`chromium`, the default, or `webkit`,
+/// WebKitGTK's MiniBrowser, as Safari lays pages out), as the shared tools read it.
+public enum BrowserEngine: String, Sendable {
+    case chromium, webkit
 
-    static func locate() -> Result<BrowserTools, BrowserError> {
-        let chromium = find(
-            "CHROMIUM_BIN",
-            [
-                "/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome",
-                "/Applications/Chromium.app/Contents/MacOS/Chromium",
-                "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-            ])
-        let chromedriver = find("CHROMEDRIVER", ["/usr/bin/chromedriver", "chromedriver"])
-        if case .success(let browser) = chromium, case .success(let driver) = chromedriver {
-            return .success(BrowserTools(chromium: browser, chromedriver: driver))
+    public static var current: BrowserEngine {
+        switch ProcessInfo.processInfo.environment["KILN_BROWSER"]?.lowercased() ?? "" {
+        case "webkit", "safari", "webkitgtk", "minibrowser": .webkit
+        default: .chromium
         }
-        var problems: [String] = []
-        if case .failure(let why) = chromium { problems.append(why.message) }
-        if case .failure(let why) = chromedriver { problems.append(why.message) }
-        return .failure(
-            BrowserError(
-                "Browser tests need Chromium and chromedriver: " + problems.joined(separator: "; ")
-                    + ". Install them with `apt-get install chromium chromium-driver fonts-liberation`."))
+    }
+}
+
+/// Paths of the browser, its WebDriver and (WebKit on a machine without a display) the X server;
+/// environment variables win so CI can point elsewhere.
+struct BrowserTools: Sendable {
+    var engine: BrowserEngine
+    var browser: String
+    var driver: String
+    /// The X server to start for a browser that needs a display, where `DISPLAY` is unset.
+    var xServer: String?
+
+    static func locate(_ engine: BrowserEngine = .current) -> Result<BrowserTools, BrowserError> {
+        let environment = ProcessInfo.processInfo.environment
+        let found: [Result<String, BrowserError>]
+        let install: String
+        switch engine {
+        case .chromium:
+            found = [
+                find(
+                    "CHROMIUM_BIN",
+                    [
+                        "/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome",
+                        "/Applications/Chromium.app/Contents/MacOS/Chromium",
+                        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+                    ]),
+                find("CHROMEDRIVER", ["/usr/bin/chromedriver", "chromedriver"]),
+            ]
+            install = "Browser tests need Chromium and chromedriver: %@. Install them with `apt-get install chromium chromium-driver fonts-liberation`."
+        case .webkit:
+            found = [
+                find(
+                    "WEBKIT_BROWSER",
+                    ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"]),
+                find("WEBKITDRIVER", ["/usr/bin/WebKitWebDriver", "WebKitWebDriver"]),
+            ] + ((environment["DISPLAY"] ?? "").isEmpty ? [find("XVFB", ["/usr/bin/Xvfb", "Xvfb"])] : [])
+            install = "Browser tests in WebKit need WebKitGTK's MiniBrowser and WebDriver, and Xvfb without a display: %@. Install them with `apt-get install webkit2gtk-driver xvfb fonts-liberation`."
+        }
+        let paths = found.compactMap { try? $0.get() }
+        guard paths.count == found.count else {
+            let problems = found.compactMap { result -> String? in
+                if case .failure(let why) = result { return why.message }
+                return nil
+            }
+            return .failure(BrowserError(install.replacingOccurrences(of: "%@", with: problems.joined(separator: "; "))))
+        }
+        return .success(BrowserTools(engine: engine, browser: paths[0], driver: paths[1], xServer: paths.count > 2 ? paths[2] : nil))
     }
 
     private static func find(_ variable: String, _ candidates: [String]) -> Result<String, BrowserError> {
@@ -551,16 +634,16 @@ struct BrowserTools: Sendable {
     }
 }
 
-// MARK: - The chromedriver process
+// MARK: - The driver process
 
-/// A running chromedriver plus its watchdog.
+/// A running WebDriver (chromedriver or WebKitWebDriver) plus its watchdog.
 ///
 /// chromedriver is started through `/bin/sh`, which first forks a watchdog subshell and then
 /// `exec`s chromedriver (so the pid we hold is chromedriver's). The watchdog reads Chromium pids
 /// from a socket we keep open; when the socket reaches end-of-file without an `exit` line (this
 /// process died without running `atexit`), it kills chromedriver and Chromium and removes the work
 /// directory. Killing chromedriver alone is not enough: Chromium survives it.
-final class ChromeDriverProcess: @unchecked Sendable {
+final class WebDriverProcess: @unchecked Sendable {
     let pid: pid_t
     let port: UInt16
     private let log: URL
@@ -576,13 +659,14 @@ final class ChromeDriverProcess: @unchecked Sendable {
 
     func http(timeout: TimeInterval) -> HTTPClient { HTTPClient(port: port, timeout: timeout) }
 
-    /// Starts chromedriver on a free port and waits until `GET /status` says it is ready.
-    static func start(tools: BrowserTools, workDirectory: URL, timeout: TimeInterval) throws -> ChromeDriverProcess {
+    /// Starts the driver on a free port (its browser on `display`, if it needs one) and waits until
+    /// `GET /status` says it is ready.
+    static func start(tools: BrowserTools, workDirectory: URL, display: String?, timeout: TimeInterval) throws -> WebDriverProcess {
         var attempt = 0
         while true {
             attempt += 1
             let port = try LoopbackSocket.freePort()
-            let process = try spawn(tools: tools, port: port, workDirectory: workDirectory)
+            let process = try spawn(tools: tools, port: port, workDirectory: workDirectory, display: display)
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 if process.hasExited() { break }
@@ -602,8 +686,8 @@ final class ChromeDriverProcess: @unchecked Sendable {
             if died && portTaken && attempt < 3 { continue }
             throw BrowserError(
                 (died
-                    ? "chromedriver (\(tools.chromedriver)) exited during start-up on port \(port)"
-                    : "chromedriver (\(tools.chromedriver)) did not start within \(Int(timeout)) s on port \(port)")
+                    ? "\(tools.driver) exited during start-up on port \(port)"
+                    : "\(tools.driver) did not start within \(Int(timeout)) s on port \(port)")
                     + (log.isEmpty ? "" : "; its log ends with: \(log)"))
         }
     }
@@ -679,7 +763,7 @@ final class ChromeDriverProcess: @unchecked Sendable {
         exec "$@"
         """
 
-    private static func spawn(tools: BrowserTools, port: UInt16, workDirectory: URL) throws -> ChromeDriverProcess {
+    private static func spawn(tools: BrowserTools, port: UInt16, workDirectory: URL, display: String?) throws -> WebDriverProcess {
         // Our end of the watchdog socket must not leak into other children (it would keep the
         // watchdog from ever seeing end-of-file), hence close-on-exec from the start.
         var pair: [Int32] = [-1, -1]
@@ -702,7 +786,7 @@ final class ChromeDriverProcess: @unchecked Sendable {
         }
         defer { _ = closeDescriptor(childEnd) }
 
-        let log = workDirectory.appendingPathComponent("chromedriver.log")
+        let log = workDirectory.appendingPathComponent("driver.log")
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
             var attributes: posix_spawnattr_t? = nil
@@ -730,10 +814,18 @@ final class ChromeDriverProcess: @unchecked Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        // TMPDIR points chromedriver's and Chromium's scratch files into the work directory.
+        // TMPDIR points the driver's and the browser's scratch files into the work directory.
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = workDirectory.path
-        let arguments = ["/bin/sh", "-c", launcherScript, workDirectory.path, tools.chromedriver, "--port=\(port)"]
+        if tools.engine == .webkit {
+            if let display { environment["DISPLAY"] = display }
+            // GTK reads its user stylesheet from there: MiniBrowser's toolbar shrinks, so its window can be narrow.
+            let gtk = workDirectory.appendingPathComponent("gtk-3.0")
+            try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
+            try Data(VirtualDisplay.gtkStylesheet.utf8).write(to: gtk.appendingPathComponent("gtk.css"))
+            environment["XDG_CONFIG_HOME"] = workDirectory.path
+        }
+        let arguments = ["/bin/sh", "-c", launcherScript, workDirectory.path, tools.driver, "--port=\(port)"]
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
@@ -742,9 +834,9 @@ final class ChromeDriverProcess: @unchecked Sendable {
         let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
         guard result == 0 else {
             _ = closeDescriptor(pair[0])
-            throw BrowserError("could not start chromedriver (\(tools.chromedriver)): \(errnoDescription(result))")
+            throw BrowserError("could not start \(tools.driver): \(errnoDescription(result))")
         }
-        return ChromeDriverProcess(pid: pid, port: port, log: log, watchdog: pair[0])
+        return WebDriverProcess(pid: pid, port: port, log: log, watchdog: pair[0])
     }
 }
 
@@ -757,4 +849,85 @@ func makeBrowserWorkDirectory(prefix: String) throws -> URL {
         throw BrowserError("cannot create a temporary directory under \(base): \(errnoDescription())")
     }
     return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+}
+
+/// An X server of the harness's own (Xvfb) for a browser that needs a display (WebKitGTK) on a
+/// machine without one. The driver's watchdog is told its pid, so it goes if this process dies.
+final class VirtualDisplay: @unchecked Sendable {
+    let pid: pid_t
+    /// Its `DISPLAY` value, `:N`.
+    let name: String
+    private var exited = false
+
+    /// GTK's widgets at their smallest, so that MiniBrowser's toolbar lets the window be 290 px
+    /// wide (447 with GTK's theme); pages are drawn by WebKit, which the stylesheet does not touch.
+    static let gtkStylesheet = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n"
+
+    private init(pid: pid_t, name: String) {
+        self.pid = pid
+        self.name = name
+    }
+
+    /// Starts Xvfb on the first free display, which it names on its standard output (`-displayfd`).
+    /// Spawned and reaped directly (not with Foundation's `Process`, whose wait spins forever when
+    /// called from an `atexit` handler).
+    static func start(_ xServer: String, timeout: TimeInterval) throws -> VirtualDisplay {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw BrowserError("pipe failed: \(errnoDescription())") }
+        // Neither end may leak into the browser's or the driver's processes.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { _ = closeDescriptor(ends[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = [xServer, "-displayfd", "1", "-screen", "0", "3840x2400x24", "-nolisten", "tcp", "-noreset"]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, xServer, &actions, nil, argv, environ)
+        _ = closeDescriptor(ends[1])
+        guard result == 0 else { throw BrowserError("could not start \(xServer): \(errnoDescription(result))") }
+        var number = [UInt8]()
+        let deadline = Date().addingTimeInterval(timeout)
+        while !number.contains(UInt8(ascii: "\n")) && Date() < deadline {
+            var poller = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) >= 0 else { break }
+            if poller.revents == 0 { continue }
+            var byte: UInt8 = 0
+            if read(ends[0], &byte, 1) != 1 { break }
+            number.append(byte)
+        }
+        let digits = String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let display = VirtualDisplay(pid: pid, name: ":" + digits)
+        guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else {
+            display.stop()
+            throw BrowserError("\(xServer) did not name its display within \(Int(timeout)) s (set DISPLAY to use a running X server)")
+        }
+        return display
+    }
+
+    var isRunning: Bool {
+        if exited { return false }
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid || (result < 0 && errno == ECHILD) { exited = true }
+        return !exited
+    }
+
+    /// Stops the server: asked, then killed after two seconds.
+    func stop() {
+        guard isRunning else { return }
+        kill(pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(2)
+        while isRunning && Date() < deadline { usleep(10_000) }
+        if isRunning {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+            exited = true
+        }
+    }
 }
