@@ -12,6 +12,7 @@ struct BrowserHarnessTests {
         #expect(Browser.skipReason(located: missing, environment: ["CHROMIUM_BIN": "/nowhere/chromium"]) == nil, "a named browser that is not there fails")
         #expect(Browser.skipReason(located: missing, environment: ["CHROMEDRIVER": "/nowhere/chromedriver"]) == nil)
         #expect(Browser.skipReason(located: .success(()), environment: [:]) == nil)
+        #expect(Browser.skipReason(located: missing, environment: ["KILN_BROWSER": "webkit"]) == nil, "a chosen engine that is not there fails")
     }
 
     @Test(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
@@ -26,5 +27,11 @@ struct BrowserHarnessTests {
         } throws: { error in
             "\(error)" == "data-testid \"row\" names more than one element of the measured page; give each box its own id"
         }
+    }
+
+    @Test func kilnBrowserNamesTheEngineAsTheSharedToolsDo() {
+        #expect(BrowserEngine.named(nil) == .chromium)
+        #expect(BrowserEngine.named("chromium") == .chromium)
+        for name in ["webkit", "WebKit", "safari", "webkitgtk", "minibrowser"] { #expect(BrowserEngine.named(name) == .webkit, "\(name)") }
     }
 }

@@ -150,7 +150,9 @@ struct SafeAreaBrowserTests {
         let failed = try Browser.shared().screenshot(html: html, width: 400, height: 300)
         let placeholderOnly = try Browser.shared().screenshot(
             html: HTMLRenderer(content: orangePlaceholder(nil)).document(title: "AsyncImage"), width: 400, height: 300)
-        #expect(failed == placeholderOnly, "the failed image's page shows its placeholder and nothing over it")
+        withKnownIssue("WebKit draws something for a failed image that has no alt text and no size") {
+            #expect(failed == placeholderOnly, "the failed image's page shows its placeholder and nothing over it")
+        } when: { inWebKit }
     }
 
     @Test func aLoadedResizableImageFillsItsFrame() throws {
@@ -196,7 +198,8 @@ struct SafeAreaBrowserTests {
             .background { Color.mint.ignoresSafeArea().accessibilityIdentifier("band") }
     }
 
-    @Test func aBackgroundThatIgnoresTheSafeAreaReachesTheScreensTopWhileTheTitleStaysClear() throws {
+    @Test(.enabled(if: !inWebKit, "safe-area insets are emulated through Chromium's DevTools protocol only"))
+    func aBackgroundThatIgnoresTheSafeAreaReachesTheScreensTopWhileTheTitleStaysClear() throws {
         let full = try tops(header())
         expectClose(full[0], 0, "the band reaches the top of the screen, under the notch")
         expectClose(full[1], 40 + 16, "the title stays in the safe area, below the inset and its padding")

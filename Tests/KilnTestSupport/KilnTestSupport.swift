@@ -1,5 +1,15 @@
 import Kiln
 
+/// Whether the browser tests run in WebKit (`KILN_BROWSER=webkit`), where a few of Kiln's gaps
+/// are known issues and what only Chromium's DevTools protocol emulates is not tested.
+public var inWebKit: Bool { BrowserEngine.current == .webkit }
+
+/// WebKitGTK's text: glyphs advance by whole pixels and line boxes are rounded, as its hinted
+/// FreeType metrics give them (a 13 px "1,000" is 32 wide where its advances add up to 32.53, a
+/// four-line paragraph 96 tall where Chromium's is 98). Kiln measures text as Chromium and Safari's
+/// Core Text place it, at fractional advances.
+public let webKitTextRounding = "WebKitGTK rounds glyph advances and line boxes to whole pixels"
+
 extension Browser {
     /// Renders `view` as a standalone page and measures its `accessibilityIdentifier` boxes
     /// at `width` CSS px.

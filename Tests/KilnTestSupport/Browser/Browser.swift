@@ -315,7 +315,7 @@ public final class Browser: @unchecked Sendable {
         guard let object = answer as? [String: Any] else {
             throw BrowserError("the page's script wrapper returned \(String(describing: answer)) instead of an object")
         }
-        if let error = object["error"] as? String {
+        if let error = object["failure"] as? String {
             throw BrowserError("the script failed in the page: \(error)")
         }
         guard let viewport = object["viewportWidth"] as? NSNumber, viewport.intValue == width else {
@@ -365,7 +365,11 @@ public final class Browser: @unchecked Sendable {
         case .chromium: capabilities["goog:chromeOptions"] = ["binary": tools.browser, "args": Self.chromiumArguments]
         case .webkit:
             // Offline as Chromium is: everything but loopback goes to a closed local port and fails at once.
-            let args = ["--automation", "--proxy=http://127.0.0.1:9", "--ignore-host=localhost,127.0.0.1,::1"] + (dark ? ["--dark-mode"] : [])
+            // A page loaded from a file may read its own stylesheet's rules, as Chromium's flag allows.
+            let args = [
+                "--automation", "--proxy=http://127.0.0.1:9", "--ignore-host=localhost,127.0.0.1,::1",
+                "--allow-file-access-from-file-urls=true",
+            ] + (dark ? ["--dark-mode"] : [])
             capabilities["webkitgtk:browserOptions"] = ["binary": tools.browser, "args": args]
         }
         // A browser's first start can be slow on a loaded machine; allow more than one request's worth.
@@ -484,7 +488,8 @@ public final class Browser: @unchecked Sendable {
             }).apply(null, args);
             done({viewportWidth: window.innerWidth, value: value});
           } catch (err) {
-            done({error: String(err && err.stack || err)});
+            // Not `error`: WebDriver's own failures are objects with that key.
+            done({failure: String(err) + (err && err.stack ? '\\n' + err.stack : '')});
           }
         }
         function settle() {
@@ -556,8 +561,11 @@ public final class Browser: @unchecked Sendable {
 public enum BrowserEngine: String, Sendable {
     case chromium, webkit
 
-    public static var current: BrowserEngine {
-        switch ProcessInfo.processInfo.environment["KILN_BROWSER"]?.lowercased() ?? "" {
+    public static var current: BrowserEngine { named(ProcessInfo.processInfo.environment["KILN_BROWSER"]) }
+
+    /// The engine a `KILN_BROWSER` value names, with the shared tools' aliases.
+    public static func named(_ value: String?) -> BrowserEngine {
+        switch value?.lowercased() ?? "" {
         case "webkit", "safari", "webkitgtk", "minibrowser": .webkit
         default: .chromium
         }
