@@ -146,7 +146,7 @@ struct AppleLayoutRuleTests {
             return [d.height, d.width, b.top - d.bottom];
             """
         // A 2x screen is emulated through Chromium's DevTools protocol only.
-        for (scale, height) in inWebKit ? [(1.0, 1.0)] : [(2.0, 0.5), (1.0, 1.0)] {
+        for (scale, height) in inChromium ? [(2.0, 0.5), (1.0, 1.0)] : [(1.0, 1.0)] {
             let found = try Browser.shared().evaluate(html: html, width: 320, scale: scale, script: script)
             let numbers = (found as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
             try #require(numbers.count == 3, "the page returned \(String(describing: found))")

@@ -33,5 +33,6 @@ struct BrowserHarnessTests {
         #expect(BrowserEngine.named(nil) == .chromium)
         #expect(BrowserEngine.named("chromium") == .chromium)
         for name in ["webkit", "WebKit", "safari", "webkitgtk", "minibrowser"] { #expect(BrowserEngine.named(name) == .webkit, "\(name)") }
+        for name in ["firefox", "firefox-esr", "gecko"] { #expect(BrowserEngine.named(name) == .firefox, "\(name)") }
     }
 }

@@ -39,7 +39,9 @@ struct EffectBrowserTests {
         .accessibilityIdentifier("stage")
         let (behind, outside) = try redChannels(view, around: "material", count: 60)
         #expect(intermediates(outside) <= 1, "outside the material the edge is sharp: \(outside)")
-        #expect(intermediates(behind) >= 10, "behind the material the edge is a gradient of intermediate values: \(behind)")
+        withKnownIssue("headless Firefox draws no backdrop blur") {
+            #expect(intermediates(behind) >= 10, "behind the material the edge is a gradient of intermediate values: \(behind)")
+        } when: { inFirefox }
     }
 
     @Test func rotationAndOffsetLandWhereSwiftUIPutsThem() throws {

@@ -50,7 +50,7 @@ public final class Browser: @unchecked Sendable {
     public static func skipReason(located: Result<Void, BrowserError>, environment: [String: String]) -> String? {
         guard case .failure(let error) = located else { return nil }
         let isRequired = environment["KILN_REQUIRE_BROWSER"] == "1"
-        let isNamed = ["CHROMIUM_BIN", "CHROMEDRIVER", "WEBKIT_BROWSER", "WEBKITDRIVER", "KILN_BROWSER"].contains { !(environment[$0] ?? "").isEmpty }
+        let isNamed = ["CHROMIUM_BIN", "CHROMEDRIVER", "WEBKIT_BROWSER", "WEBKITDRIVER", "FIREFOX_BIN", "KILN_BROWSER"].contains { !(environment[$0] ?? "").isEmpty }
         return isRequired || isNamed ? nil : error.message
     }
 
@@ -109,6 +109,8 @@ public final class Browser: @unchecked Sendable {
     private var driver: WebDriverProcess?
     /// WebKit's X display, where the machine has none.
     private var display: VirtualDisplay?
+    /// Firefox's connection, which stands for its WebDriver.
+    private var marionette: MarionetteConnection?
     private var sessionID: String?
     /// The appearance the session's browser was started in (WebKit's is fixed at its start).
     private var sessionIsDark = false
@@ -213,7 +215,9 @@ public final class Browser: @unchecked Sendable {
     /// WebDriver's screenshot of the viewport: a PNG, base64-encoded.
     private func viewportPNG() throws -> String {
         guard let sessionID else { throw BrowserError("no WebDriver session") }
-        let shot = try driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Self.requestTimeout, what: "take a screenshot")
+        let shot = tools.engine == .firefox
+            ? try firefoxCommand("GET", "screenshot", ["full": false])
+            : try driverRequest("GET", "/session/\(sessionID)/screenshot", nil, timeout: Self.requestTimeout, what: "take a screenshot")
         guard let png = shot as? String else { throw BrowserError("the screenshot is not base64 text") }
         return png
     }
@@ -309,6 +313,10 @@ public final class Browser: @unchecked Sendable {
                 try ensureSession(dark: dark)
             }
             try sizeWindow(width: width, height: height)
+        case .firefox:
+            guard scale == 1 else { throw BrowserError("the harness does not emulate a screen of \(scale) device pixels per CSS pixel in Firefox") }
+            try firefoxChrome(Self.firefoxAppearance, [dark ? 0 : 1])
+            try sizeFirefoxViewport(width: width, height: height)
         }
         try command("POST", "url", ["url": url.absoluteString])
         let answer = try command("POST", "execute/async", ["script": Self.settleAndRun(script), "args": [arguments]])
@@ -332,25 +340,80 @@ public final class Browser: @unchecked Sendable {
     /// `VirtualDisplay.gtkStylesheet`); a narrower viewport fails `load`'s check, which says so.
     private func sizeWindow(width: Int, height: Int) throws {
         if let windowViewport, windowViewport == (width, height) { return }
-        for _ in 0..<4 {
+        func viewport() throws -> (width: Int, height: Int) {
             let inner = try command("POST", "execute/sync", ["script": "return [innerWidth, innerHeight]", "args": []]) as? [NSNumber]
             guard let inner, inner.count == 2 else { throw BrowserError("WebKit did not report its viewport") }
-            if inner[0].intValue == width && inner[1].intValue == height { break }
+            return (inner[0].intValue, inner[1].intValue)
+        }
+        for _ in 0..<6 {
+            let inner = try viewport()
+            if inner == (width, height) {
+                windowViewport = (width, height)
+                return
+            }
             guard let rect = try command("GET", "window/rect", [:]) as? [String: Any],
                 let windowWidth = (rect["width"] as? NSNumber)?.intValue, let windowHeight = (rect["height"] as? NSNumber)?.intValue
             else { throw BrowserError("WebKit did not report its window's size") }
-            let wanted = ["width": max(1, width + windowWidth - inner[0].intValue), "height": max(1, height + windowHeight - inner[1].intValue)]
-            if wanted["width"] == windowWidth && wanted["height"] == windowHeight { break }
-            try command("POST", "window/rect", wanted)
+            try command("POST", "window/rect", ["width": max(1, width + windowWidth - inner.width), "height": max(1, height + windowHeight - inner.height)])
+            // GTK resizes the window after the command returns: wait until the page sees it.
+            let deadline = Date().addingTimeInterval(1)
+            while try viewport() == inner && Date() < deadline { usleep(20_000) }
         }
+        // Not reached (a window narrower than GTK allows): `load` reports the viewport it got.
+    }
+
+    /// Runs `script` in Firefox's own (chrome) context, where its window and preferences are.
+    @discardableResult
+    private func firefoxChrome(_ script: String, _ arguments: [Any]) throws -> Any? {
+        guard let marionette else { throw BrowserError("Firefox is not running") }
+        _ = try marionette.send("Marionette:SetContext", ["value": "chrome"], timeout: Self.requestTimeout)
+        defer { _ = try? marionette.send("Marionette:SetContext", ["value": "content"], timeout: Self.requestTimeout) }
+        return try marionette.send("WebDriver:ExecuteScript", ["script": script, "args": arguments], timeout: Self.requestTimeout)
+    }
+
+    /// The reader's appearance for web content: 0 dark, 1 light.
+    private static let firefoxAppearance = "Services.prefs.setIntPref('layout.css.prefers-color-scheme.content-override', arguments[0]);"
+
+    /// Firefox's window cannot be narrower than 500 px and holds its toolbars, so its content
+    /// area (the selected `<browser>`) is given the exact size inside a window large enough.
+    private func sizeFirefoxViewport(width: Int, height: Int) throws {
+        if let windowViewport, windowViewport == (width, height) { return }
+        try command("POST", "window/rect", ["width": max(width, 520) + 40, "height": height + 240])
+        let script = """
+            var b = gBrowser.selectedBrowser, w = arguments[0], h = arguments[1];
+            for (var p of ['width', 'min-width', 'max-width']) b.style.setProperty(p, w + 'px', 'important');
+            for (var p of ['height', 'min-height', 'max-height']) b.style.setProperty(p, h + 'px', 'important');
+            """
+        try firefoxChrome(script, [width, height])
         windowViewport = (width, height)
     }
 
     // MARK: - WebDriver
 
+    /// Starts Firefox and a Marionette session: Firefox is its own driver.
+    private func ensureFirefoxSession() throws {
+        if driver == nil || driver!.hasExited() {
+            marionette?.close()
+            marionette = nil
+            driver?.stop(browsersQuit: false)
+            let (process, port) = try WebDriverProcess.startFirefox(tools: tools, workDirectory: workDirectory, timeout: 60)
+            driver = process
+            marionette = try MarionetteConnection(port: port, timeout: 60)
+        }
+        guard let marionette else { throw BrowserError("Firefox's Marionette connection is gone") }
+        let timeouts: [String: Any] = ["implicit": 0, "pageLoad": Self.webDriverTimeoutMilliseconds, "script": Self.webDriverTimeoutMilliseconds]
+        let value = try marionette.send("WebDriver:NewSession", ["capabilities": ["alwaysMatch": ["pageLoadStrategy": "normal", "timeouts": timeouts]]], timeout: 60)
+        guard let object = value as? [String: Any], let id = object["sessionId"] as? String else {
+            throw BrowserError("Marionette's new-session answer has no sessionId: \(String(describing: value))")
+        }
+        sessionID = id
+        windowViewport = nil
+    }
+
     /// Starts the driver and a session if there is none (first use, or after a session broke).
     private func ensureSession(dark: Bool = false) throws {
         if sessionID != nil { return }
+        if tools.engine == .firefox { return try ensureFirefoxSession() }
         if driver == nil || driver!.hasExited() {
             driver?.stop(browsersQuit: false)  // it died: any browser it started is the watchdog's to kill
             // The watchdog kills the display with the browser.
@@ -371,6 +434,8 @@ public final class Browser: @unchecked Sendable {
                 "--allow-file-access-from-file-urls=true",
             ] + (dark ? ["--dark-mode"] : [])
             capabilities["webkitgtk:browserOptions"] = ["binary": tools.browser, "args": args]
+        case .firefox:
+            return  // ensureFirefoxSession
         }
         // A browser's first start can be slow on a loaded machine; allow more than one request's worth.
         let value = try driverRequest(
@@ -401,6 +466,7 @@ public final class Browser: @unchecked Sendable {
     @discardableResult
     private func command(_ method: String, _ endpoint: String, _ body: [String: Any]) throws -> Any? {
         guard let sessionID else { throw BrowserError("no WebDriver session") }
+        if tools.engine == .firefox { return try firefoxCommand(method, endpoint, body) }
         do {
             return try driverRequest(
                 method, "/session/\(sessionID)/\(endpoint)", body, timeout: Self.requestTimeout,
@@ -408,6 +474,27 @@ public final class Browser: @unchecked Sendable {
         } catch let error as BrowserError {
             // After a crash or timeout the tab is in an unknown state; start afresh next time
             // rather than letting one bad page fail every later test.
+            if error.breaksSession { deleteSession() }
+            throw error
+        }
+    }
+
+    /// A W3C WebDriver command as Marionette's command of the same meaning.
+    private func firefoxCommand(_ method: String, _ endpoint: String, _ body: [String: Any]) throws -> Any? {
+        guard let marionette else { throw BrowserError("Firefox is not running") }
+        let name: String
+        switch (method, endpoint) {
+        case ("POST", "url"): name = "WebDriver:Navigate"
+        case ("POST", "execute/sync"): name = "WebDriver:ExecuteScript"
+        case ("POST", "execute/async"): name = "WebDriver:ExecuteAsyncScript"
+        case ("GET", "window/rect"): name = "WebDriver:GetWindowRect"
+        case ("POST", "window/rect"): name = "WebDriver:SetWindowRect"
+        case ("GET", "screenshot"): name = "WebDriver:TakeScreenshot"
+        default: throw BrowserError("the harness has no Marionette command for \(method) \(endpoint)")
+        }
+        do {
+            return try marionette.send(name, body, timeout: Self.requestTimeout)
+        } catch let error as BrowserError {
             if error.breaksSession { deleteSession() }
             throw error
         }
@@ -459,6 +546,11 @@ public final class Browser: @unchecked Sendable {
     private func deleteSession() {
         guard let sessionID else { return }
         self.sessionID = nil
+        if tools.engine == .firefox {
+            // Firefox quits with its process (`shutdown`); a broken session is started afresh in it.
+            _ = try? marionette?.send("WebDriver:DeleteSession", timeout: 10)
+            return
+        }
         let response = try? driver?.http(timeout: 10).request("DELETE", "/session/\(sessionID)")
         if response?.status != 200 { everySessionDeleted = false }
     }
@@ -466,6 +558,8 @@ public final class Browser: @unchecked Sendable {
     /// Quits the browser, stops its driver and display, and removes the work directory.
     private func shutdown() {
         deleteSession()
+        marionette?.close()
+        marionette = nil
         driver?.stop(browsersQuit: everySessionDeleted)
         driver = nil
         display?.stop()
@@ -556,10 +650,10 @@ public final class Browser: @unchecked Sendable {
 
 // MARK: - Locating the tools
 
-/// The engine the browser tests run in: `KILN_BROWSER` (`chromium`, the default, or `webkit`,
-/// WebKitGTK's MiniBrowser, as Safari lays pages out), as the shared tools read it.
+/// The engine the browser tests run in: `KILN_BROWSER` (`chromium`, the default; `webkit`,
+/// WebKitGTK's MiniBrowser, as Safari lays pages out; or `firefox`), as the shared tools read it.
 public enum BrowserEngine: String, Sendable {
-    case chromium, webkit
+    case chromium, webkit, firefox
 
     public static var current: BrowserEngine { named(ProcessInfo.processInfo.environment["KILN_BROWSER"]) }
 
@@ -567,6 +661,7 @@ public enum BrowserEngine: String, Sendable {
     public static func named(_ value: String?) -> BrowserEngine {
         switch value?.lowercased() ?? "" {
         case "webkit", "safari", "webkitgtk", "minibrowser": .webkit
+        case "firefox", "firefox-esr", "gecko": .firefox
         default: .chromium
         }
     }
@@ -606,6 +701,11 @@ struct BrowserTools: Sendable {
                 find("WEBKITDRIVER", ["/usr/bin/WebKitWebDriver", "WebKitWebDriver"]),
             ] + ((environment["DISPLAY"] ?? "").isEmpty ? [find("XVFB", ["/usr/bin/Xvfb", "Xvfb"])] : [])
             install = "Browser tests in WebKit need WebKitGTK's MiniBrowser and WebDriver, and Xvfb without a display: %@. Install them with `apt-get install webkit2gtk-driver xvfb fonts-liberation`."
+        case .firefox:
+            // Firefox is its own driver (Marionette).
+            let firefox = find("FIREFOX_BIN", ["/usr/bin/firefox-esr", "firefox-esr", "firefox"])
+            found = [firefox, firefox]
+            install = "Browser tests in Firefox need Firefox: %@. Install it with `apt-get install firefox-esr fonts-liberation`."
         }
         let paths = found.compactMap { try? $0.get() }
         guard paths.count == found.count else {
@@ -674,7 +774,9 @@ final class WebDriverProcess: @unchecked Sendable {
         while true {
             attempt += 1
             let port = try LoopbackSocket.freePort()
-            let process = try spawn(tools: tools, port: port, workDirectory: workDirectory, display: display)
+            let process = try spawn(
+                [tools.driver, "--port=\(port)"], environment: try driverEnvironment(tools, workDirectory: workDirectory, display: display),
+                port: port, workDirectory: workDirectory)
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 if process.hasExited() { break }
@@ -743,7 +845,7 @@ final class WebDriverProcess: @unchecked Sendable {
         #endif
     }
 
-    private func logTail() -> String {
+    func logTail() -> String {
         guard let data = try? Data(contentsOf: log) else { return "" }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").suffix(5)
         return lines.joined(separator: " | ")
@@ -771,7 +873,64 @@ final class WebDriverProcess: @unchecked Sendable {
         exec "$@"
         """
 
-    private static func spawn(tools: BrowserTools, port: UInt16, workDirectory: URL, display: String?) throws -> WebDriverProcess {
+    /// What the driver's environment adds: WebKit's display and GTK's stylesheet.
+    private static func driverEnvironment(_ tools: BrowserTools, workDirectory: URL, display: String?) throws -> [String: String] {
+        guard tools.engine == .webkit else { return [:] }
+        var environment: [String: String] = ["XDG_CONFIG_HOME": workDirectory.path]
+        if let display { environment["DISPLAY"] = display }
+        // GTK reads its user stylesheet from there: MiniBrowser's toolbar shrinks, so its window can be narrow.
+        let gtk = workDirectory.appendingPathComponent("gtk-3.0")
+        try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
+        try Data(VirtualDisplay.gtkStylesheet.utf8).write(to: gtk.appendingPathComponent("gtk.css"))
+        return environment
+    }
+
+    /// Starts headless Firefox with a profile of its own in the work directory and waits for the
+    /// Marionette port it opens (a free one, which it writes into the profile); returns it.
+    static func startFirefox(tools: BrowserTools, workDirectory: URL, timeout: TimeInterval) throws -> (WebDriverProcess, UInt16) {
+        let profile = workDirectory.appendingPathComponent("firefox-profile")
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        let preferences = firefoxPreferences.map { "user_pref(\"\($0.key)\", \($0.value));" }.sorted().joined(separator: "\n")
+        try Data((preferences + "\n").utf8).write(to: profile.appendingPathComponent("user.js"))
+        // -remote-allow-system-access lets the harness size the content area from Firefox's own context.
+        let process = try spawn(
+            [tools.browser, "--headless", "--marionette", "-remote-allow-system-access", "--no-remote", "--profile", profile.path, "about:blank"],
+            environment: ["MOZ_HEADLESS": "1", "MOZ_CRASHREPORTER_DISABLE": "1"], port: 0, workDirectory: workDirectory)
+        let portFile = profile.appendingPathComponent("MarionetteActivePort")
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline && !process.hasExited() {
+            if let text = try? String(contentsOf: portFile, encoding: .utf8),
+                let port = UInt16(text.trimmingCharacters(in: .whitespacesAndNewlines)), port > 0
+            {
+                return (process, port)
+            }
+            usleep(100_000)
+        }
+        let log = process.logTail()
+        process.stop(browsersQuit: false)
+        throw BrowserError("\(tools.browser) opened no Marionette port within \(Int(timeout)) s" + (log.isEmpty ? "" : "; its log ends with: \(log)"))
+    }
+
+    /// Firefox's preferences for a test profile: no first-run pages or updates, a free Marionette
+    /// port, text at one CSS pixel per pixel, and (as Chromium's resolver rule) no network but
+    /// loopback, everything else sent to a closed local port.
+    private static let firefoxPreferences: [String: String] = [
+        "marionette.port": "0", "browser.shell.checkDefaultBrowser": "false", "browser.startup.page": "0",
+        "browser.startup.homepage_override.mstone": "\"ignore\"", "browser.aboutwelcome.enabled": "false",
+        "browser.tabs.warnOnClose": "false", "datareporting.policy.dataSubmissionEnabled": "false",
+        "toolkit.telemetry.reportingpolicy.firstRun": "false", "app.update.disabledForTesting": "true",
+        "intl.accept_languages": "\"en-US\"", "layout.css.devPixelsPerPx": "\"1.0\"", "ui.useOverlayScrollbars": "1",
+        "network.dns.disablePrefetch": "true", "network.prefetch-next": "false",
+        "network.proxy.type": "1", "network.proxy.http": "\"127.0.0.1\"", "network.proxy.http_port": "9",
+        "network.proxy.ssl": "\"127.0.0.1\"", "network.proxy.ssl_port": "9",
+        "network.proxy.no_proxies_on": "\"localhost, 127.0.0.1, ::1\"", "network.proxy.allow_hijacking_localhost": "false",
+        // A page loaded from a file may read its own stylesheet's rules, as Chromium's flag allows.
+        "security.fileuri.strict_origin_policy": "false",
+    ]
+
+    /// Spawns `command` through the watchdog launcher, its output to the log, with `environment`
+    /// added to this process's.
+    private static func spawn(_ command: [String], environment extra: [String: String], port: UInt16, workDirectory: URL) throws -> WebDriverProcess {
         // Our end of the watchdog socket must not leak into other children (it would keep the
         // watchdog from ever seeing end-of-file), hence close-on-exec from the start.
         var pair: [Int32] = [-1, -1]
@@ -823,17 +982,9 @@ final class WebDriverProcess: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         // TMPDIR points the driver's and the browser's scratch files into the work directory.
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, added in added }
         environment["TMPDIR"] = workDirectory.path
-        if tools.engine == .webkit {
-            if let display { environment["DISPLAY"] = display }
-            // GTK reads its user stylesheet from there: MiniBrowser's toolbar shrinks, so its window can be narrow.
-            let gtk = workDirectory.appendingPathComponent("gtk-3.0")
-            try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
-            try Data(VirtualDisplay.gtkStylesheet.utf8).write(to: gtk.appendingPathComponent("gtk.css"))
-            environment["XDG_CONFIG_HOME"] = workDirectory.path
-        }
-        let arguments = ["/bin/sh", "-c", launcherScript, workDirectory.path, tools.driver, "--port=\(port)"]
+        let arguments = ["/bin/sh", "-c", launcherScript, workDirectory.path] + command
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
@@ -842,7 +993,7 @@ final class WebDriverProcess: @unchecked Sendable {
         let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
         guard result == 0 else {
             _ = closeDescriptor(pair[0])
-            throw BrowserError("could not start \(tools.driver): \(errnoDescription(result))")
+            throw BrowserError("could not start \(command[0]): \(errnoDescription(result))")
         }
         return WebDriverProcess(pid: pid, port: port, log: log, watchdog: pair[0])
     }
