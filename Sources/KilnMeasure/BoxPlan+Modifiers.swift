@@ -2,9 +2,9 @@ import KilnTree
 
 /// What each size modifier does to a box's plan, the one rule the CSS writer (`ModifierBox`)
 /// and the size engine (`ModifierSizing`) both follow. Each caller first asks whether the
-/// modifier needs a box around this one (`needsOuterBox`, `mergesFrame`), makes that box its own
-/// way (an element around the element, a measure around the measure) and `startOuterBox`, then
-/// applies the modifier here.
+/// modifier needs a box around this one (`needsOuterBox`, `mergesFrame`); if so it makes that box
+/// its own way (an element around the element, a measure around the measure) and calls
+/// `startOuterBox`; then it applies the modifier here.
 extension BoxPlan {
     /// Whether a modifier drawn at `level` needs a box around this one: CSS would paint it before
     /// a layer the box already uses, or the box already paints its one background, or it is
