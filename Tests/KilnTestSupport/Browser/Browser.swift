@@ -392,7 +392,7 @@ public final class Browser: @unchecked Sendable {
 
     /// Starts Firefox and a Marionette session: Firefox is its own driver.
     private func ensureFirefoxSession() throws {
-        if driver == nil || driver!.hasExited() {
+        if driver == nil || driver!.hasExited() || marionette == nil {
             marionette?.close()
             marionette = nil
             driver?.stop(browsersQuit: false)
@@ -496,6 +496,13 @@ public final class Browser: @unchecked Sendable {
             return try marionette.send(name, body, timeout: Self.requestTimeout)
         } catch let error as BrowserError {
             if error.breaksSession { deleteSession() }
+            if !error.message.hasPrefix("Marionette returned") {
+                // The connection itself failed: Firefox is started afresh for the next page.
+                self.marionette?.close()
+                self.marionette = nil
+                driver?.stop(browsersQuit: false)
+                driver = nil
+            }
             throw error
         }
     }
@@ -888,7 +895,9 @@ final class WebDriverProcess: @unchecked Sendable {
     /// Starts headless Firefox with a profile of its own in the work directory and waits for the
     /// Marionette port it opens (a free one, which it writes into the profile); returns it.
     static func startFirefox(tools: BrowserTools, workDirectory: URL, timeout: TimeInterval) throws -> (WebDriverProcess, UInt16) {
+        // A fresh profile each start: a Firefox started again must not find the port its predecessor wrote.
         let profile = workDirectory.appendingPathComponent("firefox-profile")
+        try? FileManager.default.removeItem(at: profile)
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let preferences = firefoxPreferences.map { "user_pref(\"\($0.key)\", \($0.value));" }.sorted().joined(separator: "\n")
         try Data((preferences + "\n").utf8).write(to: profile.appendingPathComponent("user.js"))
