@@ -496,7 +496,7 @@ public final class Browser: @unchecked Sendable {
             return try marionette.send(name, body, timeout: Self.requestTimeout)
         } catch let error as BrowserError {
             if error.breaksSession { deleteSession() }
-            if !error.message.hasPrefix("Marionette returned") {
+            if marionette.isBroken {
                 // The connection itself failed: Firefox is started afresh for the next page.
                 self.marionette?.close()
                 self.marionette = nil
@@ -535,7 +535,8 @@ public final class Browser: @unchecked Sendable {
         return value
     }
 
-    private static let sessionBreakingErrors: Set = [
+    /// WebDriver error codes after which the session cannot be trusted (Marionette's too).
+    static let sessionBreakingErrors: Set = [
         "invalid session id", "no such window", "session not created", "timeout", "script timeout",
         "unknown error",
     ]
@@ -759,14 +760,13 @@ struct BrowserTools: Sendable {
 /// process died without running `atexit`), it kills chromedriver and Chromium and removes the work
 /// directory. Killing chromedriver alone is not enough: Chromium survives it.
 final class WebDriverProcess: @unchecked Sendable {
-    let pid: pid_t
+    private let process: SpawnedProcess
     let port: UInt16
     private let log: URL
     private var watchdog: Int32
-    private var exited = false
 
     private init(pid: pid_t, port: UInt16, log: URL, watchdog: Int32) {
-        self.pid = pid
+        self.process = SpawnedProcess(pid: pid)
         self.port = port
         self.log = log
         self.watchdog = watchdog
@@ -809,14 +809,8 @@ final class WebDriverProcess: @unchecked Sendable {
         }
     }
 
-    /// True once chromedriver has exited (and has been reaped).
-    func hasExited() -> Bool {
-        if exited { return true }
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        if result == pid || (result < 0 && errno == ECHILD) { exited = true }
-        return exited
-    }
+    /// True once the driver has exited (and has been reaped).
+    func hasExited() -> Bool { process.hasExited() }
 
     /// Tells the watchdog about a Chromium main process to kill if we die abruptly.
     func watch(pid chromium: Int) { tellWatchdog("\(chromium)\n") }
@@ -825,17 +819,7 @@ final class WebDriverProcess: @unchecked Sendable {
     /// watchdog can simply go away; otherwise it kills the Chromium pids it was told about.
     func stop(browsersQuit: Bool) {
         tellWatchdog(browsersQuit ? "exit\n" : "kill\n")
-        if !hasExited() {
-            kill(pid, SIGTERM)
-            let deadline = Date().addingTimeInterval(2)
-            while !hasExited() && Date() < deadline { usleep(10_000) }
-            if !hasExited() {
-                kill(pid, SIGKILL)
-                var status: Int32 = 0
-                _ = waitpid(pid, &status, 0)
-                exited = true
-            }
-        }
+        process.terminate()
         if watchdog >= 0 {
             _ = closeDescriptor(watchdog)
             watchdog = -1
@@ -1022,17 +1006,17 @@ func makeBrowserWorkDirectory(prefix: String) throws -> URL {
 /// An X server of the harness's own (Xvfb) for a browser that needs a display (WebKitGTK) on a
 /// machine without one. The driver's watchdog is told its pid, so it goes if this process dies.
 final class VirtualDisplay: @unchecked Sendable {
-    let pid: pid_t
+    private let process: SpawnedProcess
+    var pid: pid_t { process.pid }
     /// Its `DISPLAY` value, `:N`.
     let name: String
-    private var exited = false
 
     /// GTK's widgets at their smallest, so that MiniBrowser's toolbar lets the window be 290 px
     /// wide (447 with GTK's theme); pages are drawn by WebKit, which the stylesheet does not touch.
     static let gtkStylesheet = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n"
 
     private init(pid: pid_t, name: String) {
-        self.pid = pid
+        self.process = SpawnedProcess(pid: pid)
         self.name = name
     }
 
@@ -1077,21 +1061,34 @@ final class VirtualDisplay: @unchecked Sendable {
         return display
     }
 
-    var isRunning: Bool {
-        if exited { return false }
+    var isRunning: Bool { !process.hasExited() }
+
+    func stop() { process.terminate() }
+}
+
+/// A process this one spawned and reaps: whether it has exited, and stopping it.
+final class SpawnedProcess: @unchecked Sendable {
+    let pid: pid_t
+    private var exited = false
+
+    init(pid: pid_t) { self.pid = pid }
+
+    /// True once it has exited (and has been reaped).
+    func hasExited() -> Bool {
+        if exited { return true }
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
         if result == pid || (result < 0 && errno == ECHILD) { exited = true }
-        return !exited
+        return exited
     }
 
-    /// Stops the server: asked, then killed after two seconds.
-    func stop() {
-        guard isRunning else { return }
+    /// Stops it: asked (SIGTERM), then killed after two seconds.
+    func terminate() {
+        guard !hasExited() else { return }
         kill(pid, SIGTERM)
         let deadline = Date().addingTimeInterval(2)
-        while isRunning && Date() < deadline { usleep(10_000) }
-        if isRunning {
+        while !hasExited() && Date() < deadline { usleep(10_000) }
+        if !hasExited() {
             kill(pid, SIGKILL)
             var status: Int32 = 0
             _ = waitpid(pid, &status, 0)

@@ -8,6 +8,8 @@ final class MarionetteConnection: @unchecked Sendable {
     private let socket: LoopbackSocket
     private var buffer = Data()
     private var lastID = 0
+    /// The connection failed (closed, or an answer did not come in time): Firefox must be started again.
+    private(set) var isBroken = false
 
     /// Connects and reads Firefox's greeting.
     init(port: UInt16, timeout: TimeInterval) throws {
@@ -29,26 +31,26 @@ final class MarionetteConnection: @unchecked Sendable {
         var packet = Data("\(json.count):".utf8)
         packet.append(json)
         let deadline = Date().addingTimeInterval(timeout)
+        var reply: [Any] = []
         do {
             try socket.send(packet, deadline: deadline)
-            while true {
-                guard let reply = try readPacket(deadline: deadline) as? [Any], reply.count == 4,
-                    (reply[1] as? NSNumber)?.intValue == id
-                else { continue }
-                if let failure = reply[2] as? [String: Any] {
-                    let code = failure["error"] as? String ?? "unknown error"
-                    let message = (failure["message"] as? String ?? "").split(separator: "\n").first.map(String.init) ?? ""
-                    var error = BrowserError("Marionette returned error \"\(code)\" to \(command): \(message)")
-                    error.breaksSession = ["invalid session id", "no such window", "timeout", "script timeout", "unknown error"].contains(code)
-                    throw error
-                }
-                if let result = reply[3] as? [String: Any], result.count == 1, let value = result["value"] { return value is NSNull ? nil : value }
-                return reply[3]
+            while reply.count != 4 || (reply[1] as? NSNumber)?.intValue != id {
+                reply = try readPacket(deadline: deadline) as? [Any] ?? []
             }
         } catch var error as BrowserError {
-            if !error.message.hasPrefix("Marionette returned") { error.breaksSession = true }
+            isBroken = true
+            error.breaksSession = true
             throw error
         }
+        if let failure = reply[2] as? [String: Any] {
+            let code = failure["error"] as? String ?? "unknown error"
+            let message = (failure["message"] as? String ?? "").split(separator: "\n").first.map(String.init) ?? ""
+            var error = BrowserError("Marionette returned error \"\(code)\" to \(command): \(message)")
+            error.breaksSession = Browser.sessionBreakingErrors.contains(code)
+            throw error
+        }
+        if let result = reply[3] as? [String: Any], result.count == 1, let value = result["value"] { return value is NSNull ? nil : value }
+        return reply[3]
     }
 
     private func readPacket(deadline: Date) throws -> Any {
