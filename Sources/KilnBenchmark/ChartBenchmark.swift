@@ -54,7 +54,8 @@ enum ChartBenchmark {
             var writer = HTMLWriter()
             writer.write(LayoutPass.resolvePage(page.nodes).elements)
             let document = PageDocument.render(title: name, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer)
-            FileManager.default.createFile(atPath: "\(directory)/\(name).html", contents: Data(document))
+            let path = "\(directory)/\(name).html"
+            if !FileManager.default.createFile(atPath: path, contents: Data(document)) { print("could not write \(path)") }
         }
         let median = { (samples: [Double]) -> String in
             let sorted = samples.dropFirst(3).sorted()

@@ -5,6 +5,9 @@ import Kiln
 /// source beside its rendering), and seed 000's party planner window.
 @main
 struct ShowcaseSite: App {
+    /// Made anywhere: the tests build the showcase off the main actor.
+    nonisolated init() {}
+
     var body: some Scene {
         WindowGroup("Kiln — SwiftUI for the static web") {
             HomePage()

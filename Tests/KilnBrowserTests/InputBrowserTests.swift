@@ -68,7 +68,7 @@ struct InputBrowserTests {
         #expect((result["scripts"] as? NSNumber)?.intValue == 0, "without the opt-in the page runs no script")
     }
 
-    @Test func theFieldFocusedAtLoadHasTheFocus() throws {
+    @Test @MainActor func theFieldFocusedAtLoadHasTheFocus() throws {
         let html = HTMLRenderer(content: SignIn()).document(title: "Sign in")
         let focused = try Browser.shared().evaluate(html: html, width: 390, script: """
             return document.activeElement && document.activeElement.getAttribute('aria-label');

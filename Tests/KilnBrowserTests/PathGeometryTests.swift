@@ -41,7 +41,7 @@ struct PathGeometryTests {
         #expect(try hits(view, id: "triangle", width: 400, points: outside) == [false, false, false, false], "beside its slanted edges")
     }
 
-    @Test func aCustomShapeFillingAFlexibleWidthKeepsItsCornersAtTheEdges() throws {
+    @Test @MainActor func aCustomShapeFillingAFlexibleWidthKeepsItsCornersAtTheEdges() throws {
         let view = Diamond().fill(.blue).frame(height: 80).accessibilityIdentifier("diamond")
         for width in [390, 1280] {
             let box = try pathBox(view, id: "diamond", width: width)
@@ -80,7 +80,7 @@ struct PathGeometryTests {
         #expect(try hits(view, id: "ring", width: 400, points: upper) == [false, false, false, false], "not the upper half, nor thicker than 6 pt")
     }
 
-    @Test func aCustomShapeClipsAViewToItsOutline() throws {
+    @Test @MainActor func aCustomShapeClipsAViewToItsOutline() throws {
         let view = Color.orange.frame(width: 200, height: 100).clipShape(Diamond()).accessibilityIdentifier("clipped")
         let result = try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Clip"), width: 400, script: """
             var host = document.querySelector('[data-testid=clipped]'), h = host.getBoundingClientRect();

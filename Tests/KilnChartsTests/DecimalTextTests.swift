@@ -24,7 +24,7 @@ struct DecimalTextTests {
             0, -0.0, 1, -1, 0.5, 9.5, 10, 100, 999, 1000, 1234.5, -1234.5, 999_999.999_999_6, 1e15, 1e16, 1e22, 1.5e300,
             0.1 + 0.2, 2.675, 4.35, 1.000_000_5, 1.000_001_5, 1.000_002_5, 0.000_000_5, 0.000_001_5, 0.000_002_5,
             5e-7, 5.1e-7, 2.5e-7, 1e-7, -1e-7, -5e-7, -1.5e-6, 1e-300, 123_456_789.123_456_789, 0.000_001, 0.000_009_999_9,
-            Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 9_007_199_254_740_993, 0.999_999_5, 0.999_999_4,
+            Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 9_007_199_254_740_992, 0.999_999_5, 0.999_999_4,
         ]
         for value in values { expectSameAsFormatter(value) }
     }

@@ -33,11 +33,11 @@ struct LiveReloadBrowserTests {
         try Browser.shared().watching(URL(string: "http://127.0.0.1:\(port)/")!) { page in
             #expect(try page.run("return \(heading)") as? String == "Build 0")
             // A mark on the window that only a reload removes.
-            try page.run("window.kilnStayed = true")
+            _ = try page.run("window.kilnStayed = true")
 
             try "Text(\"Build 1\")\n".write(to: source, atomically: true, encoding: .utf8)
             #expect(try page.wait(until: "!window.kilnStayed && \(heading) === 'Build 1'", seconds: 20), "the good build reloads the page")
-            try page.run("window.kilnStayed = true")
+            _ = try page.run("window.kilnStayed = true")
 
             try "Tex(\"Build 2\")\n".write(to: source, atomically: true, encoding: .utf8)
             #expect(try page.wait(until: "document.getElementById('kiln-error')", seconds: 20), "the failed build shows the overlay")

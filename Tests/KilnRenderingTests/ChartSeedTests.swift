@@ -12,7 +12,7 @@ import Testing
 struct ChartSeedTests {
     private let utc = TimeZone(identifier: "UTC")!
 
-    @Test func barChartPlotsEachTaskOnItsDayInUTC() throws {
+    @Test @MainActor func barChartPlotsEachTaskOnItsDayInUTC() throws {
         let chart = try lowerChart(TasksBarChart())
         #expect(chart.diagnostics.isEmpty)
         #expect(chart.spec.marks.count == 20 && chart.spec.timeZone == utc)
@@ -27,7 +27,7 @@ struct ChartSeedTests {
         #expect(HTMLRenderer(content: TasksBarChart()).diagnostics.isEmpty)
     }
 
-    @Test func lineChartColoursAndMarksByCategory() throws {
+    @Test @MainActor func lineChartColoursAndMarksByCategory() throws {
         let chart = try lowerChart(TasksLineChart())
         #expect(chart.diagnostics.isEmpty && chart.spec.marks.count == 20)
         let categories = chart.spec.marks.compactMap { mark -> String? in
@@ -42,7 +42,7 @@ struct ChartSeedTests {
         }
     }
 
-    @Test func goalChartAnnotatesEachPointAndTheDashedRule() throws {
+    @Test @MainActor func goalChartAnnotatesEachPointAndTheDashedRule() throws {
         let chart = try lowerChart(TasksGoalChart())
         #expect(chart.diagnostics.isEmpty)
         #expect(chart.spec.marks.count == 21 && chart.node.children.count == 21)

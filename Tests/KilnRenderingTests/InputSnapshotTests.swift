@@ -47,7 +47,7 @@ struct InputSnapshotTests {
         }
     }
 
-    @Test func theFieldFocusedAtLoadGetsAutofocus() {
+    @Test @MainActor func theFieldFocusedAtLoadGetsAutofocus() {
         let html = HTMLRenderer(content: SignIn()).prettyHTML()
         #expect(html.components(separatedBy: "autofocus").count == 2, "one field has autofocus")
         assertSnapshot(of: SignIn())

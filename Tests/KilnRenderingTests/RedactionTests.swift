@@ -14,7 +14,7 @@ struct RedactionTests {
         }
     }
 
-    @Test func theEnvironmentCarriesTheReasons() {
+    @Test @MainActor func theEnvironmentCarriesTheReasons() {
         let html = HTMLRenderer(content: VStack {
             ReasonsReader()
             ReasonsReader().redacted(reason: .placeholder)

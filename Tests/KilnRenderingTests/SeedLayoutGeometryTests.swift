@@ -94,7 +94,7 @@ struct SeedLayoutGeometryTests {
 
     /// Seed 000's seating chart in pods: each table at the origin its layout gives it, in the
     /// layout's bounds, whatever the page's width (the chart is 600 × 600 in a horizontal scroll view).
-    @Test(arguments: [390, 768, 1280])
+    @Test(arguments: [390, 768, 1280]) @MainActor
     func seatingChartPlacesTablesAtTheirOrigins(width: Int) throws {
         let html = HTMLRenderer(content: SeatingChartExample()).document(title: "Seating")
         let value = try Browser.shared().evaluate(html: html, width: width, script: """

@@ -16,7 +16,7 @@ struct SeedTests {
         assertSnapshot(of: TaskLabel(task: .invitations))
     }
 
-    @Test func addressViewRendersTwoCentredLines() {
+    @Test @MainActor func addressViewRendersTwoCentredLines() {
         assertSnapshot(of: AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014")))
     }
 
@@ -34,13 +34,13 @@ struct SeedTests {
 /// Seed 002's Leaderboard and seed 000's party settings form (Examples/Leaderboard.swift and
 /// Examples/PartySettings.swift, copied from the notes) compile and render as the sessions describe.
 struct GridAndFormSeedTests {
-    @Test func leaderboardIsAGridWithAFlexibleBarColumnAndSpanningDividers() {
+    @Test @MainActor func leaderboardIsAGridWithAFlexibleBarColumnAndSpanningDividers() {
         let renderer = HTMLRenderer(content: LeaderboardExample())
         #expect(renderer.diagnostics.isEmpty)
         assertSnapshot(of: LeaderboardExample())
     }
 
-    @Test func partySettingsFormRendersEveryControlWithoutWarnings() {
+    @Test @MainActor func partySettingsFormRendersEveryControlWithoutWarnings() {
         let renderer = HTMLRenderer(content: PartySettings())
         #expect(renderer.diagnostics.map(\.description) == [])
         assertSnapshot(of: PartySettings())

@@ -7,7 +7,7 @@ import Testing
 /// its navigation stack, title and customizable toolbar); the store's default attendees fill the
 /// notes' `/* Default attendees */` placeholder.
 struct TableSeedTests {
-    @Test func invitationsTableShowsThreeColumnsOfItsAttendees() throws {
+    @Test @MainActor func invitationsTableShowsThreeColumnsOfItsAttendees() throws {
         let renderer = HTMLRenderer(content: InvitationsTable())
         let html = renderer.prettyHTML()
         #expect(renderer.diagnostics.isEmpty)
@@ -25,7 +25,7 @@ struct TableSeedTests {
         #expect(!html.contains("Set reminder"))
     }
 
-    @Test func invitationsTableWithSelectionIsAMultiselectableGrid() {
+    @Test @MainActor func invitationsTableWithSelectionIsAMultiselectableGrid() {
         let html = HTMLRenderer(content: SelectableInvitationsTable()).prettyHTML()
         #expect(html.contains("role=\"grid\" aria-readonly=\"true\" aria-multiselectable=\"true\""))
         #expect(html.components(separatedBy: "aria-selected=\"false\"").count == 4)

@@ -5,7 +5,7 @@ import Testing
 /// `Color("Name")` reads a colour set of the assets folder, as SwiftUI reads an asset catalog's.
 struct ColorAssetTests {
     private struct Themed: App {
-        static let line = #line + 2
+        nonisolated static let line = #line + 2
         var body: some Scene {
             WindowGroup("Home") {
                 Text("Bubblegum").foregroundStyle(Color("Bubblegum")).background(Color("sea foam").opacity(0.5))
@@ -14,7 +14,7 @@ struct ColorAssetTests {
     }
 
     private struct Unknown: App {
-        static let line = #line + 2
+        nonisolated static let line = #line + 2
         var body: some Scene {
             WindowGroup("Home") { Text("Missing").background(Color("Nowhere")) }
         }

@@ -53,7 +53,7 @@ private struct OfflineError: Error, CustomStringConvertible {
 }
 
 private struct OfflineSite: App {
-    static let taskLine = #line + 3
+    nonisolated static let taskLine = #line + 3
     var body: some Scene {
         WindowGroup("Pantry") {
             Text("Pantry").task { throw OfflineError() }

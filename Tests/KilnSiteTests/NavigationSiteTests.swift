@@ -90,7 +90,7 @@ struct NavigationSiteTests {
 
     @Test func aLinkWithNoDestinationFailsTheBuildAtItsLineAndKeepsThePreviousSite() throws {
         struct Lost: App {
-            static let line = #line + 4
+            nonisolated static let line = #line + 4
             var body: some Scene {
                 WindowGroup {
                     NavigationStack {

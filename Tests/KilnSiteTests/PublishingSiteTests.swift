@@ -141,7 +141,7 @@ struct PublishingSiteTests {
 
     @Test func aRelativeBaseURLIsAnErrorAtTheSiteLine() throws {
         struct Relative: App {
-            static let line = #line + 3
+            nonisolated static let line = #line + 3
             var body: some Scene {
                 WindowGroup("Home") { Text("Home") }
                     .site(name: "Mine", baseURL: URL(string: "/mine/")!)
@@ -154,7 +154,7 @@ struct PublishingSiteTests {
 
     @Test func aFeedWithoutAnAbsoluteURLIsAnErrorAtTheFeedLine() throws {
         struct PathOnly: App {
-            static let line = #line + 4
+            nonisolated static let line = #line + 4
             var body: some Scene {
                 WindowGroup("Home") { Text("Home") }
                     .site(name: "Mine")
@@ -168,7 +168,7 @@ struct PublishingSiteTests {
 
     @Test func aMissingSocialImageIsAnErrorAtItsLine() throws {
         struct NoCard: App {
-            static let line = #line + 2
+            nonisolated static let line = #line + 2
             var body: some Scene {
                 WindowGroup("Home") { Text("Home").pageMetadata(image: "nowhere") }
                     .site(name: "Mine", baseURL: URL(string: "https://mine.example/")!)
@@ -181,7 +181,7 @@ struct PublishingSiteTests {
 
     @Test func aFeedEntryWithoutADateIsLeftOutWithAWarningAtItsLine() throws {
         struct Undated: App {
-            static let line = #line + 5
+            nonisolated static let line = #line + 5
             var body: some Scene {
                 WindowGroup("Home") { Text("Home") }
                     .site(name: "Mine", baseURL: URL(string: "https://mine.example/")!)
@@ -200,7 +200,7 @@ struct PublishingSiteTests {
 
     @Test func aFeedOfAPathThatIsNoPageIsAnErrorAtTheFeedLine() throws {
         struct Unknown: App {
-            static let line = #line + 4
+            nonisolated static let line = #line + 4
             var body: some Scene {
                 WindowGroup("Home") { Text("Home") }
                     .site(name: "Mine", baseURL: URL(string: "https://mine.example/")!)
@@ -214,7 +214,7 @@ struct PublishingSiteTests {
 
     @Test func rawOrDuplicatedHeadElementsAreRefusedAtTheirLine() throws {
         struct Raw: App {
-            static let line = #line + 3
+            nonisolated static let line = #line + 3
             var body: some Scene {
                 WindowGroup("Home") {
                     Text("Home").pageMetadata(head: [
@@ -236,7 +236,7 @@ struct PublishingSiteTests {
 
     @Test func theSiteDescribedTwiceDifferentlyNamesBothLines() throws {
         struct Twice: App {
-            static let lines = (#line + 3, #line + 5)
+            nonisolated static let lines = (#line + 3, #line + 5)
             var body: some Scene {
                 WindowGroup("Home") { Text("Home") }
                     .site(name: "One")
@@ -251,7 +251,7 @@ struct PublishingSiteTests {
 
     @Test func withoutABaseURLTheSocialImageIsLeftOutWithAWarning() throws {
         struct Local: App {
-            static let line = #line + 3
+            nonisolated static let line = #line + 3
             var body: some Scene {
                 WindowGroup("Home") { Text("Home") }
                     .site(name: "Local", image: "card")

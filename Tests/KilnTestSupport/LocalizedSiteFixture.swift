@@ -42,7 +42,7 @@ package enum LocalizedSiteFixture {
 
     /// The fixture's app: a home page with a navigation link, a page of its own, a switcher on each.
     package struct Travel: App {
-        package init() {}
+        nonisolated package init() {}
 
         package var body: some Scene {
             WindowGroup("Travel") {

@@ -30,7 +30,7 @@ struct EnvironmentAndStateTests {
         #expect(loweredTexts(Reader()) == ["none"])
     }
 
-    @Test func innerEnvironmentWinsAndOuterIsRestored() {
+    @Test @MainActor func innerEnvironmentWinsAndOuterIsRestored() {
         struct Reader: View {
             @Environment(\.accentName) var accentName
             var body: some View { Text(accentName) }
@@ -82,7 +82,7 @@ struct EnvironmentAndStateTests {
         #expect(pets[1].votes == 9)
     }
 
-    @Test func observableObjectsRenderTheirCurrentState() {
+    @Test @MainActor func observableObjectsRenderTheirCurrentState() {
         struct Owner: View {
             @StateObject private var model = Model()
             var body: some View {

@@ -10,7 +10,7 @@ struct NoStaticMeaningTests {
         page.diagnostics.filter { $0.severity == .warning }.map(\.message)
     }
 
-    @Test func gesturesCompileDoNothingAndAreReportedOnce() {
+    @Test @MainActor func gesturesCompileDoNothingAndAreReportedOnce() {
         struct Card: View {
             @GestureState private var dragOffset = CGSize.zero
             @State private var scale: CGFloat = 1
@@ -92,7 +92,7 @@ struct NoStaticMeaningTests {
         #expect(withAnimation { 42 } == 42)
     }
 
-    @Test func animatableShapesCompile() {
+    @Test @MainActor func animatableShapesCompile() {
         struct Wedge: Shape {
             var fraction: Double
             var animatableData: Double {
@@ -114,7 +114,7 @@ struct NoStaticMeaningTests {
         #expect(pair.first + pair.second == 3)
     }
 
-    @Test func aTimerPublisherNeverTicksAtBuildTime() {
+    @Test @MainActor func aTimerPublisherNeverTicksAtBuildTime() {
         struct Clock: View {
             let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
             @State private var ticks = 0
@@ -156,7 +156,7 @@ struct NoStaticMeaningTests {
         ])
     }
 
-    @Test func environmentValuesAPageCannotKnowHaveSwiftUIsDefaults() {
+    @Test @MainActor func environmentValuesAPageCannotKnowHaveSwiftUIsDefaults() {
         struct Reader: View {
             @Environment(\.dynamicTypeSize) var typeSize
             @Environment(\.displayScale) var scale

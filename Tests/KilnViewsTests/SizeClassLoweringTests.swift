@@ -80,7 +80,7 @@ struct SizeClassLoweringTests {
         #expect(dump(Tall().environment(\.horizontalSizeClass, .regular)).hasPrefix("sizeClassSwitch(axis: vertical"))
     }
 
-    @Test func nestedReadersSplitOnceAtTheOutermostReader() {
+    @Test @MainActor func nestedReadersSplitOnceAtTheOutermostReader() {
         struct Outer: View {
             @Environment(\.horizontalSizeClass) private var sizeClass
             var body: some View {
@@ -106,7 +106,7 @@ struct SizeClassLoweringTests {
             """)
     }
 
-    @Test func siblingReadersEachSplitWhileTheirParentDoesNot() {
+    @Test @MainActor func siblingReadersEachSplitWhileTheirParentDoesNot() {
         let tree = dump(VStack { Text("title"); Adaptive(); Tall() })
         #expect(tree.hasPrefix("vstack(alignment: center)\n| text(\"title\")\n| sizeClassSwitch(axis: horizontal"))
         #expect(tree.components(separatedBy: "sizeClassSwitch").count == 3)
@@ -147,13 +147,13 @@ struct SizeClassLoweringTests {
             """)
     }
 
-    @Test func aModifierOnAReaderStaysOnTheSwitchForLayoutToApplyToEachRendering() {
+    @Test @MainActor func aModifierOnAReaderStaysOnTheSwitchForLayoutToApplyToEachRendering() {
         let node = lowerPage(Tall().padding(4)).nodes[0]
         #expect(node.dump().hasPrefix("sizeClassSwitch(axis: vertical, compact: 1)\n  .padding("))
         #expect(node.sizeClassRenderings?.compact.first?.modifiers.isEmpty == true)
     }
 
-    @Test func anyLayoutChosenBySizeClassSwitches() {
+    @Test @MainActor func anyLayoutChosenBySizeClassSwitches() {
         struct Switching: View {
             @Environment(\.horizontalSizeClass) private var sizeClass
             var body: some View {
@@ -185,7 +185,7 @@ struct SizeClassLoweringTests {
             """)
     }
 
-    @Test func aProblemInBothRenderingsIsReportedOnce() {
+    @Test @MainActor func aProblemInBothRenderingsIsReportedOnce() {
         struct Faulty: View {
             @Environment(\.horizontalSizeClass) private var sizeClass
             var body: some View {

@@ -26,6 +26,9 @@ public struct Environment<Value> {
     }
 }
 
+/// Sendable when its value is, as SwiftUI's: it holds only the key path it reads.
+extension Environment: @unchecked Sendable where Value: Sendable {}
+
 /// Names an object type in the environment, so that key paths can read objects by type.
 nonisolated struct ObjectKey<Object: AnyObject>: Hashable, Sendable {
     static func == (lhs: Self, rhs: Self) -> Bool { true }

@@ -21,10 +21,10 @@ nonisolated extension LoweringContext {
     }
 
     /// A link to the page of `value`, shown by the nearest container with a destination for its type.
-    func linkTarget<Value: Hashable>(for value: Value, source: CallSite?) -> Int? {
+    func linkTarget(for value: NavigationValue, source: CallSite?) -> Int? {
         guard let scope = navigation.scope else { return nil }
         let index = navigation.reserveTarget()
-        scope.pending.append(PendingLink(target: index, destination: .value(NavigationValue(value)), source: source))
+        scope.pending.append(PendingLink(target: index, destination: .value(value), source: source))
         return index
     }
 

@@ -14,8 +14,10 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public init<P: Hashable>(value: P?, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) where Destination == Never {
         let source = CallSite(fileID: fileID, line: line)
         self.label = label()
-        self.target = { context, _ in value.flatMap { context.linkTarget(for: $0, source: source) } }
-        self.tag = value.map(ViewTag.init)
+        // The value is wrapped here, outside any closure, so that no closure holds `P`'s metatype.
+        let destination: NavigationValue? = if let value { NavigationValue(value) } else { nil }
+        self.target = { context, _ in destination.flatMap { context.linkTarget(for: $0, source: source) } }
+        self.tag = if let value { ViewTag(value) } else { nil }
         self.source = source
     }
 

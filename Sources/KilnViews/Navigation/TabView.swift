@@ -25,7 +25,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let tabs = context.loweredWithTags(view.content).enumerated().map { TabPage($1, index: $0) }
         guard !tabs.isEmpty else { return }
         let initialTag = view.selection.map { ViewTag($0.wrappedValue) }
-        let initial = tabs.firstIndex { $0.tag != nil && $0.tag == initialTag } ?? 0
+        let initial = tabs.firstIndex { $0.tag == initialTag } ?? 0
         var selected = initial
         if case .select(let tag)? = navigation.state.steps(in: key).last?.action, let chosen = tabs.firstIndex(where: { $0.tag == tag }) {
             selected = chosen

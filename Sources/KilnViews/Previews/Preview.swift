@@ -65,7 +65,7 @@ nonisolated extension PreviewTrait where T == Preview.ViewTraits {
 
 /// What a `#Preview` expands to: a type naming where the preview was written and making it.
 /// Not meant to be adopted by hand.
-nonisolated public protocol PreviewRegistry {
+nonisolated public protocol PreviewRegistry: SendableMetatype {
     static var fileID: String { get }
     static var line: Int { get }
     static var column: Int { get }

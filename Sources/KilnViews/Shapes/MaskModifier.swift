@@ -12,7 +12,8 @@ nonisolated extension View {
         MaskView(content: self, mask: mask(), site: CallSite(fileID: fileID, line: line))
     }
 
-    @available(*, deprecated, message: "Use mask(alignment:_:) instead.")
+    /// SwiftUI's first form, which it has since replaced with `mask(alignment:_:)`. Kept without a
+    /// deprecation warning: code from before the change (the seeds' samples) builds clean.
     public func mask<Mask: View>(_ mask: Mask, fileID: String = #fileID, line: Int = #line) -> some View {
         MaskView(content: self, mask: mask, site: CallSite(fileID: fileID, line: line))
     }

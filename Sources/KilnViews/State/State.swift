@@ -23,6 +23,10 @@ public struct State<Value> {
     }
 }
 
+/// Sendable when its value is, as SwiftUI's: a view holding only such state can be made off the
+/// main actor. The box is read and written by the one thread lowering the page.
+extension State: @unchecked Sendable where Value: Sendable {}
+
 nonisolated extension State where Value: ExpressibleByNilLiteral {
     public init() {
         self.init(wrappedValue: nil)
