@@ -12,12 +12,14 @@ extension App {
     public static func main() {
         setenv("TZ", "UTC", 1)
         tzset()
+        let sources = SourcePaths(package: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         do {
-            let options = try SiteOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            var options = try SiteOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            options.sources = sources
             let report = try SiteGenerator(options: options).build(Self())
             print(report.summary)
         } catch let error as SiteError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(error.described(placing: sources.place))\n".utf8))
             if case .usage(nil) = error { exit(0) }
             exit(1)
         } catch {

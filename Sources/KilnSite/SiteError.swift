@@ -19,21 +19,24 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     /// A string table (`.xcstrings`, `.strings`) that cannot be read, named with its file and key.
     case stringTable(String)
 
-    public var description: String {
+    public var description: String { described(placing: \.description) }
+
+    /// The message with each place in the user's code written by `place`.
+    public func described(placing place: (CallSite) -> String) -> String {
         switch self {
         case .pages(let diagnostics):
-            return diagnostics.map(\.description).joined(separator: "\n")
+            return diagnostics.map { $0.described(placing: place) }.joined(separator: "\n")
         case .duplicateRoute(let path, let first, let second):
-            return "\(second): error: the page /\(path) is declared twice; the first is at \(first)"
+            return "\(place(second)): error: the page /\(path) is declared twice; the first is at \(place(first))"
         case .invalidPath(let path, let site):
-            return "\(site): error: \"\(path)\" is not a page path: use plain folder names separated by /, without . or .."
+            return "\(place(site)): error: \"\(path)\" is not a page path: use plain folder names separated by /, without . or .."
         case .classCollision(let first, let second):
             return "error: two styles got the same class name ({\(first)} and {\(second)}); please report this to Kiln"
         case .pathCollision(let path, let first, let firstSource, let second, let secondSource):
-            let firstPlace = firstSource.map { " (linked at \($0))" } ?? ""
-            return "\(secondSource.map { "\($0): " } ?? "")error: two pages want /\(path): \(second) and \(first)\(firstPlace); give one another id, raw value or PagePathConvertible path"
+            let firstPlace = firstSource.map { " (linked at \(place($0)))" } ?? ""
+            return "\(secondSource.map { "\(place($0)): " } ?? "")error: two pages want /\(path): \(second) and \(first)\(firstPlace); give one another id, raw value or PagePathConvertible path"
         case .tooManyPages(let limit, let lastLink):
-            return "\(lastLink.map { "\($0): " } ?? "")error: navigation reached more than \(limit) pages; does every page link to a new value?"
+            return "\(lastLink.map { "\(place($0)): " } ?? "")error: navigation reached more than \(limit) pages; does every page link to a new value?"
         case .noPages:
             return "error: the app declares no pages: add a WindowGroup, Window or Page scene"
         case .output(let path, let reason):

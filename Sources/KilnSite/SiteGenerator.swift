@@ -57,7 +57,7 @@ public struct SiteGenerator: Sendable {
         // A feed declares files, not a page.
         let pageScenes = scenes.filter { $0.feed == nil }
         var warnings = colors.problems.map { Diagnostic(.warning, "colour set not read: \($0)", at: nil) } + publishing.warnings
-        warnings.forEach { progress($0.description) }
+        warnings.forEach { progress($0.described(placing: options.sources.place)) }
         let output = try AtomicOutput(target: options.output)
         var rendered: [RenderedPage] = []
         var pagesByLanguage: [[PlannedPage]] = []
@@ -102,7 +102,7 @@ public struct SiteGenerator: Sendable {
         // A warning made by shared code shows on many pages; say it once.
         var warned: Set<Diagnostic> = []
         for warning in rendered.flatMap(\.problems) + publishingWarnings where warning.severity == .warning && warned.insert(warning).inserted {
-            progress(warning.description)
+            progress(warning.described(placing: options.sources.place))
             warnings.append(warning)
         }
         guard problems.isEmpty else {

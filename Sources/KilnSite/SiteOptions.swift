@@ -16,12 +16,17 @@ public struct SiteOptions: Sendable {
     public var taskTimeLimit: Duration?
     /// Whether to add the package's previews under `_previews/` (`kiln serve` asks for them).
     public var showsPreviews = false
+    /// Where the package's files are, so that warnings name the file a person can open.
+    public var sources: SourcePaths
     /// The bundles whose string tables make the site's languages; nil: the executable's (tests name theirs).
     package var stringTables: [URL]?
 
     public init(output: URL, assets: URL? = nil, baseURL: String? = nil, isVerbose: Bool = true) {
+        // A site executable runs in its package's folder (`kiln` and the plugin start it there).
+        let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         self.output = output
-        self.assets = assets ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+        self.assets = assets ?? package.appendingPathComponent("Assets")
+        sources = SourcePaths(package: package)
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.isVerbose = isVerbose
     }

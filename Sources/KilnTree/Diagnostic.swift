@@ -12,8 +12,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.source = source
     }
 
-    public var description: String {
-        let place = source.map { "\($0): " } ?? ""
-        return "\(place)\(severity.rawValue): \(message)"
+    public var description: String { described(placing: \.description) }
+
+    /// The diagnostic with its place written by `place` (a path the user can open, say).
+    public func described(placing place: (CallSite) -> String) -> String {
+        "\(source.map { "\(place($0)): " } ?? "")\(severity.rawValue): \(message)"
     }
 }

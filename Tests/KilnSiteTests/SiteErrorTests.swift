@@ -12,7 +12,7 @@ struct SiteErrorTests {
 
     @Test func duplicateRoutesNameBothScenes() throws {
         struct Twice: App {
-            static let lines = (#line + 3, #line + 4)
+            nonisolated static let lines = (#line + 3, #line + 4)
             var body: some Scene {
                 WindowGroup("Home") { Text("a") }
                 Window("A", id: "same") { Text("a") }
@@ -41,7 +41,7 @@ struct SiteErrorTests {
 
     @Test func aMissingAssetNamesTheImage() throws {
         struct Missing: App {
-            static let line = #line + 2
+            nonisolated static let line = #line + 2
             var body: some Scene {
                 WindowGroup("Home") { Image("nowhere") }
             }
@@ -91,5 +91,41 @@ struct SiteErrorTests {
         #expect(options.output.lastPathComponent == "out")
         #expect(options.baseURL == "/p/")
         #expect(throws: SiteError.usage("unknown option --bogus")) { try SiteOptions(arguments: ["--bogus"]) }
+    }
+}
+
+/// Errors and warnings name the file a person can open, not the compiler's file id: the folders
+/// the id drops are found in the package.
+struct SourcePathTests {
+    @Test func aCallSiteIsNamedByItsPathInThePackage() throws {
+        let package = try temporaryFolder()
+        let files = [
+            "Sources/My-Site/Examples/Seed001AsyncImage.swift", "Sources/My-Site/Home.swift",
+            "Tests/MySiteTests/HomeTests.swift", "Sources/My-Site/Examples/Notes.md",
+        ]
+        for file in files {
+            let url = package.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        let paths = SourcePaths(package: package)
+        #expect(paths.place(of: CallSite(fileID: "My_Site/Seed001AsyncImage.swift", line: 28)) == "Sources/My-Site/Examples/Seed001AsyncImage.swift:28")
+        #expect(paths.place(of: CallSite(fileID: "My_Site/Home.swift", line: 3)) == "Sources/My-Site/Home.swift:3")
+        #expect(paths.place(of: CallSite(fileID: "MySiteTests/HomeTests.swift", line: 9)) == "Tests/MySiteTests/HomeTests.swift:9")
+        #expect(paths.place(of: CallSite(fileID: "Kiln/Elsewhere.swift", line: 1)) == "Kiln/Elsewhere.swift:1", "a file not in the package keeps its id")
+    }
+
+    @Test func aFailedBuildNamesThePathInThisPackage() throws {
+        struct Escaping: App {
+            nonisolated static let line = #line + 2
+            var body: some Scene {
+                Page(path: "../outside", title: "x") { Text("x") }
+            }
+        }
+        let output = try temporaryFolder().appendingPathComponent("site")
+        let options = SiteOptions(output: output, isVerbose: false)
+        #expect { try SiteGenerator(options: options).build(Escaping()) } throws: { error in
+            (error as? SiteError)?.described(placing: options.sources.place).hasPrefix("Tests/KilnSiteTests/SiteErrorTests.swift:\(Escaping.line): error:") == true
+        }
     }
 }
