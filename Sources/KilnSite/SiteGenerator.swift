@@ -19,34 +19,41 @@ public struct SiteGenerator: Sendable {
     }
 
     public func build<A: App>(_ app: A) throws -> BuildReport {
-        guard options.showsPreviews else { return try build(scenePages(of: app)) }
+        // The app's strings are in its own target's bundle, as SwiftUI's are in the app's.
+        let tables = options.stringTables ?? StringTables.bundles(ofModule: String(String(reflecting: A.self).prefix { $0 != "." }))
+        guard options.showsPreviews else { return try buildPages(scenePages(of: app), tables: tables, documents: [:]) }
         let groups = previewGroups(inModuleOf: A.self)
         if groups == nil {
             progress("warning: no previews to show: apply the KilnPreviews plugin to the target of \(A.self) (see the README)")
         }
         let previews = PreviewPages(groups: groups ?? [])
-        return try build(scenePages(of: app) + previews.scenes, documents: previews.documents)
+        return try buildPages(scenePages(of: app) + previews.scenes, tables: tables, documents: previews.documents)
     }
 
     /// `documents`: finished files to write beside the pages, by their path.
+    /// Scenes without an app have only the string tables the options name.
     package func build(_ scenes: [ScenePage], documents: [String: [UInt8]] = [:]) throws -> BuildReport {
-        // A page's main-actor `task` that suspends resumes on the main queue: a build started
-        // on the main thread leaves it to serve that queue.
-        try whileServingMainActor { try buildPages(scenes, documents: documents) }
+        try buildPages(scenes, tables: options.stringTables ?? [], documents: documents)
     }
 
-    private func buildPages(_ scenes: [ScenePage], documents: [String: [UInt8]]) throws -> BuildReport {
+    private func buildPages(_ scenes: [ScenePage], tables: [URL], documents: [String: [UInt8]]) throws -> BuildReport {
+        // A page's main-actor `task` that suspends resumes on the main queue: a build started
+        // on the main thread leaves it to serve that queue.
+        try whileServingMainActor { try renderPages(scenes, tables: tables, documents: documents) }
+    }
+
+    private func renderPages(_ scenes: [ScenePage], tables: [URL], documents: [String: [UInt8]]) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
         // Every string table is read and checked before a page is: a malformed one stops the build.
         let declared: [String]
         do {
-            declared = try StringTables.declaredLanguages(in: options.stringTables ?? StringTables.executableBundles)
+            declared = try StringTables.declaredLanguages(in: tables)
         } catch let error as StringTableError {
             throw SiteError.stringTable(error.description)
         }
         let missing = MissingTranslations()
-        let lookup = StringLookup(bundles: options.stringTables, developmentLanguage: declared.first, missing: missing)
+        let lookup = StringLookup(bundles: tables, developmentLanguage: declared.first, missing: missing)
         // A site is built once per language its tables declare, the development language's at the root.
         let languages: [PageLanguage?] = declared.isEmpty ? [nil] : declared.map { PageLanguage($0, of: declared, lookup: lookup) }
         let onlyLanguage = declared.first ?? "en"

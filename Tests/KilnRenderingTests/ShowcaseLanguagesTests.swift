@@ -6,17 +6,12 @@ import Testing
 /// The showcase with its string catalog is built in English and French: a page in each language
 /// carries its `lang` and links to the same page in the other.
 struct ShowcaseLanguagesTests {
-    /// The showcase's resource bundle, which SwiftPM puts beside the test runner.
-    static var tables: URL {
-        let folder = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
-        return folder.appendingPathComponent("Kiln_Showcase.resources")
-    }
-
     @Test func aPageInEachLanguageLinksToTheOtherAndCarriesItsLang() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-showcase-l10n-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        var options = SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)
-        options.stringTables = [Self.tables]
+        // The tables are found as the showcase's executable finds them: its target's resource
+        // bundle, which SwiftPM puts beside the test runner too (with every other target's).
+        let options = SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)
         let report = try SiteGenerator(options: options).build(ShowcaseSite())
         #expect(!report.warnings.contains { $0.description.contains("counterpart") }, "every page has its French page")
         func page(_ path: String) throws -> String { try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8) }

@@ -46,7 +46,9 @@ struct ShowcasePublishingTests {
         // The topic pages describe themselves in their summary's words, without its Markdown.
         let text = HeadTags(html: try String(contentsOf: output.appendingPathComponent("text/index.html"), encoding: .utf8))
         #expect(text.meta("description") == "A string literal is a localized key whose inline Markdown renders; Text(verbatim:) and string variables show their characters as they are.")
-        #expect(text.links(rel: "alternate").count == 3, "a topic page offers the feed it is in")
+        let alternates = text.links(rel: "alternate")
+        #expect(alternates.filter { $0["type"] != nil }.count == 3, "a topic page offers the feed it is in, in its three formats")
+        #expect(alternates.compactMap { $0["hreflang"] } == ["en", "fr", "x-default"], "and itself in each language")
     }
 
     @Test func theTopicFeedIsValidInEachFormatAndLinksOnlyToBuiltPages() throws {

@@ -21,8 +21,7 @@ struct ShowcaseVisibilityTests {
     private func crawl() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-visible-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        var options = SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)
-        options.stringTables = [ShowcaseLanguagesTests.tables]
+        let options = SiteOptions(output: output, assets: ShowcaseCrawlTests.assets, isVerbose: false)
         _ = try SiteGenerator(options: options).build(ShowcaseSite())
         let pages = try ShowcaseCrawlTests.htmlFiles(in: output).sorted()
         // Every page in English and French, and the 404 page.

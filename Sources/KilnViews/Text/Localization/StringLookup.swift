@@ -4,13 +4,14 @@ import Foundation
 /// development language, where a string with no translation is noted (it shows the development
 /// language's text).
 nonisolated package struct StringLookup: Sendable {
-    /// The bundles holding the tables; nil: the executable's.
-    package var bundles: [URL]?
+    /// The bundles holding the app's tables; none outside a site build (a view rendered alone
+    /// shows its keys unless a `Text` names its bundle).
+    package var bundles: [URL]
     /// The language the strings are written in; nil outside a localized site (nothing is noted).
     package var developmentLanguage: String?
     package var missing: MissingTranslations?
 
-    package init(bundles: [URL]? = nil, developmentLanguage: String? = nil, missing: MissingTranslations? = nil) {
+    package init(bundles: [URL] = [], developmentLanguage: String? = nil, missing: MissingTranslations? = nil) {
         self.bundles = bundles
         self.developmentLanguage = developmentLanguage
         self.missing = missing
@@ -47,7 +48,7 @@ nonisolated extension LocalizedFormat {
     /// This key's text in `locale`: its translation there; else, on a page of a localized site
     /// in another language, the development language's (the miss noted); nil where no table has it.
     func localizedText(table: String?, bundle: Bundle?, locale: Locale, lookup: StringLookup) -> String? {
-        let bundles = bundle.map { [$0.bundleURL] } ?? lookup.bundles ?? StringTables.executableBundles
+        let bundles = bundle.map { [$0.bundleURL] } ?? lookup.bundles
         guard !bundles.isEmpty else { return nil }
         if let found = StringTables.entry(for: key, table: table, bundles: bundles, languages: StringTables.languages(of: locale)) {
             return text(translatedAs: found.entry, language: found.language, locale: locale)

@@ -20,23 +20,21 @@ nonisolated package enum StringTables {
         bundles.contains { cache.tables(in: $0, named: table ?? "Localizable").untranslatable.contains(key) }
     }
 
-    /// True when the executable carries any string table, so that text looks nothing up otherwise.
-    static let executableHasTables: Bool = executableBundles.contains { url in
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return entries.contains { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }
-    }
-
-    /// The main bundle and the resource bundles beside the executable (`Package_Target.resources`).
-    /// None for a test runner (`*.xctest`), which has every target's resources beside it: a test
-    /// names the tables it means (`bundle:`, `SiteOptions.stringTables`).
-    package static let executableBundles: [URL] = {
-        if Bundle.main.executableURL?.lastPathComponent.hasSuffix(".xctest") == true { return [] }
+    /// Where the app's own strings are, as SwiftUI looks in the app's main bundle: the main
+    /// bundle and the resource bundle SwiftPM made for the app's target beside the executable
+    /// (`Package_Target.resources`, `.bundle` on Apple's systems). Only that target's: a test
+    /// runner has every target's resources beside it, and finds the same tables a site's
+    /// executable does.
+    package static func bundles(ofModule module: String) -> [URL] {
         let main = Bundle.main.bundleURL
         let beside = (try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []
-        return [main] + beside.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted().map {
-            main.appendingPathComponent($0, isDirectory: true)
+        let own = beside.filter { name in
+            guard let dot = name.lastIndex(of: "."), [".resources", ".bundle"].contains(name[dot...]) else { return false }
+            // `Package_Target`, the target's name written as its module's (`my-site` is `my_site`).
+            return String(name[..<dot].map { $0.isLetter || $0.isNumber ? $0 : "_" }).hasSuffix("_" + module)
         }
-    }()
+        return [main] + own.sorted().map { main.appendingPathComponent($0, isDirectory: true) }
+    }
 
     /// `pt-BR`, then `pt`, then `Base`: the most specific table first.
     static func languages(of locale: Locale) -> [String] {

@@ -11,7 +11,7 @@ nonisolated struct TextLocalization {
     /// The key's format is made only where there are tables to ask.
     func translatedRuns(in environment: EnvironmentValues) -> [TextRun]? {
         let lookup = environment.stringLookup
-        guard bundle != nil || lookup.bundles != nil || StringTables.executableHasTables,
+        guard bundle != nil || !lookup.bundles.isEmpty,
             let translation = key.format.localizedText(table: table, bundle: bundle, locale: environment.locale, lookup: lookup)
         else { return nil }
         return InlineMarkdown.parse(translation)
