@@ -15,12 +15,16 @@ struct GenerateSite: CommandPlugin {
         let siteArguments = extractor.remainingArguments
         let product = try siteProduct(in: context.package, named: requested)
 
-        print("Building \(product.name) (\(configuration))…")
+        // SwiftPM gives a plugin the build's output only at its end, so the wait is said up front.
+        print("Building \(product.name) (\(configuration)); a first build compiles Kiln too, which takes minutes…")
+        let start = Date()
         let parameters = PackageManager.BuildParameters(configuration: configuration == "debug" ? .debug : .release, logging: .concise)
         let result = try packageManager.build(.product(product.name), parameters: parameters)
         guard result.succeeded, let executable = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
             throw PluginError.buildFailed(product.name, log: result.logText)
         }
+        print("Built \(product.name) in \(Int(Date().timeIntervalSince(start).rounded())) s")
+        for warning in Set(result.logText.split(separator: "\n").filter { $0.contains(": warning: ") }).sorted() { print(warning) }
 
         let package = context.package.directoryURL
         let process = Process()

@@ -17,11 +17,16 @@ enum ChildProcess {
 
     /// Runs `arguments[0]` found on PATH. With `mergingOutput`, standard error goes into
     /// `standardOutput` in the order it was printed (as a compiler's output reads).
-    static func run(_ arguments: [String], in directory: URL, mergingOutput: Bool = false) throws -> ProcessOutput {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory, mergingOutput: mergingOutput)
+    static func run(
+        _ arguments: [String], in directory: URL, mergingOutput: Bool = false, eachLine: ((Substring) -> Void)? = nil
+    ) throws -> ProcessOutput {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory, mergingOutput: mergingOutput, eachLine: eachLine)
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL, mergingOutput: Bool = false) throws -> ProcessOutput {
+    /// `eachLine` is handed each line of standard output as it is printed (for a progress line).
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, mergingOutput: Bool = false, eachLine: ((Substring) -> Void)? = nil
+    ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -45,10 +50,25 @@ enum ChildProcess {
                 errorText.value = String(decoding: errors.reading.readDataToEndOfFile(), as: UTF8.self)
             }
         }
-        let outputText = String(decoding: output.reading.readDataToEndOfFile(), as: UTF8.self)
+        let outputText = String(decoding: read(output.reading, eachLine: eachLine), as: UTF8.self)
         group.wait()
         process.waitUntilExit()
         return ProcessOutput(status: process.terminationStatus, standardOutput: outputText, standardError: errorText.value)
+    }
+
+    /// Everything `handle` gives until its end, handing each complete line on as it comes.
+    private static func read(_ handle: FileHandle, eachLine: ((Substring) -> Void)?) -> Data {
+        guard let eachLine else { return handle.readDataToEndOfFile() }
+        var all = Data()
+        var lineStart = 0
+        while case let chunk = handle.availableData, !chunk.isEmpty {
+            all.append(chunk)
+            while let newline = all[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                eachLine(Substring(decoding: all[lineStart..<newline], as: UTF8.self))
+                lineStart = newline + 1
+            }
+        }
+        return all
     }
 
     /// Stops every child still running (Ctrl-C), so that no build outlives `kiln`.

@@ -32,7 +32,10 @@ struct SiteBuilder: SiteBuilding {
         let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too)" : ""))
         var arguments = ["swift", "build", "--product", package.product, "--configuration", settings.configuration.rawValue]
         if settings.ignoresLock { arguments.append("--ignore-lock") }
-        let result = try ChildProcess.run(arguments, in: package.directory, mergingOutput: true)
+        // SwiftPM's `[312/776] Compiling KilnViews Text.swift` lines, as they come.
+        let result = try ChildProcess.run(arguments, in: package.directory, mergingOutput: true) { line in
+            if line.hasPrefix("[") { progress.update(stage, String(line)) }
+        }
         guard result.succeeded else {
             progress.end(stage, "failed")
             throw CommandError.compileFailed(product: package.product, errors: BuildOutput.errors(in: result.standardOutput, package: package.directory))
@@ -43,7 +46,10 @@ struct SiteBuilder: SiteBuilding {
 
     private func render() throws {
         let stage = progress.begin("Rendering")
-        let result = try ChildProcess.run(executable, ["--output", output.path] + siteArguments, in: package.directory)
+        // The site's own stages (`Finding and rendering pages`, `Writing the stylesheet…`), as they come.
+        let result = try ChildProcess.run(executable, ["--output", output.path] + siteArguments, in: package.directory) { line in
+            if !line.contains("warning:"), !line.hasPrefix("note:"), !line.hasPrefix("Built ") { progress.update(stage, String(line)) }
+        }
         guard result.succeeded else {
             progress.end(stage, "failed")
             let errors = result.standardError.isEmpty ? "\(package.product) exited with status \(result.status)" : result.standardError

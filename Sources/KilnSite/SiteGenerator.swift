@@ -272,6 +272,9 @@ public struct SiteGenerator: Sendable {
     }
 
     private func progress(_ line: String) {
-        if options.isVerbose { print(line) }
+        guard options.isVerbose else { return }
+        print(line)
+        // Flushed at once: `kiln` shows each line as it comes, through a pipe that would hold them.
+        fflush(nil)
     }
 }
