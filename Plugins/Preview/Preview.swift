@@ -5,7 +5,7 @@ import PackagePlugin
 /// `swift package --disable-sandbox preview [kiln serve options…]`: does what `kiln serve`
 /// does for the package — build the site, serve it, rebuild and reload on every change — by
 /// running the `kiln` tool in the package's folder. The sandbox must be off: the preview
-/// listens on a port and writes `site/`.
+/// listens on a port and writes the development site under `.build/kiln/`.
 @main
 struct Preview: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

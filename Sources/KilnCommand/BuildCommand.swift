@@ -9,7 +9,8 @@ struct BuildCommand {
     func run() throws {
         let package = try loadPackage(in: directory, settings: options.settings, progress: progress)
         let builder = SiteBuilder(
-            package: package, settings: options.settings, siteArguments: options.baseURL.map { ["--base-url", $0] } ?? [], progress: progress)
+            package: package, settings: options.settings, output: SiteBuilder.publishedSite(of: package),
+            siteArguments: options.baseURL.map { ["--base-url", $0] } ?? [], progress: progress)
         try builder.build()
         progress.line("The site is in \(builder.output.path)")
     }

@@ -54,7 +54,8 @@ public enum HelpText {
         USAGE: kiln serve [--product NAME] [--configuration debug|release] [--host HOST] [--port PORT]
                kiln serve --directory DIR [--host HOST] [--port PORT]
 
-        Builds the site into site/ and serves it, with the package's previews at /_previews/
+        Builds a development copy of the site (in .build/kiln/site; site/ is left as kiln build
+        made it) and serves it, with the package's previews at /_previews/
         (every #Preview and PreviewProvider of a target that applies the KilnPreviews plugin), then watches Sources/, Templates/, Assets/ and
         Package.swift: each change rebuilds the site and reloads the open pages, and a failed
         build shows its errors on them until the next good one. Ctrl-C stops.

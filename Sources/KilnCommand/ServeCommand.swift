@@ -32,8 +32,11 @@ struct ServeCommand {
 
     private func serveDevelopment(shutdown: Shutdown) throws {
         let package = try loadPackage(in: directory, settings: options.settings, progress: progress)
-        // The development site carries the package's previews (`_previews/`); `kiln build`'s does not.
-        let builder = SiteBuilder(package: package, settings: options.settings, siteArguments: ["--previews"], progress: progress)
+        // The development site carries the package's previews (`_previews/`), so it is written
+        // apart from `site/`, which holds only what `kiln build` publishes.
+        let builder = SiteBuilder(
+            package: package, settings: options.settings, output: SiteBuilder.developmentSite(of: package), siteArguments: ["--previews"],
+            progress: progress)
         // A broken first build still serves the last good site, with the errors over it.
         var firstErrors: String?
         do {

@@ -11,11 +11,22 @@ protocol SiteBuilding: Sendable {
 struct SiteBuilder: SiteBuilding {
     let package: SitePackage
     let settings: SiteBuildSettings
+    /// Where the site is written: `site/`, or for `kiln serve` its development copy.
+    var output: URL
     /// Arguments for the site executable beyond `--output` (`--base-url`).
     var siteArguments: [String] = []
     let progress: Progress
 
-    var output: URL { package.directory.appendingPathComponent("site") }
+    /// The site `kiln build` makes, in `site/`: what is published.
+    static func publishedSite(of package: SitePackage) -> URL {
+        package.directory.appendingPathComponent("site")
+    }
+
+    /// `kiln serve`'s site, with its previews, under `.build/`: `site/` stays what `kiln build`
+    /// made, so the previews are never published with it.
+    static func developmentSite(of package: SitePackage) -> URL {
+        package.directory.appendingPathComponent(".build/kiln/site")
+    }
 
     /// Where SwiftPM puts the executable: `.build/debug` links to the platform's build folder.
     var executable: URL {
