@@ -1,0 +1,130 @@
+import Foundation
+import KilnTestSupport
+import Testing
+
+/// A new user's first session, for real: `kiln new`, `kiln build` with a real `swift build` of the
+/// template (Kiln compiled as a dependency), `kiln serve` with a page open in a browser, an edit
+/// that reloads it, and the `generate-site` plugin in the new package. Nothing is stood in for.
+///
+/// It compiles Kiln once more, in the new package, so it takes minutes: CI runs it once, with
+/// `KILN_WORKFLOW_TEST=1`, after the rest of the suite (`.ci/run`).
+@Suite(
+    .enabled(if: ProcessInfo.processInfo.environment["KILN_WORKFLOW_TEST"] == "1", "set KILN_WORKFLOW_TEST=1 to run it (it takes minutes)"),
+    .enabled(if: Browser.unavailableReason == nil, "\(Browser.unavailableReason ?? "")"))
+struct WorkflowEndToEndTests {
+    /// The `kiln` this checkout built (`swift build` builds it with the tests).
+    private let kiln = kilnCheckout.appendingPathComponent(".build/debug/kiln")
+
+    @Test(.timeLimit(.minutes(30))) func newBuildServeEditReloadAndThePlugin() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = folder.appendingPathComponent("demo")
+
+        let made = try run(kiln, ["new", "demo"], in: folder)
+        #expect(made.status == 0, "kiln new: \(made.output)")
+
+        let built = try run(kiln, ["build"], in: demo)
+        #expect(built.status == 0, "kiln build: \(built.output)")
+        #expect(built.output.contains("Compiling demo (the first build compiles Kiln too)… "), "each stage is named: \(built.output)")
+        let home = try String(contentsOf: demo.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(home.contains(">Demo</h1>"), "the template's page: \(home)")
+
+        // `kiln serve`, with its output read as it comes, to find the address it serves (the
+        // next free port if this one is taken).
+        let serve = try LongRunning(kiln, ["serve", "--port", "18731"], in: demo)
+        defer { serve.stop() }
+        let address = try #require(serve.wait(seconds: 600, Self.servedAddress), "kiln serve printed its address: \(serve.output)")
+        #expect(serve.wait(seconds: 60) { $0.contains("Watching ") ? true : nil } == true)
+
+        let source = demo.appendingPathComponent("Sources/demo/demo.swift")
+        let heading = "document.querySelector('h1').textContent"
+        try Browser.shared().watching(try #require(URL(string: address))) { page in
+            #expect(try page.run("return \(heading)") as? String == "Demo")
+            _ = try page.run("window.kilnStayed = true")
+            let edited = try String(contentsOf: source, encoding: .utf8).replacing("Text(\"Demo\")", with: "Text(\"Edited demo\")")
+            try edited.write(to: source, atomically: true, encoding: .utf8)
+            #expect(
+                try page.wait(until: "!window.kilnStayed && \(heading) === 'Edited demo'", seconds: 300),
+                "the edit reaches the open page: \(serve.output)")
+            #expect(try page.run("return document.documentElement.lang") as? String == "en")
+        }
+        // The previews are served from the development copy, never written into site/.
+        let previews = try Browser.shared().watching(try #require(URL(string: address + "_previews/"))) { page in
+            try page.run("return document.body.textContent") as? String
+        }
+        #expect(previews?.contains("HomePage_Previews") == true, "the previews page: \(previews ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: demo.appendingPathComponent("site/_previews").path))
+        serve.stop()
+
+        // The plugin, in the same package that depends on Kiln.
+        try FileManager.default.removeItem(at: demo.appendingPathComponent("site"))
+        let generated = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--allow-writing-to-package-directory", "generate-site"], in: demo)
+        #expect(generated.status == 0, "generate-site: \(generated.output)")
+        let regenerated = try String(contentsOf: demo.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(regenerated.contains(">Edited demo</h1>"))
+    }
+
+    /// `http://127.0.0.1:8000/` from `Serving http://127.0.0.1:8000/ (previews at …)`.
+    private static func servedAddress(in output: String) -> String? {
+        for line in output.split(separator: "\n") {
+            guard let start = line.firstRange(of: "Serving http")?.lowerBound else { continue }
+            return String(line[line.index(start, offsetBy: "Serving ".count)...].prefix { $0 != " " })
+        }
+        return nil
+    }
+
+    private func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = try LongRunning(executable, arguments, in: folder)
+        process.waitUntilExit()
+        return (process.status, process.output)
+    }
+}
+
+/// A child process whose merged output is collected as it comes, to wait for a line in it.
+private final class LongRunning: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var collected = Data()
+
+    init(_ executable: URL, _ arguments: [String], in folder: URL) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            lock.withLock { collected.append(data) }
+        }
+        try process.run()
+    }
+
+    var output: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+    var status: Int32 { process.terminationStatus }
+
+    func waitUntilExit() {
+        process.waitUntilExit()
+        // The last output may still be on its way from the pipe.
+        Thread.sleep(forTimeInterval: 0.2)
+    }
+
+    /// Polls the output until `found` gives a value, for at most `seconds`.
+    func wait<Value>(seconds: Double, _ found: (String) -> Value?) -> Value? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let value = found(output) { return value }
+            if !process.isRunning { return found(output) }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return nil
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.interrupt()
+        process.waitUntilExit()
+    }
+}
