@@ -139,7 +139,10 @@ struct ChartGeometryTests {
             const r = document.querySelector('.k-chart-data summary').getBoundingClientRect(), c = document.querySelector('.k-chart').getBoundingClientRect();
             return [r.width > 10, r.right <= c.right + 0.5 && r.bottom <= c.bottom + 0.5];
             """)
-        withKnownIssue("in WebKit a chart's data disclosure focused by script stays out of sight") {
+        // WebKitGTK's window on the harness's X display is never the focused window: the summary
+        // becomes the active element, but `:focus` and `:focus-within` do not match, so the CSS that
+        // shows it cannot apply (it does in Chromium and Firefox, and for a reader at the keyboard).
+        withKnownIssue("WebKitGTK's unfocused test window matches no :focus, so the focused disclosure stays out of sight") {
             expectFlags(focused, [(true, "focused, the disclosure shows"), (true, "inside the chart's corner")], "focused disclosure")
         } when: { inWebKit }
     }

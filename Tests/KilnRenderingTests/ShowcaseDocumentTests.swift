@@ -41,6 +41,9 @@ struct ShowcaseDocumentTests {
     }
 
     static let reviewedWarnings: [String] = [
+        // The control gallery's menu and the presentations page's popover are placed under their
+        // buttons by a script where Safari's anchor positioning misplaces them on a scrolled page.
+        "Showcase/ControlGallery.swift:99: warning: a popover or menu puts a script of 716 bytes on this page to open it under its button, or above where it does not fit, in browsers without anchored container queries (Safari, Firefox); Chromium needs no script, and without scripts it opens by the stylesheet's rules",
         // Seed 002's podium animates between layouts, which a static page does not.
         "Showcase/Seed002Layouts.swift:198: warning: animation has no meaning on a static page; it is left out",
         // So does seed 000's seating chart when the reader's size changes.
@@ -48,6 +51,7 @@ struct ShowcaseDocumentTests {
         // The presentations page's sheets and dialogs open from their buttons, with a script where
         // the browser lacks HTML's commandfor (Safari).
         "Showcase/PresentationGallery.swift:15: warning: a presented view puts a script of 578 bytes on this page to open and close it in browsers without HTML's commandfor and closedby (Safari); other browsers need no script",
+        "Showcase/PresentationGallery.swift:27: warning: a popover or menu puts a script of 716 bytes on this page to open it under its button, or above where it does not fit, in browsers without anchored container queries (Safari, Firefox); Chromium needs no script, and without scripts it opens by the stylesheet's rules",
         // Seed 000's sheet is opened by a button whose action the page cannot run.
         "Showcase/Seed000Navigation.swift:231: warning: no button on the page opens this sheet (none sets its binding), so it stays hidden",
         "Showcase/Seed000Navigation.swift:231: warning: a presented view puts a script of 578 bytes on this page to open and close it in browsers without HTML's commandfor and closedby (Safari); other browsers need no script",

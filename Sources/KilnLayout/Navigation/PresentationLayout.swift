@@ -38,6 +38,7 @@ extension Resolver {
             element[attribute: "popover"] = ""
             // The button that opens it, for the arrow the base stylesheet draws.
             if view.style == .popover { element.style[.positionAnchor] = PresentationHTML.anchorName(view) }
+            scripts.use(.popoverPlacement, at: node.source)
         } else {
             if view.isPresented { element[attribute: "open"] = "" }
             // Its buttons open and close it with HTML's commandfor, which Safari lacks.

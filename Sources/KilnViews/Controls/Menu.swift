@@ -8,24 +8,32 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
+    /// Where it is written, for what the build says about its page's script.
+    let source: CallSite?
 
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.primaryAction = nil
+        source = CallSite(fileID: fileID, line: line)
     }
 
     /// A static page never runs the primary action; what it opens, the label's button opens.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+    public init(
+        fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        primaryAction: @escaping () -> Void
+    ) {
         self.label = label()
         self.content = content()
         self.primaryAction = primaryAction
+        source = CallSite(fileID: fileID, line: line)
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        let configuration = MenuStyleConfiguration(label: _StylePart(view.label), content: _StylePart(view.content), primaryAction: view.primaryAction)
+        let configuration = MenuStyleConfiguration(
+            label: _StylePart(view.label), content: _StylePart(view.content), primaryAction: view.primaryAction, source: view.source)
         if let body = context.environment.menuStyle.lowerBody(configuration, context: context, path: \.menuStyle) {
             nodes += body
             return
@@ -35,7 +43,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
 
     /// The menu as the built-in styles draw it.
     static func lowerBuiltIn(_ configuration: MenuStyleConfiguration, into nodes: inout [_Node], context: _LoweringContext) {
-        let items = context.present(.menu, isPresented: false, at: nil) { lowered(configuration.content, context: context) }
+        let items = context.present(.menu, isPresented: false, at: configuration.source) { lowered(configuration.content, context: context) }
         let environment = context.environment
         guard let primaryAction = configuration.primaryAction else {
             var (look, label): (ButtonLook, [Node]) = environment.menuStyle.look == .borderlessButton
@@ -59,22 +67,27 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
 }
 
 nonisolated extension Menu where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
+        self.init(fileID: fileID, line: line, content: content) { Text(titleKey) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
+        self.init(fileID: fileID, line: line, content: content) { Text(title) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
-        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    public init(
+        _ titleKey: LocalizedStringKey, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) {
+        self.init(fileID: fileID, line: line, content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
-        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    public init<S: StringProtocol>(
+        _ title: S, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(fileID: fileID, line: line, content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }
 
@@ -84,12 +97,15 @@ nonisolated extension Menu where Label == MenuStyleConfiguration.Label, Content 
         self.label = configuration.label
         self.content = configuration.content
         self.primaryAction = configuration.primaryAction
+        source = configuration.source
     }
 }
 
 nonisolated extension Menu where Label == KilnViews.Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { KilnViews.Label(titleKey, systemImage: systemImage) }
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content
+    ) {
+        self.init(fileID: fileID, line: line, content: content) { KilnViews.Label(titleKey, systemImage: systemImage) }
     }
 }
 

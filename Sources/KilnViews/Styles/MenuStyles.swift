@@ -16,6 +16,7 @@ nonisolated public struct MenuStyleConfiguration {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
+    let source: CallSite?
 }
 
 /// How the built-in menu styles draw a menu's button.

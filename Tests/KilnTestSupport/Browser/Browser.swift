@@ -579,19 +579,21 @@ public final class Browser: @unchecked Sendable {
 
     /// Wraps a function body so that it runs once the page has loaded, its fonts are ready and
     /// two animation frames have passed; runs in the page via `execute/async`, whose callback is
-    /// WebDriver's last argument.
+    /// WebDriver's last argument. A body that returns a promise (to measure after an event the
+    /// page handles later) is answered with what the promise gives.
     private static func settleAndRun(_ body: String) -> String {
         """
         var args = arguments[0], done = arguments[arguments.length - 1];
+        function fail(err) { done({failure: String(err) + (err && err.stack ? '\\n' + err.stack : '')}); }
         function run() {
           try {
             var value = (function () {
         \(body)
             }).apply(null, args);
-            done({viewportWidth: window.innerWidth, value: value});
+            Promise.resolve(value).then(function (value) { done({viewportWidth: window.innerWidth, value: value}); }, fail);
           } catch (err) {
             // Not `error`: WebDriver's own failures are objects with that key.
-            done({failure: String(err) + (err && err.stack ? '\\n' + err.stack : '')});
+            fail(err);
           }
         }
         function settle() {

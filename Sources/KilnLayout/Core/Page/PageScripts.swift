@@ -15,6 +15,10 @@ final class PageScripts {
         /// sheet on a click beside it, in a browser without `commandfor` or `closedby` (Safari 26);
         /// the others do it themselves and skip it.
         case dialogCommands
+        /// Places an opened popover or menu under its button where it fits on the screen, else
+        /// above, in a browser without anchored container queries: WebKit chooses between the
+        /// two as if the page were not scrolled, and flips a popover off the top of the screen.
+        case popoverPlacement
 
         var source: String {
             switch self {
@@ -25,6 +29,12 @@ final class PageScripts {
             case .dialogCommands:
                 #"if(!("commandForElement"in HTMLButtonElement.prototype))addEventListener("click",e=>{let b=e.target.closest("button[commandfor]"),d=b&&document.getElementById(b.getAttribute("commandfor"));if(!d||!d.showModal)return;e.preventDefault();b.getAttribute("command")=="close"?d.close():d.open||d.showModal()});"#
                     + #"if(!("closedBy"in HTMLDialogElement.prototype))addEventListener("click",e=>{let d=e.target,r=d.getBoundingClientRect();if(d.localName=="dialog"&&d.open&&d.getAttribute("closedby")=="any"&&(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom))d.close()})"#
+            case .popoverPlacement:
+                // Once it shows, by anchor() insets (WebKit places position-area regions as if the page
+                // were not scrolled): under its button, centred on it (a menu from its leading edge),
+                // above where it ends past the screen, kept on the screen sideways. A phone's popover
+                // is a sheet (the stylesheet's 699px query), which stays as it is.
+                #"if(!CSS.supports("container-type","anchored"))addEventListener("toggle",e=>{let p=e.target,c=p.classList,m=c&&c.contains("k-pr-menu"),s=(k,v)=>p.style.setProperty(k,v),r;if(e.newState!="open"||!m&&!(c&&c.contains("k-pr-popover")&&!matchMedia("(max-width:699px)").matches))return;s("position-area","none");s("position-try-fallbacks","none");s("inset","auto");s("top","anchor(bottom)");s("left",m?"anchor(left)":"anchor(center)");s("translate",m?"none":"-50% 0");r=p.getBoundingClientRect();if(r.bottom>innerHeight){s("top","auto");s("bottom","anchor(top)")}if(r.right>innerWidth){s("left","auto");s("right",m?"anchor(right)":"8px");s("translate","none")}else if(r.left<0){s("left","8px");s("translate","none")}},true)"#
             }
         }
 
@@ -37,6 +47,8 @@ final class PageScripts {
                 "ShareLink puts a script of \(bytes) bytes on this page to open the platform's share sheet; without it, or where the browser has no share sheet, the link writes an email"
             case .dialogCommands:
                 "a presented view puts a script of \(bytes) bytes on this page to open and close it in browsers without HTML's commandfor and closedby (Safari); other browsers need no script"
+            case .popoverPlacement:
+                "a popover or menu puts a script of \(bytes) bytes on this page to open it under its button, or above where it does not fit, in browsers without anchored container queries (Safari, Firefox); Chromium needs no script, and without scripts it opens by the stylesheet's rules"
             }
         }
     }
