@@ -39,6 +39,12 @@ package struct BoxPlan: Equatable, Sendable {
     package var isSquareInRow = false
     /// A spacer's minimum length along its stack's axis.
     package var spacerMinLength: Double?
+    /// How long it grows on an axis it fills only up to a maximum (a frame's `maxHeight: 20`),
+    /// nil where it fills without one or does not fill. SwiftUI gives such a view no more than
+    /// its maximum, so a stack whose filling children all have one is as long as their maxima
+    /// and its other children, and does not fill (`Stacks`, `Element.growToMaximum`).
+    package var boundedWidth: Double? { fillsWidth ? bounds.maxWidth : nil }
+    package var boundedHeight: Double? { fillsHeight ? bounds.maxHeight : nil }
     package var priority: Double = 0
     /// Its share of its stack's free room when it fills the stack's axis, against its siblings':
     /// 1 unless their layout priorities differ (`Node.growFactors`).

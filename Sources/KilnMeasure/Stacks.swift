@@ -6,32 +6,49 @@ enum Stacks {
     /// where they fill its width, else fit-content, each as tall as its flex basis allows.
     /// `gaps` is the spacing between them all (none beside a spacer: `Node.stackGaps`).
     static func column(_ children: [Sizing], gaps: Double) -> Sizing {
+        let toMaxima = fillsOnlyToMaxima(children.map { ($0.plan.boundedHeight, $0.plan.fillsHeight, false) })
         var sizing = Sizing(
             minContent: children.map(\.minContent).max() ?? 0,
             maxContent: children.map(\.maxContent).max() ?? 0
         ) { width in
             children.reduce(gaps) { total, child in
-                total + child.heightInColumn(width: child.width(offered: width), offered: nil)
+                if toMaxima, let maximum = child.plan.boundedHeight {
+                    return total + clamp(maximum, min: child.plan.bounds.minHeight, max: maximum)
+                }
+                return total + child.heightInColumn(width: child.width(offered: width), offered: nil)
             }
         }
         sizing.plan = filling(children)
+        if toMaxima { sizing.plan.fillsHeight = false }
         return sizing
     }
 
     /// An `HStack`: a flex row whose items share its width by `FlexRow`, as tall as its tallest.
     static func row(_ children: [Sizing], gaps: Double) -> Sizing {
+        let toMaxima = fillsOnlyToMaxima(children.map { ($0.plan.boundedWidth, $0.plan.fillsWidth, $0.plan.isSquareInRow) })
         var items = children.map(FlexRow.item)
         if let factors = Node.growFactors(priorities: children.lazy.map(\.plan.priority)) {
             for index in items.indices { items[index].grow *= factors[index] }
         }
+        // A child that fills only up to a maximum is that long (its width counts in the row's).
+        var lengths = children.map { (min: max($0.minContent, $0.plan.spacerMinLength ?? 0), max: max($0.maxContent, $0.plan.spacerMinLength ?? 0)) }
+        if toMaxima {
+            for index in children.indices {
+                guard let maximum = children[index].plan.boundedWidth else { continue }
+                items[index].basis = maximum
+                items[index].grow = 0
+                lengths[index] = (maximum, maximum)
+            }
+        }
         var sizing = Sizing(
-            minContent: children.reduce(gaps) { $0 + max($1.minContent, $1.plan.spacerMinLength ?? 0) },
-            maxContent: children.reduce(gaps) { $0 + max($1.maxContent, $1.plan.spacerMinLength ?? 0) }
+            minContent: lengths.reduce(gaps) { $0 + $1.min },
+            maxContent: lengths.reduce(gaps) { $0 + $1.max }
         ) { width in
             let widths = FlexRow.distribute(items, width: width, gaps: gaps)
             return zip(children, widths).map { $0.contentHeight(width: $1) }.max() ?? 0
         }
         sizing.plan = filling(children)
+        if toMaxima { sizing.plan.fillsWidth = false }
         return sizing
     }
 
@@ -48,7 +65,16 @@ enum Stacks {
         return sizing
     }
 
-    /// A container's plan: a box for layers that fills an axis when any of its children does, as SwiftUI's stacks do.
+    /// Whether the children that fill a stack's axis all stop at a maximum (each child's maximum
+    /// there, whether it fills the axis, whether it is a circle a row sizes by its height): then SwiftUI's
+    /// stack is as long as those maxima and its other children, and does not fill the axis.
+    private static func fillsOnlyToMaxima(_ children: [(maximum: Double?, fills: Bool, isSquare: Bool)]) -> Bool {
+        let filling = children.filter { $0.fills && !$0.isSquare }
+        return !filling.isEmpty && filling.allSatisfy { $0.maximum != nil }
+    }
+
+    /// A container's plan: a box for layers that fills an axis when any of its children does, as
+    /// SwiftUI's stacks do (a stack then stops filling an axis its children fill only to maxima).
     private static func filling(_ children: [Sizing]) -> BoxPlan {
         var plan = BoxPlan(fillsWidth: children.contains(where: \.plan.fillsWidth), fillsHeight: children.contains(where: \.plan.fillsHeight))
         plan.hostsLayers = true

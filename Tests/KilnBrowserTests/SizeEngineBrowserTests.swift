@@ -134,6 +134,17 @@ enum SizeCorpus {
             Text(sentence).frame(minWidth: 60, maxWidth: .infinity)
             Color.orange.frame(width: 30)
         })),
+        // Children that fill only up to a maximum: the stack is as long as their maxima, and does not fill.
+        Entry(name: "rowToMaxima", view: AnyView(HStack(spacing: 0) {
+            Color.green.frame(maxWidth: 120, maxHeight: 30)
+            Text("Tag")
+            Color.orange.frame(minWidth: 10, maxWidth: 60)
+        })),
+        Entry(name: "columnToMaxima", view: AnyView(VStack(spacing: 0) {
+            Text(sentence)
+            Color.green.frame(maxWidth: 200, maxHeight: 24)
+            Color.orange.frame(width: 40, height: 10)
+        })),
         Entry(name: "spacerRow", view: AnyView(HStack(spacing: 4) { Spacer(minLength: 20); Text("Right"); Spacer(minLength: 40) })),
         Entry(name: "hardBreaks", view: AnyView(Text("First line\nSecond, somewhat longer line\nThird"))),
         Entry(name: "padded", view: AnyView(Text(sentence).padding())),

@@ -5,16 +5,47 @@ import KilnTree
 /// union, and their `zIndex`es where two differ. (An array of every child's placement was an
 /// allocation for every stack on a page; most have no `zIndex`.)
 struct SiblingPlacements {
-    /// A container fills an axis when any of its children does, as SwiftUI's stacks do.
+    /// A container fills an axis when any of its children does, as SwiftUI's stacks do (a stack
+    /// whose children fill its axis only up to maxima does not: `fillsAlongAxisOnlyToMaxima`).
     private(set) var union = BoxPlan()
     private var count = 0
     private var firstZIndex: Double = 0
     /// Each sibling's `zIndex`, kept from the first sibling whose index differs from the first's.
     private var zIndexes: [Double]?
+    /// The container's axis (a column's height, a row's width), nil for cells and layers.
+    private let stacksHeight: Bool?
+    /// The children that fill the container's axis only up to a maximum, with it.
+    private(set) var boundedAlongAxis: [(index: Int, maximum: Double)] = []
+    /// Whether a child fills the container's axis without a maximum.
+    private(set) var fillsAlongAxisWithoutMaximum = false
+
+    init(in container: Container = .cell) {
+        stacksHeight = container == .column ? true : container == .row ? false : nil
+    }
 
     mutating func append(_ placement: BoxPlan) {
+        // A circle in a row is sized by the row's height, not along it.
+        if let stacksHeight, stacksHeight || !placement.isSquareInRow {
+            if let maximum = stacksHeight ? placement.boundedHeight : placement.boundedWidth {
+                boundedAlongAxis.append((count, maximum))
+            } else if stacksHeight ? placement.fillsHeight : placement.fillsWidth {
+                fillsAlongAxisWithoutMaximum = true
+            }
+        }
         widen(by: placement)
         appendZIndex(placement.zIndex)
+    }
+
+    /// Whether the children that fill the axis all stop at a maximum. SwiftUI gives each no more
+    /// than its maximum, so the stack is as long as their maxima and its other children, and
+    /// does not fill the axis (a column of fixed rows and a `frame(maxHeight: 20)` is centred in
+    /// its frame, not stretched with its rows at the top).
+    var fillsAlongAxisOnlyToMaxima: Bool { !boundedAlongAxis.isEmpty && !fillsAlongAxisWithoutMaximum }
+
+    /// The union without the axis its children fill only up to their maxima.
+    mutating func stopFillingAlongAxis() {
+        if stacksHeight == true { union.fillsHeight = false; union.scrollsHeight = false }
+        if stacksHeight == false { union.fillsWidth = false }
     }
 
     /// The siblings of both, `lhs`'s first.
@@ -116,6 +147,14 @@ extension Element {
     /// A `flex` value: the grow factor, then the shrink factor and basis.
     private static func flex(grow: Double, _ shrinkAndBasis: String) -> String {
         (grow == 1 ? "1" : CSSValue.number(grow)) + shrinkAndBasis
+    }
+
+    /// As long as `maximum` along its stack's axis, shrinking where the stack is shorter: a child
+    /// that fills only up to a maximum, in a stack that does not fill (`SiblingPlacements`). A
+    /// length, not a flex basis, so that the stack's own length counts it.
+    mutating func growToMaximum(_ maximum: Double, in container: Container) {
+        style[.flex] = "0 1 auto"
+        style[container == .row ? .width : .height] = CSSValue.px(maximum)
     }
 
     private mutating func growAlongAxis(_ placement: BoxPlan, minProperty: CSSProperty) {

@@ -79,7 +79,7 @@ struct Resolver {
         _ nodes: [Node], in container: Container, context: ResolveContext, growFactors: [Double]? = nil
     ) -> (content: [Element.Content], placements: SiblingPlacements) {
         var content: [Element.Content] = []
-        var placements = SiblingPlacements()
+        var placements = SiblingPlacements(in: container)
         content.reserveCapacity(nodes.count)
         for index in nodes.indices {
             let (element, placement) = resolve(nodes[index], in: container, context: context, growFactor: growFactors?[index] ?? 1)
@@ -327,6 +327,14 @@ struct Resolver {
         var element = element
         let growFactors = container == .layers ? nil : Node.growFactors(priorities: nodes.lazy.map(\.layoutPriority))
         var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
+        if placements.fillsAlongAxisOnlyToMaxima {
+            for (index, maximum) in placements.boundedAlongAxis {
+                guard case .element(var child) = content[index] else { continue }
+                child.growToMaximum(maximum, in: container)
+                content[index] = .element(child)
+            }
+            placements.stopFillingAlongAxis()
+        }
         alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
         if !gaps.isEmpty {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
