@@ -65,7 +65,7 @@ nonisolated extension PreviewVariant {
 /// The previews of the module `app` is declared in, from the catalog the `KilnPreviews` plugin
 /// generates into it; nil when the module has none (the plugin is not applied to its target).
 package func previewGroups<A: App>(inModuleOf app: A.Type) -> [PreviewGroup]? {
-    let module = String(reflecting: app).prefix { $0 != "." }
+    let module = moduleName(of: app)
     // The catalog's mangled name: `<module>._KilnPreviewCatalog`, an enum.
     let catalogName = "_KilnPreviewCatalog"
     let mangled = "\(module.utf8.count)\(module)\(catalogName.utf8.count)\(catalogName)O"

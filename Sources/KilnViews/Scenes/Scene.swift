@@ -111,3 +111,8 @@ package func scenePages<A: App>(of app: A) -> [ScenePage] {
         }
     }
 }
+
+/// The module an app is declared in, whose generated types and resources belong to it.
+package func moduleName<A: App>(of app: A.Type) -> String {
+    String(String(reflecting: app).prefix { $0 != "." })
+}
