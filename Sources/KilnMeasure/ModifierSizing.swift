@@ -64,7 +64,7 @@ extension Sizing {
         case .testID:
             plan.reach(.size)
         case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit,
-            .hitTestingDisabled, .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren,
+            .hitTestingDisabled, .accessibilityLabel, .accessibilityValue, .help, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
             .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .textAppearance,

@@ -239,6 +239,9 @@ package enum NodeModifier: Sendable {
     case accessibilityLabel(String)
     /// `accessibilityValue(_:)`: read after the view's label.
     case accessibilityValue(String)
+    /// `help(_:)`: the view's tooltip, which the browser shows on hover and assistive technology
+    /// reads as its description.
+    case help(String)
     /// `accessibilityElement(children: .ignore)`: the view is one element for assistive
     /// technology, its children not read (`.combine` and `.contain` read them in order, as a page does).
     case accessibilityElementIgnoringChildren
@@ -427,7 +430,7 @@ extension Node {
         return modifiers.allSatisfy { modifier in
             switch modifier {
             case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
-                .accessibilityLabel, .accessibilityValue, .accessibilityElementIgnoringChildren, .accessibilityHidden,
+                .accessibilityLabel, .accessibilityValue, .help, .accessibilityElementIgnoringChildren, .accessibilityHidden,
                 .heading, .testID, .tag, .layoutValue, .alignmentGuide:
                 true
             default:

@@ -30,6 +30,28 @@ struct AccessibilityElementTests {
         #expect(!withButton.contains(#"role="img""#))
     }
 
+    /// `help` is the tooltip a browser shows on hover, and the description assistive technology
+    /// reads; the innermost one is the view's, as SwiftUI shows it.
+    @Test func helpIsTheViewsTooltip() {
+        let html = HTMLRenderer(content: VStack {
+            Button("Delete") {}.help("Removes the party for every guest")
+            Text("Budget").help("What the party may cost").help("Outer")
+        }).prettyHTML()
+        #expect(html.contains(#"title="Removes the party for every guest""#))
+        #expect(html.contains(#"title="What the party may cost""#))
+        #expect(html.contains(#"title="Outer""#), "an outer help is a box of its own around the view")
+    }
+
+    /// SwiftUI's earlier names draw what their current ones do.
+    @Test func earlierNamesDrawAsTheirCurrentOnes() {
+        let tinted = HTMLRenderer(content: Toggle("Balloons", isOn: .constant(true)).tint(.green)).prettyHTML()
+        #expect(HTMLRenderer(content: Toggle("Balloons", isOn: .constant(true)).accentColor(.green)).prettyHTML() == tinted)
+        let plain = HTMLRenderer(content: Text("Row 3")).prettyHTML()
+        #expect(HTMLRenderer(content: Text("Row 3").id(3)).prettyHTML() == plain, "an identity changes nothing drawn")
+        let image = HTMLRenderer(content: Image(systemName: "star")).prettyHTML()
+        #expect(HTMLRenderer(content: Image(systemName: "star").antialiased(false)).prettyHTML() == image)
+    }
+
     @Test func aValueOnTextIsReadAfterIt() {
         let html = HTMLRenderer(content: Text("Volume").accessibilityValue("80 %")).prettyHTML()
         #expect(html.contains(#"<span class="k-sr">, 80 %</span>"#))

@@ -35,6 +35,14 @@ struct ModifierSnapshotTests {
         })
     }
 
+    /// A help text is the `title` of the view's own element: the button, the paragraph.
+    @Test func helpTooltips() {
+        assertSnapshot(of: VStack {
+            Button("Delete") {}.help("Removes the party for every guest")
+            Text("Budget").help("What the party may cost")
+        })
+    }
+
     @Test func fixedSizeAndLayoutPriority() {
         assertSnapshot(of: HStack {
             Text("A long text that keeps its width").fixedSize()

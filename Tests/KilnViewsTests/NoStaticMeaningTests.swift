@@ -92,6 +92,27 @@ struct NoStaticMeaningTests {
         #expect(withAnimation { 42 } == 42)
     }
 
+    /// Hovering runs nothing at build time, and a content transition never animates: both compile
+    /// with SwiftUI's signatures and are reported.
+    @Test @MainActor func hoverAndContentTransitionsCompileAndAreReported() {
+        struct Score: View {
+            @State private var isHovered = false
+            @State private var points = 7
+            var body: some View {
+                Text("\(points) points")
+                    .contentTransition(.numericText(value: Double(points)))
+                    .onHover { isHovered = $0 }
+                    .opacity(isHovered ? 0.5 : 1)
+            }
+        }
+        let page = lowerPage(Score())
+        #expect(pageTexts(page) == ["7 points"])
+        #expect(warnings(page) == [
+            "onHover has no meaning on a static page; it is left out",
+            "contentTransition has no meaning on a static page; it is left out",
+        ])
+    }
+
     @Test @MainActor func animatableShapesCompile() {
         struct Wedge: Shape {
             var fraction: Double

@@ -267,6 +267,11 @@ struct ModifierBox {
         case .accessibilityLabel(let label):
             labelForAssistiveTechnology(spokenValue.map { "\(label), \($0)" } ?? label)
 
+        case .help(let text):
+            // The innermost help is the one shown, as in SwiftUI; a second wraps the box.
+            if element[attribute: "title"] != nil { wrap() }
+            element[attribute: "title"] = text
+
         case .accessibilityValue(let value):
             spokenValue = value
             if let label = element[attribute: "aria-label"] {

@@ -65,7 +65,8 @@ extension Resolver {
         for modifier in modifiers {
             switch modifier {
             case .frame(let width, let height, _): return (width, height)
-            case .accessibilityLabel, .accessibilityValue, .accessibilityHidden, .accessibilityElementIgnoringChildren, .accessibilityChildren, .tag, .testID:
+            case .accessibilityLabel, .accessibilityValue, .help, .accessibilityHidden, .accessibilityElementIgnoringChildren, .accessibilityChildren, .tag,
+                .testID:
                 continue
             default: return (nil, nil)
             }

@@ -71,6 +71,17 @@ nonisolated public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
+/// How a view's content changes from one state to the next (`contentTransition(.numericText())`),
+/// as in SwiftUI; a static page shows each state as it is.
+nonisolated public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition()
+    public static let opacity = ContentTransition()
+    public static let interpolate = ContentTransition()
+    public static let symbolEffect = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+}
+
 /// A value a view interpolates while it animates, as in SwiftUI.
 public protocol Animatable {
     associatedtype AnimatableData = EmptyAnimatableData
@@ -140,6 +151,10 @@ nonisolated extension View {
 
     public func transition(_ transition: AnyTransition, fileID: String = #fileID, line: Int = #line) -> some View {
         appOnly("transition", fileID: fileID, line: line)
+    }
+
+    public func contentTransition(_ transition: ContentTransition, fileID: String = #fileID, line: Int = #line) -> some View {
+        appOnly("contentTransition", fileID: fileID, line: line)
     }
 
     public func matchedGeometryEffect<ID: Hashable>(

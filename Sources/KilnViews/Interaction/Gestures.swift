@@ -128,6 +128,11 @@ nonisolated extension View {
         appOnly("onTapGesture", fileID: fileID, line: line)
     }
 
+    /// A page's build runs no pointer: the action never runs.
+    public func onHover(fileID: String = #fileID, line: Int = #line, perform action: @escaping (Bool) -> Void) -> some View {
+        appOnly("onHover", fileID: fileID, line: line)
+    }
+
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, fileID: String = #fileID, line: Int = #line,
         perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil

@@ -15,6 +15,21 @@ nonisolated extension View {
         accessibilityLabel(Text(label))
     }
 
+    /// The view's help text, as SwiftUI shows it in a tooltip on macOS: the browser shows it on
+    /// hover (`title`), and assistive technology reads it as the view's description.
+    public func help(_ text: Text) -> some View {
+        modified(.help(text.plainText))
+    }
+
+    public func help(_ text: LocalizedStringKey) -> some View {
+        help(Text(text))
+    }
+
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        help(Text(text))
+    }
+
     /// What assistive technology reads after the view's label: `accessibilityValue("10 minutes")`.
     public func accessibilityValue(_ value: Text) -> some View {
         modified(.accessibilityValue(value.plainText))

@@ -38,6 +38,11 @@ nonisolated extension View {
         modified(tint.map { .tint(.color($0)) })
     }
 
+    /// The accent colour of controls in the view: SwiftUI's earlier name for `tint(_:)`.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     public func bold(_ isActive: Bool = true) -> some View {
         modified(isActive ? .fontWeight(.bold) : nil)
     }

@@ -51,6 +51,9 @@ nonisolated public struct Image: View, Hashable {
     /// Compiles for SwiftUI source compatibility; the browser picks the interpolation.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
 
+    /// Compiles for SwiftUI source compatibility; the browser always smooths an image's edges.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
