@@ -39,12 +39,6 @@ package struct BoxPlan: Equatable, Sendable {
     package var isSquareInRow = false
     /// A spacer's minimum length along its stack's axis.
     package var spacerMinLength: Double?
-    /// How long it grows on an axis it fills only up to a maximum (a frame's `maxHeight: 20`),
-    /// nil where it fills without one or does not fill. SwiftUI gives such a view no more than
-    /// its maximum, so a stack whose filling children all have one is as long as their maxima
-    /// and its other children, and does not fill (`Stacks`, `Element.growToMaximum`).
-    package var boundedWidth: Double? { fillsWidth ? bounds.maxWidth : nil }
-    package var boundedHeight: Double? { fillsHeight ? bounds.maxHeight : nil }
     package var priority: Double = 0
     /// Its share of its stack's free room when it fills the stack's axis, against its siblings':
     /// 1 unless their layout priorities differ (`Node.growFactors`).
@@ -145,6 +139,40 @@ package struct BoxPlan: Equatable, Sendable {
         outer.zIndex = zIndex
         if !bounds.isEmpty { outer.bounds = bounds }
         self = outer
+    }
+}
+
+/// How a box takes its stack's axis (a column's height, a row's width). SwiftUI gives a box that
+/// fills only up to a maximum (a frame's `maxHeight: 20`) no more than that, so a stack whose
+/// filling children all have one is as long as their maxima and its other children, and does
+/// not fill the axis (`Stacks`, `SiblingPlacements`, `Element.growToMaximum`).
+package enum StackFill: Equatable {
+    case none
+    case upToMaximum(Double)
+    case unbounded
+
+    /// Whether the children that fill a stack's axis all stop at a maximum.
+    package static func onlyToMaxima(_ fills: some Sequence<StackFill>) -> Bool {
+        var bounded = false
+        for fill in fills {
+            switch fill {
+            case .none: continue
+            case .upToMaximum: bounded = true
+            case .unbounded: return false
+            }
+        }
+        return bounded
+    }
+}
+
+extension BoxPlan {
+    /// How the box takes its stack's axis: the height of a column (`alongHeight`), the width of
+    /// a row. A circle in a row takes none of it: the row's height sizes it.
+    package func stackFill(alongHeight: Bool) -> StackFill {
+        if !alongHeight && isSquareInRow { return .none }
+        guard alongHeight ? fillsHeight : fillsWidth else { return .none }
+        if let maximum = alongHeight ? bounds.maxHeight : bounds.maxWidth { return .upToMaximum(maximum) }
+        return .unbounded
     }
 }
 

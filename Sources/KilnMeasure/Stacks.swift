@@ -6,13 +6,15 @@ enum Stacks {
     /// where they fill its width, else fit-content, each as tall as its flex basis allows.
     /// `gaps` is the spacing between them all (none beside a spacer: `Node.stackGaps`).
     static func column(_ children: [Sizing], gaps: Double) -> Sizing {
-        let toMaxima = fillsOnlyToMaxima(children.map { ($0.plan.boundedHeight, $0.plan.fillsHeight, false) })
+        let fills = children.map { $0.plan.stackFill(alongHeight: true) }
+        let toMaxima = StackFill.onlyToMaxima(fills)
         var sizing = Sizing(
             minContent: children.map(\.minContent).max() ?? 0,
             maxContent: children.map(\.maxContent).max() ?? 0
         ) { width in
-            children.reduce(gaps) { total, child in
-                if toMaxima, let maximum = child.plan.boundedHeight {
+            zip(children, fills).reduce(gaps) { total, pair in
+                let (child, fill) = pair
+                if toMaxima, case .upToMaximum(let maximum) = fill {
                     return total + clamp(maximum, min: child.plan.bounds.minHeight, max: maximum)
                 }
                 return total + child.heightInColumn(width: child.width(offered: width), offered: nil)
@@ -25,16 +27,17 @@ enum Stacks {
 
     /// An `HStack`: a flex row whose items share its width by `FlexRow`, as tall as its tallest.
     static func row(_ children: [Sizing], gaps: Double) -> Sizing {
-        let toMaxima = fillsOnlyToMaxima(children.map { ($0.plan.boundedWidth, $0.plan.fillsWidth, $0.plan.isSquareInRow) })
+        let fills = children.map { $0.plan.stackFill(alongHeight: false) }
         var items = children.map(FlexRow.item)
         if let factors = Node.growFactors(priorities: children.lazy.map(\.plan.priority)) {
             for index in items.indices { items[index].grow *= factors[index] }
         }
         // A child that fills only up to a maximum is that long (its width counts in the row's).
         var lengths = children.map { (min: max($0.minContent, $0.plan.spacerMinLength ?? 0), max: max($0.maxContent, $0.plan.spacerMinLength ?? 0)) }
+        let toMaxima = StackFill.onlyToMaxima(fills)
         if toMaxima {
             for index in children.indices {
-                guard let maximum = children[index].plan.boundedWidth else { continue }
+                guard case .upToMaximum(let maximum) = fills[index] else { continue }
                 items[index].basis = maximum
                 items[index].grow = 0
                 lengths[index] = (maximum, maximum)
@@ -63,14 +66,6 @@ enum Stacks {
         }
         sizing.plan = filling(children)
         return sizing
-    }
-
-    /// Whether the children that fill a stack's axis all stop at a maximum (each child's maximum
-    /// there, whether it fills the axis, whether it is a circle a row sizes by its height): then SwiftUI's
-    /// stack is as long as those maxima and its other children, and does not fill the axis.
-    private static func fillsOnlyToMaxima(_ children: [(maximum: Double?, fills: Bool, isSquare: Bool)]) -> Bool {
-        let filling = children.filter { $0.fills && !$0.isSquare }
-        return !filling.isEmpty && filling.allSatisfy { $0.maximum != nil }
     }
 
     /// A container's plan: a box for layers that fills an axis when any of its children does, as

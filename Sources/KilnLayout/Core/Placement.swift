@@ -24,22 +24,20 @@ struct SiblingPlacements {
     }
 
     mutating func append(_ placement: BoxPlan) {
-        // A circle in a row is sized by the row's height, not along it.
-        if let stacksHeight, stacksHeight || !placement.isSquareInRow {
-            if let maximum = stacksHeight ? placement.boundedHeight : placement.boundedWidth {
-                boundedAlongAxis.append((count, maximum))
-            } else if stacksHeight ? placement.fillsHeight : placement.fillsWidth {
-                fillsAlongAxisWithoutMaximum = true
+        if let stacksHeight {
+            switch placement.stackFill(alongHeight: stacksHeight) {
+            case .none: break
+            case .upToMaximum(let maximum): boundedAlongAxis.append((count, maximum))
+            case .unbounded: fillsAlongAxisWithoutMaximum = true
             }
         }
         widen(by: placement)
         appendZIndex(placement.zIndex)
     }
 
-    /// Whether the children that fill the axis all stop at a maximum. SwiftUI gives each no more
-    /// than its maximum, so the stack is as long as their maxima and its other children, and
-    /// does not fill the axis (a column of fixed rows and a `frame(maxHeight: 20)` is centred in
-    /// its frame, not stretched with its rows at the top).
+    /// Whether the children that fill the axis all stop at a maximum (`StackFill`): a column of
+    /// fixed rows and a `frame(maxHeight: 20)` is centred in its frame, not stretched with its
+    /// rows at the top.
     var fillsAlongAxisOnlyToMaxima: Bool { !boundedAlongAxis.isEmpty && !fillsAlongAxisWithoutMaximum }
 
     /// The union without the axis its children fill only up to their maxima.
