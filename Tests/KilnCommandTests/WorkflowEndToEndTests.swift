@@ -2,6 +2,8 @@ import Foundation
 import KilnTestSupport
 import Testing
 
+@testable import KilnCommand
+
 /// A new user's first session, for real: `kiln new`, `kiln build` with a real `swift build` of the
 /// template (Kiln compiled as a dependency), `kiln serve` with a page open in a browser, an edit
 /// that reloads it, and the `generate-site` plugin in the new package. Nothing is stood in for.
@@ -20,12 +22,12 @@ struct WorkflowEndToEndTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let demo = folder.appendingPathComponent("demo")
 
-        let made = try run(kiln, ["new", "demo"], in: folder)
-        #expect(made.status == 0, "kiln new: \(made.output)")
+        let made = try ChildProcess.run(kiln, ["new", "demo"], in: folder, mergingOutput: true)
+        #expect(made.succeeded, "kiln new: \(made.standardOutput)")
 
-        let built = try run(kiln, ["build"], in: demo)
-        #expect(built.status == 0, "kiln build: \(built.output)")
-        #expect(built.output.contains("Compiling demo (the first build compiles Kiln too)… "), "each stage is named: \(built.output)")
+        let built = try ChildProcess.run(kiln, ["build"], in: demo, mergingOutput: true)
+        #expect(built.succeeded, "kiln build: \(built.standardOutput)")
+        #expect(built.standardOutput.contains("Compiling demo (the first build compiles Kiln too)… "), "each stage is named: \(built.standardOutput)")
         let home = try String(contentsOf: demo.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(home.contains(">Demo</h1>"), "the template's page: \(home)")
 
@@ -58,8 +60,8 @@ struct WorkflowEndToEndTests {
 
         // The plugin, in the same package that depends on Kiln.
         try FileManager.default.removeItem(at: demo.appendingPathComponent("site"))
-        let generated = try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--allow-writing-to-package-directory", "generate-site"], in: demo)
-        #expect(generated.status == 0, "generate-site: \(generated.output)")
+        let generated = try ChildProcess.run(["swift", "package", "--allow-writing-to-package-directory", "generate-site"], in: demo, mergingOutput: true)
+        #expect(generated.succeeded, "generate-site: \(generated.standardOutput)")
         let regenerated = try String(contentsOf: demo.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(regenerated.contains(">Edited demo</h1>"))
     }
@@ -72,15 +74,10 @@ struct WorkflowEndToEndTests {
         }
         return nil
     }
-
-    private func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = try LongRunning(executable, arguments, in: folder)
-        process.waitUntilExit()
-        return (process.status, process.output)
-    }
 }
 
-/// A child process whose merged output is collected as it comes, to wait for a line in it.
+/// A child process left running (`kiln serve`), whose merged output is collected as it comes, to
+/// wait for a line in it. (`ChildProcess.run` serves the ones that end by themselves.)
 private final class LongRunning: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
@@ -103,13 +100,6 @@ private final class LongRunning: @unchecked Sendable {
     }
 
     var output: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
-    var status: Int32 { process.terminationStatus }
-
-    func waitUntilExit() {
-        process.waitUntilExit()
-        // The last output may still be on its way from the pipe.
-        Thread.sleep(forTimeInterval: 0.2)
-    }
 
     /// Polls the output until `found` gives a value, for at most `seconds`.
     func wait<Value>(seconds: Double, _ found: (String) -> Value?) -> Value? {
