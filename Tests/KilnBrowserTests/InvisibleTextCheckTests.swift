@@ -58,3 +58,22 @@ struct InvisibleTextCheckTests {
         #expect(invisible.last?.reason == "its colour rgb(17, 17, 17) on rgb(0, 0, 0) is 1.11:1", "\(invisible)")
     }
 }
+
+extension InvisibleTextCheckTests {
+    /// A long text is shortened for the report by whole characters: cut inside an emoji's pair of
+    /// UTF-16 units, WebKit's driver could not read the result, and the crawl stopped on that
+    /// error instead of naming the text.
+    @Test func aLongTextIsShortenedByWholeCharacters() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("index.html")
+        let text = String(repeating: "a", count: 58) + "🎉" + String(repeating: "b", count: 10)
+        try Data("""
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title></head><body>
+            <p>Shown</p><p style="display:none">\(text)</p></body></html>
+            """.utf8).write(to: file)
+        let invisible = try Browser.shared().invisibleTexts(page: file, width: 800)
+        #expect(invisible.map(\.text) == [String(repeating: "a", count: 58) + "🎉…"])
+    }
+}

@@ -92,6 +92,9 @@ extension Browser {
     private static let invisibleTextScript = """
         var styles = new Map(), hiddenMemo = new Map(), clipMemo = new Map(), found = [];
         function css(e) { var s = styles.get(e); if (!s) { s = getComputedStyle(e); styles.set(e, s); } return s; }
+        // A text shortened for the report by whole characters: cut inside an emoji's surrogate pair,
+        // WebKit's driver cannot parse the result, and the finding is lost in its error.
+        function shortened(text) { var chars = Array.from(text); return chars.length > 60 ? chars.slice(0, 59).join('') + '…' : text; }
         function name(e) {
           var label = e.localName, c = e.getAttribute('class'), id = e.getAttribute('data-testid');
           if (c) label += '.' + c.trim().split(/\\s+/).join('.');
@@ -312,7 +315,7 @@ extension Browser {
               reason = 'clipped by ' + clipperOf(owner, rects[0]);
             }
           }
-          found.push({text: text.length > 60 ? text.slice(0, 59) + '…' : text, reason: reason});
+          found.push({text: shortened(text), reason: reason});
         }
         // A suspect's real background: what is painted under the middle of its first line (a
         // shape or colour layered behind it, as a ZStack does, is no ancestor), seen from where
@@ -328,7 +331,7 @@ extension Browser {
           if (at < 0) continue;
           var back = painted(under.slice(at));
           var faint = back && lowContrast(suspect.owner, back);
-          if (faint) found.push({text: suspect.text.length > 60 ? suspect.text.slice(0, 59) + '…' : suspect.text, reason: faint});
+          if (faint) found.push({text: shortened(suspect.text), reason: faint});
         }
         window.scrollTo(0, 0);
         return found;
