@@ -45,6 +45,7 @@ extension BoxPlan {
         let before = padding ?? EdgeInsets()
         padding = before + insets
         bounds = bounds.grown(by: insets)
+        if contentMinimumWidth > 0 { contentMinimumWidth += insets.leading + insets.trailing }
         return (before, before + insets)
     }
 
@@ -67,6 +68,13 @@ extension BoxPlan {
         if frame.maxWidth?.isFinite == true || frame.maxHeight?.isFinite == true { acceptsFrame = false }
         bounds = FrameBounds(frame)
         flexibleFrame = frame
+        // A frame's minimum, where it gives one, is its least width, even below its content's
+        // (which then overflows it); it offers its content no more than its maximum.
+        if frame.minWidth != nil {
+            contentMinimumWidth = 0
+        } else if let maximum = bounds.maxWidth, contentMinimumWidth > maximum {
+            contentMinimumWidth = maximum
+        }
     }
 
     /// `fixedSize`: nothing is offered, so on each axis it fixes a flexible frame is its ideal

@@ -91,6 +91,8 @@ package struct BoxPlan: Equatable, Sendable {
         var bounds = FrameBounds()
         /// The flexible frame the box is, whose ideal lengths `fixedSize` reads.
         var flexibleFrame: FlexibleFrame?
+        var contentMinimumWidth: Double = 0
+        var holdsContentMinimum = false
     }
 
     /// Copied before it is changed unless this plan alone holds it (`changeRare`), so plans that
@@ -119,6 +121,39 @@ package struct BoxPlan: Equatable, Sendable {
         set { changeRare { $0.flexibleFrame = newValue } }
     }
 
+    /// The width its content keeps however little it is offered, as far as the plan knows: along
+    /// a row its children's kept widths (`keptWidth`), spacers' minimums and the spacing between
+    /// them; across a column or ZStack the widest child's. 0 where nothing is known to keep a
+    /// width (text wraps and truncates). Padding adds to it.
+    package internal(set) var contentMinimumWidth: Double {
+        get { rare?.fields.contentMinimumWidth ?? 0 }
+        set { changeRare { $0.contentMinimumWidth = newValue } }
+    }
+    /// Whether its own box keeps `contentMinimumWidth` where it is offered less: a row does, its
+    /// children sharing its width, so a row wider than its column is as wide as its children and
+    /// overflows the column on both sides, centred. A column or ZStack offers its children what
+    /// it is offered (SwiftUI), which CSS gives them as the column's own width: its box stays at
+    /// the offer and a wider child overflows it centred.
+    package internal(set) var holdsContentMinimum: Bool {
+        get { rare?.fields.holdsContentMinimum ?? false }
+        set { changeRare { $0.holdsContentMinimum = newValue } }
+    }
+
+    /// The width a row counts for this box: its own where a frame gave it one, else its frame's
+    /// minimum or its content's, whichever is larger.
+    package var keptWidth: Double {
+        if fixedWidth { return ownSize.width ?? 0 }
+        return max(bounds.minWidth ?? 0, contentMinimumWidth)
+    }
+
+    /// The width a box that fills its container's width keeps where it is offered less (its
+    /// frame's minimum, a row's content), placed centred and overflowing on both sides as
+    /// SwiftUI places a view larger than its offer; nil where it takes exactly the offer.
+    package var minimumFillWidth: Double? {
+        let kept = max(bounds.minWidth ?? 0, holdsContentMinimum ? contentMinimumWidth : 0)
+        return kept > 0 ? kept : nil
+    }
+
     package static func == (lhs: BoxPlan, rhs: BoxPlan) -> Bool {
         lhs.fillsWidth == rhs.fillsWidth && lhs.fillsHeight == rhs.fillsHeight && lhs.scrollsHeight == rhs.scrollsHeight
             && lhs.fixedWidth == rhs.fixedWidth && lhs.fixedHeight == rhs.fixedHeight && lhs.isFlexibleLeaf == rhs.isFlexibleLeaf
@@ -127,6 +162,7 @@ package struct BoxPlan: Equatable, Sendable {
             && lhs.zIndex == rhs.zIndex && lhs.acceptsFrame == rhs.acceptsFrame && lhs.hostsLayers == rhs.hostsLayers
             && lhs.level == rhs.level && lhs.ownSize == rhs.ownSize && lhs.keepsWidth == rhs.keepsWidth
             && lhs.padding == rhs.padding && lhs.bounds == rhs.bounds && lhs.flexibleFrame == rhs.flexibleFrame
+            && lhs.contentMinimumWidth == rhs.contentMinimumWidth && lhs.holdsContentMinimum == rhs.holdsContentMinimum
     }
 
     /// The plan of a box around this one, which takes the modifiers from now on: it fills what
@@ -138,7 +174,53 @@ package struct BoxPlan: Equatable, Sendable {
         outer.priority = priority
         outer.zIndex = zIndex
         if !bounds.isEmpty { outer.bounds = bounds }
+        if contentMinimumWidth > 0 {
+            outer.contentMinimumWidth = contentMinimumWidth
+            outer.holdsContentMinimum = holdsContentMinimum
+        }
         self = outer
+    }
+}
+
+/// The width a stack's content keeps, from its children's plans (`BoxPlan.contentMinimumWidth`):
+/// the layout pass and the size engine each add a stack's children and keep the result.
+package struct KeptWidths {
+    private var total = 0.0
+    private var widest = 0.0
+    private var spacers = 0.0
+    private var keepsAny = false
+
+    package init() {}
+
+    package mutating func add(_ child: BoxPlan) {
+        if let minimum = child.spacerMinLength {
+            spacers += minimum
+            return
+        }
+        let kept = child.keptWidth
+        guard kept > 0 else { return }
+        keepsAny = true
+        total += kept
+        widest = max(widest, kept)
+    }
+
+    /// A row's: its children's, their spacers' minimums and `gaps`, where one child keeps a
+    /// width (a row of text and spacers keeps none: its text wraps).
+    package func alongRow(gaps: Double) -> Double {
+        keepsAny ? max(0, total + spacers + gaps) : 0
+    }
+
+    /// A column's or ZStack's: the widest child's.
+    package var across: Double { widest }
+}
+
+extension BoxPlan {
+    /// A stack's content keeps `widths`: a row holds them in its own box, a column or ZStack reports them.
+    package mutating func keep(_ widths: KeptWidths, row gaps: Double?) {
+        let width = gaps.map(widths.alongRow) ?? widths.across
+        guard width > 0 else { return }
+        contentMinimumWidth = width
+        holdsContentMinimum = gaps != nil
     }
 }
 

@@ -77,12 +77,15 @@ package struct SizeEngine: Sendable {
             return try TextSizing.sizing(runs, context: context)
         case .vstack(_, let spacing):
             let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true).reduce(0, +)
-            return Stacks.column(try children(node.children, in: .column, context: context), gaps: gaps)
+            let children = try children(node.children, in: .column, context: context)
+            return Stacks.column(children, gaps: gaps).keeping(children, rowGaps: nil)
         case .hstack(_, let spacing):
             let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false).reduce(0, +)
-            return Stacks.row(try children(node.children, in: .row, context: context), gaps: gaps)
+            let children = try children(node.children, in: .row, context: context)
+            return Stacks.row(children, gaps: gaps).keeping(children, rowGaps: gaps)
         case .zstack:
-            return Stacks.layers(try children(node.children, in: .layers, context: context))
+            let children = try children(node.children, in: .layers, context: context)
+            return Stacks.layers(children).keeping(children, rowGaps: nil)
         case .label:
             let parts = [node.labelIcon, node.labelTitle].compactMap { $0 }
             return Stacks.row(try children(parts, in: .row, context: context), gaps: 8 * Double(max(0, parts.count - 1)))

@@ -54,7 +54,7 @@ extension Sizing {
     func width(offered available: Double?) -> Double {
         if let definiteWidth { return definiteWidth }
         guard let available else { return maxContent }
-        if plan.fillsWidth { return clamp(available, min: plan.bounds.minWidth, max: plan.bounds.maxWidth) }
+        if plan.fillsWidth { return clamp(available, min: plan.minimumFillWidth, max: plan.bounds.maxWidth) }
         return min(maxContent, max(minContent, available))
     }
 

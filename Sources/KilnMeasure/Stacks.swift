@@ -76,3 +76,15 @@ enum Stacks {
         return plan
     }
 }
+
+extension Sizing {
+    /// A stack's sizing whose plan keeps the widths its children keep (`BoxPlan.keep`), as the
+    /// layout pass's stacks do.
+    func keeping(_ children: [Sizing], rowGaps gaps: Double?) -> Sizing {
+        var widths = KeptWidths()
+        for child in children { widths.add(child.plan) }
+        var sizing = self
+        sizing.plan.keep(widths, row: gaps)
+        return sizing
+    }
+}

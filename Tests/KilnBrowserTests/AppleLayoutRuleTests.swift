@@ -100,15 +100,7 @@ struct AppleLayoutRuleTests {
     /// A row wider than its window overflows it on both sides, centred; a spacer keeps its
     /// minimum length even then.
     /// Fixtures/Goldens/layout/spacer-min-length/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a
-    /// Known gap: a row that fills its cell is as wide as the cell, so its fixed children
-    /// overflow at its end instead of the row overflowing the frame on both sides.
     @Test func contentWiderThanItsFrameIsCentredAndOverflowsBothSides() throws {
-        withKnownIssue("a filling row wider than its cell overflows at its end") {
-            try rowWiderThanItsFrame()
-        }
-    }
-
-    private func rowWiderThanItsFrame() throws {
         try expectFrames(
             VStack(spacing: 0) {
                 HStack(spacing: 0) {

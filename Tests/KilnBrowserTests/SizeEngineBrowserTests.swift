@@ -187,5 +187,10 @@ enum SizeCorpus {
         }.padding(12))),
         Entry(name: "label", view: AnyView(Label("Reminders for the weekly team meeting", systemImage: "bell"))),
         Entry(name: "spacedColumn", view: AnyView(VStack(spacing: 20) { Text("One"); Spacer(minLength: 30); Text(sentence) })),
+        // Rows whose fixed children keep more than 200 px: at 200 they are as wide as those and overflow.
+        Entry(name: "keptRow", view: AnyView(HStack(spacing: 0) { Color.red.frame(width: 150, height: 20); Spacer(minLength: 20); Text("End").frame(width: 100) })),
+        Entry(name: "keptRowPadded", view: AnyView(HStack { Color.red.frame(width: 120, height: 20); Text("Tag") }.padding(.horizontal, 40).background(.blue))),
+        Entry(name: "keptColumn", view: AnyView(VStack { HStack { Spacer(); Text("Wide").frame(width: 240) }; HStack { Text(sentence); Spacer() } })),
+        Entry(name: "keptFrameMinimum", view: AnyView(Color.red.frame(minWidth: 260, maxHeight: 20))),
     ] }
 }

@@ -18,6 +18,8 @@ struct SiblingPlacements {
     private(set) var boundedAlongAxis: [(index: Int, maximum: Double)] = []
     /// Whether a child fills the container's axis without a maximum.
     private(set) var fillsAlongAxisWithoutMaximum = false
+    /// The widths the children keep, which a stack keeps (`keepChildrenWidths`).
+    private var keptWidths = KeptWidths()
 
     init(in container: Container = .cell) {
         stacksHeight = container == .column ? true : container == .row ? false : nil
@@ -32,7 +34,14 @@ struct SiblingPlacements {
             }
         }
         widen(by: placement)
+        keptWidths.add(placement)
         appendZIndex(placement.zIndex)
+    }
+
+    /// A stack's union keeps the widths its children keep: a row theirs and `gaps`, a column or
+    /// ZStack (`gaps` nil) the widest.
+    mutating func keepChildrenWidths(rowGaps gaps: Double?) {
+        union.keep(keptWidths, row: gaps)
     }
 
     /// Whether the children that fill the axis all stop at a maximum (`StackFill`): a column of
@@ -103,7 +112,7 @@ extension Element {
     mutating func place(_ placement: BoxPlan, in container: Container) {
         switch container {
         case .column:
-            if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, stretch: .alignSelf) }
+            if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, minimum: placement.minimumFillWidth, stretch: .alignSelf) }
             if placement.fillsHeight && placement.scrollsHeight {
                 // A zero basis would collapse a scroll area (whose minimum height is 0) in a column of open height.
                 style[.flex] = Self.flex(grow: placement.growFactor, " 1 auto")
@@ -126,16 +135,20 @@ extension Element {
             if placement.priority < 0 && !placement.fillsWidth { style[.flexShrink] = "100" }
         case .cell, .layers:
             if container == .layers { style[.gridArea] = "1/1" }
-            if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, stretch: .justifySelf) }
+            if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, minimum: placement.minimumFillWidth, stretch: .justifySelf) }
             if placement.fillsHeight { fillCrossAxis(.height, maximum: .maxHeight, stretch: .alignSelf) }
         }
     }
 
     /// Fills the container across its axis. A box with a maximum size is `100%` instead of
     /// stretched, so that when the maximum holds, the container's alignment places it (a
-    /// stretched box would sit at the start).
-    private mutating func fillCrossAxis(_ dimension: CSSProperty, maximum: CSSProperty, stretch property: CSSProperty) {
-        if style[maximum] != nil {
+    /// stretched box would sit at the start); so is a box that keeps a width (`minimum`), which
+    /// where it is offered less is centred and overflows on both sides, as in SwiftUI.
+    private mutating func fillCrossAxis(_ dimension: CSSProperty, maximum: CSSProperty, minimum: Double? = nil, stretch property: CSSProperty) {
+        if let minimum {
+            style[dimension] = "100%"
+            style[.minWidth] = CSSValue.px(minimum)
+        } else if style[maximum] != nil {
             style[dimension] = "100%"
         } else {
             style[property] = "stretch"

@@ -335,6 +335,7 @@ struct Resolver {
             }
             placements.stopFillingAlongAxis()
         }
+        placements.keepChildrenWidths(rowGaps: container == .row ? gaps.reduce(0, +) : nil)
         alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
         if !gaps.isEmpty {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
