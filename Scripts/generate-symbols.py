@@ -651,6 +651,17 @@ def is_enclosure(element):
     return False
 
 
+# Icons Kiln draws itself on the same grid, where Lucide's differ in size from SF Symbols' beyond
+# what the sizing rule (SymbolInk) can make up. SF's sideways chevrons are broader: Apple's
+# chevron.right inks 12.5 x 16.5 points at body size (iamcgn/swiftui-web
+# Fixtures/Goldens/ios/symbol/basic/frames.json @ cdb8364eff21979b5f0955a475c7e78ed14067eb),
+# Lucide's 8 x 14 units (7.8 x 13.6 points). These ink 13 x 17 units, 12.6 x 16.5 points.
+KILN_DRAWN = {
+    "chevron-right": '<path d="m6.5 4.5 11 7.5-11 7.5"/>',
+    "chevron-left": '<path d="m17.5 4.5-11 7.5 11 7.5"/>',
+}
+
+
 class Library:
     """Lucide's icons, split into enclosure and glyph, with every path stored once by key."""
 
@@ -659,6 +670,8 @@ class Library:
         self.paths = {}
 
     def elements(self, icon):
+        if icon in KILN_DRAWN:
+            return [ElementTree.fromstring(KILN_DRAWN[icon])]
         try:
             return list(ElementTree.fromstring(self.archive.read(f"{icon}.svg")))
         except KeyError:
@@ -981,7 +994,8 @@ def render(table, fallback, paths, version):
     lines = [line.format(version=version) for line in HEADER] + [
         "import KilnTree",
         "",
-        "/// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names.",
+        "/// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names; the few Kiln",
+        "/// draws itself where Lucide's differ in size from SF's are `KILN_DRAWN` in the script.",
         "package enum SymbolGlyphs {",
         "    /// The glyph an SF Symbol name maps to, nil for a name with no icon.",
         "    static func glyph(named name: String) -> SymbolGlyph? {",

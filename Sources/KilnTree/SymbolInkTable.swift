@@ -4874,10 +4874,10 @@ extension SymbolInk {
         3, 3, 18, 18,  // checkmark.shield.square.fill
         2, 2, 20, 20,  // checkmark.square
         3, 3, 18, 18,  // checkmark.square.fill
-        8, 5, 8, 14,  // chevron.backward
+        5.5, 3.5, 13, 17,  // chevron.backward
         1, 1, 22, 22,  // chevron.backward.circle
         2, 2, 20, 20,  // chevron.backward.circle.fill
-        8, 5, 8, 14,  // chevron.backward.fill
+        5.5, 3.5, 13, 17,  // chevron.backward.fill
         1, 3, 22, 18,  // chevron.backward.rectangle
         2, 4, 20, 16,  // chevron.backward.rectangle.fill
         2, 2, 20, 20,  // chevron.backward.square
@@ -4906,18 +4906,18 @@ extension SymbolInk {
         2, 4, 20, 16,  // chevron.down.rectangle.fill
         2, 2, 20, 20,  // chevron.down.square
         3, 3, 18, 18,  // chevron.down.square.fill
-        8, 5, 8, 14,  // chevron.forward
+        5.5, 3.5, 13, 17,  // chevron.forward
         1, 1, 22, 22,  // chevron.forward.circle
         2, 2, 20, 20,  // chevron.forward.circle.fill
-        8, 5, 8, 14,  // chevron.forward.fill
+        5.5, 3.5, 13, 17,  // chevron.forward.fill
         1, 3, 22, 18,  // chevron.forward.rectangle
         2, 4, 20, 16,  // chevron.forward.rectangle.fill
         2, 2, 20, 20,  // chevron.forward.square
         3, 3, 18, 18,  // chevron.forward.square.fill
-        8, 5, 8, 14,  // chevron.left
+        5.5, 3.5, 13, 17,  // chevron.left
         1, 1, 22, 22,  // chevron.left.circle
         2, 2, 20, 20,  // chevron.left.circle.fill
-        8, 5, 8, 14,  // chevron.left.fill
+        5.5, 3.5, 13, 17,  // chevron.left.fill
         1, 5, 22, 14,  // chevron.left.forwardslash.chevron.right
         1, 1, 22, 22,  // chevron.left.forwardslash.chevron.right.circle
         2, 2, 20, 20,  // chevron.left.forwardslash.chevron.right.circle.fill
@@ -4930,10 +4930,10 @@ extension SymbolInk {
         2, 4, 20, 16,  // chevron.left.rectangle.fill
         2, 2, 20, 20,  // chevron.left.square
         3, 3, 18, 18,  // chevron.left.square.fill
-        8, 5, 8, 14,  // chevron.right
+        5.5, 3.5, 13, 17,  // chevron.right
         1, 1, 22, 22,  // chevron.right.circle
         2, 2, 20, 20,  // chevron.right.circle.fill
-        8, 5, 8, 14,  // chevron.right.fill
+        5.5, 3.5, 13, 17,  // chevron.right.fill
         1, 3, 22, 18,  // chevron.right.rectangle
         2, 4, 20, 16,  // chevron.right.rectangle.fill
         2, 2, 20, 20,  // chevron.right.square

@@ -3,7 +3,8 @@
 
 import KilnTree
 
-/// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names.
+/// Lucide outlines (24 × 24, drawn with a 2-unit round stroke) for SF Symbol names; the few Kiln
+/// draws itself where Lucide's differ in size from SF's are `KILN_DRAWN` in the script.
 package enum SymbolGlyphs {
     /// The glyph an SF Symbol name maps to, nil for a name with no icon.
     static func glyph(named name: String) -> SymbolGlyph? {
@@ -4056,10 +4057,10 @@ package enum SymbolGlyphs {
     private static let checkSmall = "M16 9 10.5 14.5l-2.5-2.5"
     private static let chevronDown = "M6 9l6 6 6-6"
     private static let chevronDownSmall = "M9 10.5l3 3 3-3"
-    private static let chevronLeft = "M15 18l-6-6 6-6"
-    private static let chevronLeftSmall = "M13.5 15l-3-3 3-3"
-    private static let chevronRight = "M9 18l6-6-6-6"
-    private static let chevronRightSmall = "M10.5 15l3-3-3-3"
+    private static let chevronLeft = "M17.5 4.5l-11 7.5 11 7.5"
+    private static let chevronLeftSmall = "M14.75 8.25l-5.5 3.75 5.5 3.75"
+    private static let chevronRight = "M6.5 4.5l11 7.5-11 7.5"
+    private static let chevronRightSmall = "M9.25 8.25l5.5 3.75-5.5 3.75"
     private static let chevronUp = "M18 15l-6-6-6 6"
     private static let chevronUpSmall = "M15 13.5l-3-3-3 3"
     private static let chevronsUpDown = "M7 15l5 5 5-5M7 9l5-5 5 5"
