@@ -89,6 +89,23 @@ struct SymbolBrowserTests {
         #expect(hierarchical[6] as? String == "0.3 1", "the disc is the fainter, secondary layer")
     }
 
+    /// Apple's documentation of `SymbolRenderingMode.multicolor`: "a filled exclamation mark
+    /// triangle in its inherent colors, with yellow for the triangle and white for the
+    /// exclamation mark"; a symbol without colours of its own keeps the foreground style.
+    @Test func multicolorPaintsTheColoursAppleDocuments() throws {
+        let colour = { (color: Color) in
+            try Browser.shared().evaluate(html: HTMLRenderer(content: Text("A").foregroundStyle(color)).document(title: "A"), width: 400,
+                                          script: "return getComputedStyle(document.querySelector('p')).color") as? String
+        }
+        let triangle = try symbol(in: Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(.multicolor)
+            .foregroundStyle(.blue).accessibilityIdentifier("t"), id: "t")
+        #expect(triangle[5] as? String == "none", "the mark is drawn over the triangle, not cut out")
+        #expect(triangle[4] as? String == (try colour(.white)), "the mark is white: \(triangle[4])")
+        #expect(triangle[7] as? String == (try colour(.yellow)), "the triangle is yellow: \(triangle[7])")
+        let star = try symbol(in: Image(systemName: "star.fill").symbolRenderingMode(.multicolor).foregroundStyle(.blue).accessibilityIdentifier("s"), id: "s")
+        #expect(star[4] as? String == (try colour(.blue)), "a star has no colours of its own: \(star[4])")
+    }
+
     @Test func twoForegroundStylesColourAPaletteSymbolsLayers() throws {
         let view = Image(systemName: "xmark.circle.fill").foregroundStyle(.white, .blue).accessibilityIdentifier("p")
         let found = try symbol(in: view, id: "p")

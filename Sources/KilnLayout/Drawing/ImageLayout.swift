@@ -117,7 +117,7 @@ enum ImageLayout {
             if display == "inline-block" { svg.style[.verticalAlign] = CSSValue.ems(0.375 - size.height / 2) }
         }
         svg.style[.overflow] = "visible"
-        let rendering = SymbolLayerColors(image.rendering)
+        let rendering = SymbolLayerColors(image.rendering, name: name)
         if let knockout = knockout(glyph, ink: ink, rendering) { svg.style[.mask] = knockout }
         svg.children = glyph.layers.map { .element(layer($0, rendering)) }
         return svg
@@ -125,8 +125,17 @@ enum ImageLayout {
 
     private static func layer(_ layer: SymbolLayer, _ rendering: SymbolLayerColors) -> Element {
         var path = layer.pathElement(classHint: SharedDrawings.symbolHint)
+        if case .inherent(let colors) = rendering {
+            let color = layer.level > 1 ? colors.secondary : colors.primary
+            let token = CSSValue.systemColor(color, alpha: 1)
+            path.style[layer.paint == .stroke ? .stroke : .fill] = token
+            if layer.paint == .fillAndStroke { path.style[.stroke] = token }
+            return path
+        }
         guard layer.level > 1 else { return path }
         switch rendering {
+        case .inherent:
+            break
         case .monochrome:
             break
         case .hierarchical:
@@ -143,6 +152,8 @@ enum ImageLayout {
     /// a CSS mask of the glyph's strokes, written once per page with the symbol's class. A
     /// palette from `foregroundStyle(_:_:)` colours the glyph instead (it sets `--k-knockout`).
     private static func knockout(_ glyph: SymbolGlyph, ink: SymbolInk.Box, _ rendering: SymbolLayerColors) -> String? {
+        // Inherent colours paint the glyph over its enclosure instead.
+        if case .inherent = rendering { return nil }
         guard rendering != .hierarchical, let strokes = glyph.cutOutStrokes else { return nil }
         let cut = strokes.map { layer in
             let width = layer.lineWidth.map(CSSValue.number) ?? "2"
@@ -164,17 +175,37 @@ extension ImageLayout {
     }
 }
 
-/// How a symbol's layers are coloured on the page: Lucide's icons have no colours of their
-/// own, so multicolor and the automatic mode draw as palette, which without a second style
+/// How a symbol's layers are coloured on the page. Multicolor paints a symbol's layers in
+/// their inherent colours where Kiln knows them (`SymbolInherentColors`) and in the foreground
+/// style otherwise, as SwiftUI does for a symbol without colours of its own; the automatic
+/// mode and multicolor without inherent colours draw as palette, which without a second style
 /// is the foreground throughout.
-private enum SymbolLayerColors {
+private enum SymbolLayerColors: Equatable {
     case monochrome, hierarchical, palette
+    case inherent(SymbolInherentColors)
 
-    init(_ rendering: SymbolRendering?) {
+    init(_ rendering: SymbolRendering?, name: String) {
         switch rendering {
         case .monochrome: self = .monochrome
         case .hierarchical: self = .hierarchical
-        case .palette, .multicolor, nil: self = .palette
+        case .multicolor: self = SymbolInherentColors.of(name).map(Self.inherent) ?? .palette
+        case .palette, nil: self = .palette
+        }
+    }
+}
+
+/// A symbol's inherent colours, which `symbolRenderingMode(.multicolor)` shows: its primary
+/// layer's (the glyph) and its secondary layer's (the enclosure). Only those Apple documents:
+/// "a filled exclamation mark triangle in its inherent colors, with yellow for the triangle
+/// and white for the exclamation mark" (developer.apple.com/documentation/swiftui/symbolrenderingmode/multicolor).
+struct SymbolInherentColors: Equatable {
+    var primary: SystemColor
+    var secondary: SystemColor
+
+    static func of(_ name: String) -> SymbolInherentColors? {
+        switch name {
+        case "exclamationmark.triangle.fill": SymbolInherentColors(primary: .white, secondary: .yellow)
+        default: nil
         }
     }
 }
