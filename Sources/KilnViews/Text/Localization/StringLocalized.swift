@@ -32,6 +32,11 @@ nonisolated extension String {
             where F.FormatOutput == String {
                 format.appendArgument(style.format(input), specifier: .object)
             }
+
+            /// A number written with a `printf` specifier (`"%02d"`), which the key carries as written.
+            public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+                format.appendArgument(String(format: specifier, value._arg), specifier: LocalizedFormat.Specifier(rawValue: specifier))
+            }
         }
     }
 
