@@ -46,6 +46,8 @@ extension Sizing {
             throw Unmeasurable("containerRelativeFrame's size is its container's, which the page knows only when it is shown")
         case .ignoresSafeArea:
             throw Unmeasurable("ignoresSafeArea reaches into the reader's safe area, which only the device knows")
+        case .visuallyHidden:
+            throw Unmeasurable("a visually hidden view takes no room, which is not measured yet")
         case .background(.paint(_, let shape?)) where shape.isDrawnOutsideItsBox:
             addLayer()
         case .background(.paint):
@@ -66,7 +68,7 @@ extension Sizing {
         case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit,
             .hitTestingDisabled, .accessibilityLabel, .accessibilityValue, .help, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
-            .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground,
+            .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground, .listRowInsets, .badge,
             .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .textAppearance,
             .searchCompletion:
             // No effect on the size (fonts and line limits reach the text through the context).

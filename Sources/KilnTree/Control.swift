@@ -8,6 +8,8 @@ package struct Control: Sendable {
     package var size: ControlSize
     /// `buttonBorderShape(_:)`: the corners of a bordered button.
     package var borderShape: ButtonBorderLook
+    /// `labelsHidden()`: the label names the control for assistive technology but is not shown.
+    package var labelIsHidden = false
 
     package init(_ kind: Kind, isEnabled: Bool = true, size: ControlSize = .regular, borderShape: ButtonBorderLook = .automatic) {
         self.kind = kind
@@ -311,4 +313,12 @@ package struct ValueControlParts {
     package var maximumValueLabel: Node?
     /// With the `.custom` look: the body of the `ProgressViewStyle` or `GaugeStyle`.
     package var styleBody: Node?
+}
+
+extension Control.Kind {
+    /// A button, whose label is its content.
+    package var isButton: Bool {
+        if case .button = self { return true }
+        return false
+    }
 }

@@ -267,6 +267,12 @@ package enum NodeModifier: Sendable {
     case listItemTint(Paint)
     /// `listRowBackground(_:)` with a colour or style: read by the list, which fills the row with it.
     case listRowBackground(Paint)
+    /// `listRowInsets(_:)`: the row's padding around its content, instead of the list style's.
+    case listRowInsets(EdgeInsets)
+    /// `badge(_:)` on a list row: the text the list shows at the row's trailing end.
+    case badge(String)
+    /// Read by assistive technology but not shown (a control's label under `labelsHidden()`).
+    case visuallyHidden
     /// `presentationDetents(_:)` anywhere in a sheet's content: lowering moves it to the sheet's
     /// node, which reads it; nothing to draw.
     case presentationDetents([SheetDetent])
@@ -453,5 +459,13 @@ extension _Node {
     /// a copy and a release of the whole node in every call (Swift 6.3.1's optimizer).
     package init(_ kind: Kind, children: [Node] = [], modifiers: [NodeModifier] = [], source: CallSite? = nil) {
         self.init(kind: kind, modifiers: modifiers, children: children, source: source)
+    }
+}
+
+extension NodeModifier {
+    /// A list row's badge text, for the list that draws it.
+    package var badgeText: String? {
+        if case .badge(let text) = self { return text }
+        return nil
     }
 }

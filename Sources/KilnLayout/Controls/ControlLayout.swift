@@ -42,9 +42,11 @@ extension Resolver {
         return resolve(node, in: .row, context: inner).element
     }
 
-    /// The control's label node, or an empty one.
+    /// The control's label node, or an empty one; under `labelsHidden()` read but not shown.
     func label(of node: Node) -> Node {
-        node.controlLabel ?? Node(.hstack(alignment: .center, spacing: nil))
+        var label = node.controlLabel ?? Node(.hstack(alignment: .center, spacing: nil))
+        if case .control(let control) = node.kind, control.labelIsHidden { label.modifiers.append(.visuallyHidden) }
+        return label
     }
 
     func input(_ type: String, control: Control) -> Element {

@@ -10,6 +10,13 @@ extension Resolver {
         var label = label
         var control = control
         var row = Element(context.isPhrasing ? "span" : "div", classHint: "lr")
+        if label.isVisuallyHidden {
+            // `labelsHidden()`: the control alone, as large as itself; its label still names it.
+            row.style[.display] = "flex"
+            row.style[.alignItems] = "center"
+            row.children = [.element(label), .element(control)]
+            return ModifierBox(row, level: .content, placement: .fixed)
+        }
         if context.formRows == .columns {
             row.style[.display] = "grid"
             row.style[.gridColumn] = "1/-1"

@@ -56,6 +56,11 @@ package struct Element: Sendable, Equatable {
         self[attribute: "class"] = self[attribute: "class"].map { $0 + " " + name } ?? name
     }
 
+    /// Whether the element is read by assistive technology but not shown (`k-sr`).
+    var isVisuallyHidden: Bool {
+        self[attribute: "class"]?.split(separator: " ").contains("k-sr") == true
+    }
+
     /// Elements that have no end tag.
     package var isVoid: Bool {
         // Asked of every element written: most tags are ruled out by their first letter.

@@ -260,7 +260,7 @@ struct ModifierBox {
             break
 
         case .tag, .layoutValue, .alignmentGuide, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
-            .listRowSeparatorTint, .listRowBackground, .presentationDetents, .presentationDragIndicator, .searchCompletion:
+            .listRowSeparatorTint, .listRowBackground, .listRowInsets, .badge, .presentationDetents, .presentationDragIndicator, .searchCompletion:
             // Read by the container that holds the view (picker, list, grid, sheet, custom layout, stack); nothing to draw.
             break
 
@@ -295,6 +295,9 @@ struct ModifierBox {
 
         case .accessibilityHidden:
             hideFromAssistiveTechnology()
+
+        case .visuallyHidden:
+            element.addClass("k-sr")
 
         case .heading(let level):
             if element.tag == "p" {

@@ -257,10 +257,15 @@ struct RowGroupBuilder {
             if alternatesRowBackgrounds && index % 2 == 1 {
                 row.style[.backgroundColor] = "color-mix(in srgb,var(--k-fill) 40%,transparent)"
             }
-            for case .listRowBackground(let paint) in node.modifiers {
-                row.style[.backgroundColor] = CSSValue.color(paint)
+            for modifier in node.modifiers {
+                switch modifier {
+                case .listRowBackground(let paint): row.style[.backgroundColor] = CSSValue.color(paint)
+                case .listRowInsets(let insets): row.style[.padding] = [insets.top, insets.trailing, insets.bottom, insets.leading].map(CSSValue.px).joined(separator: " ")
+                default: break
+                }
             }
             var content = content(of: node)
+            if let badge = node.modifiers.lazy.compactMap(\.badgeText).last { content = badged(content, badge) }
             if let selection, let tag = node.tag, selection.contains(tag) {
                 for (property, value) in appearance.selectedStyle { row.style[property] = value }
                 // A sidebar's row links to its page: the link is the current page, or leads to
@@ -275,6 +280,25 @@ struct RowGroupBuilder {
             row.children = [.element(content)]
             return row
         }
+    }
+
+    /// A row with a badge: its content, then the badge's text at the row's trailing end in the
+    /// secondary colour, as iOS draws a list row's badge.
+    private func badged(_ content: Element, _ badge: String) -> Element {
+        var content = content
+        content.style[.flex] = "1 1 auto"
+        content.style[.minWidth] = "0"
+        var text = Element("span", classHint: "rb")
+        text.style[.color] = "var(--k-secondary)"
+        text.style[.flexShrink] = "0"
+        text.children = [.text(badge)]
+        var row = Element("div", classHint: "rbw")
+        row.style[.display] = "flex"
+        row.style[.alignItems] = "center"
+        row.style[.gap] = "8px"
+        row.style[.alignSelf] = "stretch"
+        row.children = [.element(content), .element(text)]
+        return row
     }
 
     private func content(of node: Node) -> Element {

@@ -72,6 +72,12 @@ nonisolated extension List {
         self.init(selection: selection) { ForEach(data, fileID: fileID, line: line, content: rowContent) }
     }
 
+    /// A row for each number of a constant range (`List(0..<5) { Text("Row \($0)") }`).
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
     /// A hierarchical list: rows with children are disclosure rows, collapsed as SwiftUI starts them.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -180,5 +186,29 @@ nonisolated extension View {
     /// The tint of this list row (or of every row of this section), as the list draws it.
     public func listItemTint(_ tint: Color?) -> some View {
         modified(tint.map { .listItemTint(.color($0)) })
+    }
+
+    /// The padding around this list row's content, instead of the list style's; nil keeps the style's.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modified(insets.map { .listRowInsets($0) })
+    }
+
+    /// A badge at the trailing end of this list row: a count (none for 0), as iOS draws it.
+    public func badge(_ count: Int) -> some View {
+        modified(count == 0 ? nil : .badge(String(count)))
+    }
+
+    /// A badge at the trailing end of this list row: a text (none for nil).
+    public func badge(_ label: Text?) -> some View {
+        modified(label.map { .badge($0.plainText) })
+    }
+
+    public func badge(_ key: LocalizedStringKey) -> some View {
+        badge(Text(key))
+    }
+
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        badge(label.map { Text($0) })
     }
 }

@@ -9,6 +9,7 @@ nonisolated private struct PickerStyleKey: EnvironmentKey { static let defaultVa
 nonisolated private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 nonisolated private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
 nonisolated private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
+nonisolated private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
 nonisolated extension EnvironmentValues {
     public var pickerStyle: PickerStyle {
@@ -26,6 +27,12 @@ nonisolated extension EnvironmentValues {
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// `labelsHidden()`: controls show no label; it still names them for assistive technology.
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
     }
 
     /// The lines a multiline text field keeps room for (`lineLimit(_:reservesSpace:)`, a range's lower bound).
@@ -50,6 +57,9 @@ nonisolated extension View {
     public func pickerStyle(_ style: PickerStyle) -> some View { environment(\.pickerStyle, style) }
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
     public func datePickerStyle(_ style: DatePickerStyle) -> some View { self }
+    /// The controls inside show no label (a toggle is its switch, a picker its menu); the label
+    /// still names each control for assistive technology.
+    public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
     public func textFieldStyle(_ style: TextFieldStyle) -> some View {
         transformEnvironment(\.textInputTraits) { traits in
             traits.look = switch style {
@@ -82,7 +92,10 @@ nonisolated extension View {
 nonisolated extension LoweringContext {
     /// A control node with the enabled state and size in force.
     func control(_ kind: Control.Kind, children: [Node], source: CallSite? = nil) -> Node {
-        Node(.control(Control(kind, isEnabled: environment.isEnabled, size: environment.controlSize, borderShape: environment.buttonBorderShape.look)), children: children, source: source)
+        var control = Control(kind, isEnabled: environment.isEnabled, size: environment.controlSize, borderShape: environment.buttonBorderShape.look)
+        // A button's label is its content, which `labelsHidden` leaves as it is (as SwiftUI does).
+        if environment.labelsHidden, !kind.isButton { control.labelIsHidden = true }
+        return Node(.control(control), children: children, source: source)
     }
 }
 

@@ -60,6 +60,25 @@ nonisolated extension TextField where Label == Text {
         self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(title))
     }
 
+    /// SwiftUI 1's field with callbacks for editing and the return key, which a page never calls.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(titleKey))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(title))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(title))
+    }
+
     /// A field for a value, showing it as `format` writes it in the environment's locale.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
@@ -96,5 +115,15 @@ nonisolated extension SecureField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// SwiftUI 1's field with a callback for the return key, which a page never calls.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(title) }
     }
 }

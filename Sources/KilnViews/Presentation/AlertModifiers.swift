@@ -160,18 +160,7 @@ nonisolated extension View {
     ) -> PresentingView<Self> {
         presenting { context in
             context.attach(style, noun, isPresented: isPresented, at: site) {
-                var children = [labelNode(lowered(title, context: context))]
-                if let message { children.append(labelNode(lowered(message, context: context))) }
-                var buttons = lowered(actions, context: context)
-                switch style {
-                case .alert where buttons.isEmpty:
-                    buttons = lowered(Button("OK") {}, context: context)
-                case .confirmationDialog where !buttons.contains(where: \.holdsCancelButton):
-                    buttons += lowered(Button("Cancel", role: .cancel) {}, context: context)
-                default:
-                    break
-                }
-                return children + buttons
+                dialogContent(style, title: title, actions: actions, message: message, context: context)
             }
         }
     }
@@ -181,6 +170,23 @@ nonisolated extension View {
             context.report(.warning, "this alert presents data that is nil when the page is built, so it is left out", at: site)
         }
     }
+}
+
+/// A dialog's title, its message if any, then its actions, with the button SwiftUI adds when the
+/// actions lack one.
+nonisolated func dialogContent<A: View, M: View>(_ style: PresentedView.Style, title: Text, actions: A, message: M?, context: LoweringContext) -> [Node] {
+    var children = [labelNode(lowered(title, context: context))]
+    if let message { children.append(labelNode(lowered(message, context: context))) }
+    var buttons = lowered(actions, context: context)
+    switch style {
+    case .alert where buttons.isEmpty:
+        buttons = lowered(Button("OK") {}, context: context)
+    case .confirmationDialog where !buttons.contains(where: \.holdsCancelButton):
+        buttons += lowered(Button("Cancel", role: .cancel) {}, context: context)
+    default:
+        break
+    }
+    return children + buttons
 }
 
 nonisolated extension Node {

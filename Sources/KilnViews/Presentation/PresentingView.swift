@@ -39,6 +39,15 @@ nonisolated extension LoweringContext {
         _ style: PresentedView.Style, _ noun: String, item: Binding<Item?>, at site: CallSite,
         content: @escaping (Item, LoweringContext) -> [Node]
     ) {
+        attach({ _ in style }, noun, item: item, at: site, content: content)
+    }
+
+    /// Attaches a presentation bound to an optional item, whose style depends on the item (an
+    /// alert value with or without a message).
+    func attach<Item: Identifiable>(
+        _ style: @escaping (Item) -> PresentedView.Style, _ noun: String, item: Binding<Item?>, at site: CallSite,
+        content: @escaping (Item, LoweringContext) -> [Node]
+    ) {
         let environment = environment
         presentations.sources.append(PresentationSource(noun: noun, site: site) {
             item.wrappedValue.map { value in
@@ -46,7 +55,7 @@ nonisolated extension LoweringContext {
                     let saved = context.environment
                     context.environment = environment
                     defer { context.environment = saved }
-                    return context.present(style, isPresented: isPresented, at: site) { content(value, context) }
+                    return context.present(style(value), isPresented: isPresented, at: site) { content(value, context) }
                 })
             }
         })
