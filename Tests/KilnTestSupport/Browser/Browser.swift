@@ -148,7 +148,23 @@ public final class Browser: @unchecked Sendable {
     public func evaluate(
         html: String, width: Int, height: Int = 800, scale: Double = 1, script: String, arguments: [Any] = []
     ) throws -> Any? {
-        try withPage(html) { page in try load(page, width: width, height: height, scale: scale, thenRun: script, arguments: arguments) }
+        try withPage(html) { page in
+            try againIfTheSessionBreaks { try load(page, width: width, height: height, scale: scale, thenRun: script, arguments: arguments) }
+        }
+    }
+
+    /// Runs `body` once more, in a fresh session, when the session broke under it. A page is
+    /// loaded and read without changing it, so reading it again is the same question; and a
+    /// driver fails on its own now and then (WebKitWebDriver once answered "Could not parse script
+    /// result" to a script returning four booleans, which it read the next time). A page that
+    /// breaks the session twice still fails its test.
+    private func againIfTheSessionBreaks<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as BrowserError where error.breaksSession {
+            try ensureSession()
+            return try body()
+        }
     }
 
     /// Holds the browser while `body` uses `html` written to a temporary file.
@@ -198,7 +214,7 @@ public final class Browser: @unchecked Sendable {
         defer { lock.unlock() }
 
         try ensureSession()
-        return try load(url, width: width, height: height, dark: dark, thenRun: script, arguments: arguments)
+        return try againIfTheSessionBreaks { try load(url, width: width, height: height, dark: dark, thenRun: script, arguments: arguments) }
     }
 
     /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing
