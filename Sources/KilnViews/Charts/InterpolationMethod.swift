@@ -1,8 +1,21 @@
 import KilnTree
 
 /// How a line or area joins its points, as Swift Charts' `InterpolationMethod`.
-nonisolated public struct InterpolationMethod: Hashable, Sendable {
+nonisolated public struct InterpolationMethod: Hashable, Sendable, CustomStringConvertible {
     let interpolation: ChartInterpolation
+
+    /// The method's name, as its static member is spelled.
+    public var description: String {
+        switch interpolation {
+        case .linear: "linear"
+        case .monotone: "monotone"
+        case .catmullRom: "catmullRom"
+        case .cardinal: "cardinal"
+        case .stepStart: "stepStart"
+        case .stepCenter: "stepCenter"
+        case .stepEnd: "stepEnd"
+        }
+    }
 
     /// Straight segments.
     public static let linear = InterpolationMethod(interpolation: .linear)
