@@ -33,7 +33,7 @@ import Testing
         #expect(F.layout(Node(.form(.grouped), children: [Node.section(header: F.text("Profile"), content: [Node.labeledContent(label: F.text("Name"), content: F.text("Kiln"))], footer: F.text("Shown to others"))])) == """
             <div> fm {display: flex; flex-direction: column; gap: 27.5px; padding: 10px 0 16px; background: var(--k-grouped); align-self: stretch; flex: 1 1 auto; min-height: 0}
               <div> rg {display: flex; flex-direction: column; gap: 10px}
-                <div> rh {display: flex; flex-direction: column; align-items: flex-start; font-size: 1.0625rem; font-weight: 500; color: var(--k-secondary); padding: 0 16px; min-height: 24.5px; justify-content: flex-end; margin: 0 16px}
+                <div> rh {display: flex; flex-direction: column; align-items: flex-start; font-size: 1.0625rem; font-weight: 500; color: var(--k-secondary-grouped); padding: 0 16px; min-height: 24.5px; justify-content: flex-end; margin: 0 16px}
                   <p> t
                     "Profile"
                 <div> rc {margin: 0 16px; padding: 0; display: flex; flex-direction: column; background: var(--k-grouped-row); border-radius: 10px; overflow: hidden}

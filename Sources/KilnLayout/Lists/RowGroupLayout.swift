@@ -55,9 +55,11 @@ struct RowGroupAppearance {
 
     /// iOS 26's grouped section header: the body font in medium weight and the secondary colour,
     /// written as it is, on the body's line (iamcgn/swiftui-web Docs/elements/iOS.md @ 21192b0,
-    /// measured on the iOS 26 simulator; iOS before 26 wrote a footnote in capitals).
+    /// measured on the iOS 26 simulator; iOS before 26 wrote a footnote in capitals). On the
+    /// grouped background the secondary colour is the grouped one, which keeps 4.5:1 there (the
+    /// plain secondary measured 4.47:1 with axe-core).
     static let groupedHeader: [(CSSProperty, String)] = [
-        (.fontSize, CSSValue.rem(17)), (.fontWeight, "500"), (.color, "var(--k-secondary)"),
+        (.fontSize, CSSValue.rem(17)), (.fontWeight, "500"), (.color, "var(--k-secondary-grouped)"),
         (.padding, "0 16px"), (.minHeight, "24.5px"), (.justifyContent, "flex-end"),
     ]
 
