@@ -51,6 +51,7 @@ struct ShowcaseSite: App {
         Page(path: "rich-text", title: "Rich text and formatting — Kiln") { TopicPage(topic: .richText) }
         Page(path: "input", title: "Input, search and sharing — Kiln") { TopicPage(topic: .input) }
         Page(path: "languages", title: "Languages — Kiln") { TopicPage(topic: .languages) }
+        Page(path: "support", title: "What Kiln supports — Kiln") { NavigationStack { SupportPage() } }
         Window("Party Budget", id: "budget") {
             Text("Budget View")
         }

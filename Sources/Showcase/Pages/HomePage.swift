@@ -34,6 +34,13 @@ struct HomePage: View {
                     }
                 }
             }
+            VStack(alignment: .leading, spacing: 2) {
+                Link("What Kiln supports", destination: URL(string: "support/")!)
+                    .font(.headline)
+                Text("SwiftUI's and Swift Charts' everyday API, a row each: what renders, what partly, what a static page leaves out, what is missing.")
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
             Text("Apps").font(.title2).bold().accessibilityHeading(.h2)
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(SampleApp.all) { app in
