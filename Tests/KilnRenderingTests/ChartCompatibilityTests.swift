@@ -53,8 +53,4 @@ import Testing
         }.frame(width: 300, height: 200))
         #expect(position == nil, "onAppear ran at build time, when the proxy knows no position")
     }
-
-    @Test func aColorPickerIsAColourWellBesideItsLabel() {
-        assertSnapshot(of: Form { ColorPicker("Line colour", selection: .constant(.orange)) })
-    }
 }

@@ -34,4 +34,22 @@ struct ContainerBadInputTests {
         let html = renderer.prettyHTML()
         #expect(html.contains("Row 2") && !html.contains("Delete") && !html.contains("Copy"))
     }
+
+    /// Modifiers a page could show but Kiln does not draw yet are named once each, at their line;
+    /// those that ask for nothing (`scrollDisabled(false)`) say nothing.
+    @Test func modifiersNotDrawnYetAreReportedAtTheirLine() {
+        let line = #line + 3
+        let renderer = HTMLRenderer(content: NavigationStack {
+            ScrollView { Text("Body") }
+                .scrollIndicators(.hidden)
+                .scrollDisabled(false)
+                .navigationBarBackButtonHidden()
+                .preferredColorScheme(nil)
+        })
+        #expect(renderer.diagnostics.map(\.description) == [
+            "\(file):\(line + 2): warning: navigationBarBackButtonHidden is not drawn on a page yet; it is left out",
+            "\(file):\(line): warning: scrollIndicators is not drawn on a page yet; it is left out",
+        ])
+        #expect(renderer.prettyHTML().contains("Body"))
+    }
 }

@@ -68,6 +68,12 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
         report(.warning, "\(feature) has no meaning on a static page; it is left out", at: site)
     }
 
+    /// Says once per page that `feature`, which a page could show, is not drawn yet.
+    func reportNotDrawnYet(_ feature: String, at site: CallSite) {
+        guard reportedFeatures.insert(feature).inserted else { return }
+        report(.warning, "\(feature) is not drawn on a page yet; it is left out", at: site)
+    }
+
     /// The context of the walk running on this thread, read by `@Environment` and friends
     /// while a view's `body` is evaluated.
     @TaskLocal static var current: LoweringContext?
