@@ -6,11 +6,11 @@ nonisolated public struct Alert {
     let dialog: DialogValue
 
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
-        dialog = DialogValue(title: title, message: message, buttons: dismissButton.map { [$0] } ?? [])
+        dialog = DialogValue(isAlert: true, title: title, message: message, buttons: dismissButton.map { [$0] } ?? [])
     }
 
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
-        dialog = DialogValue(title: title, message: message, buttons: [primaryButton, secondaryButton])
+        dialog = DialogValue(isAlert: true, title: title, message: message, buttons: [primaryButton, secondaryButton])
     }
 
     /// One of an alert's or an action sheet's buttons. Its action runs in an app; on a page
@@ -43,70 +43,60 @@ nonisolated public struct ActionSheet {
     let dialog: DialogValue
 
     public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
-        dialog = DialogValue(title: title, message: message, buttons: buttons)
+        dialog = DialogValue(isAlert: false, title: title, message: message, buttons: buttons)
     }
 }
 
-/// What an alert or action sheet value holds.
+/// What an alert or action sheet value holds, and how it is drawn: an alert, or the confirmation
+/// dialog that replaced the action sheet.
 nonisolated struct DialogValue {
+    let isAlert: Bool
     let title: Text
     let message: Text?
     let buttons: [Alert.Button]
 
-    func content(_ style: PresentedView.Style, context: LoweringContext) -> [Node] {
+    var style: PresentedView.Style {
+        isAlert ? .alert(hasMessage: message != nil) : .confirmationDialog(showsTitle: true, hasMessage: message != nil)
+    }
+
+    func content(context: LoweringContext) -> [Node] {
         let actions = ForEach(buttons.indices, id: \.self) { index in
             Button(role: buttons[index].role) {} label: { buttons[index].label }
         }
         return dialogContent(style, title: title, actions: actions, message: message, context: context)
     }
-
-    func alertStyle() -> PresentedView.Style { .alert(hasMessage: message != nil) }
-    func sheetStyle() -> PresentedView.Style { .confirmationDialog(showsTitle: true, hasMessage: message != nil) }
 }
 
 nonisolated extension View {
     /// Shows `content`'s alert while `isPresented` is true.
     public func alert(isPresented: Binding<Bool>, fileID: String = #fileID, line: Int = #line, content: () -> Alert) -> some View {
-        let dialog = content().dialog
-        return presenting(dialog, style: dialog.alertStyle(), "alert", isPresented: isPresented, at: CallSite(fileID: fileID, line: line))
+        presenting(content().dialog, "alert", isPresented: isPresented, at: CallSite(fileID: fileID, line: line))
     }
 
     /// Shows the alert `content` makes of `item` while it is not nil.
     public func alert<Item: Identifiable>(item: Binding<Item?>, fileID: String = #fileID, line: Int = #line, content: @escaping (Item) -> Alert) -> some View {
-        presenting(item: item, "alert", at: CallSite(fileID: fileID, line: line)) { item in
-            let dialog = content(item).dialog
-            return (dialog, dialog.alertStyle())
-        }
+        presenting(item: item, "alert", at: CallSite(fileID: fileID, line: line)) { content($0).dialog }
     }
 
     /// Shows `content`'s action sheet while `isPresented` is true.
     public func actionSheet(isPresented: Binding<Bool>, fileID: String = #fileID, line: Int = #line, content: () -> ActionSheet) -> some View {
-        let dialog = content().dialog
-        return presenting(dialog, style: dialog.sheetStyle(), "confirmationDialog", isPresented: isPresented, at: CallSite(fileID: fileID, line: line))
+        presenting(content().dialog, "confirmationDialog", isPresented: isPresented, at: CallSite(fileID: fileID, line: line))
     }
 
     /// Shows the action sheet `content` makes of `item` while it is not nil.
     public func actionSheet<Item: Identifiable>(item: Binding<Item?>, fileID: String = #fileID, line: Int = #line, content: @escaping (Item) -> ActionSheet) -> some View {
-        presenting(item: item, "confirmationDialog", at: CallSite(fileID: fileID, line: line)) { item in
-            let dialog = content(item).dialog
-            return (dialog, dialog.sheetStyle())
+        presenting(item: item, "confirmationDialog", at: CallSite(fileID: fileID, line: line)) { content($0).dialog }
+    }
+
+    private func presenting(_ dialog: DialogValue, _ noun: String, isPresented: Binding<Bool>, at site: CallSite) -> some View {
+        presenting { context in
+            context.attach(dialog.style, noun, isPresented: isPresented, at: site) { dialog.content(context: context) }
         }
     }
 
-    private func presenting(_ dialog: DialogValue, style: PresentedView.Style, _ noun: String, isPresented: Binding<Bool>, at site: CallSite) -> some View {
+    private func presenting<Item: Identifiable>(item: Binding<Item?>, _ noun: String, at site: CallSite, dialog: @escaping (Item) -> DialogValue) -> some View {
         presenting { context in
-            context.attach(style, noun, isPresented: isPresented, at: site) { dialog.content(style, context: context) }
-        }
-    }
-
-    private func presenting<Item: Identifiable>(
-        item: Binding<Item?>, _ noun: String, at site: CallSite, dialog: @escaping (Item) -> (DialogValue, PresentedView.Style)
-    ) -> some View {
-        presenting { context in
-            context.attach({ dialog($0).1 }, noun, item: item, at: site) { item, context in
-                let (made, style) = dialog(item)
-                return made.content(style, context: context)
-            }
+            context.attach({ dialog($0).style }, noun, item: item, at: site) { item, context in dialog(item).content(context: context) }
         }
     }
 }
