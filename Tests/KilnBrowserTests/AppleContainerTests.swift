@@ -56,7 +56,8 @@ struct AppleContainerTests {
     }
 
     /// iOS 26 writes a grouped section's header in the body font's medium weight and the secondary
-    /// colour, as it is written (no capitals), on the body's 24.5-point line.
+    /// colour, as it is written (no capitals), on the body's 24.5-point line. On the grouped
+    /// background Kiln's secondary colour is its grouped variant, which keeps 4.5:1 there.
     /// iamcgn/swiftui-web Docs/elements/iOS.md @ 21192b01da6776b7356f0aa0631e6b28c73a4346 ("List
     /// (automatic)": "headers in body medium, secondary"), measured on the iOS 26 simulator.
     @Test func aSectionHeaderIsTheBodyFontInMediumWeightAndTheSecondaryColour() throws {
@@ -64,7 +65,7 @@ struct AppleContainerTests {
         let found = try Browser.shared().evaluate(html: HTMLRenderer(content: view).document(title: "Header"), width: 400, script: """
             var text = Array.prototype.find.call(document.querySelectorAll('p'), function (p) { return p.textContent === 'Fruit'; });
             var header = text.parentElement, style = getComputedStyle(text);
-            var probe = document.createElement('span'); probe.style.color = 'var(--k-secondary)'; header.appendChild(probe);
+            var probe = document.createElement('span'); probe.style.color = 'var(--k-secondary-grouped)'; header.appendChild(probe);
             return [parseFloat(style.fontSize), parseFloat(style.fontWeight), style.textTransform, text.getBoundingClientRect().height,
                     style.color === getComputedStyle(probe).color];
             """) as? [Any]
