@@ -5,33 +5,34 @@ import KilnTree
 nonisolated extension View {
     /// Hides or shows scroll bars; a page keeps the browser's, which the reader's settings decide.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal], fileID: String = #fileID, line: Int = #line) -> some View {
-        notDrawnYet(visibility == .automatic ? nil : "scrollIndicators", fileID: fileID, line: line)
+        leavingOut(visibility == .automatic ? nil : "scrollIndicators", fileID: fileID, line: line)
     }
 
     public func scrollDisabled(_ disabled: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
-        notDrawnYet(disabled ? "scrollDisabled" : nil, fileID: fileID, line: line)
+        leavingOut(disabled ? "scrollDisabled" : nil, fileID: fileID, line: line)
     }
 
     /// Hides a list's or form's own background behind its rows.
     public func scrollContentBackground(_ visibility: Visibility, fileID: String = #fileID, line: Int = #line) -> some View {
-        notDrawnYet(visibility == .hidden ? "scrollContentBackground(.hidden)" : nil, fileID: fileID, line: line)
+        leavingOut(visibility == .hidden ? "scrollContentBackground(.hidden)" : nil, fileID: fileID, line: line)
     }
 
     public func navigationBarHidden(_ hidden: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
-        notDrawnYet(hidden ? "navigationBarHidden" : nil, fileID: fileID, line: line)
+        leavingOut(hidden ? "navigationBarHidden" : nil, fileID: fileID, line: line)
     }
 
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View {
-        notDrawnYet(hidesBackButton ? "navigationBarBackButtonHidden" : nil, fileID: fileID, line: line)
+        leavingOut(hidesBackButton ? "navigationBarBackButtonHidden" : nil, fileID: fileID, line: line)
     }
 
     /// The scheme a presentation or window prefers; a page follows the reader's.
     public func preferredColorScheme(_ colorScheme: ColorScheme?, fileID: String = #fileID, line: Int = #line) -> some View {
-        notDrawnYet(colorScheme == nil ? nil : "preferredColorScheme", fileID: fileID, line: line)
+        leavingOut(colorScheme == nil ? nil : "preferredColorScheme", fileID: fileID, line: line)
     }
 
-    /// The view as it is where `feature` is nil (the modifier asks for nothing); else not drawn yet.
-    private func notDrawnYet(_ feature: String?, fileID: String, line: Int) -> AppOnlyModifierView<Self> {
+    /// The view as it is where `feature` is nil (the modifier asks for nothing); else `feature`,
+    /// not drawn yet, is left out and said.
+    private func leavingOut(_ feature: String?, fileID: String, line: Int) -> AppOnlyModifierView<Self> {
         var view = notDrawnYet(feature ?? "", fileID: fileID, line: line)
         if feature == nil { view.silent = true }
         return view
