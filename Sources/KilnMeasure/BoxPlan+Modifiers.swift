@@ -38,15 +38,15 @@ extension BoxPlan {
     package var carriedBounds: FrameBounds { bounds.carried(fillsWidth: fillsWidth, fillsHeight: fillsHeight) }
 
     /// `padding(_:)`, inside the box: added to its padding so far, its bounds grown by as much.
-    /// Returns the padding before and after.
+    /// Returns the padding it has now.
     @discardableResult
-    package mutating func pad(_ insets: EdgeInsets) -> (before: EdgeInsets, total: EdgeInsets) {
+    package mutating func pad(_ insets: EdgeInsets) -> EdgeInsets {
         reach(.padding)
-        let before = padding ?? EdgeInsets()
-        padding = before + insets
+        let total = (padding ?? EdgeInsets()) + insets
+        padding = total
         bounds = bounds.grown(by: insets)
         if contentMinimumWidth > 0 { contentMinimumWidth += insets.leading + insets.trailing }
-        return (before, before + insets)
+        return total
     }
 
     /// `frame(width:height:)`: lengths of the box's own on the axes it sets.

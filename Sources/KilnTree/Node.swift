@@ -461,11 +461,3 @@ extension _Node {
         self.init(kind: kind, modifiers: modifiers, children: children, source: source)
     }
 }
-
-extension NodeModifier {
-    /// A list row's badge text, for the list that draws it.
-    package var badgeText: String? {
-        if case .badge(let text) = self { return text }
-        return nil
-    }
-}

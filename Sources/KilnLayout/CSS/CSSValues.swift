@@ -24,6 +24,16 @@ enum CSSValue {
     private static let integerPixels: [String] = (0..<1024).map { $0 == 0 ? "0" : "\($0)px" }
 
     /// The shortest CSS form of four box lengths (`16px`, `8px 16px`, `1px 2px 3px 4px`).
+    /// Padding of `insets`: the `padding` shorthand, and where leading and trailing differ, them
+    /// as the inline start and end (`padding-inline`), so that they follow `dir` where SwiftUI
+    /// mirrors them (a right-to-left layout); nil where the shorthand says it all.
+    static func padding(_ insets: EdgeInsets) -> (padding: String, inline: String?) {
+        if insets.leading == insets.trailing {
+            return (boxLengths(top: insets.top, right: insets.trailing, bottom: insets.bottom, left: insets.leading), nil)
+        }
+        return (boxLengths(top: insets.top, right: 0, bottom: insets.bottom, left: 0), "\(px(insets.leading)) \(px(insets.trailing))")
+    }
+
     static func boxLengths(top: Double, right: Double, bottom: Double, left: Double) -> String {
         if top == bottom && left == right {
             return top == left ? px(top) : "\(px(top)) \(px(right))"

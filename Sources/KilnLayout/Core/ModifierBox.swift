@@ -80,16 +80,7 @@ struct ModifierBox {
         switch modifier {
         case .padding(let insets):
             reserve(.padding)
-            let (before, total) = plan.pad(insets)
-            if total.leading == total.trailing {
-                element.style[.padding] = CSSValue.boxLengths(top: total.top, right: total.trailing, bottom: total.bottom, left: total.leading)
-                if before.leading != before.trailing { element.style[.paddingInline] = nil }
-            } else {
-                // Leading and trailing as the inline start and end, so that they follow `dir`
-                // where SwiftUI mirrors them (a right-to-left layout).
-                element.style[.padding] = CSSValue.boxLengths(top: total.top, right: 0, bottom: total.bottom, left: 0)
-                element.style[.paddingInline] = "\(CSSValue.px(total.leading)) \(CSSValue.px(total.trailing))"
-            }
+            (element.style[.padding], element.style[.paddingInline]) = CSSValue.padding(plan.pad(insets))
             plan.bounds.declare(in: &element.style)
 
         case .frame(let width, let height, let alignment):

@@ -259,15 +259,17 @@ struct RowGroupBuilder {
             if alternatesRowBackgrounds && index % 2 == 1 {
                 row.style[.backgroundColor] = "color-mix(in srgb,var(--k-fill) 40%,transparent)"
             }
+            var badge: String?
             for modifier in node.modifiers {
                 switch modifier {
                 case .listRowBackground(let paint): row.style[.backgroundColor] = CSSValue.color(paint)
-                case .listRowInsets(let insets): row.style[.padding] = [insets.top, insets.trailing, insets.bottom, insets.leading].map(CSSValue.px).joined(separator: " ")
+                case .listRowInsets(let insets): (row.style[.padding], row.style[.paddingInline]) = CSSValue.padding(insets)
+                case .badge(let text): badge = text
                 default: break
                 }
             }
             var content = content(of: node)
-            if let badge = node.modifiers.lazy.compactMap(\.badgeText).last { content = badged(content, badge) }
+            if let badge { content = badged(content, badge) }
             if let selection, let tag = node.tag, selection.contains(tag) {
                 for (property, value) in appearance.selectedStyle { row.style[property] = value }
                 // A sidebar's row links to its page: the link is the current page, or leads to
