@@ -96,4 +96,14 @@ let package = Package(
     ]
 )
 
+// Where Apple's frameworks do not exist (Linux), Kiln also answers to their names, so a file written
+// for SwiftUI compiles with its imports unchanged. Not on Apple's platforms, where they would shadow
+// Apple's own modules: a site there imports Kiln.
+#if !canImport(SwiftUI)
+for name in ["SwiftUI", "Charts", "Combine"] {
+    package.products.append(.library(name: name, targets: [name]))
+    package.targets.append(.target(name: name, dependencies: ["Kiln"], path: "Sources/AppleModuleNames/\(name)", swiftSettings: strict))
+}
+#endif
+
 var strict: [SwiftSetting] { [.enableUpcomingFeature("ExistentialAny")] }

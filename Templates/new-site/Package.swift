@@ -10,7 +10,15 @@ let package = Package(
     targets: [
         // KilnPreviews lists the target's PreviewProvider types for `kiln serve`'s previews page.
         .executableTarget(
-            name: "{{NAME}}", dependencies: [.product(name: "Kiln", package: "{{KILN_PACKAGE}}")],
+            name: "{{NAME}}", dependencies: [.product(name: "Kiln", package: "{{KILN_PACKAGE}}")] + appleModuleNames,
             plugins: [.plugin(name: "KilnPreviews", package: "{{KILN_PACKAGE}}")]),
     ]
 )
+
+// Where Apple's SwiftUI does not exist (Linux), Kiln also answers to `import SwiftUI`, `import Charts`
+// and `import Combine`, so files written for SwiftUI compile unchanged beside the site's own.
+#if canImport(SwiftUI)
+var appleModuleNames: [Target.Dependency] { [] }
+#else
+var appleModuleNames: [Target.Dependency] { ["SwiftUI", "Charts", "Combine"].map { .product(name: $0, package: "{{KILN_PACKAGE}}") } }
+#endif
