@@ -174,10 +174,10 @@ struct PagePlanner {
         return next
     }
 
-    /// The page `target` leads to from `page`, added if it is new. A view-based link whose
-    /// path is taken is numbered; a value's is an error naming both links.
+    /// The page `target` leads to from `page`, added if it is new. A view-based link or derived
+    /// name whose path is taken is numbered; a value's own name is an error naming both links.
     private mutating func resolve(_ target: NavigationTarget, from page: PlannedPage, sceneRoute: Route) throws -> (Int, isNew: Bool) {
-        let viewKey = target.isViewBased
+        let viewKey = target.mayBeNumbered
             ? "\(sceneRoute.appending(page.state.start(of: target.scope).pathSegments).path)|\(target.scope)|\(target.identity)" : nil
         if let viewKey, let existing = viewPages[viewKey] { return (existing, false) }
         var number = 1
@@ -194,7 +194,7 @@ struct PagePlanner {
             }
             // Back to a page of the same navigation (a container's first state), or the same value again.
             if target.step == nil || pages[existing].identity == target.identity { return (existing, false) }
-            guard target.isViewBased else {
+            guard target.mayBeNumbered else {
                 throw SiteError.pathCollision(
                     path: route.path, first: pages[existing].identity.map(describe) ?? "the page \(pages[existing].scene.title)",
                     firstSource: pages[existing].source, second: describe(target.identity), secondSource: target.source)

@@ -157,4 +157,112 @@ struct NavigationSiteTests {
         #expect(pies.contains(">Pies</p>"))
         #expect(try read(output, "index.html").contains(">Choose a shelf</p>"))
     }
+
+    /// `let id = UUID()`, the most common model in SwiftUI code: a new id on every run, so the
+    /// page is named from the value's name (numbered where two read the same) or a hash of what
+    /// it holds, and two builds give the same URLs and bytes.
+    @Test func valuesWithIdsMadeAnewGetURLsFromWhatTheyHold() throws {
+        struct Fruit: Hashable, Identifiable {
+            let id = UUID()
+            let name: String
+            var color = "red"
+        }
+        struct Reading: Hashable, Identifiable {
+            let id = UUID()
+            let celsius: Double
+        }
+        struct Orchard: App {
+            var body: some Scene {
+                WindowGroup("Orchard") { Trees() }
+            }
+        }
+        struct Trees: View {
+            // Made anew on every page, as a view's own data is: each copy holds another id.
+            let fruits = [Fruit(name: "Apple"), Fruit(name: "Apple", color: "green"), Fruit(name: "Fig", color: "purple")]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(fruits) { NavigationLink($0.name, value: $0) }
+                        NavigationLink("Noon", value: Reading(celsius: 21.5))
+                    }
+                    .navigationDestination(for: Fruit.self) { fruit in
+                        VStack {
+                            Text("\(fruit.color) \(fruit.name)")
+                            NavigationLink("Next", value: fruits.last!)
+                        }
+                    }
+                    .navigationDestination(for: Reading.self) { Text("\($0.celsius) °C") }
+                }
+            }
+        }
+        let first = try temporaryFolder().appendingPathComponent("site")
+        let report = try build(Orchard(), into: first)
+        let files = try contents(of: first).keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(files == ["404.html", "fruit/apple-2/index.html", "fruit/apple/index.html", "fruit/fig/index.html", "index.html", "reading/\(try #require(files.first { $0.hasPrefix("reading/") }).dropFirst(8).prefix(8))/index.html"])
+        #expect(try read(first, "fruit/apple-2/index.html").contains("green Apple"))
+        // The fig linked from another page's copy of the data is the same page.
+        #expect(try read(first, "fruit/apple/index.html").contains("href=\"../../fruit/fig/\""))
+        #expect(report.warnings.map(\.message).contains(
+            "Fruit's id is made anew on every build (a UUID or an object's identity), so its page is named from what it holds: fruit/apple. Give it a stable id, or conform it to PagePathConvertible, to choose its URL"))
+        let second = try temporaryFolder().appendingPathComponent("site")
+        _ = try build(Orchard(), into: second)
+        #expect(try contents(of: first) == contents(of: second))
+    }
+
+    @Test func aSidebarOfRowsTaggedWithIdsMadeAnewNamesPagesFromTheirText() throws {
+        struct Sidebar: App {
+            var body: some Scene {
+                WindowGroup("Shop") { Shop() }
+            }
+        }
+        struct Shop: View {
+            let shelves = Shelf.all
+            @State private var selection: Shelf.ID?
+            var body: some View {
+                NavigationSplitView {
+                    List(shelves, selection: $selection) { Text($0.title) }
+                } detail: {
+                    Text(shelves.first { $0.id == selection }?.title ?? "Choose a shelf")
+                }
+            }
+        }
+        let output = try temporaryFolder().appendingPathComponent("site")
+        let report = try build(Sidebar(), into: output)
+        let pies = try read(output, "pies/index.html")
+        #expect(pies.contains("<title>Pies — Shop</title>"))
+        #expect(pies.contains(">Pies</p>"))
+        #expect(report.warnings.contains { $0.message.hasPrefix("This list's rows are tagged with ids made anew on every build") })
+    }
+
+    @Test func aSidebarWhoseRowsGetNewIdsOnEveryPageIsAnError() throws {
+        struct Sidebar: App {
+            var body: some Scene {
+                WindowGroup("Shop") { Shop() }
+            }
+        }
+        struct Shop: View {
+            let shelves = [Shelf(title: "Cakes"), Shelf(title: "Pies")]
+            @State private var selection: Shelf.ID?
+            var body: some View {
+                NavigationSplitView {
+                    List(shelves, selection: $selection) { Text($0.title) }
+                } detail: {
+                    Text(shelves.first { $0.id == selection }?.title ?? "Choose a shelf")
+                }
+            }
+        }
+        let output = try temporaryFolder().appendingPathComponent("site")
+        #expect { try build(Sidebar(), into: output) } throws: { error in
+            "\(error)".contains("this list's rows have new ids on every page (UUIDs made with the data), so the page selecting one cannot find it")
+        }
+    }
+}
+
+/// A shelf of a shop's sidebar, with the id SwiftUI code most often gives its data.
+private struct Shelf: Identifiable {
+    let id = UUID()
+    let title: String
+
+    /// Made once, so a shelf keeps its id from page to page.
+    static let all = [Shelf(title: "Cakes"), Shelf(title: "Pies")]
 }

@@ -121,6 +121,32 @@ struct NavigationLoweringTests {
         #expect(PagePath.slug("NavigationSplitView", splitsCamelCase: true) == "navigation-split-view")
     }
 
+    /// An id made anew on every run (a UUID, an object's identity) would give a new URL on every
+    /// build: the path comes from the value's naming property, or a hash of what it holds.
+    @Test func valuesWithIdsMadeAnewAreNamedByWhatTheyHold() throws {
+        struct Dessert: Identifiable, Hashable {
+            let id = UUID()
+            var label = "Pudding"
+            var title: String
+        }
+        final class Shop: Identifiable {
+            let name = "Corner Shop"
+        }
+        struct Reading: Identifiable, Hashable {
+            let id = UUID()
+            var values: [String: Int]
+        }
+        // `title` comes before `label`; a class's ObjectIdentifier is made anew too.
+        #expect(PagePath.segments(of: Dessert(title: "Crème Brûlée")) == ["dessert", "crème-brûlée"])
+        #expect(PagePath.name(of: Dessert(title: "Crème Brûlée")) == "Crème Brûlée")
+        #expect(PagePath.segments(of: Shop()) == ["shop", "corner-shop"])
+        let reading = try #require(PagePath.segments(of: Reading(values: ["a": 1, "b": 2, "c": 3])))
+        #expect(reading[0] == "reading" && reading[1].count == 8 && reading[1].allSatisfy(\.isHexDigit))
+        #expect(PagePath.segments(of: Reading(values: ["c": 3, "b": 2, "a": 1])) == reading, "another copy, its dictionary in another order")
+        #expect(PagePath.segments(of: Reading(values: ["a": 2])) != reading)
+        #expect(PagePath.name(of: Reading(values: [:])) == "Reading")
+    }
+
     @Test func viewLinksAreNamedAfterTheFirstWordsOfTheirLabel() throws {
         let stack = NavigationStack {
             NavigationLink {
@@ -132,7 +158,7 @@ struct NavigationLoweringTests {
         }
         let page = lowerPage(stack)
         let target = try #require(page.targets[0])
-        #expect(target.isViewBased)
+        #expect(target.mayBeNumbered)
         #expect(target.step?.path == ["doughnut"])
         #expect(target.title == "Doughnut")
         let pushed = lowerPage(stack, navigation: NavigationState().following(target))

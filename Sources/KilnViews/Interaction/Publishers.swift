@@ -4,7 +4,8 @@ import KilnTree
 // Combine's publishers, where Combine is absent (Linux), as far as SwiftUI code uses them with
 // `onReceive`: `Timer.publish(every:on:in:).autoconnect()`. No timer runs at build time.
 
-#if !canImport(Combine)
+// (Not `!canImport(Combine)`: that would find Kiln's own module of that name, Sources/AppleModuleNames.)
+#if !canImport(Darwin)
 /// A source of values over time, as Combine declares it.
 public protocol Publisher<Output, Failure> {
     associatedtype Output

@@ -61,17 +61,21 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
         diagnostics.append(Diagnostic(severity, message, at: site))
     }
 
+    /// Reports `message` once per page, however often `key` comes up.
+    func reportOnce(_ message: String, key: String, at site: CallSite?) {
+        guard reportedFeatures.insert(key).inserted else { return }
+        report(.warning, message, at: site)
+    }
+
     /// Reports, once per page however often it is used, that `feature` only means something
     /// in a running app, so the page leaves it out.
     func reportNoStaticMeaning(_ feature: String, at site: CallSite) {
-        guard reportedFeatures.insert(feature).inserted else { return }
-        report(.warning, "\(feature) has no meaning on a static page; it is left out", at: site)
+        reportOnce("\(feature) has no meaning on a static page; it is left out", key: feature, at: site)
     }
 
     /// Says once per page that `feature`, which a page could show, is not drawn yet.
     func reportNotDrawnYet(_ feature: String, at site: CallSite) {
-        guard reportedFeatures.insert(feature).inserted else { return }
-        report(.warning, "\(feature) is not drawn on a page yet; it is left out", at: site)
+        reportOnce("\(feature) is not drawn on a page yet; it is left out", key: feature, at: site)
     }
 
     /// The context of the walk running on this thread, read by `@Environment` and friends

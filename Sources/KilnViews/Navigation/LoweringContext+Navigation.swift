@@ -52,7 +52,7 @@ nonisolated extension LoweringContext {
             switch link.destination {
             case .view(let render, let identity, let path, let title):
                 let step = NavigationStep(scope: scope.pushKey, path: path, action: .push(PushedDestination(render: render, destinations: scope.destinations.byType)))
-                navigation.resolve(link.target, to: NavigationTarget(scope: scope.pushKey, step: step, title: title, identity: identity, source: link.source, isViewBased: true))
+                navigation.resolve(link.target, to: NavigationTarget(scope: scope.pushKey, step: step, title: title, identity: identity, source: link.source, mayBeNumbered: true))
             case .value(let value):
                 guard let destination = scope.destinations.byType[value.type] else {
                     if let parent = scope.parent {
@@ -66,10 +66,11 @@ nonisolated extension LoweringContext {
                     report(.error, "\(value.typeName) has no stable page path for NavigationLink(value:): make it Identifiable, RawRepresentable, LosslessStringConvertible or PagePathConvertible", at: link.source)
                     continue
                 }
+                if value.hasDerivedPath { reportOnce(value.derivedPathWarning, key: "derived path of \(value.typeName)", at: link.source) }
                 let shown = value.value
                 let render: (LoweringContext) -> [Node] = { context in destination.render(shown, context) }
                 let step = NavigationStep(scope: scope.pushKey, path: path, action: .push(PushedDestination(render: render, destinations: scope.destinations.byType)))
-                navigation.resolve(link.target, to: NavigationTarget(scope: scope.pushKey, step: step, title: value.name, identity: value.identity, source: link.source, isViewBased: false))
+                navigation.resolve(link.target, to: NavigationTarget(scope: scope.pushKey, step: step, title: value.name, identity: value.identity, source: link.source, mayBeNumbered: value.hasDerivedPath))
             }
         }
         scope.pending = []

@@ -134,14 +134,25 @@ nonisolated struct NavigationValue {
     let path: [String]?
     /// The value's name, the page's title when its view gives none.
     let name: String
+    /// True when the value's id is made anew on every run, so its path comes from what it holds
+    /// (`DerivedName`) and may be numbered where two such values read the same.
+    let hasDerivedPath: Bool
 
     init<Value: Hashable>(_ value: Value) {
         self.value = value
         type = ObjectIdentifier(Value.self)
         typeName = PagePath.typeName(Value.self)
-        identity = AnyHashable(value)
+        let derived = DerivedName(of: value)
+        // Two copies of one value made on two pages hold different ids and lead to one page.
+        identity = derived.map { AnyHashable("\(Value.self)\u{1}\($0.content)") } ?? AnyHashable(value)
+        hasDerivedPath = derived != nil
         path = PagePath.segments(of: value)
         name = PagePath.name(of: value) ?? String(describing: value)
+    }
+
+    /// What the build says about a value whose path is derived: once per type on a page.
+    var derivedPathWarning: String {
+        "\(typeName)'s id is made anew on every build (a UUID or an object's identity), so its page is named from what it holds: \(path?.joined(separator: "/") ?? ""). Give it a stable id, or conform it to PagePathConvertible, to choose its URL"
     }
 
     /// The value a row's tag holds, with its own type.

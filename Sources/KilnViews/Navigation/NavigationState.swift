@@ -108,13 +108,14 @@ nonisolated package struct NavigationTarget: @unchecked Sendable {
     package let identity: AnyHashable
     /// Where the link (or the value's container) was made.
     package let source: CallSite?
-    /// True for a view-based link, whose path comes from its label and may be numbered to stay unique.
-    package let isViewBased: Bool
+    /// True where the path is not the destination's own name — a view-based link's label, a
+    /// value's derived name — so it is numbered when another page has it.
+    package let mayBeNumbered: Bool
 
     package var isPush: Bool { step?.isPush ?? false }
 
-    /// The target with its last path segment numbered (`moon-cake-2`), for view-based links
-    /// whose labels read the same.
+    /// The target with its last path segment numbered (`moon-cake-2`), for links whose labels
+    /// or derived names read the same.
     package func numbered(_ number: Int) -> NavigationTarget {
         var copy = self
         if var step = copy.step, let last = step.path.last {

@@ -1,6 +1,11 @@
+import Foundation
+
 /// A value that chooses its page's path below its navigation container, such as
 /// `"posts/hello-world"`. Without it a value's path is its type's name and its raw value, id or
-/// description (`food-item/doughnut`).
+/// description (`food-item/doughnut`). An id made anew on every run (`let id = UUID()`, or a
+/// class's own identity) would give a new URL on every build, so such a value is named by its
+/// `slug`, `name`, `title` or `label` (`fruit/apple`), or else by a short hash of what it holds
+/// (`fruit/3f2a9c1e`), and the build says so once.
 public protocol PagePathConvertible {
     /// Path segments separated by `/`; each is made URL-safe as other paths are.
     var pagePath: String { get }
@@ -14,6 +19,9 @@ nonisolated enum PagePath {
             let segments = custom.pagePath.split(separator: "/").map { slug(String($0)) }
             return segments.isEmpty ? nil : segments
         }
+        if let derived = DerivedName(of: value) {
+            return [slug(typeName(type(of: value)), splitsCamelCase: true), derived.segment]
+        }
         guard let name = name(of: value) else { return nil }
         return [slug(typeName(type(of: value)), splitsCamelCase: true), slug(name)]
     }
@@ -21,6 +29,7 @@ nonisolated enum PagePath {
     /// The value's own name: its raw value, its id, or its description for strings and numbers.
     static func name<Value>(of value: Value) -> String? {
         if let raw = value as? any RawRepresentable { return rawName(raw) }
+        if let derived = DerivedName(of: value) { return derived.readable ?? typeName(type(of: value)) }
         if let identifiable = value as? any Identifiable { return idName(identifiable) }
         if let lossless = value as? any LosslessStringConvertible { return lossless.description }
         return nil
@@ -63,5 +72,58 @@ nonisolated enum PagePath {
             return "u" + text.unicodeScalars.filter { $0.value > 0x20 }.map { String($0.value, radix: 16) }.joined(separator: "-")
         }
         return result
+    }
+}
+
+/// The name of an `Identifiable` value whose id is made anew on every run — a `UUID` or an
+/// object's identity — taken from what the value holds, so that its page keeps its URL and the
+/// same sources give the same site.
+nonisolated struct DerivedName {
+    /// Properties that name a value, in the order they are tried.
+    static let namingProperties = ["slug", "name", "title", "label"]
+
+    /// The page path's last segment: the readable name's slug, or the content's hash.
+    let segment: String
+    /// The first naming property that holds text, as written.
+    let readable: String?
+    /// Everything the value holds but its unstable ids: the same for the same value from one
+    /// run to the next, and from one page's copy of it to another's.
+    let content: String
+
+    /// nil for a value that is not `Identifiable` or whose id is stable.
+    init?<Value>(of value: Value) {
+        guard let identifiable = value as? any Identifiable, Self.isMadeAnew(Self.id(of: identifiable)) else { return nil }
+        content = Self.stableDescription(value, depth: 0)
+        let properties = Mirror(reflecting: value).children
+        readable = Self.namingProperties.lazy.compactMap { name in
+            properties.first { $0.label == name }.flatMap { $0.value as? String }.flatMap { $0.contains(where: { $0.isLetter || $0.isNumber }) ? $0 : nil }
+        }.first
+        segment = readable.map { PagePath.slug($0) } ?? Self.hash(content)
+    }
+
+    private static func id<I: Identifiable>(of value: I) -> Any { value.id }
+
+    static func isMadeAnew(_ id: Any) -> Bool { id is UUID || id is ObjectIdentifier }
+
+    /// The value's properties, recursively, with unstable ids left out and unordered collections
+    /// sorted (a dictionary's order changes from run to run).
+    private static func stableDescription(_ value: Any, depth: Int) -> String {
+        if isMadeAnew(value) { return "_" }
+        let mirror = Mirror(reflecting: value)
+        guard !mirror.children.isEmpty, depth < 6 else { return String(describing: value) }
+        var parts = mirror.children.map { "\($0.label ?? ""):\(stableDescription($0.value, depth: depth + 1))" }
+        if mirror.displayStyle == .dictionary || mirror.displayStyle == .set { parts.sort() }
+        return "(" + parts.joined(separator: ",") + ")"
+    }
+
+    /// Eight hex digits of the content's FNV-1a hash: short, and the same on every run (unlike `hashValue`).
+    private static func hash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash >> 32, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

@@ -35,7 +35,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         for (index, tab) in tabs.enumerated() {
             let title = tab.label.lazy.map(\.firstWords).first { !$0.isEmpty } ?? "Tab \(index + 1)"
             let step = index == initial ? nil : NavigationStep(scope: key, path: [PagePath.slug(title)], action: .select(tab.tag))
-            let target = navigation.add(NavigationTarget(scope: key, step: step, title: title, identity: AnyHashable("\(key)#\(index)"), source: view.source, isViewBased: false))
+            let target = navigation.add(NavigationTarget(scope: key, step: step, title: title, identity: AnyHashable("\(key)#\(index)"), source: view.source, mayBeNumbered: false))
             links.append(Node(.link(.page(target)), children: tab.label))
             // Links in the tabs not shown belong to their own pages.
             if index != selected { navigation.drop(tab.content.flatMap(\.pageLinkTargets)) }

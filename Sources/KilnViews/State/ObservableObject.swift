@@ -1,7 +1,8 @@
 // SwiftUI's observable objects come from Combine. Where Combine exists (Apple platforms) Kiln
 // uses it, so users' models are the same types; elsewhere Kiln provides what model code needs
 // to compile. A static page renders each object's state as it is when the page is built.
-#if canImport(Combine)
+// (Not `canImport(Combine)`: elsewhere that finds Kiln's own module of that name, Sources/AppleModuleNames.)
+#if canImport(Darwin)
 @_exported import Combine
 #else
 /// A type whose changes views observe, as Combine's `ObservableObject`.
