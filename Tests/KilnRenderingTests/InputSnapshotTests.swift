@@ -94,6 +94,35 @@ struct InputSnapshotTests {
         assertSnapshot(of: view)
     }
 
+    /// The WWDC22 session's one-call form (seed 000) is the three modifiers in turn.
+    @Test func tokensScopesAndSuggestionsInOneCallAreTheModifiersInTurn() {
+        let list = List(["Swift", "Kiln"], id: \.self) { Text($0) }
+        let oneCall = NavigationStack {
+            list.searchable(text: .constant("sw"), tokens: .constant([Topic(id: "layout")]), scope: .constant(Scope.heroes)) { token in
+                Text(token.id)
+            } scopes: {
+                Text("All").tag(Scope.all)
+                Text("Heroes").tag(Scope.heroes)
+            } suggestions: {
+                Text("Swift").searchCompletion("Swift")
+            }
+        }
+        let inTurn = NavigationStack {
+            list.searchable(text: .constant("sw"), tokens: .constant([Topic(id: "layout")])) { token in Text(token.id) }
+                .searchScopes(.constant(Scope.heroes)) {
+                    Text("All").tag(Scope.all)
+                    Text("Heroes").tag(Scope.heroes)
+                }
+                .searchSuggestions { Text("Swift").searchCompletion("Swift") }
+        }
+        let html = HTMLRenderer(content: oneCall).prettyHTML()
+        #expect(html == HTMLRenderer(content: inTurn).prettyHTML())
+        #expect(html.contains("<datalist") && html.contains(">Heroes<") && html.contains(">layout<"))
+        let withSuggestions = List(["Swift"], id: \.self) { Text($0) }
+            .searchable(text: .constant(""), tokens: .constant([Topic(id: "layout")])) { Text($0.id) } suggestions: { Text("Kiln") }
+        #expect(HTMLRenderer(content: withSuggestions).prettyHTML().contains("<datalist"))
+    }
+
     @Test func shareLinksWriteAnEmailAndCarryTheShareData() {
         assertSnapshot(of: VStack {
             ShareLink(item: URL(string: "https://example.com/party?day=1")!, subject: Text("Party"), message: Text("Come & see"))

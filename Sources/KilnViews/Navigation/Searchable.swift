@@ -215,6 +215,28 @@ nonisolated extension View {
         searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), fileID: fileID, line: line, token: token)
     }
 
+    /// Tokens with suggestions, as SwiftUI 4's first releases spelled it (the WWDC22 session's form);
+    /// the same as `searchable(text:tokens:token:)` followed by `searchSuggestions`.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        fileID: String = #fileID, line: Int = #line, @ViewBuilder token: @escaping (C.Element) -> T, @ViewBuilder suggestions: () -> S
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, fileID: fileID, line: line, token: token)
+            .searchSuggestions(fileID: fileID, line: line, suggestions)
+    }
+
+    /// Tokens, scopes and suggestions in one call, as SwiftUI 4's first releases spelled it; the
+    /// same as `searchable(text:tokens:token:)` with `searchScopes` and `searchSuggestions`.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, V: Hashable, Scopes: View, S: View>(
+        text: Binding<String>, tokens: Binding<C>, scope: Binding<V>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        fileID: String = #fileID, line: Int = #line, @ViewBuilder token: @escaping (C.Element) -> T,
+        @ViewBuilder scopes: () -> Scopes, @ViewBuilder suggestions: () -> S
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, fileID: fileID, line: line, token: token)
+            .searchScopes(scope, fileID: fileID, line: line, scopes: scopes)
+            .searchSuggestions(fileID: fileID, line: line, suggestions)
+    }
+
     /// Suggestions for the search field of this view, offered as the field's list (`<datalist>`).
     public func searchSuggestions<S: View>(fileID: String = #fileID, line: Int = #line, @ViewBuilder _ suggestions: () -> S) -> some View {
         let suggestions = suggestions()
