@@ -55,6 +55,88 @@ import Testing
         let html = HTMLRenderer(content: Text("Orders").alert(item: .constant(Problem?.none)) { _ in Alert(title: Text("Problem")) }).document(title: "A")
         #expect(!html.contains("Problem"), "no alert for a nil item")
     }
+
+    @Test func olderNavigationLinkFormsAreLinksToTheirDestinations() {
+        let earlier = HTMLRenderer(content: NavigationStack {
+            NavigationLink("One", destination: Text("First"))
+            NavigationLink(destination: Text("Second"), isActive: .constant(false)) { Text("Two") }
+            NavigationLink(destination: Text("Third"), tag: 3, selection: .constant(Int?.none)) { Text("Three") }
+        }).document(title: "N")
+        let current = HTMLRenderer(content: NavigationStack {
+            NavigationLink("One") { Text("First") }
+            NavigationLink { Text("Second") } label: { Text("Two") }
+            NavigationLink { Text("Third") } label: { Text("Three") }
+        }).document(title: "N")
+        #expect(earlier == current)
+    }
+
+    @Test func aStepperWithAnEditingActionIsTheStepper() {
+        let earlier = HTMLRenderer(content: Stepper(value: .constant(2), in: 0...9, step: 1, onEditingChanged: { _ in }) { Text("Guests") }).document(title: "S")
+        let current = HTMLRenderer(content: Stepper("Guests", value: .constant(2), in: 0...9)).document(title: "S")
+        #expect(earlier == current)
+    }
+}
+
+/// Toolbar content written as SwiftUI types it: a `ToolbarContent` type, a `@ToolbarContentBuilder`
+/// property, mixed with items written in place.
+@MainActor struct ToolbarContentTests {
+    struct EditingItems: ToolbarContent {
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+        }
+    }
+
+    struct Editor: View {
+        var body: some View {
+            NavigationStack {
+                Text("Draft").toolbar { shareItem; EditingItems() }
+            }
+        }
+
+        @ToolbarContentBuilder var shareItem: some ToolbarContent {
+            ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+        }
+    }
+
+    @Test func toolbarContentTypesAndBuildersAreItsItems() {
+        let typed = HTMLRenderer(content: Editor()).document(title: "T")
+        let inPlace = HTMLRenderer(content: NavigationStack {
+            Text("Draft").toolbar {
+                ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            }
+        }).document(title: "T")
+        #expect(typed == inPlace)
+        #expect(typed.contains(">Cancel<") && typed.contains(">Done<") && typed.contains(">Share<"))
+    }
+}
+
+/// A property wrapper of the app's own, built from `@State`, as a `DynamicProperty`.
+@MainActor struct DynamicPropertyTests {
+    @propertyWrapper struct Remembered: DynamicProperty {
+        @State private var value: Bool
+        init(wrappedValue: Bool) { _value = State(wrappedValue: wrappedValue) }
+        var wrappedValue: Bool {
+            get { value }
+            nonmutating set { value = newValue }
+        }
+        var projectedValue: Binding<Bool> { $value }
+    }
+
+    struct Settings: View {
+        @Remembered var isOn = true
+        var body: some View {
+            Toggle("Sounds", isOn: $isOn)
+            Text(isOn ? "On" : "Off")
+        }
+    }
+
+    @Test func itsStateIsTheViewsState() {
+        let html = HTMLRenderer(content: Settings()).document(title: "D")
+        #expect(html.contains(" checked") && html.contains(">On<"), "\(html)")
+    }
 }
 
 /// A list row's insets and badge, and controls without their labels.

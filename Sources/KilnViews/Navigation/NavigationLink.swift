@@ -34,6 +34,17 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         self.source = source
     }
 
+    /// SwiftUI 1's programmatic link: on a page it is a link to the destination's page. The
+    /// binding is the app's to set; a page is reached by following the link.
+    public init(destination: Destination, isActive: Binding<Bool>, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, fileID: fileID, line: line, label: label)
+    }
+
+    /// SwiftUI 1's link that is active while `selection` is `tag`: on a page, a link to the destination's page.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, fileID: String = #fileID, line: Int = #line, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, fileID: fileID, line: line, label: label)
+    }
+
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
@@ -71,5 +82,15 @@ nonisolated extension NavigationLink where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, fileID: String = #fileID, line: Int = #line, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination(), fileID: fileID, line: line) { Text(title) }
+    }
+
+    /// The older form, with the destination view built in place.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, fileID: String = #fileID, line: Int = #line) {
+        self.init(destination: destination, fileID: fileID, line: line) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, fileID: String = #fileID, line: Int = #line) {
+        self.init(destination: destination, fileID: fileID, line: line) { Text(title) }
     }
 }

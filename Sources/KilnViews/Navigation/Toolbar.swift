@@ -38,6 +38,13 @@ nonisolated extension View {
     }
 }
 
+/// What a toolbar holds, as SwiftUI's `ToolbarContent`: Kiln's toolbar items are views, so
+/// `struct Bar: ToolbarContent { var body: some ToolbarContent { ToolbarItem … } }` and
+/// `@ToolbarContentBuilder var items: some ToolbarContent` are views and view builders.
+public typealias ToolbarContent = View
+public typealias CustomizableToolbarContent = View
+public typealias ToolbarContentBuilder = ViewBuilder
+
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 nonisolated public struct ToolbarItemPlacement: Hashable, Sendable {
     let placement: ToolbarPlacement?
