@@ -61,6 +61,18 @@ struct ChartRendererTests {
         #expect(drawing.legend?.entries.map(\.label) == ["Cake", "Pie"])
     }
 
+    /// `chartForegroundStyleScale(range:)`: the series take the range's styles in the order they
+    /// first appear, the range repeating when there are more series, in the marks and the legend.
+    @Test func aStyleRangeColoursTheSeriesInTurn() throws {
+        let drawing = ChartFixture.draw([
+            ChartFixture.bar("Mon", 1, series: "Cake"), ChartFixture.bar("Mon", 2, series: "Pie"), ChartFixture.bar("Mon", 3, series: "Tart"),
+        ]) { $0.foregroundStyleRange = [.color(.pink), .color(.green)] }
+        let fills = drawing.markElements.filter { $0.name == "rect" }.map { $0.colors.first?.value }
+        #expect(fills == [.paint(.color(.pink)), .paint(.color(.green)), .paint(.color(.pink))])
+        let swatches = drawing.legend?.entries.map { $0.swatch.all("path").first?.colors.first?.value }
+        #expect(swatches == [.paint(.color(.pink)), .paint(.color(.green)), .paint(.color(.pink))])
+    }
+
     @Test func normalizedStacksFillTheAxisAndLabelInPercent() throws {
         let drawing = ChartFixture.draw([
             ChartFixture.bar("Mon", 1, series: "A", stacking: .normalized), ChartFixture.bar("Mon", 3, series: "B", stacking: .normalized),

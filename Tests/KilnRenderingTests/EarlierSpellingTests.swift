@@ -70,6 +70,20 @@ import Testing
         #expect(earlier == current)
     }
 
+    @Test func aPickerWithItsLabelAsAViewIsThePicker() {
+        let earlier = HTMLRenderer(content: Picker(selection: .constant(1), label: Text("Tip")) { Text("10%").tag(1); Text("20%").tag(2) }).document(title: "P")
+        let current = HTMLRenderer(content: Picker("Tip", selection: .constant(1)) { Text("10%").tag(1); Text("20%").tag(2) }).document(title: "P")
+        #expect(earlier == current)
+    }
+
+    @Test func toolbarTitleDisplayModeIsTheBarTitleDisplayMode() {
+        for (mode, barMode) in [(ToolbarTitleDisplayMode.inline, NavigationBarItem.TitleDisplayMode.inline), (.inlineLarge, .inline), (.large, .large), (.automatic, .automatic)] {
+            let newer = HTMLRenderer(content: NavigationStack { Text("Body").navigationTitle("Orders").toolbarTitleDisplayMode(mode) }).document(title: "T")
+            let older = HTMLRenderer(content: NavigationStack { Text("Body").navigationTitle("Orders").navigationBarTitleDisplayMode(barMode) }).document(title: "T")
+            #expect(newer == older)
+        }
+    }
+
     @Test func aStepperWithAnEditingActionIsTheStepper() {
         let earlier = HTMLRenderer(content: Stepper(value: .constant(2), in: 0...9, step: 1, onEditingChanged: { _ in }) { Text("Guests") }).document(title: "S")
         let current = HTMLRenderer(content: Stepper("Guests", value: .constant(2), in: 0...9)).document(title: "S")

@@ -465,6 +465,11 @@ extension ChartLoweringTests {
                 .chartForegroundStyleScale(domain: [PartyTask.food, .music, .vips], range: [Color.red, .green]))
         #expect(cycled.spec.foregroundStyleScale.map(\.value) == ["Food", "Music", "VIPs"])
         #expect(cycled.spec.foregroundStyleScale.map(\.paint) == [.color(.red), .color(.green), .color(.red)])
+
+        let ranged = try lowerChart(
+            Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }.chartForegroundStyleScale(range: [Color.pink, .green]))
+        #expect(ranged.spec.foregroundStyleRange == [.color(.pink), .color(.green)])
+        #expect(ranged.spec.foregroundStyleScale.isEmpty)
     }
 
     @Test func theEnvironmentGivesTheLocaleAndZone() throws {

@@ -16,12 +16,15 @@ struct SeriesStyles {
     private(set) var symbolDomain: [String] = []
     private(set) var dashDomain: [String] = []
     private var mappedPaints: [String: Paint] = [:]
+    /// The colours of the values no mapping names, in turn; the palette where there are none.
+    private let rangePaints: [Paint]
     private var mappedSymbols: [String: ChartSymbol] = [:]
     /// The label of the encodings, for the legend's title.
     private(set) var colorLabel: String?
     private(set) var symbolLabel: String?
 
     init(marks: [PlotMark], spec: ChartSpec) {
+        rangePaints = spec.foregroundStyleRange
         for mapping in spec.foregroundStyleScale {
             colorDomain.append(mapping.value)
             mappedPaints[mapping.value] = mapping.paint
@@ -56,7 +59,8 @@ struct SeriesStyles {
 
     func color(forKey key: String) -> ChartColor {
         if let paint = mappedPaints[key] { return .paint(paint) }
-        return Self.palette(colorDomain.firstIndex(of: key) ?? 0)
+        let index = colorDomain.firstIndex(of: key) ?? 0
+        return rangePaints.isEmpty ? Self.palette(index) : .paint(rangePaints[index % rangePaints.count])
     }
 
     /// The mark's symbol: its own, its `symbol(by:)` value's, or nil when it has none.

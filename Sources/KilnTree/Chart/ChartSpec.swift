@@ -10,6 +10,8 @@ package struct ChartSpec: Sendable {
     package var legend: ChartLegend
     /// `chartForegroundStyleScale`: the colours of `foregroundStyle(by:)` values, in legend order.
     package var foregroundStyleScale: [ChartStyleMapping]
+    /// `chartForegroundStyleScale(range:)`: the colours the other values take, in first-appearance order.
+    package var foregroundStyleRange: [Paint] = []
     /// `chartSymbolScale`: the symbols of `symbol(by:)` values.
     package var symbolScale: [(value: String, symbol: ChartSymbol)]
     /// `chartPlotStyle`: the modifiers applied to the plot area (background, border, frame…).

@@ -31,6 +31,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
         spec.x = view.axis(configuration.x, spec, context: context)
         spec.y = view.axis(configuration.y, spec, context: context)
         spec.foregroundStyleScale = configuration.foregroundStyleScale
+        spec.foregroundStyleRange = configuration.foregroundStyleRange
         spec.symbolScale = configuration.symbolScale
         if let plotStyle = configuration.plotStyle {
             if let modifiers = ChartPlotContent.modifiers(of: plotStyle.lower(context)) {

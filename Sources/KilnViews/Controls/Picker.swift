@@ -17,6 +17,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.site = CallSite(fileID: fileID, line: line)
     }
 
+    /// SwiftUI 1's form, with the label a view rather than a closure.
+    public init(selection: Binding<SelectionValue>, label: Label, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, fileID: fileID, line: line, content: content) { label }
+    }
+
     /// A picker for every binding of `sources`: it shows each selected value, mixed when they differ.
     public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
                                            fileID: String = #fileID, line: Int = #line,

@@ -77,6 +77,11 @@ nonisolated extension View {
         NavigationScopeSetting(content: self, setting: \.titleIsInline, value: mode == .inline)
     }
 
+    /// The iOS 17 spelling: `.inline` and `.inlineLarge` put the title in the bar's row.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        NavigationScopeSetting(content: self, setting: \.titleIsInline, value: mode == .inline || mode == .inlineLarge)
+    }
+
     /// Toolbar roles change an app's bar only; kept for source compatibility.
     public func toolbarRole(_ role: ToolbarRole) -> some View {
         self
@@ -93,4 +98,13 @@ nonisolated public enum NavigationBarItem {
 /// `toolbarRole(_:)`'s roles.
 nonisolated public enum ToolbarRole: Hashable, Sendable {
     case automatic, browser, editor, navigationStack
+}
+
+/// How a navigation title shows, as SwiftUI's `ToolbarTitleDisplayMode`.
+nonisolated public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    private let name: String
+    public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+    public static let large = ToolbarTitleDisplayMode(name: "large")
+    public static let inline = ToolbarTitleDisplayMode(name: "inline")
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
 }

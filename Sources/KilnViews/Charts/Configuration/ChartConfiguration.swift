@@ -9,6 +9,7 @@ nonisolated struct ChartConfiguration {
     var y = AxisConfiguration()
     var legend = ChartLegend()
     var foregroundStyleScale: [ChartStyleMapping] = []
+    var foregroundStyleRange: [Paint] = []
     var symbolScale: [(value: String, symbol: ChartSymbol)] = []
     /// `chartPlotStyle`: where it was written, and how it lowers the plot it styles.
     var plotStyle: (site: CallSite, lower: (LoweringContext) -> [Node])?

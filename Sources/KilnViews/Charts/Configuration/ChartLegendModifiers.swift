@@ -40,6 +40,13 @@ nonisolated extension View {
         .modified(nil, problems: problems)
     }
 
+    /// The styles of the `foregroundStyle(by:)` values in the order they first appear, as
+    /// Swift Charts takes a range without a domain; it repeats when there are more values.
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
+        let paints = range.map { $0._paint.value }
+        return configuringCharts { $0.foregroundStyleRange = paints }
+    }
+
     /// The symbol of each `symbol(by:)` value.
     public func chartSymbolScale<DataValue, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let scale = mapping.map { (value: chartDatum(of: $0.key).scaleKey, symbol: $0.value._chartSymbol.value) }
