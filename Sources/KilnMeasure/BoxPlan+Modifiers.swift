@@ -77,6 +77,20 @@ extension BoxPlan {
         }
     }
 
+    /// `position(x:y:)`: the box takes what it is offered on both axes (its ideal is 10 points,
+    /// as SwiftUI's where nothing is offered), and its content, placed by its centre, keeps none
+    /// of its width.
+    package mutating func position() {
+        reach(.size)
+        fillsWidth = true
+        fillsHeight = true
+        hasTenPointIdeal = true
+        acceptsFrame = false
+        bounds = FrameBounds()
+        flexibleFrame = nil
+        contentMinimumWidth = 0
+    }
+
     /// `fixedSize`: nothing is offered, so on each axis it fixes a flexible frame is its ideal
     /// length (within its bounds), a colour or shape its ideal 10 points, and other content its
     /// own length (`ownSize` nil: max-content). The box never shrinks.

@@ -46,6 +46,8 @@ extension Sizing {
             throw Unmeasurable("containerRelativeFrame's size is its container's, which the page knows only when it is shown")
         case .ignoresSafeArea:
             throw Unmeasurable("ignoresSafeArea reaches into the reader's safe area, which only the device knows")
+        case .position:
+            throw Unmeasurable("position(x:y:) takes what its container offers, which is not measured yet")
         case .visuallyHidden:
             throw Unmeasurable("a visually hidden view takes no room, which is not measured yet")
         case .background(.paint(_, let shape?)) where shape.isDrawnOutsideItsBox:

@@ -231,6 +231,8 @@ package enum NodeModifier: Sendable {
     case border(Paint, width: Double)
     indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
+    /// `position(x:y:)`: the view's centre at (x, y) in a box that takes all its container offers.
+    case position(x: Double, y: Double)
     case hidden
     /// `allowsHitTesting(false)`: the view and everything in it let clicks through to what lies under them.
     case hitTestingDisabled

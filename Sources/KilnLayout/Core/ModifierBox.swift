@@ -185,6 +185,9 @@ struct ModifierBox {
         case .offset(let x, let y):
             addTransform("translate(\(CSSValue.px(x)),\(CSSValue.px(y)))", anchor: nil)
 
+        case .position(let x, let y):
+            position(x: x, y: y)
+
         case .effect(let effect):
             apply(effect, resolver: resolver)
 
@@ -354,6 +357,33 @@ struct ModifierBox {
         let spoken = spokenValue
         rare = nil
         if spoken != nil { spokenValue = spoken }
+    }
+
+    /// `position(x:y:)`: SwiftUI offers the view all that its container offers and puts the
+    /// view's centre at (x, y). The view is placed absolutely in a box that fills what it is
+    /// offered, at (x, y) and back by half its own size; what fills is as large as the box, and
+    /// other content as wide as it wants up to the box's width.
+    private mutating func position(x: Double, y: Double) {
+        let fills = (width: plan.fillsWidth, height: plan.fillsHeight)
+        var style = Style()
+        style[.position] = "relative"
+        wrap(hint: "pos", style: style)
+        plan.position()
+        guard case .element(var placed) = element.children.first else { return }
+        placed.style[.justifySelf] = nil
+        placed.style[.alignSelf] = nil
+        placed.style[.position] = "absolute"
+        placed.style[.left] = CSSValue.px(x)
+        placed.style[.top] = CSSValue.px(y)
+        if fills.width {
+            placed.style[.width] = "100%"
+        } else if placed.style[.width] == nil {
+            placed.style[.width] = "max-content"
+            placed.style[.maxWidth] = "100%"
+        }
+        if fills.height { placed.style[.height] = "100%" }
+        placed.style[.transform] = placed.style[.transform].map { "translate(-50%,-50%) " + $0 } ?? "translate(-50%,-50%)"
+        element.children[0] = .element(placed)
     }
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else

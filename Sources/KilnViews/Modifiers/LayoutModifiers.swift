@@ -80,6 +80,19 @@ nonisolated extension View {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// Puts the view's centre at (x, y) in the space its container offers, which the view then
+    /// takes whole, as SwiftUI's `position`. A coordinate that is not finite is an error at its line.
+    public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line) -> some View {
+        guard x.isFinite, y.isFinite else {
+            return modified(nil, problems: [Diagnostic(.error, "position(x: \(x), y: \(y)) must be finite", at: CallSite(fileID: fileID, line: line))])
+        }
+        return modified(.position(x: Double(x), y: Double(y)))
+    }
+
+    public func position(_ position: CGPoint, fileID: String = #fileID, line: Int = #line) -> some View {
+        self.position(x: position.x, y: position.y, fileID: fileID, line: line)
+    }
+
     /// Orders the view among the views of its container (a `ZStack`, an overlay's or a
     /// background's views, a stack): a higher value draws on top; equal values, 0 by default,
     /// keep their order. It never moves the view or changes its size.
