@@ -23,6 +23,7 @@ struct AppleModuleNamesTests {
 
             final class Orders: ObservableObject {
                 @Published var counts: [Int] = [3, 5, 2]
+                let source = URLRequest(url: URL(string: "https://example.com/orders.json")!)
             }
 
             struct OrdersView: SwiftUI.View {
