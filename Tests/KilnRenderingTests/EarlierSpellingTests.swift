@@ -84,6 +84,30 @@ import Testing
         }
     }
 
+    @Test func aSectionWithItsFooterAsAViewIsTheSection() {
+        let earlier = HTMLRenderer(content: List { Section(footer: Text("Saved on this device")) { Text("Backups") } }).document(title: "S")
+        let current = HTMLRenderer(content: List { Section { Text("Backups") } footer: { Text("Saved on this device") } }).document(title: "S")
+        #expect(earlier == current)
+    }
+
+    @Test func autocapitalizationIsTextInputAutocapitalization() {
+        for (earlier, current) in [(AutocapitalizationType.none, TextInputAutocapitalization.never), (.words, .words), (.sentences, .sentences), (.allCharacters, .characters)] {
+            let old = HTMLRenderer(content: TextField("Name", text: .constant("")).autocapitalization(earlier)).document(title: "A")
+            let new = HTMLRenderer(content: TextField("Name", text: .constant("")).textInputAutocapitalization(current)).document(title: "A")
+            #expect(old == new)
+        }
+        #expect(HTMLRenderer(content: TextField("Code", text: .constant("")).autocapitalization(.none)).document(title: "A").contains("autocapitalize=\"off\""))
+    }
+
+    @Test func aSliderWithItsValueLabelsAsViewsIsTheSlider() {
+        let earlier = HTMLRenderer(content: Slider(
+            value: .constant(50.0), in: 0...100, onEditingChanged: { _ in }, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%"), label: { Text("Volume") }
+        )).document(title: "S")
+        let current = HTMLRenderer(content: Slider(value: .constant(50.0), in: 0...100) { Text("Volume") } minimumValueLabel: { Text("0%") } maximumValueLabel: { Text("100%") })
+            .document(title: "S")
+        #expect(earlier == current)
+    }
+
     @Test func aStepperWithAnEditingActionIsTheStepper() {
         let earlier = HTMLRenderer(content: Stepper(value: .constant(2), in: 0...9, step: 1, onEditingChanged: { _ in }) { Text("Guests") }).document(title: "S")
         let current = HTMLRenderer(content: Stepper("Guests", value: .constant(2), in: 0...9)).document(title: "S")
@@ -169,5 +193,60 @@ import Testing
             Toggle("Notifications", isOn: .constant(true)).labelsHidden()
             Picker("Flavor", selection: .constant(1)) { Text("Sprinkles").tag(1) }.labelsHidden()
         })
+    }
+}
+
+/// A scroll view reader draws its content as it is; a scroll asked for while the page is built
+/// is not drawn yet, and the build says so at its line.
+@MainActor struct ScrollViewReaderTests {
+    @Test func itsContentIsDrawnAndAScrollAtLoadIsReported() {
+        let line = #line + 4
+        let reader = ScrollViewReader { proxy in
+            ScrollView {
+                ForEach(0..<3, id: \.self) { Text("Row \($0)").id($0) }
+            }.onAppear { proxy.scrollTo(2, anchor: .top) }
+        }
+        let renderer = HTMLRenderer(content: reader)
+        #expect(renderer.diagnostics.map(\.description).contains(
+            "KilnRenderingTests/EarlierSpellingTests.swift:\(line): warning: ScrollViewProxy.scrollTo is not drawn on a page yet; it is left out"))
+        let plain = HTMLRenderer(content: ScrollView { ForEach(0..<3, id: \.self) { Text("Row \($0)").id($0) } }.onAppear {})
+        #expect(renderer.document(title: "R") == plain.document(title: "R"))
+    }
+}
+
+/// An alert about an error is titled with the error's description, as SwiftUI's.
+@MainActor struct ErrorAlertTests {
+    enum SaveError: LocalizedError {
+        case full
+        var errorDescription: String? { "The disk is full" }
+    }
+
+    @Test func anErrorAlertIsTitledWithItsDescription() {
+        let html = HTMLRenderer(content: Text("Draft").alert(isPresented: .constant(true), error: SaveError?.some(.full)) { _ in
+            Button("Retry") {}
+        } message: { _ in
+            Text("Free some space")
+        }).document(title: "E")
+        let same = HTMLRenderer(content: Text("Draft").alert(Text(verbatim: "The disk is full"), isPresented: .constant(true)) {
+            Button("Retry") {}
+        } message: {
+            Text("Free some space")
+        }).document(title: "E")
+        #expect(html == same)
+        #expect(html.contains(">The disk is full<"))
+        let none = HTMLRenderer(content: Text("Draft").alert(isPresented: .constant(false), error: SaveError?.none) { Button("Retry") {} })
+        #expect(!none.document(title: "E").contains("disk"))
+    }
+}
+
+/// A position that is not a finite number is an error at its line; the view is drawn where it is.
+@MainActor struct PositionBadInputTests {
+    @Test func aPositionThatIsNotFiniteIsAnErrorAtItsLine() {
+        let line = #line + 1
+        let renderer = HTMLRenderer(content: Text("Lost").position(x: .infinity, y: 10))
+        #expect(renderer.diagnostics.map(\.description) == [
+            "KilnRenderingTests/EarlierSpellingTests.swift:\(line): error: position(x: inf, y: 10.0) must be finite"
+        ])
+        #expect(renderer.document(title: "P").contains(">Lost<"))
     }
 }

@@ -466,6 +466,15 @@ extension ChartLoweringTests {
         #expect(cycled.spec.foregroundStyleScale.map(\.value) == ["Food", "Music", "VIPs"])
         #expect(cycled.spec.foregroundStyleScale.map(\.paint) == [.color(.red), .color(.green), .color(.red)])
 
+        let clipped = try lowerChart(Chart {
+            BarMark(x: .value("x", "A"), y: .value("y", 1)).clipShape(RoundedRectangle(cornerRadius: 4))
+            BarMark(x: .value("x", "B"), y: .value("y", 2)).clipShape(Rectangle())
+        })
+        #expect(clipped.spec.marks.map(\.cornerRadius) == [4, nil])
+        #expect(clipped.diagnostics.isEmpty)
+        let capsule = try lowerChart(Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)).clipShape(Capsule()) })
+        #expect(capsule.diagnostics.map(\.message) == ["clipShape(Capsule) on a chart mark is not drawn on a page yet; the mark is drawn unclipped"])
+
         let ranged = try lowerChart(
             Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }.chartForegroundStyleScale(range: [Color.pink, .green]))
         #expect(ranged.spec.foregroundStyleRange == [.color(.pink), .color(.green)])

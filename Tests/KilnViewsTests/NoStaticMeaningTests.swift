@@ -29,12 +29,14 @@ struct NoStaticMeaningTests {
                     Text("turn").highPriorityGesture(RotationGesture().onEnded { angle in scale = angle.degrees })
                     Text("tap gesture").gesture(TapGesture(count: 2).onEnded { taps += 5 })
                     Text("long").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in taps += 6 })
+                    Text("where").onTapGesture(coordinateSpace: .local) { location in scale = location.x }
+                    Text("spatial").gesture(SpatialTapGesture(count: 1).onEnded { value in scale = value.location.y })
                     Text("\(taps) taps at \(scale)")
                 }
             }
         }
         let page = lowerPage(Card())
-        #expect(pageTexts(page) == ["tap", "double", "press", "drag 0", "pinch", "turn", "tap gesture", "long", "0 taps at 1.0"])
+        #expect(pageTexts(page) == ["tap", "double", "press", "drag 0", "pinch", "turn", "tap gesture", "long", "where", "spatial", "0 taps at 1.0"])
         #expect(warnings(page) == [
             "onTapGesture has no meaning on a static page; it is left out",
             "onLongPressGesture has no meaning on a static page; it is left out",
@@ -77,6 +79,17 @@ struct NoStaticMeaningTests {
             "transition has no meaning on a static page; it is left out",
             "animation has no meaning on a static page; it is left out",
         ])
+    }
+
+    /// The springs and curves SwiftUI code spells out compile, and compare by what they were made from.
+    @Test func springsAndCurvesWithTheirParametersCompareByThem() {
+        let animations: [Animation] = [
+            .interactiveSpring(response: 0.8, dampingFraction: 0.8, blendDuration: 0.8), .interactiveSpring,
+            .interpolatingSpring(mass: 2, stiffness: 100, damping: 10), .interpolatingSpring(stiffness: 100, damping: 10),
+            .bouncy(duration: 0.4, extraBounce: 0.1), .smooth(duration: 0.3), .snappy(duration: 0.2),
+        ]
+        #expect(Set(animations).count == animations.count, "each made from its own values")
+        #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10) == .interpolatingSpring(mass: 1, stiffness: 100, damping: 10))
     }
 
     @Test func withAnimationReturnsItsBodysResultAndIsReportedWhereAPageRunsIt() {

@@ -92,6 +92,26 @@ nonisolated extension ChartContent {
         return changingEachMark { mark, _ in mark.cornerRadius = mark.cornerRadius ?? radius }
     }
 
+    /// Clips each mark to `shape`. A rectangle leaves bars as they are and a rounded rectangle
+    /// rounds them as `cornerRadius` does; other shapes are not drawn on marks yet, and the build
+    /// says so at each mark.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let radius: Double
+        switch shape._kind.value {
+        case .rectangle:
+            radius = 0
+        case .roundedRectangle(let cornerRadius):
+            radius = cornerRadius
+        case .roundedCorners(let corners) where Set([corners.topLeading, corners.topTrailing, corners.bottomLeading, corners.bottomTrailing]).count == 1:
+            radius = corners.topLeading
+        default:
+            return reporting(.warning, "clipShape(\(S.self)) on a chart mark is not drawn on a page yet; the mark is drawn unclipped")
+        }
+        return changingEachMark { mark, _ in
+            if radius > 0 { mark.cornerRadius = mark.cornerRadius ?? radius }
+        }
+    }
+
     /// How lines and areas join their points.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
         changingEachMark { mark, _ in mark.interpolation = mark.interpolation ?? method.interpolation }

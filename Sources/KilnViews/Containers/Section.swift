@@ -62,6 +62,11 @@ nonisolated extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
+
+    /// SwiftUI 1's form, with the footer a view.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
 }
 
 nonisolated extension Section {

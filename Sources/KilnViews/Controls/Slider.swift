@@ -8,10 +8,19 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
     let field: NumberField
 
+    /// `onEditingChanged` is the app's: nothing is edited while a page is built.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
                                         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
-                                        @ViewBuilder maximumValueLabel: () -> ValueLabel) where V.Stride: BinaryFloatingPoint {
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step, label: label(), valueLabels: (minimumValueLabel(), maximumValueLabel()))
+    }
+
+    /// SwiftUI 1's form, with the value labels as views and the label last.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+                                        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), valueLabels: (minimumValueLabel, maximumValueLabel))
     }
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
@@ -35,13 +44,14 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 
 nonisolated extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step, label: label(), valueLabels: nil)
     }
 }
 
 nonisolated extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: step, label: EmptyView(), valueLabels: nil)
     }
 }

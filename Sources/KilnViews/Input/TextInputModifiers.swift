@@ -122,6 +122,20 @@ nonisolated public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let characters = TextInputAutocapitalization(value: "characters")
 }
 
+/// UIKit's capitalization styles, which `autocapitalization(_:)` takes (`.none`, `.words` …).
+nonisolated public enum AutocapitalizationType: Hashable, Sendable {
+    case none, words, sentences, allCharacters
+
+    var current: TextInputAutocapitalization {
+        switch self {
+        case .none: .never
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .characters
+        }
+    }
+}
+
 nonisolated extension View {
     /// The return key's label on the fields below: `enterkeyhint`.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
@@ -143,6 +157,11 @@ nonisolated extension View {
     /// How the fields below capitalize: `autocapitalize`.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         transformEnvironment(\.textInputTraits) { $0.autocapitalize = autocapitalization?.value }
+    }
+
+    /// SwiftUI 1's spelling, with UIKit's styles: `textInputAutocapitalization`.
+    public func autocapitalization(_ style: AutocapitalizationType) -> some View {
+        textInputAutocapitalization(style.current)
     }
 
     /// Turns autocorrection off in the fields below: `spellcheck=false`.

@@ -33,9 +33,15 @@ nonisolated public struct Animation: Hashable, Sendable {
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation([5, duration, bounce, blendDuration, 1])
     }
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation([10, stiffness, damping, initialVelocity])
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation([10, stiffness, damping, initialVelocity] + (mass == 1 ? [] : [mass]))
     }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation([9, response, dampingFraction, blendDuration])
+    }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation([6, duration, extraBounce]) }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation([7, duration, extraBounce]) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation([8, duration, extraBounce]) }
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
         Animation([11, p1x, p1y, p2x, p2y, duration])
     }

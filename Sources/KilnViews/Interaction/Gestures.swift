@@ -64,6 +64,19 @@ nonisolated public struct TapGesture: Gesture {
     public init(count: Int = 1) { self.count = count }
 }
 
+/// A tap that knows where it landed, as SwiftUI's `SpatialTapGesture`; never made on a static page.
+nonisolated public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
 nonisolated public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public var minimumDuration: Double
@@ -135,6 +148,14 @@ public struct GestureState<Value> {
 
 nonisolated extension View {
     public func onTapGesture(count: Int = 1, fileID: String = #fileID, line: Int = #line, perform action: @escaping () -> Void) -> some View {
+        appOnly("onTapGesture", fileID: fileID, line: line)
+    }
+
+    /// The tap with where it landed; the action never runs at build time.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, fileID: String = #fileID, line: Int = #line,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
         appOnly("onTapGesture", fileID: fileID, line: line)
     }
 

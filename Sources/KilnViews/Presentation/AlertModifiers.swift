@@ -1,3 +1,4 @@
+import Foundation
 import KilnTree
 
 // Alerts and confirmation dialogs: a titled dialog of actions, each of which closes it. As in
@@ -100,6 +101,21 @@ nonisolated extension View {
         let site = CallSite(fileID: fileID, line: line)
         guard let data else { return leftOutForLackOfData(at: site) }
         return dialog(.alert(hasMessage: true), "alert", title: title, isPresented: isPresented, actions: actions(data), message: message(data), site: site)
+    }
+
+    /// An alert about `error` while `isPresented` is true, titled with its description, as
+    /// SwiftUI's. Without an error there is nothing to show, and the alert is left out.
+    public func alert<E: LocalizedError, A: View>(
+        isPresented: Binding<Bool>, error: E?, fileID: String = #fileID, line: Int = #line, @ViewBuilder actions: () -> A
+    ) -> some View {
+        alert(Text(error?.errorDescription ?? ""), isPresented: isPresented, presenting: error, fileID: fileID, line: line) { _ in actions() }
+    }
+
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, fileID: String = #fileID, line: Int = #line,
+        @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        alert(Text(error?.errorDescription ?? ""), isPresented: isPresented, presenting: error, fileID: fileID, line: line, actions: actions, message: message)
     }
 
     /// A confirmation dialog titled `titleKey` while `isPresented` is true. Its title is read
