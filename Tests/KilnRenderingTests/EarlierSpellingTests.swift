@@ -108,6 +108,37 @@ import Testing
         #expect(earlier == current)
     }
 
+    @Test func aTintedSwitchStyleIsTheSwitchWithTheTint() {
+        let earlier = HTMLRenderer(content: Toggle("Refills", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))).document(title: "T")
+        let current = HTMLRenderer(content: Toggle("Refills", isOn: .constant(true)).toggleStyle(.switch).tint(.orange)).document(title: "T")
+        #expect(earlier == current)
+        let plain = HTMLRenderer(content: Toggle("Refills", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())).document(title: "T")
+        #expect(plain == HTMLRenderer(content: Toggle("Refills", isOn: .constant(true)).toggleStyle(.switch)).document(title: "T"))
+    }
+
+    @Test func rowsWithDeleteAndMoveActionsAreTheRows() {
+        let edited = HTMLRenderer(content: List { ForEach(["Paris", "Rome"], id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in } })
+        #expect(edited.document(title: "L") == HTMLRenderer(content: List { ForEach(["Paris", "Rome"], id: \.self) { Text($0) } }).document(title: "L"))
+        #expect(Set(edited.diagnostics.map(\.message)) == [
+            "onDelete has no meaning on a static page; it is left out", "onMove has no meaning on a static page; it is left out",
+        ])
+    }
+
+    @Test func aDestinationPresentedByStateIsNotAPageYetAndSaysSoWherePresented() {
+        let line = #line + 2
+        let shown = HTMLRenderer(content: NavigationStack {
+            Text("Search").navigationDestination(isPresented: .constant(true)) { Text("Forecast") }
+        })
+        #expect(shown.diagnostics.map(\.description) == [
+            "KilnRenderingTests/EarlierSpellingTests.swift:\(line): warning: navigationDestination(isPresented:) is not drawn on a page yet; it is left out"
+        ])
+        #expect(!shown.document(title: "N").contains("Forecast"))
+        let hidden = HTMLRenderer(content: NavigationStack {
+            Text("Search").navigationDestination(item: .constant(Int?.none)) { Text("Day \($0)") }
+        })
+        #expect(hidden.diagnostics.isEmpty)
+    }
+
     @Test func aStepperWithAnEditingActionIsTheStepper() {
         let earlier = HTMLRenderer(content: Stepper(value: .constant(2), in: 0...9, step: 1, onEditingChanged: { _ in }) { Text("Guests") }).document(title: "S")
         let current = HTMLRenderer(content: Stepper("Guests", value: .constant(2), in: 0...9)).document(title: "S")

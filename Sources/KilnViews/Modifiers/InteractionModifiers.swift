@@ -67,12 +67,20 @@ nonisolated extension View {
     }
 }
 
-nonisolated extension ForEach where Content: View {
-    public func onDelete(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet) -> Void)?) -> some View {
+/// Views made from a collection that the app can edit, as SwiftUI's `DynamicViewContent`:
+/// `ForEach`, and a `ForEach` with editing actions, so that the actions chain.
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent where Content: View {}
+extension AppOnlyModifierView: DynamicViewContent where Content: DynamicViewContent {}
+
+/// Editing rows needs a running app: the actions never run, and the build says so once.
+nonisolated extension DynamicViewContent {
+    public func onDelete(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         appOnly("onDelete", fileID: fileID, line: line)
     }
 
-    public func onMove(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet, Int) -> Void)?) -> some View {
+    public func onMove(fileID: String = #fileID, line: Int = #line, perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         appOnly("onMove", fileID: fileID, line: line)
     }
 }

@@ -25,6 +25,21 @@ nonisolated extension View {
         leavingOut(hidesBackButton ? "navigationBarBackButtonHidden" : nil, fileID: fileID, line: line)
     }
 
+    /// A destination pushed while `isPresented` is true: the app's state, not a link, leads to
+    /// it, so it is not a page yet. Said only where the page is built with it presented.
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, fileID: String = #fileID, line: Int = #line, @ViewBuilder destination: () -> V
+    ) -> some View {
+        leavingOut(isPresented.wrappedValue ? "navigationDestination(isPresented:)" : nil, fileID: fileID, line: line)
+    }
+
+    /// A destination pushed while `item` holds a value; as `navigationDestination(isPresented:)`.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, fileID: String = #fileID, line: Int = #line, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        leavingOut(item.wrappedValue == nil ? nil : "navigationDestination(item:)", fileID: fileID, line: line)
+    }
+
     /// The scheme a presentation or window prefers; a page follows the reader's.
     public func preferredColorScheme(_ colorScheme: ColorScheme?, fileID: String = #fileID, line: Int = #line) -> some View {
         leavingOut(colorScheme == nil ? nil : "preferredColorScheme", fileID: fileID, line: line)

@@ -64,9 +64,19 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle, BuiltInStyle {
 
 /// A toggle drawn as a switch after its label.
 nonisolated public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle {
-    public init() {}
-    var look: ToggleLook { .switch }
-    public func makeBody(configuration: Configuration) -> some View { builtInToggle(look, configuration) }
+    let tint: Color?
+    public init() { tint = nil }
+    /// SwiftUI 1's tinted switch: as `.switch` with `.tint(tint)`.
+    public init(tint: Color) { self.tint = tint }
+    /// None for a tinted switch, which is then drawn by its `makeBody` like a custom style.
+    var look: ToggleLook? { tint == nil ? .switch : nil }
+    public func makeBody(configuration: Configuration) -> some View {
+        if let tint {
+            builtInToggle(.switch, configuration).tint(tint)
+        } else {
+            builtInToggle(.switch, configuration)
+        }
+    }
 }
 
 /// A toggle drawn as a checkbox before its label.
