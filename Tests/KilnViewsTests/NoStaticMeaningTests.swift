@@ -31,12 +31,16 @@ struct NoStaticMeaningTests {
                     Text("long").gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in taps += 6 })
                     Text("where").onTapGesture(coordinateSpace: .local) { location in scale = location.x }
                     Text("spatial").gesture(SpatialTapGesture(count: 1).onEnded { value in scale = value.location.y })
+                    Text("composed").gesture(
+                        TapGesture(count: 2).exclusively(before: DragGesture().simultaneously(with: MagnificationGesture()))
+                            .sequenced(before: LongPressGesture())
+                            .onEnded { value in if case .second(.second, _) = value { taps += 7 } })
                     Text("\(taps) taps at \(scale)")
                 }
             }
         }
         let page = lowerPage(Card())
-        #expect(pageTexts(page) == ["tap", "double", "press", "drag 0", "pinch", "turn", "tap gesture", "long", "where", "spatial", "0 taps at 1.0"])
+        #expect(pageTexts(page) == ["tap", "double", "press", "drag 0", "pinch", "turn", "tap gesture", "long", "where", "spatial", "composed", "0 taps at 1.0"])
         #expect(warnings(page) == [
             "onTapGesture has no meaning on a static page; it is left out",
             "onLongPressGesture has no meaning on a static page; it is left out",

@@ -136,6 +136,54 @@ nonisolated extension Gesture {
     }
 }
 
+/// Two gestures of which only the first that is recognized counts, as SwiftUI's `ExclusiveGesture`.
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// Two gestures recognized together, as SwiftUI's `SimultaneousGesture`.
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// A gesture recognized once another has been, as SwiftUI's `SequenceGesture`.
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+nonisolated extension Gesture {
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+}
+
 /// State a gesture sets while it lasts; on a static page it keeps its initial value.
 @propertyWrapper
 public struct GestureState<Value> {
