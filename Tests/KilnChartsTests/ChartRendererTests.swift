@@ -73,6 +73,21 @@ struct ChartRendererTests {
         #expect(swatches == [.paint(.color(.pink)), .paint(.color(.green)), .paint(.color(.pink))])
     }
 
+    /// `chartForegroundStyleScale(range: Gradient(…))`: the series take colours spread evenly
+    /// along the gradient, its ends for the first and last, mixes between.
+    @Test func aGradientRangeSpreadsTheSeriesAlongIt() throws {
+        let drawing = ChartFixture.draw([
+            ChartFixture.bar("Mon", 1, series: "Cake"), ChartFixture.bar("Mon", 2, series: "Pie"), ChartFixture.bar("Mon", 3, series: "Tart"),
+            ChartFixture.bar("Mon", 4, series: "Flan"), ChartFixture.bar("Mon", 5, series: "Bun"),
+        ]) { $0.foregroundStyleGradient = [GradientStop(color: .yellow, location: 0), GradientStop(color: .red, location: 0.5), GradientStop(color: .blue, location: 1)] }
+        let fills = drawing.markElements.filter { $0.name == "rect" }.map { $0.colors.first?.value }
+        #expect(fills == [
+            .paint(.color(.yellow)), .mix(.yellow, .red, firstWeight: 0.5), .paint(.color(.red)), .mix(.red, .blue, firstWeight: 0.5), .paint(.color(.blue)),
+        ])
+        let swatches = drawing.legend?.entries.map { $0.swatch.all("path").first?.colors.first?.value }
+        #expect(swatches == fills)
+    }
+
     @Test func normalizedStacksFillTheAxisAndLabelInPercent() throws {
         let drawing = ChartFixture.draw([
             ChartFixture.bar("Mon", 1, series: "A", stacking: .normalized), ChartFixture.bar("Mon", 3, series: "B", stacking: .normalized),

@@ -40,6 +40,17 @@ import Testing
         #expect(grouped == HTMLRenderer(content: bars).document(title: "C"))
     }
 
+    /// A gradient as the style range: the middle series is the two colours mixed, in CSS, so
+    /// each keeps its light and dark values.
+    @Test func aGradientStyleRangeMixesItsColoursInCSS() {
+        let html = HTMLRenderer(content: Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Cups", 1)).foregroundStyle(by: .value("Drink", "Tea"))
+            BarMark(x: .value("Day", "Tue"), y: .value("Cups", 2)).foregroundStyle(by: .value("Drink", "Coffee"))
+            BarMark(x: .value("Day", "Wed"), y: .value("Cups", 3)).foregroundStyle(by: .value("Drink", "Cocoa"))
+        }.chartForegroundStyleScale(range: Gradient(colors: [.yellow, .blue]))).document(title: "G")
+        #expect(html.contains("color-mix(in srgb,var(--k-yellow) 50%,var(--k-blue))"))
+    }
+
     @Test func interpolationMethodsAreNamedAsTheirMembers() {
         #expect([InterpolationMethod.linear, .monotone, .catmullRom, .cardinal, .stepStart, .stepCenter, .stepEnd].map(\.description)
             == ["linear", "monotone", "catmullRom", "cardinal", "stepStart", "stepCenter", "stepEnd"])

@@ -479,6 +479,9 @@ extension ChartLoweringTests {
             Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }.chartForegroundStyleScale(range: [Color.pink, .green]))
         #expect(ranged.spec.foregroundStyleRange == [.color(.pink), .color(.green)])
         #expect(ranged.spec.foregroundStyleScale.isEmpty)
+        let graded = try lowerChart(
+            Chart { BarMark(x: .value("x", "A"), y: .value("y", 1)) }.chartForegroundStyleScale(range: Gradient(colors: [.yellow, .blue])))
+        #expect(graded.spec.foregroundStyleGradient == [GradientStop(color: .yellow, location: 0), GradientStop(color: .blue, location: 1)])
     }
 
     @Test func theEnvironmentGivesTheLocaleAndZone() throws {

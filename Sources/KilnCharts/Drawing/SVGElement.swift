@@ -31,6 +31,8 @@ package enum ChartColor: Sendable, Equatable {
     case css(String)
     /// The top of a colour's standard gradient (`Color.gradient`), a little lighter than the colour.
     case standardGradientTop(Color)
+    /// `first` mixed with `second`, `firstWeight` (0…1) of it: a point along a gradient of the two.
+    case mix(Color, Color, firstWeight: Double)
 }
 
 /// The properties an SVG element's colours are set with, as CSS (so that they follow light and dark).

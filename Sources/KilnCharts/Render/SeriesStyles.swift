@@ -18,6 +18,8 @@ struct SeriesStyles {
     private var mappedPaints: [String: Paint] = [:]
     /// The colours of the values no mapping names, in turn; the palette where there are none.
     private let rangePaints: [Paint]
+    /// A gradient the values' colours are spread along, where the range is one.
+    private let rangeGradient: [GradientStop]
     private var mappedSymbols: [String: ChartSymbol] = [:]
     /// The label of the encodings, for the legend's title.
     private(set) var colorLabel: String?
@@ -25,6 +27,7 @@ struct SeriesStyles {
 
     init(marks: [PlotMark], spec: ChartSpec) {
         rangePaints = spec.foregroundStyleRange
+        rangeGradient = spec.foregroundStyleGradient.sorted { $0.location < $1.location }
         for mapping in spec.foregroundStyleScale {
             colorDomain.append(mapping.value)
             mappedPaints[mapping.value] = mapping.paint
@@ -60,6 +63,9 @@ struct SeriesStyles {
     func color(forKey key: String) -> ChartColor {
         if let paint = mappedPaints[key] { return .paint(paint) }
         let index = colorDomain.firstIndex(of: key) ?? 0
+        if !rangeGradient.isEmpty {
+            return Self.color(along: rangeGradient, at: colorDomain.count > 1 ? Double(index) / Double(colorDomain.count - 1) : 0)
+        }
         return rangePaints.isEmpty ? Self.palette(index) : .paint(rangePaints[index % rangePaints.count])
     }
 
@@ -79,5 +85,17 @@ struct SeriesStyles {
         if let stroke = mark.lineStyle, !stroke.dash.isEmpty { return stroke.dash }
         guard let value = mark.lineStyleBy else { return [] }
         return Self.dashCycle[(dashDomain.firstIndex(of: value.datum.scaleKey) ?? 0) % Self.dashCycle.count]
+    }
+
+    /// The colour at `fraction` (0…1) along sorted `stops`: a stop's own, or a mix of the two around it.
+    static func color(along stops: [GradientStop], at fraction: Double) -> ChartColor {
+        guard let first = stops.first, let last = stops.last else { return palette(0) }
+        if fraction <= first.location { return .paint(.color(first.color)) }
+        if fraction >= last.location { return .paint(.color(last.color)) }
+        let after = stops.firstIndex { $0.location >= fraction }!
+        let (lower, upper) = (stops[after - 1], stops[after])
+        if upper.location == fraction { return .paint(.color(upper.color)) }
+        let along = (fraction - lower.location) / (upper.location - lower.location)
+        return .mix(lower.color, upper.color, firstWeight: 1 - along)
     }
 }

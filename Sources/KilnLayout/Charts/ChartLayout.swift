@@ -141,6 +141,8 @@ extension Resolver {
             case .paint(let paint): element.style[property.cssProperty] = CSSValue.color(paint)
             case .css(let value): element.style[property.cssProperty] = value
             case .standardGradientTop(let base): element.style[property.cssProperty] = CSSValue.standardGradientTop(CSSValue.color(base))
+            case .mix(let first, let second, let weight):
+                element.style[property.cssProperty] = "color-mix(in srgb,\(CSSValue.color(first)) \(CSSValue.number(weight * 100))%,\(CSSValue.color(second)))"
             }
         }
         if let text = svg.text { element.children.append(.text(text)) }

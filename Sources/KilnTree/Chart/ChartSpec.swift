@@ -12,6 +12,8 @@ package struct ChartSpec: Sendable {
     package var foregroundStyleScale: [ChartStyleMapping]
     /// `chartForegroundStyleScale(range:)`: the colours the other values take, in first-appearance order.
     package var foregroundStyleRange: [Paint] = []
+    /// `chartForegroundStyleScale(range: Gradient)`: the series take colours spread evenly along it.
+    package var foregroundStyleGradient: [GradientStop] = []
     /// `chartSymbolScale`: the symbols of `symbol(by:)` values.
     package var symbolScale: [(value: String, symbol: ChartSymbol)]
     /// `chartPlotStyle`: the modifiers applied to the plot area (background, border, frame…).

@@ -32,6 +32,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
         spec.y = view.axis(configuration.y, spec, context: context)
         spec.foregroundStyleScale = configuration.foregroundStyleScale
         spec.foregroundStyleRange = configuration.foregroundStyleRange
+        spec.foregroundStyleGradient = configuration.foregroundStyleGradient
         spec.symbolScale = configuration.symbolScale
         if let plotStyle = configuration.plotStyle {
             if let modifiers = ChartPlotContent.modifiers(of: plotStyle.lower(context)) {

@@ -10,6 +10,7 @@ nonisolated struct ChartConfiguration {
     var legend = ChartLegend()
     var foregroundStyleScale: [ChartStyleMapping] = []
     var foregroundStyleRange: [Paint] = []
+    var foregroundStyleGradient: [GradientStop] = []
     var symbolScale: [(value: String, symbol: ChartSymbol)] = []
     /// `chartPlotStyle`: where it was written, and how it lowers the plot it styles.
     var plotStyle: (site: CallSite, lower: (LoweringContext) -> [Node])?

@@ -47,6 +47,13 @@ nonisolated extension View {
         return configuringCharts { $0.foregroundStyleRange = paints }
     }
 
+    /// Colours spread evenly along `range`, first to last, for the `foregroundStyle(by:)` values
+    /// in the order they first appear.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        let stops = range.treeStops
+        return configuringCharts { $0.foregroundStyleGradient = stops }
+    }
+
     /// The symbol of each `symbol(by:)` value.
     public func chartSymbolScale<DataValue, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let scale = mapping.map { (value: chartDatum(of: $0.key).scaleKey, symbol: $0.value._chartSymbol.value) }
