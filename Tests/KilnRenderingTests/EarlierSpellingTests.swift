@@ -139,6 +139,18 @@ import Testing
         #expect(hidden.diagnostics.isEmpty)
     }
 
+    @Test func aNamedCoordinateSpaceDrawsNothing() {
+        let named = HTMLRenderer(content: VStack { Text("Board") }.coordinateSpace(name: "board")).document(title: "C")
+        #expect(named == HTMLRenderer(content: VStack { Text("Board") }).document(title: "C"))
+    }
+
+    @Test func dataWrittenAtomicallyByItsOtherName() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-atomic-\(UUID()).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("saved".utf8).write(to: file, options: .atomicWrite)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "saved")
+    }
+
     @Test func aStepperWithAnEditingActionIsTheStepper() {
         let earlier = HTMLRenderer(content: Stepper(value: .constant(2), in: 0...9, step: 1, onEditingChanged: { _ in }) { Text("Guests") }).document(title: "S")
         let current = HTMLRenderer(content: Stepper("Guests", value: .constant(2), in: 0...9)).document(title: "S")

@@ -85,6 +85,22 @@ struct NoStaticMeaningTests {
         ])
     }
 
+    /// An animatable modifier is drawn at its current value; a transition made of modifiers compiles.
+    @Test func anAnimatableModifierIsDrawnAtItsCurrentValue() {
+        struct Rolled: AnimatableModifier {
+            var face: Double
+            nonisolated var animatableData: Double {
+                get { face }
+                set { face = newValue }
+            }
+            func body(content: Content) -> some View {
+                VStack { content; Text("face \(Int(face))") }
+            }
+        }
+        let page = lowerPage(Color.clear.modifier(Rolled(face: 6)).transition(.modifier(active: Rolled(face: 1), identity: Rolled(face: 6))))
+        #expect(pageTexts(page) == ["face 6"])
+    }
+
     /// The springs and curves SwiftUI code spells out compile, and compare by what they were made from.
     @Test func springsAndCurvesWithTheirParametersCompareByThem() {
         let animations: [Animation] = [

@@ -73,6 +73,8 @@ nonisolated public struct AnyTransition: Sendable {
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// A transition between a modifier's state while the view comes or goes and its state once there.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
@@ -101,6 +103,10 @@ nonisolated extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+/// A view modifier whose `animatableData` SwiftUI interpolates, as `AnimatableModifier`: a page
+/// draws it at its current value.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// No animatable data.
 nonisolated public struct EmptyAnimatableData: Hashable, Sendable {

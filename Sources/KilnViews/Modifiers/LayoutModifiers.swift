@@ -80,6 +80,10 @@ nonisolated extension View {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// Names the view's coordinate space, which gestures and geometry readers inside measure in
+    /// as `.named(name)`; it draws nothing.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+
     /// Puts the view's centre at (x, y) in the space its container offers, which the view then
     /// takes whole, as SwiftUI's `position`. A coordinate that is not finite is an error at its line.
     public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line) -> some View {
