@@ -212,18 +212,7 @@ struct NavigationSiteTests {
     @Test func aSidebarOfRowsTaggedWithIdsMadeAnewNamesPagesFromTheirText() throws {
         struct Sidebar: App {
             var body: some Scene {
-                WindowGroup("Shop") { Shop() }
-            }
-        }
-        struct Shop: View {
-            let shelves = Shelf.all
-            @State private var selection: Shelf.ID?
-            var body: some View {
-                NavigationSplitView {
-                    List(shelves, selection: $selection) { Text($0.title) }
-                } detail: {
-                    Text(shelves.first { $0.id == selection }?.title ?? "Choose a shelf")
-                }
+                WindowGroup("Shop") { ShelfSidebar(shelves: Shelf.all) }
             }
         }
         let output = try temporaryFolder().appendingPathComponent("site")
@@ -237,18 +226,8 @@ struct NavigationSiteTests {
     @Test func aSidebarWhoseRowsGetNewIdsOnEveryPageIsAnError() throws {
         struct Sidebar: App {
             var body: some Scene {
-                WindowGroup("Shop") { Shop() }
-            }
-        }
-        struct Shop: View {
-            let shelves = [Shelf(title: "Cakes"), Shelf(title: "Pies")]
-            @State private var selection: Shelf.ID?
-            var body: some View {
-                NavigationSplitView {
-                    List(shelves, selection: $selection) { Text($0.title) }
-                } detail: {
-                    Text(shelves.first { $0.id == selection }?.title ?? "Choose a shelf")
-                }
+                // Made anew each time the page's view is: each page's rows hold other ids.
+                WindowGroup("Shop") { ShelfSidebar(shelves: [Shelf(title: "Cakes"), Shelf(title: "Pies")]) }
             }
         }
         let output = try temporaryFolder().appendingPathComponent("site")
@@ -265,4 +244,18 @@ private struct Shelf: Identifiable {
 
     /// Made once, so a shelf keeps its id from page to page.
     static let all = [Shelf(title: "Cakes"), Shelf(title: "Pies")]
+}
+
+/// A shop's shelves in a sidebar, each row the page selecting it.
+private struct ShelfSidebar: View {
+    let shelves: [Shelf]
+    @State private var selection: Shelf.ID?
+
+    var body: some View {
+        NavigationSplitView {
+            List(shelves, selection: $selection) { Text($0.title) }
+        } detail: {
+            Text(shelves.first { $0.id == selection }?.title ?? "Choose a shelf")
+        }
+    }
 }
