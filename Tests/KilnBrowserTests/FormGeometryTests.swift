@@ -6,6 +6,22 @@ import Testing
 /// `.columns` form labels line up trailing-aligned and values leading-aligned in two columns.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct FormGeometryTests {
+    /// SwiftUI gives the less flexible side of a row its width first: a short value beside a
+    /// long label stays one word, and the label wraps between its words.
+    @Test func aShortValueBesideALongLabelStaysWhole() throws {
+        let page = try measure(List {
+            LabeledContent {
+                Text("357").accessibilityIdentifier("value")
+            } label: {
+                Text("compiles and draws as SwiftUI does, shown by a test that names it").accessibilityIdentifier("label")
+            }
+        }, width: 390)
+        let value = try page.box("value"), label = try page.box("label")
+        #expect(value.height < 30, "the value on one line: \(value.height)")
+        #expect(value.width > 25, "as wide as its digits: \(value.width)")
+        #expect(label.height > 30, "the label wraps: \(label.height)")
+    }
+
     @Test func groupedFormRowsPutLabelsLeadingAndValuesTrailingInsideInsetCards() throws {
         let page = try measure(Form {
             Section {

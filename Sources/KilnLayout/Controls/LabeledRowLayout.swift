@@ -34,6 +34,9 @@ extension Resolver {
             // The label keeps its words whole and the control gives way, as SwiftUI breaks a label
             // between words ("Date" over a narrow row stays one word; the page's anywhere breaks it).
             label.style[.overflowWrap] = "break-word"
+            // A value keeps its words whole too: SwiftUI gives the less flexible side its width
+            // first, so "357" beside a long label stays one word (the page's anywhere broke it).
+            control.style[.overflowWrap] = "break-word"
         }
         row.children = [.element(label), .element(control)]
         return ModifierBox(row, level: .content, placement: BoxPlan(fillsWidth: true))
