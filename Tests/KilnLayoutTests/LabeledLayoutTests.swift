@@ -11,7 +11,7 @@ import Testing
             <div> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
               <p> t {overflow-wrap: break-word}
                 "Name"
-              <p> t {text-align: end}
+              <p> t {text-align: end; overflow-wrap: break-word}
                 "Kiln"
             """)
     }
@@ -41,7 +41,7 @@ import Testing
                     <div> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
                       <p> t {overflow-wrap: break-word}
                         "Name"
-                      <p> t {text-align: end}
+                      <p> t {text-align: end; overflow-wrap: break-word}
                         "Kiln"
                 <div> rf {display: flex; flex-direction: column; align-items: flex-start; font-size: .8125rem; color: var(--k-secondary); padding: 0 32px}
                   <p> t
@@ -77,7 +77,7 @@ import Testing
             <label> lr {display: flex; align-items: center; justify-content: space-between; gap: 16px; align-self: stretch}
               <span> t {overflow-wrap: break-word}
                 "Flavor"
-              <select> sel {text-align: end} [class="k-field"]
+              <select> sel {text-align: end; overflow-wrap: break-word} [class="k-field"]
                 <option> o [value="0"]
                   "Vanilla"
                 <option> o [value="1" selected=""]
