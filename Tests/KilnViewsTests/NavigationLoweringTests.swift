@@ -145,6 +145,15 @@ struct NavigationLoweringTests {
         #expect(PagePath.segments(of: Reading(values: ["c": 3, "b": 2, "a": 1])) == reading, "another copy, its dictionary in another order")
         #expect(PagePath.segments(of: Reading(values: ["a": 2])) != reading)
         #expect(PagePath.name(of: Reading(values: [:])) == "Reading")
+        // A value that chooses its own path keeps it, and is not named from what it holds.
+        struct Post: Identifiable, Hashable, PagePathConvertible {
+            let id = UUID()
+            var title = "Hello"
+            var pagePath: String { "posts/first" }
+        }
+        #expect(DerivedName(of: Post()) == nil)
+        #expect(PagePath.segments(of: Post()) == ["posts", "first"])
+        #expect(!NavigationValue(Post()).hasDerivedPath)
     }
 
     @Test func viewLinksAreNamedAfterTheFirstWordsOfTheirLabel() throws {

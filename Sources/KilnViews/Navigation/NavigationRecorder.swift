@@ -146,8 +146,8 @@ nonisolated struct NavigationValue {
         // Two copies of one value made on two pages hold different ids and lead to one page.
         identity = derived.map { AnyHashable("\(Value.self)\u{1}\($0.content)") } ?? AnyHashable(value)
         hasDerivedPath = derived != nil
-        path = PagePath.segments(of: value)
-        name = PagePath.name(of: value) ?? String(describing: value)
+        path = PagePath.segments(of: value, derived: derived)
+        name = PagePath.name(of: value, derived: derived) ?? String(describing: value)
     }
 
     /// What the build says about a value whose path is derived: once per type on a page.

@@ -15,21 +15,30 @@ public protocol PagePathConvertible {
 nonisolated enum PagePath {
     /// The segments of `value`'s page path, or nil when nothing stable names it.
     static func segments<Value>(of value: Value) -> [String]? {
+        segments(of: value, derived: DerivedName(of: value))
+    }
+
+    /// The same, given the value's `DerivedName` by a caller that has it (it reads the whole value).
+    static func segments<Value>(of value: Value, derived: DerivedName?) -> [String]? {
         if let custom = value as? any PagePathConvertible {
             let segments = custom.pagePath.split(separator: "/").map { slug(String($0)) }
             return segments.isEmpty ? nil : segments
         }
-        if let derived = DerivedName(of: value) {
+        if let derived {
             return [slug(typeName(type(of: value)), splitsCamelCase: true), derived.segment]
         }
-        guard let name = name(of: value) else { return nil }
+        guard let name = name(of: value, derived: nil) else { return nil }
         return [slug(typeName(type(of: value)), splitsCamelCase: true), slug(name)]
     }
 
     /// The value's own name: its raw value, its id, or its description for strings and numbers.
     static func name<Value>(of value: Value) -> String? {
+        name(of: value, derived: DerivedName(of: value))
+    }
+
+    static func name<Value>(of value: Value, derived: DerivedName?) -> String? {
         if let raw = value as? any RawRepresentable { return rawName(raw) }
-        if let derived = DerivedName(of: value) { return derived.readable ?? typeName(type(of: value)) }
+        if let derived { return derived.readable ?? typeName(type(of: value)) }
         if let identifiable = value as? any Identifiable { return idName(identifiable) }
         if let lossless = value as? any LosslessStringConvertible { return lossless.description }
         return nil
@@ -90,9 +99,12 @@ nonisolated struct DerivedName {
     /// run to the next, and from one page's copy of it to another's.
     let content: String
 
-    /// nil for a value that is not `Identifiable` or whose id is stable.
+    /// nil for a value that is not `Identifiable`, whose id is stable, or that chooses its path
+    /// itself (`PagePathConvertible`).
     init?<Value>(of value: Value) {
-        guard let identifiable = value as? any Identifiable, Self.isMadeAnew(Self.id(of: identifiable)) else { return nil }
+        guard !(value is any PagePathConvertible), let identifiable = value as? any Identifiable,
+              Self.isMadeAnew(Self.id(of: identifiable))
+        else { return nil }
         content = Self.stableDescription(value, depth: 0)
         let properties = Mirror(reflecting: value).children
         readable = Self.namingProperties.lazy.compactMap { name in
