@@ -39,6 +39,12 @@ struct AppleModuleNamesTests {
                 }
             }
 
+            // As apps declare it: Swift Charts does not make CGFloat plottable.
+            extension CGFloat: Plottable {
+                public var primitivePlottable: Double { Double(self) }
+                public init?(primitivePlottable: Double) { self.init(primitivePlottable) }
+            }
+
             #Preview {
                 OrdersView()
             }

@@ -164,7 +164,7 @@ private struct Celsius: Plottable {
     init?(primitivePlottable: Double) { degrees = primitivePlottable }
 }
 
-private enum Size: Int { case small = 1, large = 3 }
+private enum Size: Int, Plottable { case small = 1, large = 3 }
 
 private struct Opaque: CustomStringConvertible {
     var description: String { "opaque" }
@@ -284,20 +284,36 @@ extension ChartLoweringTests {
         let marks = try lowerMarks {
             PointMark(x: .value("Celsius", Celsius(21.5)), y: .value(Text("Size"), Size.large))
             PointMark(x: .value("Decimal", Decimal(string: "1.25")!), y: .value("UInt8", UInt8(7)))
-            PointMark(x: .value("Float", Float(0.5)), y: .value("Substring", "ab".dropLast()))
-            PointMark(x: .value("Date", tuesdayEvening), y: .value("Other", Opaque()))
-            PointMark(x: .value("Task", PartyTask.vips), y: .value("NaN", Double.nan))
+            PointMark(x: .value("Float", Float(0.5)), y: .value("Int16", Int16(-2)))
+            PointMark(x: .value("Date", tuesdayEvening), y: .value("Name", "Ada"))
+                .foregroundStyle(by: .value("Other", Opaque()))
+            PointMark(x: .value("Count", 3), y: .value("NaN", Double.nan))
+                .foregroundStyle(by: .value("Task", PartyTask.vips))
         }
         #expect(marks.map(\.x) == [
             number("Celsius", 21.5), number("Decimal", 1.25), number("Float", 0.5), .value(ChartValue("Date", .date(tuesdayEvening))),
-            category("Task", "VIPs"),
+            number("Count", 3),
         ])
-        #expect(marks.prefix(4).map(\.y) == [number("Size", 3), number("UInt8", 7), category("Substring", "a"), category("Other", "opaque")])
+        #expect(marks.prefix(4).map(\.y) == [number("Size", 3), number("UInt8", 7), number("Int16", -2), category("Name", "Ada")])
+        // A style by value takes any value, as seed 000 colours its lines by an enum that is not Plottable.
+        #expect(marks.map(\.foregroundBy) == [nil, nil, nil, ChartValue("Other", .category("opaque")), ChartValue("Task", .category("VIPs"))])
         guard case .value(let nan)? = marks[4].y, case .number(let value) = nan.datum else {
             Issue.record("NaN is \(String(describing: marks[4].y))")
             return
         }
         #expect(value.isNaN)
+    }
+
+    /// As in Swift Charts, a mark's position takes a `Plottable` value, which `CGFloat` is not:
+    /// of two functions that differ in their result, the one returning a `Date` is chosen (and an
+    /// app may declare `CGFloat` plottable itself: AppleModuleNamesTests).
+    @Test func aPositionTakesAPlottableValue() throws {
+        func middle(_ start: Date, _ end: Date) -> Date { start.addingTimeInterval(end.timeIntervalSince(start) / 2) }
+        func middle(_ start: Date, _ end: Date) -> CGFloat { CGFloat(end.timeIntervalSince(start) / 2) }
+        let marks = try lowerMarks {
+            RuleMark(x: .value("Middle", middle(tuesdayEvening, tuesdayEvening.addingTimeInterval(7200))))
+        }
+        #expect(marks.map(\.x) == [.value(ChartValue("Middle", .date(tuesdayEvening.addingTimeInterval(3600))))])
     }
 
     @Test func datesBinInTheEnvironmentsTimeZone() throws {

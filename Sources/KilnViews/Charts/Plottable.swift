@@ -39,6 +39,5 @@ nonisolated extension UInt32: _PrimitivePlottable {}
 nonisolated extension UInt64: _PrimitivePlottable {}
 nonisolated extension Double: _PrimitivePlottable {}
 nonisolated extension Float: _PrimitivePlottable {}
-nonisolated extension CGFloat: _PrimitivePlottable {}
 nonisolated extension Decimal: _PrimitivePlottable {}
 nonisolated extension Date: _PrimitivePlottable {}

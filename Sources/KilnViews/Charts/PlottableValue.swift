@@ -4,10 +4,13 @@ import KilnTree
 /// A value plotted by a mark, with the label that names it on axes, in legends and for
 /// assistive technology: Swift Charts' `PlottableValue`, made with `.value(_:_:)`.
 ///
-/// Unlike Swift Charts, any value plots, resolved when the chart is lowered: dates on a time
-/// scale; numbers (integers, floating point, `Decimal`) on a number scale; strings as
+/// A mark's position takes a `Plottable` value, as in Swift Charts; a style by value
+/// (`foregroundStyle(by:)`, `symbol(by:)` …) takes any value, as seed 000 colours lines by an
+/// enum that does not declare `Plottable`. Values resolve when the chart is lowered: dates on a
+/// time scale; numbers (integers, floating point, `Decimal`) on a number scale; strings as
 /// categories; a `Plottable` type as its primitive value; other raw-representable types (enums)
-/// as their raw value; anything else as a category named by `String(describing:)`.
+/// as their raw value; anything else as a category named by `String(describing:)`. `CGFloat`
+/// is not `Plottable`, as in Swift Charts, so an app may declare it so.
 nonisolated public struct PlottableValue<Value> {
     let input: PlotInput
 }

@@ -18,40 +18,40 @@ nonisolated public struct AreaMark: ChartContent {
         self.input = input
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .value(y), series: nil, stacking: stacking, fileID: fileID, line: line)
     }
 
-    public init<X, Y, S>(
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .value(y), series: series.input, stacking: stacking, fileID: fileID, line: line)
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .interval(yStart, yEnd), series: nil, stacking: nil, fileID: fileID, line: line)
     }
 
-    public init<X, Y, S>(
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .interval(yStart, yEnd), series: series.input, stacking: nil, fileID: fileID, line: line)
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .interval(xStart, xEnd), y: .value(y), series: nil, stacking: nil, fileID: fileID, line: line)
     }
 
-    public init<X, Y, S>(
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
         fileID: String = #fileID, line: Int = #line
     ) {

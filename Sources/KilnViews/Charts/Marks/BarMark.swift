@@ -19,7 +19,7 @@ nonisolated public struct BarMark: ChartContent {
         self.input = input
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard, fileID: String = #fileID, line: Int = #line
     ) {
@@ -30,14 +30,14 @@ nonisolated public struct BarMark: ChartContent {
         }
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .interval(yStart, yEnd), fileID: fileID, line: line) { $0.width = width }
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic,
         fileID: String = #fileID, line: Int = #line
     ) {
@@ -45,7 +45,7 @@ nonisolated public struct BarMark: ChartContent {
     }
 
     /// A bar across fixed y positions (nil: the plot's edges).
-    public init<X>(
+    public init<X: Plottable>(
         x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard, fileID: String = #fileID, line: Int = #line
     ) {
@@ -56,7 +56,7 @@ nonisolated public struct BarMark: ChartContent {
     }
 
     /// A bar across fixed x positions (nil: the plot's edges).
-    public init<Y>(
+    public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard, fileID: String = #fileID, line: Int = #line
     ) {
@@ -66,14 +66,14 @@ nonisolated public struct BarMark: ChartContent {
         }
     }
 
-    public init<X>(
+    public init<X: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .interval(xStart, xEnd), y: .fixed(yStart, yEnd), fileID: fileID, line: line) { _ in }
     }
 
-    public init<Y>(
+    public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
         fileID: String = #fileID, line: Int = #line
     ) {

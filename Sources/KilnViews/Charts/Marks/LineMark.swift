@@ -11,11 +11,11 @@ nonisolated public struct LineMark: ChartContent {
         lowering.append(content.input)
     }
 
-    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
         input = MarkInput(.line, x: .value(x), y: .value(y), fileID: fileID, line: line)
     }
 
-    public init<X, Y, S>(
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, fileID: String = #fileID, line: Int = #line
     ) {
         var input = MarkInput(.line, x: .value(x), y: .value(y), fileID: fileID, line: line)

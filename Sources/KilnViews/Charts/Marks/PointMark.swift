@@ -12,15 +12,15 @@ nonisolated public struct PointMark: ChartContent {
         lowering.append(content.input)
     }
 
-    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
         input = MarkInput(.point, x: .value(x), y: .value(y), fileID: fileID, line: line)
     }
 
-    public init<X>(x: PlottableValue<X>, y: CGFloat? = nil, fileID: String = #fileID, line: Int = #line) {
+    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil, fileID: String = #fileID, line: Int = #line) {
         input = MarkInput(.point, x: .value(x), y: .point(y), fileID: fileID, line: line)
     }
 
-    public init<Y>(x: CGFloat? = nil, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
+    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>, fileID: String = #fileID, line: Int = #line) {
         input = MarkInput(.point, x: .point(x), y: .value(y), fileID: fileID, line: line)
     }
 }

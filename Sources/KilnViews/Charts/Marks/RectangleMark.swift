@@ -22,56 +22,56 @@ nonisolated public struct RectangleMark: ChartContent {
         self.input = input
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .value(y), width: width, height: height, fileID: fileID, line: line)
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .interval(xStart, xEnd), y: .interval(yStart, yEnd), fileID: fileID, line: line)
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .interval(yStart, yEnd), width: width, fileID: fileID, line: line)
     }
 
-    public init<X, Y>(
+    public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .interval(xStart, xEnd), y: .value(y), height: height, fileID: fileID, line: line)
     }
 
-    public init<X>(
+    public init<X: Plottable>(
         x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .value(x), y: .fixed(yStart, yEnd), width: width, fileID: fileID, line: line)
     }
 
-    public init<Y>(
+    public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .fixed(xStart, xEnd), y: .value(y), height: height, fileID: fileID, line: line)
     }
 
-    public init<X>(
+    public init<X: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
         self.init(x: .interval(xStart, xEnd), y: .fixed(yStart, yEnd), fileID: fileID, line: line)
     }
 
-    public init<Y>(
+    public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
         fileID: String = #fileID, line: Int = #line
     ) {

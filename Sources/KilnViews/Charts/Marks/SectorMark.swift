@@ -12,7 +12,7 @@ nonisolated public struct SectorMark: ChartContent {
         lowering.append(content.input)
     }
 
-    public init<V>(
+    public init<V: Plottable>(
         angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
         angularInset: CGFloat? = nil, fileID: String = #fileID, line: Int = #line
     ) {
