@@ -163,6 +163,35 @@ struct ChartGeometryTests {
         expectClose(goal.x + goal.width, plotEnd, "the annotation ends at the plot's trailing edge")
     }
 
+    /// A symbol of the app's own shape takes the symbol's size in its perceptual rect, centred on
+    /// the point (Swift Charts' `perceptualUnitRect`: "viewers perceive it as having the same size
+    /// and position as a unit rectangle"); a view given as the symbol is centred on its point.
+    @Test func symbolShapesAndSymbolViewsAreCentredOnTheirPoints() throws {
+        let chart = Chart {
+            PointMark(x: .value("X", 1), y: .value("Y", 2)).symbol(.square).symbolSize(100)
+            PointMark(x: .value("X", 1), y: .value("Y", 2)).symbol(MiddleHalfSquare()).symbolSize(100)
+            PointMark(x: .value("X", 3), y: .value("Y", 4)).symbol(.circle)
+            LineMark(x: .value("X", 3), y: .value("Y", 4))
+                .symbol { Circle().fill(.orange).frame(width: 11, height: 11).accessibilityIdentifier("dot") }
+        }
+        let (page, count) = try measureChart(chart, width: 400)
+        #expect(count["use"] == 3, "the view draws no shape")
+        let square = try page.box("use0"), framed = try page.box("use1"), circle = try page.box("use2"), dot = try page.box("dot")
+        expectClose(square.width, 10, "the basic square is 10 wide for an area of 100")
+        expectClose(framed.width, 2 * square.width, "the shape's box is twice its perceptual rect")
+        expectClose(framed.x + framed.width / 2, square.x + square.width / 2, "centred on the same point, across")
+        expectClose(framed.y + framed.height / 2, square.y + square.height / 2, "and down")
+        expectClose(dot.width, 11, "the view keeps its frame")
+        expectClose(dot.x + dot.width / 2, circle.x + circle.width / 2, "the view is centred on its point, across")
+        expectClose(dot.y + dot.height / 2, circle.y + circle.height / 2, "and down")
+    }
+
+    /// A square filling its box whose perceptual rect is the middle half of the box.
+    private struct MiddleHalfSquare: ChartSymbolShape {
+        var perceptualUnitRect: CGRect { CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5) }
+        func path(in rect: CGRect) -> Path { Path(rect) }
+    }
+
     /// Items in three groups, so the chart draws a legend.
     private var groupedChart: some View {
         Chart(items) { BarMark(x: .value("Name", $0.name), y: .value("Value", $0.value)).foregroundStyle(by: .value("Name", $0.name)) }

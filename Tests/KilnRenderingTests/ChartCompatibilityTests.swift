@@ -64,4 +64,38 @@ import Testing
         }.frame(width: 300, height: 200))
         #expect(position == nil, "onAppear ran at build time, when the proxy knows no position")
     }
+
+    /// `AXChartDescriptor` without additional axes, as apps call it.
+    @Test func aDescriptorNeedsNoAdditionalAxes() {
+        let axis = AXNumericDataAxisDescriptor(title: "", range: 0...0, gridlinePositions: []) { _ in "" }
+        let descriptor = AXChartDescriptor(title: "Empty", summary: nil, xAxis: axis, yAxis: axis, series: [])
+        #expect(descriptor.additionalAxes.isEmpty)
+    }
+
+    /// Bins as a heat map picks its colours by them: exact counts, round sizes, and the bin of a value.
+    @Test func numberBinsSplitARange() {
+        let four = NumberBins(range: 0.0...8.0, count: 4)
+        #expect(four.thresholds == [0, 2, 4, 6, 8])
+        #expect(four.count == 4 && four[1].lowerBound == 2 && four[1].upperBound == 4)
+        #expect([-1.0, 0, 1.9, 2, 7.5, 8, 9].map(four.index(for:)) == [0, 0, 0, 1, 3, 3, 3], "outside values take the first or last bin")
+        // About five bins of a round size (2, not 1.94) covering 0.3...9.7.
+        #expect(NumberBins(range: 0.3...9.7, desiredCount: 5).thresholds == [0, 2, 4, 6, 8, 10])
+        #expect(NumberBins(size: 2.5, range: 0.0...6.0).thresholds == [0, 2.5, 5, 7.5])
+        #expect(NumberBins(thresholds: [3, 1, 2]).thresholds == [1, 2, 3], "thresholds are sorted")
+        #expect(NumberBins(range: 0...12, count: 3).thresholds == [0, 4, 8, 12], "integer bins")
+        #expect(NumberBins<Double>(data: []).isEmpty)
+        let data = NumberBins(data: (0..<100).map { Double($0) })
+        #expect(data.thresholds.first == 0 && (data.thresholds.last ?? 0) >= 99 && data.count > 1, "\(data.thresholds)")
+    }
+
+    /// A mask over chart content compiles; the page draws the marks unmasked and says so at each.
+    @Test func aMaskOverMarksIsReported() {
+        let renderer = HTMLRenderer(content: Chart {
+            RectangleMark(xStart: .value("From", 0), xEnd: .value("To", 10)).foregroundStyle(.green)
+                .mask { AreaMark(x: .value("Hour", 1), y: .value("UV", 3)) }
+        })
+        let html = renderer.document(title: "Mask")
+        #expect(html.contains("<rect"), "the mark is drawn")
+        #expect(renderer.diagnostics.map(\.message).contains { $0.contains("mask(content:) on chart content is not drawn on a page yet") })
+    }
 }

@@ -93,8 +93,9 @@ struct PlotDrawer {
                     items.append(.flat(offset(rectangle(plotted.mark, box), plotted.mark)))
                 }
             case .point:
-                guard let box = boxes[index] else { continue }
-                if points > Self.mergeThreshold {
+                // A point marked by a view (`symbol { view }`) is drawn by its annotation.
+                guard let box = boxes[index], !plotted.mark.symbolIsView else { continue }
+                if points > Self.mergeThreshold && plotted.mark.symbolOutline == nil {
                     let color = styles.color(of: plotted.mark)
                     let index = mergedIndex(.point, color, size: plotted.mark.symbolSize ?? Symbols.pointArea)
                     let at = ChartPoint(x: box.x.centre * 100, y: (1 - box.y.centre) * 100)
@@ -212,7 +213,15 @@ struct PlotDrawer {
         let shape = styles.symbol(of: mark) ?? .circle
         let position = [("x", SVGNumber.percent(box.x.centre)), ("y", SVGNumber.percent(1 - box.y.centre))]
         var element: SVGElement
-        if let lineWidth = mark.symbolLineWidth {
+        if let outline = mark.symbolOutline {
+            element = SVGElement("use", [("href", "#" + outlineID(outline, area: area))] + position)
+            if let lineWidth = outline.lineWidth {
+                element.attributes += [("fill", "none"), ("stroke-width", SVGNumber.string(lineWidth))]
+                stroke(&element, mark)
+            } else {
+                fill(&element, mark)
+            }
+        } else if let lineWidth = mark.symbolLineWidth {
             // Stroked inside its edge: the outline's centre line runs half the width in from the filled symbol's edge.
             let side = max(area.squareRoot() - lineWidth, 0)
             element = SVGElement("use", [("href", "#" + symbolID(shape, area: side * side))] + position + [
@@ -251,7 +260,7 @@ struct PlotDrawer {
         items.append(.scaled(element))
         // Symbols on a line: `symbol(by:)` or `symbol(_:)`.
         guard members.count <= Self.mergeThreshold else { return }
-        for (plotted, box) in members where !plotted.isGap && styles.symbol(of: plotted.mark) != nil {
+        for (plotted, box) in members where !plotted.isGap && (styles.symbol(of: plotted.mark) != nil || plotted.mark.symbolOutline != nil) {
             guard let box else { continue }
             items.append(.flat(symbol(plotted.mark, box, area: plotted.mark.symbolSize ?? Symbols.lineArea)))
         }
@@ -354,6 +363,36 @@ struct PlotDrawer {
             return stopElement
         }
         defs.append(element)
+        return id
+    }
+
+    /// A shape of the app's own, in a box sized so that its perceptual rect is a square of
+    /// `area` centred on the origin; outlines drawn alike share one definition.
+    private mutating func outlineID(_ outline: ChartSymbolOutline, area: Double) -> String {
+        let side = area.squareRoot()
+        let width = outline.unitWidth > 0 ? side / outline.unitWidth : side
+        let height = outline.unitHeight > 0 ? side / outline.unitHeight : side
+        let dx = -(outline.unitX + outline.unitWidth / 2) * width, dy = -(outline.unitY + outline.unitHeight / 2) * height
+        var path = PathData()
+        for element in outline.sampler.outline(width, height) ?? [] {
+            func point(_ x: Double, _ y: Double) -> ChartPoint { ChartPoint(x: x + dx, y: y + dy) }
+            switch element {
+            case .move(let x, let y): path.move(to: point(x, y))
+            case .line(let x, let y): path.line(to: point(x, y))
+            case .quadCurve(let cx, let cy, let x, let y):
+                // The cubic with the same curve: its controls two thirds of the way to the quadratic's.
+                let start = path.currentPoint ?? point(x, y), end = point(x, y), control = point(cx, cy)
+                path.cubic(ChartPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+                           ChartPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)), to: end)
+            case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y): path.cubic(point(c1x, c1y), point(c2x, c2y), to: point(x, y))
+            case .close: path.close()
+            }
+        }
+        let key = "outline:" + path.text
+        if let id = symbolIDs[key] { return id }
+        let id = "\(idPrefix)-shape\(symbolIDs.count + 1)"
+        symbolIDs[key] = id
+        defs.append(SVGElement("path", [("id", id), ("d", path.text)]))
         return id
     }
 

@@ -30,6 +30,10 @@ package struct ChartMark: Sendable {
     /// `symbol(.circle.strokeBorder(lineWidth:))`: the symbol is an outline this wide inside its
     /// edge instead of filled.
     package var symbolLineWidth: Double?
+    /// `symbol(_:)` with a shape of the app's own (a `ChartSymbolShape`): drawn instead of `symbol`.
+    package var symbolOutline: ChartSymbolOutline?
+    /// `symbol { view }`: the point is marked by a view (an overlay annotation), not a shape.
+    package var symbolIsView = false
     /// The symbol's area in square points, as `symbolSize(_:)` takes it.
     package var symbolSize: Double?
     package var opacity: Double?
@@ -54,6 +58,11 @@ package struct ChartMark: Sendable {
         self.y = y
         self.source = source
     }
+}
+
+extension ChartMark {
+    /// The mark has a symbol of its own (`symbol(_:)` or `symbol { view }`): outer modifiers leave it.
+    package var hasOwnSymbol: Bool { symbol != nil || symbolOutline != nil || symbolIsView }
 }
 
 /// Where a mark sits along one axis.
@@ -118,6 +127,27 @@ package struct ChartStroke: Hashable, Sendable {
 /// The point symbols of `BasicChartSymbolShape`, in the order `symbol(by:)` assigns them.
 package enum ChartSymbol: String, Hashable, Sendable, CaseIterable {
     case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
+}
+
+/// A point symbol of the app's own shape (`ChartSymbolShape`): its outline in a box of a size,
+/// evaluated when the chart is drawn at the symbol's size.
+package struct ChartSymbolOutline: Sendable {
+    /// The shape's `path(in:)`.
+    package var sampler: PathSampler
+    /// The part of the box, in fractions of its size, that reads as the symbol's size and is
+    /// centred on the point (`perceptualUnitRect`).
+    package var unitX: Double, unitY: Double, unitWidth: Double, unitHeight: Double
+    /// Stroked at this width (the outline already inset by half of it), nil where it is filled.
+    package var lineWidth: Double?
+
+    package init(sampler: PathSampler, unitX: Double, unitY: Double, unitWidth: Double, unitHeight: Double, lineWidth: Double? = nil) {
+        self.sampler = sampler
+        self.unitX = unitX
+        self.unitY = unitY
+        self.unitWidth = unitWidth
+        self.unitHeight = unitHeight
+        self.lineWidth = lineWidth
+    }
 }
 
 /// `annotation(position:alignment:spacing:)`: a view placed beside a mark.

@@ -80,7 +80,7 @@ nonisolated extension ChartContent {
 
     /// Each mark gets its own copy of the view as a child of the chart node. Several views
     /// are stacked vertically, centred; no view adds no annotation.
-    private func annotating<C: View>(
+    func annotating<C: View>(
         _ view: C, position: AnnotationPosition, alignment: Alignment, spacing: CGFloat?, overflow: AnnotationOverflowResolution
     ) -> ModifiedChartContent<Self> {
         changingMarks { lowering, range in

@@ -33,7 +33,7 @@ nonisolated open class AXChartDescriptor: NSObject, @unchecked Sendable {
 
     public init(
         title: String?, summary: String?, xAxis: any AXDataAxisDescriptor, yAxis: AXNumericDataAxisDescriptor?,
-        additionalAxes: [any AXDataAxisDescriptor], series: [AXDataSeriesDescriptor]
+        additionalAxes: [any AXDataAxisDescriptor] = [], series: [AXDataSeriesDescriptor]
     ) {
         self.title = title
         self.summary = summary
@@ -45,7 +45,7 @@ nonisolated open class AXChartDescriptor: NSObject, @unchecked Sendable {
 
     public convenience init(
         attributedTitle: NSAttributedString?, summary: String?, xAxis: any AXDataAxisDescriptor, yAxis: AXNumericDataAxisDescriptor,
-        additionalAxes: [any AXDataAxisDescriptor], series: [AXDataSeriesDescriptor]
+        additionalAxes: [any AXDataAxisDescriptor] = [], series: [AXDataSeriesDescriptor]
     ) {
         self.init(title: attributedTitle?.string, summary: summary, xAxis: xAxis, yAxis: yAxis, additionalAxes: additionalAxes, series: series)
     }

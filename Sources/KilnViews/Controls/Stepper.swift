@@ -7,11 +7,27 @@ import KilnTree
 /// app's: nothing is edited while a page is built.
 nonisolated public struct Stepper<Label: View>: View {
     let label: Label
-    let field: NumberField
+    /// The number field, or nil for a stepper that runs actions (`onIncrement:onDecrement:`).
+    let field: NumberField?
+    let canIncrement: Bool
+    let canDecrement: Bool
 
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.field = NumberField(value: numericValue(value.wrappedValue), step: numericValue(step))
+        (canIncrement, canDecrement) = (true, true)
+    }
+
+    /// A stepper whose buttons run actions instead of changing a value: on a page, its label
+    /// beside a minus and a plus button, each disabled where its action is nil. The actions
+    /// are the app's; a page built ahead of time does not run them.
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.label = label()
+        self.field = nil
+        (canIncrement, canDecrement) = (onIncrement != nil, onDecrement != nil)
     }
 
     public init<V: Strideable>(
@@ -20,16 +36,40 @@ nonisolated public struct Stepper<Label: View>: View {
         self.label = label()
         self.field = NumberField(value: numericValue(value.wrappedValue), minimum: numericValue(bounds.lowerBound),
                                  maximum: numericValue(bounds.upperBound), step: numericValue(step))
+        (canIncrement, canDecrement) = (true, true)
     }
 
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        nodes.append(context.control(.stepper(view.field), children: [labelNode(lowered(view.label, context: context))]))
+        guard let field = view.field else {
+            lower(view.actionButtons, into: &nodes, context: context)
+            return
+        }
+        nodes.append(context.control(.stepper(field), children: [labelNode(lowered(view.label, context: context))]))
+    }
+
+    /// The label, and the minus and plus buttons named as VoiceOver names SwiftUI's.
+    private var actionButtons: some View {
+        LabeledContent {
+            HStack(spacing: 0) {
+                Button {} label: { Image(systemName: "minus").accessibilityLabel("Decrement") }
+                    .disabled(!canDecrement)
+                Button {} label: { Image(systemName: "plus").accessibilityLabel("Increment") }
+                    .disabled(!canIncrement)
+            }
+            .buttonStyle(.bordered)
+        } label: {
+            label
+        }
     }
 }
 
 nonisolated extension Stepper where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step) { Text(titleKey) }
     }

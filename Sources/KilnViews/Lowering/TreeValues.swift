@@ -25,12 +25,22 @@ public struct _FormLayout: Sendable {
 }
 
 public struct _ChartSymbol: Sendable {
-    package let value: ChartSymbol
+    /// A basic symbol, or nil for a shape of the app's own (`outline`).
+    package let value: ChartSymbol?
     /// The width of its outline where it is stroked inside its edge, nil where it is filled.
     package let lineWidth: Double?
+    package let outline: ChartSymbolOutline?
+
     package init(_ value: ChartSymbol, lineWidth: Double? = nil) {
         self.value = value
         self.lineWidth = lineWidth
+        self.outline = nil
+    }
+
+    package init(outline: ChartSymbolOutline) {
+        self.value = nil
+        self.lineWidth = nil
+        self.outline = outline
     }
 }
 

@@ -56,6 +56,13 @@ nonisolated extension View {
         modified(hidden ? .accessibilityHidden : nil)
     }
 
+    /// What assistive technology reads in place of the view: the view is hidden from it, and
+    /// `representation` is read where the view is without being shown (a chart read as a simpler
+    /// chart, a custom control as a `Toggle`).
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        accessibilityHidden(true).overlay { representation().modified(.visuallyHidden) }
+    }
+
     /// An identifier for tests: `data-testid` on the element that is this view's box.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         modified(.testID(identifier))

@@ -108,7 +108,7 @@ nonisolated enum PathSampling {
     private static func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
 
     /// A user's shape carried to the layout pass, which calls its nonisolated `path(in:)`.
-    private struct ShapeBox<S: Shape>: @unchecked Sendable {
+    struct ShapeBox<S: Shape>: @unchecked Sendable {
         let shape: S
         init(_ shape: S) { self.shape = shape }
     }

@@ -54,9 +54,10 @@ nonisolated extension View {
         return configuringCharts { $0.foregroundStyleGradient = stops }
     }
 
-    /// The symbol of each `symbol(by:)` value.
+    /// The symbol of each `symbol(by:)` value. The scale draws basic symbols (and circles and
+    /// rectangles); a value mapped to a shape of the app's own takes the next symbol of the cycle.
     public func chartSymbolScale<DataValue, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
-        let scale = mapping.map { (value: chartDatum(of: $0.key).scaleKey, symbol: $0.value._chartSymbol.value) }
+        let scale = mapping.compactMap { pair in pair.value._chartSymbol.value.map { (value: chartDatum(of: pair.key).scaleKey, symbol: $0) } }
         return configuringCharts { $0.symbolScale = scale }
     }
 
