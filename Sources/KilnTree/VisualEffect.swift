@@ -20,11 +20,11 @@ package enum VisualEffect: Hashable, Sendable {
     case blendMode(BlendMode)
     /// `compositingGroup()`: the view's layers are composited together before they meet what is behind.
     case compositingGroup
-    case geometry(GeometryEffect)
+    case geometry(ViewTransform)
 }
 
 /// A transform of the drawing, about an anchor in the view's bounds (unit coordinates).
-package enum GeometryEffect: Hashable, Sendable {
+package enum ViewTransform: Hashable, Sendable {
     case rotation(degrees: Double, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     /// `rotation3DEffect`: about an axis through the anchor (at `anchorZ` out of the screen), seen in

@@ -75,6 +75,26 @@ struct EffectBrowserTests {
         expectClose(scaled.width, 80, "twice as wide")
     }
 
+    /// A geometry effect, as the 100 Days of SwiftUI's shake: its transform moves the drawing
+    /// (SwiftUI: "the view's drawing is transformed, its layout is not"), as `transformEffect` does.
+    @Test func aGeometryEffectMovesTheDrawingNotTheLayout() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("shaken").modifier(Nudge(x: 12, y: 5))
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("next")
+        }
+        .padding(50)
+        let page = try measure(view)
+        let shaken = try page.box("shaken"), next = try page.box("next")
+        expectClose(shaken.x, next.x - 40 + 12, "moved 12 right of its place, 40 wide, which ends where the next view starts")
+        expectClose(shaken.y, next.y + 5, "and 5 down")
+        expectClose(shaken.width, 40, "its size is kept")
+    }
+
+    private struct Nudge: GeometryEffect {
+        let x: CGFloat, y: CGFloat
+        func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(translationX: x, y: y)) }
+    }
+
     /// The computed colour's channels, 0–255, and alpha (Chromium writes `color-mix` results as `color(srgb …)`).
     private func channels(_ css: String) -> [Double] {
         let numbers = css.split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }

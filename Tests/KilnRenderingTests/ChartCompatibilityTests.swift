@@ -84,6 +84,10 @@ import Testing
         #expect(NumberBins(thresholds: [3, 1, 2]).thresholds == [1, 2, 3], "thresholds are sorted")
         #expect(NumberBins(range: 0...12, count: 3).thresholds == [0, 4, 8, 12], "integer bins")
         #expect(NumberBins<Double>(data: []).isEmpty)
+        // Bad input: no bins asked for makes one; a size that is not a positive number spans the range.
+        #expect(NumberBins(range: 0.0...8.0, count: 0).thresholds == [0, 8])
+        #expect(NumberBins(size: -1, range: 0.0...8.0).thresholds == [0, 8])
+        #expect(NumberBins(size: .nan, range: 0.0...8.0).thresholds == [0, 8])
         let data = NumberBins(data: (0..<100).map { Double($0) })
         #expect(data.thresholds.first == 0 && (data.thresholds.last ?? 0) >= 99 && data.count > 1, "\(data.thresholds)")
     }

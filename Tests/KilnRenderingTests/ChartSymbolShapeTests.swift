@@ -45,6 +45,12 @@ private struct Arrow: ChartSymbolShape {
     }
 }
 
+/// A shape whose outline is not a number at any size.
+private struct Broken: ChartSymbolShape {
+    var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+    func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width / 0, height: 1)) }
+}
+
 /// Symbols of the app's own shapes (`ChartSymbolShape`), built-in shapes as symbols, and views as symbols.
 struct ChartSymbolShapeTests {
     private func document(@ChartContentBuilder _ content: () -> ChartContentList) -> String {
@@ -135,5 +141,18 @@ struct ChartSymbolShapeTests {
             PointMark(x: .value("Hour", 3), y: .value("Speed", 4)).symbol(Framed()).symbolSize(64)
             PointMark(x: .value("Hour", 4), y: .value("Speed", 2)).symbol(AnyChartSymbolShape(Peak()))
         }.frame(width: 300, height: 160))
+    }
+
+    @Test func aShapeThatIsNotANumberIsReportedAndNotDrawn() {
+        let renderer = HTMLRenderer(content: Chart {
+            PointMark(x: .value("X", 1), y: .value("Y", 2)).symbol(Broken())
+            PointMark(x: .value("X", 2), y: .value("Y", 3)).symbol(Broken())
+        })
+        let html = renderer.document(title: "Broken")
+        let messages = renderer.diagnostics.map(\.description)
+        #expect(messages.count == 1, "once per shape: \(messages)")
+        #expect(messages.first?.contains("ChartSymbolShapeTests.swift:") == true, "at the mark's line: \(messages)")
+        #expect(messages.first?.contains("Broken has a coordinate that is not a finite number") == true, "\(messages)")
+        #expect(html.contains("d=\"\""), "an empty outline")
     }
 }

@@ -156,6 +156,29 @@ import Testing
         let current = HTMLRenderer(content: Stepper("Guests", value: .constant(2), in: 0...9)).document(title: "S")
         #expect(earlier == current)
     }
+
+    @Test func aStepperWithItsLabelLastIsTheStepper() {
+        let earlier = HTMLRenderer(content: Stepper(onIncrement: {}, onDecrement: {}, label: { Text("Done 2 times") })).document(title: "S")
+        let current = HTMLRenderer(content: Stepper { Text("Done 2 times") } onIncrement: {} onDecrement: {}).document(title: "S")
+        #expect(earlier == current)
+    }
+
+    /// `colorScheme(_:)` sets the scheme the views inside read; the page follows the reader's, and says so once.
+    @Test func colorSchemeIsTheEnvironmentsScheme() {
+        struct SchemeName: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "dark" : "light") }
+        }
+        let renderer = HTMLRenderer(content: SchemeName().colorScheme(.dark))
+        #expect(renderer.document(title: "S").contains(">dark<"))
+        #expect(renderer.diagnostics.map(\.message).contains { $0.contains("colorScheme(_:)") })
+    }
+
+    @Test func aLongPressWithItsPressingActionFirstIsTheLongPress() {
+        let earlier = HTMLRenderer(content: Text("Hold").onLongPressGesture(minimumDuration: 1, pressing: { _ in }) {}).document(title: "L")
+        let current = HTMLRenderer(content: Text("Hold").onLongPressGesture(minimumDuration: 1) {}).document(title: "L")
+        #expect(earlier == current)
+    }
 }
 
 /// Toolbar content written as SwiftUI types it: a `ToolbarContent` type, a `@ToolbarContentBuilder`

@@ -30,7 +30,35 @@ import Testing
     @Test func aTransformEffectTurnsAboutTheTopLeadingCorner() {
         let found = effects(Color.red.transformEffect(CGAffineTransform(translationX: 3, y: 4)))
         #expect(found == [.geometry(.affine(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4))])
-        #expect(GeometryEffect.affine(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4).anchor == .topLeading)
+        #expect(ViewTransform.affine(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4).anchor == .topLeading)
+    }
+
+    /// A geometry effect whose transform does not depend on the view's size is drawn as that
+    /// transform, as `transformEffect`; one that does is drawn for a 100-point square and reported.
+    @Test func aGeometryEffectIsDrawnAsItsTransform() {
+        struct Shake: GeometryEffect {
+            var animatableData: CGFloat
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(translationX: 10 * sin(animatableData * .pi * 3), y: 0))
+            }
+        }
+        struct TurnAboutCentre: GeometryEffect {
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(translationX: size.width / 2, y: size.height / 2).rotated(by: .pi / 2).translatedBy(x: -size.width / 2, y: -size.height / 2))
+            }
+        }
+        let shaken = lowerPage(Color.red.modifier(Shake(animatableData: 0.5)))
+        #expect(effects(Color.red.modifier(Shake(animatableData: 0.5))) == effects(Color.red.transformEffect(CGAffineTransform(translationX: 10 * sin(1.5 * .pi), y: 0))))
+        #expect(shaken.diagnostics.isEmpty)
+        let turned = lowerPage(Color.red.modifier(TurnAboutCentre()))
+        #expect(turned.diagnostics.map(\.message) == [
+            "TurnAboutCentre.effectValue(size:) depends on the view's size, which is not known while the page is built; it is drawn as for a 100-point square",
+        ])
+        #expect(turned.diagnostics.first?.source?.description.contains("EffectLoweringTests.swift:") == true)
+        var perspective = ProjectionTransform()
+        perspective.m13 = 0.01
+        #expect(lowerPage(Color.red.projectionEffect(perspective)).diagnostics.map(\.message).contains { $0.contains("perspective part") })
+        #expect(ProjectionTransform(CGAffineTransform(translationX: 2, y: 0)).concatenating(ProjectionTransform(CGAffineTransform(scaleX: 3, y: 3))).m31 == 6)
     }
 
     @Test func aValueThatIsNotANumberIsReportedAtTheUsersLine() {

@@ -65,6 +65,7 @@ struct CartesianChart {
         let boxes = plotted.enumerated().map { $0.element.isGap ? nil : geometry.box($0.offset, $0.element.mark) }
         var drawer = PlotDrawer(styles: styles, idPrefix: options.idPrefix, text: text, describe: description.describe)
         drawer.draw(plotted, boxes: boxes)
+        diagnostics += drawer.diagnostics
 
         let xLabel = firstLabel(.x, plotted), yLabel = firstLabel(.y, plotted)
         let title = options.accessibilityLabel ?? description.title(xLabel: xLabel, yLabel: yLabel)

@@ -17,6 +17,8 @@ struct PlotDrawer {
     private(set) var defs: [SVGElement] = []
     private(set) var items: [Item] = []
     private var symbolIDs: [String: String] = [:]
+    /// What could not be drawn (a symbol shape with a coordinate that is not a number), once per shape.
+    private(set) var diagnostics: [Diagnostic] = []
     private var gradientCount = 0
 
     enum Item {
@@ -214,7 +216,7 @@ struct PlotDrawer {
         let position = [("x", SVGNumber.percent(box.x.centre)), ("y", SVGNumber.percent(1 - box.y.centre))]
         var element: SVGElement
         if let outline = mark.symbolOutline {
-            element = SVGElement("use", [("href", "#" + outlineID(outline, area: area))] + position)
+            element = SVGElement("use", [("href", "#" + outlineID(outline, area: area, mark: mark))] + position)
             if let lineWidth = outline.lineWidth {
                 element.attributes += [("fill", "none"), ("stroke-width", SVGNumber.string(lineWidth))]
                 stroke(&element, mark)
@@ -368,13 +370,19 @@ struct PlotDrawer {
 
     /// A shape of the app's own, in a box sized so that its perceptual rect is a square of
     /// `area` centred on the origin; outlines drawn alike share one definition.
-    private mutating func outlineID(_ outline: ChartSymbolOutline, area: Double) -> String {
+    private mutating func outlineID(_ outline: ChartSymbolOutline, area: Double, mark: ChartMark) -> String {
         let side = area.squareRoot()
         let width = outline.unitWidth > 0 ? side / outline.unitWidth : side
         let height = outline.unitHeight > 0 ? side / outline.unitHeight : side
         let dx = -(outline.unitX + outline.unitWidth / 2) * width, dy = -(outline.unitY + outline.unitHeight / 2) * height
         var path = PathData()
-        for element in outline.sampler.outline(width, height) ?? [] {
+        let elements = outline.sampler.outline(width, height)
+        if elements == nil, !diagnostics.contains(where: { $0.message.hasPrefix(outline.sampler.name + " ") }) {
+            diagnostics.append(Diagnostic(
+                .error, "\(outline.sampler.name) has a coordinate that is not a finite number (NaN or infinity) at the symbol's size; the symbol is not drawn",
+                at: mark.source))
+        }
+        for element in elements ?? [] {
             func point(_ x: Double, _ y: Double) -> ChartPoint { ChartPoint(x: x + dx, y: y + dy) }
             switch element {
             case .move(let x, let y): path.move(to: point(x, y))

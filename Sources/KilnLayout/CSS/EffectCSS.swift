@@ -162,7 +162,7 @@ extension CSSValue {
 
     /// A transform's CSS function(s), about the element's `transform-origin`. `size` is the box's
     /// size where the layout knows it (a 3D rotation's perspective is its longer side).
-    static func transform(_ effect: GeometryEffect, size: (width: Double, height: Double)?) -> String {
+    static func transform(_ effect: ViewTransform, size: (width: Double, height: Double)?) -> String {
         switch effect {
         case .rotation(let degrees, _):
             return "rotate(\(number(degrees))deg)"

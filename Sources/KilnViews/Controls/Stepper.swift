@@ -39,6 +39,14 @@ nonisolated public struct Stepper<Label: View>: View {
         (canIncrement, canDecrement) = (true, true)
     }
 
+    /// SwiftUI 1's form, with the label last.
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {

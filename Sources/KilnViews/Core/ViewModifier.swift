@@ -22,6 +22,8 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     public var content: Content
     public var modifier: Modifier
+    /// Where `modifier(_:)` was called, for what a geometry effect reports.
+    var site: CallSite?
 
     public init(content: Content, modifier: Modifier) {
         self.content = content
@@ -32,6 +34,10 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let content = view.content
+        if Modifier.Body.self == Never.self, let effect = view.modifier as? any GeometryEffect {
+            lowerGeometryEffect(effect, content: content, into: &nodes, context: context, site: view.site)
+            return
+        }
         let placeholder = _ViewModifier_Content<Modifier> { nodes, context in
             lower(content, into: &nodes, context: context)
         }
@@ -39,9 +45,18 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
     }
 }
 
+/// Opens the effect's type to lower the content through it.
+nonisolated private func lowerGeometryEffect<Effect: GeometryEffect, C: View>(
+    _ effect: Effect, content: C, into nodes: inout [Node], context: LoweringContext, site: CallSite?
+) {
+    Effect.lowerEffect(effect, content: content, into: &nodes, context: context, site: site)
+}
+
 nonisolated extension View {
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
-        ModifiedContent(content: self, modifier: modifier)
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier, fileID: String = #fileID, line: Int = #line) -> ModifiedContent<Self, Modifier> {
+        var modified = ModifiedContent(content: self, modifier: modifier)
+        modified.site = CallSite(fileID: fileID, line: line)
+        return modified
     }
 }
 

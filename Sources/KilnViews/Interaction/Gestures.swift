@@ -219,6 +219,14 @@ nonisolated extension View {
         appOnly("onLongPressGesture", fileID: fileID, line: line)
     }
 
+    /// SwiftUI 1's form, with `pressing` before the action.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)?,
+        fileID: String = #fileID, line: Int = #line, perform action: @escaping () -> Void
+    ) -> some View {
+        appOnly("onLongPressGesture", fileID: fileID, line: line)
+    }
+
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all, fileID: String = #fileID, line: Int = #line) -> some View {
         appOnly("gesture", fileID: fileID, line: line)
     }

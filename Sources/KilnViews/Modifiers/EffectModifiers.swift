@@ -79,7 +79,7 @@ nonisolated extension View {
         perspective: CGFloat = 1, fileID: String = #fileID, line: Int = #line
     ) -> some View {
         let noAxis = axis.x == 0 && axis.y == 0 && axis.z == 0
-        let rotation = GeometryEffect.rotation3D(
+        let rotation = ViewTransform.rotation3D(
             degrees: angle.degrees, axisX: Double(axis.x), axisY: Double(axis.y), axisZ: Double(axis.z), anchor: anchor,
             anchorZ: Double(anchorZ), perspective: Double(perspective))
         return effect(angle.radians == 0 || noAxis ? nil : .geometry(rotation), "rotation3DEffect", [angle.radians, Double(axis.x), Double(axis.y), Double(axis.z), Double(anchorZ), Double(perspective)], fileID, line)

@@ -45,6 +45,12 @@ nonisolated extension View {
         leavingOut(colorScheme == nil ? nil : "preferredColorScheme", fileID: fileID, line: line)
     }
 
+    /// SwiftUI 1's `colorScheme(_:)`: the views inside read `scheme` from the environment; the
+    /// page itself follows the reader's scheme (reported).
+    public func colorScheme(_ scheme: ColorScheme, fileID: String = #fileID, line: Int = #line) -> some View {
+        environment(\.colorScheme, scheme).leavingOut("colorScheme(_:)", fileID: fileID, line: line)
+    }
+
     /// The view as it is where `feature` is nil (the modifier asks for nothing); else `feature`,
     /// not drawn yet, is left out and said.
     private func leavingOut(_ feature: String?, fileID: String, line: Int) -> AppOnlyModifierView<Self> {
