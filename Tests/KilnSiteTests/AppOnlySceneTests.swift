@@ -8,6 +8,9 @@ private struct MenuBarSite: App {
             .commands {
                 CommandMenu("Timer") { Button("Start") {} }
                 CommandGroup(after: .newItem) { Button("Lap") {} }
+                SidebarCommands()
+                ToolbarCommands()
+                TextEditingCommands()
             }
         Settings { Text("Preferences") }
         MenuBarExtra("Timer", systemImage: "timer") { Text("Running") }

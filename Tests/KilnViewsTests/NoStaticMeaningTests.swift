@@ -233,4 +233,78 @@ struct NoStaticMeaningTests {
         #expect(pageTexts(page) == ["large 1.0 standard active false false false"])
         #expect(page.diagnostics.isEmpty)
     }
+
+    /// The environment of a page: no edit mode, nothing focused, the Gregorian calendar in the
+    /// environment's locale and time zone.
+    @Test @MainActor func editingFocusAndCalendarHaveAPagesValues() {
+        struct Reader: View {
+            @Environment(\.editMode) var editMode
+            @Environment(\.isFocused) var isFocused
+            @Environment(\.calendar) var calendar
+            var body: some View {
+                Text("\(editMode == nil) \(isFocused) \(calendar.identifier) \(calendar.timeZone.identifier) \(calendar.locale?.identifier ?? "-")")
+            }
+        }
+        #expect(pageTexts(lowerPage(Reader().environment(\.locale, Locale(identifier: "fr_FR")))) == ["true false gregorian GMT fr_FR"])
+        var japanese = Calendar(identifier: .japanese)
+        japanese.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        #expect(pageTexts(lowerPage(Reader().environment(\.calendar, japanese))).first?.contains("japanese Asia/Tokyo") == true)
+        #expect(EditMode.active.isEditing && !EditMode.inactive.isEditing)
+    }
+
+    /// Nothing has the focus while a page is built: a focused value reads nil, publishing one
+    /// and key presses are reported once, and a key press's action never runs.
+    @Test @MainActor func focusedValuesAndKeyPressesHaveNoFocusOnAPage() {
+        final class Presses { var count = 0 }
+        struct Editor: View {
+            @FocusedValue(\.selectedNote) var note
+            let presses: Presses
+            var body: some View {
+                Text(note ?? "no note")
+                    .focusedValue(\.selectedNote, "Groceries")
+                    .focusedSceneValue(\.selectedNote, "Groceries")
+                    .onKeyPress(.return) { presses.count += 1; return .handled }
+                    .onKeyPress(keys: [.upArrow, .downArrow]) { _ in .ignored }
+                    .onKeyPress(characters: .letters, phases: .down) { press in press.characters.isEmpty ? .ignored : .handled }
+            }
+        }
+        let presses = Presses()
+        let page = lowerPage(Editor(presses: presses))
+        #expect(pageTexts(page) == ["no note"])
+        #expect(presses.count == 0)
+        #expect(warnings(page) == [
+            "onKeyPress has no meaning on a static page; it is left out",
+            "focusedSceneValue has no meaning on a static page; it is left out",
+            "focusedValue has no meaning on a static page; it is left out",
+        ])
+        #expect(KeyEquivalent.return.character == "\r" && KeyEquivalent.escape.character == "\u{1B}")
+    }
+
+    /// An animator that runs by itself shows its first frame: the first phase, the initial value.
+    @Test @MainActor func phaseAndKeyframeAnimatorsShowTheirFirstFrame() {
+        struct Values { var scale = 2.0; var angle = Angle.degrees(10) }
+        let phases = lowerPage(Text("A").phaseAnimator([3.0, 1.0]) { content, phase in content.scaleEffect(phase) } animation: { _ in .bouncy })
+        #expect("\(phases.nodes)" == "\(lowerPage(Text("A").scaleEffect(3)).nodes)")
+        #expect(warnings(phases) == ["phaseAnimator runs only in an app; the page shows its first phase"])
+        let keyframes = lowerPage(Text("B").keyframeAnimator(initialValue: Values(), repeating: true) { content, value in
+            content.scaleEffect(value.scale).rotationEffect(value.angle)
+        } keyframes: { _ in
+            KeyframeTrack(\.scale) { LinearKeyframe(1.0, duration: 0.3); SpringKeyframe(1.5, spring: .bouncy); CubicKeyframe(1, duration: 0.2) }
+            KeyframeTrack(\.angle) { MoveKeyframe(.zero) }
+        })
+        #expect("\(keyframes.nodes)" == "\(lowerPage(Text("B").scaleEffect(2).rotationEffect(.degrees(10))).nodes)")
+        #expect(warnings(keyframes) == ["keyframeAnimator runs only in an app; the page shows its initial value"])
+        let empty = lowerPage(PhaseAnimator([Int]()) { Text("\($0)") })
+        #expect(warnings(empty).contains("phaseAnimator has no phases; it draws nothing"))
+        #expect(pageTexts(lowerPage(PhaseAnimator([false, true], trigger: 1) { on in Text(on ? "on" : "off") })) == ["off"])
+    }
+}
+
+private struct SelectedNoteKey: FocusedValueKey { typealias Value = String }
+
+extension FocusedValues {
+    fileprivate var selectedNote: String? {
+        get { self[SelectedNoteKey.self] }
+        set { self[SelectedNoteKey.self] = newValue }
+    }
 }

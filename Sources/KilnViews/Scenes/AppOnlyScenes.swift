@@ -84,6 +84,43 @@ nonisolated public struct CommandGroup<Content: View>: Commands {
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
 }
 
+/// The standard command groups an app adds to its menus, as SwiftUI's; a site has no menus.
+nonisolated public struct SidebarCommands: Commands {
+    public typealias Body = Never
+    public var body: Never { return fatalError("SidebarCommands has no body") }
+    public init() {}
+}
+
+nonisolated public struct ToolbarCommands: Commands {
+    public typealias Body = Never
+    public var body: Never { return fatalError("ToolbarCommands has no body") }
+    public init() {}
+}
+
+nonisolated public struct TextEditingCommands: Commands {
+    public typealias Body = Never
+    public var body: Never { return fatalError("TextEditingCommands has no body") }
+    public init() {}
+}
+
+nonisolated public struct TextFormattingCommands: Commands {
+    public typealias Body = Never
+    public var body: Never { return fatalError("TextFormattingCommands has no body") }
+    public init() {}
+}
+
+nonisolated public struct InspectorCommands: Commands {
+    public typealias Body = Never
+    public var body: Never { return fatalError("InspectorCommands has no body") }
+    public init() {}
+}
+
+nonisolated public struct EmptyCommands: Commands {
+    public typealias Body = Never
+    public var body: Never { return fatalError("EmptyCommands has no body") }
+    public init() {}
+}
+
 nonisolated extension Scene {
     /// Menu commands; a site has no menus, and says so once per page of the scene.
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
