@@ -72,7 +72,7 @@ extension Sizing {
             .accessibilityHidden, .heading, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground, .listRowInsets, .badge,
             .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .textAppearance,
-            .searchCompletion:
+            .searchCompletion, .scrollSnaps, .scrollTargetLayout:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

@@ -17,10 +17,19 @@ package struct ListSpec: Sendable {
     package var alternatesRowBackgrounds: Bool
     /// nil for a list without selection.
     package var selection: Set<ViewTag>?
+    /// `listRowSpacing(_:)`: points between rows, which then stand apart, each a card of its own
+    /// in the grouped styles; nil for rows that touch.
+    package var rowSpacing: Double?
+    /// `listSectionSpacing(_:)`: points between sections, nil for the style's own.
+    package var sectionSpacing: Double?
 
-    package init(style: Style, alternatesRowBackgrounds: Bool = false, selection: Set<ViewTag>? = nil) {
+    package init(
+        style: Style, alternatesRowBackgrounds: Bool = false, selection: Set<ViewTag>? = nil, rowSpacing: Double? = nil, sectionSpacing: Double? = nil
+    ) {
         self.style = style
         self.alternatesRowBackgrounds = alternatesRowBackgrounds
         self.selection = selection
+        self.rowSpacing = rowSpacing
+        self.sectionSpacing = sectionSpacing
     }
 }

@@ -289,6 +289,11 @@ package enum NodeModifier: Sendable {
     /// `ignoresSafeArea(_:edges:)`: the view reaches past the page's safe-area padding to the
     /// screen's edges on these sides (the page then covers the whole viewport).
     case ignoresSafeArea(Edge.Set)
+    /// `scrollTargetBehavior(_:)` on a scroll view: it comes to rest with a view of its
+    /// `scrollTargetLayout()` stack at its leading (or top) edge, as `.viewAligned` and `.paging` do.
+    case scrollSnaps
+    /// `scrollTargetLayout()`: the stack's views are where a snapping scroll view comes to rest.
+    case scrollTargetLayout
     /// `mask(alignment:_:)` with a gradient or colour: the view is drawn where the paint is
     /// opaque, faded where it is translucent (a shape mask is a `clip`).
     case mask(Paint)

@@ -55,6 +55,34 @@ struct AppleContainerTests {
         }
     }
 
+    /// `listRowSpacing(12)` and `listSectionSpacing(30)`: rows 68 apart (56 + 12), each a card of its
+    /// own, and the second section's rows 130.5 below the first's last. Apple's text tops are
+    /// 60.25, 128.25, 258.75 and 326.75 in a 320×400 window.
+    /// Fixtures/Goldens/ios/list/spacing/frames.json @ 8d46be3ba8b4b3f1917ce49bc4382ba2240c8c05
+    @Test func spacedRowsAndSectionsStandWhereIOSPutsThem() throws {
+        let page = try measure(
+            List {
+                Section("First") {
+                    Text("Apple").accessibilityIdentifier("a1")
+                    Text("Banana").accessibilityIdentifier("a2")
+                }
+                Section("Second") {
+                    Text("Cherry").accessibilityIdentifier("b1")
+                    Text("Carrot").accessibilityIdentifier("b2")
+                }
+            }
+            .listRowSpacing(12)
+            .listSectionSpacing(30)
+            .frame(width: 320, height: 400)
+            .accessibilityIdentifier("window"))
+        let window = try page.box("window")
+        for (probe, top) in [("a1", 60.25), ("a2", 128.25), ("b1", 258.75), ("b2", 326.75)] {
+            let box = try page.box(probe)
+            expectClose(box.y - window.y, top, "\(probe)'s top")
+            expectClose(box.x - window.x, 32, "\(probe)'s content starts 32 in")
+        }
+    }
+
     /// iOS 26 writes a grouped section's header in the body font's medium weight and the secondary
     /// colour, as it is written (no capitals), on the body's 24.5-point line. On the grouped
     /// background Kiln's secondary colour is its grouped variant, which keeps 4.5:1 there.

@@ -102,4 +102,23 @@ import Testing
         #expect(html.contains("<rect"), "the mark is drawn")
         #expect(renderer.diagnostics.map(\.message).contains { $0.contains("mask(content:) on chart content is not drawn on a page yet") })
     }
+
+    /// The styles of a mapping closure and the order of a domain, as Swift Charts takes them.
+    @Test func aStyleScaleByClosureOrDomain() {
+        func chart() -> some View {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Sales", 12)).foregroundStyle(by: .value("Shop", "North"))
+                BarMark(x: .value("Day", "Tue"), y: .value("Sales", 18)).foregroundStyle(by: .value("Shop", "South"))
+            }
+        }
+        let mapped = HTMLRenderer(content: chart().chartForegroundStyleScale { (shop: String) in shop == "North" ? Color.red : Color.blue }).document(title: "C")
+        let pairs = HTMLRenderer(content: chart().chartForegroundStyleScale(["North": Color.red, "South": Color.blue])).document(title: "C")
+        #expect(mapped == pairs, "a closure styles each value as the pairs would")
+        let byDomain = HTMLRenderer(content: chart().chartForegroundStyleScale(domain: ["South", "North"], mapping: { (shop: String) in shop == "North" ? Color.red : Color.blue })).document(title: "C")
+        let domainPairs = HTMLRenderer(content: chart().chartForegroundStyleScale(["South": Color.blue, "North": Color.red])).document(title: "C")
+        #expect(byDomain == domainPairs, "the domain orders the legend")
+        let ordered = HTMLRenderer(content: chart().chartForegroundStyleScale(domain: ["South", "North"])).document(title: "C")
+        let legend = ordered.components(separatedBy: "South").first.map { !$0.contains(">North<") } ?? false
+        #expect(legend, "South comes first in the legend, with the palette's first colour")
+    }
 }

@@ -300,6 +300,53 @@ struct NoStaticMeaningTests {
     }
 }
 
+extension NoStaticMeaningTests {
+    /// A transaction changes how state changes animate: a page animates nothing, so the body runs
+    /// and the modifier and the function are reported once each.
+    @Test @MainActor func transactionsRunTheirBodyAndAreReported() {
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View {
+                Text("\(count)")
+                    .transaction { $0.animation = nil }
+                    .transaction(value: count) { $0.disablesAnimations = true }
+                    .onAppear { count = withTransaction(Transaction(animation: .default)) { 2 } + withTransaction(\.disablesAnimations, true) { 1 } }
+            }
+        }
+        let page = lowerPage(Counter())
+        #expect(pageTexts(page) == ["3"])
+        #expect(warnings(page) == [
+            "transaction has no meaning on a static page; it is left out",
+            "withTransaction has no meaning on a static page; it is left out",
+        ])
+    }
+
+    /// Chart selection follows the reader's pointer: the chart shows what the binding holds, and
+    /// the selection itself is reported once.
+    @Test @MainActor func chartSelectionsAreReported() {
+        struct Selecting: View {
+            @State private var day: String? = "Tue"
+            @State private var range: ClosedRange<Double>? = nil
+            @State private var angle: Double? = nil
+            var body: some View {
+                VStack {
+                    Text(day ?? "none")
+                    Chart { BarMark(x: .value("Day", "Tue"), y: .value("Sales", 3)) }
+                        .chartXSelection(value: $day).chartXSelection(range: $range).chartYSelection(value: $angle).chartYSelection(range: $range)
+                    Chart { SectorMark(angle: .value("Share", 1)) }.chartAngleSelection(value: $angle)
+                }
+            }
+        }
+        let page = lowerPage(Selecting())
+        #expect(pageTexts(page).first == "Tue")
+        #expect(warnings(page) == [
+            "chartYSelection has no meaning on a static page; it is left out",
+            "chartXSelection has no meaning on a static page; it is left out",
+            "chartAngleSelection has no meaning on a static page; it is left out",
+        ])
+    }
+}
+
 private struct SelectedNoteKey: FocusedValueKey { typealias Value = String }
 
 extension FocusedValues {

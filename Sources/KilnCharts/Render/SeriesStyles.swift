@@ -30,7 +30,7 @@ struct SeriesStyles {
         rangeGradient = spec.foregroundStyleGradient.sorted { $0.location < $1.location }
         for mapping in spec.foregroundStyleScale {
             colorDomain.append(mapping.value)
-            mappedPaints[mapping.value] = mapping.paint
+            if let paint = mapping.paint { mappedPaints[mapping.value] = paint }
         }
         for mapping in spec.symbolScale {
             symbolDomain.append(mapping.value)

@@ -141,6 +141,9 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
     case gridAutoColumns
     /// A switch in a list row reaching beyond its line.
     case marginBlock
+    /// `scrollTargetBehavior` and `scrollTargetLayout`.
+    case scrollSnapType
+    case scrollSnapAlign
 
     /// The property's name as CSS writes it.
     package var name: String { Self.names[Int(rawValue)] }
@@ -276,5 +279,7 @@ package enum CSSProperty: UInt8, CaseIterable, Sendable {
         "margin-inline-end",
         "grid-auto-columns",
         "margin-block",
+        "scroll-snap-type",
+        "scroll-snap-align",
     ]
 }

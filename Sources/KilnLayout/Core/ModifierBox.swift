@@ -317,6 +317,18 @@ struct ModifierBox {
         case .accessibilityChildren(let node):
             addAccessibilityChildren(node, resolver: resolver, context: context)
 
+        case .scrollSnaps:
+            // Read by the scroll view it is on (`Resolver`).
+            break
+
+        case .scrollTargetLayout:
+            // Each view of the stack is a place the scroll view comes to rest at.
+            for index in element.children.indices {
+                guard case .element(var child) = element.children[index] else { continue }
+                child.style[.scrollSnapAlign] = "start"
+                element.children[index] = .element(child)
+            }
+
         case .ignoresSafeArea(let edges):
             // The box reaches past the page's safe-area padding by as much, its own content kept in place.
             reserve(.size, wrappingIf: element.style[.margin] != nil || element.style[.padding] != nil || element.isVoid)

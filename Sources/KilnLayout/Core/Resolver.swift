@@ -224,6 +224,9 @@ struct Resolver {
             // (one that grows with its content leaves scrolling to the page).
             if !growsWithContent { element[attribute: "tabindex"] = "0" }
             if node.children.contains(where: \.sizesToContainer) { element.style[.containerType] = "inline-size" }
+            if !growsWithContent, node.modifiers.contains(where: { if case .scrollSnaps = $0 { true } else { false } }) {
+                element.style[.scrollSnapType] = (horizontal && !vertical ? "x" : "y") + " mandatory"
+            }
             // A scroll view takes the space it is offered along the axes it scrolls, and the offered width; a
             // horizontal one is as tall as its content, as in SwiftUI.
             return ModifierBox(element, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: vertical, scrollsHeight: vertical))

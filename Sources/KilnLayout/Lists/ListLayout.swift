@@ -4,8 +4,13 @@ import KilnTree
 extension Resolver {
     /// A `List`: a `ul` of rows per section in the look of its style, scrolling its rows.
     func list(_ node: Node, _ spec: ListSpec, context: ResolveContext) -> ModifierBox {
-        var builder = RowGroupBuilder(
-            resolver: self, appearance: .of(spec.style), context: context, isList: true, selection: spec.selection)
+        var appearance = RowGroupAppearance.of(spec.style)
+        if let spacing = spec.rowSpacing, spacing > 0 { appearance.rowSpacing = spacing }
+        // A section's spacing runs from one card's bottom to 10 points above the next header, as
+        // Apple's frames measure `listSectionSpacing(30)` (40 from the card to the header:
+        // iamcgn/swiftui-web Fixtures/Goldens/ios/list/spacing @ 8d46be3ba8b4b3f1917ce49bc4382ba2240c8c05).
+        if let spacing = spec.sectionSpacing { appearance.groupSpacing = max(0, spacing) + 10 }
+        var builder = RowGroupBuilder(resolver: self, appearance: appearance, context: context, isList: true, selection: spec.selection)
         builder.alternatesRowBackgrounds = spec.alternatesRowBackgrounds
         return scrollingRows(builder.element(hint: "ls", groups: RowGroup.groups(of: node.children)), context: context)
     }

@@ -46,6 +46,9 @@ struct RowGroupAppearance {
     var headerGap: Double = 6
     /// Above a first group that has no header, inside the list's padding.
     var headerlessFirstGroupInset: Double = 0
+    /// `listRowSpacing(_:)`: rows stand this far apart, without separators, each with the card's
+    /// background and corners (as iOS draws spaced rows of a grouped list).
+    var rowSpacing: Double = 0
     var cardBackground: String?
     var cardMargin: Double
     var cardRadius: Double
@@ -205,10 +208,14 @@ struct RowGroupBuilder {
         card.style[.padding] = "0"
         card.style[.display] = "flex"
         card.style[.flexDirection] = "column"
-        if let background = appearance.cardBackground { card.style[.background] = background }
-        if appearance.cardRadius > 0 {
-            card.style[.borderRadius] = CSSValue.px(appearance.cardRadius)
-            card.style[.overflow] = "hidden"
+        if appearance.rowSpacing > 0 {
+            card.style[.gap] = CSSValue.px(appearance.rowSpacing)
+        } else {
+            if let background = appearance.cardBackground { card.style[.background] = background }
+            if appearance.cardRadius > 0 {
+                card.style[.borderRadius] = CSSValue.px(appearance.cardRadius)
+                card.style[.overflow] = "hidden"
+            }
         }
         card.children = rows(group.rows).map { .element($0) }
         guard group.header != nil || group.footer != nil else { return card }
@@ -250,7 +257,11 @@ struct RowGroupBuilder {
             row.style[.justifyContent] = "center"
             row.style[.minHeight] = CSSValue.px(appearance.rowMinHeight)
             row.style[.padding] = "\(CSSValue.px(appearance.rowPadding)) 16px"
-            if appearance.separators && index > 0, let color = separator(above: node, below: nodes[index - 1]) {
+            if appearance.rowSpacing > 0 {
+                // Spaced rows are cards of their own: no separators between them.
+                if let background = appearance.cardBackground { row.style[.background] = background }
+                if appearance.cardRadius > 0 { row.style[.borderRadius] = CSSValue.px(appearance.cardRadius) }
+            } else if appearance.separators && index > 0, let color = separator(above: node, below: nodes[index - 1]) {
                 row.style[.backgroundImage] = "linear-gradient(\(color),\(color))"
                 row.style[.backgroundSize] = "calc(100% - 16px) 1px"
                 row.style[.backgroundPosition] = "16px 0"

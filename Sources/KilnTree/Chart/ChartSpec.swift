@@ -43,11 +43,25 @@ package struct ChartSpec: Sendable {
 /// One value of `chartForegroundStyleScale`.
 package struct ChartStyleMapping: Sendable {
     package var value: String
-    package var paint: Paint
+    /// The value's style; nil for the default palette's colour at the value's place in the domain
+    /// (`chartForegroundStyleScale(domain:)`, or a value the mapping closure does not style).
+    package var paint: Paint?
 
-    package init(value: String, paint: Paint) {
+    package init(value: String, paint: Paint?) {
         self.value = value
         self.paint = paint
+    }
+
+    /// The style scale of a mapping closure: the styles it gives the marks' `foregroundStyle(by:)`
+    /// values, in the order they first appear after the values of `scale`.
+    package static func mapped(_ marks: [ChartMark], by mapping: (ChartDatum) -> Paint?, after scale: [ChartStyleMapping]) -> [ChartStyleMapping] {
+        var mapped = scale
+        var seen = Set(scale.map(\.value))
+        for mark in marks {
+            guard let datum = mark.foregroundBy?.datum, seen.insert(datum.scaleKey).inserted else { continue }
+            mapped.append(ChartStyleMapping(value: datum.scaleKey, paint: mapping(datum)))
+        }
+        return mapped
     }
 }
 

@@ -31,6 +31,9 @@ nonisolated public struct Chart<Content: ChartContent>: View {
         spec.x = view.axis(configuration.x, spec, context: context)
         spec.y = view.axis(configuration.y, spec, context: context)
         spec.foregroundStyleScale = configuration.foregroundStyleScale
+        if let mapping = configuration.foregroundStyleMapping {
+            spec.foregroundStyleScale = ChartStyleMapping.mapped(lowering.marks, by: mapping, after: spec.foregroundStyleScale)
+        }
         spec.foregroundStyleRange = configuration.foregroundStyleRange
         spec.foregroundStyleGradient = configuration.foregroundStyleGradient
         spec.symbolScale = configuration.symbolScale

@@ -75,3 +75,23 @@ nonisolated extension ChartDateUnit {
         }
     }
 }
+
+/// The value of type `V` a datum stands for: the datum itself where `V` is its primitive type,
+/// or the `Plottable` value made from it; nil where `V` cannot hold it.
+func plottedValue<V: Plottable>(_ datum: ChartDatum, as type: V.Type) -> V? {
+    let primitive: Any
+    switch datum {
+    case .category(let string): primitive = string
+    case .number(let number):
+        if let value = number as? V { return value }
+        if let integer = Int(exactly: number), let value = integer as? V { return value }
+        primitive = number
+    case .date(let date), .dateBin(let date, _, _): primitive = date
+    }
+    if let value = primitive as? V { return value }
+    if let value = primitive as? V.PrimitivePlottable { return V(primitivePlottable: value) }
+    if case .number(let number) = datum, let integer = Int(exactly: number), let value = integer as? V.PrimitivePlottable {
+        return V(primitivePlottable: value)
+    }
+    return nil
+}

@@ -29,7 +29,9 @@ nonisolated public struct List<Content: View>: View {
         }
         // SwiftUI's automatic style is the sidebar style in a split view's sidebar column.
         let look = style is DefaultListStyle && context.navigation.column == .sidebar ? .sidebar : style._style.value
-        let spec = ListSpec(style: look, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection?.tags())
+        let spec = ListSpec(
+            style: look, alternatesRowBackgrounds: style._alternatesRowBackgrounds, selection: view.selection?.tags(),
+            rowSpacing: context.environment.listRowSpacing, sectionSpacing: context.environment.listSectionSpacing)
         nodes.append(Node(.list(spec), children: rows))
     }
 }

@@ -57,3 +57,43 @@ nonisolated extension View {
         }
     }
 }
+
+/// How a default focus weighs against the reader's own, as SwiftUI's `DefaultFocusEvaluationPriority`.
+nonisolated public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = DefaultFocusEvaluationPriority(kind: 0)
+    public static let userInitiated = DefaultFocusEvaluationPriority(kind: 1)
+}
+
+nonisolated extension View {
+    /// The focus this view's content starts with: where `binding` holds no focus when the page
+    /// is built (nil, or false), it is set to `value`, so the field `focused(_:equals:)` with
+    /// that value has the focus as the page loads (`autofocus`).
+    public func defaultFocus<Value: Hashable>(
+        _ binding: FocusState<Value>.Binding, _ value: Value, priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View {
+        DefaultFocusView(content: self) {
+            if isNoFocus(binding.wrappedValue) { binding.wrappedValue = value }
+        }
+    }
+}
+
+/// Whether a focus state's value says that nothing has the focus: nil, or false.
+nonisolated private func isNoFocus<Value>(_ value: Value) -> Bool {
+    if let flag = value as? Bool { return !flag }
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle == .optional && mirror.children.isEmpty
+}
+
+/// `defaultFocus`: sets the focus state before the content is lowered.
+nonisolated struct DefaultFocusView<Content: View>: View {
+    let content: Content
+    let apply: () -> Void
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        view.apply()
+        lower(view.content, into: &nodes, context: context)
+    }
+}

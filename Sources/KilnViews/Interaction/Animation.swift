@@ -62,6 +62,22 @@ nonisolated public func withAnimation<Result>(
     return try body()
 }
 
+/// Runs `body` in `transaction`, as SwiftUI does to animate the state it changes; a page
+/// animates nothing, so this runs `body` and is reported where a page runs it, as `withAnimation`.
+nonisolated public func withTransaction<Result>(
+    _ transaction: Transaction, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
+) rethrows -> Result {
+    LoweringContext.current?.reportNoStaticMeaning("withTransaction", at: CallSite(fileID: fileID, line: line))
+    return try body()
+}
+
+nonisolated public func withTransaction<Result, Value>(
+    _ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, fileID: String = #fileID, line: Int = #line, _ body: () throws -> Result
+) rethrows -> Result {
+    LoweringContext.current?.reportNoStaticMeaning("withTransaction", at: CallSite(fileID: fileID, line: line))
+    return try body()
+}
+
 /// How a view comes and goes, as in SwiftUI; a static page shows views without a transition.
 nonisolated public struct AnyTransition: Sendable {
     public static let identity = AnyTransition()
@@ -159,6 +175,15 @@ nonisolated extension View {
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
     public func animation(_ animation: Animation?, fileID: String = #fileID, line: Int = #line) -> some View {
         appOnly("animation", fileID: fileID, line: line)
+    }
+
+    /// Changes the transaction of the view's state changes (its animation); a page animates nothing.
+    public func transaction(fileID: String = #fileID, line: Int = #line, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        appOnly("transaction", fileID: fileID, line: line)
+    }
+
+    public func transaction<V: Equatable>(value: V, fileID: String = #fileID, line: Int = #line, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        appOnly("transaction", fileID: fileID, line: line)
     }
 
     public func transition(_ transition: AnyTransition, fileID: String = #fileID, line: Int = #line) -> some View {

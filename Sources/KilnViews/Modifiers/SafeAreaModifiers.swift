@@ -69,3 +69,49 @@ nonisolated struct SafeAreaInsetView<Content: View, Bar: View>: View {
         nodes.append(Node(.safeAreaInset(edge: view.edge, alignment: view.alignment, spacing: view.spacing), children: [content, bar]))
     }
 }
+
+nonisolated extension View {
+    /// Adds `insets` to the view's safe area, as SwiftUI does: on a scroll view or list the content
+    /// starts and ends that far in and scrolls under the space; elsewhere the view is laid out
+    /// inside it. Each inset is an empty bar at its edge (`safeAreaInset`).
+    public func safeAreaPadding(_ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line) -> some View {
+        SafeAreaPaddingView(content: self, insets: insets, site: CallSite(fileID: fileID, line: line))
+    }
+
+    /// `length` points (16, the system's padding, when nil) on `edges`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil, fileID: String = #fileID, line: Int = #line) -> some View {
+        let length = length ?? 16
+        return safeAreaPadding(EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0), fileID: fileID, line: line)
+    }
+
+    public func safeAreaPadding(_ length: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View {
+        safeAreaPadding(.all, length, fileID: fileID, line: line)
+    }
+}
+
+/// `safeAreaPadding`: the content inside an empty bar on each edge with a length.
+nonisolated struct SafeAreaPaddingView<Content: View>: View {
+    let content: Content
+    let insets: EdgeInsets
+    let site: CallSite
+
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        let edges: [(Edge, CGFloat)] = [(.top, view.insets.top), (.bottom, view.insets.bottom), (.leading, view.insets.leading), (.trailing, view.insets.trailing)]
+        if edges.contains(where: { !($0.1.isFinite && $0.1 >= 0) }) {
+            context.report(.warning, "safeAreaPadding has an inset that is not a length of zero or more; it is ignored", at: view.site)
+            return lower(view.content, into: &nodes, context: context)
+        }
+        let contents = lowered(view.content, context: context)
+        var node = contents.count == 1 ? contents[0] : Node(.vstack(alignment: .center, spacing: nil), children: contents)
+        for (edge, length) in edges where length > 0 {
+            let across = edge == .leading || edge == .trailing
+            let space = across ? lowered(Color.clear.frame(width: length), context: context) : lowered(Color.clear.frame(height: length), context: context)
+            node = Node(.safeAreaInset(edge: edge, alignment: .center, spacing: 0), children: [node] + space)
+        }
+        nodes.append(node)
+    }
+}

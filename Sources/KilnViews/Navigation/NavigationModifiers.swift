@@ -71,6 +71,16 @@ nonisolated extension View {
         navigationTitle(Text(title))
     }
 
+    /// A title the reader may rename in an app: the page shows its value.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(verbatim: title.wrappedValue))
+    }
+
+    /// A menu under the title, in an app; not drawn on a page yet, and the build says so once.
+    public func toolbarTitleMenu<C: View>(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> C) -> some View {
+        notDrawnYet("toolbarTitleMenu", fileID: fileID, line: line)
+    }
+
     /// `.inline` puts the title in the bar's row, as iOS's 44-point bar; `.large` and
     /// `.automatic` show it large below the bar.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {

@@ -115,7 +115,7 @@ nonisolated extension NavigationBar.Role {
 }
 
 /// Which split-view columns show, as SwiftUI's `NavigationSplitViewVisibility`.
-nonisolated public enum NavigationSplitViewVisibility: Hashable, Sendable {
+nonisolated public enum NavigationSplitViewVisibility: Hashable, Sendable, Codable {
     case automatic, all, doubleColumn, detailOnly
 }
 

@@ -164,6 +164,18 @@ nonisolated public struct Path: Equatable, Sendable {
         if currentPoint == nil { append(arc) } else { appendContinuing(arc) }
     }
 
+    /// An arc of the circle around `center` from `startAngle`, turning by `delta` (towards growing
+    /// angles where it is positive), as Core Graphics' `addRelativeArc`.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+        let start = startAngle.radians
+        let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+        var sub = Path(fileID: site?.fileID ?? "", line: site?.line ?? 0)
+        sub.move(to: first)
+        sub.appendArc(center: center, radiusX: radius, radiusY: radius, start: start, sweep: delta.radians)
+        let arc = sub.applying(transform)
+        if currentPoint == nil { append(arc) } else { appendContinuing(arc) }
+    }
+
     /// A corner rounded with `radius` between the lines from the current point to
     /// `tangent1End` and on to `tangent2End`, as Core Graphics' `addArc(tangent1End:…)`.
     public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {

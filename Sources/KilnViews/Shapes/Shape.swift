@@ -42,9 +42,10 @@ nonisolated extension Shape {
         view.drawn(kind: view._kind.value, drawing: .fill(nil)).lowered(into: &nodes)
     }
 
-    /// Fills the shape with a style (the foreground style by default).
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        drawn(kind: _kind.value.filled(evenOdd: style.isEOFilled), drawing: .fill(content._paint.value))
+    /// Fills the shape with a style (the foreground style by default); `stroke` or `strokeBorder`
+    /// after it outlines the filled shape too, as in SwiftUI.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, filled: drawn(kind: _kind.value.filled(evenOdd: style.isEOFilled), drawing: .fill(content._paint.value)))
     }
 
     /// Strokes the shape's outline, centred on it.
@@ -72,6 +73,36 @@ nonisolated extension Shape {
             return drawn(kind: insettable.inset(by: style.lineWidth / 2)._kind.value, drawing: style.drawing(content._paint.value, inside: false))
         }
         return drawn(kind: _kind.value, drawing: style.drawing(content._paint.value, inside: true))
+    }
+}
+
+/// A filled shape, as SwiftUI's `_ShapeView`: drawn as the fill, with the stroke modifiers a
+/// filled shape has (the outline drawn over the fill, the view's layout the shape's).
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    let shape: Content
+    let filled: ShapeView
+    public typealias Body = Never
+
+    public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        view.filled.lowered(into: &nodes)
+    }
+
+    /// The fill with the outline stroked over it, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: lineWidth))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, style: style))
+    }
+
+    /// The fill with its border stroked over it, inside the outline.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, style: style))
     }
 }
 

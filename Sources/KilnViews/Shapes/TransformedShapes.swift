@@ -69,6 +69,17 @@ nonisolated public struct TransformedShape<Content: Shape>: Shape {
     }
 }
 
+/// A shape that makes its path in a rect of a fixed size at its bounds' origin, whatever its
+/// bounds (`size(width:height:)`); the views drawn from it keep their own layout, as in SwiftUI.
+nonisolated struct SizedShape<Content: Shape>: Shape {
+    var shape: Content
+    var size: CGSize
+
+    func path(in rect: CGRect) -> Path {
+        shape.path(in: CGRect(origin: rect.origin, size: size))
+    }
+}
+
 nonisolated extension RotatedShape: InsettableShape where Content: InsettableShape {
     public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
         RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
@@ -108,6 +119,15 @@ nonisolated extension Shape {
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+
+    /// The shape as it is drawn in a rect of `size` at its bounds' origin.
+    public func size(_ size: CGSize) -> some Shape {
+        SizedShape(shape: self, size: size)
+    }
+
+    public func size(width: CGFloat, height: CGFloat) -> some Shape {
+        SizedShape(shape: self, size: CGSize(width: width, height: height))
     }
 
     /// The shape's outline transformed by `transform`.

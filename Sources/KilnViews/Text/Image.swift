@@ -7,6 +7,8 @@ nonisolated public struct Image: View, Hashable {
     var content: ImageContent
     /// Where an asset image was created, for a missing-asset error.
     var site: CallSite?
+    /// A placeholder for a bitmap made in memory (`Image(_:scale:label:)` of a `CGImage`).
+    var isBitmapPlaceholder = false
 
     public init(_ name: String, bundle: Bundle? = nil, fileID: String = #fileID, line: Int = #line) {
         content = ImageContent(source: .asset(name), label: name)
@@ -61,6 +63,9 @@ nonisolated public struct Image: View, Hashable {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        if view.isBitmapPlaceholder, let site = view.site {
+            context.reportOnce("an image of a CGImage is not drawn on a page: a placeholder stands for it", key: "CGImage", at: site)
+        }
         var content = view.content
         if case .symbol(let name) = content.source {
             content.source = .symbol(symbolName(name, variants: context.environment.symbolVariants.names))

@@ -11,6 +11,9 @@ nonisolated struct ChartConfiguration {
     var foregroundStyleScale: [ChartStyleMapping] = []
     var foregroundStyleRange: [Paint] = []
     var foregroundStyleGradient: [GradientStop] = []
+    /// `chartForegroundStyleScale(mapping:)`: the style of a value, nil where the closure does not
+    /// take its type; applied to the chart's values in the order they first appear.
+    var foregroundStyleMapping: ((ChartDatum) -> Paint?)?
     var symbolScale: [(value: String, symbol: ChartSymbol)] = []
     /// `chartPlotStyle`: where it was written, and how it lowers the plot it styles.
     var plotStyle: (site: CallSite, lower: (LoweringContext) -> [Node])?

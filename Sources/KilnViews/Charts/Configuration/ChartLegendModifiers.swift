@@ -40,6 +40,28 @@ nonisolated extension View {
         .modified(nil, problems: problems)
     }
 
+    /// The style of each `foregroundStyle(by:)` value, as `mapping` gives it.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        configuringCharts { configuration in
+            configuration.foregroundStyleMapping = { datum in plottedValue(datum, as: DataValue.self).map { mapping($0)._paint.value } }
+        }
+    }
+
+    /// The `foregroundStyle(by:)` values in `domain`'s order, each styled as `mapping` gives it.
+    /// `type` is accepted for source compatibility.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(
+        domain: Domain, type: ScaleType? = nil, mapping: @escaping (Domain.Element) -> S
+    ) -> some View where Domain.Element: Plottable {
+        let scale = domain.map { ChartStyleMapping(value: chartDatum(of: $0).scaleKey, paint: mapping($0)._paint.value) }
+        return configuringCharts { $0.foregroundStyleScale = scale }
+    }
+
+    /// The `foregroundStyle(by:)` values in `domain`'s order, with the default palette's colours.
+    public func chartForegroundStyleScale<Domain: Collection>(domain: Domain, type: ScaleType? = nil) -> some View where Domain.Element: Plottable {
+        let scale = domain.map { ChartStyleMapping(value: chartDatum(of: $0).scaleKey, paint: nil) }
+        return configuringCharts { $0.foregroundStyleScale = scale }
+    }
+
     /// The styles of the `foregroundStyle(by:)` values in the order they first appear, as
     /// Swift Charts takes a range without a domain; it repeats when there are more values.
     public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
