@@ -151,4 +151,22 @@ import Testing
         #expect(html.contains("<progress"), "the placeholder path")
         #expect(renderer.diagnostics.map(\.message) == ["ImageRenderer has no meaning on a static page; it is left out"])
     }
+
+    /// A badge made from the value the rows hand up (`overlayPreferenceValue`), over the list's corner.
+    @Test func aLayerMadeFromAPreference() {
+        assertSnapshot(of: VStack(alignment: .leading) {
+            Text("Milk").preference(key: CountKey.self, value: 1)
+            Text("Eggs").preference(key: CountKey.self, value: 1)
+            Text("Bread").preference(key: CountKey.self, value: 1)
+        }
+        .padding()
+        .overlayPreferenceValue(CountKey.self, alignment: .topTrailing) { count in Text("\(count)").font(.caption).padding(4).background(.yellow) }
+        .frame(width: 200))
+    }
+}
+
+/// How many views inside set the key.
+private struct CountKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
 }

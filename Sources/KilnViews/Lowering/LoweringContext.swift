@@ -32,6 +32,8 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
     let lifecycle: PageLifecycle
     /// What the page's `pageMetadata` modifiers said, innermost last.
     var pageMetadata = PageMetadata()
+    /// The modifiers reading preferences around the view being lowered, innermost last.
+    var preferenceSinks: [PreferenceSink] = []
 
     package convenience init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
         self.init(environment: environment, navigation: state, lifecycle: PageLifecycle())
