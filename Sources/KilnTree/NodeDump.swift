@@ -238,6 +238,7 @@ enum DumpValue {
         case .angularGradient(let stops, _, _, _): "angularGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
         case .ellipticalGradient(let stops, _, _, _): "ellipticalGradient(" + stops.map { color($0.color) }.joined(separator: ", ") + ")"
         case .material(let thickness): "material(\(thickness.rawValue))"
+        case .image(let image): "image(" + quoted(image.asset) + " × " + (number(image.scale) ?? "") + ")"
         }
     }
 

@@ -19,6 +19,32 @@ package enum Paint: Hashable, Sendable {
     case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
     /// A material: what lies behind blurred, under a translucent layer of the material's thickness.
     case material(MaterialThickness)
+    /// `ImagePaint`: an asset image repeated across what it fills.
+    case image(PaintImage)
+}
+
+/// `ImagePaint`'s image: an asset tiled at `scale` of its natural size, from the part of it at
+/// `sourceRect` (fractions of its size). Layout fills in where the asset is and how large.
+package struct PaintImage: Hashable, Sendable {
+    package var asset: String
+    package var scale: Double
+    package var sourceX: Double, sourceY: Double, sourceWidth: Double, sourceHeight: Double
+    /// The asset's URL and natural size, known to the layout pass (`resolvingImages`).
+    package var url: String?
+    package var naturalWidth: Double?
+    package var naturalHeight: Double?
+
+    package init(asset: String, scale: Double, sourceX: Double = 0, sourceY: Double = 0, sourceWidth: Double = 1, sourceHeight: Double = 1) {
+        self.asset = asset
+        self.scale = scale
+        self.sourceX = sourceX
+        self.sourceY = sourceY
+        self.sourceWidth = sourceWidth
+        self.sourceHeight = sourceHeight
+    }
+
+    /// The whole image is the tile.
+    package var isWhole: Bool { sourceX == 0 && sourceY == 0 && sourceWidth == 1 && sourceHeight == 1 }
 }
 
 /// `Material`'s thicknesses, thinnest first; `bar` is the material of toolbars and tab bars.

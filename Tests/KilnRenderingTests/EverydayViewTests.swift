@@ -1,5 +1,6 @@
 import Foundation
 import Kiln
+import KilnLayout
 import KilnTesting
 import Testing
 
@@ -162,6 +163,28 @@ import Testing
         .padding()
         .overlayPreferenceValue(CountKey.self, alignment: .topTrailing) { count in Text("\(count)").font(.caption).padding(4).background(.yellow) }
         .frame(width: 200))
+    }
+
+    /// An image as a paint: its asset tiled at its scale, in a fill and a border; a symbol cannot be one (reported).
+    @Test func imagePaints() {
+        let options = LayoutOptions(assetPaths: ["tile": "assets/tile.png"], imageSizes: ["tile": ImageSize(width: 40, height: 30)])
+        let view = VStack {
+            Rectangle().fill(ImagePaint(image: Image("tile"), scale: 0.5)).frame(width: 100, height: 40)
+            Capsule().strokeBorder(.image(Image("tile"), sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), scale: 1), lineWidth: 8).frame(width: 100, height: 40)
+            Text("Framed").padding().border(ImagePaint(image: Image("tile"), scale: 0.2), width: 10)
+        }
+        let page = HTMLRenderer(content: view, options: options).document(title: "Tiles")
+        #expect(page.contains("background:url(\"assets/tile.png\") 0 0/20px 15px repeat"), "tiles half the image's size")
+        #expect(page.contains("background:url(\"assets/tile.png\") -20px 0/40px 30px repeat"), "the source rect's part starts the first tile")
+        #expect(page.contains("padding:8px;mask:linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)"), "a ring 8 wide")
+        #expect(page.contains("background:url(\"assets/tile.png\") 0 0/8px 6px repeat"), "the border's tiles")
+        struct SymbolPaint: View {
+            var body: some View { Rectangle().fill(ImagePaint(image: Image(systemName: "star"))).frame(width: 20, height: 20) }
+        }
+        let symbol = HTMLRenderer(content: SymbolPaint())
+        let html = symbol.document(title: "S")
+        #expect(symbol.diagnostics.map(\.message) == ["ImagePaint draws images from the site's assets; a symbol or a loaded image is drawn in the foreground colour"])
+        #expect(html.contains("currentColor"))
     }
 }
 

@@ -97,6 +97,8 @@ enum CSSValue {
         case .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _):
             return stops.first.map { self.color($0.color.opacity(opacity)) } ?? "transparent"
         case .material(let thickness): return mixed("var(--k-mat-\(thickness.rawValue))", alpha: opacity)
+        // An image has no one colour: where only a colour can be drawn, the foreground's.
+        case .image: return "currentColor"
         }
     }
 
@@ -127,9 +129,33 @@ enum CSSValue {
             return conicGradient(stops, center: center, startAngle: start, endAngle: end, opacity: opacity)
         case .ellipticalGradient(let stops, let center, let start, let end):
             return ellipticalGradient(stops, center: center, startFraction: start, endFraction: end, opacity: opacity)
+        case .image(let image):
+            return tiled(image)
         default:
             return color(paint, opacity: opacity)
         }
+    }
+
+    /// An image repeated from the top leading corner, each tile its natural size times its scale;
+    /// a part of the image (`sourceRect`) starts the first tile, the others repeat the whole.
+    private static func tiled(_ image: PaintImage) -> String {
+        guard let url = image.url else { return "transparent" }
+        // Quoted, with what would end the string or the declaration percent-encoded.
+        var quoted = ""
+        for character in url {
+            switch character {
+            case "\"": quoted += "%22"
+            case "\\": quoted += "%5C"
+            case ";": quoted += "%3B"
+            default: quoted.append(character)
+            }
+        }
+        var value = "url(\"\(quoted)\")"
+        if let width = image.naturalWidth, let height = image.naturalHeight {
+            let (tileWidth, tileHeight) = (width * image.scale, height * image.scale)
+            value += " \(px(-image.sourceX * tileWidth)) \(px(-image.sourceY * tileHeight))/\(px(tileWidth)) \(px(tileHeight))"
+        }
+        return value + " repeat"
     }
 
     private static func stopList(_ stops: [GradientStop], _ opacity: Double) -> String {

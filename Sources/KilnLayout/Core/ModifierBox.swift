@@ -135,7 +135,8 @@ struct ModifierBox {
             // an inset shape, drawn in a box of its own inside or around the view's.
             addLayer(Node(.shape(shape, .fill(paint))), alignment: .center, behind: true, resolver: resolver, context: context)
 
-        case .background(.paint(let paint, let shape)):
+        case .background(.paint(let unresolved, let shape)):
+            let paint = unresolved.resolvingImages(resolver.options)
             let shadow = CSSValue.boxShadow(paint)
             let material = CSSValue.materialDeclarations(paint)
             reserve(.background, wrappingIf: element.style[.background] != nil || (shadow != nil && element.style[.boxShadow] != nil)

@@ -151,12 +151,12 @@ struct Resolver {
             return ModifierBox(element, level: .background, placement: placement)
 
         case .fill(let paint):
-            let element = container(context, hint: "f", [(.background, CSSValue.background(paint))])
+            let element = container(context, hint: "f", [(.background, CSSValue.background(paint.resolvingImages(options)))])
             return ModifierBox(element, level: .background, placement: .shapeLeaf)
 
         case .shape(let shape, let drawing):
             shapeCount.count += 1
-            return ShapeLayout.box(shape, drawing, node: node, problems: problems, context: context)
+            return ShapeLayout.box(shape, drawing.resolvingImages(options), node: node, problems: problems, context: context)
 
         case .image(let image):
             if case .symbol = image.source { shapeCount.count += 1 }

@@ -38,6 +38,7 @@ enum ShapeLayout {
             return PathLayout.element(outline, drawing, tag: tag, sizing: sizing)
         case .circle:
             if case .fill(let paint) = drawing { return disc(paint, tag: tag) }
+            if case .stroke(let paint?, let lineWidth, _, _, _) = drawing, paint.isImage { return ring(paint, lineWidth: lineWidth, tag: tag) }
             return strokedCircle(drawing, tag: tag)
         default:
             return surface(shape, drawing, tag: tag)
@@ -64,6 +65,13 @@ enum ShapeLayout {
             surface.style[.background] = paint.map { CSSValue.background($0) } ?? "currentColor"
             if let paint, let shadow = CSSValue.boxShadow(paint) { surface.style[.boxShadow] = shadow }
             for (property, value) in paint.map(CSSValue.materialDeclarations) ?? [] { surface.style[property] = value }
+        case .stroke(let paint?, let lineWidth, _, _, _) where paint.isImage:
+            // An image can't colour an outline: the image fills the box, masked to a ring as wide
+            // as the line inside the edge (a border; a stroke centred on the edge is drawn so too).
+            surface.style[.background] = CSSValue.background(paint)
+            surface.style[.padding] = CSSValue.px(lineWidth)
+            surface.style[.mask] = imageRingMask
+            surface.addClass("k-pass")
         case .stroke(let paint, let lineWidth, let dash, let inside, _):
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
             surface.style[.outline] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
@@ -87,7 +95,7 @@ enum ShapeLayout {
             guard paint.flatMap(CSSValue.boxShadow) == nil else { return }
             surface.style[.clipPath] = CSSValue.continuousClip(corners)
         case .stroke(let paint, let lineWidth, let dash, let inside, _):
-            guard dash.isEmpty, paint.flatMap(CSSValue.dropShadowFilter) == nil else { return }
+            guard dash.isEmpty, paint.flatMap(CSSValue.dropShadowFilter) == nil, paint?.isImage != true else { return }
             let outer = inside ? 0 : -lineWidth / 2, inner = inside ? lineWidth : lineWidth / 2
             surface.style[.outline] = nil
             surface.style[.outlineOffset] = nil
@@ -115,6 +123,20 @@ enum ShapeLayout {
         frame.children = [.element(disc)]
         return frame
     }
+
+    /// A circle's border in an image: the disc, masked to a ring as wide as the line.
+    private static func ring(_ paint: Paint, lineWidth: Double, tag: String) -> Element {
+        var frame = disc(paint, tag: tag)
+        guard case .element(var disc) = frame.children.first else { return frame }
+        disc.style[.padding] = CSSValue.px(lineWidth)
+        disc.style[.mask] = imageRingMask
+        frame.children = [.element(disc)]
+        frame.addClass("k-pass")
+        return frame
+    }
+
+    /// Shows a box's padding only: the ring an image paints as a border.
+    private static let imageRingMask = "linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)"
 
     private static func strokedCircle(_ drawing: ShapeDrawing, tag: String) -> Element {
         guard case .stroke(let paint, let lineWidth, let dash, let inside, _) = drawing else { return disc(nil, tag: tag) }

@@ -52,7 +52,7 @@ nonisolated extension View {
 
     /// A border drawn inside the view's bounds, as SwiftUI's: it does not make the view larger.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modified(width > 0 ? .border(content._paint.value, width: Double(width)) : nil)
+        BorderView(content: self, style: content, width: width)
     }
 
     /// Clips the view to a shape.
@@ -105,5 +105,24 @@ nonisolated struct LayerView<Content: View, Layer: View>: View {
         let modifier: NodeModifier =
             view.isOverlay ? .overlay(.view(layer, view.alignment)) : .background(.view(layer, view.alignment))
         lower(view.content, into: &nodes, context: context, adding: modifier)
+    }
+}
+
+/// `border(_:width:)`: an outline of the paint inside the view's edge; an image, which an outline
+/// cannot draw, is the border of a rectangle over the view.
+nonisolated struct BorderView<Content: View, Style: ShapeStyle>: View {
+    let content: Content
+    let style: Style
+    let width: CGFloat
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        let paint = view.style._paint.value
+        guard view.width > 0 else { return lower(view.content, into: &nodes, context: context) }
+        if case .image = paint {
+            lower(view.content.overlay(Rectangle().strokeBorder(view.style, lineWidth: view.width)), into: &nodes, context: context)
+        } else {
+            lower(view.content, into: &nodes, context: context, adding: .border(paint, width: Double(view.width)))
+        }
     }
 }
