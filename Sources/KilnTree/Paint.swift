@@ -42,9 +42,6 @@ package struct PaintImage: Hashable, Sendable {
         self.sourceWidth = sourceWidth
         self.sourceHeight = sourceHeight
     }
-
-    /// The whole image is the tile.
-    package var isWhole: Bool { sourceX == 0 && sourceY == 0 && sourceWidth == 1 && sourceHeight == 1 }
 }
 
 /// `Material`'s thicknesses, thinnest first; `bar` is the material of toolbars and tab bars.

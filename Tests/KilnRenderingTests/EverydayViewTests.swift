@@ -75,6 +75,10 @@ import Testing
         #expect(messages.contains { $0.contains("listRowSpacing -4.0 is not a length of zero or more") })
         #expect(messages.contains { $0.contains("listSectionSpacing(.compact) is drawn with the list style's own spacing") })
         #expect(html == HTMLRenderer(content: List { Text("A") }).document(title: "L"), "ignored")
+        // A custom spacing of -1 is a bad length, not the compact spacing.
+        let minusOne = HTMLRenderer(content: List { Text("A") }.listSectionSpacing(.custom(-1)))
+        _ = minusOne.document(title: "L")
+        #expect(minusOne.diagnostics.map(\.message) == ["listSectionSpacing -1.0 is not a length of zero or more; it is ignored"])
     }
 
     /// A snapping scroll view: `scroll-snap-type` on the scroller, `scroll-snap-align` on each view of its target layout.

@@ -59,6 +59,16 @@ package struct PathData: Sendable {
         currentPoint = point
     }
 
+    /// A quadratic Bézier curve to `point` with control point `c`.
+    package mutating func quadratic(_ c: ChartPoint, to point: ChartPoint) {
+        command("Q")
+        number(c.x, first: true)
+        number(c.y)
+        number(point.x)
+        number(point.y)
+        currentPoint = point
+    }
+
     /// An elliptical arc (no rotation) to `point`; `sweep` true draws it clockwise on screen.
     package mutating func arc(radius rx: Double, ry: Double, largeArc: Bool, sweep: Bool, to point: ChartPoint) {
         command("A")

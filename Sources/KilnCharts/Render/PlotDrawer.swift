@@ -19,6 +19,7 @@ struct PlotDrawer {
     private var symbolIDs: [String: String] = [:]
     /// What could not be drawn (a symbol shape with a coordinate that is not a number), once per shape.
     private(set) var diagnostics: [Diagnostic] = []
+    private var unsampledShapes: Set<String> = []
     private var gradientCount = 0
 
     enum Item {
@@ -377,7 +378,7 @@ struct PlotDrawer {
         let dx = -(outline.unitX + outline.unitWidth / 2) * width, dy = -(outline.unitY + outline.unitHeight / 2) * height
         var path = PathData()
         let elements = outline.sampler.outline(width, height)
-        if elements == nil, !diagnostics.contains(where: { $0.message.hasPrefix(outline.sampler.name + " ") }) {
+        if elements == nil, unsampledShapes.insert(outline.sampler.name).inserted {
             diagnostics.append(Diagnostic(
                 .error, "\(outline.sampler.name) has a coordinate that is not a finite number (NaN or infinity) at the symbol's size; the symbol is not drawn",
                 at: mark.source))
@@ -387,11 +388,7 @@ struct PlotDrawer {
             switch element {
             case .move(let x, let y): path.move(to: point(x, y))
             case .line(let x, let y): path.line(to: point(x, y))
-            case .quadCurve(let cx, let cy, let x, let y):
-                // The cubic with the same curve: its controls two thirds of the way to the quadratic's.
-                let start = path.currentPoint ?? point(x, y), end = point(x, y), control = point(cx, cy)
-                path.cubic(ChartPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-                           ChartPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)), to: end)
+            case .quadCurve(let cx, let cy, let x, let y): path.quadratic(point(cx, cy), to: point(x, y))
             case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y): path.cubic(point(c1x, c1y), point(c2x, c2y), to: point(x, y))
             case .close: path.close()
             }

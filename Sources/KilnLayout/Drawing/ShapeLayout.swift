@@ -69,9 +69,7 @@ enum ShapeLayout {
             // An image can't colour an outline: the image fills the box, masked to a ring as wide
             // as the line inside the edge (a border; a stroke centred on the edge is drawn so too).
             surface.style[.background] = CSSValue.background(paint)
-            surface.style[.padding] = CSSValue.px(lineWidth)
-            surface.style[.mask] = imageRingMask
-            surface.addClass("k-pass")
+            ring(&surface, lineWidth: lineWidth)
         case .stroke(let paint, let lineWidth, let dash, let inside, _):
             let color = paint.map { CSSValue.color($0) } ?? "currentColor"
             surface.style[.outline] = "\(CSSValue.px(lineWidth)) \(dash.isEmpty ? "solid" : "dashed") \(color)"
@@ -128,15 +126,19 @@ enum ShapeLayout {
     private static func ring(_ paint: Paint, lineWidth: Double, tag: String) -> Element {
         var frame = disc(paint, tag: tag)
         guard case .element(var disc) = frame.children.first else { return frame }
-        disc.style[.padding] = CSSValue.px(lineWidth)
-        disc.style[.mask] = imageRingMask
+        ring(&disc, lineWidth: lineWidth)
         frame.children = [.element(disc)]
         frame.addClass("k-pass")
         return frame
     }
 
-    /// Shows a box's padding only: the ring an image paints as a border.
-    private static let imageRingMask = "linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)"
+    /// Shows only a band `lineWidth` wide inside the box's edge, which its background fills: the
+    /// ring an image paints as a border. Clicks pass through it, as through a stroked shape.
+    private static func ring(_ box: inout Element, lineWidth: Double) {
+        box.style[.padding] = CSSValue.px(lineWidth)
+        box.style[.mask] = "linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)"
+        box.addClass("k-pass")
+    }
 
     private static func strokedCircle(_ drawing: ShapeDrawing, tag: String) -> Element {
         guard case .stroke(let paint, let lineWidth, let dash, let inside, _) = drawing else { return disc(nil, tag: tag) }

@@ -76,22 +76,18 @@ nonisolated extension ChartDateUnit {
     }
 }
 
-/// The value of type `V` a datum stands for: the datum itself where `V` is its primitive type,
-/// or the `Plottable` value made from it; nil where `V` cannot hold it.
+/// The value of type `V` a datum stands for: the datum itself (a whole number also as an `Int`)
+/// where `V` is that type, or the `Plottable` value made from it; nil where `V` cannot hold it.
 func plottedValue<V: Plottable>(_ datum: ChartDatum, as type: V.Type) -> V? {
-    let primitive: Any
+    let candidates: [Any]
     switch datum {
-    case .category(let string): primitive = string
-    case .number(let number):
-        if let value = number as? V { return value }
-        if let integer = Int(exactly: number), let value = integer as? V { return value }
-        primitive = number
-    case .date(let date), .dateBin(let date, _, _): primitive = date
+    case .category(let string): candidates = [string]
+    case .number(let number): candidates = [number] + (Int(exactly: number).map { [$0] } ?? [])
+    case .date(let date), .dateBin(let date, _, _): candidates = [date]
     }
-    if let value = primitive as? V { return value }
-    if let value = primitive as? V.PrimitivePlottable { return V(primitivePlottable: value) }
-    if case .number(let number) = datum, let integer = Int(exactly: number), let value = integer as? V.PrimitivePlottable {
-        return V(primitivePlottable: value)
+    for candidate in candidates {
+        if let value = candidate as? V { return value }
+        if let primitive = candidate as? V.PrimitivePlottable { return V(primitivePlottable: primitive) }
     }
     return nil
 }

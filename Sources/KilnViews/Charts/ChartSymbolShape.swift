@@ -31,13 +31,8 @@ nonisolated extension ChartSymbolOutline {
     /// `shape`'s outline, drawn filled, or stroked `lineWidth` wide where it is given (the shape
     /// is then already inset by half of it).
     init<S: ChartSymbolShape>(_ shape: S, lineWidth: Double?) {
-        let box = PathSampling.ShapeBox(shape)
-        let sampler = PathSampler(name: "\(S.self)", source: nil) { width, height in
-            let path = box.shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))
-            return path.elements.allSatisfy(\.isFinite) ? path.elements.map(\.treeElement) : nil
-        }
         let unit = shape.perceptualUnitRect
-        self.init(sampler: sampler, unitX: Double(unit.minX), unitY: Double(unit.minY),
+        self.init(sampler: PathSampling.sampler(of: shape, source: nil), unitX: Double(unit.minX), unitY: Double(unit.minY),
                   unitWidth: Double(unit.width), unitHeight: Double(unit.height), lineWidth: lineWidth)
     }
 }

@@ -3,14 +3,15 @@ import KilnTree
 
 /// The space between a list's sections, as SwiftUI's `ListSectionSpacing`.
 nonisolated public struct ListSectionSpacing: Hashable, Sendable {
-    let points: Double?
+    enum Kind: Hashable, Sendable { case automatic, compact, custom(Double) }
+    let kind: Kind
 
     /// The list style's own spacing.
-    public static let `default` = ListSectionSpacing(points: nil)
+    public static let `default` = ListSectionSpacing(kind: .automatic)
     /// SwiftUI's tighter spacing. Apple's value is not measured yet: drawn as the default, and
     /// the build says so.
-    public static let compact = ListSectionSpacing(points: -1)
-    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: Double(spacing)) }
+    public static let compact = ListSectionSpacing(kind: .compact)
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(kind: .custom(Double(spacing))) }
 }
 
 nonisolated private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: Double? = nil }
@@ -45,13 +46,16 @@ nonisolated extension View {
     public func listSectionSpacing(_ spacing: ListSectionSpacing, fileID: String = #fileID, line: Int = #line) -> some View {
         let site = CallSite(fileID: fileID, line: line)
         var problems: [Diagnostic] = []
-        var points = spacing.points
-        if spacing == .compact {
+        var points: Double?
+        switch spacing.kind {
+        case .automatic:
+            break
+        case .compact:
             problems.append(Diagnostic(.warning, "listSectionSpacing(.compact) is drawn with the list style's own spacing: Apple's compact value is not measured yet", at: site))
-            points = nil
-        } else if let custom = points, !(custom.isFinite && custom >= 0) {
+        case .custom(let custom) where custom.isFinite && custom >= 0:
+            points = custom
+        case .custom(let custom):
             problems.append(Diagnostic(.warning, "listSectionSpacing \(custom) is not a length of zero or more; it is ignored", at: site))
-            points = nil
         }
         return environment(\.listSectionSpacing, points).modified(nil, problems: problems)
     }

@@ -35,7 +35,7 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let content = view.content
         if Modifier.Body.self == Never.self, let effect = view.modifier as? any GeometryEffect {
-            lowerGeometryEffect(effect, content: content, into: &nodes, context: context, site: view.site)
+            effect.lowerEffect(content: content, into: &nodes, context: context, site: view.site)
             return
         }
         let placeholder = _ViewModifier_Content<Modifier> { nodes, context in
@@ -43,13 +43,6 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
         }
         lower(runAsMainActor((view.modifier, placeholder)) { $0.body(content: $1) }, into: &nodes, context: context)
     }
-}
-
-/// Opens the effect's type to lower the content through it.
-nonisolated private func lowerGeometryEffect<Effect: GeometryEffect, C: View>(
-    _ effect: Effect, content: C, into nodes: inout [Node], context: LoweringContext, site: CallSite?
-) {
-    Effect.lowerEffect(effect, content: content, into: &nodes, context: context, site: site)
 }
 
 nonisolated extension View {

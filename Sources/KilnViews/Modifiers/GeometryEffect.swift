@@ -57,9 +57,9 @@ nonisolated extension GeometryEffect {
     }
 
     /// Lowers `content` drawn through the effect's transform.
-    static func lowerEffect<C: View>(_ effect: Self, content: C, into nodes: inout [Node], context: LoweringContext, site: CallSite?) {
-        let reference = effect.effectValue(size: CGSize(width: 100, height: 100))
-        let other = effect.effectValue(size: CGSize(width: 240, height: 60))
+    func lowerEffect<C: View>(content: C, into nodes: inout [Node], context: LoweringContext, site: CallSite?) {
+        let reference = effectValue(size: CGSize(width: 100, height: 100))
+        let other = effectValue(size: CGSize(width: 240, height: 60))
         if reference != other {
             context.report(.warning, "\(Self.self).effectValue(size:) depends on the view's size, which is not known while the page is built; it is drawn as for a 100-point square", at: site)
         }

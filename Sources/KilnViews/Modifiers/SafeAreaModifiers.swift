@@ -80,10 +80,7 @@ nonisolated extension View {
 
     /// `length` points (16, the system's padding, when nil) on `edges`.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil, fileID: String = #fileID, line: Int = #line) -> some View {
-        let length = length ?? 16
-        return safeAreaPadding(EdgeInsets(
-            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
-            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0), fileID: fileID, line: line)
+        safeAreaPadding(EdgeInsets(edges, Double(length ?? 16)), fileID: fileID, line: line)
     }
 
     public func safeAreaPadding(_ length: CGFloat, fileID: String = #fileID, line: Int = #line) -> some View {

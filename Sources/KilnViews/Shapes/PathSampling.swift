@@ -29,11 +29,7 @@ nonisolated enum PathSampling {
             // Not proportional: the layout pass draws it at its size where it knows it (a fixed
             // frame), for every size at once where its points keep fixed distances from the
             // edges, and stretched from the reference size (with a warning) otherwise.
-            let box = ShapeBox(shape)
-            stretched.sampler = PathSampler(name: "\(S.self)", source: reference.site) { width, height in
-                let path = box.shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))
-                return path.elements.allSatisfy(\.isFinite) ? path.elements.map(\.treeElement) : nil
-            }
+            stretched.sampler = sampler(of: shape, source: reference.site)
             stretched.anchored = anchored(shape, reference, wider, taller)
         }
         return .path(stretched)
@@ -107,8 +103,18 @@ nonisolated enum PathSampling {
 
     private static func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
 
+    /// The shape's `path(in:)` for a later stage to draw at a size it knows; nil where a
+    /// coordinate is not a finite number.
+    static func sampler<S: Shape>(of shape: S, source: CallSite?) -> PathSampler {
+        let box = ShapeBox(shape)
+        return PathSampler(name: "\(S.self)", source: source) { width, height in
+            let path = box.shape.path(in: CGRect(x: 0, y: 0, width: width, height: height))
+            return path.elements.allSatisfy(\.isFinite) ? path.elements.map(\.treeElement) : nil
+        }
+    }
+
     /// A user's shape carried to the layout pass, which calls its nonisolated `path(in:)`.
-    struct ShapeBox<S: Shape>: @unchecked Sendable {
+    private struct ShapeBox<S: Shape>: @unchecked Sendable {
         let shape: S
         init(_ shape: S) { self.shape = shape }
     }
