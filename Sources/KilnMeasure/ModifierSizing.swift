@@ -72,7 +72,7 @@ extension Sizing {
             .accessibilityHidden, .heading, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground, .listRowInsets, .badge,
             .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .textAppearance,
-            .searchCompletion, .scrollSnaps, .scrollTargetLayout:
+            .searchCompletion, .scrollSnaps, .scrollTargetLayout, .stateTransition:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

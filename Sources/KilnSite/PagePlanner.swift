@@ -65,8 +65,8 @@ struct PagePlanner {
     /// The scenes' pages, first to be lowered.
     private var sceneLevel: [Int] = []
 
-    /// How long a page waits for one of its `task` actions (nil: `KILN_TASK_TIME_LIMIT` or 10 s).
-    var taskTimeLimit: Duration?
+    /// How long a page waits for one of its `task` actions, and how many states a state island may have.
+    var limits: LoweringLimits
 
     /// The language of a localized site the pages are in: their folder and environment.
     let language: PageLanguage?
@@ -74,8 +74,8 @@ struct PagePlanner {
     /// `home` is the site root's URL, where the generated not-found page leads. In a localized
     /// site, a language's pages are below its folder, and the not-found page is the development
     /// language's alone (one `404.html` is served for every missing path).
-    init(scenes: [ScenePage], home: String = "/", taskTimeLimit: Duration? = nil, language: PageLanguage? = nil) throws {
-        self.taskTimeLimit = taskTimeLimit
+    init(scenes: [ScenePage], home: String = "/", limits: LoweringLimits = LoweringLimits(), language: PageLanguage? = nil) throws {
+        self.limits = limits
         self.language = language
         let folder = language?.folder ?? .home
         let hasNotFound = language?.isDevelopment ?? true
@@ -140,10 +140,10 @@ struct PagePlanner {
         let results = Results<LoweredPage>(count: batch.count)
         // Only what lowering needs, so that storing the results does not copy every page.
         let work = batch.map { (scene: pages[$0].scene, state: pages[$0].state, route: pages[$0].route) }
-        let (taskTimeLimit, language) = (taskTimeLimit, language)
+        let (limits, language) = (limits, language)
         LoweringThreads.perform(iterations: batch.count) { slot in
             let environment = language?.environment(at: work[slot].route) ?? EnvironmentValues()
-            results[slot] = work[slot].scene.lower(environment, work[slot].state, taskTimeLimit)
+            results[slot] = work[slot].scene.lower(environment, work[slot].state, limits)
         }
         for (slot, index) in batch.enumerated() {
             self.pages[index].lowered = results[slot]!

@@ -72,7 +72,7 @@ public struct SiteGenerator: Sendable {
         do {
             for language in languages {
                 var planner = try PagePlanner(
-                    scenes: pageScenes, home: options.baseURL ?? "/", taskTimeLimit: options.taskTimeLimit, language: language)
+                    scenes: pageScenes, home: options.baseURL ?? "/", limits: LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland), language: language)
                 // Where each window's page is: links to windows are resolved with it before layout.
                 let folder = language?.folder.path ?? ""
                 let windows = Dictionary(scenes.compactMap { scene -> (String, String)? in

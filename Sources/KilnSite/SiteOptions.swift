@@ -14,6 +14,9 @@ public struct SiteOptions: Sendable {
     /// How long a page waits for one of its `task` actions before the build fails; nil waits
     /// `KILN_TASK_TIME_LIMIT` seconds, or 10.
     public var taskTimeLimit: Duration?
+    /// How many states a view's `@State` may reach on a page (each written into the page, switched
+    /// by the reader's taps without script); controls leading beyond them are disabled.
+    public var statesPerIsland = 64
     /// Whether to add the package's previews under `_previews/` (`kiln serve` asks for them).
     public var showsPreviews = false
     /// Where the package's files are, so that warnings name the file a person can open.

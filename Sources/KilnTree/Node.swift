@@ -82,6 +82,9 @@ public struct _Node: Sendable {
         /// shows the rendering for its viewport. children: the compact rendering's views
         /// (`compactCount` of them), then the regular rendering's.
         case sizeClassSwitch(axis: SizeClassAxis, compactCount: Int)
+        /// A view whose `@State` its controls change, with every state they reach. children:
+        /// each state's rendering in turn (`stateRenderings`).
+        indirect case stateIsland(StateIsland)
         /// `safeAreaInset(edge:alignment:spacing:content:)`: a bar at `edge` of the view, which keeps
         /// it clear of the bar. children: the view, then the bar (`safeAreaInsetParts`).
         case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)
@@ -304,6 +307,8 @@ package enum NodeModifier: Sendable {
     case textAppearance(TextAppearance)
     /// `searchCompletion(_:)`: the text a search suggestion puts in the field.
     case searchCompletion(String)
+    /// A control in a `stateIsland`'s rendering: the states its actions lead to.
+    indirect case stateTransition(StateTransition)
 }
 
 package typealias ViewTag = _ViewTag

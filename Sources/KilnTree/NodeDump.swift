@@ -3,18 +3,28 @@ extension Node {
     /// expected output of lowering tests.
     public func dump() -> String {
         var lines: [String] = []
-        appendDump(to: &lines, indent: "")
+        appendDump(to: &lines, indent: "", isComplete: false)
         return lines.joined(separator: "\n")
     }
 
-    private func appendDump(to lines: inout [String], indent: String) {
-        lines.append(indent + kind.dumpLine)
+    /// The outline with the whole payload of the kinds it abbreviates (a chart's marks, a
+    /// table's rows …), and without the numbers presentations count on with each lowering (a
+    /// presented view's key, a button's place among the page's actions): two trees with the same
+    /// complete outline show the same, but for closures.
+    package func completeOutline() -> String {
+        var lines: [String] = []
+        appendDump(to: &lines, indent: "", isComplete: true)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendDump(to lines: inout [String], indent: String, isComplete: Bool) {
+        lines.append(indent + (isComplete ? kind.completeLine : kind.dumpLine))
         for modifier in modifiers {
             switch modifier {
             case .background(.view(let node, let alignment)), .overlay(.view(let node, let alignment)):
                 let name = if case .background = modifier { "background" } else { "overlay" }
                 lines.append(indent + "  ." + name + "(alignment: " + DumpValue.alignment(alignment) + ")")
-                node.appendDump(to: &lines, indent: indent + "    ")
+                node.appendDump(to: &lines, indent: indent + "    ", isComplete: isComplete)
             case .alignmentGuide(let guide):
                 // The closure has no readable form; the guide it sets does.
                 lines.append(indent + "  .alignmentGuide(" + guide.key.dumpName + ")")
@@ -23,12 +33,37 @@ extension Node {
             }
         }
         for child in children {
-            child.appendDump(to: &lines, indent: indent + "| ")
+            child.appendDump(to: &lines, indent: indent + "| ", isComplete: isComplete)
         }
     }
 }
 
 extension Node.Kind {
+    /// Whether `dumpLine` leaves part of the payload out, for brevity.
+    var isAbbreviatedInDump: Bool {
+        switch self {
+        case .list, .table, .chart, .navigationColumn, .splitView, .customLayout, .geometryReader, .canvas, .canvasDrawing, .search: true
+        default: false
+        }
+    }
+
+    /// `dumpLine` for `Node.completeOutline`.
+    var completeLine: String {
+        switch self {
+        case .presentation(.view(let view)):
+            return DumpValue.call("presentedView", ("style", DumpValue.plain(view.style)), ("presented", view.isPresented ? "true" : nil))
+        case .presentation(.button(let button)):
+            let action = switch button.action {
+            case .show: "show"
+            case .hide: "hide"
+            case .undecided: "undecided"
+            }
+            return DumpValue.call("presentationButton", ("action", action), ("cancel", button.isCancel ? "true" : nil), ("control", DumpValue.control(button.control)))
+        default:
+            return isAbbreviatedInDump ? dumpLine + " " + String(reflecting: self) : dumpLine
+        }
+    }
+
     /// The kind's name and its payload, each field named, absent optionals left out.
     var dumpLine: String {
         typealias V = DumpValue
@@ -73,6 +108,7 @@ extension Node.Kind {
         case .viewThatFits(let horizontal, let vertical): return V.call("viewThatFits", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
         case .geometryReader: return "geometryReader"
         case .sizeClassSwitch(let axis, let compactCount): return V.call("sizeClassSwitch", ("axis", "\(axis)"), ("compact", "\(compactCount)"))
+        case .stateIsland(let island): return V.call("stateIsland", ("id", "\(island.id)"), ("states", island.renderingCounts.map(String.init).joined(separator: " ")))
         case .safeAreaInset(let edge, let alignment, let spacing):
             return V.call("safeAreaInset", ("edge", "\(edge)"), ("alignment", V.alignment(alignment)), ("spacing", V.number(spacing)))
         case .asyncImage(let placeholderCount): return V.call("asyncImage", ("placeholder", "\(placeholderCount)"))

@@ -40,9 +40,12 @@ struct GridAndFormSeedTests {
         assertSnapshot(of: LeaderboardExample())
     }
 
-    @Test @MainActor func partySettingsFormRendersEveryControlWithoutWarnings() {
+    @Test @MainActor func partySettingsFormRendersEveryControl() {
         let renderer = HTMLRenderer(content: PartySettings())
-        #expect(renderer.diagnostics.map(\.description) == [])
+        // Its dozen independent controls reach thousands of states: the form does not react yet.
+        #expect(renderer.diagnostics.map(\.message) == [
+            "PartySettings's controls reach more than 64 states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), so they do not change it on the page; give the view fewer states, or split it into views that each own their state"
+        ])
         assertSnapshot(of: PartySettings())
     }
 }

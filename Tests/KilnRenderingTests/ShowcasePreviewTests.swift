@@ -9,10 +9,10 @@ import Testing
 struct ShowcasePreviewTests {
     @Test func thePluginFindsEveryProviderOfTheTarget() throws {
         let groups = try #require(previewGroups(inModuleOf: ShowcaseSite.self), "the generated catalog is in the Showcase module")
-        #expect(groups.map(\.name) == ["FeatureCard_Previews", "#Preview, FeatureCardPreviews.swift:18", "SeatingChartView_Previews", "#Preview, StateCounter.swift:26"])
+        #expect(groups.map(\.name) == ["FeatureCard_Previews", "#Preview, FeatureCardPreviews.swift:18", "SeatingChartView_Previews", "#Preview, StateCounter.swift:28"])
         #expect(groups.map(\.source.description) == [
             "Showcase/FeatureCardPreviews.swift:6", "Showcase/FeatureCardPreviews.swift:18", "Showcase/Seed000Seating.swift:178",
-            "Showcase/StateCounter.swift:26",
+            "Showcase/StateCounter.swift:28",
         ])
         #expect(groups[0].variants.map(\.traits.name) == ["On a phone", "In a 320 × 140 frame"])
         #expect(groups[1].variants.map(\.traits) == [PreviewVariantTraits(name: "A card that fits", layout: .sizeThatFits)])

@@ -40,7 +40,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
     /// on the shared pool, which the suite's browser tests may hold for seconds on this 2-core
     /// machine: a long limit keeps tests that expect a task to finish from timing out.
     private func loweredApart<V: View>(_ view: V, taskTimeLimit: Duration = .seconds(300)) async -> LoweredPage {
-        try! await onThreadOfItsOwn { lowerPage(view, taskTimeLimit: taskTimeLimit) }
+        try! await onThreadOfItsOwn { lowerPage(view, limits: LoweringLimits(taskTimeLimit: taskTimeLimit)) }
     }
 
     @Test func onAppearWritesStateThePageShows() {
@@ -308,7 +308,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
                 }
             }
         }
-        let page = lowerPage(Guests(), taskTimeLimit: .seconds(2))
+        let page = lowerPage(Guests(), limits: LoweringLimits(taskTimeLimit: .seconds(2)))
         #expect(page.diagnostics.isEmpty)
         #expect(pageTexts(page) == ["Ana, Bo"])
     }
@@ -323,7 +323,7 @@ private struct LoadFailed: Error, CustomStringConvertible {
             }
         }
         let line = #line - 3
-        let page = lowerPage(Headline(), taskTimeLimit: .milliseconds(300))
+        let page = lowerPage(Headline(), limits: LoweringLimits(taskTimeLimit: .milliseconds(300)))
         #expect(page.diagnostics.map(\.description) == [
             "KilnViewsTests/LifecycleTests.swift:\(line): error: task did not finish within 0.3 s while the page was built; it may be waiting for the main actor, which this page's rendering holds: render pages off the main actor"
         ])

@@ -33,7 +33,16 @@ extension Resolver {
 }
 
 extension Node {
-    /// A size-class switch with its modifiers moved onto each view of both renderings, where they
+    /// Whether the node holds renderings of which the page shows one (a size-class switch, a
+    /// state island), in wrappers that take no box of their own.
+    var isSwitch: Bool {
+        switch kind {
+        case .sizeClassSwitch, .stateIsland: true
+        default: false
+        }
+    }
+
+    /// A switch with its modifiers moved onto each view of its renderings, where they
     /// would be had the view not been lowered per class (a modifier applies to each view of a
     /// group); its wrappers take no box to apply them to.
     var modifiersMovedIntoRenderings: Node {

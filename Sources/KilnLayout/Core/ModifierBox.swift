@@ -255,7 +255,7 @@ struct ModifierBox {
             break
 
         case .tag, .layoutValue, .alignmentGuide, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .listRowSeparator,
-            .listRowSeparatorTint, .listRowBackground, .listRowInsets, .badge, .presentationDetents, .presentationDragIndicator, .searchCompletion:
+            .listRowSeparatorTint, .listRowBackground, .listRowInsets, .badge, .presentationDetents, .presentationDragIndicator, .searchCompletion, .stateTransition:
             // Read by the container that holds the view (picker, list, grid, sheet, custom layout, stack); nothing to draw.
             break
 

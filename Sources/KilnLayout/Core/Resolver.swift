@@ -34,7 +34,7 @@ struct Resolver {
     /// `growFactor`: the share of its stack's free room the view takes when it fills it, against
     /// its siblings' (`Node.growFactors`, from their layout priorities).
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext, growFactor: Double = 1) -> (element: Element, placement: BoxPlan) {
-        if !node.modifiers.isEmpty, case .sizeClassSwitch = node.kind {
+        if !node.modifiers.isEmpty, node.isSwitch {
             return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent, growFactor: growFactor)
         }
         var context = parent
@@ -71,6 +71,9 @@ struct Resolver {
         placement.growFactor = growFactor
         var element = box.takeElement()
         element.place(placement, in: container)
+        if let transition = node.stateTransition {
+            element = stateControl(element, node: node, transition: transition, context: context)
+        }
         return (element, placement)
     }
 
@@ -294,6 +297,8 @@ struct Resolver {
 
         case .sizeClassSwitch(let axis, _):
             return sizeClassSwitch(node, axis: axis, in: parent, context: context)
+        case .stateIsland(let island):
+            return stateIsland(node, island: island, in: parent, context: context)
 
         case .safeAreaInset(let edge, let alignment, let spacing):
             return safeAreaInset(node, edge: edge, alignment: alignment, spacing: spacing, in: parent, context: context)

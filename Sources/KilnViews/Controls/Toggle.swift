@@ -6,19 +6,24 @@ import KilnTree
 nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let state: () -> Bool?
+    /// Sets every binding the toggle stands for.
+    let set: (Bool) -> Void
 
-    init(label: Label, state: @escaping () -> Bool?) {
+    init(label: Label, state: @escaping () -> Bool?, set: @escaping (Bool) -> Void) {
         self.label = label
         self.state = state
+        self.set = set
     }
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.init(label: label(), state: { isOn.wrappedValue })
+        self.init(label: label(), state: { isOn.wrappedValue }, set: { isOn.wrappedValue = $0 })
     }
 
     /// A toggle for every binding of `sources`: on when all are on, off when all are off, mixed otherwise.
     public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
-        self.init(label: label(), state: { Self.combined(sources.map { $0[keyPath: isOn].wrappedValue }) })
+        self.init(
+            label: label(), state: { Self.combined(sources.map { $0[keyPath: isOn].wrappedValue }) },
+            set: { value in for source in sources { source[keyPath: isOn].wrappedValue = value } })
     }
 
     public typealias Body = Never
@@ -35,7 +40,9 @@ nonisolated public struct Toggle<Label: View>: View {
         let (buttonLook, title) = style.look == .button
             ? context.styledButton(label, role: nil) : (context.environment.buttonStyle.look, lowered(label, context: context))
         let kind = Control.Kind.toggle(isOn: isOn, style: style.look, buttonStyle: buttonLook)
-        nodes.append(context.control(kind, children: [labelNode(title)]))
+        // A tap turns a mixed toggle on, as SwiftUI's does.
+        let tap = context.journalOf { view.set(isOn != true) }
+        nodes.append(context.reactiveControl(context.control(kind, children: [labelNode(title)]), actions: [tap]))
     }
 
     /// A toggle drawn by a custom style: its label (which names the checkbox), then the style's

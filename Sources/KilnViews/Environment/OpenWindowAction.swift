@@ -25,10 +25,11 @@ nonisolated extension EnvironmentValues {
 
 nonisolated extension LoweringContext {
     /// Runs a button's action to learn what it does: the window it opens (nil when none), and
-    /// the state it changes, kept in a journal so the page still shows the initial state.
+    /// the state it changes, kept in a journal so the page still shows the initial state. Its
+    /// reads see the journal in force (a state island's state being lowered).
     func runAction(_ action: () -> Void) -> (window: String?, changes: StateJournal) {
         let saved = (recordedWindow, journal)
-        let changes = StateJournal()
+        let changes = StateJournal(parent: journal)
         recordedWindow = nil
         journal = changes
         action()

@@ -66,9 +66,9 @@ nonisolated final class PageLifecycle {
         self.taskTimeLimit = taskTimeLimit
     }
 
-    func keep(_ storage: any PersistentState, at key: UInt64) {
+    func keep(_ storage: any PersistentState, at key: UInt64, forNextPass: Bool = true) {
         if let predecessor = previous[key] { storage.adopt(predecessor) }
-        kept.append((key, storage))
+        if forNextPass { kept.append((key, storage)) }
     }
 
     /// Notes an action met at `key`; it runs after the pass unless it ran before for the same id.
@@ -142,7 +142,9 @@ nonisolated extension Duration {
 
 nonisolated extension LoweringContext {
     /// Gives state storage made while lowering its identity, and its predecessor's value.
+    /// In a state island's other states, storage takes its predecessor's value but is not kept:
+    /// the page's next pass finds the first state's.
     func keepAcrossPasses(_ storage: any PersistentState) {
-        lifecycle.keep(storage, at: identity.next())
+        lifecycle.keep(storage, at: identity.next(), forNextPass: !islands.isExploring)
     }
 }

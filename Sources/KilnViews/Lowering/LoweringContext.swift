@@ -34,6 +34,8 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
     var pageMetadata = PageMetadata()
     /// The modifiers reading preferences around the view being lowered, innermost last.
     var preferenceSinks: [PreferenceSink] = []
+    /// The page's state islands, and those being explored around the view being lowered.
+    let islands = StateIslands()
 
     package convenience init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
         self.init(environment: environment, navigation: state, lifecycle: PageLifecycle())
@@ -88,16 +90,18 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
 /// Lowers a view to the tree nodes of a page in the navigation `state` given (the scene's own
 /// page by default), with the diagnostics found and the pages its links lead to. The
 /// `onAppear` and `task` actions of its views run once, and the page is lowered again with the
-/// state they wrote (see `PageLifecycle`); a task may take `taskTimeLimit`.
+/// state they wrote (see `PageLifecycle`); a task may take `limits.taskTimeLimit`. A view whose
+/// controls change its `@State` is written with each state they reach (see `StateIslands`).
 package func lowerPage<V: View>(
     _ view: V, environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState(),
-    taskTimeLimit: Duration? = nil
+    limits: LoweringLimits = LoweringLimits()
 ) -> LoweredPage {
     onMainActorExecutor {
-        let lifecycle = PageLifecycle(taskTimeLimit: taskTimeLimit ?? PageLifecycle.defaultTaskTimeLimit)
+        let lifecycle = PageLifecycle(taskTimeLimit: limits.taskTimeLimit ?? PageLifecycle.defaultTaskTimeLimit)
         var pass = 1
         while true {
             let context = LoweringContext(environment: environment, navigation: state, lifecycle: lifecycle)
+            context.islands.statesPerIsland = limits.statesPerIsland
             let (nodes, again) = LoweringContext.$current.withValue(context) {
                 let nodes = runAsMainActor((view, context)) { view, context in context.linkPresentations(lowered(view, context: context)) }
                 return (nodes, lifecycle.runPendingActions(afterPass: pass, context: context))
@@ -111,5 +115,20 @@ package func lowerPage<V: View>(
             }
             pass += 1
         }
+    }
+}
+
+/// What bounds a page's lowering.
+package struct LoweringLimits: Sendable {
+    /// 64: a counter of 0...20, a picker of a dozen options and two toggles, with room to spare.
+    package static let defaultStatesPerIsland = 64
+    /// How long a page waits for one `task` (nil: `KILN_TASK_TIME_LIMIT` seconds, or 10).
+    package var taskTimeLimit: Duration?
+    /// How many states one state island may have.
+    package var statesPerIsland: Int
+
+    package init(taskTimeLimit: Duration? = nil, statesPerIsland: Int = defaultStatesPerIsland) {
+        self.taskTimeLimit = taskTimeLimit
+        self.statesPerIsland = statesPerIsland
     }
 }

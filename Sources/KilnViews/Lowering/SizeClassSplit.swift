@@ -33,9 +33,20 @@ nonisolated extension LoweringContext {
         sizeClassReads.insert(SizeClassReads(axis))
     }
 
-    /// Lowers `view`'s body (in the view's own scope), once per size class where the view's code
-    /// reads one that is still open. The reads of views nested in it are theirs: each splits itself.
+    /// Lowers `view`'s body (in the view's own scope): once per state where it owns state its
+    /// controls change (see `StateIslands`), else as it stands.
     func lowerBody<V: View>(of view: V, into nodes: inout [Node]) {
+        let storage = islands.ownedStorage(of: view)
+        if storage.isEmpty {
+            lowerBodyPerSizeClass(of: view, into: &nodes)
+        } else {
+            lowerIsland(view, storage: storage, into: &nodes)
+        }
+    }
+
+    /// Lowers `view`'s body once per size class where the view's code reads one that is still
+    /// open. The reads of views nested in it are theirs: each splits itself.
+    func lowerBodyPerSizeClass<V: View>(of view: V, into nodes: inout [Node]) {
         let outerReads = sizeClassReads
         sizeClassReads = []
         let scope = identity
@@ -74,8 +85,8 @@ nonisolated extension LoweringContext {
             navigation.occurrences = containerCounts
             environment[keyPath: axis.environmentKeyPath] = sizeClass
             var rendering: [Node] = []
-            // Again through `lowerBody`: the other axis may still be open.
-            lowerBody(of: view, into: &rendering)
+            // Again: the other axis may still be open.
+            lowerBodyPerSizeClass(of: view, into: &rendering)
             renderings.append(rendering)
             environment = saved
         }
@@ -110,7 +121,7 @@ nonisolated extension LoweringContext {
     }
 
     /// Each problem once: a view lowered per size class finds its problems in each rendering.
-    private func forgetRepeatedDiagnostics(since start: Int) {
+    func forgetRepeatedDiagnostics(since start: Int) {
         guard diagnostics.count - start > 1 else { return }
         var seen: Set<Diagnostic> = []
         let found = diagnostics[start...].filter { seen.insert($0).inserted }
@@ -121,7 +132,7 @@ nonisolated extension LoweringContext {
 
 /// What a lowering has added to a page by some point, so that a lowering found to need a size
 /// class can be undone before the view is lowered per class.
-nonisolated private struct LoweringMarks {
+nonisolated struct LoweringMarks {
     let nodes: Int
     let presentedViews: Int
     let presentationSources: Int

@@ -98,7 +98,7 @@ nonisolated public struct _ScenePage: @unchecked Sendable {
     /// Lowers the page's view with a fresh environment in a navigation state (the scene's own
     /// page with an empty one), its tasks given a time limit (nil: the default); safe to call
     /// from any thread, once per page.
-    package var lower: @Sendable (EnvironmentValues, NavigationState, Duration?) -> LoweredPage
+    package var lower: @Sendable (EnvironmentValues, NavigationState, LoweringLimits) -> LoweredPage
 }
 
 /// Not API: the pages `app`'s scenes declare, collected on the calling thread (see `runAsMainActor`).

@@ -69,11 +69,11 @@ nonisolated public struct Page<Content: View>: Scene {
 nonisolated extension ScenePage {
     /// A page whose view is made by `content` on the thread that renders it.
     init<Content: View>(role: Role, title: String, source: CallSite, content: @escaping () -> Content) {
-        let lower = UncheckedSendable({ (environment: EnvironmentValues, state: NavigationState, taskTimeLimit: Duration?) in
+        let lower = UncheckedSendable({ (environment: EnvironmentValues, state: NavigationState, limits: LoweringLimits) in
             // `content` is the user's main-actor builder: it runs inside the same emulation as the page.
-            onMainActorExecutor { lowerPage(content(), environment: environment, navigation: state, taskTimeLimit: taskTimeLimit) }
+            onMainActorExecutor { lowerPage(content(), environment: environment, navigation: state, limits: limits) }
         })
-        self.init(role: role, title: title, source: source) { environment, state, taskTimeLimit in lower.value(environment, state, taskTimeLimit) }
+        self.init(role: role, title: title, source: source) { environment, state, limits in lower.value(environment, state, limits) }
     }
 }
 

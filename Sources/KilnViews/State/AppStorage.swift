@@ -7,8 +7,8 @@ import Foundation
 public struct AppStorage<Value> {
     private let state: State<Value>
 
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        state = State(wrappedValue: wrappedValue)
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil, fileID: String = #fileID, line: Int = #line) {
+        state = State(wrappedValue: wrappedValue, fileID: fileID, line: line)
     }
 
     public var wrappedValue: Value {
@@ -20,8 +20,8 @@ public struct AppStorage<Value> {
 }
 
 nonisolated extension AppStorage where Value: ExpressibleByNilLiteral {
-    public init(_ key: String, store: UserDefaults? = nil) {
-        self.init(wrappedValue: nil, key, store: store)
+    public init(_ key: String, store: UserDefaults? = nil, fileID: String = #fileID, line: Int = #line) {
+        self.init(wrappedValue: nil, key, store: store, fileID: fileID, line: line)
     }
 }
 
@@ -31,8 +31,8 @@ nonisolated extension AppStorage where Value: ExpressibleByNilLiteral {
 public struct SceneStorage<Value> {
     private let state: State<Value>
 
-    public init(wrappedValue: Value, _ key: String) {
-        state = State(wrappedValue: wrappedValue)
+    public init(wrappedValue: Value, _ key: String, fileID: String = #fileID, line: Int = #line) {
+        state = State(wrappedValue: wrappedValue, fileID: fileID, line: line)
     }
 
     public var wrappedValue: Value {
@@ -44,7 +44,15 @@ public struct SceneStorage<Value> {
 }
 
 nonisolated extension SceneStorage where Value: ExpressibleByNilLiteral {
-    public init(_ key: String) {
-        self.init(wrappedValue: nil, key)
+    public init(_ key: String, fileID: String = #fileID, line: Int = #line) {
+        self.init(wrappedValue: nil, key, fileID: fileID, line: line)
     }
+}
+
+nonisolated extension AppStorage: OwnedState {
+    var ownedStorage: any StateStorage { state.ownedStorage }
+}
+
+nonisolated extension SceneStorage: OwnedState {
+    var ownedStorage: any StateStorage { state.ownedStorage }
 }

@@ -1,15 +1,18 @@
+import KilnTree
+
 /// A value a view owns, as SwiftUI's `@State`. A static page shows the initial value; writes
 /// (from code run while building) are kept so that bindings stay consistent.
 @propertyWrapper
 public struct State<Value> {
     private let box: Box<Value>
 
-    public init(wrappedValue value: Value) {
-        box = Box(value)
+    /// `fileID` and `line` are where the property is declared: a state island's messages name it.
+    public init(wrappedValue value: Value, fileID: String = #fileID, line: Int = #line) {
+        box = Box(value, declaredAt: CallSite(fileID: fileID, line: line))
     }
 
-    public init(initialValue value: Value) {
-        self.init(wrappedValue: value)
+    public init(initialValue value: Value, fileID: String = #fileID, line: Int = #line) {
+        self.init(wrappedValue: value, fileID: fileID, line: line)
     }
 
     public var wrappedValue: Value {
@@ -28,9 +31,13 @@ public struct State<Value> {
 extension State: @unchecked Sendable where Value: Sendable {}
 
 nonisolated extension State where Value: ExpressibleByNilLiteral {
-    public init() {
-        self.init(wrappedValue: nil)
+    public init(fileID: String = #fileID, line: Int = #line) {
+        self.init(wrappedValue: nil, fileID: fileID, line: line)
     }
+}
+
+nonisolated extension State: OwnedState {
+    var ownedStorage: any StateStorage { box }
 }
 
 /// Mutable storage shared by a property wrapper and the bindings made from it. Writes from a
@@ -38,10 +45,12 @@ nonisolated extension State where Value: ExpressibleByNilLiteral {
 /// show the initial state; reads see the journal while it is in force. Made while a page is
 /// lowered, it takes the value its predecessor at the same place had when the page was lowered
 /// before (see `PageLifecycle`), as SwiftUI keeps a view's state while the view stays.
-nonisolated final class Box<Value>: PersistentState {
+nonisolated final class Box<Value>: PersistentState, StateStorage {
     private var stored: Value
-    init(_ value: Value) {
+    let site: CallSite?
+    init(_ value: Value, declaredAt site: CallSite? = nil) {
         stored = value
+        self.site = site
         LoweringContext.current?.keepAcrossPasses(self)
     }
 

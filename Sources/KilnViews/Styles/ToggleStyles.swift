@@ -45,7 +45,7 @@ nonisolated extension View {
 nonisolated extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// The toggle a `ToggleStyle` is drawing, drawn by the toggle style outside it.
     public init(_ configuration: ToggleStyleConfiguration) {
-        self.init(label: configuration.label, state: configuration.isMixed ? { nil } : { configuration.isOn })
+        self.init(label: configuration.label, state: configuration.isMixed ? { nil } : { configuration.isOn }, set: { configuration.isOn = $0 })
     }
 }
 

@@ -17,8 +17,10 @@ struct Stepperish: View {
     var body: some View {
         HStack {
             Button("−") { count -= 1 }
+                .disabled(count == 0)
             Text("\(count)").monospacedDigit()
             Button("+") { count += 1 }
+                .disabled(count == 10)
         }
     }
 }

@@ -217,6 +217,51 @@ public final class Browser: @unchecked Sendable {
         return try againIfTheSessionBreaks { try load(url, width: width, height: height, dark: dark, thenRun: script, arguments: arguments) }
     }
 
+    /// One step of a reader's use of a page, for `interact(html:width:height:steps:)`.
+    public enum ReaderStep: Sendable {
+        /// Runs `script` (the body of a function) in the page and keeps what it returns.
+        case run(String)
+        /// Presses each key in turn as the keyboard does, into the focused element (WebDriver key
+        /// actions): `ReaderStep.tab`, `" "` (Space), `ReaderStep.enter`.
+        case press([String])
+        /// Moves the mouse to the centre of the element `element` (a script expression) and clicks.
+        case click(element: String)
+
+        public static let tab = "\u{E004}"
+        public static let enter = "\u{E007}"
+    }
+
+    /// Writes `html`, loads it as `measure` does, then takes `steps` as a reader would, with real
+    /// key presses and mouse clicks; returns what each `run` step returned, in order.
+    public func interact(html: String, width: Int, height: Int = 800, steps: [ReaderStep]) throws -> [Any?] {
+        try withPage(html) { page in
+            _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
+            var results: [Any?] = []
+            for step in steps {
+                switch step {
+                case .run(let script):
+                    results.append(try command("POST", "execute/sync", ["script": script, "args": []]))
+                case .press(let keys):
+                    let actions = keys.flatMap { [["type": "keyDown", "value": $0], ["type": "keyUp", "value": $0]] }
+                    try command("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+                case .click(let element):
+                    let script = "let r = (\(element)).getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)]"
+                    let found: Any?
+                    do { found = try command("POST", "execute/sync", ["script": script, "args": []]) } catch {
+                        throw BrowserError("no element to click after \(results.count) results (\(results)): \(element)")
+                    }
+                    guard let point = found as? [NSNumber], point.count == 2 else { throw BrowserError("no element to click: \(element)") }
+                    let pointer: [[String: Any]] = [
+                        ["type": "pointerMove", "x": point[0].intValue, "y": point[1].intValue, "origin": "viewport", "duration": 0],
+                        ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+                    ]
+                    try command("POST", "actions", ["actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": pointer]]])
+                }
+            }
+            return results
+        }
+    }
+
     /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing
     /// the pixels of two pages (equal pixels encode to equal bytes).
     public func screenshot(html: String, width: Int, height: Int = 800) throws -> Data {
@@ -506,6 +551,7 @@ public final class Browser: @unchecked Sendable {
         case ("GET", "window/rect"): name = "WebDriver:GetWindowRect"
         case ("POST", "window/rect"): name = "WebDriver:SetWindowRect"
         case ("GET", "screenshot"): name = "WebDriver:TakeScreenshot"
+        case ("POST", "actions"): name = "WebDriver:PerformActions"
         default: throw BrowserError("the harness has no Marionette command for \(method) \(endpoint)")
         }
         do {

@@ -19,6 +19,10 @@ final class PageScripts {
         /// above, in a browser without anchored container queries: WebKit chooses between the
         /// two as if the page were not scrolled, and flips a popover off the top of the screen.
         case popoverPlacement
+        /// Lets a state island's controls (visually hidden, for assistive technology and the
+        /// keyboard) switch states as their labels do on a click, and keeps focus on the control
+        /// that was used, which the next state draws anew.
+        case stateControls
 
         var source: String {
             switch self {
@@ -35,6 +39,10 @@ final class PageScripts {
                 // above where it ends past the screen, kept on the screen sideways. A phone's popover
                 // is a sheet (the stylesheet's 699px query), which stays as it is.
                 #"if(!CSS.supports("container-type","anchored"))addEventListener("toggle",e=>{let p=e.target,c=p.classList,m=c&&c.contains("k-pr-menu"),s=(k,v)=>p.style.setProperty(k,v),r;if(e.newState!="open"||!m&&!(c&&c.contains("k-pr-popover")&&!matchMedia("(max-width:699px)").matches))return;s("position-area","none");s("position-try-fallbacks","none");s("inset","auto");s("top","anchor(bottom)");s("left",m?"anchor(left)":"anchor(center)");s("translate",m?"none":"-50% 0");r=p.getBoundingClientRect();if(r.bottom>innerHeight){s("top","auto");s("bottom","anchor(top)")}if(r.right>innerWidth){s("left","auto");s("right",m?"anchor(right)":"8px");s("translate","none")}else if(r.left<0){s("left","8px");s("translate","none")}},true)"#
+            case .stateControls:
+                // The control in the next state at the same place, or the nearest one that still acts
+                // (a control the state disables has no place).
+                #"addEventListener("click",e=>{let c=e.target.closest&&e.target.closest("[data-k-to]"),r=c&&document.getElementById(c.dataset.kTo),k,n;if(!r)return;e.preventDefault();r.checked=true;k=+c.dataset.kC;for(let o of r.nextElementSibling.querySelectorAll("[data-k-c]"))if(!n||Math.abs(o.dataset.kC-k)<Math.abs(n.dataset.kC-k))n=o;if(n)n.focus()})"#
             }
         }
 
@@ -49,6 +57,8 @@ final class PageScripts {
                 "a presented view puts a script of \(bytes) bytes on this page to open and close it in browsers without HTML's commandfor and closedby (Safari); other browsers need no script"
             case .popoverPlacement:
                 "a popover or menu puts a script of \(bytes) bytes on this page to open it under its button, or above where it does not fit, in browsers without anchored container queries (Safari, Firefox); Chromium needs no script, and without scripts it opens by the stylesheet's rules"
+            case .stateControls:
+                "a view whose controls change its @State puts a script of \(bytes) bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it"
             }
         }
     }

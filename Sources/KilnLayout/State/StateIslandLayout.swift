@@ -1,0 +1,110 @@
+import KilnMeasure
+import KilnTree
+
+// A state island on the page: each state's rendering after a radio input of its own, hidden; the
+// base stylesheet shows the rendering after the checked input (`display: contents`, so its views
+// lay out in the parent as if unwrapped) and hides the others (`display: none`, which also takes
+// them out of the accessibility tree). A control that leads to another state is drawn as a
+// `<label>` for that state's input, so a click switches states without script; the control
+// itself stays on the page, visually hidden, for assistive technology and the keyboard, and the
+// page's script (`PageScripts.Part.stateControls`) lets it switch states too, keeping focus on it.
+extension Resolver {
+    func stateIsland(_ node: Node, island: StateIsland, in parent: Container, context: ResolveContext) -> ModifierBox {
+        guard let renderings = node.stateRenderings else { preconditionFailure("not a state island") }
+        let tag = context.isPhrasing ? "span" : "div"
+        var element = Element(tag, classHint: "si")
+        element.addClass("k-island")
+        scripts.use(.stateControls, at: node.source)
+        var placements: SiblingPlacements?
+        for (state, rendering) in renderings.enumerated() {
+            var input = Element("input", classHint: "si")
+            input[attribute: "type"] = "radio"
+            input[attribute: "name"] = Self.stateGroup(island.id)
+            input[attribute: "id"] = Self.stateInput(island.id, state)
+            input[attribute: "aria-hidden"] = "true"
+            if state == 0 { input[attribute: "checked"] = "" }
+            let (content, renderingPlacements) = children(Array(rendering), in: parent, context: context)
+            placements = placements.map { $0 + renderingPlacements } ?? renderingPlacements
+            element.children += [.element(input), .element(Element(tag, classHint: "ss", children: content))]
+        }
+        // What the parent learns of its child: any rendering may show.
+        return ModifierBox(element, level: .content, placement: placements?.union ?? BoxPlan())
+    }
+
+    static func stateGroup(_ island: Int) -> String { "k-s\(island)" }
+    static func stateInput(_ island: Int, _ state: Int) -> String { "k-s\(island)-\(state)" }
+
+    /// A control of an island's rendering, resolved to `element`, drawn as its transition says:
+    /// as it is where it leaves the state as it is, disabled where it leads beyond the states
+    /// written, else as a label for the state it leads to beside the control for assistive technology.
+    func stateControl(_ element: Element, node: Node, transition: StateTransition, context: ResolveContext) -> Element {
+        guard case .control(let control) = node.kind, control.isEnabled, transition.targets.count == 1,
+            let target = transition.targets[0]
+        else {
+            guard transition.targets.contains(nil) else { return element }
+            var disabled = element
+            _ = disabled.transformFirst(where: { $0.tag == "button" || $0.tag == "input" }) { $0[attribute: "disabled"] = "" }
+            return disabled
+        }
+        guard target != transition.from else { return element }
+        let input = Self.stateInput(transition.island, target)
+        var visual = element
+        var real: Element?
+        switch control.kind {
+        case .button:
+            _ = visual.transformFirst(where: { $0.tag == "button" }) { button in
+                var hidden = button
+                hidden.style = Style()
+                hidden[attribute: "class"] = "k-sr"
+                real = hidden
+                button.tag = "label"
+                button[attribute: "type"] = nil
+                button[attribute: "for"] = input
+                button[attribute: "aria-hidden"] = "true"
+                button.addClass("k-to")
+            }
+        case .toggle(let isOn?, .switch, _), .toggle(let isOn?, .automatic, _):
+            let name = label(of: node).plainText
+            _ = visual.transformFirst(where: { $0.tag == "label" }) { row in
+                row[attribute: "for"] = input
+                row[attribute: "aria-hidden"] = "true"
+                row.addClass("k-to")
+                _ = row.transformFirst(where: { $0.tag == "input" }) { checkbox in
+                    var hidden = checkbox
+                    hidden[attribute: "class"] = "k-sr"
+                    hidden.style = Style()
+                    if !name.isEmpty { hidden[attribute: "aria-label"] = name }
+                    real = hidden
+                    checkbox = Element("span", classHint: "sw", style: checkbox.style)
+                    checkbox.addClass(isOn ? "k-switch k-on" : "k-switch")
+                }
+            }
+        default:
+            return element
+        }
+        guard var real else { return element }
+        real[attribute: "data-k-to"] = input
+        real[attribute: "data-k-c"] = String(transition.control)
+        var pair = Element(context.isPhrasing ? "span" : "div", classHint: "sp", children: [.element(real), .element(visual)])
+        pair.addClass("k-pair")
+        return pair
+    }
+}
+
+extension Element {
+    /// Changes the first element, this one or inside it (depth first), that `matches`; false if none did.
+    mutating func transformFirst(where matches: (Element) -> Bool, _ change: (inout Element) -> Void) -> Bool {
+        if matches(self) {
+            change(&self)
+            return true
+        }
+        for index in children.indices {
+            guard case .element(var child) = children[index] else { continue }
+            if child.transformFirst(where: matches, change) {
+                children[index] = .element(child)
+                return true
+            }
+        }
+        return false
+    }
+}

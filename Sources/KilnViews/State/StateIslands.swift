@@ -1,0 +1,269 @@
+import KilnTree
+
+// State that reacts on the page. A view that owns `@State` is a state island: its body is what
+// a tap changes. Kiln lowers the island in the state the page opens in, then runs what each of
+// its controls does (a button's action, a toggle set to the other value …) with the writes kept
+// in a journal, lowers the island again in the state each action leads to, and so on, breadth
+// first, telling states apart by what they render, up to a limit (`LoweringLimits`). The island
+// becomes a `stateIsland` node holding each state's rendering; each control in a rendering carries
+// the states its actions lead to (`StateTransition`), which the layout writes as HTML that
+// switches states without script.
+
+/// Storage a view owns: `@State`'s box.
+nonisolated protocol StateStorage: AnyObject {
+    /// Where the property was declared.
+    var site: CallSite? { get }
+}
+
+/// A property wrapper holding state the view owns (`@State`, `@AppStorage`, `@SceneStorage`).
+nonisolated protocol OwnedState {
+    var ownedStorage: any StateStorage { get }
+}
+
+/// The page's state islands: the ones being explored around the view being lowered, innermost
+/// last, and what is known of the view types met.
+nonisolated final class StateIslands {
+    var statesPerIsland = LoweringLimits.defaultStatesPerIsland
+    private var lastID = 0
+    /// The islands whose renderings are being lowered, innermost last.
+    fileprivate(set) var stack: [IslandExploration] = []
+    /// How deep lowering is in renderings of states other than the first: there, appear actions
+    /// do not run and state is not kept for the page's next pass.
+    fileprivate(set) var explorationDepth = 0
+    /// Whether a view type has stored properties holding owned state.
+    private var ownsState: [ObjectIdentifier: Bool] = [:]
+
+    var isExploring: Bool { explorationDepth > 0 }
+
+    fileprivate func nextID() -> Int {
+        lastID += 1
+        return lastID
+    }
+
+    /// The state storage `view` owns, in declaration order; empty for most views, which are
+    /// reflected once per page per type.
+    func ownedStorage<V: View>(of view: V) -> [any StateStorage] {
+        let type = ObjectIdentifier(V.self)
+        if ownsState[type] == false { return [] }
+        let storage = Mirror(reflecting: view).children.compactMap { ($0.value as? any OwnedState)?.ownedStorage }
+        ownsState[type] = !storage.isEmpty
+        return storage
+    }
+}
+
+/// One island while its states are explored: its storage and the controls of the rendering
+/// being lowered.
+nonisolated final class IslandExploration {
+    let id: Int
+    let storage: Set<ObjectIdentifier>
+    /// The controls of the rendering being lowered, in order: what each of their actions wrote.
+    var controls: [[StateJournal]] = []
+
+    init(id: Int, storage: Set<ObjectIdentifier>) {
+        self.id = id
+        self.storage = storage
+    }
+
+    func takeControls() -> [[StateJournal]] {
+        defer { controls = [] }
+        return controls
+    }
+}
+
+/// One state of an island: the writes that lead to it from the first, and its rendering.
+nonisolated private struct IslandState {
+    let journal: StateJournal?
+    var nodes: [Node]
+    let controls: [[StateJournal]]
+}
+
+nonisolated extension LoweringContext {
+    /// A control whose actions may change state, each run in `actions`' journals. Inside an
+    /// island it is marked with its place among the rendering's controls, for the island to fill
+    /// in where each action leads.
+    func reactiveControl(_ node: Node, actions: [StateJournal]) -> Node {
+        guard let island = islands.stack.last else { return node }
+        var node = node
+        node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: island.controls.count, targets: [])))
+        // A disabled control does nothing, whatever its action would.
+        island.controls.append(environment.isEnabled ? actions : [])
+        return node
+    }
+
+    /// Runs `change` on state as it stands, to learn what it writes.
+    func journalOf(_ change: () -> Void) -> StateJournal {
+        runAction(change).changes
+    }
+
+    /// Lowers the body of `view`, which owns `storage`: once in the state the page opens in, and
+    /// where its controls change that state, once per state they reach.
+    func lowerIsland<V: View>(_ view: V, storage: [any StateStorage], into nodes: inout [Node]) {
+        let scope = identity
+        let containerCounts = navigation.occurrences
+        let firstDiagnostic = diagnostics.count
+        let island = IslandExploration(id: islands.nextID(), storage: Set(storage.map(ObjectIdentifier.init)))
+        islands.stack.append(island)
+        defer { islands.stack.removeLast() }
+        let outer = journal
+
+        var first: [Node] = []
+        lowerBodyPerSizeClass(of: view, into: &first)
+        var states = [IslandState(journal: outer, nodes: first, controls: island.takeControls())]
+        guard states[0].controls.contains(where: { $0.contains { !$0.isEmpty } }) else {
+            nodes += Self.withoutTransitions(first, island: island.id)
+            return
+        }
+        let afterFirst = (identity, navigation.occurrences)
+        let explored = LoweringMarks(self, nodes: 0)
+        let diagnosticsOfFirst = diagnostics.count
+        var known = RenderingKeys()
+        known.insert(first, state: 0)
+        // The states already reached by the values of the island's storage, where they are
+        // hashable: most actions lead back to a known state, found without lowering it again.
+        var byValue: [[ObjectIdentifier: AnyHashable]: Int] = [:]
+        if let values = StateJournal(parent: outer).values { byValue[values] = 0 }
+        var transitions: [[[Int?]]] = []
+        var isOverLimit = false
+        var wroteOutside = false
+        islands.explorationDepth += 1
+        var index = 0
+        exploring: while index < states.count {
+            var controls: [[Int?]] = []
+            for actions in states[index].controls {
+                var targets: [Int?] = []
+                for change in actions {
+                    guard !change.isEmpty else {
+                        targets.append(index)
+                        continue
+                    }
+                    guard change.writtenStorage.allSatisfy(island.storage.contains) else {
+                        wroteOutside = true
+                        targets.append(index)
+                        continue
+                    }
+                    let journal = (states[index].journal ?? StateJournal(parent: outer)).extended(with: change, on: outer)
+                    let values = journal.values
+                    if let values, let state = byValue[values] {
+                        targets.append(state)
+                        continue
+                    }
+                    identity = scope
+                    navigation.occurrences = containerCounts
+                    let marks = LoweringMarks(self, nodes: 0)
+                    var rendering: [Node] = []
+                    reading(through: journal) { lowerBodyPerSizeClass(of: view, into: &rendering) }
+                    let reached = island.takeControls()
+                    if let state = known.state(rendering) {
+                        marks.rollBack(self, nodes: &rendering)
+                        targets.append(state)
+                        if let values { byValue[values] = state }
+                    } else if states.count < islands.statesPerIsland {
+                        known.insert(rendering, state: states.count)
+                        if let values { byValue[values] = states.count }
+                        targets.append(states.count)
+                        states.append(IslandState(journal: journal, nodes: rendering, controls: reached))
+                    } else {
+                        isOverLimit = true
+                        break exploring
+                    }
+                }
+                controls.append(targets)
+            }
+            transitions.append(controls)
+            index += 1
+        }
+        islands.explorationDepth -= 1
+        (identity, navigation.occurrences) = afterFirst
+        forgetRepeatedDiagnostics(since: firstDiagnostic)
+
+        let site = storage.lazy.compactMap(\.site).first
+        // An island that stays as it is shows none of the other states: nor do their problems.
+        if isOverLimit { diagnostics.removeSubrange(diagnosticsOfFirst...) }
+        if wroteOutside {
+            reportOnce(
+                "a control in \(V.self) changes state that \(V.self) does not own, which the page cannot show; that control is left as it is",
+                key: "island-outside-\(V.self)", at: site)
+        }
+        if isOverLimit {
+            // Static rather than cut short: a toggle that works twice and then greys out reads as
+            // broken, and an island's bytes grow with its states.
+            reportOnce(
+                "\(V.self)'s controls reach more than \(islands.statesPerIsland) states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), so they do not change it on the page; give the view fewer states, or split it into views that each own their state",
+                key: "island-limit-\(V.self)", at: site)
+        }
+        guard states.count > 1, !isOverLimit else {
+            var none: [Node] = []
+            explored.rollBack(self, nodes: &none)
+            nodes += Self.withoutTransitions(first, island: island.id)
+            return
+        }
+        var children: [Node] = []
+        for (state, rendering) in states.enumerated() {
+            for var node in rendering.nodes {
+                Self.rewriteTransitions(in: &node, island: island.id) { transition in
+                    var transition = transition
+                    transition.targets = transitions[state][transition.control]
+                    transition.from = state
+                    return transition
+                }
+                children.append(node)
+            }
+        }
+        nodes.append(Node(.stateIsland(StateIsland(id: island.id, renderingCounts: states.map(\.nodes.count))), children: children, source: site))
+    }
+
+    /// `nodes` as an island that stays as it is shows them: its controls without transitions.
+    private static func withoutTransitions(_ nodes: [Node], island: Int) -> [Node] {
+        nodes.map { node in
+            var node = node
+            rewriteTransitions(in: &node, island: island) { _ in nil }
+            return node
+        }
+    }
+
+    /// Rewrites the transitions of the island's controls in `node`: `change` gives each its new
+    /// value, or nil to take it away.
+    private static func rewriteTransitions(in node: inout Node, island: Int, _ change: (StateTransition) -> StateTransition?) {
+        var index = node.modifiers.startIndex
+        while index < node.modifiers.endIndex {
+            switch node.modifiers[index] {
+            case .stateTransition(let transition) where transition.island == island:
+                if let changed = change(transition) {
+                    node.modifiers[index] = .stateTransition(changed)
+                } else {
+                    node.modifiers.remove(at: index)
+                    continue
+                }
+            case .background(.view(var layer, let alignment)):
+                rewriteTransitions(in: &layer, island: island, change)
+                node.modifiers[index] = .background(.view(layer, alignment))
+            case .overlay(.view(var layer, let alignment)):
+                rewriteTransitions(in: &layer, island: island, change)
+                node.modifiers[index] = .overlay(.view(layer, alignment))
+            default:
+                break
+            }
+            index += 1
+        }
+        for child in node.children.indices { rewriteTransitions(in: &node.children[child], island: island, change) }
+    }
+}
+
+/// The renderings of an island's states, to find a state by what it renders: two states that
+/// render alike are one. A rendering is known by its complete outline (`Node.completeOutline`).
+nonisolated private struct RenderingKeys {
+    private var states: [String: Int] = [:]
+
+    mutating func insert(_ nodes: [Node], state: Int) {
+        states[Self.key(of: nodes)] = state
+    }
+
+    /// The state whose rendering is `nodes`, if one is known.
+    func state(_ nodes: [Node]) -> Int? {
+        states[Self.key(of: nodes)]
+    }
+
+    private static func key(of nodes: [Node]) -> String {
+        nodes.map { $0.completeOutline() }.joined(separator: "\n")
+    }
+}

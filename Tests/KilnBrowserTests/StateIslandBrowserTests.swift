@@ -1,0 +1,112 @@
+import Foundation
+import Kiln
+import KilnTestSupport
+import Testing
+
+/// `@State` that reacts on the page: a reader's clicks, taps and keys change what shows, as in
+/// SwiftUI. A click switches states by HTML alone (a label for the next state's input); the keyboard
+/// reaches the real controls, which the page's small script lets switch states too.
+@Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
+struct StateIslandBrowserTests {
+    private struct Guests: View {
+        @State private var count = 1
+
+        var body: some View {
+            VStack {
+                Text("\(count) guests").accessibilityIdentifier("count")
+                HStack {
+                    Button("−") { count -= 1 }.disabled(count == 0)
+                    Button("+") { count += 1 }.disabled(count == 3)
+                }
+            }
+        }
+    }
+
+    private struct Details: View {
+        @State private var showsDetails = false
+
+        var body: some View {
+            VStack {
+                Toggle("Show details", isOn: $showsDetails)
+                if showsDetails {
+                    Text("Doors open at eight.").accessibilityIdentifier("details")
+                }
+            }
+        }
+    }
+
+    /// What shows of the view with test id `id`: the text of its copy in the state shown, or "" when none shows.
+    private static func shown(_ id: String) -> ReaderStep {
+        .run("let e = [...document.querySelectorAll('[data-testid=\"\(id)\"]')].find(e => e.getClientRects().length); return e ? e.textContent : ''")
+    }
+
+    /// The visible label drawing the control named `name`.
+    private static func visibleControl(_ name: String) -> String {
+        "[...document.querySelectorAll('label.k-to')].find(e => e.getClientRects().length && e.textContent.includes('\(name)'))"
+    }
+
+    /// The focused element: its tag, role, name and whether it sits in the state shown.
+    private static let focused = ReaderStep.run("""
+        let e = document.activeElement, state = e.closest('.k-island > *');
+        return [e.localName, e.getAttribute('role') || '', e.getAttribute('aria-label') || e.textContent,
+                state && state.previousElementSibling.checked ? 'shown' : 'hidden', e.getAttribute('aria-checked') || '']
+        """)
+
+    typealias ReaderStep = Browser.ReaderStep
+
+    private func interact<V: View>(_ view: V, withoutScripts: Bool = false, _ steps: [ReaderStep]) throws -> [Any?] {
+        var html = HTMLRenderer(content: view).document(title: "State")
+        if withoutScripts { html = html.replacing(/<script>.*?<\/script>/.dotMatchesNewlines(), with: "") }
+        return try Browser.shared().interact(html: html, width: 400, steps: steps)
+    }
+
+    @Test func clicksChangeACounterWithoutScripts() throws {
+        let found = try interact(Guests(), withoutScripts: true, [
+            Self.shown("count"),
+            .click(element: Self.visibleControl("+")), Self.shown("count"),
+            .click(element: Self.visibleControl("+")), Self.shown("count"),
+            .run("return [...document.querySelectorAll('button')].filter(b => b.closest('.k-island > *').previousElementSibling.checked && b.disabled).map(b => b.textContent)"),
+            .click(element: Self.visibleControl("−")), Self.shown("count"),
+            .run("return document.querySelectorAll('script').length"),
+        ])
+        #expect(found[0] as? String == "1 guests", "the page opens in the first state")
+        #expect(found[1] as? String == "2 guests", "a click on + adds one")
+        #expect(found[2] as? String == "3 guests", "and again")
+        #expect(found[3] as? [String] == ["+"], "at 3, + is disabled, as the view says")
+        #expect(found[4] as? String == "2 guests", "a click on − takes one away")
+        #expect(found[5] as? Int == 0, "no script ran")
+    }
+
+    @Test func theKeyboardChangesTheCounterAndKeepsFocus() throws {
+        let found = try interact(Guests(), [
+            .press([ReaderStep.tab]), Self.focused,
+            .press([ReaderStep.tab]), Self.focused,
+            .press([" "]), Self.shown("count"), Self.focused,
+            .press([ReaderStep.enter]), Self.shown("count"), Self.focused,
+            .run("return [...document.querySelectorAll('label.k-to')].every(l => l.getAttribute('aria-hidden') == 'true')"),
+        ])
+        #expect(found[0] as? [AnyHashable] == ["button", "", "−", "shown", ""], "Tab reaches the − button of the state shown")
+        #expect(found[1] as? [AnyHashable] == ["button", "", "+", "shown", ""], "then the + button")
+        #expect(found[2] as? String == "2 guests", "Space presses it")
+        #expect(found[3] as? [AnyHashable] == ["button", "", "+", "shown", ""], "focus stays on +, now the next state's")
+        #expect(found[4] as? String == "3 guests", "Enter presses it too")
+        #expect(found[5] as? [AnyHashable] == ["button", "", "−", "shown", ""], "+ is disabled at 3, as the view says, so focus moves to −")
+        #expect(found[6] as? Bool == true, "the drawn labels are hidden from assistive technology, which reads the buttons")
+    }
+
+    @Test func aToggleRevealsDetailsByClickAndByKeyboard() throws {
+        let found = try interact(Details(), [
+            Self.shown("details"),
+            .click(element: Self.visibleControl("Show details")), Self.shown("details"),
+            .click(element: Self.visibleControl("Show details")), Self.shown("details"),
+            .press([ReaderStep.tab]), Self.focused,
+            .press([" "]), Self.shown("details"), Self.focused,
+        ])
+        #expect(found[0] as? String == "", "the details start hidden")
+        #expect(found[1] as? String == "Doors open at eight.", "a click on the toggle reveals them")
+        #expect(found[2] as? String == "", "another hides them")
+        #expect(found[3] as? [AnyHashable] == ["input", "switch", "Show details", "shown", "false"], "Tab reaches the switch, off")
+        #expect(found[4] as? String == "Doors open at eight.", "Space turns it on and reveals the details")
+        #expect(found[5] as? [AnyHashable] == ["input", "switch", "Show details", "shown", "true"], "focus stays on the switch, now on")
+    }
+}

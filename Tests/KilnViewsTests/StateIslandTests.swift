@@ -1,0 +1,138 @@
+import KilnTree
+import Testing
+
+@testable import KilnViews
+
+/// State islands in lowering: the states a view's controls reach, found at build time, and what
+/// each control leads to; and the views that stay as they open, with the reason said once.
+struct StateIslandTests {
+    private struct Counter: View {
+        @State private var count = 0
+
+        var body: some View {
+            HStack {
+                Button("−") { count -= 1 }.disabled(count == 0)
+                Text("\(count)")
+                Button("+") { count += 1 }.disabled(count == 2)
+            }
+        }
+    }
+
+    /// The transitions of the controls of each state, in order: `from → targets`.
+    private func transitions(_ node: Node) -> [String] {
+        var found: [String] = []
+        func walk(_ node: Node) {
+            if let transition = node.stateTransition {
+                let targets = transition.targets.isEmpty ? "nothing" : transition.targets.map { $0.map(String.init) ?? "nil" }.joined(separator: " ")
+                found.append("\(transition.from) → \(targets)")
+            }
+            node.children.forEach(walk)
+        }
+        walk(node)
+        return found
+    }
+
+    @Test func aBoundedCounterIsWrittenWithEachOfItsStates() throws {
+        let page = lowerPage(Counter())
+        #expect(page.diagnostics.isEmpty)
+        let island = try #require(page.nodes.first)
+        #expect(island.dump().hasPrefix("stateIsland(id: 1, states: 1 1 1)"))
+        #expect(island.stateRenderings?.map { $0.first?.children[1].plainText } == ["0", "1", "2"], "first the state the page opens in, then breadth first")
+        // At 0 the − button is disabled and does nothing; at 2, the + button.
+        #expect(transitions(island) == ["0 → nothing", "0 → 1", "1 → 0", "1 → 2", "2 → 1", "2 → nothing"])
+    }
+
+    @Test func stateNoViewShowsMakesNoIsland() {
+        struct Voting: View {
+            @State private var votes = 0
+            var body: some View {
+                Button("Vote") { votes += 1 }
+            }
+        }
+        let page = lowerPage(Voting())
+        #expect(page.diagnostics.isEmpty, "every vote renders alike: one state")
+        #expect(page.nodes.first?.dump() == "control(button(style: automatic))\n| text(\"Vote\")", "the button stays plain")
+    }
+
+    @Test func aToggleRevealsWhatItsStateShows() throws {
+        struct Details: View {
+            @State private var showsDetails = false
+            var body: some View {
+                VStack {
+                    Toggle("Details", isOn: $showsDetails)
+                    if showsDetails { Text("Doors open at eight.") }
+                }
+            }
+        }
+        let island = try #require(lowerPage(Details()).nodes.first)
+        let renderings = try #require(island.stateRenderings)
+        #expect(renderings.map { $0.first?.plainText } == ["Details", "Details Doors open at eight."])
+        #expect(transitions(island) == ["0 → 1", "1 → 0"])
+    }
+
+    @Test func aViewPastTheStateLimitStaysAsItOpensAndSaysWhereItsStateIs() {
+        struct Endless: View {
+            @State private var count = 0  // the line the warning names
+            var body: some View {
+                Button("Count \(count)") { count += 1 }
+            }
+        }
+        let line = #line - 5
+        let page = lowerPage(Endless())
+        #expect(page.diagnostics.map(\.description) == [
+            "KilnViewsTests/StateIslandTests.swift:\(line): warning: Endless's controls reach more than 64 states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), so they do not change it on the page; give the view fewer states, or split it into views that each own their state"
+        ])
+        #expect(page.nodes.first?.dump() == "presentationButton(action: undecided 0, control: button(style: automatic))\n| text(\"Count 0\")" || page.nodes.first?.plainText == "Count 0")
+        #expect(page.nodes.first.map(transitions) == [], "its button leads nowhere")
+    }
+
+    @Test func theLimitIsTheSites() {
+        let page = lowerPage(Counter(), limits: LoweringLimits(statesPerIsland: 2))
+        #expect(page.diagnostics.map(\.message).first?.hasPrefix("Counter's controls reach more than 2 states") == true)
+        #expect(page.nodes.first?.stateRenderings == nil)
+    }
+
+    @Test func anActionChangingAnotherViewsStateIsLeftAsItIs() throws {
+        struct Row: View {
+            @State private var isExpanded = false
+            let onSelect: () -> Void
+            var body: some View {
+                VStack {
+                    Button("More") { isExpanded.toggle() }
+                    if isExpanded { Text("Details") }
+                    Button("Select", action: onSelect)
+                }
+            }
+        }
+        struct Parent: View {
+            @State private var selected = 0
+            var body: some View {
+                Row { selected += 1 }
+            }
+        }
+        let page = lowerPage(Parent())
+        #expect(page.diagnostics.map(\.message).contains(
+            "a control in Row changes state that Row does not own, which the page cannot show; that control is left as it is"))
+        // Parent's own island: the selection changes what nothing shows.
+        let row = try #require(page.nodes.first)
+        #expect(transitions(row).contains("0 → 1"), "More still reveals the details")
+    }
+
+    @Test func appearActionsOfOtherStatesDoNotRun() throws {
+        struct Revealing: View {
+            @State private var shows = false
+            @State private var appeared = 0
+            var body: some View {
+                VStack {
+                    Toggle("Show", isOn: $shows)
+                    Text("appeared \(appeared)")
+                    if shows { Text("shown").onAppear { appeared += 1 } }
+                }
+            }
+        }
+        let page = lowerPage(Revealing())
+        #expect(page.diagnostics.isEmpty)
+        let renderings = try #require(page.nodes.first?.stateRenderings)
+        #expect(renderings.map { $0.first?.children[1].plainText } == ["appeared 0", "appeared 0"], "the build never ran the action")
+    }
+}
