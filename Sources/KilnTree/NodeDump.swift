@@ -11,20 +11,25 @@ extension Node {
     /// table's rows …), and without the numbers presentations count on with each lowering (a
     /// presented view's key, a button's place among the page's actions): two trees with the same
     /// complete outline show the same, but for closures.
-    package func completeOutline() -> String {
+    /// `masking` names nodes written as a placeholder, without their modifiers and children.
+    package func completeOutline(masking isMasked: (Node) -> Bool = { _ in false }) -> String {
         var lines: [String] = []
-        appendDump(to: &lines, indent: "", isComplete: true)
+        appendDump(to: &lines, indent: "", isComplete: true, masking: isMasked)
         return lines.joined(separator: "\n")
     }
 
-    private func appendDump(to lines: inout [String], indent: String, isComplete: Bool) {
+    private func appendDump(to lines: inout [String], indent: String, isComplete: Bool, masking isMasked: (Node) -> Bool = { _ in false }) {
+        if isMasked(self) {
+            lines.append(indent + "…")
+            return
+        }
         lines.append(indent + (isComplete ? kind.completeLine : kind.dumpLine))
         for modifier in modifiers {
             switch modifier {
             case .background(.view(let node, let alignment)), .overlay(.view(let node, let alignment)):
                 let name = if case .background = modifier { "background" } else { "overlay" }
                 lines.append(indent + "  ." + name + "(alignment: " + DumpValue.alignment(alignment) + ")")
-                node.appendDump(to: &lines, indent: indent + "    ", isComplete: isComplete)
+                node.appendDump(to: &lines, indent: indent + "    ", isComplete: isComplete, masking: isMasked)
             case .alignmentGuide(let guide):
                 // The closure has no readable form; the guide it sets does.
                 lines.append(indent + "  .alignmentGuide(" + guide.key.dumpName + ")")
@@ -33,7 +38,7 @@ extension Node {
             }
         }
         for child in children {
-            child.appendDump(to: &lines, indent: indent + "| ", isComplete: isComplete)
+            child.appendDump(to: &lines, indent: indent + "| ", isComplete: isComplete, masking: isMasked)
         }
     }
 }

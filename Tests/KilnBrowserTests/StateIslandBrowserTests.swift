@@ -35,6 +35,35 @@ struct StateIslandBrowserTests {
         }
     }
 
+    private struct Sales: View {
+        enum Period: String, CaseIterable, Identifiable {
+            case week, month
+            var id: Self { self }
+        }
+        @State private var period = Period.week
+
+        var body: some View {
+            VStack {
+                Picker("Period", selection: $period) {
+                    ForEach(Period.allCases) { Text($0.rawValue.capitalized).tag($0) }
+                }
+                .pickerStyle(.segmented)
+                Chart {
+                    ForEach(1...(period == .week ? 7 : 30), id: \.self) { day in
+                        BarMark(x: .value("Day", day), y: .value("Sales", day % 5 + 1))
+                    }
+                }
+                .frame(height: 120)
+                .accessibilityIdentifier("chart")
+                Picker("Shown as", selection: $period) {
+                    ForEach(Period.allCases) { Text($0.rawValue.capitalized).tag($0) }
+                }
+                .pickerStyle(.menu)
+                .accessibilityIdentifier("menu")
+            }
+        }
+    }
+
     /// What shows of the view with test id `id`: the text of its copy in the state shown, or "" when none shows.
     private static func shown(_ id: String) -> ReaderStep {
         .run("let e = [...document.querySelectorAll('[data-testid=\"\(id)\"]')].find(e => e.getClientRects().length); return e ? e.textContent : ''")
@@ -48,7 +77,8 @@ struct StateIslandBrowserTests {
     /// The focused element: its tag, role, name and whether it sits in the state shown.
     private static let focused = ReaderStep.run("""
         let e = document.activeElement, state = e.closest('.k-island > *');
-        return [e.localName, e.getAttribute('role') || '', e.getAttribute('aria-label') || e.textContent,
+        let name = e.getAttribute('aria-label') || (e.labels && e.labels.length ? e.labels[0].textContent : e.textContent);
+        return [e.localName, e.getAttribute('role') || '', name,
                 state && state.previousElementSibling.checked ? 'shown' : 'hidden', e.getAttribute('aria-checked') || '']
         """)
 
@@ -92,6 +122,40 @@ struct StateIslandBrowserTests {
         #expect(found[4] as? String == "3 guests", "Enter presses it too")
         #expect(found[5] as? [AnyHashable] == ["button", "", "−", "shown", ""], "+ is disabled at 3, as the view says, so focus moves to −")
         #expect(found[6] as? Bool == true, "the drawn labels are hidden from assistive technology, which reads the buttons")
+    }
+
+    /// The bars of the chart shown, and the option each picker shows selected.
+    private static let sales = ReaderStep.run("""
+        let shown = e => e.getClientRects().length > 0, chart = [...document.querySelectorAll('[data-testid="chart"]')].find(shown);
+        let segment = [...document.querySelectorAll('.k-seg input')].find(i => i.checked && i.closest('.k-island > *').previousElementSibling.checked);
+        let menu = [...document.querySelectorAll('select')].find(shown);
+        return [chart.querySelectorAll('rect').length, segment ? segment.value : '', menu.value]
+        """)
+
+    @Test func aSegmentedPickerSwitchesTheChartByClickAndByArrowKeys() throws {
+        let found = try interact(Sales(), [
+            Self.sales,
+            .click(element: Self.visibleControl("Month")), Self.sales,
+            .click(element: Self.visibleControl("Week")), Self.sales,
+            .run("[...document.querySelectorAll('.k-seg input')].find(i => i.checked && i.closest('.k-island > *').previousElementSibling.checked).focus(); return document.activeElement.value"),
+            .press(["\u{E014}"]), Self.sales, Self.focused,
+            .run("""
+                let menu = [...document.querySelectorAll('select')].find(e => e.getClientRects().length);
+                menu.value = 'week'; menu.dispatchEvent(new Event('change', {bubbles: true}));
+                return document.activeElement.localName
+                """),
+            Self.sales,
+        ])
+        let week = try #require(found[0] as? [AnyHashable])
+        let month = try #require(found[1] as? [AnyHashable])
+        #expect(week.dropFirst() == ["week", "week"] && month.dropFirst() == ["month", "month"], "both pickers show the state's period")
+        #expect(((month.first as? Int) ?? 0) > ((week.first as? Int) ?? 0), "a click on Month draws the month's bars")
+        #expect(found[2] as? [AnyHashable] == week, "a click on Week draws the week again")
+        #expect(found[3] as? String == "week", "the keyboard is on the selected segment")
+        #expect(found[4] as? [AnyHashable] == month, "the right arrow selects Month and draws its bars")
+        #expect(found[5] as? [AnyHashable] == ["input", "", "Month", "shown", ""], "focus follows, on Month's radio button in the new state")
+        #expect(found[6] as? String == "select", "choosing in the menu keeps focus on the menu")
+        #expect(found[7] as? [AnyHashable] == week, "the menu picker switches states too, with the script")
     }
 
     @Test func aToggleRevealsDetailsByClickAndByKeyboard() throws {

@@ -42,9 +42,8 @@ struct GridAndFormSeedTests {
 
     @Test @MainActor func partySettingsFormRendersEveryControl() {
         let renderer = HTMLRenderer(content: PartySettings())
-        // Its dozen independent controls reach thousands of states: the form does not react yet.
         #expect(renderer.diagnostics.map(\.message) == [
-            "PartySettings's controls reach more than 64 states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), so they do not change it on the page; give the view fewer states, or split it into views that each own their state"
+            "a view whose controls change its @State puts a script of 696 bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it"
         ])
         assertSnapshot(of: PartySettings())
     }

@@ -38,6 +38,9 @@ extension Resolver {
     /// as it is where it leaves the state as it is, disabled where it leads beyond the states
     /// written, else as a label for the state it leads to beside the control for assistive technology.
     func stateControl(_ element: Element, node: Node, transition: StateTransition, context: ResolveContext) -> Element {
+        if case .control(let control) = node.kind, control.isEnabled, case .picker(_, let style) = control.kind {
+            return statePicker(element, node: node, style: style, transition: transition)
+        }
         guard case .control(let control) = node.kind, control.isEnabled, transition.targets.count == 1,
             let target = transition.targets[0]
         else {
@@ -88,6 +91,65 @@ extension Resolver {
         var pair = Element(context.isPhrasing ? "span" : "div", classHint: "sp", children: [.element(real), .element(visual)])
         pair.addClass("k-pair")
         return pair
+    }
+}
+
+extension Resolver {
+    /// A picker of an island's rendering: a segmented control's options that lead to other states
+    /// drawn as labels for their inputs beside their own radio buttons, visually hidden; a menu's
+    /// options naming their states for the page's script (a `<select>` cannot check an input).
+    /// Other pickers stay as they are.
+    private func statePicker(_ element: Element, node: Node, style: PickerStyle, transition: StateTransition) -> Element {
+        let place = String(transition.control)
+        var picker = element
+        func target(_ option: Int) -> String? {
+            guard option < transition.targets.count, let target = transition.targets[option], target != transition.from else { return nil }
+            return Self.stateInput(transition.island, target)
+        }
+        switch style {
+        case .segmented:
+            let names = node.pickerOptions.map(\.plainText)
+            _ = picker.transformFirst(where: { $0.tag == "fieldset" }) { fieldset in
+                var option = 0
+                for index in fieldset.children.indices {
+                    guard case .element(var item) = fieldset.children[index], item.tag == "label",
+                        case .element(var radio)? = item.children.first, radio.tag == "input"
+                    else { continue }
+                    defer { option += 1 }
+                    radio[attribute: "data-k-c"] = place
+                    guard let input = target(option) else {
+                        item.children[0] = .element(radio)
+                        fieldset.children[index] = .element(item)
+                        continue
+                    }
+                    radio[attribute: "data-k-to"] = input
+                    if option < names.count { radio[attribute: "aria-label"] = names[option] }
+                    item.children.removeFirst()
+                    item[attribute: "for"] = input
+                    item[attribute: "aria-hidden"] = "true"
+                    item.addClass("k-to")
+                    var pair = Element("span", classHint: "sp", children: [.element(radio), .element(item)])
+                    pair.addClass("k-pair")
+                    fieldset.children[index] = .element(pair)
+                }
+            }
+        case .automatic, .menu, .wheel, .palette, .navigationLink:
+            _ = picker.transformFirst(where: { $0.tag == "select" }) { select in
+                select[attribute: "data-k-c"] = place
+                var option = 0
+                for index in select.children.indices {
+                    guard case .element(var item) = select.children[index], item.tag == "option", item[attribute: "disabled"] == nil else { continue }
+                    defer { option += 1 }
+                    if let input = target(option) {
+                        item[attribute: "data-k-to"] = input
+                        select.children[index] = .element(item)
+                    }
+                }
+            }
+        case .inline, .radioGroup:
+            return element
+        }
+        return picker
     }
 }
 

@@ -30,7 +30,7 @@ nonisolated public struct Button<Label: View>: View {
         }
         let kind = Control.Kind.button(isDestructive: view.role == .destructive, style: look)
         let button = context.control(kind, children: children)
-        let reactive = context.reactiveControl(button, actions: [effects.changes])
+        let reactive = context.reactiveControl(button, actions: [effects.changes], showsOwnState: false)
         nodes.append(context.presentationButton(reactive, isCancel: view.role == .cancel, changes: effects.changes))
     }
 }

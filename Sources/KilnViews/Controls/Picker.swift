@@ -7,6 +7,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let label: Label
     let content: Content
     let selection: () -> [SelectionValue]
+    /// Selects a value in every binding the picker stands for.
+    let select: (SelectionValue) -> Void
     let site: CallSite
 
     public init(selection: Binding<SelectionValue>, fileID: String = #fileID, line: Int = #line,
@@ -14,6 +16,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.label = label()
         self.content = content()
         self.selection = { [selection.wrappedValue] }
+        self.select = { selection.wrappedValue = $0 }
         self.site = CallSite(fileID: fileID, line: line)
     }
 
@@ -29,6 +32,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.label = label()
         self.content = content()
         self.selection = { sources.map { $0[keyPath: selection].wrappedValue } }
+        self.select = { value in for source in sources { source[keyPath: selection].wrappedValue = value } }
         self.site = CallSite(fileID: fileID, line: line)
     }
 
@@ -47,7 +51,14 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             }
         }
         let kind = Control.Kind.picker(selected: selected.sorted(), style: context.environment.pickerStyle)
-        nodes.append(context.control(kind, children: [label] + options, source: view.site))
+        // Choosing an option selects its tag (an option without one does nothing). A page switches
+        // states from a menu or a segmented control; an inline group's options stay its own.
+        let isExplored = ![.inline, .radioGroup].contains(context.environment.pickerStyle)
+        let choices: [StateJournal] = !isExplored ? [] : options.map { option in
+            guard let value = option.tag?.value.base as? SelectionValue else { return StateJournal() }
+            return context.journalOf { view.select(value) }
+        }
+        nodes.append(context.reactiveControl(context.control(kind, children: [label] + options, source: view.site), actions: choices, showsOwnState: true))
     }
 }
 

@@ -42,7 +42,7 @@ nonisolated public struct Toggle<Label: View>: View {
         let kind = Control.Kind.toggle(isOn: isOn, style: style.look, buttonStyle: buttonLook)
         // A tap turns a mixed toggle on, as SwiftUI's does.
         let tap = context.journalOf { view.set(isOn != true) }
-        nodes.append(context.reactiveControl(context.control(kind, children: [labelNode(title)]), actions: [tap]))
+        nodes.append(context.reactiveControl(context.control(kind, children: [labelNode(title)]), actions: [tap], showsOwnState: true))
     }
 
     /// A toggle drawn by a custom style: its label (which names the checkbox), then the style's

@@ -51,20 +51,45 @@ nonisolated final class StateIslands {
     }
 }
 
-/// One island while its states are explored: its storage and the controls of the rendering
-/// being lowered.
+/// A control met in an island's rendering.
+nonisolated struct IslandControl {
+    /// The control's place in the island, the same in every state (from its structural identity).
+    let place: Int
+    /// What each of its actions wrote.
+    let actions: [StateJournal]
+    /// Whether the control shows its own state (a toggle, a picker), which the browser keeps.
+    let showsOwnState: Bool
+}
+
+/// One island while its states are explored: its storage, the controls of the rendering being
+/// lowered, and what is known of each control.
 nonisolated final class IslandExploration {
     let id: Int
     let storage: Set<ObjectIdentifier>
-    /// The controls of the rendering being lowered, in order: what each of their actions wrote.
-    var controls: [[StateJournal]] = []
+    /// The controls of the rendering being lowered, in order.
+    private(set) var controls: [IslandControl] = []
+    /// Each control's place, by its structural identity.
+    private var places: [UInt64: Int] = [:]
+    /// The controls that show their own state and change nothing else: the browser keeps their
+    /// value, so they are not states of the island.
+    var ownStateOnly: Set<Int> = []
+    /// The controls whose first action has been looked at for `ownStateOnly`.
+    var judged: Set<Int> = []
 
     init(id: Int, storage: Set<ObjectIdentifier>) {
         self.id = id
         self.storage = storage
     }
 
-    func takeControls() -> [[StateJournal]] {
+    /// Notes a control met at `key`, returning its place.
+    func meet(key: UInt64, actions: [StateJournal], showsOwnState: Bool) -> Int {
+        let place = places[key] ?? places.count
+        places[key] = place
+        controls.append(IslandControl(place: place, actions: actions, showsOwnState: showsOwnState))
+        return place
+    }
+
+    func takeControls() -> [IslandControl] {
         defer { controls = [] }
         return controls
     }
@@ -74,19 +99,19 @@ nonisolated final class IslandExploration {
 nonisolated private struct IslandState {
     let journal: StateJournal?
     var nodes: [Node]
-    let controls: [[StateJournal]]
+    let controls: [IslandControl]
 }
 
 nonisolated extension LoweringContext {
-    /// A control whose actions may change state, each run in `actions`' journals. Inside an
-    /// island it is marked with its place among the rendering's controls, for the island to fill
-    /// in where each action leads.
-    func reactiveControl(_ node: Node, actions: [StateJournal]) -> Node {
+    /// A control whose actions may change state, each run in `actions`' journals; `showsOwnState`
+    /// for a control that draws its own value (a toggle, a picker). Inside an island it is marked
+    /// with its place, for the island to fill in where each action leads.
+    func reactiveControl(_ node: Node, actions: [StateJournal], showsOwnState: Bool) -> Node {
         guard let island = islands.stack.last else { return node }
-        var node = node
-        node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: island.controls.count, targets: [])))
         // A disabled control does nothing, whatever its action would.
-        island.controls.append(environment.isEnabled ? actions : [])
+        let place = island.meet(key: identity.next(), actions: environment.isEnabled ? actions : [], showsOwnState: showsOwnState)
+        var node = node
+        node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: place, targets: [])))
         return node
     }
 
@@ -109,7 +134,7 @@ nonisolated extension LoweringContext {
         var first: [Node] = []
         lowerBodyPerSizeClass(of: view, into: &first)
         var states = [IslandState(journal: outer, nodes: first, controls: island.takeControls())]
-        guard states[0].controls.contains(where: { $0.contains { !$0.isEmpty } }) else {
+        guard states[0].controls.contains(where: { $0.actions.contains { !$0.isEmpty } }) else {
             nodes += Self.withoutTransitions(first, island: island.id)
             return
         }
@@ -122,16 +147,16 @@ nonisolated extension LoweringContext {
         // hashable: most actions lead back to a known state, found without lowering it again.
         var byValue: [[ObjectIdentifier: AnyHashable]: Int] = [:]
         if let values = StateJournal(parent: outer).values { byValue[values] = 0 }
-        var transitions: [[[Int?]]] = []
+        var transitions: [[Int: [Int?]]] = []
         var isOverLimit = false
         var wroteOutside = false
         islands.explorationDepth += 1
         var index = 0
         exploring: while index < states.count {
-            var controls: [[Int?]] = []
-            for actions in states[index].controls {
+            var controls: [Int: [Int?]] = [:]
+            for control in states[index].controls where !island.ownStateOnly.contains(control.place) {
                 var targets: [Int?] = []
-                for change in actions {
+                for change in control.actions {
                     guard !change.isEmpty else {
                         targets.append(index)
                         continue
@@ -143,7 +168,8 @@ nonisolated extension LoweringContext {
                     }
                     let journal = (states[index].journal ?? StateJournal(parent: outer)).extended(with: change, on: outer)
                     let values = journal.values
-                    if let values, let state = byValue[values] {
+                    let judges = control.showsOwnState && island.judged.insert(control.place).inserted
+                    if !judges, let values, let state = byValue[values] {
                         targets.append(state)
                         continue
                     }
@@ -153,6 +179,17 @@ nonisolated extension LoweringContext {
                     var rendering: [Node] = []
                     reading(through: journal) { lowerBodyPerSizeClass(of: view, into: &rendering) }
                     let reached = island.takeControls()
+                    if judges {
+                        if Self.areSame(states[index].nodes, rendering, besides: nil, island: island.id) {
+                            // Nothing changed (a picker's selected option chosen again): the next action tells.
+                            island.judged.remove(control.place)
+                        } else if Self.areSame(states[index].nodes, rendering, besides: control.place, island: island.id) {
+                            // Only the control itself changed: the browser shows its value.
+                            marks.rollBack(self, nodes: &rendering)
+                            island.ownStateOnly.insert(control.place)
+                            break
+                        }
+                    }
                     if let state = known.state(rendering) {
                         marks.rollBack(self, nodes: &rendering)
                         targets.append(state)
@@ -167,7 +204,7 @@ nonisolated extension LoweringContext {
                         break exploring
                     }
                 }
-                controls.append(targets)
+                if !island.ownStateOnly.contains(control.place) { controls[control.place] = targets }
             }
             transitions.append(controls)
             index += 1
@@ -201,8 +238,10 @@ nonisolated extension LoweringContext {
         for (state, rendering) in states.enumerated() {
             for var node in rendering.nodes {
                 Self.rewriteTransitions(in: &node, island: island.id) { transition in
+                    // A control that only shows its own state stays as it is.
+                    guard let targets = transitions[state][transition.control] else { return nil }
                     var transition = transition
-                    transition.targets = transitions[state][transition.control]
+                    transition.targets = targets
                     transition.from = state
                     return transition
                 }
@@ -210,6 +249,16 @@ nonisolated extension LoweringContext {
             }
         }
         nodes.append(Node(.stateIsland(StateIsland(id: island.id, renderingCounts: states.map(\.nodes.count))), children: children, source: site))
+    }
+
+    /// Whether two renderings are the same but for the island's control at `place`, if given.
+    private static func areSame(_ first: [Node], _ second: [Node], besides place: Int?, island: Int) -> Bool {
+        func isThatControl(_ node: Node) -> Bool {
+            guard let place, let transition = node.stateTransition else { return false }
+            return transition.island == island && transition.control == place
+        }
+        guard first.count == second.count else { return false }
+        return zip(first, second).allSatisfy { $0.completeOutline(masking: isThatControl) == $1.completeOutline(masking: isThatControl) }
     }
 
     /// `nodes` as an island that stays as it is shows them: its controls without transitions.
