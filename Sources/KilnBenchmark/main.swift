@@ -7,6 +7,8 @@
 //   swift run -c release KilnBenchmark charts [runs]    10,000-point charts: time and SVG bytes
 //   swift run -c release KilnBenchmark layouts [runs]   custom layouts, ViewThatFits and GeometryReader
 //                                                      beside the plain stacks they replace
+//   swift run -c release KilnBenchmark state [runs]     views whose @State reacts on the page beside the
+//                                                      same views left as they open: time and bytes
 //   swift run -c release KilnBenchmark serve [--duration S] [--connections N] [--threads T]
 //                                                      requests/s on a 20 KB page with wrk, Kiln's server
 //                                                      beside nginx, and the server's peak memory
@@ -21,5 +23,6 @@ case "serve": ServeBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "serve-child": ServeBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "charts": ChartBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 10)
 case "layouts": LayoutBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
+case "state": StateBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
 default: RowsBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 50)
 }

@@ -9,6 +9,9 @@ package struct ClassRegistry: Sendable {
     /// Class name → its `@container` blocks, for classes with band styles; written after `rules`
     /// so that a band's declarations win over the class's own.
     package private(set) var bandRules: [String: [BandRule]] = [:]
+    /// The state inputs whose state island variants name them (`data-kv`), each of which needs a
+    /// rule showing its variants while it is checked.
+    package private(set) var stateInputs: Set<String> = []
     /// Two declaration sets whose names collided; the build reports these.
     package private(set) var collisions: [(String, String)] = []
     /// Names already given, found by `NameCache`'s cheap hash: the hot path of every element.
@@ -53,8 +56,19 @@ package struct ClassRegistry: Sendable {
         return name
     }
 
+    /// Notes the state inputs a variant's `data-kv` names.
+    package mutating func noteStateInputs(_ names: String) {
+        for name in names.split(separator: " ") { stateInputs.insert(String(name)) }
+    }
+
+    /// Shows the variants naming `input` while it is checked; the input precedes the island's views.
+    static func stateRule(_ input: String) -> String {
+        "#\(input):checked~* [data-kv~=\(input)]{display:contents}"
+    }
+
     /// Adds another page's rules (for a site-wide stylesheet).
     package mutating func merge(_ other: ClassRegistry) {
+        stateInputs.formUnion(other.stateInputs)
         for (name, declarations) in other.rules {
             if let existing = rules[name], existing != declarations { collisions.append((existing, declarations)) }
             rules[name] = declarations
@@ -74,7 +88,8 @@ package struct ClassRegistry: Sendable {
         }
         let order = byBand.keys.sorted { ($0.minimum ?? -1, $0.limit ?? .infinity) < ($1.minimum ?? -1, $1.limit ?? .infinity) }
         let banded = order.map { "@container \($0.condition){" + byBand[$0]!.joined() + "}" }
-        return (plain + banded).joined(separator: "\n")
+        let states = stateInputs.sorted().map(Self.stateRule)
+        return (plain + banded + states).joined(separator: "\n")
     }
 
     /// An element's declarations for one band of its container's widths.

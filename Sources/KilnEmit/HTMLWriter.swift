@@ -7,6 +7,8 @@ package struct HTMLWriter {
     private var output: ByteBuffer
     package var registry: ClassRegistry
     private let isPretty: Bool
+    /// The bytes written for each state island (`k-island`), by the island's id.
+    package private(set) var islandBytes: [Int: Int] = [:]
 
     package init(registry: ClassRegistry = ClassRegistry(), pretty: Bool = false, capacity: Int = 16_384) {
         self.registry = registry
@@ -31,6 +33,22 @@ package struct HTMLWriter {
     }
 
     private mutating func write(_ element: consuming Element, depth: Int, inline: Bool) {
+        if element.classHint == "si", let island = Self.islandID(element) {
+            let start = output.count
+            writeElement(element, depth: depth, inline: inline)
+            islandBytes[island] = output.count - start
+            return
+        }
+        writeElement(element, depth: depth, inline: inline)
+    }
+
+    /// A state island's id, named by its first state input (`k-s<id>-0`, in group `k-s<id>`).
+    private static func islandID(_ element: Element) -> Int? {
+        guard case .element(let input)? = element.children.first, let group = input[attribute: "name"], group.hasPrefix("k-s") else { return nil }
+        return Int(group.dropFirst(3))
+    }
+
+    private mutating func writeElement(_ element: consuming Element, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
         if element.attributes.isEmpty {
             // Most elements: a tag and a generated class, written in one reservation.
@@ -105,6 +123,7 @@ package struct HTMLWriter {
 
     private mutating func writeAttributes(_ element: Element) {
         for attribute in element.attributes where attribute.name != "class" {
+            if attribute.name == "data-kv" { registry.noteStateInputs(attribute.value) }
             var value = attribute.value
             if attribute.isURL {
                 guard let safe = Escaping.url(value) else { continue }

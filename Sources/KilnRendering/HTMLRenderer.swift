@@ -57,10 +57,11 @@ package enum PageRenderer {
         page(nodes, options: options, registry: &registry, diagnostics: &diagnostics).body
     }
 
-    /// The page's content as `body` writes it, and whether the page covers the viewport (a view ignores the safe area).
+    /// The page's content as `body` writes it, whether the page covers the viewport (a view
+    /// ignores the safe area), and the bytes of each state island, by its id.
     package static func page(
         _ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry, diagnostics: inout [Diagnostic]
-    ) -> (body: [UInt8], coversViewport: Bool) {
+    ) -> (body: [UInt8], coversViewport: Bool, islandBytes: [Int: Int]) {
         var writer = HTMLWriter(registry: registry)
         let resolved = LayoutPass.resolvePage(nodes, options: options)
         diagnostics += resolved.diagnostics
@@ -69,6 +70,6 @@ package enum PageRenderer {
         // where a shared one was copied level by level as it went.
         writer.write((consume resolved).elements)
         registry = writer.registry
-        return (writer.buffer, coversViewport)
+        return (writer.buffer, coversViewport, writer.islandBytes)
     }
 }

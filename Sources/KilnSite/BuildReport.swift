@@ -1,5 +1,6 @@
 import Foundation
 import KilnTree
+import KilnViews
 
 /// What a site build did, for the summary line and for tests.
 public struct BuildReport: Sendable {
@@ -35,5 +36,32 @@ public struct BuildReport: Sendable {
     /// One line per ignored feature, as the build prints them.
     public var ignoredLines: [String] {
         ignoredFeatures.keys.sorted().map { "note: \($0) has no meaning on the web and is ignored (used by \(ignoredFeatures[$0]!.joined(separator: ", ")))" }
+    }
+}
+
+/// A view whose state reacts on a page, as the build reports it: its states, the bytes of HTML
+/// they take and the time finding them took.
+struct StateIslandReport {
+    let summary: StateIslandSummary
+    let bytes: Int
+
+    /// One line per view, over the pages it is on: the most states and bytes, the longest time.
+    static func lines(_ reports: [StateIslandReport], placing place: (CallSite) -> String) -> [String] {
+        var byView: [String: [StateIslandReport]] = [:]
+        var order: [String] = []
+        for report in reports {
+            let key = report.summary.view + (report.summary.site.map(place) ?? "")
+            if byView[key] == nil { order.append(key) }
+            byView[key, default: []].append(report)
+        }
+        return order.map { key in
+            let reports = byView[key]!
+            let first = reports[0].summary
+            let states = reports.map(\.summary.states).max() ?? 0
+            let bytes = reports.map(\.bytes).max() ?? 0
+            let milliseconds = reports.map { Double($0.summary.duration.components.attoseconds) / 1e15 + Double($0.summary.duration.components.seconds) * 1000 }.max() ?? 0
+            let pages = reports.count == 1 ? "a page" : "\(reports.count) pages"
+            return "\(first.site.map { place($0) + ": " } ?? "")note: \(first.view) reacts on \(pages): \(states) states in \(String(format: "%.1f", Double(bytes) / 1000)) KB of HTML, found in \(String(format: "%.0f", milliseconds)) ms"
+        }
     }
 }

@@ -154,6 +154,7 @@ public struct SiteGenerator: Sendable {
             output: options.output.path, ignoredFeatures: ignored, warnings: warnings, missingTranslations: missing.byLanguage)
         report.ignoredLines.forEach(progress)
         report.missingTranslationLines.forEach(progress)
+        StateIslandReport.lines(rendered.flatMap(\.islands), placing: options.sources.place).forEach(progress)
         return report
     }
 
@@ -164,6 +165,8 @@ public struct SiteGenerator: Sendable {
         var assets: [String]
         /// What feeds and the sitemap need of the page; nil for `404.html`.
         var published: PublishedPage?
+        /// The page's views whose state reacts, with their bytes.
+        var islands: [StateIslandReport]
     }
 
     private func render(
@@ -197,7 +200,8 @@ public struct SiteGenerator: Sendable {
             isWindow: page.isWindow,
             languageFolderUp: String(repeating: "../", count: language.language?.folder.segments.count ?? 0))
         var registry = ClassRegistry()
-        let (body, coversViewport) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
+        let (body, coversViewport, islandBytes) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
+        let islands = lowered.stateIslands.compactMap { island in islandBytes[island.id].map { StateIslandReport(summary: island, bytes: $0) } }
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
             problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
         }
@@ -224,7 +228,7 @@ public struct SiteGenerator: Sendable {
                 // A feed lists the development language's pages.
                 feeds: language.language?.isDevelopment == false ? [] : publishing.feeds.indices.filter { publishing.lists(publishing.feeds[$0], page) })
         }
-        return RenderedPage(source: page.scene.source, registry: registry, problems: problems, assets: used, published: published)
+        return RenderedPage(source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands)
     }
 
     /// The pages on the way back to where `page`'s navigation started, found by their paths.

@@ -82,9 +82,11 @@ public struct _Node: Sendable {
         /// shows the rendering for its viewport. children: the compact rendering's views
         /// (`compactCount` of them), then the regular rendering's.
         case sizeClassSwitch(axis: SizeClassAxis, compactCount: Int)
-        /// A view whose `@State` its controls change, with every state they reach. children:
-        /// each state's rendering in turn (`stateRenderings`).
+        /// A view whose `@State` its controls change, with every state they reach. children: its
+        /// views, with `stateVariants` where the states differ.
         indirect case stateIsland(StateIsland)
+        /// Where a state island's states differ. children: each variant's views (`stateVariantParts`).
+        indirect case stateVariants(StateVariants)
         /// `safeAreaInset(edge:alignment:spacing:content:)`: a bar at `edge` of the view, which keeps
         /// it clear of the bar. children: the view, then the bar (`safeAreaInsetParts`).
         case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)

@@ -113,7 +113,9 @@ extension Node.Kind {
         case .viewThatFits(let horizontal, let vertical): return V.call("viewThatFits", ("horizontal", "\(horizontal)"), ("vertical", "\(vertical)"))
         case .geometryReader: return "geometryReader"
         case .sizeClassSwitch(let axis, let compactCount): return V.call("sizeClassSwitch", ("axis", "\(axis)"), ("compact", "\(compactCount)"))
-        case .stateIsland(let island): return V.call("stateIsland", ("id", "\(island.id)"), ("states", island.renderingCounts.map(String.init).joined(separator: " ")))
+        case .stateIsland(let island): return V.call("stateIsland", ("id", "\(island.id)"), ("states", "\(island.stateCount)"))
+        case .stateVariants(let variants):
+            return V.call("stateVariants", ("island", "\(variants.island)"), ("states", variants.states.map { $0.map(String.init).joined(separator: " ") }.joined(separator: " | ")))
         case .safeAreaInset(let edge, let alignment, let spacing):
             return V.call("safeAreaInset", ("edge", "\(edge)"), ("alignment", V.alignment(alignment)), ("spacing", V.number(spacing)))
         case .asyncImage(let placeholderCount): return V.call("asyncImage", ("placeholder", "\(placeholderCount)"))

@@ -50,7 +50,7 @@ struct ShowcaseDocumentTests {
         "Showcase/ControlGallery.swift:99: warning: a popover or menu puts a script of 716 bytes on this page to open it under its button, or above where it does not fit, in browsers without anchored container queries (Safari, Firefox); Chromium needs no script, and without scripts it opens by the stylesheet's rules",
         // The control gallery's toggles and the state page's counter change what they show, by
         // keyboard too with a script.
-        "Showcase/ControlGallery.swift:10: warning: a view whose controls change its @State puts a script of 696 bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it",
+        "Showcase/ControlGallery.swift:10: warning: a view whose controls change its @State puts a script of 717 bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it",
         // Seed 002's podium animates between layouts, which a static page does not.
         "Showcase/Seed002Layouts.swift:198: warning: animation has no meaning on a static page; it is left out",
         // Seed 002's voting buttons count votes without end: its view does not react on the page yet.
@@ -58,12 +58,12 @@ struct ShowcaseDocumentTests {
         // Seed 000's seating chart animates too, when the reader's size changes.
         "Showcase/Seed000Seating.swift:93: warning: animation has no meaning on a static page; it is left out",
         // The party settings' toggles change the form, by keyboard too with a script.
-        "Showcase/PartySettings.swift:43: warning: a view whose controls change its @State puts a script of 696 bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it",
+        "Showcase/PartySettings.swift:43: warning: a view whose controls change its @State puts a script of 717 bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it",
         // The presentations page's sheets and dialogs open from their buttons, with a script where
         // the browser lacks HTML's commandfor (Safari).
         "Showcase/PresentationGallery.swift:15: warning: a presented view puts a script of 578 bytes on this page to open and close it in browsers without HTML's commandfor and closedby (Safari); other browsers need no script",
         "Showcase/PresentationGallery.swift:27: warning: a popover or menu puts a script of 716 bytes on this page to open it under its button, or above where it does not fit, in browsers without anchored container queries (Safari, Firefox); Chromium needs no script, and without scripts it opens by the stylesheet's rules",
-        "Showcase/StateCounter.swift:4: warning: a view whose controls change its @State puts a script of 696 bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it",
+        "Showcase/StateCounter.swift:4: warning: a view whose controls change its @State puts a script of 717 bytes on this page so that the keyboard and assistive technology change it too, keeping focus on the control; without scripts a click or tap changes it",
         // Seed 000's sheet is opened by a button whose action the page cannot run.
         "Showcase/Seed000Navigation.swift:231: warning: no button on the page opens this sheet (none sets its binding), so it stays hidden",
         "Showcase/Seed000Navigation.swift:231: warning: a presented view puts a script of 578 bytes on this page to open and close it in browsers without HTML's commandfor and closedby (Safari); other browsers need no script",

@@ -37,7 +37,7 @@ extension Node {
     /// state island), in wrappers that take no box of their own.
     var isSwitch: Bool {
         switch kind {
-        case .sizeClassSwitch, .stateIsland: true
+        case .sizeClassSwitch, .stateIsland, .stateVariants: true
         default: false
         }
     }

@@ -299,6 +299,8 @@ struct Resolver {
             return sizeClassSwitch(node, axis: axis, in: parent, context: context)
         case .stateIsland(let island):
             return stateIsland(node, island: island, in: parent, context: context)
+        case .stateVariants(let variants):
+            return stateVariants(node, variants: variants, in: parent, context: context)
 
         case .safeAreaInset(let edge, let alignment, let spacing):
             return safeAreaInset(node, edge: edge, alignment: alignment, spacing: spacing, in: parent, context: context)

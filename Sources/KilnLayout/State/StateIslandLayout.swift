@@ -1,33 +1,50 @@
 import KilnMeasure
 import KilnTree
 
-// A state island on the page: each state's rendering after a radio input of its own, hidden; the
-// base stylesheet shows the rendering after the checked input (`display: contents`, so its views
-// lay out in the parent as if unwrapped) and hides the others (`display: none`, which also takes
-// them out of the accessibility tree). A control that leads to another state is drawn as a
+// A state island on the page: a hidden radio input per state, then the island's views, where the
+// states differ a variant per distinct rendering, each in a wrapper naming the inputs of the
+// states that show it (`data-kv`); the stylesheet shows a variant while one of its inputs is
+// checked (`display: contents`, so its views lay out in the parent as if unwrapped) and hides
+// it otherwise (`display: none`, which also takes it out of the accessibility tree), by a rule
+// per input (`ClassRegistry.stateRule`). A control that leads to another state is drawn as a
 // `<label>` for that state's input, so a click switches states without script; the control
 // itself stays on the page, visually hidden, for assistive technology and the keyboard, and the
 // page's script (`PageScripts.Part.stateControls`) lets it switch states too, keeping focus on it.
 extension Resolver {
     func stateIsland(_ node: Node, island: StateIsland, in parent: Container, context: ResolveContext) -> ModifierBox {
-        guard let renderings = node.stateRenderings else { preconditionFailure("not a state island") }
         let tag = context.isPhrasing ? "span" : "div"
         var element = Element(tag, classHint: "si")
         element.addClass("k-island")
         scripts.use(.stateControls, at: node.source)
-        var placements: SiblingPlacements?
-        for (state, rendering) in renderings.enumerated() {
-            var input = Element("input", classHint: "si")
+        for state in 0..<island.stateCount {
+            var input = Element("input", classHint: "sin")
             input[attribute: "type"] = "radio"
             input[attribute: "name"] = Self.stateGroup(island.id)
             input[attribute: "id"] = Self.stateInput(island.id, state)
             input[attribute: "aria-hidden"] = "true"
             if state == 0 { input[attribute: "checked"] = "" }
-            let (content, renderingPlacements) = children(Array(rendering), in: parent, context: context)
-            placements = placements.map { $0 + renderingPlacements } ?? renderingPlacements
-            element.children += [.element(input), .element(Element(tag, classHint: "ss", children: content))]
+            element.children.append(.element(input))
         }
-        // What the parent learns of its child: any rendering may show.
+        let (content, placements) = children(node.children, in: parent, context: context)
+        element.children += content
+        return ModifierBox(element, level: .content, placement: placements.union)
+    }
+
+    func stateVariants(_ node: Node, variants: StateVariants, in parent: Container, context: ResolveContext) -> ModifierBox {
+        guard let parts = node.stateVariantParts else { preconditionFailure("not state variants") }
+        let tag = context.isPhrasing ? "span" : "div"
+        var element = Element(tag, classHint: "sv")
+        element.addClass("k-vs")
+        var placements: SiblingPlacements?
+        for part in parts {
+            let (content, partPlacements) = children(Array(part.nodes), in: parent, context: context)
+            placements = placements.map { $0 + partPlacements } ?? partPlacements
+            var variant = Element(tag, classHint: "sv", children: content)
+            variant.addClass("k-v")
+            variant[attribute: "data-kv"] = part.states.map { Self.stateInput(variants.island, $0) }.joined(separator: " ")
+            element.children.append(.element(variant))
+        }
+        // What the parent learns of its child: any variant may show.
         return ModifierBox(element, level: .content, placement: placements?.union ?? BoxPlan())
     }
 

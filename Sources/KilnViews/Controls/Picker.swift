@@ -54,11 +54,15 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         // Choosing an option selects its tag (an option without one does nothing). A page switches
         // states from a menu or a segmented control; an inline group's options stay its own.
         let isExplored = ![.inline, .radioGroup].contains(context.environment.pickerStyle)
-        let choices: [StateJournal] = !isExplored ? [] : options.map { option in
-            guard let value = option.tag?.value.base as? SelectionValue else { return StateJournal() }
-            return context.journalOf { view.select(value) }
+        func choices() -> [StateJournal] {
+            guard isExplored else { return [] }
+            return options.map { option in
+                guard let value = option.tag?.value.base as? SelectionValue else { return StateJournal() }
+                return context.journalOf { view.select(value) }
+            }
         }
-        nodes.append(context.reactiveControl(context.control(kind, children: [label] + options, source: view.site), actions: choices, showsOwnState: true))
+        let picker = context.control(kind, children: [label] + options, source: view.site)
+        nodes.append(context.reactiveControl(picker, actions: choices(), showsOwnState: true))
     }
 }
 

@@ -41,8 +41,8 @@ nonisolated public struct Toggle<Label: View>: View {
             ? context.styledButton(label, role: nil) : (context.environment.buttonStyle.look, lowered(label, context: context))
         let kind = Control.Kind.toggle(isOn: isOn, style: style.look, buttonStyle: buttonLook)
         // A tap turns a mixed toggle on, as SwiftUI's does.
-        let tap = context.journalOf { view.set(isOn != true) }
-        nodes.append(context.reactiveControl(context.control(kind, children: [labelNode(title)]), actions: [tap], showsOwnState: true))
+        let toggle = context.control(kind, children: [labelNode(title)])
+        nodes.append(context.reactiveControl(toggle, actions: [context.journalOf { view.set(isOn != true) }], showsOwnState: true))
     }
 
     /// A toggle drawn by a custom style: its label (which names the checkbox), then the style's

@@ -107,11 +107,13 @@ package func lowerPage<V: View>(
                 return (nodes, lifecycle.runPendingActions(afterPass: pass, context: context))
             }
             if !again {
-                return LoweredPage(
+                var page = LoweredPage(
                     nodes: nodes,
                     diagnostics: context.diagnostics + lifecycle.actionReports(besides: context.diagnostics) + lifecycle.diagnostics,
                     targets: context.navigation.targets,
                     title: context.navigation.title, metadata: context.pageMetadata)
+                page.stateIslands = context.islands.summaries
+                return page
             }
             pass += 1
         }

@@ -138,6 +138,8 @@ nonisolated package struct LoweredPage: @unchecked Sendable {
     package var title: String?
     /// What its `pageMetadata` modifiers said.
     package var metadata: PageMetadata
+    /// The views whose state reacts on the page (the islands written with their states).
+    package var stateIslands: [StateIslandSummary] = []
 
     package init(nodes: [Node] = [], diagnostics: [Diagnostic] = [], targets: [NavigationTarget?] = [], title: String? = nil, metadata: PageMetadata = PageMetadata()) {
         self.nodes = nodes

@@ -32,6 +32,8 @@ nonisolated final class StateIslands {
     fileprivate(set) var explorationDepth = 0
     /// Whether a view type has stored properties holding owned state.
     private var ownsState: [ObjectIdentifier: Bool] = [:]
+    /// The islands that react on the page, for the build's report.
+    fileprivate(set) var summaries: [StateIslandSummary] = []
 
     var isExploring: Bool { explorationDepth > 0 }
 
@@ -49,6 +51,18 @@ nonisolated final class StateIslands {
         ownsState[type] = !storage.isEmpty
         return storage
     }
+}
+
+/// An island that reacts on the page, as the build reports it.
+package struct StateIslandSummary: Sendable {
+    package let id: Int
+    /// The view's type.
+    package let view: String
+    /// Its first `@State`.
+    package let site: CallSite?
+    package let states: Int
+    /// How long finding its states took.
+    package let duration: Duration
 }
 
 /// A control met in an island's rendering.
@@ -105,11 +119,12 @@ nonisolated private struct IslandState {
 nonisolated extension LoweringContext {
     /// A control whose actions may change state, each run in `actions`' journals; `showsOwnState`
     /// for a control that draws its own value (a toggle, a picker). Inside an island it is marked
-    /// with its place, for the island to fill in where each action leads.
-    func reactiveControl(_ node: Node, actions: [StateJournal], showsOwnState: Bool) -> Node {
+    /// with its place, for the island to fill in where each action leads. Outside one the actions
+    /// are not run: a binding may write a model other pages read while they are built.
+    func reactiveControl(_ node: Node, actions: @autoclosure () -> [StateJournal], showsOwnState: Bool) -> Node {
         guard let island = islands.stack.last else { return node }
         // A disabled control does nothing, whatever its action would.
-        let place = island.meet(key: identity.next(), actions: environment.isEnabled ? actions : [], showsOwnState: showsOwnState)
+        let place = island.meet(key: identity.next(), actions: environment.isEnabled ? actions() : [], showsOwnState: showsOwnState)
         var node = node
         node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: place, targets: [])))
         return node
@@ -123,6 +138,7 @@ nonisolated extension LoweringContext {
     /// Lowers the body of `view`, which owns `storage`: once in the state the page opens in, and
     /// where its controls change that state, once per state they reach.
     func lowerIsland<V: View>(_ view: V, storage: [any StateStorage], into nodes: inout [Node]) {
+        let started = ContinuousClock.now
         let scope = identity
         let containerCounts = navigation.occurrences
         let firstDiagnostic = diagnostics.count
@@ -234,9 +250,9 @@ nonisolated extension LoweringContext {
             nodes += Self.withoutTransitions(first, island: island.id)
             return
         }
-        var children: [Node] = []
-        for (state, rendering) in states.enumerated() {
-            for var node in rendering.nodes {
+        let renderings = states.enumerated().map { state, rendering in
+            rendering.nodes.map { node in
+                var node = node
                 Self.rewriteTransitions(in: &node, island: island.id) { transition in
                     // A control that only shows its own state stays as it is.
                     guard let targets = transitions[state][transition.control] else { return nil }
@@ -245,10 +261,13 @@ nonisolated extension LoweringContext {
                     transition.from = state
                     return transition
                 }
-                children.append(node)
+                return node
             }
         }
-        nodes.append(Node(.stateIsland(StateIsland(id: island.id, renderingCounts: states.map(\.nodes.count))), children: children, source: site))
+        let content = StateMerge(island: island.id).merged(renderings)
+        islands.summaries.append(StateIslandSummary(
+            id: island.id, view: "\(V.self)", site: site, states: states.count, duration: ContinuousClock.now - started))
+        nodes.append(Node(.stateIsland(StateIsland(id: island.id, stateCount: states.count)), children: content, source: site))
     }
 
     /// Whether two renderings are the same but for the island's control at `place`, if given.
@@ -314,5 +333,86 @@ nonisolated private struct RenderingKeys {
 
     private static func key(of nodes: [Node]) -> String {
         nodes.map { $0.completeOutline() }.joined(separator: "\n")
+    }
+}
+
+/// An island's renderings as one tree: what every state shows alike is written once, and where
+/// they differ, a `stateVariants` node holds each distinct variant with the states that show it.
+/// So a page holds the parts that differ, not whole copies, and a control all states share (a
+/// toggle whose value only it shows) is one element, which keeps what the reader set.
+nonisolated private struct StateMerge {
+    let island: Int
+
+    func merged(_ renderings: [[Node]]) -> [Node] {
+        merged(lists: renderings, realigns: true)
+    }
+
+    /// The views at one place in each state. Lists of one length merge view by view; in a stack,
+    /// lists of different lengths keep the views all start and end with, and vary in between.
+    private func merged(lists: [[Node]], realigns: Bool) -> [Node] {
+        let count = lists[0].count
+        if lists.allSatisfy({ $0.count == count }) {
+            return (0..<count).flatMap { position in merged(nodes: lists.map { $0[position] }) }
+        }
+        guard realigns else { return [variants(lists)] }
+        let outlines = lists.map { $0.map { $0.completeOutline() } }
+        let shortest = outlines.map(\.count).min() ?? 0
+        var prefix = 0
+        while prefix < shortest, outlines.allSatisfy({ $0[prefix] == outlines[0][prefix] }) { prefix += 1 }
+        var suffix = 0
+        while prefix + suffix < shortest, outlines.allSatisfy({ $0[$0.count - 1 - suffix] == outlines[0][outlines[0].count - 1 - suffix] }) {
+            suffix += 1
+        }
+        let middles = lists.map { Array($0[prefix..<($0.count - suffix)]) }
+        return Array(lists[0].prefix(prefix)) + [variants(middles)] + Array(lists[0].suffix(suffix))
+    }
+
+    /// One view in each state: itself where all agree, itself around merged children where only
+    /// its children differ (a container's), else a variant per state.
+    private func merged(nodes: [Node]) -> [Node] {
+        let outlines = nodes.map { $0.completeOutline() }
+        if outlines.allSatisfy({ $0 == outlines[0] }) { return [nodes[0]] }
+        if let realigns = Self.childrenMerge(nodes[0].kind) {
+            let shells = nodes.map { node in
+                var shell = node
+                shell.children = []
+                return shell.completeOutline()
+            }
+            if shells.allSatisfy({ $0 == shells[0] }) {
+                var node = nodes[0]
+                node.children = merged(lists: nodes.map(\.children), realigns: realigns)
+                return [node]
+            }
+        }
+        return [variants(nodes.map { [$0] })]
+    }
+
+    /// Whether a kind's children may merge one by one (nil: the view varies whole), and whether
+    /// lists of them of different lengths may be realigned: a stack's children are a plain
+    /// sequence; a form's, section's or list's are rows, which a variant of several would join.
+    private static func childrenMerge(_ kind: Node.Kind) -> Bool? {
+        switch kind {
+        case .vstack, .hstack, .zstack: true
+        case .scrollView, .form, .section, .list: false
+        default: nil
+        }
+    }
+
+    /// The distinct lists among the states', each with the states that show it.
+    private func variants(_ lists: [[Node]]) -> Node {
+        var known: [String: Int] = [:]
+        var variants: [(states: [Int], nodes: [Node])] = []
+        for (state, list) in lists.enumerated() {
+            let key = list.map { $0.completeOutline() }.joined(separator: "\n")
+            if let index = known[key] {
+                variants[index].states.append(state)
+            } else {
+                known[key] = variants.count
+                variants.append(([state], list))
+            }
+        }
+        return Node(
+            .stateVariants(StateVariants(island: island, states: variants.map(\.states), counts: variants.map(\.nodes.count))),
+            children: variants.flatMap(\.nodes))
     }
 }

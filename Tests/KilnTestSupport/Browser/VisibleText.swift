@@ -27,7 +27,7 @@ extension Browser {
     ///
     /// Every non-blank text node of the body counts, except what the page hides on purpose: the
     /// content of a closed `details` (its summary counts), of a closed `dialog` or popover, a state
-    /// island's renderings of the states it is not in, text
+    /// island's variants of the states it is not in, text
     /// made for assistive technology only (a 1 px clipped box, as `.k-sr` is), a `hidden()` view
     /// (`visibility: hidden`), scripts and SVG titles, and subtrees that a `display: none` rule
     /// inside a container or media query removes (the layout chosen for this width: a collapsed
@@ -146,8 +146,8 @@ extension Browser {
           if (parent && parent.localName === 'details' && !parent.open
               && e !== parent.querySelector(':scope > summary')) return true;
           if (e.localName === 'dialog' && !e.open) return true;
-          // A state island shows the rendering of its current state; the others wait for a tap.
-          if (parent && parent.classList.contains('k-island') && !(e.previousElementSibling && e.previousElementSibling.checked)) return true;
+          // A state island shows the variants of its current state; the others wait for a tap.
+          if (e.classList.contains('k-v') && css(e).display === 'none') return true;
           if (e.hasAttribute('popover') && !e.matches(':popover-open')) return true;
           var cs = css(e);
           if (cs.display === 'none') {

@@ -41,10 +41,10 @@ final class PageScripts {
                 #"if(!CSS.supports("container-type","anchored"))addEventListener("toggle",e=>{let p=e.target,c=p.classList,m=c&&c.contains("k-pr-menu"),s=(k,v)=>p.style.setProperty(k,v),r;if(e.newState!="open"||!m&&!(c&&c.contains("k-pr-popover")&&!matchMedia("(max-width:699px)").matches))return;s("position-area","none");s("position-try-fallbacks","none");s("inset","auto");s("top","anchor(bottom)");s("left",m?"anchor(left)":"anchor(center)");s("translate",m?"none":"-50% 0");r=p.getBoundingClientRect();if(r.bottom>innerHeight){s("top","auto");s("bottom","anchor(top)")}if(r.right>innerWidth){s("left","auto");s("right",m?"anchor(right)":"8px");s("translate","none")}else if(r.left<0){s("left","8px");s("translate","none")}},true)"#
             case .stateControls:
                 // Checks the state's input, puts back the control's own value (the next state draws
-                // it anew), and moves focus to the control at the same place in the next state, or
-                // the nearest one that still acts, a picker's selected option first. A menu says
+                // it anew), and moves focus to the control at the same place among those the next
+                // state shows, or the nearest one that still acts, a picker's selected option first. A menu says
                 // on `change`, when its option is chosen.
-                #"function kS(c,t){let r=document.getElementById(t),i=+c.dataset.kC,n,d=o=>Math.abs(o.dataset.kC-i);if(!r)return;r.checked=true;for(let o of r.nextElementSibling.querySelectorAll("[data-k-c]"))if(!n||d(o)<d(n)||d(o)==d(n)&&o.checked&&!n.checked)n=o;if(n)n.focus()}"#
+                #"function kS(c,t){let r=document.getElementById(t),i=+c.dataset.kC,n,d=o=>Math.abs(o.dataset.kC-i);if(!r)return;r.checked=true;for(let o of r.parentNode.querySelectorAll("[data-k-c]"))if(o.getClientRects().length&&(!n||d(o)<d(n)||d(o)==d(n)&&o.checked&&!n.checked))n=o;if(n)n.focus()}"#
                     + #"addEventListener("click",e=>{let c=e.target.closest&&e.target.closest("input[data-k-to],button[data-k-to]");if(c){e.preventDefault();kS(c,c.dataset.kTo)}});"#
                     + #"addEventListener("change",e=>{let c=e.target,o=c.selectedOptions&&c.selectedOptions[0],t=o?o.dataset.kTo:c.dataset.kTo;if(!t)return;if(o)for(let p of c.options)p.selected=p.defaultSelected;else for(let p of document.getElementsByName(c.name))p.checked=p.defaultChecked;kS(c,t)})"#
             }
