@@ -66,6 +66,10 @@ package struct ClassRegistry: Sendable {
         "#\(input):checked~* [data-kv~=\(input)]{display:contents}"
     }
 
+    /// The rules every state island needs (`Templates/state-islands.css`), written only where a
+    /// page has one, so that a site without them keeps its stylesheet byte for byte.
+    private static let stateIslandRules = PageDocument.minify(EmbeddedTemplates.stateIslandsCSS)
+
     /// Adds another page's rules (for a site-wide stylesheet).
     package mutating func merge(_ other: ClassRegistry) {
         stateInputs.formUnion(other.stateInputs)
@@ -88,7 +92,7 @@ package struct ClassRegistry: Sendable {
         }
         let order = byBand.keys.sorted { ($0.minimum ?? -1, $0.limit ?? .infinity) < ($1.minimum ?? -1, $1.limit ?? .infinity) }
         let banded = order.map { "@container \($0.condition){" + byBand[$0]!.joined() + "}" }
-        let states = stateInputs.sorted().map(Self.stateRule)
+        let states = stateInputs.isEmpty ? [] : [Self.stateIslandRules] + stateInputs.sorted().map(Self.stateRule)
         return (plain + banded + states).joined(separator: "\n")
     }
 
