@@ -131,10 +131,12 @@ extension Topic {
             Example("Headings and labels", file: "AccessibleRating.swift", AccessibleRating()),
         ]) }
     static var environment: Topic { Topic(
-        id: "environment", title: "Environment and state", summary: "The environment flows down; `@State` renders its initial value.",
+        id: "environment", title: "Environment and state", summary: "The environment flows down; `@State` changes as the reader taps, every state written at build time.",
         examples: [
             Example("Environment", file: "EnvironmentFont.swift", EnvironmentFont()),
             Example("State and bindings", file: "StateCounter.swift", StateCounter()),
+            Example("A toggle that reveals", file: "StateReveal.swift", StateReveal()),
+            Example("A picker that switches a chart", file: "StateChartPicker.swift", StateChartPicker()),
         ]) }
     static var partyPlanner: Topic { Topic(
         id: "party-planner", title: "Party planner", summary: "Seed 000's views, compiled with only the import changed.",
