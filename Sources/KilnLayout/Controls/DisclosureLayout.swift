@@ -35,9 +35,11 @@ extension Resolver {
             return ModifierBox(details, level: .content, placement: BoxPlan(fillsWidth: true))
         }
         var floating = resolve(label, in: .row, context: context).element
-        floating.style[.float] = "left"
-        // Leaves the chevron at the end of the row free to be clicked.
-        floating.style[.width] = "calc(100% - 40px)"
+        floating.changeBox { box in
+            box.style[.float] = "left"
+            // Leaves the chevron at the end of the row free to be clicked.
+            box.style[.width] = "calc(100% - 40px)"
+        }
         var group = container(context, hint: "dgw", [(.display, "flow-root")])
         group.children = [.element(floating), .element(details)]
         return ModifierBox(group, level: .content, placement: BoxPlan(fillsWidth: true))

@@ -171,6 +171,18 @@ extension Resolver {
 }
 
 extension Element {
+    /// Changes the element that draws this one's box: the drawing of a state island's control
+    /// pair (`k-pair`, which takes no box), else this element. For a container styling a child
+    /// it has resolved.
+    mutating func changeBox(_ change: (inout Element) -> Void) {
+        guard self[attribute: "class"] == "k-pair", let last = children.indices.last, case .element(var drawing) = children[last] else {
+            change(&self)
+            return
+        }
+        change(&drawing)
+        children[last] = .element(drawing)
+    }
+
     /// Changes the first element, this one or inside it (depth first), that `matches`; false if none did.
     mutating func transformFirst(where matches: (Element) -> Bool, _ change: (inout Element) -> Void) -> Bool {
         if matches(self) {

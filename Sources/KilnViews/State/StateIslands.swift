@@ -344,17 +344,18 @@ nonisolated private struct StateMerge {
     let island: Int
 
     func merged(_ renderings: [[Node]]) -> [Node] {
-        merged(lists: renderings, realigns: true)
+        merged(lists: renderings, realigns: true) ?? [variants(renderings)]
     }
 
     /// The views at one place in each state. Lists of one length merge view by view; in a stack,
-    /// lists of different lengths keep the views all start and end with, and vary in between.
-    private func merged(lists: [[Node]], realigns: Bool) -> [Node] {
+    /// lists of different lengths keep the views all start and end with, and vary in between;
+    /// elsewhere (a section's header, rows and footer) they cannot merge: nil.
+    private func merged(lists: [[Node]], realigns: Bool) -> [Node]? {
         let count = lists[0].count
         if lists.allSatisfy({ $0.count == count }) {
             return (0..<count).flatMap { position in merged(nodes: lists.map { $0[position] }) }
         }
-        guard realigns else { return [variants(lists)] }
+        guard realigns else { return nil }
         let outlines = lists.map { $0.map { $0.completeOutline() } }
         let shortest = outlines.map(\.count).min() ?? 0
         var prefix = 0
@@ -378,10 +379,12 @@ nonisolated private struct StateMerge {
                 shell.children = []
                 return shell.completeOutline()
             }
-            if shells.allSatisfy({ $0 == shells[0] }) {
+            if shells.allSatisfy({ $0 == shells[0] }), let children = merged(lists: nodes.map(\.children), realigns: realigns) {
                 var node = nodes[0]
-                node.children = merged(lists: nodes.map(\.children), realigns: realigns)
-                return [node]
+                node.children = children
+                // A form or list groups its sections' rows by the sections it holds: a section that
+                // varies as a whole would be taken for a row, so the container varies instead.
+                if !Self.variesSections(node) { return [node] }
             }
         }
         return [variants(nodes.map { [$0] })]
@@ -395,6 +398,24 @@ nonisolated private struct StateMerge {
         case .vstack, .hstack, .zstack: true
         case .scrollView, .form, .section, .list: false
         default: nil
+        }
+    }
+
+    /// Whether a form's or list's children hold a variant made of sections or lists.
+    private static func variesSections(_ node: Node) -> Bool {
+        switch node.kind {
+        case .form, .list:
+            return node.children.contains { child in
+                guard case .stateVariants = child.kind else { return false }
+                return child.children.contains { grandchild in
+                    switch grandchild.kind {
+                    case .section, .list: true
+                    default: false
+                    }
+                }
+            }
+        default:
+            return false
         }
     }
 
