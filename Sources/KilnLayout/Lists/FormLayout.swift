@@ -35,7 +35,9 @@ extension Resolver {
             for row in group.rows {
                 var element = resolve(row, in: .cell, context: inner).element
                 // Views without a label of their own line up with the controls.
-                if element.style[.gridColumn] == nil { element.style[.gridColumn] = "2" }
+                element.changeBox { box in
+                    if box.style[.gridColumn] == nil { box.style[.gridColumn] = "2" }
+                }
                 form.children.append(.element(element))
             }
             if let footer = group.footer {

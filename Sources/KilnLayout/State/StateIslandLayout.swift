@@ -171,16 +171,28 @@ extension Resolver {
 }
 
 extension Element {
-    /// Changes the element that draws this one's box: the drawing of a state island's control
-    /// pair (`k-pair`, which takes no box), else this element. For a container styling a child
-    /// it has resolved.
+    /// Changes the elements that draw this one's box: the drawing of a state island's control
+    /// pair (`k-pair`, which takes no box), the views of each of an island's variants (`k-vs`),
+    /// else this element. For a container styling a child it has resolved.
     mutating func changeBox(_ change: (inout Element) -> Void) {
-        guard self[attribute: "class"] == "k-pair", let last = children.indices.last, case .element(var drawing) = children[last] else {
+        switch self[attribute: "class"] {
+        case "k-pair":
+            guard let last = children.indices.last, case .element(var drawing) = children[last] else { return change(&self) }
+            change(&drawing)
+            children[last] = .element(drawing)
+        case "k-vs":
+            for variant in children.indices {
+                guard case .element(var wrapper) = children[variant] else { continue }
+                for index in wrapper.children.indices {
+                    guard case .element(var view) = wrapper.children[index] else { continue }
+                    view.changeBox(change)
+                    wrapper.children[index] = .element(view)
+                }
+                children[variant] = .element(wrapper)
+            }
+        default:
             change(&self)
-            return
         }
-        change(&drawing)
-        children[last] = .element(drawing)
     }
 
     /// Changes the first element, this one or inside it (depth first), that `matches`; false if none did.
