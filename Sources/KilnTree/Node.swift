@@ -475,3 +475,24 @@ extension _Node {
         self.init(kind: kind, modifiers: modifiers, children: children, source: source)
     }
 }
+
+extension Node {
+    /// Changes this view and every view inside it, depth first, each before what it holds: its
+    /// background and overlay views (kept in its modifiers), then its children.
+    package mutating func changeEach(_ change: (inout Node) -> Void) {
+        change(&self)
+        for index in modifiers.indices {
+            switch modifiers[index] {
+            case .background(.view(var layer, let alignment)):
+                layer.changeEach(change)
+                modifiers[index] = .background(.view(layer, alignment))
+            case .overlay(.view(var layer, let alignment)):
+                layer.changeEach(change)
+                modifiers[index] = .overlay(.view(layer, alignment))
+            default:
+                break
+            }
+        }
+        for index in children.indices { children[index].changeEach(change) }
+    }
+}

@@ -58,7 +58,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             guard isExplored else { return [] }
             return options.map { option in
                 guard let value = option.tag?.value.base as? SelectionValue else { return StateJournal() }
-                return context.journalOf { view.select(value) }
+                return context.runAction { view.select(value) }.changes
             }
         }
         let picker = context.control(kind, children: [label] + options, source: view.site)

@@ -42,7 +42,7 @@ nonisolated public struct Toggle<Label: View>: View {
         let kind = Control.Kind.toggle(isOn: isOn, style: style.look, buttonStyle: buttonLook)
         // A tap turns a mixed toggle on, as SwiftUI's does.
         let toggle = context.control(kind, children: [labelNode(title)])
-        nodes.append(context.reactiveControl(toggle, actions: [context.journalOf { view.set(isOn != true) }], showsOwnState: true))
+        nodes.append(context.reactiveControl(toggle, actions: [context.runAction { view.set(isOn != true) }.changes], showsOwnState: true))
     }
 
     /// A toggle drawn by a custom style: its label (which names the checkbox), then the style's

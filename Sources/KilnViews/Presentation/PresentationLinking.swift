@@ -13,7 +13,7 @@ nonisolated extension LoweringContext {
         reportUnreachablePresentations()
         var nodes = page + presentations.views
         if !presentations.actions.isEmpty {
-            for index in nodes.indices { resolveButtons(in: &nodes[index], shown: shown) }
+            for index in nodes.indices { nodes[index].changeEach { resolveButton(&$0, shown: shown) } }
         }
         return nodes
     }
@@ -63,9 +63,9 @@ nonisolated extension LoweringContext {
         }
     }
 
-    /// Turns each undecided button into an opener of the view its action shows, or a closer of
+    /// Turns an undecided button into an opener of the view its action shows, or a closer of
     /// the view it is in, or back into a plain button.
-    private func resolveButtons(in node: inout Node, shown: [Int: PresentedView]) {
+    private func resolveButton(_ node: inout Node, shown: [Int: PresentedView]) {
         if case .presentation(.button(var button)) = node.kind, case .undecided(let index) = button.action {
             if let view = shown[index] {
                 button.action = .show(view)
@@ -77,19 +77,5 @@ nonisolated extension LoweringContext {
                 node.kind = .control(button.control)
             }
         }
-        // Background and overlay views are kept in their modifiers.
-        for index in node.modifiers.indices {
-            switch node.modifiers[index] {
-            case .background(.view(var layer, let alignment)):
-                resolveButtons(in: &layer, shown: shown)
-                node.modifiers[index] = .background(.view(layer, alignment))
-            case .overlay(.view(var layer, let alignment)):
-                resolveButtons(in: &layer, shown: shown)
-                node.modifiers[index] = .overlay(.view(layer, alignment))
-            default:
-                break
-            }
-        }
-        for index in node.children.indices { resolveButtons(in: &node.children[index], shown: shown) }
     }
 }

@@ -130,11 +130,6 @@ nonisolated extension LoweringContext {
         return node
     }
 
-    /// Runs `change` on state as it stands, to learn what it writes.
-    func journalOf(_ change: () -> Void) -> StateJournal {
-        runAction(change).changes
-    }
-
     /// Lowers the body of `view`, which owns `storage`: once in the state the page opens in, and
     /// where its controls change that state, once per state they reach.
     func lowerIsland<V: View>(_ view: V, storage: [any StateStorage], into nodes: inout [Node]) {
@@ -292,28 +287,14 @@ nonisolated extension LoweringContext {
     /// Rewrites the transitions of the island's controls in `node`: `change` gives each its new
     /// value, or nil to take it away.
     private static func rewriteTransitions(in node: inout Node, island: Int, _ change: (StateTransition) -> StateTransition?) {
-        var index = node.modifiers.startIndex
-        while index < node.modifiers.endIndex {
-            switch node.modifiers[index] {
-            case .stateTransition(let transition) where transition.island == island:
-                if let changed = change(transition) {
-                    node.modifiers[index] = .stateTransition(changed)
-                } else {
-                    node.modifiers.remove(at: index)
-                    continue
-                }
-            case .background(.view(var layer, let alignment)):
-                rewriteTransitions(in: &layer, island: island, change)
-                node.modifiers[index] = .background(.view(layer, alignment))
-            case .overlay(.view(var layer, let alignment)):
-                rewriteTransitions(in: &layer, island: island, change)
-                node.modifiers[index] = .overlay(.view(layer, alignment))
-            default:
-                break
+        node.changeEach { view in
+            // A control carries one transition, its innermost island's.
+            guard view.stateTransition?.island == island else { return }
+            view.modifiers = view.modifiers.compactMap { modifier in
+                guard case .stateTransition(let transition) = modifier, transition.island == island else { return modifier }
+                return change(transition).map { .stateTransition($0) }
             }
-            index += 1
         }
-        for child in node.children.indices { rewriteTransitions(in: &node.children[child], island: island, change) }
     }
 }
 
