@@ -76,7 +76,7 @@ struct StateIslandTests {
         #expect(transitions(island) == ["0 → 1", "1 → 0"])
     }
 
-    @Test func aViewPastTheStateLimitStaysAsItOpensAndSaysWhereItsStateIs() {
+    @Test func aViewPastTheStateLimitReactsForItsFirstStepsAndSaysWhereItsStateIs() throws {
         struct Endless: View {
             @State private var count = 0  // the line the warning names
             var body: some View {
@@ -86,16 +86,47 @@ struct StateIslandTests {
         let line = #line - 5
         let page = lowerPage(Endless())
         #expect(page.diagnostics.map(\.description) == [
-            "KilnViewsTests/StateIslandTests.swift:\(line): warning: Endless's controls reach more than 64 states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), so they do not change it on the page; give the view fewer states, or split it into views that each own their state"
+            "KilnViewsTests/StateIslandTests.swift:\(line): warning: Endless's controls reach more than 64 states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), so on the page they take 63 steps from the first state, then the controls that would go further are disabled; give the view fewer states, or split it into views that each own their state"
         ])
-        #expect(page.nodes.first?.dump() == "presentationButton(action: undecided 0, control: button(style: automatic))\n| text(\"Count 0\")" || page.nodes.first?.plainText == "Count 0")
-        #expect(page.nodes.first.map(transitions) == [], "its button leads nowhere")
+        let island = try #require(page.nodes.first)
+        #expect(renderings(island)?.map { $0.first?.plainText } == (0..<64).map { "Count \($0)" })
+        #expect(transitions(island) == (0..<63).map { "\($0) → \($0 + 1)" } + ["63 → nil"], "the last count's button leads past the states written")
     }
 
-    @Test func theLimitIsTheSites() {
+    /// Past the limit, every state as few actions from the first as the furthest level kept is
+    /// written: each control works for as many taps, whichever the reader taps first.
+    @Test func pastTheLimitEveryControlWorksForAsManySteps() throws {
+        struct Votes: View {
+            @State private var votes = [0, 0, 0]
+            var body: some View {
+                HStack {
+                    ForEach(0..<3) { pet in
+                        Button("\(votes[pet])") { votes[pet] += 1 }
+                    }
+                }
+            }
+        }
+        let page = lowerPage(Votes())
+        #expect(page.diagnostics.map(\.message).first?.contains("they take 5 steps from the first state") == true)
+        let island = try #require(page.nodes.first)
+        let shown = try #require(renderings(island))
+        // Three buttons: 1 + 3 + 6 + 10 + 15 + 21 states within five votes, 56 of at most 64.
+        #expect(shown.count == 56)
+        for rendering in shown {
+            let buttons = rendering.flatMap(\.children)
+            let cast = buttons.compactMap { Int($0.plainText) }.reduce(0, +)
+            let targets = buttons.flatMap { $0.stateTransition?.targets ?? [] }
+            #expect(targets.count == 3)
+            #expect(targets.allSatisfy { cast == 5 ? $0 == nil : $0 != nil }, "votes \(cast): \(targets)")
+        }
+    }
+
+    @Test func theLimitIsTheSites() throws {
         let page = lowerPage(Counter(), limits: LoweringLimits(statesPerIsland: 2))
         #expect(page.diagnostics.map(\.message).first?.hasPrefix("Counter's controls reach more than 2 states") == true)
-        #expect(page.nodes.first.flatMap(renderings) == nil)
+        let island = try #require(page.nodes.first)
+        #expect(renderings(island)?.count == 2)
+        #expect(transitions(island).contains("1 → nil"), "+ at 1 leads past the two states written")
     }
 
     @Test func anActionChangingAnotherViewsStateIsLeftAsItIs() throws {

@@ -135,6 +135,8 @@ extension Resolver {
                     defer { option += 1 }
                     radio[attribute: "data-k-c"] = place
                     guard let input = target(option) else {
+                        // An option leading past the states written cannot be chosen.
+                        if option < transition.targets.count, transition.targets[option] == nil { radio[attribute: "disabled"] = "" }
                         item.children[0] = .element(radio)
                         fieldset.children[index] = .element(item)
                         continue

@@ -114,6 +114,8 @@ nonisolated private struct IslandState {
     let journal: StateJournal?
     var nodes: [Node]
     let controls: [IslandControl]
+    /// What the page held before this rendering was lowered (none for the first state): to drop it.
+    var marks: (lowering: LoweringMarks, diagnostics: Int)? = nil
 }
 
 nonisolated extension LoweringContext {
@@ -151,7 +153,6 @@ nonisolated extension LoweringContext {
         }
         let afterFirst = (identity, navigation.occurrences)
         let explored = LoweringMarks(self, nodes: 0)
-        let diagnosticsOfFirst = diagnostics.count
         var known = RenderingKeys()
         known.insert(first, state: 0)
         // The states already reached by the values of the island's storage, where they are
@@ -159,11 +160,15 @@ nonisolated extension LoweringContext {
         var byValue: [[ObjectIdentifier: AnyHashable]: Int] = [:]
         if let values = StateJournal(parent: outer).values { byValue[values] = 0 }
         var transitions: [[Int: [Int?]]] = []
-        var isOverLimit = false
+        // Each state's distance from the first, in actions.
+        var depths = [0]
+        // Past the limit, the states no further from the first than the level being explored then
+        // (`kept` of them): the rest of the next level is dropped, and controls leading there disabled.
+        var kept: Int?
         var wroteOutside = false
         islands.explorationDepth += 1
         var index = 0
-        exploring: while index < states.count {
+        while index < (kept ?? states.count) {
             var controls: [Int: [Int?]] = [:]
             for control in states[index].controls where !island.ownStateOnly.contains(control.place) {
                 var targets: [Int?] = []
@@ -187,9 +192,10 @@ nonisolated extension LoweringContext {
                     identity = scope
                     navigation.occurrences = containerCounts
                     let marks = LoweringMarks(self, nodes: 0)
+                    let diagnosticsBefore = diagnostics.count
                     var rendering: [Node] = []
                     reading(through: journal) { lowerBodyPerSizeClass(of: view, into: &rendering) }
-                    let reached = island.takeControls()
+                    let controlsReached = island.takeControls()
                     if judges {
                         if Self.areSame(states[index].nodes, rendering, besides: nil, island: island.id) {
                             // Nothing changed (a picker's selected option chosen again): the next action tells.
@@ -205,14 +211,27 @@ nonisolated extension LoweringContext {
                         marks.rollBack(self, nodes: &rendering)
                         targets.append(state)
                         if let values { byValue[values] = state }
-                    } else if states.count < islands.statesPerIsland {
+                    } else if kept == nil, states.count < islands.statesPerIsland {
                         known.insert(rendering, state: states.count)
                         if let values { byValue[values] = states.count }
                         targets.append(states.count)
-                        states.append(IslandState(journal: journal, nodes: rendering, controls: reached))
+                        depths.append(depths[index] + 1)
+                        states.append(IslandState(
+                            journal: journal, nodes: rendering, controls: controlsReached, marks: (marks, diagnosticsBefore)))
                     } else {
-                        isOverLimit = true
-                        break exploring
+                        marks.rollBack(self, nodes: &rendering)
+                        diagnostics.removeSubrange(diagnosticsBefore...)
+                        targets.append(nil)
+                        if kept == nil {
+                            let level = depths.firstIndex { $0 > depths[index] } ?? states.count
+                            kept = level
+                            // What the next level's renderings added to the page goes with them.
+                            if level < states.count, let dropped = states[level].marks {
+                                var none: [Node] = []
+                                dropped.lowering.rollBack(self, nodes: &none)
+                                diagnostics.removeSubrange(dropped.diagnostics...)
+                            }
+                        }
                     }
                 }
                 if !island.ownStateOnly.contains(control.place) { controls[control.place] = targets }
@@ -225,21 +244,27 @@ nonisolated extension LoweringContext {
         forgetRepeatedDiagnostics(since: firstDiagnostic)
 
         let site = storage.lazy.compactMap(\.site).first
-        // An island that stays as it is shows none of the other states: nor do their problems.
-        if isOverLimit { diagnostics.removeSubrange(diagnosticsOfFirst...) }
         if wroteOutside {
             reportOnce(
                 "a control in \(V.self) changes state that \(V.self) does not own, which the page cannot show; that control is left as it is",
                 key: "island-outside-\(V.self)", at: site)
         }
-        if isOverLimit {
-            // Static rather than cut short: a toggle that works twice and then greys out reads as
-            // broken, and an island's bytes grow with its states.
+        if let kept {
+            // Cut at a level rather than made static: every control works for the first taps, and
+            // a reader sees where the page stops (a disabled control) rather than a page that never reacts.
+            let steps = depths[kept - 1]
+            let onThePage = switch steps {
+            case 0: "so they do not change it on the page"
+            case 1: "so on the page they take one step from the first state, then are disabled"
+            default: "so on the page they take \(steps) steps from the first state, then the controls that would go further are disabled"
+            }
             reportOnce(
-                "\(V.self)'s controls reach more than \(islands.statesPerIsland) states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), so they do not change it on the page; give the view fewer states, or split it into views that each own their state",
+                "\(V.self)'s controls reach more than \(islands.statesPerIsland) states of its @State, the most a page holds for one view (SiteOptions.statesPerIsland), \(onThePage); give the view fewer states, or split it into views that each own their state",
                 key: "island-limit-\(V.self)", at: site)
+            states.removeSubrange(kept...)
+            transitions = transitions.map { controls in controls.mapValues { $0.map { $0.flatMap { $0 < kept ? $0 : nil } } } }
         }
-        guard states.count > 1, !isOverLimit else {
+        guard states.count > 1 else {
             var none: [Node] = []
             explored.rollBack(self, nodes: &none)
             nodes += Self.withoutTransitions(first, island: island.id)

@@ -84,7 +84,7 @@ extension Topic {
     static var customLayouts: Topic { Topic(
         id: "custom-layouts", title: "Custom layouts", summary: "Your own `Layout` runs at build time with every subview measured; the page switches its placements, `ViewThatFits`'s choice and a `GeometryReader`'s content by the width it gets.",
         examples: [
-            Example("Seed 002's equal-width buttons and podium", file: "Seed002Layouts.swift", Seed002LayoutsExample()),
+            Example("Seed 002's equal-width buttons and a podium that switches its layout on a tie", file: "Seed002Layouts.swift", Seed002LayoutsExample()),
             Example("Seed 000's seating chart", file: "Seed000Seating.swift", SeatingChartExample()),
             Example("Flow, diagonal, reader and fitting layouts", file: "AdaptiveLayouts.swift", AdaptiveLayouts()),
         ]) }
@@ -137,6 +137,7 @@ extension Topic {
             Example("State and bindings", file: "StateCounter.swift", StateCounter()),
             Example("A toggle that reveals", file: "StateReveal.swift", StateReveal()),
             Example("A picker that switches a chart", file: "StateChartPicker.swift", StateChartPicker()),
+            Example("A list of favourites", file: "StateFavourites.swift", StateFavourites()),
         ]) }
     static var partyPlanner: Topic { Topic(
         id: "party-planner", title: "Party planner", summary: "Seed 000's views, compiled with only the import changed.",

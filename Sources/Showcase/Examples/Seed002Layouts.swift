@@ -242,15 +242,15 @@ struct Avatar: View {
     }
 }
 
-/// The voting buttons and both podiums, with the seed's example data.
+/// The voting buttons and the podium. Ours: the pets start a few votes from a three-way tie, and
+/// the podium's layout switches to the `HStack` when one is reached, as the session shows.
 struct Seed002LayoutsExample: View {
-    @State private var pets = Pet.exampleData
+    @State private var pets = [Pet(type: "Cat", votes: 12), Pet(type: "Goldfish", votes: 10), Pet(type: "Dog", votes: 11)]
 
     var body: some View {
         VStack(spacing: 24) {
             StackedButtons(pets: $pets)
-            Profile(pets: pets, isThreeWayTie: false)
-            Profile(pets: pets.map { Pet(type: $0.type, votes: 10) }, isThreeWayTie: true)
+            Profile(pets: pets, isThreeWayTie: Set(pets.map(\.votes)).count == 1)
         }
     }
 }
