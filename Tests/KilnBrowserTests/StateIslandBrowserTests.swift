@@ -64,6 +64,14 @@ struct StateIslandBrowserTests {
         }
     }
 
+    private struct Tickets: View {
+        @State private var tickets = 1
+
+        var body: some View {
+            Stepper("\(tickets) tickets", value: $tickets, in: 1...3)
+        }
+    }
+
     /// What shows of the view with test id `id`: the text of its copy in the state shown, or "" when none shows.
     private static func shown(_ id: String) -> ReaderStep {
         .run("let e = [...document.querySelectorAll('[data-testid=\"\(id)\"]')].find(e => e.getClientRects().length); return e ? e.textContent : ''")
@@ -172,5 +180,33 @@ struct StateIslandBrowserTests {
         #expect(found[3] as? [AnyHashable] == ["input", "switch", "Show details", "shown", "false"], "Tab reaches the switch, off")
         #expect(found[4] as? String == "Doors open at eight.", "Space turns it on and reveals the details")
         #expect(found[5] as? [AnyHashable] == ["input", "switch", "Show details", "shown", "true"], "focus stays on the switch, now on")
+    }
+
+    /// The drawn label of the stepper's button named `name` (Increment, Decrement) in the state shown.
+    private static func stepperButton(_ name: String) -> String {
+        "[...document.querySelectorAll('button.k-sr')].find(b => b.getClientRects().length && b.querySelector('[aria-label=\(name)]')).nextElementSibling"
+    }
+
+    private static let tickets = ReaderStep.run("""
+        let shown = [...document.querySelectorAll('p, span')].find(e => e.getClientRects().length && /tickets/.test(e.textContent));
+        let disabled = [...document.querySelectorAll('button')].filter(b => b.getClientRects().length && b.disabled).map(b => b.querySelector('[aria-label]').getAttribute('aria-label'));
+        return [shown.textContent, ...disabled]
+        """)
+
+    @Test func aSteppersButtonsStepItsValueWithinItsBounds() throws {
+        let found = try interact(Tickets(), [
+            Self.tickets,
+            .click(element: Self.stepperButton("Increment")), Self.tickets,
+            .click(element: Self.stepperButton("Increment")), Self.tickets,
+            .run("[...document.querySelectorAll('button.k-sr')].find(b => b.getClientRects().length && !b.disabled).focus(); return null"),
+            .press([ReaderStep.enter]), Self.tickets,
+            // The button's name is its image's label, as the accessibility tree computes it.
+            .run("let e = document.activeElement; return [e.localName, e.querySelector('[role=img]').getAttribute('aria-label'), e.getClientRects().length > 0 ? 'shown' : 'hidden']"),
+        ])
+        #expect(found[0] as? [String] == ["1 tickets", "Decrement"], "the page opens at 1, where − is disabled")
+        #expect(found[1] as? [String] == ["2 tickets"], "+ steps to 2")
+        #expect(found[2] as? [String] == ["3 tickets", "Increment"], "and to 3, where + is disabled")
+        #expect(found[4] as? [String] == ["2 tickets"], "Enter on − steps back")
+        #expect(found[5] as? [AnyHashable] == ["button", "Decrement", "shown"], "focus stays on −, named as VoiceOver names it")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KilnTree
 import Testing
 
@@ -119,6 +120,47 @@ struct StateIslandTests {
             #expect(targets.count == 3)
             #expect(targets.allSatisfy { cast == 5 ? $0 == nil : $0 != nil }, "votes \(cast): \(targets)")
         }
+    }
+
+    /// A stepper with bounds is drawn as SwiftUI draws it, a minus and a plus button, whose
+    /// steps change the view on the page, disabled at the bounds.
+    @Test func aBoundedStepperStepsThroughItsStates() throws {
+        struct Guests: View {
+            @State private var guests = 1
+            var body: some View {
+                Stepper("\(guests) guests", value: $guests, in: 1...3)
+            }
+        }
+        let page = lowerPage(Guests())
+        #expect(page.diagnostics.isEmpty)
+        let island = try #require(page.nodes.first)
+        #expect(renderings(island)?.map { $0.first?.plainText } == ["1 guests", "2 guests", "3 guests"])
+        // Each state's minus then plus: disabled ones lead nowhere.
+        #expect(transitions(island).sorted() == ["0 → 1", "0 → nothing", "1 → 0", "1 → 2", "2 → 1", "2 → nothing"])
+    }
+
+    /// A control the page leaves to the browser (a slider) whose value the view shows elsewhere
+    /// is named once, at the view's state; one that shows only its own value is not.
+    @Test func controlsLeftToTheBrowserThatChangeMoreAreNamed() {
+        struct Mixer: View {
+            @State private var volume = 0.5  // the line the warning names
+            @State private var day = Date(timeIntervalSince1970: 0)
+            @State private var name = ""
+            var body: some View {
+                VStack {
+                    Slider(value: $volume) { Text("Volume") }
+                    Text("Volume \(Int(volume * 100))%")
+                    DatePicker("Day", selection: $day, displayedComponents: .date)
+                    TextField("Name", text: $name)
+                }
+            }
+        }
+        let line = #line - 12
+        let page = lowerPage(Mixer())
+        #expect(page.diagnostics.map(\.description) == [
+            "KilnViewsTests/StateIslandTests.swift:\(line): warning: in Mixer, Slider \"Volume\" changes more than its own value in the app, but on the page it shows only its own: sliders, text fields and date pickers are left to the browser"
+        ])
+        #expect(pageTexts(page).contains("Volume 50%"), "the page opens as the view does")
     }
 
     @Test func theLimitIsTheSites() throws {

@@ -50,7 +50,12 @@ nonisolated public struct DatePicker<Label: View>: View {
             day: shown == .time ? nil : WebDate.day(of: selection, in: timeZone),
             time: shown == .date ? nil : WebDate.time(of: selection, in: timeZone),
             minimum: view.range.lower.map(writeBound), maximum: view.range.upper.map(writeBound))
-        nodes.append(context.control(.dateField(field), children: [labelNode(lowered(view.label, context: context))]))
+        let picker = context.control(.dateField(field), children: [labelNode(lowered(view.label, context: context))])
+        // A reader's choice, tried at build time: the next day, or hour for a time.
+        let binding = view.selection
+        nodes.append(context.browserControl(picker, named: "DatePicker", probe: {
+            binding.wrappedValue = binding.wrappedValue.addingTimeInterval(shown == .time ? 3600 : 86400)
+        }))
     }
 }
 

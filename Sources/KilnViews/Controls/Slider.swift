@@ -7,6 +7,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
     let field: NumberField
+    /// Sets the value to another in its range: what a reader's drag would do, tried at build time.
+    let probe: () -> Void
 
     /// `onEditingChanged` is the app's: nothing is edited while a page is built.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
@@ -29,6 +31,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         self.valueLabels = valueLabels
         self.field = NumberField(value: Double(value.wrappedValue), minimum: Double(bounds.lowerBound), maximum: Double(bounds.upperBound),
                                  step: step.map { Double($0) })
+        probe = { value.wrappedValue = value.wrappedValue == bounds.upperBound ? bounds.lowerBound : bounds.upperBound }
     }
 
     public typealias Body = Never
@@ -38,7 +41,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         if let (minimum, maximum) = view.valueLabels {
             children += [labelNode(lowered(minimum, context: context)), labelNode(lowered(maximum, context: context))]
         }
-        nodes.append(context.control(.slider(view.field, hasValueLabels: view.valueLabels != nil), children: children))
+        let slider = context.control(.slider(view.field, hasValueLabels: view.valueLabels != nil), children: children)
+        nodes.append(context.browserControl(slider, named: "Slider", probe: view.probe))
     }
 }
 

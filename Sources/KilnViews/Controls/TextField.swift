@@ -12,21 +12,28 @@ nonisolated public struct TextField<Label: View>: View {
     /// the environment's, as SwiftUI formats it.
     let formatted: ((Locale, TimeZone) -> String)?
     let axis: Axis
+    /// Writes other text: what a reader's typing would do, tried at build time.
+    let probe: () -> Void
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(text: text.wrappedValue, prompt: prompt, axis: .horizontal, label: label())
+        self.init(text: text.wrappedValue, prompt: prompt, axis: .horizontal, label: label(), probe: Self.probe(text))
     }
 
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: label())
+        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: label(), probe: Self.probe(text))
     }
 
-    init(text: String, formatted: ((Locale, TimeZone) -> String)? = nil, prompt: Text?, axis: Axis, label: Label) {
+    init(text: String, formatted: ((Locale, TimeZone) -> String)? = nil, prompt: Text?, axis: Axis, label: Label, probe: @escaping () -> Void) {
         self.label = label
         self.prompt = prompt
         self.text = text
         self.formatted = formatted
         self.axis = axis
+        self.probe = probe
+    }
+
+    private static func probe(_ text: Binding<String>) -> () -> Void {
+        { text.wrappedValue = text.wrappedValue.isEmpty ? "Kiln" : "" }
     }
 
     public typealias Body = Never
@@ -34,7 +41,8 @@ nonisolated public struct TextField<Label: View>: View {
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         let environment = context.environment
         let text = view.formatted?(environment.locale, environment.timeZone) ?? view.text
-        nodes.append(field(label: view.label, prompt: view.prompt, text: text, isSecure: false, isMultiline: view.axis == .vertical, context: context))
+        let field = field(label: view.label, prompt: view.prompt, text: text, isSecure: false, isMultiline: view.axis == .vertical, context: context)
+        nodes.append(context.browserControl(field, named: "TextField", probe: view.probe))
     }
 
     static func field(label: Label, prompt: Text?, text: String, isSecure: Bool, isMultiline: Bool, context: LoweringContext) -> Node {
@@ -52,40 +60,40 @@ nonisolated public struct TextField<Label: View>: View {
 
 nonisolated extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
-        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(titleKey))
+        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(titleKey), probe: Self.probe(text))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
-        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(title))
+        self.init(text: text.wrappedValue, prompt: prompt, axis: axis, label: Text(title), probe: Self.probe(text))
     }
 
     /// SwiftUI 1's field with callbacks for editing and the return key, which a page never calls.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
-        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(titleKey))
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(titleKey), probe: Self.probe(text))
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
-        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(titleKey))
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(titleKey), probe: Self.probe(text))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
-        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(title))
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(title), probe: Self.probe(text))
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
-        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(title))
+        self.init(text: text.wrappedValue, prompt: nil, axis: .horizontal, label: Text(title), probe: Self.probe(text))
     }
 
     /// A field for a value, showing it as `format` writes it in the environment's locale.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        let value = value.wrappedValue
+        let current = value.wrappedValue
         self.init(
-            text: "", formatted: { locale, timeZone in format.localized(locale, timeZone: timeZone).format(value) }, prompt: prompt,
-            axis: .horizontal, label: Text(titleKey))
+            text: "", formatted: { locale, timeZone in format.localized(locale, timeZone: timeZone).format(current) }, prompt: prompt,
+            axis: .horizontal, label: Text(titleKey), probe: {})
     }
 }
 

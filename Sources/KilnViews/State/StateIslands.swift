@@ -89,6 +89,14 @@ nonisolated final class IslandExploration {
     var ownStateOnly: Set<Int> = []
     /// The controls whose first action has been looked at for `ownStateOnly`.
     var judged: Set<Int> = []
+    /// The controls the page leaves to the browser met in the first rendering, each with what a
+    /// reader's change would write, to tell whether the view shows more of it than the control.
+    private(set) var browserControls: [(place: Int, key: UInt64, name: String, change: StateJournal, steps: Bool)] = []
+    /// Whether the first rendering is being lowered (controls are noted only there).
+    var isFirstRendering = true
+    /// The steppers (by structural identity) whose value the view shows besides them: drawn as
+    /// a minus and a plus button, whose steps change the view on the page.
+    var steppedByButtons: Set<UInt64> = []
 
     init(id: Int, storage: Set<ObjectIdentifier>) {
         self.id = id
@@ -100,6 +108,17 @@ nonisolated final class IslandExploration {
         let place = places[key] ?? places.count
         places[key] = place
         controls.append(IslandControl(place: place, actions: actions, showsOwnState: showsOwnState))
+        return place
+    }
+
+    func browserControlPlace(key: UInt64) -> Int? {
+        places[key].flatMap { place in browserControls.contains { $0.place == place } ? place : nil }
+    }
+
+    func noteBrowserControl(key: UInt64, name: String, change: StateJournal, steps: Bool) -> Int {
+        let place = places[key] ?? places.count
+        places[key] = place
+        browserControls.append((place, key, name, change, steps))
         return place
     }
 
@@ -119,6 +138,9 @@ nonisolated private struct IslandState {
 }
 
 nonisolated extension LoweringContext {
+    /// Whether the view being lowered stands in a state island: its controls may change what shows.
+    var isInStateIsland: Bool { !islands.stack.isEmpty }
+
     /// A control whose actions may change state, each run in `actions`' journals; `showsOwnState`
     /// for a control that draws its own value (a toggle, a picker). Inside an island it is marked
     /// with its place, for the island to fill in where each action leads. Outside one the actions
@@ -127,6 +149,30 @@ nonisolated extension LoweringContext {
         guard let island = islands.stack.last else { return node }
         // A disabled control does nothing, whatever its action would.
         let place = island.meet(key: identity.next(), actions: environment.isEnabled ? actions() : [], showsOwnState: showsOwnState)
+        var node = node
+        node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: place, targets: [])))
+        return node
+    }
+
+    /// A control the page leaves to the browser, which shows its own value and changes nothing
+    /// else (a slider, a text field, a stepper's field): in an island's first rendering, `probe`
+    /// (a change a reader could make) is noted, for the island to say whether the view would show
+    /// more of it in the app. `name` names the control in that message. A stepper passes the key
+    /// it took (`identity.next()`) and `steps`: it is then drawn with buttons instead.
+    func browserControl(_ node: Node, key: UInt64? = nil, named name: String, steps: Bool = false, probe: () -> Void) -> Node {
+        guard let island = islands.stack.last else { return node }
+        let key = key ?? identity.next()
+        let place: Int
+        if island.isFirstRendering {
+            let change = runAction(probe).changes
+            guard !change.isEmpty else { return node }
+            let label = node.children.first?.plainText ?? ""
+            place = island.noteBrowserControl(key: key, name: label.isEmpty ? name : "\(name) \"\(label)\"", change: change, steps: steps)
+        } else {
+            // Marked as in the first rendering, to compare the two besides it.
+            guard let noted = island.browserControlPlace(key: key) else { return node }
+            place = noted
+        }
         var node = node
         node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: place, targets: [])))
         return node
@@ -144,9 +190,21 @@ nonisolated extension LoweringContext {
         defer { islands.stack.removeLast() }
         let outer = journal
 
+        let beforeFirst = LoweringMarks(self, nodes: 0)
         var first: [Node] = []
         lowerBodyPerSizeClass(of: view, into: &first)
-        var states = [IslandState(journal: outer, nodes: first, controls: island.takeControls())]
+        island.isFirstRendering = false
+        var firstControls = island.takeControls()
+        let stepped = judgeBrowserControls(of: island, in: view, first: first, from: (scope, containerCounts), storage: storage)
+        if !stepped.isEmpty {
+            // Steppers whose value shows elsewhere are drawn with buttons: the first rendering again.
+            island.steppedByButtons = stepped
+            beforeFirst.rollBack(self, nodes: &first)
+            (identity, navigation.occurrences) = (scope, containerCounts)
+            lowerBodyPerSizeClass(of: view, into: &first)
+            firstControls = island.takeControls()
+        }
+        var states = [IslandState(journal: outer, nodes: first, controls: firstControls)]
         guard states[0].controls.contains(where: { $0.actions.contains { !$0.isEmpty } }) else {
             nodes += Self.withoutTransitions(first, island: island.id)
             return
@@ -288,6 +346,61 @@ nonisolated extension LoweringContext {
         islands.summaries.append(StateIslandSummary(
             id: island.id, view: "\(V.self)", site: site, states: states.count, duration: ContinuousClock.now - started))
         nodes.append(Node(.stateIsland(StateIsland(id: island.id, stateCount: states.count)), children: content, source: site))
+    }
+
+    /// Tries each of the island's controls left to the browser with a reader's change, lowering
+    /// the view again: returns the steppers whose value shows besides them, and says once which
+    /// other controls change more than their own value in the app.
+    private func judgeBrowserControls<V: View>(
+        of island: IslandExploration, in view: V, first: [Node], from start: (StructuralIdentity, [String: Int]), storage: [any StateStorage]
+    ) -> Set<UInt64> {
+        let followed = island.browserControls.filter { $0.change.writtenStorage.allSatisfy(island.storage.contains) }
+        guard !followed.isEmpty else { return [] }
+        let saved = (identity, navigation.occurrences)
+        let diagnosticsBefore = diagnostics.count
+        var unfollowed: [String] = []
+        var stepped: Set<UInt64> = []
+        islands.explorationDepth += 1
+        for control in followed {
+            (identity, navigation.occurrences) = start
+            let marks = LoweringMarks(self, nodes: 0)
+            var rendering: [Node] = []
+            reading(through: StateJournal(parent: journal).extended(with: control.change, on: journal)) {
+                lowerBodyPerSizeClass(of: view, into: &rendering)
+            }
+            _ = island.takeControls()
+            // A stepper's label is its own, and may show its value: only the field's number is set aside.
+            let changesMore = control.steps
+                ? !Self.areSame(Self.withoutStepperValue(first, island: island.id), Self.withoutStepperValue(rendering, island: island.id), besides: nil, island: island.id)
+                : !Self.areSame(first, rendering, besides: control.place, island: island.id)
+            if changesMore {
+                if control.steps { stepped.insert(control.key) } else { unfollowed.append(control.name) }
+            }
+            marks.rollBack(self, nodes: &rendering)
+        }
+        islands.explorationDepth -= 1
+        (identity, navigation.occurrences) = saved
+        diagnostics.removeSubrange(diagnosticsBefore...)
+        guard !unfollowed.isEmpty else { return stepped }
+        let names = unfollowed.count == 1 ? unfollowed[0] : unfollowed.dropLast().joined(separator: ", ") + " and " + unfollowed.last!
+        reportOnce(
+            "in \(V.self), \(names) \(unfollowed.count == 1 ? "changes" : "change") more than \(unfollowed.count == 1 ? "its own value" : "their own values") in the app, but on the page \(unfollowed.count == 1 ? "it shows only its own" : "they show only their own"): sliders, text fields and date pickers are left to the browser",
+            key: "island-browser-\(V.self)", at: storage.lazy.compactMap(\.site).first)
+        return stepped
+    }
+
+    /// `nodes` with the numbers of the island's steppers left to the browser set aside.
+    private static func withoutStepperValue(_ nodes: [Node], island: Int) -> [Node] {
+        nodes.map { node in
+            var node = node
+            node.changeEach { view in
+                guard view.stateTransition?.island == island, case .control(var control) = view.kind, case .stepper(var field) = control.kind else { return }
+                field.value = 0
+                control.kind = .stepper(field)
+                view.kind = .control(control)
+            }
+            return node
+        }
     }
 
     /// Whether two renderings are the same but for the island's control at `place`, if given.
