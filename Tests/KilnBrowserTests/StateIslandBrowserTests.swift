@@ -64,6 +64,44 @@ struct StateIslandBrowserTests {
         }
     }
 
+    private struct Themes: View {
+        @State private var theme = "Blue"
+
+        var body: some View {
+            VStack {
+                Picker("Theme", selection: $theme) {
+                    Text("Blue").tag("Blue")
+                    Text("Gold").tag("Gold")
+                }
+                .pickerStyle(.inline)
+                Text("\(theme) theme").accessibilityIdentifier("theme")
+            }
+        }
+    }
+
+    /// A list whose rows each own their state, inside a view that owns whether the list shows.
+    private struct Menu: View {
+        @State private var showsDishes = false
+
+        var body: some View {
+            VStack {
+                Toggle("Show dishes", isOn: $showsDishes)
+                if showsDishes {
+                    ForEach(["Tacos", "Ramen"], id: \.self) { DishRow(name: $0) }
+                }
+            }
+        }
+    }
+
+    private struct DishRow: View {
+        let name: String
+        @State private var isFavourite = false
+
+        var body: some View {
+            Button(isFavourite ? "\(name) ★" : "\(name) ☆") { isFavourite.toggle() }
+        }
+    }
+
     private struct Tickets: View {
         @State private var tickets = 1
 
@@ -208,5 +246,46 @@ struct StateIslandBrowserTests {
         #expect(found[2] as? [String] == ["3 tickets", "Increment"], "and to 3, where + is disabled")
         #expect(found[4] as? [String] == ["2 tickets"], "Enter on − steps back")
         #expect(found[5] as? [AnyHashable] == ["button", "Decrement", "shown"], "focus stays on −, named as VoiceOver names it")
+    }
+
+    /// The inline picker's options as they show: name and whether its drawn radio button is on.
+    private static let themes = ReaderStep.run("""
+        return [...document.querySelectorAll('.k-radios label')].filter(l => l.getClientRects().length)
+            .map(l => l.textContent.trim() + (l.querySelector('.k-on') ? ' on' : ''))
+        """)
+
+    @Test func anInlinePickersOptionsSwitchStatesByClickAndByArrowKeys() throws {
+        let found = try interact(Themes(), [
+            Self.shown("theme"), Self.themes,
+            .click(element: Self.visibleControl("Gold")), Self.shown("theme"), Self.themes,
+            .run("[...document.querySelectorAll('.k-radios input')].find(i => i.checked && i.getClientRects().length).focus(); return document.activeElement.value"),
+            .press(["\u{E013}"]), Self.shown("theme"), Self.focused,
+        ])
+        #expect(found[0] as? String == "Blue theme")
+        #expect(found[1] as? [String] == ["Blue on", "Gold"], "each option draws its radio button, the selected one on")
+        #expect(found[2] as? String == "Gold theme", "a click on Gold chooses it")
+        #expect(found[3] as? [String] == ["Blue", "Gold on"])
+        #expect(found[4] as? String == "Gold", "the keyboard is on the selected option")
+        #expect(found[5] as? String == "Blue theme", "the up arrow chooses Blue")
+        #expect(found[6] as? [AnyHashable] == ["input", "", "Blue", "shown", ""], "focus follows, on Blue's radio button in the new state")
+    }
+
+    private static let dishes = ReaderStep.run("""
+        return [...document.querySelectorAll('label.k-to')].filter(l => l.getClientRects().length && /[★☆]/.test(l.textContent)).map(l => l.textContent.trim())
+        """)
+
+    @Test func rowsOwningTheirStateReactInsideAViewThatOwnsItsOwn() throws {
+        let found = try interact(Menu(), [
+            Self.dishes,
+            .click(element: Self.visibleControl("Show dishes")), Self.dishes,
+            .click(element: Self.visibleControl("Ramen")), Self.dishes,
+            .click(element: Self.visibleControl("Tacos")), Self.dishes,
+            .click(element: Self.visibleControl("Ramen")), Self.dishes,
+        ])
+        #expect(found[0] as? [String] == [], "the rows start hidden")
+        #expect(found[1] as? [String] == ["Tacos ☆", "Ramen ☆"], "the toggle shows them")
+        #expect(found[2] as? [String] == ["Tacos ☆", "Ramen ★"], "each row's button changes its own row")
+        #expect(found[3] as? [String] == ["Tacos ★", "Ramen ★"])
+        #expect(found[4] as? [String] == ["Tacos ★", "Ramen ☆"])
     }
 }

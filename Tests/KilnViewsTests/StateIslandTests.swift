@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import KilnTree
 import Testing
 
@@ -158,9 +159,57 @@ struct StateIslandTests {
         let line = #line - 12
         let page = lowerPage(Mixer())
         #expect(page.diagnostics.map(\.description) == [
-            "KilnViewsTests/StateIslandTests.swift:\(line): warning: in Mixer, Slider \"Volume\" changes more than its own value in the app, but on the page it shows only its own: sliders, text fields and date pickers are left to the browser"
+            "KilnViewsTests/StateIslandTests.swift:\(line): warning: in Mixer, Slider \"Volume\" changes more than its own value in the app, but on the page it shows only its own: sliders, text fields, date pickers and disclosure groups are left to the browser"
         ])
         #expect(pageTexts(page).contains("Volume 50%"), "the page opens as the view does")
+    }
+
+    /// An action that never ends stops the build with an error at the view's state, within the
+    /// time limit `task` has, rather than hanging it.
+    @Test func anActionThatNeverEndsStopsTheBuildWithAnError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = lowerPage(Spinner(), limits: LoweringLimits(taskTimeLimit: .milliseconds(300)))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.hasPrefix(
+            "KilnViewsTests/StateIslandTests.swift:\(Spinner.line): error: an action of a control in Spinner has run for more than 0.3 s at build time, as if it never ends"),
+            "\(message)")
+    }
+
+    /// A control that changes an `@Observable` model (an object) rather than state: the page
+    /// cannot follow it, and the build says so at the view's property.
+    @Test @MainActor func aControlChangingAnObservableModelIsNamed() {
+        struct Likes: View {
+            nonisolated static let line = #line + 1
+            @State private var model = LikesModel()
+            var body: some View {
+                VStack {
+                    Text("\(model.likes) likes")
+                    Button("Like") { model.likes += 1 }
+                }
+            }
+        }
+        let likes = lowerPage(Likes())
+        #expect(likes.diagnostics.map(\.description) == [
+            "KilnViewsTests/StateIslandTests.swift:\(Likes.line): warning: a control in Likes changes an object the view holds (an @Observable or ObservableObject model), which the page cannot follow: that control changes nothing on the page, and Kiln ran its action once while building it; keep what the page should show in @State"
+        ])
+        #expect(pageTexts(likes).first == "0 likes")
+    }
+
+    /// An `ObservableObject` a view owns (`@StateObject`) is explored as its state is: its
+    /// `@Published` properties are kept as `@State` is, so actions write a journal, not the model.
+    @Test @MainActor func aModelTheViewOwnsReactsByItsPublishedProperties() throws {
+        struct Cheers: View {
+            @StateObject private var model = CheersModel()
+            var body: some View {
+                Button("Cheer \(model.cheers)") { model.cheers += 1 }.disabled(model.cheers == 2)
+            }
+        }
+        let page = lowerPage(Cheers())
+        #expect(page.diagnostics.isEmpty)
+        let island = try #require(page.nodes.first)
+        #expect(renderings(island)?.map { $0.first?.plainText } == ["Cheer 0", "Cheer 1", "Cheer 2"])
+        #expect(transitions(island) == ["0 → 1", "1 → 2", "2 → nothing"], "the button is disabled at 2")
     }
 
     @Test func theLimitIsTheSites() throws {
@@ -214,4 +263,23 @@ struct StateIslandTests {
         let shown = try #require(page.nodes.first.flatMap(renderings))
         #expect(shown.map { $0.first?.children[1].plainText } == ["appeared 0", "appeared 0"], "the build never ran the action")
     }
+}
+
+/// A view whose button's action loops for ever.
+private struct Spinner: View {
+    nonisolated static let line = #line + 1
+    @State private var turns = 0
+    var body: some View {
+        Button("Spin \(turns)") {
+            while turns >= 0 { turns = (turns + 1) % 360 }
+        }
+    }
+}
+
+@Observable nonisolated private final class LikesModel {
+    var likes = 0
+}
+
+nonisolated private final class CheersModel: ObservableObject {
+    @Published var cheers = 0
 }

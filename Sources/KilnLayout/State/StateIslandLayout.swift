@@ -112,10 +112,10 @@ extension Resolver {
 }
 
 extension Resolver {
-    /// A picker of an island's rendering: a segmented control's options that lead to other states
-    /// drawn as labels for their inputs beside their own radio buttons, visually hidden; a menu's
-    /// options naming their states for the page's script (a `<select>` cannot check an input).
-    /// Other pickers stay as they are.
+    /// A picker of an island's rendering: a segmented or inline picker's options that lead to
+    /// other states drawn as labels for their inputs beside their own radio buttons, visually
+    /// hidden; a menu's options naming their states for the page's script (a `<select>` cannot
+    /// check an input).
     private func statePicker(_ element: Element, node: Node, style: PickerStyle, transition: StateTransition) -> Element {
         let place = String(transition.control)
         var picker = element
@@ -124,7 +124,10 @@ extension Resolver {
             return Self.stateInput(transition.island, target)
         }
         switch style {
-        case .segmented:
+        case .segmented, .inline, .radioGroup:
+            // A segment draws no radio button; an inline picker's option draws one beside its
+            // label, which here cannot hold the real one (a label for another input).
+            let drawsRadio = style != .segmented
             let names = node.pickerOptions.map(\.plainText)
             _ = picker.transformFirst(where: { $0.tag == "fieldset" }) { fieldset in
                 var option = 0
@@ -134,17 +137,25 @@ extension Resolver {
                     else { continue }
                     defer { option += 1 }
                     radio[attribute: "data-k-c"] = place
-                    guard let input = target(option) else {
-                        // An option leading past the states written cannot be chosen.
-                        if option < transition.targets.count, transition.targets[option] == nil { radio[attribute: "disabled"] = "" }
+                    let input = target(option)
+                    // An option leading past the states written cannot be chosen.
+                    if input == nil, option < transition.targets.count, transition.targets[option] == nil { radio[attribute: "disabled"] = "" }
+                    guard input != nil || drawsRadio else {
                         item.children[0] = .element(radio)
                         fieldset.children[index] = .element(item)
                         continue
                     }
-                    radio[attribute: "data-k-to"] = input
+                    if let input { radio[attribute: "data-k-to"] = input }
                     if option < names.count { radio[attribute: "aria-label"] = names[option] }
-                    item.children.removeFirst()
-                    item[attribute: "for"] = input
+                    if drawsRadio {
+                        var drawn = Element("span", classHint: "rd")
+                        drawn.addClass(radio[attribute: "checked"] == nil ? "k-radio" : "k-radio k-on")
+                        item.children[0] = .element(drawn)
+                        radio[attribute: "class"] = "k-sr"
+                    } else {
+                        item.children.removeFirst()
+                    }
+                    if let input { item[attribute: "for"] = input }
                     item[attribute: "aria-hidden"] = "true"
                     item.addClass("k-to")
                     var pair = Element("span", classHint: "sp", children: [.element(radio), .element(item)])
@@ -165,8 +176,6 @@ extension Resolver {
                     }
                 }
             }
-        case .inline, .radioGroup:
-            return element
         }
         return picker
     }

@@ -7,6 +7,8 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool
+    /// Opens or closes it, as a reader's click would: tried at build time.
+    let probe: () -> Void
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(isExpanded: .constant(false), content: content, label: label)
@@ -16,6 +18,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
         self.label = label()
         self.content = content()
         self.isExpanded = isExpanded.wrappedValue
+        probe = { isExpanded.wrappedValue.toggle() }
     }
 
     public typealias Body = Never
@@ -32,7 +35,8 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
             return
         }
         let children = [labelNode(lowered(view.label, context: context))] + lowered(view.content, context: context)
-        nodes.append(context.control(.disclosureGroup(isExpanded: view.isExpanded), children: children))
+        let group = context.control(.disclosureGroup(isExpanded: view.isExpanded), children: children)
+        nodes.append(context.browserControl(group, named: "DisclosureGroup", probe: view.probe))
     }
 }
 

@@ -51,12 +51,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             }
         }
         let kind = Control.Kind.picker(selected: selected.sorted(), style: context.environment.pickerStyle)
-        // Choosing an option selects its tag (an option without one does nothing). A page switches
-        // states from a menu or a segmented control; an inline group's options stay its own.
-        let isExplored = ![.inline, .radioGroup].contains(context.environment.pickerStyle)
+        // Choosing an option selects its tag (an option without one does nothing).
         func choices() -> [StateJournal] {
-            guard isExplored else { return [] }
-            return options.map { option in
+            options.map { option in
                 guard let value = option.tag?.value.base as? SelectionValue else { return StateJournal() }
                 return context.runAction { view.select(value) }.changes
             }

@@ -26,13 +26,19 @@ nonisolated extension EnvironmentValues {
 nonisolated extension LoweringContext {
     /// Runs a button's action to learn what it does: the window it opens (nil when none), and
     /// the state it changes, kept in a journal so the page still shows the initial state. Its
-    /// reads see the journal in force (a state island's state being lowered).
+    /// reads see the journal in force (a state island's state being lowered). An action that
+    /// outlasts the time limit stops the build (`ActionWatchdog`).
     func runAction(_ action: () -> Void) -> (window: String?, changes: StateJournal) {
         let saved = (recordedWindow, journal)
         let changes = StateJournal(parent: journal)
         recordedWindow = nil
         journal = changes
-        action()
+        let island = islands.stack.last
+        let objects = island?.objectsNow()
+        ActionWatchdog.shared.run(
+            for: self, limit: lifecycle.taskTimeLimit, what: island.map { "an action of a control in \($0.view)" } ?? "a control's action",
+            site: island?.site, action)
+        if let island, let objects, island.objectsNow() != objects { island.changedAnObject = true }
         let window = recordedWindow
         (recordedWindow, journal) = saved
         return (window, changes)

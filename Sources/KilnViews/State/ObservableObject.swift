@@ -2,6 +2,8 @@
 // uses it, so users' models are the same types; elsewhere Kiln provides what model code needs
 // to compile. A static page renders each object's state as it is when the page is built.
 // (Not `canImport(Combine)`: elsewhere that finds Kiln's own module of that name, Sources/AppleModuleNames.)
+import KilnTree
+
 #if canImport(Darwin)
 @_exported import Combine
 #else
@@ -20,13 +22,21 @@ nonisolated public final class ObservableObjectPublisher: @unchecked Sendable {
     public func send() {}
 }
 
-/// A property that announces its changes, as Combine's `@Published`.
+/// A property that announces its changes, as Combine's `@Published`. Its value is kept in the
+/// same storage as `@State`'s, so a control's action run at build time writes its journal rather
+/// than the model: a model a view owns (`@StateObject`) is explored as its state is.
 @propertyWrapper
 public struct Published<Value> {
-    public var wrappedValue: Value
+    private let box: Box<Value>
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
 
     public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
+        // Not kept across a page's passes by place: the object holding it is (by its @StateObject).
+        box = Box(wrappedValue, keptAcrossPasses: false)
     }
 
     public init(initialValue: Value) {
@@ -40,15 +50,26 @@ public struct Published<Value> {
         public let value: Value
     }
 }
+
+nonisolated extension Published: PublishedProperty {
+    var storage: any StateStorage { box }
+}
 #endif
+
+/// A model's `@Published` property, whose storage a state island explores (not where Combine's
+/// own `Published` is used, on Apple's platforms).
+nonisolated protocol PublishedProperty {
+    var storage: any StateStorage { get }
+}
 
 /// An observable object a view creates and owns, as SwiftUI's `@StateObject`.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
     private let box: LazyBox<ObjectType>
 
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        box = LazyBox(make: thunk)
+    /// `fileID` and `line` are where the property is declared: a state island's messages name it.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType, fileID: String = #fileID, line: Int = #line) {
+        box = LazyBox(make: thunk, declaredAt: CallSite(fileID: fileID, line: line))
     }
 
     public var wrappedValue: ObjectType { box.value }
@@ -86,13 +107,17 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 
 /// Creates its value on first use, as `@StateObject` does; made while a page is lowered again,
 /// it keeps the object its predecessor made (see `PageLifecycle`).
-nonisolated final class LazyBox<Value>: PersistentState {
+nonisolated final class LazyBox<Value>: PersistentState, StateStorage {
     private let make: () -> Value
     private var made: Value?
-    init(make: @escaping () -> Value) {
+    let site: CallSite?
+    init(make: @escaping () -> Value, declaredAt site: CallSite? = nil) {
         self.make = make
+        self.site = site
         LoweringContext.current?.keepAcrossPasses(self)
     }
+
+    var heldObject: AnyObject? { made.flatMap(objectHeld) }
 
     func adopt(_ previous: AnyObject) {
         if let previous = previous as? LazyBox<Value>, let object = previous.made { made = object }
@@ -103,4 +128,10 @@ nonisolated final class LazyBox<Value>: PersistentState {
         made = value
         return value
     }
+}
+
+/// An @StateObject's object is the view's own: a view holding one is a state island, whose
+/// controls' changes to the object the page cannot follow (see `StateIslands`).
+nonisolated extension StateObject: OwnedState {
+    var ownedStorage: any StateStorage { box }
 }

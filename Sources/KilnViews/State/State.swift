@@ -48,15 +48,19 @@ nonisolated extension State: OwnedState {
 nonisolated final class Box<Value>: PersistentState, StateStorage {
     private var stored: Value
     let site: CallSite?
-    init(_ value: Value, declaredAt site: CallSite? = nil) {
+    /// `keptAcrossPasses`: whether a page lowered again gives it its predecessor's value, by its
+    /// place among the page's views (a model's property is kept with its model instead).
+    init(_ value: Value, declaredAt site: CallSite? = nil, keptAcrossPasses: Bool = true) {
         stored = value
         self.site = site
-        LoweringContext.current?.keepAcrossPasses(self)
+        if keptAcrossPasses { LoweringContext.current?.keepAcrossPasses(self) }
     }
 
     func adopt(_ previous: AnyObject) {
         if let previous = previous as? Box<Value> { stored = previous.stored }
     }
+
+    var heldObject: AnyObject? { objectHeld(stored) }
 
     var value: Value {
         get {

@@ -13,6 +13,14 @@ import KilnTree
 nonisolated protocol StateStorage: AnyObject {
     /// Where the property was declared.
     var site: CallSite? { get }
+    /// The object the storage holds, if it holds one (an `@Observable` model in `@State`, a
+    /// `@StateObject`'s): changes happen in the object, not in state Kiln can keep aside.
+    var heldObject: AnyObject? { get }
+}
+
+/// `value` as an object, if its type is a class (known from the type, without reflection).
+nonisolated func objectHeld<Value>(_ value: Value) -> AnyObject? {
+    Value.self is AnyClass ? value as AnyObject : nil
 }
 
 /// A property wrapper holding state the view owns (`@State`, `@AppStorage`, `@SceneStorage`).
@@ -79,7 +87,8 @@ nonisolated struct IslandControl {
 /// lowered, and what is known of each control.
 nonisolated final class IslandExploration {
     let id: Int
-    let storage: Set<ObjectIdentifier>
+    /// The storage the island explores: its own, and its models' published properties.
+    private(set) var storage: Set<ObjectIdentifier>
     /// The controls of the rendering being lowered, in order.
     private(set) var controls: [IslandControl] = []
     /// Each control's place, by its structural identity.
@@ -98,9 +107,40 @@ nonisolated final class IslandExploration {
     /// a minus and a plus button, whose steps change the view on the page.
     var steppedByButtons: Set<UInt64> = []
 
-    init(id: Int, storage: Set<ObjectIdentifier>) {
+    /// The view's type and its first `@State`, for messages.
+    let view: String
+    let site: CallSite?
+    /// The storage, whose objects a control's action may change.
+    let boxes: [any StateStorage]
+    /// Whether a control's action changed an object the view holds.
+    var changedAnObject = false
+
+    init(storage: [any StateStorage], id: Int, view: String) {
         self.id = id
-        self.storage = storage
+        self.storage = Set(storage.map(ObjectIdentifier.init))
+        self.boxes = storage
+        self.view = view
+        self.site = storage.lazy.compactMap(\.site).first
+    }
+
+    /// Adds the published properties of the models the view holds, made by now (a @StateObject's
+    /// on first use), to the storage explored.
+    func addModelProperties() {
+        for object in boxes.compactMap(\.heldObject) {
+            for child in Mirror(reflecting: object).children {
+                if let property = child.value as? any PublishedProperty { storage.insert(ObjectIdentifier(property.storage)) }
+            }
+        }
+    }
+
+    /// What the objects the view holds are now, to tell whether an action changed one (nil when
+    /// it holds none, the usual case).
+    func objectsNow() -> String? {
+        let objects = boxes.compactMap(\.heldObject)
+        guard !objects.isEmpty else { return nil }
+        var text = ""
+        for object in objects { dump(object, to: &text) }
+        return text
     }
 
     /// Notes a control met at `key`, returning its place.
@@ -185,7 +225,8 @@ nonisolated extension LoweringContext {
         let scope = identity
         let containerCounts = navigation.occurrences
         let firstDiagnostic = diagnostics.count
-        let island = IslandExploration(id: islands.nextID(), storage: Set(storage.map(ObjectIdentifier.init)))
+        let island = IslandExploration(storage: storage, id: islands.nextID(), view: "\(V.self)")
+        let site = island.site
         islands.stack.append(island)
         defer { islands.stack.removeLast() }
         let outer = journal
@@ -194,6 +235,7 @@ nonisolated extension LoweringContext {
         var first: [Node] = []
         lowerBodyPerSizeClass(of: view, into: &first)
         island.isFirstRendering = false
+        island.addModelProperties()
         var firstControls = island.takeControls()
         let stepped = judgeBrowserControls(of: island, in: view, first: first, from: (scope, containerCounts), storage: storage)
         if !stepped.isEmpty {
@@ -205,6 +247,12 @@ nonisolated extension LoweringContext {
             firstControls = island.takeControls()
         }
         var states = [IslandState(journal: outer, nodes: first, controls: firstControls)]
+        // Every control's action has run once by now (lowering runs them).
+        if island.changedAnObject {
+            reportOnce(
+                "a control in \(V.self) changes an object the view holds (an @Observable or ObservableObject model), which the page cannot follow: that control changes nothing on the page, and Kiln ran its action once while building it; keep what the page should show in @State",
+                key: "island-object-\(V.self)", at: site)
+        }
         guard states[0].controls.contains(where: { $0.actions.contains { !$0.isEmpty } }) else {
             nodes += Self.withoutTransitions(first, island: island.id)
             return
@@ -301,7 +349,6 @@ nonisolated extension LoweringContext {
         (identity, navigation.occurrences) = afterFirst
         forgetRepeatedDiagnostics(since: firstDiagnostic)
 
-        let site = storage.lazy.compactMap(\.site).first
         if wroteOutside {
             reportOnce(
                 "a control in \(V.self) changes state that \(V.self) does not own, which the page cannot show; that control is left as it is",
@@ -384,8 +431,8 @@ nonisolated extension LoweringContext {
         guard !unfollowed.isEmpty else { return stepped }
         let names = unfollowed.count == 1 ? unfollowed[0] : unfollowed.dropLast().joined(separator: ", ") + " and " + unfollowed.last!
         reportOnce(
-            "in \(V.self), \(names) \(unfollowed.count == 1 ? "changes" : "change") more than \(unfollowed.count == 1 ? "its own value" : "their own values") in the app, but on the page \(unfollowed.count == 1 ? "it shows only its own" : "they show only their own"): sliders, text fields and date pickers are left to the browser",
-            key: "island-browser-\(V.self)", at: storage.lazy.compactMap(\.site).first)
+            "in \(V.self), \(names) \(unfollowed.count == 1 ? "changes" : "change") more than \(unfollowed.count == 1 ? "its own value" : "their own values") in the app, but on the page \(unfollowed.count == 1 ? "it shows only its own" : "they show only their own"): sliders, text fields, date pickers and disclosure groups are left to the browser",
+            key: "island-browser-\(V.self)", at: island.site)
         return stepped
     }
 
