@@ -191,9 +191,32 @@ struct StateIslandTests {
         }
         let likes = lowerPage(Likes())
         #expect(likes.diagnostics.map(\.description) == [
-            "KilnViewsTests/StateIslandTests.swift:\(Likes.line): warning: a control in Likes changes an object the view holds (an @Observable or ObservableObject model), which the page cannot follow: that control changes nothing on the page, and Kiln ran its action once while building it; keep what the page should show in @State"
+            "KilnViewsTests/StateIslandTests.swift:\(Likes.line): warning: a control in Likes changes an object the view holds (an @Observable or ObservableObject model), which the page cannot follow: that control changes nothing on the page; keep what the page should show in @State"
         ])
         #expect(pageTexts(likes).first == "0 likes")
+    }
+
+    /// Controls bound to an `@Observable` model through `@Bindable` are tried at build time
+    /// without writing the model: it is the app's, and other pages may read it.
+    @Test @MainActor func controlsBoundToAModelLeaveItAsItIs() {
+        struct Preferences: View {
+            nonisolated static let line = #line + 1
+            @State private var showsMore = false
+            @Bindable var settings: SettingsModel
+            var body: some View {
+                VStack {
+                    Toggle("Dark", isOn: $settings.isDark)
+                    TextField("Name", text: $settings.name)
+                    Toggle("More", isOn: $showsMore)
+                    if showsMore { Text("\(settings.name) in \(settings.isDark ? "dark" : "light")") }
+                }
+            }
+        }
+        let settings = SettingsModel()
+        let page = lowerPage(Preferences(settings: settings))
+        #expect(settings.isDark == false && settings.name == "Ada", "the model is as it was")
+        #expect(page.diagnostics.map(\.description).first?.hasPrefix("KilnViewsTests/StateIslandTests.swift:\(Preferences.line): warning: a control in Preferences changes an object") == true)
+        #expect(pageTexts(page).contains("Ada in light"), "the toggle the view owns reveals the model as it is")
     }
 
     /// An `ObservableObject` a view owns (`@StateObject`) is explored as its state is: its
@@ -282,4 +305,9 @@ private struct Spinner: View {
 
 nonisolated private final class CheersModel: ObservableObject {
     @Published var cheers = 0
+}
+
+@Observable nonisolated private final class SettingsModel {
+    var isDark = false
+    var name = "Ada"
 }

@@ -35,11 +35,12 @@ nonisolated extension LoweringContext {
         journal = changes
         let island = islands.stack.last
         let objects = island?.objectsNow()
+        skippedObjectWrite = false
         // A second at least: a busy machine's pause must not read as a loop.
         ActionWatchdog.shared.run(
             for: self, limit: max(lifecycle.taskTimeLimit, .seconds(1)), what: island.map { "an action of a control in \($0.view)" } ?? "a control's action",
             site: island?.site, action)
-        if let island, let objects, island.objectsNow() != objects { island.changedAnObject = true }
+        if let island, skippedObjectWrite || objects.map({ island.objectsNow() != $0 }) == true { island.changedAnObject = true }
         let window = recordedWindow
         (recordedWindow, journal) = saved
         return (window, changes)

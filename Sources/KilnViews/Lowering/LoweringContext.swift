@@ -13,6 +13,9 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
     package internal(set) var diagnostics: [Diagnostic] = []
     /// The window a button action opened while it ran at build time.
     var recordedWindow: String?
+    /// Whether an action run at build time tried to write an object through a binding (`@Bindable`),
+    /// which is not done: the object is the app's, and may be read by other pages.
+    var skippedObjectWrite = false
     /// While a button action runs at build time (or lowering asks what it presents): the state
     /// it writes, which reads see; the page keeps the initial state.
     var journal: StateJournal?

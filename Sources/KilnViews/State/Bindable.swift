@@ -25,7 +25,15 @@ public struct Bindable<Value> {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(get: { object[keyPath: keyPath] }, set: { newValue in
+            // A control's action run at build time (in a journal) leaves the object as it is:
+            // its changes cannot be kept aside as state's are.
+            if let context = LoweringContext.current, context.journal != nil {
+                context.skippedObjectWrite = true
+            } else {
+                object[keyPath: keyPath] = newValue
+            }
+        })
     }
 }
 

@@ -250,7 +250,7 @@ nonisolated extension LoweringContext {
         // Every control's action has run once by now (lowering runs them).
         if island.changedAnObject {
             reportOnce(
-                "a control in \(V.self) changes an object the view holds (an @Observable or ObservableObject model), which the page cannot follow: that control changes nothing on the page, and Kiln ran its action once while building it; keep what the page should show in @State",
+                "a control in \(V.self) changes an object the view holds (an @Observable or ObservableObject model), which the page cannot follow: that control changes nothing on the page; keep what the page should show in @State",
                 key: "island-object-\(V.self)", at: site)
         }
         guard states[0].controls.contains(where: { $0.actions.contains { !$0.isEmpty } }) else {
