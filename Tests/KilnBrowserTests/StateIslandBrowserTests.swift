@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Kiln
 import KilnTestSupport
 import Testing
@@ -99,6 +100,21 @@ struct StateIslandBrowserTests {
 
         var body: some View {
             Button(isFavourite ? "\(name) ★" : "\(name) ☆") { isFavourite.toggle() }
+        }
+    }
+
+    /// The "Like" button, on an `@Observable` model the view holds.
+    private struct Post: View {
+        @State private var post = PostModel()
+
+        var body: some View {
+            VStack {
+                Text("\(post.likes) likes").accessibilityIdentifier("likes")
+                Button(post.isLiked ? "Unlike" : "Like") {
+                    post.isLiked.toggle()
+                    post.likes += post.isLiked ? 1 : -1
+                }
+            }
         }
     }
 
@@ -288,4 +304,22 @@ struct StateIslandBrowserTests {
         #expect(found[3] as? [String] == ["Tacos ★", "Ramen ★"])
         #expect(found[4] as? [String] == ["Tacos ★", "Ramen ☆"])
     }
+
+    @Test @MainActor func aLikeButtonOnAnObservableModelReacts() throws {
+        let found = try interact(Post(), [
+            Self.shown("likes"),
+            .click(element: Self.visibleControl("Like")), Self.shown("likes"), Self.focused,
+            .run("[...document.querySelectorAll('button.k-sr')].find(b => b.getClientRects().length).focus(); return null"),
+            .press([ReaderStep.enter]), Self.shown("likes"), Self.focused,
+        ])
+        #expect(found[0] as? String == "0 likes")
+        #expect(found[1] as? String == "1 likes", "a click on Like counts it")
+        #expect(found[4] as? String == "0 likes", "Enter on Unlike takes it back")
+        #expect(found[5] as? [AnyHashable] == ["button", "", "Like", "shown", ""], "focus stays on the button, named as the new state names it")
+    }
+}
+
+@Observable nonisolated private final class PostModel {
+    var likes = 0
+    var isLiked = false
 }

@@ -39,7 +39,11 @@ nonisolated extension LoweringContext {
         // A second at least: a busy machine's pause must not read as a loop.
         ActionWatchdog.shared.run(
             for: self, limit: max(lifecycle.taskTimeLimit, .seconds(1)), what: island.map { "an action of a control in \($0.view)" } ?? "a control's action",
-            site: island?.site, action)
+            site: island?.site
+        ) {
+            // The island's models are written by the action itself: their changes are taken back into the journal.
+            if let island { island.takingBackFieldWrites(into: changes, action) } else { action() }
+        }
         if let island, skippedObjectWrite || objects.map({ island.objectsNow() != $0 }) == true { island.changedAnObject = true }
         let window = recordedWindow
         (recordedWindow, journal) = saved

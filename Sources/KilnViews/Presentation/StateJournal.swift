@@ -34,6 +34,16 @@ nonisolated final class StateJournal {
         set { entries[ObjectIdentifier(storage)] = newValue.map { (storage, $0) } }
     }
 
+    /// The value written to an object's field (`ObjectField`), here or in a parent.
+    func value(of field: ObjectField) -> Any? {
+        entries[ObjectIdentifier(field)]?.value ?? parent?.value(of: field)
+    }
+
+    /// Keeps a write to an object's field, which the object itself no longer holds.
+    func record(_ value: Any, for field: ObjectField) {
+        entries[ObjectIdentifier(field)] = (field, value)
+    }
+
     /// The values the journal itself wrote, by storage, where every one is hashable: two journals
     /// with the same values are the same state.
     var values: [ObjectIdentifier: AnyHashable]? {

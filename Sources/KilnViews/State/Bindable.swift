@@ -28,7 +28,8 @@ public struct Bindable<Value> {
         return Binding(get: { object[keyPath: keyPath] }, set: { newValue in
             // A control's action run at build time (in a journal) leaves the object as it is:
             // its changes cannot be kept aside as state's are.
-            if let context = LoweringContext.current, context.journal != nil {
+            // (The models a state island explores are written, and the island takes the write back.)
+            if let context = LoweringContext.current, context.journal != nil, context.islands.stack.last?.explores(object) != true {
                 context.skippedObjectWrite = true
             } else {
                 object[keyPath: keyPath] = newValue

@@ -115,12 +115,48 @@ nonisolated final class IslandExploration {
     /// Whether a control's action changed an object the view holds.
     var changedAnObject = false
 
+    /// The stored properties of the `@Observable` models the view holds in `@State`, explored as state.
+    let objectFields: [ObjectField]
+
     init(storage: [any StateStorage], id: Int, view: String) {
         self.id = id
-        self.storage = Set(storage.map(ObjectIdentifier.init))
         self.boxes = storage
         self.view = view
         self.site = storage.lazy.compactMap(\.site).first
+        objectFields = storage.compactMap(\.heldObject).flatMap(ObjectField.fields(of:))
+        self.storage = Set(storage.map(ObjectIdentifier.init) + objectFields.map(ObjectIdentifier.init))
+    }
+
+    /// Whether `object` is a model whose fields the island explores.
+    func explores(_ object: AnyObject) -> Bool {
+        objectFields.contains { $0.object === object }
+    }
+
+    /// Runs `action`, then journals in `changes` the model fields it changed and writes their
+    /// old values back.
+    func takingBackFieldWrites(into changes: StateJournal, _ action: () -> Void) {
+        guard !objectFields.isEmpty else { return action() }
+        let before = objectFields.map(\.value)
+        action()
+        for (field, old) in zip(objectFields, before) {
+            let new = field.value
+            guard ObjectField.differ(old, new) else { continue }
+            changes.record(new, for: field)
+            field.value = old
+        }
+    }
+
+    /// Runs `body` with the model fields `journal` wrote written in, and their values back after.
+    func withFields<T>(of journal: StateJournal?, _ body: () -> T) -> T {
+        guard let journal, !objectFields.isEmpty else { return body() }
+        var saved: [(ObjectField, Any)] = []
+        for field in objectFields {
+            guard let value = journal.value(of: field) else { continue }
+            saved.append((field, field.value))
+            field.value = value
+        }
+        defer { for (field, value) in saved { field.value = value } }
+        return body()
     }
 
     /// Adds the published properties of the models the view holds, made by now (a @StateObject's
@@ -250,7 +286,7 @@ nonisolated extension LoweringContext {
         // Every control's action has run once by now (lowering runs them).
         if island.changedAnObject {
             reportOnce(
-                "a control in \(V.self) changes an object the view holds (an @Observable or ObservableObject model), which the page cannot follow: that control changes nothing on the page; keep what the page should show in @State",
+                "a control in \(V.self) changes an object the view holds that Kiln cannot explore (an @Observable model held in @State is explored, as is a @StateObject's @Published properties), which the page cannot follow: that control changes nothing on the page; keep what the page should show in @State",
                 key: "island-object-\(V.self)", at: site)
         }
         guard states[0].controls.contains(where: { $0.actions.contains { !$0.isEmpty } }) else {
@@ -300,7 +336,7 @@ nonisolated extension LoweringContext {
                     let marks = LoweringMarks(self, nodes: 0)
                     let diagnosticsBefore = diagnostics.count
                     var rendering: [Node] = []
-                    reading(through: journal) { lowerBodyPerSizeClass(of: view, into: &rendering) }
+                    island.withFields(of: journal) { reading(through: journal) { lowerBodyPerSizeClass(of: view, into: &rendering) } }
                     let controlsReached = island.takeControls()
                     if judges {
                         if Self.areSame(states[index].nodes, rendering, besides: nil, island: island.id) {
@@ -412,9 +448,8 @@ nonisolated extension LoweringContext {
             (identity, navigation.occurrences) = start
             let marks = LoweringMarks(self, nodes: 0)
             var rendering: [Node] = []
-            reading(through: StateJournal(parent: journal).extended(with: control.change, on: journal)) {
-                lowerBodyPerSizeClass(of: view, into: &rendering)
-            }
+            let probed = StateJournal(parent: journal).extended(with: control.change, on: journal)
+            island.withFields(of: probed) { reading(through: probed) { lowerBodyPerSizeClass(of: view, into: &rendering) } }
             _ = island.takeControls()
             // A stepper's label is its own, and may show its value: only the field's number is set aside.
             let changesMore = control.steps
