@@ -61,11 +61,11 @@ nonisolated public struct Stepper<Label: View>: View {
             lower(view.buttons(canDecrement: view.decrement != nil, canIncrement: view.increment != nil), into: &nodes, context: context)
             return
         }
-        let stepper = context.control(.stepper(field), children: [labelNode(lowered(view.label, context: context))])
+        func stepper() -> Node { context.control(.stepper(field), children: [labelNode(lowered(view.label, context: context))]) }
         guard context.isInStateIsland, let minimum = field.minimum, let maximum = field.maximum,
             (maximum - minimum) / (field.step ?? 1) < Double(context.islands.statesPerIsland)
         else {
-            nodes.append(stepper)
+            nodes.append(stepper())
             return
         }
         // In a view that owns the value, a stepper with bounds whose value the view shows besides
@@ -80,7 +80,7 @@ nonisolated public struct Stepper<Label: View>: View {
             return
         }
         let step = field.value < maximum ? view.increment : view.decrement
-        nodes.append(context.browserControl(stepper, key: key, named: "Stepper", steps: true, probe: step ?? {}))
+        nodes.append(context.browserControl(stepper(), key: key, named: "Stepper", steps: true, probe: step ?? {}))
     }
 
     /// The label, and the minus and plus buttons named as VoiceOver names SwiftUI's.

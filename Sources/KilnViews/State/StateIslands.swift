@@ -169,10 +169,10 @@ nonisolated final class IslandExploration {
         }
     }
 
-    /// What the objects the view holds are now, to tell whether an action changed one (nil when
-    /// it holds none, the usual case).
+    /// What the objects the view holds are now, besides the models it explores (whose writes are
+    /// taken back), to tell whether an action changed one (nil when it holds none, the usual case).
     func objectsNow() -> String? {
-        let objects = boxes.compactMap(\.heldObject)
+        let objects = boxes.compactMap(\.heldObject).filter { !explores($0) }
         guard !objects.isEmpty else { return nil }
         var text = ""
         for object in objects { dump(object, to: &text) }
@@ -181,9 +181,15 @@ nonisolated final class IslandExploration {
 
     /// Notes a control met at `key`, returning its place.
     func meet(key: UInt64, actions: [StateJournal], showsOwnState: Bool) -> Int {
+        let place = place(at: key)
+        controls.append(IslandControl(place: place, actions: actions, showsOwnState: showsOwnState))
+        return place
+    }
+
+    /// The place of the control at `key`, given the first time it is met.
+    private func place(at key: UInt64) -> Int {
         let place = places[key] ?? places.count
         places[key] = place
-        controls.append(IslandControl(place: place, actions: actions, showsOwnState: showsOwnState))
         return place
     }
 
@@ -192,8 +198,7 @@ nonisolated final class IslandExploration {
     }
 
     func noteBrowserControl(key: UInt64, name: String, change: StateJournal, steps: Bool) -> Int {
-        let place = places[key] ?? places.count
-        places[key] = place
+        let place = place(at: key)
         browserControls.append((place, key, name, change, steps))
         return place
     }
@@ -225,6 +230,11 @@ nonisolated extension LoweringContext {
         guard let island = islands.stack.last else { return node }
         // A disabled control does nothing, whatever its action would.
         let place = island.meet(key: identity.next(), actions: environment.isEnabled ? actions() : [], showsOwnState: showsOwnState)
+        return Self.marked(node, place: place, in: island)
+    }
+
+    /// `node` marked as the island's control at `place`; the island fills in its transition.
+    private static func marked(_ node: Node, place: Int, in island: IslandExploration) -> Node {
         var node = node
         node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: place, targets: [])))
         return node
@@ -249,9 +259,7 @@ nonisolated extension LoweringContext {
             guard let noted = island.browserControlPlace(key: key) else { return node }
             place = noted
         }
-        var node = node
-        node.modifiers.append(.stateTransition(StateTransition(island: island.id, control: place, targets: [])))
-        return node
+        return Self.marked(node, place: place, in: island)
     }
 
     /// Lowers the body of `view`, which owns `storage`: once in the state the page opens in, and
@@ -273,7 +281,7 @@ nonisolated extension LoweringContext {
         island.isFirstRendering = false
         island.addModelProperties()
         var firstControls = island.takeControls()
-        let stepped = judgeBrowserControls(of: island, in: view, first: first, from: (scope, containerCounts), storage: storage)
+        let stepped = judgeBrowserControls(of: island, in: view, first: first, from: (scope, containerCounts))
         if !stepped.isEmpty {
             // Steppers whose value shows elsewhere are drawn with buttons: the first rendering again.
             island.steppedByButtons = stepped
@@ -336,7 +344,7 @@ nonisolated extension LoweringContext {
                     let marks = LoweringMarks(self, nodes: 0)
                     let diagnosticsBefore = diagnostics.count
                     var rendering: [Node] = []
-                    island.withFields(of: journal) { reading(through: journal) { lowerBodyPerSizeClass(of: view, into: &rendering) } }
+                    lowerBody(of: view, inState: journal, of: island, into: &rendering)
                     let controlsReached = island.takeControls()
                     if judges {
                         if Self.areSame(states[index].nodes, rendering, besides: nil, island: island.id) {
@@ -435,7 +443,7 @@ nonisolated extension LoweringContext {
     /// the view again: returns the steppers whose value shows besides them, and says once which
     /// other controls change more than their own value in the app.
     private func judgeBrowserControls<V: View>(
-        of island: IslandExploration, in view: V, first: [Node], from start: (StructuralIdentity, [String: Int]), storage: [any StateStorage]
+        of island: IslandExploration, in view: V, first: [Node], from start: (StructuralIdentity, [String: Int])
     ) -> Set<UInt64> {
         let followed = island.browserControls.filter { $0.change.writtenStorage.allSatisfy(island.storage.contains) }
         guard !followed.isEmpty else { return [] }
@@ -449,7 +457,7 @@ nonisolated extension LoweringContext {
             let marks = LoweringMarks(self, nodes: 0)
             var rendering: [Node] = []
             let probed = StateJournal(parent: journal).extended(with: control.change, on: journal)
-            island.withFields(of: probed) { reading(through: probed) { lowerBodyPerSizeClass(of: view, into: &rendering) } }
+            lowerBody(of: view, inState: probed, of: island, into: &rendering)
             _ = island.takeControls()
             // A stepper's label is its own, and may show its value: only the field's number is set aside.
             let changesMore = control.steps
@@ -469,6 +477,12 @@ nonisolated extension LoweringContext {
             "in \(V.self), \(names) \(unfollowed.count == 1 ? "changes" : "change") more than \(unfollowed.count == 1 ? "its own value" : "their own values") in the app, but on the page \(unfollowed.count == 1 ? "it shows only its own" : "they show only their own"): sliders, text fields, date pickers and disclosure groups are left to the browser",
             key: "island-browser-\(V.self)", at: island.site)
         return stepped
+    }
+
+    /// Lowers `view`'s body in the state `journal` holds: its writes seen by reads of state, and
+    /// the island's model fields written in for the while.
+    private func lowerBody<V: View>(of view: V, inState journal: StateJournal, of island: IslandExploration, into rendering: inout [Node]) {
+        island.withFields(of: journal) { reading(through: journal) { lowerBodyPerSizeClass(of: view, into: &rendering) } }
     }
 
     /// `nodes` with the numbers of the island's steppers left to the browser set aside.
