@@ -134,7 +134,9 @@ public struct SiteGenerator: Sendable {
             for name in Set(rendered.flatMap(\.assets)).sorted() {
                 if let file = assets.files[name], let path = assets.sitePaths[name] { try output.copy(file, to: path) }
             }
-            try output.write(Array(sitemap(pages, base: publishing.publicBase, noindex: Set(published.filter(\.noindex).map(\.route))).utf8), to: "sitemap.xml")
+            if let publicBase = publishing.publicBase {
+                try output.write(Array(sitemap(pages, base: publicBase, noindex: Set(published.filter(\.noindex).map(\.route))).utf8), to: "sitemap.xml")
+            }
             for file in publishedFiles { try output.write(file.bytes, to: file.path) }
             for (path, bytes) in documents.sorted(by: { $0.key < $1.key }) { try output.write(bytes, to: path) }
             progress("Swapping in \(options.output.path)")
@@ -255,10 +257,8 @@ public struct SiteGenerator: Sendable {
         return page.route?.rootPrefix ?? "/"
     }
 
-    /// Each page's URL, absolute when the site's address is known; `noindex` pages and the
-    /// development build's previews left out.
-    private func sitemap(_ pages: [PlannedPage], base publicBase: String?, noindex: Set<Route>) -> String {
-        let base = publicBase ?? options.baseURL ?? "/"
+    /// Each page's absolute URL; `noindex` pages and the development build's previews left out.
+    private func sitemap(_ pages: [PlannedPage], base: String, noindex: Set<Route>) -> String {
         let routes = pages.compactMap(\.route).filter { !noindex.contains($0) && !$0.segments.contains(PreviewPages.folder) }
         let urls = routes.sorted().map { "<url><loc>\(Escaping.text(base + $0.path))</loc></url>" }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"

@@ -42,7 +42,7 @@ struct PreviewPagesTests {
 
     @Test func theDevelopmentSiteShowsEveryPreviewAndTheBuiltSiteNone() throws {
         let output = try temporaryFolder().appendingPathComponent("site")
-        var options = SiteOptions(output: output, isVerbose: false)
+        var options = SiteOptions(output: output, baseURL: "https://example.com/", isVerbose: false)
         options.showsPreviews = true
         let report = try SiteGenerator(options: options).build(PreviewedSite())
         #expect(report.warnings.isEmpty)

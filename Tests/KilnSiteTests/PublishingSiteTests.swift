@@ -259,6 +259,7 @@ struct PublishingSiteTests {
         }
         let (output, report) = try build(Local())
         #expect(report.warnings.map(\.description) == [
+            "warning: sitemap.xml is left out: a sitemap lists absolute URLs, so it needs the site's address; declare site(name:baseURL:) with one such as https://example.com/ or build with --base-url https://example.com/",
             "\(file):\(Local.line): warning: the social image \"card\" needs the site's absolute URL, which is not known: declare site(name:baseURL:) with an address such as https://example.com/ (the image is left out of the social card)"
         ])
         let head = HeadTags(html: try read(output, "index.html"))

@@ -17,7 +17,7 @@ struct SiteGeneratorTests {
     @Test func scenesBecomePagesWithTheirTitles() throws {
         let (site, report) = try build(SampleSite())
         #expect(Set(try contents(of: site).keys) == [
-            "index.html", "budget/index.html", "docs/intro/index.html", "404.html", "sitemap.xml", "kiln.css",
+            "index.html", "budget/index.html", "docs/intro/index.html", "404.html", "kiln.css",
             "assets/photo.png", "robots.txt",
         ])
         #expect(report.pages == 4)
@@ -73,7 +73,7 @@ struct SiteGeneratorTests {
         #expect(try read(site, "index.html").contains("<img src=\"assets/photo.png\" alt=\"photo\" width=\"1\" height=\"1\">"), "at its natural size")
     }
 
-    @Test func notFoundPageAndSitemap() throws {
+    @Test func notFoundPageAndNoRelativeSitemap() throws {
         let (site, _) = try build(SampleSite())
         let notFound = try read(site, "404.html")
         #expect(notFound.contains("Page not found"))
@@ -81,12 +81,22 @@ struct SiteGeneratorTests {
         #expect(notFound.contains("<style>*,::before,::after{box-sizing:border-box}"))
         #expect(!notFound.contains("kiln.css"))
         #expect(notFound.contains("href=\"/\"><span>Go to the home page"))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("sitemap.xml").path))
+    }
+
+    /// The sitemap format allows only absolute URLs: without the site's address there is none,
+    /// and the build says why.
+    @Test func theSitemapNeedsTheSitesAddress() throws {
+        let (_, report) = try build(SampleSite(), baseURL: "/project")
+        #expect(report.warnings.map(\.message).contains { $0.hasPrefix("sitemap.xml is left out: a sitemap lists absolute URLs") })
+        let (site, absolute) = try build(SampleSite(), baseURL: "https://example.com/project")
+        #expect(!absolute.warnings.map(\.message).contains { $0.hasPrefix("sitemap.xml") })
         #expect(try read(site, "sitemap.xml") == """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-            <url><loc>/</loc></url>
-            <url><loc>/budget/</loc></url>
-            <url><loc>/docs/intro/</loc></url>
+            <url><loc>https://example.com/project/</loc></url>
+            <url><loc>https://example.com/project/budget/</loc></url>
+            <url><loc>https://example.com/project/docs/intro/</loc></url>
             </urlset>
 
             """)
@@ -97,7 +107,6 @@ struct SiteGeneratorTests {
         #expect(try read(site, "docs/intro/index.html").contains("href=\"/project/kiln.css\""))
         #expect(try read(site, "index.html").contains("src=\"/project/assets/photo.png\""))
         #expect(try read(site, "404.html").contains("href=\"/project/\"><span>Go to the home page"))
-        #expect(try read(site, "sitemap.xml").contains("<loc>/project/budget/</loc>"))
     }
 
     @Test func buildsAreByteIdenticalAndUnchangedFilesAreNotRewritten() throws {

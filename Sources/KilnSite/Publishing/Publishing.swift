@@ -60,6 +60,10 @@ struct Publishing {
         self.errors = errors
         icons = IconSet(folder: options.assets)
         warnings = icons.warnings.map { Diagnostic(.warning, $0, at: nil) }
+        // The sitemap format allows only absolute URLs; a development build is never crawled.
+        if base == nil && !options.showsPreviews {
+            warnings.append(Diagnostic(.warning, "sitemap.xml is left out: a sitemap lists absolute URLs, so it needs the site's address; declare site(name:baseURL:) with one such as https://example.com/ or build with --base-url https://example.com/", at: nil))
+        }
         let accent = colors.entries["AccentColor"]
         themeColor = accent.map { ($0.light, $0.dark ?? $0.light) } ?? (declared == nil ? nil : Self.defaultAccent)
     }
