@@ -23,7 +23,9 @@ let package = Package(
     targets: [
         // MARK: - Pipeline stages
         .target(name: "KilnTree", swiftSettings: strict),
-        .target(name: "KilnViews", dependencies: ["KilnTree"], swiftSettings: strict),
+        .target(name: "KilnViews", dependencies: ["KilnTree", "KilnMarkdown"], swiftSettings: strict),
+        // Markdown blocks, front matter and code highlighting read as values (a leaf).
+        .target(name: "KilnMarkdown", swiftSettings: strict),
         .target(name: "KilnTextMetrics", swiftSettings: strict),
         .target(name: "KilnCharts", dependencies: ["KilnTree", "KilnTextMetrics"], swiftSettings: strict),
         .target(name: "KilnMeasure", dependencies: ["KilnTree", "KilnTextMetrics"], swiftSettings: strict),
@@ -83,6 +85,7 @@ let package = Package(
         .testTarget(name: "KilnEmitTests", dependencies: ["KilnEmit", "KilnCharts"]),
         .testTarget(name: "KilnChartsTests", dependencies: ["KilnCharts", "KilnTextMetrics"]),
         .testTarget(name: "KilnTextMetricsTests", dependencies: ["KilnTextMetrics"]),
+        .testTarget(name: "KilnMarkdownTests", dependencies: ["KilnMarkdown"]),
         .testTarget(name: "KilnMeasureTests", dependencies: ["KilnMeasure", "KilnTree"]),
         .testTarget(name: "KilnCommandTests", dependencies: ["KilnCommand", "KilnTestSupport"]),
         .testTarget(name: "KilnSiteTests", dependencies: ["Kiln", "KilnTestSupport"]),
