@@ -65,14 +65,14 @@ extension Sizing {
             reserve(.border)
         case .opacity, .shadow, .offset, .hidden, .effect:
             reserve(.effects)
-        case .testID:
+        case .testID, .anchor:
             plan.reach(.size)
         case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit,
             .hitTestingDisabled, .accessibilityLabel, .accessibilityValue, .help, .accessibilityElementIgnoringChildren,
             .accessibilityHidden, .heading, .tag, .gridCellColumns, .gridColumnAlignment, .gridCellAnchor,
             .gridCellUnsizedAxes, .listRowSeparator, .listRowSeparatorTint, .listItemTint, .listRowBackground, .listRowInsets, .badge,
             .presentationDetents, .presentationDragIndicator, .layoutValue, .alignmentGuide, .foregroundLevels, .textAppearance,
-            .searchCompletion, .scrollSnaps, .scrollTargetLayout, .stateTransition:
+            .searchCompletion, .scrollSnaps, .scrollTargetLayout, .stateTransition, .linkRelation:
             // No effect on the size (fonts and line limits reach the text through the context).
             break
         }

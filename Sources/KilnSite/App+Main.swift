@@ -3,7 +3,7 @@ import KilnViews
 
 extension App {
     /// Running an app's executable builds its site: `MySite [--output DIR] [--base-url URL]
-    /// [--assets DIR]` (by default into `site/` in the current folder).
+    /// [--assets DIR] [--content DIR]` (by default into `site/` in the current folder).
     ///
     /// The site is built in UTC whatever the machine's zone: a page is read in every zone, Kiln
     /// shows dates in the environment's `timeZone` (UTC unless a view sets it), and with

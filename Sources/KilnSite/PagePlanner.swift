@@ -70,15 +70,21 @@ struct PagePlanner {
 
     /// The language of a localized site the pages are in: their folder and environment.
     let language: PageLanguage?
+    /// The build's Markdown documents, read once for all its pages.
+    let documents: DocumentLibrary?
 
     /// `home` is the site root's URL, where the generated not-found page leads. In a localized
     /// site, a language's pages are below its folder, and the not-found page is the development
     /// language's alone (one `404.html` is served for every missing path).
-    init(scenes: [ScenePage], home: String = "/", limits: LoweringLimits = LoweringLimits(), language: PageLanguage? = nil) throws {
+    init(
+        scenes: [ScenePage], home: String = "/", limits: LoweringLimits = LoweringLimits(), language: PageLanguage? = nil,
+        documents: DocumentLibrary? = nil, addsNotFound: Bool = true
+    ) throws {
         self.limits = limits
         self.language = language
+        self.documents = documents
         let folder = language?.folder ?? .home
-        let hasNotFound = language?.isDevelopment ?? true
+        let hasNotFound = addsNotFound && language?.isDevelopment ?? true
         guard !scenes.isEmpty else { throw SiteError.noPages }
         var level: [Int] = []
         var seen: [String: CallSite] = [:]
@@ -140,9 +146,10 @@ struct PagePlanner {
         let results = Results<LoweredPage>(count: batch.count)
         // Only what lowering needs, so that storing the results does not copy every page.
         let work = batch.map { (scene: pages[$0].scene, state: pages[$0].state, route: pages[$0].route) }
-        let (limits, language) = (limits, language)
+        let (limits, language, documents) = (limits, language, documents)
         LoweringThreads.perform(iterations: batch.count) { slot in
-            let environment = language?.environment(at: work[slot].route) ?? EnvironmentValues()
+            var environment = language?.environment(at: work[slot].route) ?? EnvironmentValues()
+            environment.documentLibrary = documents
             results[slot] = work[slot].scene.lower(environment, work[slot].state, limits)
         }
         for (slot, index) in batch.enumerated() {

@@ -7,6 +7,8 @@ struct PageReferences {
     private(set) var images: [(name: String, source: CallSite?)] = []
     /// The windows a page links to, with where each link is made.
     private(set) var windowLinks: [(name: String, source: CallSite?)] = []
+    /// Whether a search field on the page searches the whole site (`searchFiltering(.site)`).
+    private(set) var searchesSite = false
 
     init(_ nodes: [Node]) {
         nodes.withUnsafeBufferPointer { walk($0) }
@@ -26,6 +28,8 @@ struct PageReferences {
                 }
             case .link(.window(let id)):
                 windowLinks.append((id, nodes[index].source))
+            case .search(let field) where field.filtering == .site:
+                searchesSite = true
             default:
                 break
             }

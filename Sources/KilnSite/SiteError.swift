@@ -44,7 +44,7 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
         case .stringTable(let problem):
             return problem + ". The previous site is left as it was."
         case .usage(let problem):
-            let usage = "usage: [--output DIR] [--base-url URL] [--assets DIR]"
+            let usage = "usage: [--output DIR] [--base-url URL] [--assets DIR] [--content DIR]"
             return problem.map { "error: \($0)\n\(usage)" } ?? usage
         }
     }

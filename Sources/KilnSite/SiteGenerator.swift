@@ -59,6 +59,7 @@ public struct SiteGenerator: Sendable {
         let onlyLanguage = declared.first ?? "en"
         let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
+        let library = DocumentLibrary(root: options.content)
         let publishing = Publishing(scenes: scenes, options: options, colors: colors)
         guard publishing.errors.isEmpty else { throw SiteError.pages(publishing.errors) }
         // A feed declares files, not a page.
@@ -72,7 +73,8 @@ public struct SiteGenerator: Sendable {
         do {
             for language in languages {
                 var planner = try PagePlanner(
-                    scenes: pageScenes, home: options.baseURL ?? "/", limits: LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland), language: language)
+                    scenes: pageScenes, home: options.baseURL ?? "/", limits: LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland), language: language,
+                    documents: library)
                 // Where each window's page is: links to windows are resolved with it before layout.
                 let folder = language?.folder.path ?? ""
                 let windows = Dictionary(scenes.compactMap { scene -> (String, String)? in
@@ -80,7 +82,7 @@ public struct SiteGenerator: Sendable {
                     return (id, folder + (Route(path: id)?.path ?? ""))
                 }, uniquingKeysWith: { first, _ in first })
                 let page = PageLanguageHead(language: language, tag: language?.tag ?? onlyLanguage)
-                try planner.discover { batch, pages, pageAtPath in
+                let renderBatch = { (batch: [Int], pages: [PlannedPage], pageAtPath: [String: Int]) in
                     let results = Results<RenderedPage>(count: batch.count)
                     DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
                         results[slot] = render(
@@ -89,7 +91,30 @@ public struct SiteGenerator: Sendable {
                     }
                     rendered += results.values.compactMap { $0 }
                 }
-                pagesByLanguage.append(planner.pages)
+                let firstRendered = rendered.count
+                try planner.discover(renderBatch)
+                var plannedPages = planner.pages
+                // A field searching the site: the language's index, and its search page, which lists what the index holds.
+                if let asking = rendered[firstRendered...].first(where: \.searchesSite) {
+                    let route = (language?.folder ?? .home).appending([SiteSearch.folder])
+                    if let taken = planner.pageAtPath[route.path] {
+                        throw SiteError.pages([Diagnostic(.error, "searchFiltering(.site) writes the site's search page at \(route.path), where this page is: give it another path", at: planner.pages[taken].scene.source)])
+                    }
+                    let entries = rendered[firstRendered...].compactMap(\.searchEntry)
+                    var searchPlanner = try PagePlanner(
+                        scenes: [SiteSearch.scene(listing: entries, at: route, source: asking.source)], home: options.baseURL ?? "/",
+                        limits: LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland), language: language,
+                        addsNotFound: false)
+                    let searchPage = rendered.count
+                    try searchPlanner.discover(renderBatch)
+                    // Kiln's own page: the notes about its script are the asking page's.
+                    for index in searchPage..<rendered.count {
+                        rendered[index].problems.removeAll { $0.severity == .warning && $0.source?.fileID.hasPrefix("KilnSite/") == true }
+                    }
+                    plannedPages += searchPlanner.pages.filter { $0.route != nil }
+                    try output.write(SiteSearch.index(entries, at: route), to: route.path + LayoutOptions.siteSearchIndexName)
+                }
+                pagesByLanguage.append(plannedPages)
                 // Feeds list the development language's pages, by their paths.
                 if developmentPageAtPath == nil { developmentPageAtPath = planner.pageAtPath }
             }
@@ -169,6 +194,10 @@ public struct SiteGenerator: Sendable {
         var published: PublishedPage?
         /// The page's views whose state reacts, with their bytes.
         var islands: [StateIslandReport]
+        /// What the site's search finds of it; nil for `404.html` and `noindex` pages.
+        var searchEntry: SiteSearchEntry?
+        /// Whether a field on it searches the site, which then gets its index and search page.
+        var searchesSite: Bool
     }
 
     private func render(
@@ -200,7 +229,8 @@ public struct SiteGenerator: Sendable {
             root: root, assetPaths: assets.sitePaths, imageSizes: assets.sizes, windowPaths: windows, pageLinks: pageLinks,
             trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root), pageTitle: page.navigationTitle,
             isWindow: page.isWindow,
-            languageFolderUp: String(repeating: "../", count: language.language?.folder.segments.count ?? 0))
+            languageFolderUp: String(repeating: "../", count: language.language?.folder.segments.count ?? 0),
+            siteSearch: root + (language.language?.folder.path ?? "") + SiteSearch.folder + "/")
         var registry = ClassRegistry()
         let (body, coversViewport, islandBytes) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         let islands = lowered.stateIslands.compactMap { island in islandBytes[island.id].map { StateIslandReport(summary: island, bytes: $0) } }
@@ -230,7 +260,16 @@ public struct SiteGenerator: Sendable {
                 // A feed lists the development language's pages.
                 feeds: language.language?.isDevelopment == false ? [] : publishing.feeds.indices.filter { publishing.lists(publishing.feeds[$0], page) })
         }
-        return RenderedPage(source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands)
+        let searchEntry = published.flatMap { published -> SiteSearchEntry? in
+            guard !published.noindex else { return nil }
+            let text = PageText(lowered.nodes)
+            // The page's own description, else its first words: the site's would read the same on every result.
+            let summary = lowered.metadata.description ?? text.summary
+            return SiteSearchEntry(route: published.route, title: page.navigationTitle, description: summary, headings: text.headings, text: text.text)
+        }
+        return RenderedPage(
+            source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands,
+            searchEntry: searchEntry, searchesSite: references.searchesSite)
     }
 
     /// The pages on the way back to where `page`'s navigation started, found by their paths.

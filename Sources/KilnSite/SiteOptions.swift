@@ -6,6 +6,8 @@ public struct SiteOptions: Sendable {
     public var output: URL
     /// Where `Image("name")` files are found.
     public var assets: URL
+    /// Where `@Documents` folders of Markdown files are found.
+    public var content: URL
     /// The path (or absolute URL) the site is served under, such as `/project/`; nil writes
     /// relative links, which work from any folder and from `file://`.
     public var baseURL: String?
@@ -29,16 +31,18 @@ public struct SiteOptions: Sendable {
         let package = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         self.output = output
         self.assets = assets ?? package.appendingPathComponent("Assets")
+        content = package.appendingPathComponent("Content")
         sources = SourcePaths(package: package)
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.isVerbose = isVerbose
     }
 
-    /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR] [--previews]`.
+    /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR] [--content DIR] [--previews]`.
     public init(arguments: [String]) throws {
         var output = "site"
         var baseURL: String?
         var assets: String?
+        var content: String?
         var showsPreviews = false
         var index = 0
         while index < arguments.count {
@@ -52,6 +56,7 @@ public struct SiteOptions: Sendable {
             case "--output", "-o": output = try value()
             case "--base-url": baseURL = try value()
             case "--assets": assets = try value()
+            case "--content": content = try value()
             case "--previews": showsPreviews = true
             case "--help", "-h": throw SiteError.usage(nil)
             default: throw SiteError.usage("unknown option \(argument)")
@@ -60,5 +65,6 @@ public struct SiteOptions: Sendable {
         }
         self.init(output: URL(fileURLWithPath: output), assets: assets.map { URL(fileURLWithPath: $0) }, baseURL: baseURL)
         self.showsPreviews = showsPreviews
+        if let content { self.content = URL(fileURLWithPath: content) }
     }
 }

@@ -51,6 +51,9 @@ public struct Color: Hashable, Sendable {
 
     private init(_ system: SystemColor) { self.init(storage: .system(system)) }
 
+    /// A colour of Kiln's own palette that SwiftUI does not name (highlighted code's).
+    package init(system: SystemColor) { self.init(storage: .system(system)) }
+
     public static let black = Color(.black)
     public static let white = Color(.white)
     public static let gray = Color(.gray)
@@ -83,4 +86,8 @@ package enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case secondaryBackground, tertiaryBackground
     /// The red of destructive buttons, dark enough for text.
     case destructive
+    /// Highlighted code (`CodeToken.Kind`): Xcode's default palettes, each readable (4.5:1) on
+    /// `codeBackground` in its scheme.
+    case codeKeyword, codeType, codeString, codeNumber, codeComment, codeAttribute, codeProperty, codeInserted, codeDeleted, codeMeta
+    case codeBackground
 }

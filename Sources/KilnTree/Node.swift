@@ -256,6 +256,10 @@ package enum NodeModifier: Sendable {
     /// A heading of level 1 to 6 for assistive technology and the document outline.
     case heading(Int)
     case testID(String)
+    /// The element's `id`, which a link to `#name` scrolls to: a Markdown heading's anchor.
+    case anchor(String)
+    /// A link's relation to its page (`next`, `prev`), for browsers and crawlers; nothing to draw.
+    case linkRelation(String)
     /// `tag(_:)`: the value a picker or a selectable list matches against its selection.
     /// Inside those, `ForEach` tags each view with its id after any explicit tag, so the first tag wins.
     /// Indirect: its `AnyHashable` is address-only, and made every modifier so, each read of
@@ -451,7 +455,7 @@ extension Node {
             switch modifier {
             case .foreground, .tint, .backgroundStyle, .font, .fontWeight, .italic, .textAlignment, .lineLimit, .opacity,
                 .accessibilityLabel, .accessibilityValue, .help, .accessibilityElementIgnoringChildren, .accessibilityHidden,
-                .heading, .testID, .tag, .layoutValue, .alignmentGuide:
+                .heading, .testID, .anchor, .tag, .layoutValue, .alignmentGuide:
                 true
             default:
                 false

@@ -128,7 +128,7 @@ extension Node.Kind {
             return V.call("search", ("text", V.quoted(field.text)), ("placement", field.placement == .automatic ? nil : "\(field.placement)"),
                           ("prompt", field.hasPrompt ? "true" : nil), ("suggestions", field.suggestionCount > 0 ? "\(field.suggestionCount)" : nil),
                           ("tokens", field.tokenCount > 0 ? "\(field.tokenCount)" : nil), ("scopes", field.hasScopes ? "true" : nil),
-                          ("filters", field.filtersAsYouType ? "true" : nil), ("pending", field.isPending ? "true" : nil))
+                          ("filters", field.filtering == .none ? nil : "\(field.filtering)"), ("pending", field.isPending ? "true" : nil))
         case .shareLink(let item):
             return V.call("shareLink", ("url", item.url.map(V.quoted)), ("text", item.text.map(V.quoted)),
                           ("subject", item.subject.map(V.quoted)), ("message", item.message.map(V.quoted)))

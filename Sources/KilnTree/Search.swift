@@ -11,21 +11,32 @@ package struct SearchField: Hashable, Sendable {
     package var suggestionCount: Int
     package var tokenCount: Int
     package var hasScopes: Bool
-    /// The page carries the small script that hides the view's rows that do not match as the
-    /// reader types (an opt-in: without it the field does nothing, and nothing is missing).
-    package var filtersAsYouType: Bool
+    /// What typing in the field does beyond what HTML does (each an opt-in with a small script;
+    /// without it the field does nothing, and nothing is missing).
+    package var filtering: Filtering
     /// Suggestions, scopes or filtering applied where no `searchable` is (yet): the parts wait for
     /// a `searchable` around them; without one, the view shows as it is.
     package var isPending = false
 
-    package init(text: String, placement: Placement = .automatic, hasPrompt: Bool = false, suggestionCount: Int = 0, tokenCount: Int = 0, hasScopes: Bool = false, filtersAsYouType: Bool = false) {
+    package init(text: String, placement: Placement = .automatic, hasPrompt: Bool = false, suggestionCount: Int = 0, tokenCount: Int = 0, hasScopes: Bool = false, filtering: Filtering = .none) {
         self.text = text
         self.placement = placement
         self.hasPrompt = hasPrompt
         self.suggestionCount = suggestionCount
         self.tokenCount = tokenCount
         self.hasScopes = hasScopes
-        self.filtersAsYouType = filtersAsYouType
+        self.filtering = filtering
+    }
+}
+
+extension SearchField {
+    package enum Filtering: Hashable, Sendable {
+        case none
+        /// The page hides the searched view's rows that do not hold the typed text.
+        case asYouType
+        /// The field searches the whole site: a form leading to the site's search page, and
+        /// results from the site's index as the reader types.
+        case site
     }
 }
 

@@ -17,6 +17,7 @@ package struct TextRun: Hashable, Sendable {
 
     private struct Parts: Hashable, Sendable, OutOfLineParts {
         var link: String?
+        var pageLink: TextPageLink?
         var font: Font?
         var weight: Font.Weight?
         var foreground: Paint?
@@ -24,7 +25,7 @@ package struct TextRun: Hashable, Sendable {
         var attributes: TextRunAttributes?
 
         var isEmpty: Bool {
-            guard case .none = link, case .none = font, case .none = weight, case .none = foreground,
+            guard case .none = link, case .none = pageLink, case .none = font, case .none = weight, case .none = foreground,
                   case .none = image, case .none = attributes else { return false }
             return true
         }
@@ -36,6 +37,8 @@ package struct TextRun: Hashable, Sendable {
 
     /// Markdown `[text](url)`: the URL as written.
     package var link: String? { get { rare.isSet ? parts.link : nil } set { parts.link = newValue } }
+    /// A link to another page of the site, found by navigation (a Markdown link to another document).
+    package var pageLink: TextPageLink? { get { rare.isSet ? parts.pageLink : nil } set { parts.pageLink = newValue } }
     /// Text-level modifiers (`Text("a").bold() + Text("b")`) that apply to this run only.
     package var font: Font? { get { rare.isSet ? parts.font : nil } set { parts.font = newValue } }
     package var weight: Font.Weight? { get { rare.isSet ? parts.weight : nil } set { parts.weight = newValue } }
@@ -53,5 +56,18 @@ package struct TextRun: Hashable, Sendable {
     package var isPlain: Bool {
         guard !isStrong && !isEmphasized && !isCode && !isStrikethrough && !isUnderlined && !isItalic, !rare.isSet else { return false }
         return true
+    }
+}
+
+/// A link inside text to the page of one of the page's navigation targets, and a place on it.
+package struct TextPageLink: Hashable, Sendable {
+    /// The `.page(n)` index of the target.
+    package var target: Int
+    /// The heading's anchor the link names (`#installation`), or empty.
+    package var fragment: String
+
+    package init(target: Int, fragment: String) {
+        self.target = target
+        self.fragment = fragment
     }
 }

@@ -53,13 +53,24 @@ extension Resolver {
             }
             list = datalist
         }
+        if field.filtering == .site { input[attribute: "name"] = "q" }
         row.children.append(.element(input))
         search.children = [.element(row)]
+        if field.filtering == .site {
+            // A form: without script, Enter leads to the site's search page, which lists every page.
+            var form = Element("form", classHint: "sf")
+            form.attributes.append(Element.Attribute("action", options.siteSearch, isURL: true))
+            form[attribute: "class"] = "k-search-form"
+            form.children = search.children
+            search.children = [.element(form)]
+            search.attributes.append(Element.Attribute("data-index", options.siteSearch + LayoutOptions.siteSearchIndexName, isURL: true))
+            scripts.use(.siteSearch, at: node.source)
+        }
         if let list { search.children.append(.element(list)) }
         if let scopes = parts.scopes {
             search.children.append(.element(resolve(scopes, in: .column, context: context).element))
         }
-        if field.filtersAsYouType {
+        if field.filtering == .asYouType {
             search[attribute: "data-filter"] = ""
             scripts.use(.searchFilter, at: node.source)
         }

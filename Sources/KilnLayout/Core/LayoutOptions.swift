@@ -28,11 +28,16 @@ package struct LayoutOptions: Sendable {
     /// author's relative URLs are relative, and files are not translated. (A relative link stays
     /// in the page's language: it leads to the translated page.)
     package var languageFolderUp: String
+    /// The site's search page as seen from the page (`../search/`, in the page's language), where
+    /// a site-searching field's form leads; the index it reads is beside it (`index.json`).
+    package var siteSearch: String
+    /// The site search's index, in the search page's folder.
+    package static let siteSearchIndexName = "index.json"
 
     package init(
         root: String = "", assetPaths: [String: String] = [:], imageSizes: [String: ImageSize] = [:],
         windowPaths: [String: String] = [:], pageLinks: [PageLinkTarget?] = [], trail: [TrailCrumb] = [],
-        pageTitle: String? = nil, isWindow: Bool = false, languageFolderUp: String = ""
+        pageTitle: String? = nil, isWindow: Bool = false, languageFolderUp: String = "", siteSearch: String = "search/"
     ) {
         self.root = root
         self.assetPaths = assetPaths
@@ -43,6 +48,7 @@ package struct LayoutOptions: Sendable {
         self.pageTitle = pageTitle
         self.isWindow = isWindow
         self.languageFolderUp = languageFolderUp
+        self.siteSearch = siteSearch
     }
 
     /// An image URL the page's views give, as the page must write it (`languageFolderUp`).

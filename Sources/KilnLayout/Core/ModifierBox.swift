@@ -308,6 +308,14 @@ struct ModifierBox {
             // The identifier names this view's box: padding, backgrounds and frames applied after it wrap it.
             plan.reach(.size)
 
+        case .linkRelation(let relation):
+            if element.tag == "a" { element[attribute: "rel"] = relation }
+
+        case .anchor(let name):
+            if element[attribute: "id"] != nil { wrap() }
+            element[attribute: "id"] = name
+            plan.reach(.size)
+
         case .hitTestingDisabled:
             element.addClass("k-nohit")
             passesEveryClick = true

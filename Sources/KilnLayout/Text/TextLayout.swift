@@ -12,7 +12,7 @@ enum TextLayout {
             return element
         }
         element.children = runs.map { run in
-            guard let image = run.image else { return content(run) }
+            guard let image = run.image else { return content(run, options: options) }
             return .element(ImageLayout.inline(image, options: options))
         }
         return element
@@ -31,7 +31,7 @@ enum TextLayout {
         }
     }
 
-    private static func content(_ run: TextRun) -> Element.Content {
+    private static func content(_ run: TextRun, options: LayoutOptions) -> Element.Content {
         guard !run.isPlain else { return .text(run.text) }
         var content = Element.Content.text(run.text)
         func wrap(_ tag: String, _ hint: String = "r") {
@@ -52,7 +52,8 @@ enum TextLayout {
             content = TextRunCSS.decorated(content, attributes)
         }
         if !style.isEmpty { content = .element(Element("span", classHint: "r", style: style, children: [content])) }
-        if let link = run.link {
+        let pageURL = run.pageLink.flatMap { link in options.target(of: .page(link.target)).map { $0.url + (link.fragment.isEmpty ? "" : "#" + link.fragment) } }
+        if let link = pageURL ?? run.link {
             var anchor = Element("a", classHint: "a", children: [content])
             anchor.attributes.append(Element.Attribute("href", link, isURL: true))
             // Links inside text are underlined so they can be told apart without colour.

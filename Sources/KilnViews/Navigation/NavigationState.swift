@@ -14,6 +14,9 @@ nonisolated package struct NavigationState: @unchecked Sendable {
     package func following(_ target: NavigationTarget) -> NavigationState {
         var next = self
         if target.isPush {
+            // A stack's pushed view covers its root, and so the root's page of a long list: the
+            // destination has one URL whichever page linked to it.
+            while let last = next.steps.last, case .page = last.action { next.steps.removeLast() }
             if let last = steps.lastIndex(where: { $0.scope == target.scope }) { next.steps.removeSubrange((last + 1)...) }
         } else if let first = steps.firstIndex(where: { $0.scope == target.scope }) {
             next.steps.removeSubrange(first...)
@@ -79,6 +82,8 @@ nonisolated package struct NavigationStep: @unchecked Sendable {
         case push(PushedDestination)
         /// Selects the row with this tag (or the tab).
         case select(ViewTag)
+        /// Shows this page (from 2) of a `Paginated` collection.
+        case page(Int)
     }
 
     package var isPush: Bool {

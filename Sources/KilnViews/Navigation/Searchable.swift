@@ -33,13 +33,19 @@ nonisolated public struct SearchScopeActivation: Hashable, Sendable {
 /// Whether a page filters a searchable view as the reader types. Kiln's own opt-in: filtering
 /// needs a script, and Kiln's pages have none unless a view asks (see the README).
 nonisolated public struct SearchFiltering: Hashable, Sendable {
-    let filtersAsYouType: Bool
+    let filtering: SearchField.Filtering
 
     /// The field is an ordinary search field; the view shows every row (no script).
-    public static let none = SearchFiltering(filtersAsYouType: false)
+    public static let none = SearchFiltering(filtering: .none)
     /// A script of a few hundred bytes hides the rows of the searched view (list rows, table
     /// rows) that do not contain the typed text, ignoring case.
-    public static let asYouType = SearchFiltering(filtersAsYouType: true)
+    public static let asYouType = SearchFiltering(filtering: .asYouType)
+    /// The field searches the whole site. The build writes an index of every page (`search.json`:
+    /// its title, description, headings and first words) and a `search/` page listing every
+    /// page; the field is a form leading there, so it is useful without script. A script of a
+    /// few kilobytes shows the best-matching pages under the field as the reader types, and on
+    /// the search page, reading the index from the site itself.
+    public static let site = SearchFiltering(filtering: .site)
 }
 
 /// The parts of a search that modifiers add: the field itself (`searchable`), suggestions and
@@ -49,7 +55,7 @@ nonisolated struct SearchPart<Content: View>: View {
         case field(text: String, placement: SearchField.Placement, prompt: Text?, tokens: (LoweringContext) -> [Node])
         case suggestions((LoweringContext) -> [Node])
         case scopes((LoweringContext) -> Node)
-        case filtering(Bool)
+        case filtering(SearchField.Filtering)
     }
 
     let content: Content
@@ -83,7 +89,7 @@ nonisolated enum SearchAssembly {
                 return place(search, around: content, placement: placement)
             case .suggestions(let make): suggestions += make(context)
             case .scopes(let make): scopes = make(context)
-            case .filtering(let filters): field.filtersAsYouType = filters
+            case .filtering(let filtering): field.filtering = filtering
             }
             return [Node.search(field, prompt: prompt, suggestions: suggestions, tokens: tokens, scopes: scopes, content: content, source: nodes[0].source)]
         }
@@ -103,9 +109,9 @@ nonisolated enum SearchAssembly {
             return [Node.search(pending(), prompt: nil, suggestions: make(context), tokens: [], scopes: nil, content: nodes, source: source)]
         case .scopes(let make):
             return [Node.search(pending(), prompt: nil, suggestions: [], tokens: [], scopes: make(context), content: nodes, source: source)]
-        case .filtering(let filters):
+        case .filtering(let filtering):
             var field = pending()
-            field.filtersAsYouType = filters
+            field.filtering = filtering
             return [Node.search(field, prompt: nil, suggestions: [], tokens: [], scopes: nil, content: nodes, source: source)]
         }
     }
@@ -262,7 +268,7 @@ nonisolated extension View {
 
     /// Kiln's opt-in for filtering the searched view as the reader types, with a small script.
     public func searchFiltering(_ filtering: SearchFiltering, fileID: String = #fileID, line: Int = #line) -> some View {
-        searchPart(.filtering(filtering.filtersAsYouType), fileID: fileID, line: line)
+        searchPart(.filtering(filtering.filtering), fileID: fileID, line: line)
     }
 }
 

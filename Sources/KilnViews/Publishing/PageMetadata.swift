@@ -14,7 +14,20 @@ nonisolated extension View {
         head: [HeadElement] = [], fileID: String = #fileID, line: Int = #line
     ) -> some View {
         PageMetadataView(
-            content: self, description: description,
+            content: self, description: description.map { Text($0) },
+            metadata: PageMetadata(
+                description: nil, image: image, date: date, canonicalURL: canonicalURL, noindex: noindex, head: head,
+                source: CallSite(fileID: fileID, line: line)))
+    }
+
+    /// The same, with a description that is text as it is (a document's summary), not a key to translate.
+    @_disfavoredOverload
+    public func pageMetadata(
+        description: String?, image: String? = nil, date: Date? = nil, canonicalURL: URL? = nil, noindex: Bool = false,
+        head: [HeadElement] = [], fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        PageMetadataView(
+            content: self, description: description.map { Text(verbatim: $0) },
             metadata: PageMetadata(
                 description: nil, image: image, date: date, canonicalURL: canonicalURL, noindex: noindex, head: head,
                 source: CallSite(fileID: fileID, line: line)))
@@ -93,14 +106,14 @@ nonisolated package struct PageMetadata: Sendable {
 
 nonisolated struct PageMetadataView<Content: View>: View {
     let content: Content
-    let description: LocalizedStringKey?
+    let description: Text?
     let metadata: PageMetadata
     typealias Body = Never
 
     static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var metadata = view.metadata
         // As a navigation title is read: the text the page would show, without its styling.
-        metadata.description = view.description.map { lowered(Text($0), context: context).map(\.plainText).joined() }
+        metadata.description = view.description.map { lowered($0, context: context).map(\.plainText).joined() }
         context.pageMetadata = context.pageMetadata.merging(metadata)
         lower(view.content, into: &nodes, context: context)
     }

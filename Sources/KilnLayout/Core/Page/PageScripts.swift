@@ -9,6 +9,10 @@ final class PageScripts {
         /// Hides the rows (`li`, a table body's `tr`) of a filtering search's view (the `<search>`'s
         /// column) that do not hold the typed text.
         case searchFilter
+        /// Shows the site's pages that best match a site-searching field's words as the reader
+        /// types, from the index beside the search page (fetched once, from the site itself); on
+        /// the search page, for the words the form brought (`?q=`).
+        case siteSearch
         /// Opens the platform's share sheet (`navigator.share`) from a share link, where the browser has one.
         case shareSheet
         /// Opens and closes a sheet, cover, alert or confirmation dialog from its buttons, and closes a
@@ -28,6 +32,14 @@ final class PageScripts {
             switch self {
             case .searchFilter:
                 #"for(let s of document.querySelectorAll("search[data-filter]")){let f=s.querySelector("input"),c=s.parentNode;f.addEventListener("input",()=>{let q=f.value.trim().toLowerCase();for(let r of c.querySelectorAll("li,tbody tr"))if(!r.querySelector("li,tr"))r.style.display=!q||r.textContent.toLowerCase().includes(q)?"":"none"})}"#
+            case .siteSearch:
+                // Every word must match: a title counts most, a heading next, then the text.
+                #"for(let s of document.querySelectorAll("search[data-index]")){let f=s.querySelector("input"),u=new URL(s.dataset.index,location),r=document.createElement("ol"),d,q0=new URLSearchParams(location.search).get("q"),"#
+                    + #"run=async()=>{let q=f.value.trim().toLowerCase().split(/\s+/).filter(w=>w),h=[];r.replaceChildren();if(!q.length)return;d=d||fetch(u).then(x=>x.json());"#
+                    + #"for(let e of await d){let t=e.t.toLowerCase(),g=(e.h||"").toLowerCase(),x=((e.d||"")+" "+e.x).toLowerCase(),n=0;for(let w of q){let m=t.includes(w)?10:g.includes(w)?4:x.includes(w)?1:0;if(!m){n=0;break}n+=m}if(n)h.push([n,e])}"#
+                    + #"h.sort((a,b)=>b[0]-a[0]);for(let[,e]of h.slice(0,8)){let l=document.createElement("li"),a=document.createElement("a");a.href=new URL(e.u,u).href;a.textContent=e.t;l.append(a);if(e.d){let p=document.createElement("p");p.textContent=e.d;l.append(p)}r.append(l)}"#
+                    + #"if(!h.length){let l=document.createElement("li");l.textContent="No results";r.append(l)}};"#
+                    + #"r.className="k-search-results";r.setAttribute("aria-live","polite");s.append(r);f.addEventListener("input",run);if(q0&&!f.value){f.value=q0;run()}}"#
             case .shareSheet:
                 #"if(navigator.share)for(let a of document.querySelectorAll("a[data-share]"))a.addEventListener("click",e=>{e.preventDefault();navigator.share(JSON.parse(a.dataset.share)).catch(()=>{})})"#
             case .dialogCommands:
@@ -55,6 +67,8 @@ final class PageScripts {
             switch self {
             case .searchFilter:
                 "searchFiltering(.asYouType) puts a script of \(bytes) bytes on this page to filter the searched view as the reader types; without scripts the page shows every row"
+            case .siteSearch:
+                "searchFiltering(.site) puts a script of \(bytes) bytes on this page to show the pages that match as the reader types, from the site's index; without scripts the field leads to the search page, which lists every page"
             case .shareSheet:
                 "ShareLink puts a script of \(bytes) bytes on this page to open the platform's share sheet; without it, or where the browser has no share sheet, the link writes an email"
             case .dialogCommands:
