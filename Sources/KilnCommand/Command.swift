@@ -73,9 +73,21 @@ public struct NewSiteOptions: Equatable, Sendable {
     public var name: String
     /// The Kiln checkout the new package depends on; nil finds the one this executable was built in.
     public var kilnPath: String?
+    /// What the site starts as: one page, or a blog of Markdown posts.
+    public var template: SiteKind
 
-    public init(name: String, kilnPath: String? = nil) {
+    public init(name: String, kilnPath: String? = nil, template: SiteKind = .page) {
         self.name = name
         self.kilnPath = kilnPath
+        self.template = template
+    }
+
+    /// The templates `kiln new --template` offers.
+    public enum SiteKind: String, CaseIterable, Sendable {
+        /// One page to start from (`Templates/new-site`).
+        case page
+        /// A blog: posts as Markdown files in `Content/posts/`, ten to a page, tags, a feed and
+        /// search (`Templates/blog`, over the page's template).
+        case blog
     }
 }

@@ -70,16 +70,23 @@ public enum CommandLineParser {
     private static func parseNew(_ reader: inout ArgumentReader) throws(UsageError) -> NewSiteOptions {
         var name: String?
         var kilnPath: String?
+        var template = NewSiteOptions.SiteKind.page
         while let argument = try reader.next() {
             switch argument {
             case "--kiln": kilnPath = try reader.value(for: argument)
+            case "--template":
+                let value = try reader.value(for: argument)
+                guard let kind = NewSiteOptions.SiteKind(rawValue: value) else {
+                    throw UsageError(message: "no template '\(value)': choose \(NewSiteOptions.SiteKind.allCases.map(\.rawValue).joined(separator: " or "))", command: .new)
+                }
+                template = kind
             case _ where argument.hasPrefix("-"): throw reader.unexpected(argument)
             case _ where name == nil: name = argument
             default: throw UsageError(message: "one name only: '\(argument)' is one too many", command: .new)
             }
         }
         guard let name else { throw UsageError(message: "name the new site: kiln new NAME", command: .new) }
-        return NewSiteOptions(name: name, kilnPath: kilnPath)
+        return NewSiteOptions(name: name, kilnPath: kilnPath, template: template)
     }
 
     /// The options `build` and `serve` share; false if `argument` is not one of them.

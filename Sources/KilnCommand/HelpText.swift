@@ -23,13 +23,17 @@ public enum HelpText {
         """
 
     static let new = """
-        USAGE: kiln new NAME [--kiln PATH]
+        USAGE: kiln new NAME [--template page|blog] [--kiln PATH]
 
         Creates the folder NAME with a site package: Package.swift, Sources/NAME/NAME.swift (an
         App with one page), README.md and .gitignore. The package depends on a Kiln checkout by
         path, so it builds without a network: `cd NAME && kiln serve`.
 
         OPTIONS:
+          --template page|blog
+                        page (the default): one page to start from; blog: posts as Markdown
+                        files in Content/posts/, newest first ten to a page, a page per post and
+                        per tag, a feed and site search
           --kiln PATH   The Kiln checkout to depend on (default: the checkout this kiln
                         executable was built in)
           -h, --help    Show this help

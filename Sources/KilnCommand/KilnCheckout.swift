@@ -6,6 +6,14 @@ struct KilnCheckout: Sendable {
 
     var template: URL { directory.appendingPathComponent("Templates/new-site") }
 
+    /// The folders a new site of `kind` is made from, the later's files over the earlier's.
+    func templateFolders(_ kind: NewSiteOptions.SiteKind) -> [URL] {
+        switch kind {
+        case .page: [template]
+        case .blog: [template, directory.appendingPathComponent("Templates/blog")]
+        }
+    }
+
     /// The identity SwiftPM gives a package depended on by path: its folder's name.
     var packageIdentity: String { directory.lastPathComponent }
 }

@@ -11,7 +11,7 @@ struct NewSiteCommand {
     func run() throws {
         let values = try SiteTemplate.values(name: options.name, kiln: kiln)
         let destination = directory.appendingPathComponent(options.name)
-        try SiteTemplate(folder: kiln.template).write(into: destination, values: values)
+        try SiteTemplate(folders: kiln.templateFolders(options.template)).write(into: destination, values: values)
         progress.line("Created \(options.name)/, a site package depending on Kiln at \(kiln.directory.path)")
         progress.line("Next: cd \(options.name) && kiln serve")
     }

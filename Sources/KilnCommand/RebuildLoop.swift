@@ -49,7 +49,7 @@ final class RebuildLoop: @unchecked Sendable {
     }
 
     /// Folders and files of a site package that its site is built from.
-    static let watchedEntries: Set<String> = ["Sources", "Templates", "Assets", "Package.swift"]
+    static let watchedEntries: Set<String> = ["Sources", "Templates", "Assets", "Content", "Package.swift"]
 
     /// Watches the package and rebuilds once after each burst of changes (100 ms quiet: an editor's save is a burst of a few milliseconds).
     func watch() throws -> any FileWatcher {

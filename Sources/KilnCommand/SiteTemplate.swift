@@ -1,21 +1,31 @@
 import Foundation
 
-/// A folder of files whose names and contents hold `{{KEY}}` placeholders (`Templates/new-site`).
+/// Folders of files whose names and contents hold `{{KEY}}` placeholders (`Templates/new-site`),
+/// a later folder's file taking the place of an earlier one's at the same path (`Templates/blog`).
 struct SiteTemplate: Sendable {
-    let folder: URL
+    let folders: [URL]
+
+    init(folders: [URL]) {
+        self.folders = folders
+    }
+
+    init(folder: URL) {
+        self.init(folders: [folder])
+    }
 
     /// Every file of the template, by its path relative to the template, placeholders filled
     /// in both the path and the contents; sorted by path.
     func expand(_ values: [String: String]) throws -> [(path: String, contents: String)] {
-        let root = folder.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
-        var files: [(path: String, contents: String)] = []
-        for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
-            let path = String(file.standardizedFileURL.path.dropFirst(root.count))
-            let contents = try String(contentsOf: file, encoding: .utf8)
-            files.append((Self.fill(path, values), Self.fill(contents, values)))
+        var files: [String: String] = [:]
+        for folder in folders {
+            let root = folder.standardizedFileURL.path + "/"
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
+            for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+                let path = String(file.standardizedFileURL.path.dropFirst(root.count))
+                files[Self.fill(path, values)] = Self.fill(try String(contentsOf: file, encoding: .utf8), values)
+            }
         }
-        return files.sorted { $0.path < $1.path }
+        return files.map { (path: $0.key, contents: $0.value) }.sorted { $0.path < $1.path }
     }
 
     /// Writes the expanded template into `destination`, which must not exist yet.

@@ -33,6 +33,8 @@ import Testing
     @Test func newTakesOneNameAndAKilnCheckout() throws {
         #expect(try CommandLineParser.parse(["new", "demo"]) == .new(NewSiteOptions(name: "demo")))
         #expect(try CommandLineParser.parse(["new", "--kiln", "/src/kiln", "demo"]) == .new(NewSiteOptions(name: "demo", kilnPath: "/src/kiln")))
+        #expect(try CommandLineParser.parse(["new", "notes", "--template", "blog"]) == .new(NewSiteOptions(name: "notes", template: .blog)))
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["new", "notes", "--template", "wiki"]) }
     }
 
     @Test func helpForEveryCommandAndTheOverview() throws {

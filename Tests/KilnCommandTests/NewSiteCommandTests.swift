@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    /// The blog template is the page template with its own site file, the post type and three posts.
+    @Test func theBlogTemplateAddsPostsOverThePageTemplate() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kiln = try KilnCheckout(path: kilnCheckout.path)
+        try NewSiteCommand(options: NewSiteOptions(name: "notes", template: .blog), kiln: kiln, directory: folder, progress: Progress { _ in }).run()
+        let site = folder.appendingPathComponent("notes")
+        let made = FileManager.default.enumerator(atPath: site.path)!.compactMap { $0 as? String }.filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: site.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        #expect(made.sorted() == [
+            ".github/workflows/pages.yml", ".gitignore", "Content/posts/highlighted-code.md", "Content/posts/welcome.md", "Content/posts/writing-posts.md",
+            "Package.swift", "README.md", "Sources/notes/Post.swift", "Sources/notes/notes.swift",
+        ])
+        let app = try String(contentsOf: site.appendingPathComponent("Sources/notes/notes.swift"), encoding: .utf8)
+        #expect(app.contains("struct NotesApp: App") && app.contains("@Documents(\"posts\""))
+        #expect(try String(contentsOf: site.appendingPathComponent("Content/posts/welcome.md"), encoding: .utf8).hasPrefix("---\ntitle: Welcome to Notes\n"))
+    }
+
     @Test func theCheckoutIsFoundAboveTheExecutable() throws {
         let executable = kilnCheckout.appendingPathComponent(".build/debug/kiln")
         #expect(try KilnCheckout(aboveExecutable: executable).directory.path == kilnCheckout.standardizedFileURL.path)
