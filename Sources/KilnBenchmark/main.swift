@@ -4,6 +4,9 @@
 //   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N]
 //                                                      a generated site, written as scenes and as
 //                                                      navigation links, beside Hugo on the same content
+//   swift run -c release KilnBenchmark markdown --hugo DIR [--runs N]
+//                                                      a blog of the Hugo site's Markdown posts built by
+//                                                      Kiln (@Documents) beside Hugo: time and peak memory
 //   swift run -c release KilnBenchmark charts [runs]    10,000-point charts: time and SVG bytes
 //   swift run -c release KilnBenchmark layouts [runs]   custom layouts, ViewThatFits and GeometryReader
 //                                                      beside the plain stacks they replace
@@ -19,6 +22,13 @@ switch arguments.first {
 case "page": PageBenchmark.run(pages: arguments.dropFirst().first.flatMap(Int.init) ?? 1_000)
 case "site": SiteBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "site-child": SiteBenchmark.child(arguments: Array(arguments.dropFirst()))
+case "markdown":
+    guard let benchmark = MarkdownBenchmark(arguments: Array(arguments.dropFirst())) else {
+        print("usage: KilnBenchmark markdown --hugo DIR [--runs N]   (DIR made by bench/hugo/make-site.sh DIR PAGES)")
+        exit(2)
+    }
+    benchmark.run()
+case "markdown-child": MarkdownBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "serve": ServeBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "serve-child": ServeBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "charts": ChartBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 10)
