@@ -105,7 +105,8 @@ struct MarkdownBenchmark {
 struct BenchPost: Decodable, Hashable, Identifiable {
     let id: String
     let title: String
-    let date: Date
+    /// The section's own `_index.md` has none.
+    let date: Date?
     let body: MarkdownDocument
 }
 

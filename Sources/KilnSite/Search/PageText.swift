@@ -20,21 +20,34 @@ struct PageText {
 
     private mutating func walk(_ nodes: UnsafeBufferPointer<Node>) {
         for index in nodes.indices {
-            if nodes[index].modifiers.contains(where: { if case .accessibilityHidden = $0 { true } else { false } }) { continue }
-            if nodes[index].modifiers.contains(where: { if case .heading = $0 { true } else { false } }) {
+            var isHeading = false
+            for modifier in nodes[index].modifiers {
+                switch modifier {
+                case .accessibilityHidden: return walkSiblings(after: index, in: nodes)
+                case .heading: isHeading = true
+                default: continue
+                }
+            }
+            if isHeading {
                 let heading = nodes[index].plainText
                 if !heading.isEmpty { headings.append(heading) }
             }
-            if case .text(let runs) = nodes[index].kind, text.count < Self.indexedCharacters {
+            // Counted in bytes, which a string knows without reading it: a page's text is read once.
+            if case .text(let runs) = nodes[index].kind, text.utf8.count < Self.indexedCharacters {
                 let words = runs.map(\.text).joined()
-                let isHeading = nodes[index].modifiers.contains { if case .heading = $0 { true } else { false } }
-                if summary == nil, !isHeading, words.count >= 40 {
-                    summary = words.count > Self.summaryCharacters ? String(words.prefix(Self.summaryCharacters - 1)) + "…" : words
+                if summary == nil, !isHeading, words.utf8.count >= 40 {
+                    summary = words.utf8.count > Self.summaryCharacters ? String(words.prefix(Self.summaryCharacters - 1)) + "…" : words
                 }
                 if !words.isEmpty { text += (text.isEmpty ? "" : " ") + words }
-                if text.count > Self.indexedCharacters { text = String(text.prefix(Self.indexedCharacters)) }
+                if text.utf8.count > Self.indexedCharacters { text = String(text.prefix(Self.indexedCharacters)) }
             }
             nodes[index].children.withUnsafeBufferPointer { walk($0) }
         }
+    }
+
+    /// The walk past a node left out (hidden from assistive technology), on to its siblings.
+    private mutating func walkSiblings(after index: Int, in nodes: UnsafeBufferPointer<Node>) {
+        guard index + 1 < nodes.count else { return }
+        walk(UnsafeBufferPointer(rebasing: nodes[(index + 1)...]))
     }
 }
