@@ -7,6 +7,8 @@
 //   swift run -c release KilnBenchmark markdown --hugo DIR [--runs N]
 //                                                      a blog of the Hugo site's Markdown posts built by
 //                                                      Kiln (@Documents) beside Hugo: time and peak memory
+//   swift run -c release KilnBenchmark weight SITE      a built site's first views (HTML and shared stylesheet,
+//                                                      gzipped): the median page and the largest
 //   swift run -c release KilnBenchmark charts [runs]    10,000-point charts: time and SVG bytes
 //   swift run -c release KilnBenchmark layouts [runs]   custom layouts, ViewThatFits and GeometryReader
 //                                                      beside the plain stacks they replace
@@ -28,6 +30,7 @@ case "markdown":
         exit(2)
     }
     benchmark.run()
+case "weight": WeightBenchmark.run(site: arguments.dropFirst().first ?? "site")
 case "markdown-child": MarkdownBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "serve": ServeBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "serve-child": ServeBenchmark.child(arguments: Array(arguments.dropFirst()))

@@ -17,6 +17,18 @@ public struct BuildReport: Sendable {
     /// For each language of a localized site but the development language, the keys it has no
     /// translation for (their pages show the development language's text), each listed once.
     public var missingTranslations: [String: [String]] = [:]
+    /// What a reader's first visit to a page downloads: its HTML and the shared stylesheet,
+    /// compressed; measured where the build reports.
+    package var firstView: FirstViewWeight?
+
+    /// The first view's weight, as the build prints it.
+    package var firstViewLine: String? {
+        firstView.map { weight in
+            let kilobytes = { (bytes: Int) in String(format: "%.1f KB", Double(bytes) / 1_000) }
+            // Kiln's own deflate (fixed codes) is an upper bound: gzip and brotli send less.
+            return "note: a page's first view (its HTML and the shared stylesheet, deflated, at most): median \(kilobytes(weight.median)), largest \(kilobytes(weight.largest)) (\(weight.largestPage.isEmpty ? "/" : weight.largestPage))"
+        }
+    }
 
     public var summary: String {
         let size = bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : String(format: "%.1f KB", Double(bytes) / 1_000)
@@ -64,4 +76,11 @@ struct StateIslandReport {
             return "\(first.site.map { place($0) + ": " } ?? "")note: \(first.view) reacts on \(pages): \(states) states in \(String(format: "%.1f", Double(bytes) / 1000)) KB of HTML, found in \(String(format: "%.0f", milliseconds)) ms"
         }
     }
+}
+
+/// A page's first view in compressed bytes: the median page's and the largest.
+package struct FirstViewWeight: Sendable {
+    package var median: Int
+    package var largest: Int
+    package var largestPage: String
 }

@@ -10,7 +10,14 @@ import KilnViews
 /// written as it renders; one shared stylesheet with only the rules the pages use; the images
 /// they show; `404.html` and `sitemap.xml`. The folder is swapped in only when all is done.
 public struct SiteGenerator: Sendable {
-    public static let stylesheetName = "kiln.css"
+    /// The shared stylesheet's file: `kiln-` and a hash of what it holds, so that a deployed
+    /// site can be cached for good and still updates (`kiln-3f2a9c1e.css`).
+    package static func stylesheetName(_ stylesheet: String) -> String {
+        var hash: UInt32 = 0x811c_9dc5
+        for byte in stylesheet.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(hash, radix: 16)
+        return "kiln-" + String(repeating: "0", count: 8 - hex.count) + hex + ".css"
+    }
 
     public let options: SiteOptions
 
@@ -60,6 +67,10 @@ public struct SiteGenerator: Sendable {
         let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
         let library = DocumentLibrary(root: options.content)
+        // Shared by every page and cached: the base rules and the colour sets'. Each page carries
+        // the rules of its own views in its head.
+        let sharedStylesheet = PageDocument.baseStylesheet + "\n" + (colors.stylesheet.isEmpty ? "" : colors.stylesheet + "\n")
+        let stylesheet = Self.stylesheetName(sharedStylesheet)
         let publishing = Publishing(scenes: scenes, options: options, colors: colors)
         guard publishing.errors.isEmpty else { throw SiteError.pages(publishing.errors) }
         // A feed declares files, not a page.
@@ -87,7 +98,7 @@ public struct SiteGenerator: Sendable {
                     DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
                         results[slot] = render(
                             batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows,
-                            publishing: publishing, language: page, output: output)
+                            publishing: publishing, language: page, stylesheet: stylesheet, output: output)
                     }
                     rendered += results.values.compactMap { $0 }
                 }
@@ -142,7 +153,7 @@ public struct SiteGenerator: Sendable {
             throw SiteError.pages(problems)
         }
         do {
-            progress("Writing the stylesheet, assets and sitemap")
+            progress("Writing the shared stylesheet, assets and sitemap")
             var registry = ClassRegistry()
             for page in rendered { registry.merge(page.registry) }
             if let (first, second) = registry.collisions.first {
@@ -154,8 +165,7 @@ public struct SiteGenerator: Sendable {
                 let page = rendered.first { $0.registry.stylesheet.contains("var(\(missing)") }
                 throw SiteError.pages([Diagnostic(.error, Self.missingColorMessage(missing), at: page?.source)])
             }
-            let colorRules = colors.stylesheet.isEmpty ? "" : colors.stylesheet + "\n"
-            try output.write(Array((PageDocument.baseStylesheet + "\n" + colorRules + rules + "\n").utf8), to: Self.stylesheetName)
+            try output.write(Array(sharedStylesheet.utf8), to: stylesheet)
             for name in Set(rendered.flatMap(\.assets)).sorted() {
                 if let file = assets.files[name], let path = assets.sitePaths[name] { try output.copy(file, to: path) }
             }
@@ -175,10 +185,21 @@ public struct SiteGenerator: Sendable {
         for page in pagesByLanguage[0] where page.state.steps.isEmpty {
             for feature in page.scene.ignoredModifiers { ignored[feature, default: []].append(page.scene.title.isEmpty ? page.file : page.scene.title) }
         }
-        let report = BuildReport(
+        var report = BuildReport(
             pages: pages.count, files: counts.written + counts.unchanged, unchangedFiles: counts.unchanged, bytes: counts.bytes,
             seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
             output: options.output.path, ignoredFeatures: ignored, warnings: warnings, missingTranslations: missing.byLanguage)
+        var firstViews = zip(rendered, rendered.map(\.published?.route)).compactMap { page, route in
+            page.compressedBytes.flatMap { bytes in route.map { (bytes: bytes, path: $0.path) } }
+        }
+        if !firstViews.isEmpty {
+            let stylesheetBytes = Deflate.zlib(Array(sharedStylesheet.utf8)).count
+            firstViews.sort { $0.bytes < $1.bytes }
+            report.firstView = FirstViewWeight(
+                median: firstViews[firstViews.count / 2].bytes + stylesheetBytes,
+                largest: firstViews[firstViews.count - 1].bytes + stylesheetBytes, largestPage: firstViews[firstViews.count - 1].path)
+        }
+        report.firstViewLine.map(progress)
         report.ignoredLines.forEach(progress)
         report.missingTranslationLines.forEach(progress)
         StateIslandReport.lines(rendered.flatMap(\.islands), placing: options.sources.place).forEach(progress)
@@ -198,11 +219,13 @@ public struct SiteGenerator: Sendable {
         var searchEntry: SiteSearchEntry?
         /// Whether a field on it searches the site, which then gets its index and search page.
         var searchesSite: Bool
+        /// Its HTML's size compressed, as a server sends it (a build that reports measures it); nil for `404.html`.
+        var compressedBytes: Int?
     }
 
     private func render(
         _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: [String: String],
-        publishing: Publishing, language: PageLanguageHead, output: AtomicOutput
+        publishing: Publishing, language: PageLanguageHead, stylesheet: String, output: AtomicOutput
     ) -> RenderedPage {
         let page = pages[index]
         let lowered = page.lowered
@@ -237,9 +260,10 @@ public struct SiteGenerator: Sendable {
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
             problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
         }
+        let rules = registry.stylesheet
         var head = page.route == nil
-            ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + registry.stylesheet)
-            : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + Self.stylesheetName))\">"
+            ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + rules)
+            : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + stylesheet))\">" + (rules.isEmpty ? "" : "\n" + Self.inlineStylesheet(rules))
         let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
         let metadataHTML = metadata.html
         if !metadataHTML.isEmpty { head += "\n" + metadataHTML }
@@ -269,7 +293,8 @@ public struct SiteGenerator: Sendable {
         }
         return RenderedPage(
             source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands,
-            searchEntry: searchEntry, searchesSite: references.searchesSite)
+            searchEntry: searchEntry, searchesSite: references.searchesSite,
+            compressedBytes: options.isVerbose && page.route != nil ? Deflate.zlib(document).count : nil)
     }
 
     /// The pages on the way back to where `page`'s navigation started, found by their paths.

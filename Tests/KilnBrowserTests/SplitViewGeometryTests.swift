@@ -80,7 +80,8 @@ struct SplitViewGeometryTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-split-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         _ = try! SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(app)
-        let css = try! String(contentsOf: output.appendingPathComponent("kiln.css"), encoding: .utf8)
+        let shared = try! FileManager.default.contentsOfDirectory(atPath: output.path).first { $0.hasPrefix("kiln-") && $0.hasSuffix(".css") }!
+        let css = try! String(contentsOf: output.appendingPathComponent(shared), encoding: .utf8)
         var pages: [String: String] = [:]
         // Every page when no paths are named.
         let paths = paths.isEmpty

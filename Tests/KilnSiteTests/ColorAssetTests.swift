@@ -47,11 +47,13 @@ struct ColorAssetTests {
         let folder = try temporaryFolder()
         let output = folder.appendingPathComponent("site")
         _ = try SiteGenerator(options: SiteOptions(output: output, assets: try assets(in: folder), isVerbose: false)).build(Themed())
-        let stylesheet = try read(output, "kiln.css")
+        let stylesheet = try sharedStylesheet(in: output).rules
         #expect(stylesheet.contains(":root{--k-c-bubblegum:rgb(255,128,209);--k-c-sea-foam:rgb(32,178,170)}"))
         #expect(stylesheet.contains("@media (prefers-color-scheme:dark){:root{--k-c-bubblegum:rgb(153,51,102)}}"))
-        #expect(stylesheet.contains("color:var(--k-c-bubblegum)"))
-        #expect(stylesheet.contains("color-mix(in srgb,var(--k-c-sea-foam) 50%,transparent)"))
+        // The rules that use them are the page's own.
+        let page = try read(output, "index.html")
+        #expect(page.contains("color:var(--k-c-bubblegum)"))
+        #expect(page.contains("color-mix(in srgb,var(--k-c-sea-foam) 50%,transparent)"))
     }
 
     @Test func aColourTheAssetsLackIsAnErrorNamingThePage() throws {

@@ -8,6 +8,13 @@ func temporaryFolder() throws -> URL {
     return url
 }
 
+/// The site's shared stylesheet (`kiln-<hash>.css`): its file name and its rules.
+func sharedStylesheet(in site: URL) throws -> (name: String, rules: String) {
+    let names = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { $0.hasPrefix("kiln-") && $0.hasSuffix(".css") }
+    guard names.count == 1 else { throw CocoaError(.fileNoSuchFile) }
+    return (names[0], try read(site, names[0]))
+}
+
 func read(_ folder: URL, _ path: String) throws -> String {
     try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
 }

@@ -16,8 +16,9 @@ struct SiteGeneratorTests {
 
     @Test func scenesBecomePagesWithTheirTitles() throws {
         let (site, report) = try build(SampleSite())
+        let stylesheet = try sharedStylesheet(in: site).name
         #expect(Set(try contents(of: site).keys) == [
-            "index.html", "budget/index.html", "docs/intro/index.html", "404.html", "kiln.css",
+            "index.html", "budget/index.html", "docs/intro/index.html", "404.html", stylesheet,
             "assets/photo.png", "robots.txt",
         ])
         #expect(report.pages == 4)
@@ -29,11 +30,15 @@ struct SiteGeneratorTests {
 
     @Test func pagesLinkOneSharedStylesheetRelativeToTheirDepth() throws {
         let (site, _) = try build(SampleSite())
-        #expect(try read(site, "index.html").contains("<link rel=\"stylesheet\" href=\"kiln.css\">"))
-        #expect(try read(site, "docs/intro/index.html").contains("href=\"../../kiln.css\""))
-        let stylesheet = try read(site, "kiln.css")
-        #expect(stylesheet.hasPrefix(":root") || stylesheet.contains("--k-accent"))
-        #expect(!(try read(site, "index.html")).contains("<style>"))
+        let (name, stylesheet) = try sharedStylesheet(in: site)
+        #expect(name.count == "kiln-12345678.css".count)
+        #expect(try read(site, "index.html").contains("<link rel=\"stylesheet\" href=\"\(name)\">"))
+        #expect(try read(site, "docs/intro/index.html").contains("href=\"../../\(name)\""))
+        #expect(stylesheet.contains("--k-accent"))
+        // Each page's own rules are in its head, and only there.
+        let home = try read(site, "index.html")
+        let homeRules = try #require(home.range(of: "<style>").flatMap { start in home[start.upperBound...].range(of: "</style>").map { String(home[start.upperBound..<$0.lowerBound]) } })
+        #expect(!homeRules.isEmpty && !stylesheet.contains(homeRules))
         for (path, data) in try contents(of: site) where path.hasSuffix(".html") {
             #expect(!String(decoding: data, as: UTF8.self).contains("<script"), "\(path) has no JavaScript")
         }
@@ -104,7 +109,7 @@ struct SiteGeneratorTests {
 
     @Test func aBaseURLPrefixesEveryLink() throws {
         let (site, _) = try build(SampleSite(), baseURL: "/project")
-        #expect(try read(site, "docs/intro/index.html").contains("href=\"/project/kiln.css\""))
+        #expect(try read(site, "docs/intro/index.html").contains("href=\"/project/\(try sharedStylesheet(in: site).name)\""))
         #expect(try read(site, "index.html").contains("src=\"/project/assets/photo.png\""))
         #expect(try read(site, "404.html").contains("href=\"/project/\"><span>Go to the home page"))
     }
