@@ -126,10 +126,10 @@ enum ShareLinkURL {
     /// `{"url":…,"title":…,"text":…}`: ShareData's members for the item.
     static func shareData(_ item: ShareItem) -> String {
         var members: [String] = []
-        if let url = item.url { members.append("\"url\":" + jsonString(url)) }
-        if let subject = item.subject { members.append("\"title\":" + jsonString(subject)) }
+        if let url = item.url { members.append("\"url\":" + JSONText.quoted(url)) }
+        if let subject = item.subject { members.append("\"title\":" + JSONText.quoted(subject)) }
         let text = [item.message, item.text].compactMap { $0 }.joined(separator: "\n\n")
-        if !text.isEmpty { members.append("\"text\":" + jsonString(text)) }
+        if !text.isEmpty { members.append("\"text\":" + JSONText.quoted(text)) }
         return "{" + members.joined(separator: ",") + "}"
     }
 
@@ -146,21 +146,5 @@ enum ShareLinkURL {
             }
         }
         return encoded
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        var json = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case _ where scalar.value < 0x20: json += "\\u00" + (scalar.value < 16 ? "0" : "1") + String(Array("0123456789abcdef")[Int(scalar.value & 15)])
-            default: json.unicodeScalars.append(scalar)
-            }
-        }
-        return json + "\""
     }
 }

@@ -24,10 +24,10 @@ enum SiteSearch {
         var json = "["
         for (offset, entry) in entries.enumerated() {
             if offset > 0 { json += ",\n" }
-            json += "{\"t\":" + jsonString(entry.title) + ",\"u\":" + jsonString(up + entry.route.path)
-            if let description = entry.description, !description.isEmpty { json += ",\"d\":" + jsonString(description) }
-            if !entry.headings.isEmpty { json += ",\"h\":" + jsonString(entry.headings.joined(separator: " · ")) }
-            json += ",\"x\":" + jsonString(entry.text) + "}"
+            json += "{\"t\":" + JSONText.quoted(entry.title) + ",\"u\":" + JSONText.quoted(up + entry.route.path)
+            if let description = entry.description, !description.isEmpty { json += ",\"d\":" + JSONText.quoted(description) }
+            if !entry.headings.isEmpty { json += ",\"h\":" + JSONText.quoted(entry.headings.joined(separator: " · ")) }
+            json += ",\"x\":" + JSONText.quoted(entry.text) + "}"
         }
         return Array((json + "]\n").utf8)
     }
@@ -42,25 +42,6 @@ enum SiteSearch {
         var page = pages[0]
         page.source = source
         return page
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var json = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            // Inside a page's script or a JSON file served as text, `<` could never close anything, but stays safe escaped.
-            case "<": json += "\\u003c"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                json += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: json.unicodeScalars.append(scalar)
-            }
-        }
-        return json + "\""
     }
 }
 
