@@ -34,6 +34,10 @@ struct PlannedPage: @unchecked Sendable {
     /// The page's name in breadcrumbs: its navigation title, else its link's, else its scene's.
     var navigationTitle: String { lowered.title ?? linkTitle ?? scene.title }
 
+    /// The page's title where it is listed with others (a feed's entries, the search's results):
+    /// a navigation page's own, without its scene's; a scene's as declared.
+    var listedTitle: String { state.steps.isEmpty ? documentTitle : navigationTitle }
+
     /// The document's title: a navigation page's own, followed by its scene's.
     var documentTitle: String {
         guard state.steps.isEmpty else {

@@ -279,7 +279,7 @@ public struct SiteGenerator: Sendable {
         }
         let published = page.route.map { route in
             PublishedPage(
-                route: route, title: page.documentTitle, description: metadata.description, date: page.lowered.metadata.date,
+                route: route, title: page.listedTitle, description: metadata.description, date: page.lowered.metadata.date,
                 source: page.lowered.metadata.source ?? page.source ?? page.scene.source, noindex: page.lowered.metadata.noindex,
                 // A feed lists the development language's pages.
                 feeds: language.language?.isDevelopment == false ? [] : publishing.feeds.indices.filter { publishing.lists(publishing.feeds[$0], page) })
@@ -289,7 +289,7 @@ public struct SiteGenerator: Sendable {
             let text = PageText(lowered.nodes)
             // The page's own description, else its first words: the site's would read the same on every result.
             let summary = lowered.metadata.description ?? text.summary
-            return SiteSearchEntry(route: published.route, title: page.navigationTitle, description: summary, headings: text.headings, text: text.text)
+            return SiteSearchEntry(route: published.route, title: published.title, description: summary, headings: text.headings, text: text.text)
         }
         return RenderedPage(
             source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands,

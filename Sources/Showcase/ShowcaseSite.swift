@@ -1,8 +1,8 @@
 import Foundation
 import Kiln
 
-/// Kiln's own site, written in Kiln: a home page, one page per topic (each example's Swift
-/// source beside its rendering), and seed 000's party planner window.
+/// Kiln's own site, written in Kiln: a home page, one page per topic (each example's rendering
+/// with its Swift source folded under it), and a SwiftUI party planner's window.
 @main
 struct ShowcaseSite: App {
     /// Made anywhere: the tests build the showcase off the main actor.

@@ -85,11 +85,11 @@ extension Topic {
         id: "custom-layouts", title: "Custom layouts", summary: "Your own `Layout` runs at build time with every subview measured; the page switches its placements, `ViewThatFits`'s choice and a `GeometryReader`'s content by the width it gets.",
         examples: [
             Example("Seed 002's equal-width buttons and a podium that switches its layout on a tie", file: "Seed002Layouts.swift", Seed002LayoutsExample()),
-            Example("Seed 000's seating chart", file: "Seed000Seating.swift", SeatingChartExample()),
+            Example("A seating chart", file: "Seed000Seating.swift", SeatingChartExample()),
             Example("Flow, diagonal, reader and fitting layouts", file: "AdaptiveLayouts.swift", AdaptiveLayouts()),
         ]) }
     static var forms: Topic { Topic(
-        id: "forms", title: "Forms", summary: "Seed 000's party settings: sections as cards of rows, labels leading and controls trailing.",
+        id: "forms", title: "Forms", summary: "A party planner's settings: sections as cards of rows, labels leading and controls trailing.",
         examples: [
             Example("Party settings", file: "PartySettings.swift", PartySettings()),
         ]) }
@@ -105,7 +105,7 @@ extension Topic {
             Example("Sections and selection", file: "PlacesSelection.swift", PlacesSelection()),
         ]) }
     static var charts: Topic { Topic(
-        id: "charts", title: "Party planner charts", summary: "Seed 000's Swift Charts samples as the session wrote them: inline SVG built with the page, no JavaScript, with the data as a table one click away.",
+        id: "charts", title: "Party planner charts", summary: "A party planner's Swift Charts, as written for Apple's platforms: inline SVG built with the page, no JavaScript, with the data as a table one click away.",
         examples: [
             Example("Tasks remaining per day", file: "TasksBarChart.swift", TasksBarChart()),
             Example("Lines by category, with symbols", file: "TasksLineChart.swift", TasksLineChart()),
@@ -140,7 +140,7 @@ extension Topic {
             Example("A list of favourites", file: "StateFavourites.swift", StateFavourites()),
         ]) }
     static var partyPlanner: Topic { Topic(
-        id: "party-planner", title: "Party planner", summary: "Seed 000's views, compiled with only the import changed.",
+        id: "party-planner", title: "Party planner", summary: "A SwiftUI party planner app's views, compiled with only the import changed.",
         examples: [
             Example("The seed's views and models", file: "Seed000Views.swift", AddressView(Location(firstLine: "One Apple Park Way", secondLine: "Cupertino, CA 95014"))),
             Example("FoodRow", file: "PartyFood.swift", PartyFoodList()),
@@ -189,7 +189,7 @@ extension Topic {
             Example("Text, gradients and transforms", file: "CanvasDial.swift", CanvasDial()),
         ]) }
     static var richGraphics: Topic { Topic(
-        id: "rich-graphics", title: "Rich graphics (seed 003)", summary: "The gradient app of seed 003: a gradient that fills the screen under a material bar that `safeAreaInset` keeps clear of the list, and sparkles drawn with `Canvas` in a `TimelineView`.",
+        id: "rich-graphics", title: "Rich graphics", summary: "A gradient app: a gradient that fills the screen under a material bar that `safeAreaInset` keeps clear of the list, and sparkles drawn with `Canvas` in a `TimelineView`.",
         examples: [
             Example("The gradient app", file: "Seed003Gradients.swift", GradientApp()),
         ]) }
