@@ -53,7 +53,7 @@ struct ShowcaseSite: App {
         Page(path: "languages", title: "Languages — Kiln") { TopicPage(topic: .languages) }
         Page(path: "support", title: "What Kiln supports — Kiln") { NavigationStack { SupportPage() } }
         Window("Party Budget", id: "budget") {
-            Text("Budget View")
+            BudgetPage()
         }
         .keyboardShortcut("0")
     }

@@ -81,7 +81,7 @@ struct FeatureCard: View {
     }
 }
 
-/// A seed sample that is a whole app: its pages come from its scenes and navigation.
+/// A sample that is a whole app: its pages come from its scenes and navigation.
 struct SampleApp: Identifiable {
     let title: String
     let path: String
@@ -89,10 +89,10 @@ struct SampleApp: Identifiable {
     var id: String { path }
 
     static let all = [
-        SampleApp(title: "Party Planner", path: "planner/", summary: "Seed 000's `NavigationSplitView`: a page per task selected in the sidebar; the food task's detail is a navigation stack."),
-        SampleApp(title: "Party Food", path: "party-food/", summary: "Seed 000's value-based `NavigationLink(value:)` with `navigationDestination(for:)`: a page per food at a URL from its id; related foods link on."),
-        SampleApp(title: "Party Food, view-based", path: "party-food-views/", summary: "Seed 000's view-based `NavigationLink { FoodDetailView(item:) } label:`: the same foods, named after their labels."),
-        SampleApp(title: "Tabs", path: "tabs/", summary: "Seed 001's `TabView` with `tabItem` labels: a page per tab, with a tab bar of links."),
-        SampleApp(title: "Party Budget", path: "budget/", summary: "Seed 000's `Window(\"Party Budget\", id: \"budget\")`, a page at /budget/."),
+        SampleApp(title: "Party Planner", path: "planner/", summary: "A `NavigationSplitView`: a page per task selected in the sidebar; the food task's detail is a navigation stack."),
+        SampleApp(title: "Party Food", path: "party-food/", summary: "Value-based `NavigationLink(value:)` with `navigationDestination(for:)`: a page per food at a URL from its id; related foods link on."),
+        SampleApp(title: "Party Food, view-based", path: "party-food-views/", summary: "View-based `NavigationLink { FoodDetailView(item:) } label:`: the same foods, named after their labels."),
+        SampleApp(title: "Tabs", path: "tabs/", summary: "A `TabView` with `tabItem` labels: a page per tab, with a tab bar of links."),
+        SampleApp(title: "Party Budget", path: "budget/", summary: "`Window(\"Party Budget\", id: \"budget\")`, a page at /budget/ with the party's expenses."),
     ]
 }
