@@ -166,9 +166,13 @@ public struct SiteGenerator: Sendable {
                 throw SiteError.pages([Diagnostic(.error, Self.missingColorMessage(missing), at: page?.source)])
             }
             try output.write(Array(sharedStylesheet.utf8), to: stylesheet)
+            var imageBytes: [(path: String, bytes: Int)] = []
             for name in Set(rendered.flatMap(\.assets)).sorted() {
-                if let file = assets.files[name], let path = assets.sitePaths[name] { try output.copy(file, to: path) }
+                guard let file = assets.files[name], let path = assets.sitePaths[name] else { continue }
+                try output.copy(file, to: path)
+                imageBytes.append((path, (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0))
             }
+            if let line = Self.imagesLine(imageBytes) { progress(line) }
             if let publicBase = publishing.publicBase {
                 try output.write(Array(sitemap(pages, base: publicBase, noindex: Set(published.filter(\.noindex).map(\.route))).utf8), to: "sitemap.xml")
             }
@@ -295,6 +299,15 @@ public struct SiteGenerator: Sendable {
             source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands,
             searchEntry: searchEntry, searchesSite: references.searchesSite,
             compressedBytes: options.isVerbose && page.route != nil ? Deflate.zlib(document).count : nil)
+    }
+
+    /// The images the pages show, largest first, with their bytes: what a reader downloads besides the pages.
+    private static func imagesLine(_ images: [(path: String, bytes: Int)]) -> String? {
+        guard !images.isEmpty else { return nil }
+        let kilobytes = { (bytes: Int) in String(format: "%.1f KB", Double(bytes) / 1_000) }
+        let largest = images.sorted { $0.bytes > $1.bytes }
+        let listed = largest.prefix(8).map { "\($0.path) \(kilobytes($0.bytes))" }.joined(separator: ", ") + (largest.count > 8 ? ", …" : "")
+        return "note: \(images.count) image\(images.count == 1 ? "" : "s"), \(kilobytes(images.reduce(0) { $0 + $1.bytes })): \(listed)"
     }
 
     /// The pages on the way back to where `page`'s navigation started, found by their paths.

@@ -22,6 +22,8 @@ struct Resolver {
     let layerHeight = LayerHeight()
     /// Names each search field's suggestion list.
     let searchNames = PageNames(prefix: "k-sg")
+    /// The page's pictures, in order: all but the first load lazily.
+    let images = PageImages()
     /// Which field is focused when the page loads (one per page).
     let focus = PageFocus()
     /// The scripts the page's views opted into (search filtering, the share sheet).
@@ -166,7 +168,7 @@ struct Resolver {
             if let name = ImageLayout.unmappedSymbol(image) {
                 problems.reportUnmappedSymbol(name, at: node.source)
             }
-            return ImageLayout.box(image, options: options, context: context)
+            return ImageLayout.box(image, options: options, images: images, context: context)
 
         case .label:
             let inRow = context.inListRow && node.labelIcon != nil

@@ -4,21 +4,24 @@ import KilnTree
 /// `Image`: an `<img>` with its alt text; a resizable image fills its frame. An SF Symbol is an
 /// inline `<svg>` of the open icon its name maps to (`Symbols/`), drawn in the current colour.
 enum ImageLayout {
-    static func box(_ image: ImageContent, options: LayoutOptions, context: ResolveContext) -> ModifierBox {
+    static func box(_ image: ImageContent, options: LayoutOptions, images: PageImages, context: ResolveContext) -> ModifierBox {
         switch image.source {
         case .asset(let name):
             var element = Element("img", classHint: "i")
             element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
             element.attributes.append(Element.Attribute("alt", image.label ?? ""))
-            guard image.isResizable else {
-                // Its natural size, as SwiftUI shows it; a browser knows none for a vector file.
-                // (HTML's width and height are whole numbers.)
-                if let size = options.imageSizes[name] {
-                    element.attributes.append(Element.Attribute("width", String(Int(size.width.rounded()))))
-                    element.attributes.append(Element.Attribute("height", String(Int(size.height.rounded()))))
-                }
-                return ModifierBox(element, level: .content, placement: .fixed)
+            // Its natural size, as SwiftUI shows it unsized, and the proportions the browser keeps
+            // room for before the file arrives; a browser knows none for a vector file. (HTML's
+            // width and height are whole numbers; a resizable image's box overrides them.)
+            if let size = options.imageSizes[name] {
+                element.attributes.append(Element.Attribute("width", String(Int(size.width.rounded()))))
+                element.attributes.append(Element.Attribute("height", String(Int(size.height.rounded()))))
             }
+            if !images.nextIsFirst() {
+                element.attributes.append(Element.Attribute("loading", "lazy"))
+                element.attributes.append(Element.Attribute("decoding", "async"))
+            }
+            guard image.isResizable else { return ModifierBox(element, level: .content, placement: .fixed) }
             element.style[.width] = "100%"
             element.style[.height] = "100%"
             element.style[.minWidth] = "0"
