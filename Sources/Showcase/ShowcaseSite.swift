@@ -52,6 +52,7 @@ struct ShowcaseSite: App {
         Page(path: "input", title: "Input, search and sharing — Kiln") { TopicPage(topic: .input) }
         Page(path: "languages", title: "Languages — Kiln") { TopicPage(topic: .languages) }
         Page(path: "support", title: "What Kiln supports — Kiln") { NavigationStack { SupportPage() } }
+        Page(path: "guides", title: "Guides — Kiln") { GuidesPage() }
         Window("Party Budget", id: "budget") {
             BudgetPage()
         }

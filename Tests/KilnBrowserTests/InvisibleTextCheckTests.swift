@@ -31,6 +31,7 @@ struct InvisibleTextCheckTests {
         <span class="sr">For assistive technology</span>
         <p style="visibility:hidden">Hidden on purpose</p>
         <div class="wide">A line far longer than its scroll area, which can be scrolled to</div>
+        <div style="width:200px;overflow-x:clip"><div class="wide" style="width:150px">A scrolled line in a clipping page, <span>its end past both</span></div></div>
         <div class="box"><p class="wide-only">Only when wide</p></div>
         <p class="gone">Removed without a reason</p>
         <p class="away">Before the page's start</p>

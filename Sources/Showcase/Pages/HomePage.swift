@@ -21,6 +21,11 @@ struct HomePage: View {
                 FeatureCard(title: "Tiny HTML", detail: "One class per box, named from its declarations; only the rules a page uses.", symbol: "leaf")
                 FeatureCard(title: "Accessible", detail: "Real buttons and links, alt text, headings, and colours that meet contrast in light and dark mode.", symbol: "accessibility")
             }
+            Text("Get started").font(.title2).bold().accessibilityHeading(.h2)
+            CodeBlock("kiln new my-site\ncd my-site\nkiln serve\nkiln build", language: "sh")
+            Text("`kiln serve` shows the site at http://127.0.0.1:8000/ and rebuilds it on every save; `kiln build` writes it into `site/`, ready to upload. `kiln new my-blog --template blog` starts a blog of Markdown posts.")
+            Link("Read the guides", destination: URL(string: "guides/")!)
+                .font(.headline)
             Divider()
             Text("Topics").font(.title2).bold().accessibilityHeading(.h2)
             VStack(alignment: .leading, spacing: 12) {

@@ -179,7 +179,12 @@ extension Browser {
         function contentClip(e) {
           if (e === document.documentElement || e === document.body) return pageArea;
           if (clipMemo.has(e)) return clipMemo.get(e);
-          var result = intersect(ownClip(e), boxClip(e));
+          var own = ownClip(e), result = intersect(own, boxClip(e)), cs = css(e);
+          // What a scroll area holds past its end is reached by scrolling it, whatever clips the
+          // page around it (a code block's long lines in a page's scroll view): only the part of
+          // the area itself that shows must be seen.
+          if ((cs.overflowX === 'auto' || cs.overflowX === 'scroll') && own.r === Infinity && result.r - result.l >= 1) result.r = Infinity;
+          if ((cs.overflowY === 'auto' || cs.overflowY === 'scroll') && own.b === Infinity && result.b - result.t >= 1) result.b = Infinity;
           clipMemo.set(e, result);
           return result;
         }
