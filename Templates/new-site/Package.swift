@@ -4,8 +4,9 @@ import PackageDescription
 let package = Package(
     name: "{{NAME}}",
     platforms: [.macOS(.v14)],
-    // Kiln from a checkout on this machine: nothing to download. To share the site, point this
-    // at Kiln's repository instead: .package(url: "https://…/kiln.git", branch: "main").
+    // Kiln from a checkout on this machine: nothing to download. Kiln has no public address
+    // yet: to build the site elsewhere, put Kiln in its repository (Vendor/kiln, see the README)
+    // and depend on that: .package(path: "Vendor/kiln").
     dependencies: [.package(path: "{{KILN_PATH}}")],
     targets: [
         // KilnPreviews lists the target's PreviewProvider types for `kiln serve`'s previews page.

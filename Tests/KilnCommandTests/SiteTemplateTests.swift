@@ -43,6 +43,9 @@ import Testing
         let workflow = try #require(files.first { $0.path == ".github/workflows/pages.yml" }).contents
         #expect(workflow.contains(#"swift run --configuration release demo --output site --base-url "${{ steps.pages.outputs.base_url }}/""#))
         #expect(workflow.contains("actions/deploy-pages@"))
+        // Kiln has no public address: the site's repository carries it, as a submodule the workflow checks out.
+        #expect(workflow.contains("submodules: true"))
+        #expect(try #require(files.first { $0.path == "README.md" }).contents.contains(#".package(path: "Vendor/kiln")"#))
         let source = try #require(files.first { $0.path == "Sources/demo/demo.swift" }).contents
         #expect(source.contains("@main\nstruct DemoApp: App"))
         #expect(source.contains(#"WindowGroup("Demo")"#))
