@@ -660,7 +660,10 @@ public final class Browser: @unchecked Sendable {
         }
         function settle() {
           var fonts = (document.fonts && document.fonts.ready) ? document.fonts.ready : Promise.resolve();
-          var frames = function () { requestAnimationFrame(function () { requestAnimationFrame(run); }); };
+          // Two frames, or a second where the browser throttles frames (a headless Firefox under
+          // load was seen to hold them past WebDriver's 30 s): run once, whichever comes first.
+          var ran = false, once = function () { if (!ran) { ran = true; run(); } };
+          var frames = function () { requestAnimationFrame(function () { requestAnimationFrame(once); }); setTimeout(once, 1000); };
           fonts.then(frames, frames);
         }
         if (document.readyState === 'complete') settle(); else window.addEventListener('load', settle);
