@@ -67,6 +67,7 @@ public struct SiteGenerator: Sendable {
         let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
         let library = DocumentLibrary(root: options.content)
+        let limits = LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland)
         // Shared by every page and cached: the base rules and the colour sets'. Each page carries
         // the rules of its own views in its head.
         let sharedStylesheet = PageDocument.baseStylesheet + "\n" + (colors.stylesheet.isEmpty ? "" : colors.stylesheet + "\n")
@@ -84,7 +85,7 @@ public struct SiteGenerator: Sendable {
         do {
             for language in languages {
                 var planner = try PagePlanner(
-                    scenes: pageScenes, home: options.baseURL ?? "/", limits: LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland), language: language,
+                    scenes: pageScenes, home: options.baseURL ?? "/", limits: limits, language: language,
                     documents: library)
                 // Where each window's page is: links to windows are resolved with it before layout.
                 let folder = language?.folder.path ?? ""
@@ -114,7 +115,7 @@ public struct SiteGenerator: Sendable {
                     let entries = rendered[firstRendered...].compactMap(\.searchEntry)
                     var searchPlanner = try PagePlanner(
                         scenes: [SiteSearch.scene(listing: entries, at: route, source: asking.source)], home: options.baseURL ?? "/",
-                        limits: LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland), language: language,
+                        limits: limits, language: language,
                         addsNotFound: false)
                     let searchPage = rendered.count
                     try searchPlanner.discover(renderBatch)

@@ -134,11 +134,7 @@ nonisolated struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContaine
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard let value = value(for: key) else {
-            let path = (decoder.name.isEmpty ? "" : decoder.name + ".") + key.stringValue
-            throw DocumentError(file: decoder.source.file, line: line, message: "the front matter has no `\(path)`, which \(Self.ownerName) needs")
-        }
-        return try decoder.child(value, key: key).decodeValue(T.self)
+        try child(key).decodeValue(T.self)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -154,7 +150,8 @@ nonisolated struct DocumentKeyedContainer<Key: CodingKey>: KeyedDecodingContaine
 
     private func child(_ key: Key) throws -> DocumentDecoder {
         guard let value = value(for: key) else {
-            throw DocumentError(file: decoder.source.file, line: line, message: "the front matter has no `\(key.stringValue)`, which \(Self.ownerName) needs")
+            let path = (decoder.name.isEmpty ? "" : decoder.name + ".") + key.stringValue
+            throw DocumentError(file: decoder.source.file, line: line, message: "the front matter has no `\(path)`, which \(Self.ownerName) needs")
         }
         return decoder.child(value, key: key)
     }
