@@ -234,32 +234,39 @@ public final class Browser: @unchecked Sendable {
     /// Writes `html`, loads it as `measure` does, then takes `steps` as a reader would, with real
     /// key presses and mouse clicks; returns what each `run` step returned, in order.
     public func interact(html: String, width: Int, height: Int = 800, steps: [ReaderStep]) throws -> [Any?] {
-        try withPage(html) { page in
-            _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
-            var results: [Any?] = []
-            for step in steps {
-                switch step {
-                case .run(let script):
-                    results.append(try command("POST", "execute/sync", ["script": script, "args": []]))
-                case .press(let keys):
-                    let actions = keys.flatMap { [["type": "keyDown", "value": $0], ["type": "keyUp", "value": $0]] }
-                    try command("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
-                case .click(let element):
-                    let script = "let r = (\(element)).getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)]"
-                    let found: Any?
-                    do { found = try command("POST", "execute/sync", ["script": script, "args": []]) } catch {
-                        throw BrowserError("no element to click after \(results.count) results (\(results)): \(element)")
-                    }
-                    guard let point = found as? [NSNumber], point.count == 2 else { throw BrowserError("no element to click: \(element)") }
-                    let pointer: [[String: Any]] = [
-                        ["type": "pointerMove", "x": point[0].intValue, "y": point[1].intValue, "origin": "viewport", "duration": 0],
-                        ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
-                    ]
-                    try command("POST", "actions", ["actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": pointer]]])
+        // A reader's steps start again from the page as loaded, so taking them again in a fresh
+        // session asks the same question (a headless Firefox under load once left a step
+        // unanswered past the request's 30 s).
+        try withPage(html) { page in try againIfTheSessionBreaks { try interact(page, width: width, height: height, steps: steps) } }
+    }
+
+    private func interact(_ page: URL, width: Int, height: Int, steps: [ReaderStep]) throws -> [Any?] {
+        _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
+        var results: [Any?] = []
+        for step in steps {
+            switch step {
+            case .run(let script):
+                results.append(try command("POST", "execute/sync", ["script": script, "args": []]))
+            case .press(let keys):
+                let actions = keys.flatMap { [["type": "keyDown", "value": $0], ["type": "keyUp", "value": $0]] }
+                try command("POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+            case .click(let element):
+                let script = "let r = (\(element)).getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)]"
+                let found: Any?
+                do { found = try command("POST", "execute/sync", ["script": script, "args": []]) } catch let error as BrowserError where error.breaksSession {
+                    throw error
+                } catch {
+                    throw BrowserError("no element to click after \(results.count) results (\(results)): \(element)")
                 }
+                guard let point = found as? [NSNumber], point.count == 2 else { throw BrowserError("no element to click: \(element)") }
+                let pointer: [[String: Any]] = [
+                    ["type": "pointerMove", "x": point[0].intValue, "y": point[1].intValue, "origin": "viewport", "duration": 0],
+                    ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+                ]
+                try command("POST", "actions", ["actions": [["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": pointer]]])
             }
-            return results
         }
+        return results
     }
 
     /// Writes `html`, loads it as `measure` does and returns a PNG of the viewport, for comparing

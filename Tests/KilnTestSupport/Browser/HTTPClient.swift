@@ -185,7 +185,7 @@ package struct LoopbackSocket: Sendable {
             }
             if sent < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw BrowserError("send to chromedriver failed: \(errnoDescription())")
+                throw BrowserError("send to the driver failed: \(errnoDescription())")
             }
             offset += sent
         }
@@ -193,13 +193,13 @@ package struct LoopbackSocket: Sendable {
 
     /// Appends what is available to `buffer`; false at end of stream.
     func receive(into buffer: inout Data, deadline: Date) throws -> Bool {
-        try wait(for: Int16(POLLIN), deadline: deadline, doing: "waiting for chromedriver's response")
+        try wait(for: Int16(POLLIN), deadline: deadline, doing: "waiting for the driver's response")
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw BrowserError("receive from chromedriver failed: \(errnoDescription())")
+                throw BrowserError("receive from the driver failed: \(errnoDescription())")
             }
             buffer.append(contentsOf: chunk[0..<count])
             return count > 0

@@ -37,8 +37,9 @@ final class MarionetteConnection: @unchecked Sendable {
             while reply.count != 4 || (reply[1] as? NSNumber)?.intValue != id {
                 reply = try readPacket(deadline: deadline) as? [Any] ?? []
             }
-        } catch var error as BrowserError {
+        } catch let failure as BrowserError {
             isBroken = true
+            var error = BrowserError("\(command): \(failure.message)")
             error.breaksSession = true
             throw error
         }
