@@ -87,11 +87,12 @@ public struct SiteGenerator: Sendable {
                 var planner = try PagePlanner(
                     scenes: pageScenes, home: options.baseURL ?? "/", limits: limits, language: language,
                     documents: library)
-                // Where each window's page is: links to windows are resolved with it before layout.
+                // Where each scene `openWindow(id:)` can open is: links to them are resolved with it before layout.
                 let folder = language?.folder.path ?? ""
                 let windows = Dictionary(scenes.compactMap { scene -> (String, String)? in
-                    guard case .window(let id) = scene.role else { return nil }
-                    return (id, folder + (Route(path: id)?.path ?? ""))
+                    guard let id = scene.role.windowID else { return nil }
+                    guard case .home = scene.role else { return (id, folder + (Route(path: id)?.path ?? "")) }
+                    return (id, folder)
                 }, uniquingKeysWith: { first, _ in first })
                 let page = PageLanguageHead(language: language, tag: language?.tag ?? onlyLanguage)
                 let renderBatch = { (batch: [Int], pages: [PlannedPage], pageAtPath: [String: Int]) in
@@ -245,7 +246,7 @@ public struct SiteGenerator: Sendable {
             }
         }
         for link in references.windowLinks where windows[link.name] == nil {
-            problems.append(Diagnostic(.error, "openWindow(id: \"\(link.name)\") opens no window: the app has no Window scene with that id", at: link.source ?? page.scene.source))
+            problems.append(Diagnostic(.error, "openWindow(id: \"\(link.name)\") opens no window: the app has no Window with that id, WindowGroup with that id or Page with that path", at: link.source ?? page.scene.source))
         }
         let root = rootURL(from: page)
         // The page's navigation links, resolved to URLs before layout.

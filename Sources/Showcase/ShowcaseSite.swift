@@ -8,8 +8,11 @@ struct ShowcaseSite: App {
     /// Made anywhere: the tests build the showcase off the main actor.
     nonisolated init() {}
 
+    /// The home page's window id, which the way back from every page opens.
+    static let homeID = "home"
+
     var body: some Scene {
-        WindowGroup("Kiln — SwiftUI for the static web") {
+        WindowGroup("Kiln — SwiftUI for the static web", id: Self.homeID) {
             HomePage()
         }
         // The address is a placeholder (`.example` is reserved for documentation): a deployment
@@ -38,10 +41,10 @@ struct ShowcaseSite: App {
         Page(path: "environment", title: "Environment and state — Kiln") { TopicPage(topic: .environment) }
         Page(path: "places-table", title: "Places table — Kiln") { TopicPage(topic: .placesTable) }
         Page(path: "party-planner", title: "Party planner — Kiln") { TopicPage(topic: .partyPlanner) }
-        Page(path: "party-food", title: "Party Food — Kiln") { FoodsListView() }
-        Page(path: "party-food-views", title: "Party Food, view-based links — Kiln") { ViewBasedLinks.FoodsListView() }
-        Page(path: "planner", title: "Party Planner") { PartyPlannerHome() }
-        Page(path: "tabs", title: "Tabs — Kiln") { TabExample() }
+        Page(path: "party-food", title: "Party Food — Kiln") { FoodsListView().homeBar() }
+        Page(path: "party-food-views", title: "Party Food, view-based links — Kiln") { ViewBasedLinks.FoodsListView().homeBar() }
+        Page(path: "planner", title: "Party Planner") { PartyPlannerHome().homeBar() }
+        Page(path: "tabs", title: "Tabs — Kiln") { TabExample().homeBar() }
         Page(path: "symbols", title: "Symbols — Kiln") { TopicPage(topic: .symbols) }
         Page(path: "styles-and-effects", title: "Styles and effects — Kiln") { TopicPage(topic: .stylesAndEffects) }
         Page(path: "safe-areas", title: "Safe areas and images — Kiln") { TopicPage(topic: .safeAreas) }

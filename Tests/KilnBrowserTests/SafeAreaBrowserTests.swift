@@ -204,4 +204,30 @@ struct SafeAreaBrowserTests {
         expectClose(full[0], 0, "the band reaches the top of the screen, under the notch")
         expectClose(full[1], 40 + 16, "the title stays in the safe area, below the inset and its padding")
     }
+
+    /// Apple's documentation of `safeAreaInset(edge:alignment:spacing:content:)`: "The modified
+    /// view is inset by the height of content, from edge." A tab or split view fills the screen,
+    /// so with a bar above it the two fill it together: the bar at the top, the tab bar at the
+    /// bottom, nothing to scroll.
+    @Test(arguments: ["tabs", "split"])
+    func aBarAboveAScreenFillingViewSharesTheScreenWithIt(_ kind: String) throws {
+        let content: AnyView = kind == "tabs"
+            ? AnyView(TabView { Text("One").tabItem { Text("One") }; Text("Two").tabItem { Text("Two") } })
+            : AnyView(NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") })
+        let view = content.accessibilityIdentifier("screen").safeAreaInset(edge: .top, spacing: 0) { bar() }
+        let html = HTMLRenderer(content: view).document(title: "Safe area")
+        let value = try Browser.shared().evaluate(
+            html: html, width: 390, height: 600,
+            script: """
+                var bar = document.querySelector('[data-testid="bar"]').getBoundingClientRect();
+                var screen = document.querySelector('[data-testid="screen"]').getBoundingClientRect();
+                return [bar.top, bar.bottom, screen.top, screen.bottom, window.innerHeight, document.scrollingElement.scrollHeight];
+                """)
+        let numbers = (value as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+        try #require(numbers.count == 6, "the page returned \(String(describing: value))")
+        expectClose(numbers[0], 0, "the bar is at the top of the screen")
+        expectClose(numbers[2], numbers[1], "the \(kind) view starts under the bar")
+        expectClose(numbers[3], numbers[4], "and ends at the bottom of the screen")
+        expectClose(numbers[5], numbers[4], "the page is the screen's height: nothing to scroll")
+    }
 }

@@ -69,7 +69,7 @@ struct PartyPlannerTests {
         }
         let output = try temporaryFolder().appendingPathComponent("site")
         #expect { try SiteGenerator(options: SiteOptions(output: output, isVerbose: false)).build(Lost()) } throws: { error in
-            "\(error)" == "KilnSiteTests/PartyPlannerTests.swift:65: error: openWindow(id: \"nowhere\") opens no window: the app has no Window scene with that id"
+            "\(error)" == "KilnSiteTests/PartyPlannerTests.swift:65: error: openWindow(id: \"nowhere\") opens no window: the app has no Window with that id, WindowGroup with that id or Page with that path"
         }
     }
 }

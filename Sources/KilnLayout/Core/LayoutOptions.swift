@@ -73,7 +73,9 @@ package struct LayoutOptions: Sendable {
     func target(of destination: LinkDestination) -> PageLinkTarget? {
         switch destination {
         case .url(let url): PageLinkTarget(url: url, isCurrent: false)
-        case .window(let id): PageLinkTarget(url: root + (windowPaths[id] ?? id + "/"), isCurrent: false)
+        case .window(let id):
+            // The home page's link to itself: an empty href would be the page too, but reads as a missing one.
+            PageLinkTarget(url: { $0.isEmpty ? "./" : $0 }(root + (windowPaths[id] ?? id + "/")), isCurrent: false)
         case .page(let index): pageLinks.indices.contains(index) ? pageLinks[index] : nil
         }
     }

@@ -60,6 +60,11 @@ extension Resolver {
         var wrapper = container(context, hint: "sa", [
             (.display, "flex"), (.flexDirection, across ? "row" : "column"), (.gap, CSSValue.px(gap)),
         ])
+        if !across && parts.content.fillsTheScreen {
+            // A tab or split view is as tall as the screen; with a bar above or below it, the two
+            // together are (the base stylesheet's k-screen), as SwiftUI insets the view's safe area.
+            wrapper[attribute: "class"] = "k-screen"
+        }
         wrapper.children = leadsContent ? [.element(bar), .element(element)] : [.element(element), .element(bar)]
         return ModifierBox(wrapper, level: .content, placement: content.placement)
     }
@@ -81,6 +86,14 @@ extension Resolver {
 }
 
 extension Node {
+    /// Whether the view is as tall as the screen by itself: a tab view or a split view.
+    var fillsTheScreen: Bool {
+        switch kind {
+        case .tabView, .splitView: true
+        default: false
+        }
+    }
+
     /// Whether the view ignores the safe area at `edge` (`ignoresSafeArea(edges:)`).
     func ignoresSafeArea(at edge: Edge) -> Bool {
         modifiers.contains { modifier in

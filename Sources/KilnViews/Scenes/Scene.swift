@@ -78,12 +78,22 @@ package typealias ScenePage = _ScenePage
 /// Public only as the opaque element type of `Scene._collect`; the package spells it `ScenePage`.
 nonisolated public struct _ScenePage: @unchecked Sendable {
     package enum Role: Hashable, Sendable {
-        /// `WindowGroup`: the home page.
-        case home
+        /// `WindowGroup`: the home page, which `openWindow(id:)` opens by `id` when it has one.
+        case home(id: String?)
         /// `Window(_:id:)`: a page at `/id/`.
         case window(id: String)
-        /// `Page(path:title:)`: a page at a path of the user's choosing.
+        /// `Page(path:title:)`: a page at a path of the user's choosing, which `openWindow(id:)`
+        /// opens by its path.
         case page(path: String)
+
+        /// The id `openWindow(id:)` opens the scene by; nil for a window group without one.
+        package var windowID: String? {
+            switch self {
+            case .home(let id): id
+            case .window(let id): id
+            case .page(let path): path
+            }
+        }
     }
 
     package var role: Role

@@ -1,25 +1,28 @@
 import KilnTree
 
-/// The app's main window; on the web, the home page (`index.html`).
+/// The app's main window; on the web, the home page (`index.html`). With an `id`, a button
+/// whose action calls `openWindow(id:)` with it is a link home from any page.
 nonisolated public struct WindowGroup<Content: View>: Scene {
     let title: String
+    let id: String?
     let content: () -> Content
     let source: CallSite
 
-    public init(_ title: String, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
+    public init(_ title: String, id: String? = nil, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
         self.title = title
+        self.id = id
         self.content = content
         self.source = CallSite(fileID: fileID, line: line)
     }
 
-    public init(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
-        self.init("", fileID: fileID, line: line, content: content)
+    public init(id: String? = nil, fileID: String = #fileID, line: Int = #line, @ViewBuilder content: @escaping () -> Content) {
+        self.init("", id: id, fileID: fileID, line: line, content: content)
     }
 
     public typealias Body = Never
 
     public static func _collect(_ scene: Self, into pages: inout [_ScenePage]) {
-        pages.append(ScenePage(role: .home, title: scene.title, source: scene.source, content: scene.content))
+        pages.append(ScenePage(role: .home(id: scene.id), title: scene.title, source: scene.source, content: scene.content))
     }
 }
 
@@ -45,7 +48,8 @@ nonisolated public struct Window<Content: View>: Scene {
 }
 
 /// A page at a path of the site (`Page(path: "about", title: "About") { … }`): Kiln's scene
-/// for routes that are neither the home page nor a window.
+/// for routes that are neither the home page nor a window. Its path is its window id: a button
+/// whose action calls `openWindow(id: "about")` is a link to it.
 nonisolated public struct Page<Content: View>: Scene {
     let path: String
     let title: String

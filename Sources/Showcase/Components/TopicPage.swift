@@ -8,7 +8,7 @@ struct TopicPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
             HStack {
-                Link("← Kiln", destination: URL(string: "../")!)
+                HomeLink()
                 Spacer()
                 LanguageSwitcher()
             }

@@ -10,7 +10,7 @@ struct BudgetPage: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
-            Link("← Kiln", destination: URL(string: "../")!)
+            HomeLink()
             Text("Party Budget").font(.largeTitle).bold().accessibilityHeading(.h1)
             Text("A `Window` scene is a page of its own. Amounts are written as the page's language writes them.")
                 .foregroundStyle(.secondary)

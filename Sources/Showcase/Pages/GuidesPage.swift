@@ -20,7 +20,7 @@ struct GuidesPage: View {
         NavigationStack {
             ScrollView {
                 VStack(alignment: .leading, spacing: 20) {
-                    Link("← Kiln", destination: URL(string: "../")!)
+                    HomeLink()
                     ForEach(guides) { guide in
                         VStack(alignment: .leading, spacing: 4) {
                             NavigationLink(value: guide) {

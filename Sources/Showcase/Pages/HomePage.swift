@@ -3,6 +3,8 @@ import Kiln
 
 /// The showcase's home page: what Kiln is, shown with Kiln.
 struct HomePage: View {
+    @Environment(\.openWindow) private var openWindow
+
     var body: some View {
         VStack(alignment: .leading, spacing: 24) {
             LanguageSwitcher()
@@ -24,14 +26,14 @@ struct HomePage: View {
             Text("Get started").font(.title2).bold().accessibilityHeading(.h2)
             CodeBlock("kiln new my-site\ncd my-site\nkiln serve\nkiln build", language: "sh")
             Text("`kiln serve` shows the site at http://127.0.0.1:8000/ and rebuilds it on every save; `kiln build` writes it into `site/`, ready to upload. `kiln new my-blog --template blog` starts a blog of Markdown posts.")
-            Link("Read the guides", destination: URL(string: "guides/")!)
+            Button("Read the guides") { openWindow(id: "guides") }
                 .font(.headline)
             Divider()
             Text("Topics").font(.title2).bold().accessibilityHeading(.h2)
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(Topic.all) { topic in
                     VStack(alignment: .leading, spacing: 2) {
-                        Link(LocalizedStringKey(topic.title), destination: URL(string: "\(topic.id)/")!)
+                        Button(LocalizedStringKey(topic.title)) { openWindow(id: topic.id) }
                             .font(.headline)
                         Text(topic.summary)
                             .font(.subheadline)
@@ -40,7 +42,7 @@ struct HomePage: View {
                 }
             }
             VStack(alignment: .leading, spacing: 2) {
-                Link("What Kiln supports", destination: URL(string: "support/")!)
+                Button("What Kiln supports") { openWindow(id: "support") }
                     .font(.headline)
                 Text("SwiftUI's and Swift Charts' everyday API, a row each: what renders, what partly, what a static page leaves out, what is missing.")
                     .font(.subheadline)
@@ -50,7 +52,7 @@ struct HomePage: View {
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(SampleApp.all) { app in
                     VStack(alignment: .leading, spacing: 2) {
-                        Link(LocalizedStringKey(app.title), destination: URL(string: app.path)!)
+                        Button(LocalizedStringKey(app.title)) { openWindow(id: app.id) }
                             .font(.headline)
                         Text(app.summary)
                             .font(.subheadline)
@@ -89,15 +91,15 @@ struct FeatureCard: View {
 /// A sample that is a whole app: its pages come from its scenes and navigation.
 struct SampleApp: Identifiable {
     let title: String
-    let path: String
+    /// Its scene's window id: a page's path, or a window's id.
+    let id: String
     let summary: LocalizedStringKey
-    var id: String { path }
 
     static let all = [
-        SampleApp(title: "Party Planner", path: "planner/", summary: "A `NavigationSplitView`: a page per task selected in the sidebar; the food task's detail is a navigation stack."),
-        SampleApp(title: "Party Food", path: "party-food/", summary: "Value-based `NavigationLink(value:)` with `navigationDestination(for:)`: a page per food at a URL from its id; related foods link on."),
-        SampleApp(title: "Party Food, view-based", path: "party-food-views/", summary: "View-based `NavigationLink { FoodDetailView(item:) } label:`: the same foods, named after their labels."),
-        SampleApp(title: "Tabs", path: "tabs/", summary: "A `TabView` with `tabItem` labels: a page per tab, with a tab bar of links."),
-        SampleApp(title: "Party Budget", path: "budget/", summary: "`Window(\"Party Budget\", id: \"budget\")`, a page at /budget/ with the party's expenses."),
+        SampleApp(title: "Party Planner", id: "planner", summary: "A `NavigationSplitView`: a page per task selected in the sidebar; the food task's detail is a navigation stack."),
+        SampleApp(title: "Party Food", id: "party-food", summary: "Value-based `NavigationLink(value:)` with `navigationDestination(for:)`: a page per food at a URL from its id; related foods link on."),
+        SampleApp(title: "Party Food, view-based", id: "party-food-views", summary: "View-based `NavigationLink { FoodDetailView(item:) } label:`: the same foods, named after their labels."),
+        SampleApp(title: "Tabs", id: "tabs", summary: "A `TabView` with `tabItem` labels: a page per tab, with a tab bar of links."),
+        SampleApp(title: "Party Budget", id: "budget", summary: "`Window(\"Party Budget\", id: \"budget\")`, a page at /budget/ with the party's expenses."),
     ]
 }
