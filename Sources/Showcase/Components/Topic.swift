@@ -22,8 +22,28 @@ struct Example: Identifiable {
     }
 }
 
+/// Topics in the groups of Apple's SwiftUI documentation (Views, View layout, App structure,
+/// Data and storage, Accessibility), and Swift Charts'.
+struct TopicGroup: Identifiable {
+    let title: String
+    let topics: [Topic]
+    var id: String { title }
+
+    static var all: [TopicGroup] {
+        [
+            TopicGroup(title: "Views", topics: [.text, .richText, .images, .symbols, .controls, .formControls, .shapes, .pathsAndShapes, .stylesAndEffects, .canvas, .richGraphics]),
+            TopicGroup(title: "View layout", topics: [.stacks, .frames, .layers, .safeAreas, .grids, .customLayouts, .lists, .placesTable, .forms]),
+            TopicGroup(title: "App structure", topics: [.presentations, .input, .languages]),
+            TopicGroup(title: "Data and storage", topics: [.environment]),
+            TopicGroup(title: "Accessibility", topics: [.accessibility]),
+            TopicGroup(title: "Swift Charts", topics: [.charts, .chartGallery]),
+        ]
+    }
+}
+
 extension Topic {
-    static var all: [Topic] { [.text, .stacks, .frames, .layers, .shapes, .images, .controls, .formControls, .grids, .customLayouts, .forms, .lists, .placesTable, .charts, .chartGallery, .presentations, .accessibility, .environment, .partyPlanner, .symbols, .stylesAndEffects, .safeAreas, .pathsAndShapes, .canvas, .richGraphics, .richText, .input, .languages] }
+    /// Every topic: the groups', then the party planner's views, which the home page lists with the apps.
+    static var all: [Topic] { TopicGroup.all.flatMap(\.topics) + [.partyPlanner] }
 
     static var text: Topic { Topic(
         id: "text", title: "Text", summary: "A string literal is a localized key whose inline **Markdown** renders; `Text(verbatim:)` and string variables show their characters as they are.",

@@ -30,14 +30,20 @@ struct HomePage: View {
                 .font(.headline)
             Divider()
             Text("Topics").font(.title2).bold().accessibilityHeading(.h2)
-            VStack(alignment: .leading, spacing: 12) {
-                ForEach(Topic.all) { topic in
-                    VStack(alignment: .leading, spacing: 2) {
-                        Button(LocalizedStringKey(topic.title)) { openWindow(id: topic.id) }
-                            .font(.headline)
-                        Text(topic.summary)
-                            .font(.subheadline)
-                            .foregroundStyle(.secondary)
+            // Two groups side by side where 380 pt each fit, one above the other on a phone.
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 380), spacing: 32, alignment: .topLeading)], alignment: .leading, spacing: 32) {
+                ForEach(TopicGroup.all) { group in
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text(LocalizedStringKey(group.title)).font(.title3).bold().accessibilityHeading(.h3)
+                        ForEach(group.topics) { topic in
+                            VStack(alignment: .leading, spacing: 2) {
+                                Button(LocalizedStringKey(topic.title)) { openWindow(id: topic.id) }
+                                    .font(.headline)
+                                Text(topic.summary)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
                     }
                 }
             }
@@ -96,6 +102,7 @@ struct SampleApp: Identifiable {
     let summary: LocalizedStringKey
 
     static let all = [
+        SampleApp(title: "Party planner's views", id: "party-planner", summary: "A SwiftUI party planner app's views, compiled with only the import changed."),
         SampleApp(title: "Party Planner", id: "planner", summary: "A `NavigationSplitView`: a page per task selected in the sidebar; the food task's detail is a navigation stack."),
         SampleApp(title: "Party Food", id: "party-food", summary: "Value-based `NavigationLink(value:)` with `navigationDestination(for:)`: a page per food at a URL from its id; related foods link on."),
         SampleApp(title: "Party Food, view-based", id: "party-food-views", summary: "View-based `NavigationLink { FoodDetailView(item:) } label:`: the same foods, named after their labels."),
