@@ -58,18 +58,19 @@ package enum PageRenderer {
     }
 
     /// The page's content as `body` writes it, whether the page covers the viewport (a view
-    /// ignores the safe area), and the bytes of each state island, by its id.
+    /// ignores the safe area), the bytes of each state island, by its id, and the text of the
+    /// page's script (for a Content-Security-Policy's hash).
     package static func page(
         _ nodes: [Node], options: LayoutOptions, registry: inout ClassRegistry, diagnostics: inout [Diagnostic]
-    ) -> (body: [UInt8], coversViewport: Bool, islandBytes: [Int: Int]) {
+    ) -> (body: [UInt8], coversViewport: Bool, islandBytes: [Int: Int], script: String?) {
         var writer = HTMLWriter(registry: registry)
         let resolved = LayoutPass.resolvePage(nodes, options: options)
         diagnostics += resolved.diagnostics
-        let coversViewport = resolved.coversViewport
+        let coversViewport = resolved.coversViewport, script = resolved.script
         // The elements are handed over, not shared: the writer takes apart a tree only it holds,
         // where a shared one was copied level by level as it went.
         writer.write((consume resolved).elements)
         registry = writer.registry
-        return (writer.buffer, coversViewport, writer.islandBytes)
+        return (writer.buffer, coversViewport, writer.islandBytes, script)
     }
 }

@@ -261,15 +261,22 @@ public struct SiteGenerator: Sendable {
             languageFolderUp: String(repeating: "../", count: language.language?.folder.segments.count ?? 0),
             siteSearch: root + (language.language?.folder.path ?? "") + SiteSearch.folder + "/")
         var registry = ClassRegistry()
-        let (body, coversViewport, islandBytes) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
+        let (body, coversViewport, islandBytes, script) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         let islands = lowered.stateIslands.compactMap { island in islandBytes[island.id].map { StateIslandReport(summary: island, bytes: $0) } }
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
             problems.append(Diagnostic(.error, Self.missingColorMessage(missing), at: page.scene.source))
         }
         let rules = registry.stylesheet
-        var head = page.route == nil
-            ? Self.inlineStylesheet(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + rules)
-            : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + stylesheet))\">" + (rules.isEmpty ? "" : "\n" + Self.inlineStylesheet(rules))
+        let inlineStyle = page.route == nil
+            ? Self.styleText(PageDocument.baseStylesheet + "\n" + colors.stylesheet + "\n" + rules)
+            : rules.isEmpty ? nil : Self.styleText(rules)
+        var head = page.route == nil ? "" : "<link rel=\"stylesheet\" href=\"\(Escaping.attribute(root + stylesheet))\">"
+        if let inlineStyle { head += (head.isEmpty ? "" : "\n") + "<style>" + inlineStyle + "</style>" }
+        if publishing.site?.contentSecurityPolicy == true && !options.showsPreviews {
+            // Not in the development copy, whose pages the server gives a reload script.
+            let policy = ContentSecurityPolicy(scripts: script.map { [$0] } ?? [], styles: inlineStyle.map { [$0] } ?? [])
+            head = policy.meta + "\n" + head
+        }
         let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
         let metadataHTML = metadata.html
         if !metadataHTML.isEmpty { head += "\n" + metadataHTML }
@@ -321,11 +328,11 @@ public struct SiteGenerator: Sendable {
         }
     }
 
-    /// The not-found page is served at any depth and from any folder the site is copied to, so
-    /// it carries its rules (the base and its own, a few kilobytes) instead of linking them.
-    /// Nothing in them may close the `<style>` element.
-    private static func inlineStylesheet(_ rules: String) -> String {
-        "<style>" + rules.replacingOccurrences(of: "</", with: "<\\/") + "</style>"
+    /// The text of a page's inline `<style>`: its own rules, or for the not-found page (served
+    /// at any depth and from any folder the site is copied to) the base rules too, a few
+    /// kilobytes, instead of a link. Nothing in them may close the element.
+    private static func styleText(_ rules: String) -> String {
+        rules.replacingOccurrences(of: "</", with: "<\\/")
     }
 
     /// The URL of the site root as seen from a page: the base URL when one is set, else a

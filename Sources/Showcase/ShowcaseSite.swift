@@ -20,7 +20,7 @@ struct ShowcaseSite: App {
         .site(
             name: "Kiln", baseURL: URL(string: "https://kiln.example/")!,
             description: "SwiftUI for the static web: Swift developers write pages with SwiftUI's vocabulary, and Kiln builds them into plain HTML and CSS.",
-            image: "social-card")
+            image: "social-card", contentSecurityPolicy: true)
         Feed("Kiln topics", path: "topics", pages: Topic.all.map(\.id))
         Page(path: "text", title: "Text — Kiln") { TopicPage(topic: .text) }
         Page(path: "stacks", title: "Stacks and spacers — Kiln") { TopicPage(topic: .stacks) }

@@ -43,6 +43,8 @@ struct BlogWorkflowTests {
         // Highlighted code: Swift's keywords coloured, no script on the page.
         let code = try #require(html["post/highlighted-code/index.html"])
         #expect(code.contains(">struct</span>") && !code.contains("<script"))
+        // The template asks for a Content-Security-Policy: a page without a script may run none.
+        #expect(code.contains("<meta http-equiv=\"Content-Security-Policy\"") && code.contains("script-src 'none'"))
 
         // Every link of every page leads to a file of the site (or a heading on it).
         for (path, page) in html {

@@ -12,17 +12,19 @@ package enum LayoutPass {
         // Only a page with two shapes or symbols or more can repeat a drawing: the others are not walked again.
         if resolver.shapeCount.count > 1 { elements = SharedDrawings.share(elements) }
         let coversViewport = resolver.safeArea.isIgnored
-        if let (script, notes) = resolver.scripts.element() {
+        var scriptText: String?
+        if let (script, text, notes) = resolver.scripts.element() {
             elements.append(script)
+            scriptText = text
             resolver.problems.report(notes)
         }
         guard options.isWindow else {
-            return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
+            return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport, script: scriptText)
         }
         // The base stylesheet makes k-window as tall as the window, its content centred.
         var window = Element("div", classHint: "w", children: elements.map { .element($0) })
         window[attribute: "class"] = "k-window"
-        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport)
+        return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport, script: scriptText)
     }
 
     /// The plan the node's box is written from as the root of a page (a column's child); the
@@ -38,4 +40,6 @@ package struct ResolvedPage: Sendable {
     package var diagnostics: [Diagnostic]
     /// A view ignores the safe area: the page covers the whole viewport (`viewport-fit=cover`).
     package var coversViewport = false
+    /// The text of the page's one script, as the emitter writes it (raw); nil without one.
+    package var script: String?
 }

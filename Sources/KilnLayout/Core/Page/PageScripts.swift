@@ -88,15 +88,16 @@ final class PageScripts {
         if !used.contains(where: { $0.part == part }) { used.append((part, source)) }
     }
 
-    /// The page's `<script>`, its parts in a fixed order, and a note per part for the build; nil without parts.
-    func element() -> (script: Element, notes: [Diagnostic])? {
+    /// The page's `<script>`, its parts in a fixed order, its text, and a note per part for the build; nil without parts.
+    func element() -> (script: Element, text: String, notes: [Diagnostic])? {
         guard !used.isEmpty else { return nil }
         let parts = Part.allCases.filter { part in used.contains { $0.part == part } }
+        let text = parts.map(\.source).joined(separator: ";")
         var script = Element("script", classHint: "js")
-        script.children = [.text(parts.map(\.source).joined(separator: ";"))]
+        script.children = [.text(text)]
         let notes = parts.map { part in
             Diagnostic(.warning, part.note(bytes: part.source.utf8.count), at: used.first { $0.part == part }?.source)
         }
-        return (script, notes)
+        return (script, text, notes)
     }
 }

@@ -11,7 +11,7 @@ struct {{TYPE}}: App {
         }
         // Feeds and the sitemap need the address the site is published at: change it here,
         // or build with --base-url https://….
-        .site(name: "{{TITLE}}", baseURL: URL(string: "https://example.com/")!, description: "Notes written in Markdown, built with Kiln.")
+        .site(name: "{{TITLE}}", baseURL: URL(string: "https://example.com/")!, description: "Notes written in Markdown, built with Kiln.", contentSecurityPolicy: true)
         Feed("{{TITLE}}", path: "feed", for: Post.self)  // feed.rss, feed.atom, feed.json
     }
 }
