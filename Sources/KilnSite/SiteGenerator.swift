@@ -170,9 +170,7 @@ public struct SiteGenerator: Sendable {
             try output.write(Array(sharedStylesheet.utf8), to: stylesheet)
             var imageBytes: [(path: String, bytes: Int)] = []
             for name in Set(rendered.flatMap(\.assets)).sorted() {
-                guard let file = assets.files[name], let path = assets.sitePaths[name] else { continue }
-                try output.copy(file, to: path)
-                imageBytes.append((path, (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0))
+                imageBytes += try assets.write(name, to: output)
             }
             if let line = Self.imagesLine(imageBytes) { progress(line) }
             if let publicBase = publishing.publicBase {
@@ -255,7 +253,7 @@ public struct SiteGenerator: Sendable {
             return PageLinkTarget(url: root + route.path, isCurrent: destination == index)
         }
         let layout = LayoutOptions(
-            root: root, assetPaths: assets.sitePaths, imageSizes: assets.sizes, windowPaths: windows, pageLinks: pageLinks,
+            root: root, assetPaths: assets.sitePaths, imageSizes: assets.sizes, imageDensities: assets.imageDensities, windowPaths: windows, pageLinks: pageLinks,
             trail: trail(of: page, in: pages, pageAtPath: pageAtPath, root: root), pageTitle: page.navigationTitle,
             isWindow: page.isWindow,
             languageFolderUp: String(repeating: "../", count: language.language?.folder.segments.count ?? 0),

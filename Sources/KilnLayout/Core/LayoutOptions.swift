@@ -9,6 +9,9 @@ package struct LayoutOptions: Sendable {
     package var assetPaths: [String: String]
     /// The natural size of image assets whose files say it, by name.
     package var imageSizes: [String: ImageSize]
+    /// Where the denser files of an image asset are (`assets/photo@2x.png` at 2), by name, for
+    /// its `srcset`: a screen with two pixels to a point takes the `@2x` file.
+    package var imageDensities: [String: [ImageDensity]]
     /// Where each window's page is in the built site, by the window's id (`budget/`); a window not
     /// here is at its id as a folder.
     package var windowPaths: [String: String]
@@ -36,12 +39,13 @@ package struct LayoutOptions: Sendable {
 
     package init(
         root: String = "", assetPaths: [String: String] = [:], imageSizes: [String: ImageSize] = [:],
-        windowPaths: [String: String] = [:], pageLinks: [PageLinkTarget?] = [], trail: [TrailCrumb] = [],
+        imageDensities: [String: [ImageDensity]] = [:], windowPaths: [String: String] = [:], pageLinks: [PageLinkTarget?] = [], trail: [TrailCrumb] = [],
         pageTitle: String? = nil, isWindow: Bool = false, languageFolderUp: String = "", siteSearch: String = "search/"
     ) {
         self.root = root
         self.assetPaths = assetPaths
         self.imageSizes = imageSizes
+        self.imageDensities = imageDensities
         self.windowPaths = windowPaths
         self.pageLinks = pageLinks
         self.trail = trail
@@ -69,6 +73,15 @@ package struct LayoutOptions: Sendable {
         root + (assetPaths[name] ?? name)
     }
 
+    /// The `srcset` of an image asset with denser files (`assets/photo@2x.png 2x`), nil for one
+    /// without. A candidate's URL ends at a space or comma, so those are escaped in it.
+    func assetSourceSet(_ name: String) -> String? {
+        guard let densities = imageDensities[name], !densities.isEmpty else { return nil }
+        return densities.map { density in
+            (root + density.path).replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ",", with: "%2C") + " \(density.scale)x"
+        }.joined(separator: ", ")
+    }
+
     /// Where a link leads, and whether that is the page itself; nil for a page link the site did not resolve.
     func target(of destination: LinkDestination) -> PageLinkTarget? {
         switch destination {
@@ -78,5 +91,16 @@ package struct LayoutOptions: Sendable {
             PageLinkTarget(url: { $0.isEmpty ? "./" : $0 }(root + (windowPaths[id] ?? id + "/")), isCurrent: false)
         case .page(let index): pageLinks.indices.contains(index) ? pageLinks[index] : nil
         }
+    }
+}
+
+/// One of an image asset's denser files: its pixels to a point and its path in the built site.
+package struct ImageDensity: Hashable, Sendable {
+    package var scale: Int
+    package var path: String
+
+    package init(scale: Int, path: String) {
+        self.scale = scale
+        self.path = path
     }
 }

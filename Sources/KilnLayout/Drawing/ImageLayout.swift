@@ -9,6 +9,7 @@ enum ImageLayout {
         case .asset(let name):
             var element = Element("img", classHint: "i")
             element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
+            if let sourceSet = options.assetSourceSet(name) { element.attributes.append(Element.Attribute("srcset", sourceSet)) }
             element.attributes.append(Element.Attribute("alt", image.label ?? ""))
             // Its natural size, as SwiftUI shows it unsized, and the proportions the browser keeps
             // room for before the file arrives; a browser knows none for a vector file. (HTML's
@@ -57,6 +58,7 @@ enum ImageLayout {
         case .asset(let name):
             element = Element("img", classHint: "i")
             element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
+            if let sourceSet = options.assetSourceSet(name) { element.attributes.append(Element.Attribute("srcset", sourceSet)) }
             element.attributes.append(Element.Attribute("alt", image.label ?? ""))
             element.style[.height] = "1em"
             element.style[.display] = "inline-block"

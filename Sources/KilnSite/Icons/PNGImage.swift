@@ -156,7 +156,30 @@ struct PNGImage: Equatable {
         let side = max(width, height)
         let square = width == height ? self : padded(to: side)
         if side == size { return square }
-        return side > size ? square.shrunk(to: size) : square.enlarged(to: size)
+        return side > size ? square.shrunk(toWidth: size, height: size) : square.enlarged(to: size)
+    }
+
+    /// The image at `width` × `height` pixels, at most its own size, each output pixel the area
+    /// average of the pixels it covers (an `@3x` asset's `@1x` and `@2x` files).
+    func shrunk(toWidth newWidth: Int, height newHeight: Int) -> PNGImage {
+        if newWidth >= width && newHeight >= height { return self }
+        var result = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
+        let scaleX = Double(width) / Double(newWidth), scaleY = Double(height) / Double(newHeight)
+        for oy in 0..<newHeight {
+            let y0 = Double(oy) * scaleY, y1 = y0 + scaleY
+            for ox in 0..<newWidth {
+                let x0 = Double(ox) * scaleX, x1 = x0 + scaleX
+                var sum = WeightedPixel()
+                for y in Int(y0)..<min(height, Int(y1.rounded(.up))) {
+                    let wy = min(Double(y + 1), y1) - max(Double(y), y0)
+                    for x in Int(x0)..<min(width, Int(x1.rounded(.up))) {
+                        sum.add(pixels, at: (y * width + x) * 4, weight: wy * (min(Double(x + 1), x1) - max(Double(x), x0)))
+                    }
+                }
+                sum.write(into: &result, at: (oy * newWidth + ox) * 4)
+            }
+        }
+        return PNGImage(width: newWidth, height: newHeight, pixels: result)
     }
 
     private func padded(to side: Int) -> PNGImage {
@@ -167,26 +190,6 @@ struct PNGImage: Equatable {
             result.pixels.replaceSubrange(to..<to + width * 4, with: pixels[from..<from + width * 4])
         }
         return result
-    }
-
-    private func shrunk(to size: Int) -> PNGImage {
-        var result = [UInt8](repeating: 0, count: size * size * 4)
-        let scale = Double(width) / Double(size)
-        for oy in 0..<size {
-            let y0 = Double(oy) * scale, y1 = y0 + scale
-            for ox in 0..<size {
-                let x0 = Double(ox) * scale, x1 = x0 + scale
-                var sum = WeightedPixel()
-                for y in Int(y0)..<min(height, Int(y1.rounded(.up))) {
-                    let wy = min(Double(y + 1), y1) - max(Double(y), y0)
-                    for x in Int(x0)..<min(width, Int(x1.rounded(.up))) {
-                        sum.add(pixels, at: (y * width + x) * 4, weight: wy * (min(Double(x + 1), x1) - max(Double(x), x0)))
-                    }
-                }
-                sum.write(into: &result, at: (oy * size + ox) * 4)
-            }
-        }
-        return PNGImage(width: size, height: size, pixels: result)
     }
 
     private func enlarged(to size: Int) -> PNGImage {
