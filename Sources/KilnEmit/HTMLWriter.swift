@@ -77,6 +77,8 @@ package struct HTMLWriter {
                 // hold no `</`), never the user's.
                 case .text(let text) where element.tag == "script": output.append(utf8: text)
                 case .text(let text): Escaping.appendText(text, to: &output)
+                // The author's own markup, let through by name (`Markdown(_:allowsRawHTML:)`).
+                case .raw(let html): output.append(utf8: html)
                 case .element(let child): write(child, depth: depth + 1, inline: childrenInline)
                 }
             }

@@ -98,6 +98,9 @@ public struct _Node: Sendable {
         case canvas(CanvasContent)
         /// What a canvas's renderer drew at one size. children: the canvas's symbol views.
         indirect case canvasDrawing(CanvasDrawing)
+        /// Markup an author let through by name (`Markdown(_:allowsRawHTML: true)`), written into
+        /// the page as it is, in a block of its own.
+        case rawHTML(String)
         /// `searchable`: a search field over the view. children as `searchParts` names them.
         indirect case search(SearchField)
         /// `ShareLink`: a link that opens the platform's share sheet. children: the label.

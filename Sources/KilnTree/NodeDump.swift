@@ -120,6 +120,7 @@ extension Node.Kind {
             return V.call("safeAreaInset", ("edge", "\(edge)"), ("alignment", V.alignment(alignment)), ("spacing", V.number(spacing)))
         case .asyncImage(let placeholderCount): return V.call("asyncImage", ("placeholder", "\(placeholderCount)"))
         case .canvas: return "canvas"
+        case .rawHTML(let html): return V.call("rawHTML", ("html", V.quoted(html)))
         // A drawing is made from its size alone (the renderer runs at it), so its size tells it
         // apart: a canvas's width bands are found by comparing dumps, and the commands of a big
         // drawing are long to print.

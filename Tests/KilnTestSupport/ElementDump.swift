@@ -28,6 +28,7 @@ package enum ElementDump {
             switch child {
             case .element(let child): append(child, to: &lines, indent: indent + "  ")
             case .text(let text): lines.append(indent + "  " + quoted(text))
+            case .raw(let html): lines.append(indent + "  raw " + quoted(html))
             }
         }
     }

@@ -25,6 +25,8 @@ package struct Element: Sendable, Equatable {
     package enum Content: Sendable, Equatable {
         case element(Element)
         case text(String)
+        /// Markup an author let through by name, written as it is (`Node.Kind.rawHTML`).
+        case raw(String)
     }
 
     package struct Attribute: Sendable, Equatable {
@@ -283,6 +285,7 @@ extension Element {
             switch child {
             case .text(let text): text
             case .element(let element): element[attribute: "aria-hidden"] == "true" ? "" : element.textContent
+            case .raw: ""
             }
         }
         .filter { !$0.isEmpty }

@@ -323,6 +323,10 @@ struct Resolver {
 
         case .languageLinks(let links):
             return languageLinks(node, links, context: context)
+
+        case .rawHTML(let html):
+            // A block the page's width, as an HTML block is in Markdown; what is inside is the author's.
+            return ModifierBox(Element("div", classHint: "rh", children: [.raw(html)]), level: .content, placement: BoxPlan(fillsWidth: true))
         }
     }
 

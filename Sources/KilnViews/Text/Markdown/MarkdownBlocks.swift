@@ -48,8 +48,12 @@ nonisolated struct MarkdownBlockView: View {
         case .thematicBreak:
             Divider()
         case .html(let html):
-            // Escaped, as the text it is: raw markup would bypass what the page promises.
-            Text(verbatim: html).font(.system(.callout, design: .monospaced))
+            if origin.allowsRawHTML {
+                RawHTMLBlock(html: html)
+            } else {
+                // Escaped, as the text it is: raw markup would bypass what the page promises.
+                Text(verbatim: html).font(.system(.callout, design: .monospaced))
+            }
         }
     }
 
@@ -86,5 +90,15 @@ extension MarkdownInline {
             return InlineMarkdown.parse(source)
         }
         return MarkdownLinks.resolved(runs, origin: origin, line: line)
+    }
+}
+
+/// An HTML block the author let through by name, written into the page as it is.
+nonisolated struct RawHTMLBlock: View {
+    let html: String
+    typealias Body = Never
+
+    static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        nodes.append(Node(.rawHTML(view.html)))
     }
 }
