@@ -7,29 +7,11 @@ import Testing
 /// its own rules and its own script work, and a script injected into it does not run.
 @Suite(.enabled(if: browserMissing == nil, "\(browserMissing ?? "")"))
 struct ContentSecurityPolicyBrowserTests {
-    struct Guarded: App {
-        var body: some Scene {
-            WindowGroup("Home") { Search() }
-                .site(name: "Guarded", contentSecurityPolicy: true)
-        }
-    }
-
-    struct Search: View {
-        @State private var query = ""
-        var body: some View {
-            NavigationStack {
-                List(["Flan", "Taffy"], id: \.self) { Text($0) }.navigationTitle("Food")
-            }
-            .searchable(text: $query)
-            .searchFiltering(.asYouType)
-        }
-    }
-
     @Test func thePageWorksAndAnInjectedScriptDoesNot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-csp-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
-        _ = try SiteGenerator(options: SiteOptions(output: site, assets: folder, isVerbose: false)).build(Guarded())
+        _ = try SiteGenerator(options: SiteOptions(output: site, assets: folder, isVerbose: false)).build(GuardedSiteFixture.Guarded())
         let page = site.appendingPathComponent("index.html")
         // What an attacker's text would do if it reached the page unescaped.
         let html = try String(contentsOf: page, encoding: .utf8)

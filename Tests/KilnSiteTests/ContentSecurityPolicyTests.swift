@@ -25,37 +25,11 @@ struct ContentSecurityPolicyTests {
             == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
-    struct Guarded: App {
-        var body: some Scene {
-            WindowGroup("Home") { Search() }
-                .site(name: "Guarded", contentSecurityPolicy: true)
-            Page(path: "plain", title: "Plain") { Text("No script here") }
-        }
-    }
-
-    struct Open: App {
-        var body: some Scene {
-            WindowGroup("Home") { Search() }
-                .site(name: "Open")
-        }
-    }
-
-    struct Search: View {
-        @State private var query = ""
-        var body: some View {
-            NavigationStack {
-                List(["Flan", "Taffy"], id: \.self) { Text($0) }.navigationTitle("Food")
-            }
-            .searchable(text: $query)
-            .searchFiltering(.asYouType)
-        }
-    }
-
     private func build(asks: Bool, previews: Bool = false) throws -> URL {
         let output = try temporaryFolder().appendingPathComponent("site")
         var options = SiteOptions(output: output, isVerbose: false)
         options.showsPreviews = previews
-        _ = try asks ? SiteGenerator(options: options).build(Guarded()) : SiteGenerator(options: options).build(Open())
+        _ = try asks ? SiteGenerator(options: options).build(GuardedSiteFixture.Guarded()) : SiteGenerator(options: options).build(GuardedSiteFixture.Open())
         return output
     }
 

@@ -36,39 +36,48 @@ struct HomePage: View {
                     VStack(alignment: .leading, spacing: 12) {
                         Text(LocalizedStringKey(group.title)).font(.title3).bold().accessibilityHeading(.h3)
                         ForEach(group.topics) { topic in
-                            VStack(alignment: .leading, spacing: 2) {
-                                Button(LocalizedStringKey(topic.title)) { openWindow(id: topic.id) }
-                                    .font(.headline)
-                                Text(topic.summary)
-                                    .font(.subheadline)
-                                    .foregroundStyle(.secondary)
-                            }
+                            SceneEntry(title: topic.title, summary: topic.summary, id: topic.id)
                         }
                     }
                 }
             }
-            VStack(alignment: .leading, spacing: 2) {
-                Button("What Kiln supports") { openWindow(id: "support") }
-                    .font(.headline)
-                Text("SwiftUI's and Swift Charts' everyday API, a row each: what renders, what partly, what a static page leaves out, what is missing.")
-                    .font(.subheadline)
-                    .foregroundStyle(.secondary)
-            }
+            SceneEntry(
+                title: "What Kiln supports",
+                summary: "SwiftUI's and Swift Charts' everyday API, a row each: what renders, what partly, what a static page leaves out, what is missing.",
+                id: "support")
             Text("Apps").font(.title2).bold().accessibilityHeading(.h2)
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(SampleApp.all) { app in
-                    VStack(alignment: .leading, spacing: 2) {
-                        Button(LocalizedStringKey(app.title)) { openWindow(id: app.id) }
-                            .font(.headline)
-                        Text(app.summary)
-                            .font(.subheadline)
-                            .foregroundStyle(.secondary)
-                    }
+                    SceneEntry(title: app.title, summary: app.summary, id: app.id)
                 }
             }
         }
         .padding(24)
         .frame(maxWidth: 900)
+    }
+}
+
+/// A link to one of the site's scenes, by its window id, over a line saying what it shows.
+struct SceneEntry: View {
+    let title: String
+    let summary: LocalizedStringKey
+    let id: String
+    @Environment(\.openWindow) private var openWindow
+
+    init(title: String, summary: LocalizedStringKey, id: String) {
+        self.title = title
+        self.summary = summary
+        self.id = id
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Button(LocalizedStringKey(title)) { openWindow(id: id) }
+                .font(.headline)
+            Text(summary)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+        }
     }
 }
 
