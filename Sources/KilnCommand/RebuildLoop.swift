@@ -26,6 +26,9 @@ final class RebuildLoop: @unchecked Sendable {
     private var changed: Set<String> = []
     // Touched only on `queue`.
     private var isShowingError: Bool
+    /// Whether the site executable was compiled from the sources as they are: not after a
+    /// failed compile (nor after a first build that failed), so that the next build compiles.
+    private var executableIsCurrent: Bool
 
     init(builder: any SiteBuilding, pages: any PageReloading, package: URL, progress: Progress, isShowingError: Bool = false) {
         self.builder = builder
@@ -33,6 +36,7 @@ final class RebuildLoop: @unchecked Sendable {
         self.package = package.standardizedFileURL
         self.progress = progress
         self.isShowingError = isShowingError
+        executableIsCurrent = !isShowingError
     }
 
     /// Asks for a rebuild because `paths` changed.
@@ -50,6 +54,8 @@ final class RebuildLoop: @unchecked Sendable {
 
     /// Folders and files of a site package that its site is built from.
     static let watchedEntries: Set<String> = ["Sources", "Templates", "Assets", "Content", "Package.swift"]
+    /// The folders the site executable reads when it runs: a change there alone needs no compiling.
+    static let readAtRunTime: Set<String> = ["Assets", "Content"]
 
     /// Watches the package and rebuilds once after each burst of changes (100 ms quiet: an editor's save is a burst of a few milliseconds).
     func watch() throws -> any FileWatcher {
@@ -65,17 +71,28 @@ final class RebuildLoop: @unchecked Sendable {
     }
 
     private func rebuild(after paths: [String]) {
-        progress.line("\(describe(paths)) changed: rebuilding")
+        let compiling = !executableIsCurrent || paths.contains { !isReadAtRunTime($0) }
+        progress.line("\(describe(paths)) changed: " + (compiling ? "rebuilding" : "rendering again"))
         do {
-            try builder.build()
+            try builder.build(compiling: compiling)
+            executableIsCurrent = true
             // Clearing an error reloads the pages itself; a second reload would load them twice.
             if isShowingError { pages.showBuildError(nil) } else { pages.reloadPages() }
             isShowingError = false
         } catch {
+            // A site that failed as it ran was compiled; after any other failure the next build compiles.
+            if case .siteFailed? = error as? CommandError { executableIsCurrent = true } else { executableIsCurrent = false }
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             pages.showBuildError((error as? CommandError)?.buildErrors ?? "\(error)")
             isShowingError = true
         }
+    }
+
+    /// Whether `path` is in a folder the site executable reads when it runs (`Content/`, `Assets/`).
+    private func isReadAtRunTime(_ path: String) -> Bool {
+        let prefix = package.path + "/"
+        guard path.hasPrefix(prefix), let first = path.dropFirst(prefix.count).split(separator: "/").first else { return false }
+        return Self.readAtRunTime.contains(String(first)) && path.dropFirst(prefix.count).contains("/")
     }
 
     /// `Sources/demo/demo.swift changed`, `Sources/demo/A.swift and 2 more changed`; files

@@ -4,8 +4,10 @@ import Foundation
 /// site executable, then the executable writes the site into its output folder (it swaps
 /// the new site in only when complete, so a failure leaves the previous one whole).
 protocol SiteBuilding: Sendable {
-    /// Throws `CommandError.compileFailed` or `.siteFailed` with the error lines.
-    func build() throws
+    /// Compiles the site executable unless `compiling` is false (the executable is current and
+    /// only what it reads when it runs changed), then runs it. Throws
+    /// `CommandError.compileFailed` or `.siteFailed` with the error lines.
+    func build(compiling: Bool) throws
 }
 
 struct SiteBuilder: SiteBuilding {
@@ -33,8 +35,8 @@ struct SiteBuilder: SiteBuilding {
         package.directory.appendingPathComponent(".build/\(settings.configuration.rawValue)/\(package.product)")
     }
 
-    func build() throws {
-        try compile()
+    func build(compiling: Bool = true) throws {
+        if compiling { try compile() }
         try render()
     }
 

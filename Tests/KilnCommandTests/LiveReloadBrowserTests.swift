@@ -73,7 +73,7 @@ private final class PageWriter: SiteBuilding, @unchecked Sendable {
         self.outcomes = outcomes
     }
 
-    func build() throws {
+    func build(compiling: Bool) throws {
         let index = lock.withLock { () -> Int in
             builds += 1
             return builds - 1

@@ -64,7 +64,7 @@ private final class Outcomes: SiteBuilding, @unchecked Sendable {
 
     init(_ outcomes: [CommandError?]) { self.outcomes = outcomes }
 
-    func build() throws {
+    func build(compiling: Bool) throws {
         let index = lock.withLock { () -> Int in
             count += 1
             return count - 1

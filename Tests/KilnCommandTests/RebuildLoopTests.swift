@@ -43,6 +43,39 @@ import Testing
         #expect(pages.calls.values == ["error cleared"])
     }
 
+    @Test func aChangeToWhatTheSiteReadsWhenItRunsRendersWithoutCompiling() {
+        let builder = FakeBuilder([nil, nil, nil, nil])
+        let lines = Recorder<String>()
+        let loop = RebuildLoop(builder: builder, pages: FakePages(), package: package, progress: Progress { lines.record($0) })
+        for paths in [
+            ["/tmp/demo/Content/posts/hello.md"], ["/tmp/demo/Assets/photo.png", "/tmp/demo/Content/guides/a.md"],
+            ["/tmp/demo/Content/posts/hello.md", "/tmp/demo/Sources/demo/demo.swift"], ["/tmp/demo/Package.swift"],
+        ] {
+            loop.sourcesChanged(paths)
+            loop.waitUntilIdle()
+        }
+        #expect(builder.compiled.values == [false, false, true, true], "Content/ and Assets/ alone are read by the running site")
+        #expect(lines.values.first == "Content/posts/hello.md changed: rendering again\n")
+    }
+
+    @Test func afterAFailedCompileEvenAContentChangeCompiles() {
+        let compileFailure = CommandError.compileFailed(product: "demo", errors: "Sources/demo/demo.swift:3:5: error: cannot find 'Tex' in scope")
+        let siteFailure = CommandError.siteFailed(product: "demo", errors: "Content/posts/a.md:2: error: no title")
+        let builder = FakeBuilder([compileFailure, nil, siteFailure, nil])
+        let loop = RebuildLoop(builder: builder, pages: FakePages(), package: package, progress: Progress { _ in })
+        for path in ["Sources/demo/demo.swift", "Content/posts/a.md", "Content/posts/a.md", "Content/posts/a.md"] {
+            loop.sourcesChanged(["/tmp/demo/" + path])
+            loop.waitUntilIdle()
+        }
+        // The executable is stale after the failed compile; a site that fails as it runs was compiled.
+        #expect(builder.compiled.values == [true, true, false, false])
+        let fresh = FakeBuilder([nil])
+        let afterAFailedStart = RebuildLoop(builder: fresh, pages: FakePages(), package: package, progress: Progress { _ in }, isShowingError: true)
+        afterAFailedStart.sourcesChanged(["/tmp/demo/Content/posts/a.md"])
+        afterAFailedStart.waitUntilIdle()
+        #expect(fresh.compiled.values == [true], "a first build that failed may not have compiled")
+    }
+
     @Test func changesDuringABuildCostOneMoreBuild() {
         let pages = FakePages()
         let builder = FakeBuilder([nil, nil, nil], holdingFirst: true)
@@ -101,6 +134,8 @@ private final class FakeBuilder: SiteBuilding, @unchecked Sendable {
     private let outcomes: [CommandError?]
     private let holdsFirst: Bool
     let started = Recorder<Int>()
+    /// Whether each build compiled, in order.
+    let compiled = Recorder<Bool>()
     let release = DispatchSemaphore(value: 0)
 
     init(_ outcomes: [CommandError?], holdingFirst: Bool = false) {
@@ -108,9 +143,10 @@ private final class FakeBuilder: SiteBuilding, @unchecked Sendable {
         holdsFirst = holdingFirst
     }
 
-    func build() throws {
+    func build(compiling: Bool) throws {
         let index = started.values.count
         started.record(index)
+        compiled.record(compiling)
         if index == 0 && holdsFirst { release.wait() }
         if let failure = outcomes[index] { throw failure }
     }
