@@ -4,7 +4,8 @@ import KilnServer
 
 /// What the rebuild loop tells the open pages; the dev server in `kiln serve`.
 protocol PageReloading: AnyObject, Sendable {
-    func reloadPages()
+    /// Reloads the open pages at `changed` (URL paths), or every open page when nil.
+    func reloadPages(changed: [String]?)
     /// Shows `message` over the pages; nil clears it and reloads them.
     func showBuildError(_ message: String?)
 }
@@ -74,10 +75,16 @@ final class RebuildLoop: @unchecked Sendable {
         let compiling = !executableIsCurrent || paths.contains { !isReadAtRunTime($0) }
         progress.line("\(describe(paths)) changed: " + (compiling ? "rebuilding" : "rendering again"))
         do {
+            let before = SiteSnapshot(folder: builder.output)
             try builder.build(compiling: compiling)
             executableIsCurrent = true
             // Clearing an error reloads the pages itself; a second reload would load them twice.
-            if isShowingError { pages.showBuildError(nil) } else { pages.reloadPages() }
+            // Otherwise only the pages written anew reload: a reader elsewhere stays where they are.
+            if isShowingError {
+                pages.showBuildError(nil)
+            } else {
+                pages.reloadPages(changed: SiteSnapshot(folder: builder.output).changedPages(since: before))
+            }
             isShowingError = false
         } catch {
             // A site that failed as it ran was compiled; after any other failure the next build compiles.

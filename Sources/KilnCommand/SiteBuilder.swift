@@ -8,6 +8,8 @@ protocol SiteBuilding: Sendable {
     /// only what it reads when it runs changed), then runs it. Throws
     /// `CommandError.compileFailed` or `.siteFailed` with the error lines.
     func build(compiling: Bool) throws
+    /// The folder the site is written to.
+    var output: URL { get }
 }
 
 struct SiteBuilder: SiteBuilding {

@@ -62,8 +62,8 @@ public final class StaticServer: @unchecked Sendable {
     }
 
     /// Development mode: tells every open page to reload (SSE event `reload`).
-    public func reloadPages() {
-        channel?.reload()
+    public func reloadPages(changed: [String]? = nil) {
+        channel?.reload(changed: changed)
     }
 
     /// Development mode: shows `message` (compiler output, `file:line: error: …` lines) as an

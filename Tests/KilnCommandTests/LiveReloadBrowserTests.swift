@@ -60,9 +60,59 @@ struct LiveReloadBrowserTests {
     }
 }
 
+extension LiveReloadBrowserTests {
+    /// A build that writes another page leaves the open one as the reader left it; one that
+    /// writes the open page reloads it.
+    @Test func onlyThePagesABuildWroteAnewReload() throws {
+        let package = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let site = package.appendingPathComponent("site")
+        let builder = PageEditor(site: site)
+        try builder.write("index.html", "Home 0")
+        try builder.write("other/index.html", "Other 0")
+        let server = StaticServer(options: ServerOptions(folder: site, port: 0, isDevelopment: true))
+        let port = try server.start()
+        defer { server.stop() }
+        let loop = RebuildLoop(builder: builder, pages: server, package: package, progress: Progress { _ in })
+
+        let heading = "document.querySelector('h1').textContent"
+        try Browser.shared().watching(URL(string: "http://127.0.0.1:\(port)/")!) { page in
+            _ = try page.run("window.kilnStayed = true")
+            builder.next = ("other/index.html", "Other 1")
+            loop.sourcesChanged([package.appendingPathComponent("Content/other.md").path])
+            loop.waitUntilIdle()
+            // The event has gone out; a page that would reload has had time to start.
+            #expect(!(try page.wait(until: "!window.kilnStayed", seconds: 2)), "another page's change leaves this one alone")
+            builder.next = ("index.html", "Home 1")
+            loop.sourcesChanged([package.appendingPathComponent("Content/home.md").path])
+            #expect(try page.wait(until: "!window.kilnStayed && \(heading) === 'Home 1'", seconds: 20), "its own change reloads it")
+        }
+    }
+}
+
+/// Writes one page anew per build, as a content edit does; the others stay the same files.
+private final class PageEditor: SiteBuilding, @unchecked Sendable {
+    let output: URL
+    var next: (path: String, heading: String)?
+
+    init(site: URL) { output = site }
+
+    func build(compiling: Bool) throws {
+        if let next { try write(next.path, next.heading) }
+    }
+
+    func write(_ path: String, _ heading: String) throws {
+        let file = output.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let html = "<!DOCTYPE html><html lang=\"en\"><head><title>Demo</title></head><body><h1>\(heading)</h1></body></html>"
+        try html.write(to: file, atomically: true, encoding: .utf8)
+    }
+}
+
 /// Writes the page with the number of good builds so far, or fails, as told, build after build.
 private final class PageWriter: SiteBuilding, @unchecked Sendable {
     private let site: URL
+    var output: URL { site }
     private let outcomes: [CommandError?]
     private var builds = 0
     private var succeeded = 0

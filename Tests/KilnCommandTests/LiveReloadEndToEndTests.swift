@@ -61,6 +61,8 @@ private final class Outcomes: SiteBuilding, @unchecked Sendable {
     private let outcomes: [CommandError?]
     private var count = 0
     private let lock = NSLock()
+    /// No site: every build reloads every page.
+    let output = URL(fileURLWithPath: "/nonexistent/kiln-site")
 
     init(_ outcomes: [CommandError?]) { self.outcomes = outcomes }
 

@@ -125,7 +125,7 @@ import Testing
 private final class FakePages: PageReloading, @unchecked Sendable {
     let calls = Recorder<String>()
 
-    func reloadPages() { calls.record("reload") }
+    func reloadPages(changed: [String]?) { calls.record(changed.map { "reload " + $0.joined(separator: " ") } ?? "reload") }
     func showBuildError(_ message: String?) { calls.record(message.map { "error \($0)" } ?? "error cleared") }
 }
 
@@ -137,6 +137,8 @@ private final class FakeBuilder: SiteBuilding, @unchecked Sendable {
     /// Whether each build compiled, in order.
     let compiled = Recorder<Bool>()
     let release = DispatchSemaphore(value: 0)
+    /// No site: every build reloads every page.
+    let output = URL(fileURLWithPath: "/nonexistent/kiln-site")
 
     init(_ outcomes: [CommandError?], holdingFirst: Bool = false) {
         self.outcomes = outcomes

@@ -46,11 +46,11 @@ final class ReloadChannel: @unchecked Sendable {
         lock.withLock { Self.send(Array(": heartbeat\n\n".utf8), to: descriptor) }
     }
 
-    /// Tells every open page to reload.
-    func reload() {
+    /// Tells the open pages at `changed` (URL paths) to reload, or every open page when nil.
+    func reload(changed: [String]? = nil) {
         lock.withLock {
             generation += 1
-            broadcast(Self.reloadEvent)
+            broadcast(changed.map(Self.reloadEvent) ?? Self.reloadEvent)
         }
     }
 
@@ -74,6 +74,11 @@ final class ReloadChannel: @unchecked Sendable {
     }
 
     private static let reloadEvent = Array("event: reload\ndata:\n\n".utf8)
+
+    /// A reload for the pages at `paths` only, which each page's script checks its own path against.
+    private static func reloadEvent(_ paths: [String]) -> [UInt8] {
+        Array("event: reload\ndata: [\(paths.map(JSONString.quote).joined(separator: ","))]\n\n".utf8)
+    }
 
     private static func errorEvent(_ message: String) -> [UInt8] {
         Array("event: error\ndata: \(JSONString.quote(message))\n\n".utf8)

@@ -45,6 +45,14 @@ struct LiveReloadTests {
         #expect(try other.read(until: "\n\n") == "event: reload\ndata:\n\n")
     }
 
+    @Test func aReloadOfSomePagesNamesTheirPaths() throws {
+        let server = try TestServer(isDevelopment: true)
+        let events = try openEvents(server, version: try version(of: server.request("/page.html").text))
+        server.server.reloadPages(changed: ["/post/a/", "/post/a/index.html"])
+        #expect(try events.read(until: "\n\n") == "event: reload\ndata: [\"/post/a/\",\"/post/a/index.html\"]\n\n")
+        #expect(try server.request("/page.html").text.contains("JSON.parse(e.data).includes(location.pathname)"), "each page checks its own path")
+    }
+
     @Test func sendsTheErrorAndShowsTheOverlayOnPagesServedUntilCleared() throws {
         let server = try TestServer(isDevelopment: true)
         let events = try openEvents(server, version: try version(of: server.request("/page.html").text))
