@@ -17,6 +17,9 @@
 //   swift run -c release KilnBenchmark serve [--duration S] [--connections N] [--threads T]
 //                                                      requests/s on a 20 KB page with wrk, Kiln's server
 //                                                      beside nginx, and the server's peak memory
+//   swift run -c release KilnBenchmark reload [--edits N] [--port P]
+//                                                      kiln serve on a new blog: save → reload event for
+//                                                      a Markdown edit and a Swift edit (build kiln first)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -34,6 +37,7 @@ case "weight": WeightBenchmark.run(site: arguments.dropFirst().first ?? "site")
 case "markdown-child": MarkdownBenchmark.child(arguments: Array(arguments.dropFirst()))
 case "serve": ServeBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "serve-child": ServeBenchmark.child(arguments: Array(arguments.dropFirst()))
+case "reload": ReloadBenchmark(arguments: Array(arguments.dropFirst())).run()
 case "charts": ChartBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 10)
 case "layouts": LayoutBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
 case "state": StateBenchmark.run(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
