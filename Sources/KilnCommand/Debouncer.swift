@@ -12,7 +12,7 @@ final class Debouncer: @unchecked Sendable {
     private var generation = 0
     private var paths: Set<String> = []
 
-    init(delay: DispatchTimeInterval = .milliseconds(100), queue: DispatchQueue, action: @escaping @Sendable ([String]) -> Void) {
+    init(delay: DispatchTimeInterval = .milliseconds(50), queue: DispatchQueue, action: @escaping @Sendable ([String]) -> Void) {
         self.delay = delay
         self.queue = queue
         self.action = action

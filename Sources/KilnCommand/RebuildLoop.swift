@@ -58,7 +58,8 @@ final class RebuildLoop: @unchecked Sendable {
     /// The folders the site executable reads when it runs: a change there alone needs no compiling.
     static let readAtRunTime: Set<String> = ["Assets", "Content"]
 
-    /// Watches the package and rebuilds once after each burst of changes (100 ms quiet: an editor's save is a burst of a few milliseconds).
+    /// Watches the package and rebuilds once after each burst of changes (50 ms quiet: an editor's save is a burst of a few
+    /// milliseconds, and the quiet is most of what a Markdown edit waits for).
     func watch() throws -> any FileWatcher {
         let debouncer = Debouncer(queue: DispatchQueue(label: "kiln.debounce")) { [self] in sourcesChanged($0) }
         let watcher = makeFileWatcher(package: package, entries: Self.watchedEntries) { debouncer.call($0) }
