@@ -13,16 +13,9 @@ struct ReloadBenchmark {
     var port = 18_090
 
     init(arguments: [String]) {
-        var index = 0
-        while index + 1 < arguments.count {
-            let value = Int(arguments[index + 1])
-            switch arguments[index] {
-            case "--edits": edits = value ?? edits
-            case "--port": port = value ?? port
-            default: break
-            }
-            index += 2
-        }
+        let options = integerOptions(arguments)
+        edits = options["--edits"] ?? edits
+        port = options["--port"] ?? port
     }
 
     func run() {

@@ -12,18 +12,11 @@ struct ServeBenchmark {
     var nginxPort = 18081
 
     init(arguments: [String]) {
-        var index = 0
-        while index + 1 < arguments.count {
-            let value = Int(arguments[index + 1])
-            switch arguments[index] {
-            case "--duration": seconds = value ?? seconds
-            case "--connections": connections = value ?? connections
-            case "--threads": threads = value ?? threads
-            case "--nginx-port": nginxPort = value ?? nginxPort
-            default: break
-            }
-            index += 2
-        }
+        let options = integerOptions(arguments)
+        seconds = options["--duration"] ?? seconds
+        connections = options["--connections"] ?? connections
+        threads = options["--threads"] ?? threads
+        nginxPort = options["--nginx-port"] ?? nginxPort
     }
 
     func run() {
