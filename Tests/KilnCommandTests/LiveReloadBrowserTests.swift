@@ -88,6 +88,26 @@ extension LiveReloadBrowserTests {
             #expect(try page.wait(until: "!window.kilnStayed && \(heading) === 'Home 1'", seconds: 20), "its own change reloads it")
         }
     }
+
+    /// A page that shows another in a frame (the previews' index) reloads when the framed page changes.
+    @Test func aPageReloadsWhenAPageInItsFrameChanges() throws {
+        let package = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let site = package.appendingPathComponent("site")
+        let builder = PageEditor(site: site)
+        try builder.write("index.html", "Previews", frame: "preview/")
+        try builder.write("preview/index.html", "Preview 0")
+        let server = StaticServer(options: ServerOptions(folder: site, port: 0, isDevelopment: true))
+        let port = try server.start()
+        defer { server.stop() }
+        let loop = RebuildLoop(builder: builder, pages: server, package: package, progress: Progress { _ in })
+        try Browser.shared().watching(URL(string: "http://127.0.0.1:\(port)/")!) { page in
+            _ = try page.run("window.kilnStayed = true")
+            builder.next = ("preview/index.html", "Preview 1")
+            loop.sourcesChanged([package.appendingPathComponent("Sources/demo/demo.swift").path])
+            #expect(try page.wait(until: "!window.kilnStayed", seconds: 20), "the framed page changed: the page around it reloads")
+        }
+    }
 }
 
 /// Writes one page anew per build, as a content edit does; the others stay the same files.
@@ -101,10 +121,11 @@ private final class PageEditor: SiteBuilding, @unchecked Sendable {
         if let next { try write(next.path, next.heading) }
     }
 
-    func write(_ path: String, _ heading: String) throws {
+    func write(_ path: String, _ heading: String, frame: String? = nil) throws {
         let file = output.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let html = "<!DOCTYPE html><html lang=\"en\"><head><title>Demo</title></head><body><h1>\(heading)</h1></body></html>"
+        let framed = frame.map { "<iframe src=\"\($0)\" title=\"Preview\"></iframe>" } ?? ""
+        let html = "<!DOCTYPE html><html lang=\"en\"><head><title>Demo</title></head><body><h1>\(heading)</h1>\(framed)</body></html>"
         try html.write(to: file, atomically: true, encoding: .utf8)
     }
 }

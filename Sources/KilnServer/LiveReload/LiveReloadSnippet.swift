@@ -1,6 +1,6 @@
 /// What development mode adds to every HTML page before `</body>`: the build-error overlay while an
 /// error stands, and a small script that listens to `/_kiln/events`, reloads on `reload` (when the
-/// event names no paths, or names the page's), shows the
+/// event names no paths, or names the page's or one of its frames', as the previews show theirs), shows the
 /// overlay on `error`, and reconnects (reloading if the server restarted) when the stream drops.
 enum LiveReloadSnippet {
     /// The snippet for a page served at live-reload `version`, with the overlay when `buildError` is set.
@@ -50,7 +50,8 @@ enum LiveReloadSnippet {
         d.getElementById("kiln-error")?.remove();d.body.insertAdjacentHTML("beforeend",t);\
         const o=d.getElementById("kiln-error");o.querySelector("pre").textContent=m;o.focus()},\
         listen=()=>{const s=new EventSource("/_kiln/events?v=\(version)");\
-        s.addEventListener("reload",e=>{if(!e.data||JSON.parse(e.data).includes(location.pathname))location.reload()});\
+        s.addEventListener("reload",e=>{const p=e.data&&JSON.parse(e.data),hit=u=>p.includes(new URL(u,location.href).pathname);\
+        if(!p||hit(location.href)||[...d.querySelectorAll("iframe")].some(f=>hit(f.src)))location.reload()});\
         s.addEventListener("error",e=>{if(e.data!=null)show(JSON.parse(e.data));\
         else if(s.readyState==2)setTimeout(listen,1000)})};\
         d.getElementById("kiln-error")?.focus();if(top==self)listen()})()
