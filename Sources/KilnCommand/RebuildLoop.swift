@@ -99,8 +99,9 @@ final class RebuildLoop: @unchecked Sendable {
     /// Whether `path` is in a folder the site executable reads when it runs (`Content/`, `Assets/`).
     private func isReadAtRunTime(_ path: String) -> Bool {
         let prefix = package.path + "/"
-        guard path.hasPrefix(prefix), let first = path.dropFirst(prefix.count).split(separator: "/").first else { return false }
-        return Self.readAtRunTime.contains(String(first)) && path.dropFirst(prefix.count).contains("/")
+        let relative = path.dropFirst(prefix.count)
+        guard path.hasPrefix(prefix), let slash = relative.firstIndex(of: "/") else { return false }
+        return Self.readAtRunTime.contains(String(relative[..<slash]))
     }
 
     /// `Sources/demo/demo.swift changed`, `Sources/demo/A.swift and 2 more changed`; files

@@ -7,10 +7,7 @@ enum ImageLayout {
     static func box(_ image: ImageContent, options: LayoutOptions, images: PageImages, context: ResolveContext) -> ModifierBox {
         switch image.source {
         case .asset(let name):
-            var element = Element("img", classHint: "i")
-            element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
-            if let sourceSet = options.assetSourceSet(name) { element.attributes.append(Element.Attribute("srcset", sourceSet)) }
-            element.attributes.append(Element.Attribute("alt", image.label ?? ""))
+            var element = assetImage(name, image, options: options)
             // Its natural size, as SwiftUI shows it unsized, and the proportions the browser keeps
             // room for before the file arrives; a browser knows none for a vector file. (HTML's
             // width and height are whole numbers; a resizable image's box overrides them.)
@@ -56,10 +53,7 @@ enum ImageLayout {
         var element: Element
         switch image.source {
         case .asset(let name):
-            element = Element("img", classHint: "i")
-            element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
-            if let sourceSet = options.assetSourceSet(name) { element.attributes.append(Element.Attribute("srcset", sourceSet)) }
-            element.attributes.append(Element.Attribute("alt", image.label ?? ""))
+            element = assetImage(name, image, options: options)
             element.style[.height] = "1em"
             element.style[.display] = "inline-block"
         case .symbol(let name):
@@ -70,6 +64,15 @@ enum ImageLayout {
             element.style[.display] = "inline-block"
         }
         if element.style[.verticalAlign] == nil { element.style[.verticalAlign] = "-.125em" }
+        return element
+    }
+
+    /// An `<img>` of an image in `Assets/`: its file, its denser files, and its alt text.
+    private static func assetImage(_ name: String, _ image: ImageContent, options: LayoutOptions) -> Element {
+        var element = Element("img", classHint: "i")
+        element.attributes.append(Element.Attribute("src", options.assetURL(name), isURL: true))
+        if let sourceSet = options.assetSourceSet(name) { element.attributes.append(Element.Attribute("srcset", sourceSet)) }
+        element.attributes.append(Element.Attribute("alt", image.label ?? ""))
         return element
     }
 
