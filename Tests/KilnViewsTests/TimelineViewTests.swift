@@ -19,7 +19,7 @@ struct TimelineViewTests {
     }
 
     @Test func everyScheduleBuildsTheContentOnceForTheBuildDate() {
-        let date = TimelineViewDefaultContext.buildDate.timeIntervalSince1970
+        let date = BuildClock.day.timeIntervalSince1970
         if ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] == nil {
             #expect(date.truncatingRemainder(dividingBy: 86_400) == 0, "the start of the build's day in UTC: \(date)")
         }

@@ -21,7 +21,7 @@ nonisolated extension TimelineView: View where Content: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        let timeline = TimelineViewDefaultContext(date: TimelineViewDefaultContext.buildDate, cadence: .live)
+        let timeline = TimelineViewDefaultContext(date: BuildClock.day, cadence: .live)
         nodes += lowered(view.content(timeline), context: context)
     }
 }
@@ -32,14 +32,6 @@ nonisolated public struct TimelineViewDefaultContext: Sendable {
     public let cadence: Cadence
 
     public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
-
-    static var buildDate: Date {
-        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
-            return Date(timeIntervalSince1970: epoch)
-        }
-        let now = Date().timeIntervalSince1970
-        return Date(timeIntervalSince1970: now - now.truncatingRemainder(dividingBy: 86_400))
-    }
 }
 
 /// When a `TimelineView` updates, as SwiftUI's schedules say; a page uses none of the entries.

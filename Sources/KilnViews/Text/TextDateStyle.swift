@@ -19,10 +19,10 @@ nonisolated extension Text {
         public static let timer = DateStyle(kind: .timer)
     }
 
-    /// A date shown in `style`, as of when the page is built. Dates and times read in UTC, as
+    /// A date shown in `style`, as of when the page is built (`SOURCE_DATE_EPOCH` when set). Dates and times read in UTC, as
     /// everywhere in Kiln, so that a build is the same wherever it runs.
     public init(_ date: Date, style: DateStyle) {
-        let now = Date()
+        let now = BuildClock.now
         self.init(verbatim: style.text(for: date, now: now))
         // Every style reads in the page's locale (and a date or a time in its time zone), as
         // SwiftUI's environment gives them.
