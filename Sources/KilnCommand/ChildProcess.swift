@@ -18,19 +18,25 @@ enum ChildProcess {
     /// Runs `arguments[0]` found on PATH. With `mergingOutput`, standard error goes into
     /// `standardOutput` in the order it was printed (as a compiler's output reads).
     static func run(
-        _ arguments: [String], in directory: URL, mergingOutput: Bool = false, eachLine: ((Substring) -> Void)? = nil
+        _ arguments: [String], in directory: URL, environment: [String: String]? = nil, mergingOutput: Bool = false,
+        eachLine: ((Substring) -> Void)? = nil
     ) throws -> ProcessOutput {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory, mergingOutput: mergingOutput, eachLine: eachLine)
+        try run(
+            URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory, environment: environment, mergingOutput: mergingOutput,
+            eachLine: eachLine)
     }
 
     /// `eachLine` is handed each line of standard output as it is printed (for a progress line).
+    /// The child inherits `kiln`'s environment unless given one.
     static func run(
-        _ executable: URL, _ arguments: [String], in directory: URL, mergingOutput: Bool = false, eachLine: ((Substring) -> Void)? = nil
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil, mergingOutput: Bool = false,
+        eachLine: ((Substring) -> Void)? = nil
     ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let output = try ChildPipe()
         let errors = mergingOutput ? output : try ChildPipe()
         process.standardOutput = output.writing

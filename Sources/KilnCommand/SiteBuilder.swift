@@ -48,7 +48,7 @@ struct SiteBuilder: SiteBuilding {
         var arguments = ["swift", "build", "--product", package.product, "--configuration", settings.configuration.rawValue]
         if settings.ignoresLock { arguments.append("--ignore-lock") }
         // SwiftPM's `[312/776] Compiling KilnViews Text.swift` lines, as they come.
-        let result = try ChildProcess.run(arguments, in: package.directory, mergingOutput: true) { line in
+        let result = try ChildProcess.run(arguments, in: package.directory, environment: SwiftPMEnvironment.forBuilding(), mergingOutput: true) { line in
             if line.hasPrefix("[") { progress.update(stage, String(line)) }
         }
         guard result.succeeded else {

@@ -11,7 +11,7 @@ struct SitePackage: Sendable {
             throw CommandError.noPackage(directory)
         }
         let lock = settings.ignoresLock ? ["--ignore-lock"] : []
-        let described = try ChildProcess.run(["swift", "package"] + lock + ["describe", "--type", "json"], in: directory)
+        let described = try ChildProcess.run(["swift", "package"] + lock + ["describe", "--type", "json"], in: directory, environment: SwiftPMEnvironment.forBuilding())
         guard described.succeeded else {
             throw CommandError.unreadablePackage(BuildOutput.errors(in: described.standardError + described.standardOutput, package: directory))
         }

@@ -63,12 +63,37 @@ struct WorkflowEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: demo.appendingPathComponent("site/_previews").path))
         serve.stop()
 
+        // Built again from another shell (other session variables, `$_`, `OLDPWD`): SwiftPM
+        // links nothing anew, as it would if it saw a changed environment. (Its second build
+        // of a new package relinks its tools once whatever the environment; `kiln serve` was it.)
+        let executables = try Self.modificationDates(of: demo.appendingPathComponent(".build/debug"))
+        var otherShell = ProcessInfo.processInfo.environment
+        otherShell.merge(["_": "/usr/bin/env", "OLDPWD": folder.path, "TERM_SESSION_ID": UUID().uuidString]) { $1 }
+        let rebuilt = try ChildProcess.run(kiln, ["build"], in: demo, environment: otherShell, mergingOutput: true)
+        #expect(rebuilt.succeeded, "kiln build again: \(rebuilt.standardOutput)")
+        let relinked = try Self.modificationDates(of: demo.appendingPathComponent(".build/debug")).filter { executables[$0.key] != $0.value }
+        #expect(relinked.isEmpty, "nothing was linked anew: \(relinked.keys.sorted()); \(rebuilt.standardOutput)")
+
         // The plugin, in the same package that depends on Kiln.
         try FileManager.default.removeItem(at: demo.appendingPathComponent("site"))
         let generated = try ChildProcess.run(["swift", "package", "--allow-writing-to-package-directory", "generate-site"], in: demo, mergingOutput: true)
         #expect(generated.succeeded, "generate-site: \(generated.standardOutput)")
         let regenerated = try String(contentsOf: demo.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(regenerated.contains(">Edited demo</h1>"))
+    }
+
+    /// The executables in a build folder (the site's and SwiftPM's tools and plugins), by name,
+    /// with when each was last written.
+    private static func modificationDates(of folder: URL) throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let path = folder.appendingPathComponent(name).path
+            guard FileManager.default.isExecutableFile(atPath: path) else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            dates[name] = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        }
+        return dates
     }
 
     /// `http://127.0.0.1:8000/` from `Serving http://127.0.0.1:8000/ (previews at …)`.
