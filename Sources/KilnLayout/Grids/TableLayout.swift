@@ -122,15 +122,21 @@ extension Resolver {
         return header
     }
 
+    /// Every cell's own declarations, made once: a table has hundreds of cells.
+    private static let cellStyle: Style = {
+        var style = Style()
+        style[.padding] = "6px 8px"
+        style[.textAlign] = "start"
+        style[.verticalAlign] = "middle"
+        style[.overflow] = "hidden"
+        style[.overflowWrap] = "anywhere"
+        style[.borderBottom] = "1px solid " + CSSValue.systemColor(.separator, alpha: 1)
+        return style
+    }()
+
     /// A header or data cell holding one view, separated from the next row by a hairline.
     private func cell(_ tag: String, _ node: Node, context: ResolveContext) -> Element {
-        var cell = Element(tag, classHint: tag == "td" ? "td" : "hc")
-        cell.style[.padding] = "6px 8px"
-        cell.style[.textAlign] = "start"
-        cell.style[.verticalAlign] = "middle"
-        cell.style[.overflow] = "hidden"
-        cell.style[.overflowWrap] = "anywhere"
-        cell.style[.borderBottom] = "1px solid " + CSSValue.systemColor(.separator, alpha: 1)
+        var cell = Element(tag, classHint: tag == "td" ? "td" : "hc", style: Self.cellStyle)
         var (content, placement) = resolve(node, in: .column, context: context)
         // A cell places its view at the leading edge, at its own width unless it fills the cell.
         if !placement.fillsWidth && content.style[.width] == nil { content.style[.width] = "fit-content" }

@@ -4,7 +4,7 @@ import KilnTree
 /// Read-only text, as SwiftUI's `Text`. A string literal is a localized key whose inline
 /// Markdown renders; `Text(verbatim:)` and `String` values show their characters as they are.
 nonisolated public struct Text: Hashable {
-    var runs: [TextRun]
+    private var storedRuns: [TextRun]
     /// The key a string literal's text was made from: most texts have one, so it stays inline.
     private var key: LocalizedStringKey?
     /// What few texts set, kept out of line: inline, these made every `Text` copied on the way
@@ -55,8 +55,19 @@ nonisolated public struct Text: Hashable {
         }
     }
 
+    /// The text's runs. A value formatted when lowered (`Text(_:format:)`) is formatted here only
+    /// when its runs are needed outside a page (concatenation, comparison, a label's string),
+    /// in the format's own locale: a page formats it once, in its own.
+    var runs: [TextRun] {
+        get { rare.isSet ? (parts.deferred?.standalone?() ?? storedRuns) : storedRuns }
+        set {
+            storedRuns = newValue
+            if rare.isSet, parts.deferred?.standalone != nil { parts.deferred?.standalone = nil }
+        }
+    }
+
     init(runs: [TextRun]) {
-        self.runs = runs
+        storedRuns = runs
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {

@@ -23,12 +23,14 @@ nonisolated extension Text {
     /// everywhere in Kiln, so that a build is the same wherever it runs.
     public init(_ date: Date, style: DateStyle) {
         let now = BuildClock.now
-        self.init(verbatim: style.text(for: date, now: now))
+        self.init(runs: [])
         // Every style reads in the page's locale (and a date or a time in its time zone), as
         // SwiftUI's environment gives them.
-        deferred = TextDeferredRuns(format: { environment in
-            [TextRun(style.text(for: date, now: now, locale: environment.locale, timeZone: environment.timeZone))]
-        })
+        deferred = TextDeferredRuns(
+            format: { environment in
+                [TextRun(style.text(for: date, now: now, locale: environment.locale, timeZone: environment.timeZone))]
+            },
+            standalone: { [TextRun(style.text(for: date, now: now))] })
     }
 
     /// A range of dates, "10:00 – 11:30 AM".

@@ -6,6 +6,8 @@ import KilnTree
 /// user's line.
 nonisolated struct TextDeferredRuns {
     var format: ((EnvironmentValues) -> [TextRun])?
+    /// The runs outside any page (the format's own locale), made only when asked for.
+    var standalone: (() -> [TextRun])?
     var ignoredAttributes: [String] = []
     var site: CallSite?
 
@@ -22,10 +24,15 @@ nonisolated extension Text {
     /// A value as `format` writes it in the environment's locale (and, for dates, time zone), as
     /// SwiftUI's `Text(_:format:)` does; the format's own locale stands outside a view.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
-        deferred = TextDeferredRuns(format: { environment in
-            let text = format.localized(environment.locale, timeZone: environment.timeZone).format(input)
-            return text.isEmpty ? [] : [TextRun(text)]
-        })
+        self.init(runs: [])
+        deferred = TextDeferredRuns(
+            format: { environment in
+                let text = format.localized(environment.locale, timeZone: environment.timeZone).format(input)
+                return text.isEmpty ? [] : [TextRun(text)]
+            },
+            standalone: {
+                let text = format.format(input)
+                return text.isEmpty ? [] : [TextRun(text)]
+            })
     }
 }

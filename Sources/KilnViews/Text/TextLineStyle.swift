@@ -101,7 +101,16 @@ nonisolated extension Text {
 
     func withEveryRun(_ change: @escaping (inout TextRun) -> Void) -> Text {
         var text = self
-        for index in text.runs.indices { change(&text.runs[index]) }
+        if let standalone = text.deferred?.standalone {
+            // Still to be formatted: styled when it is.
+            text.deferred?.standalone = {
+                var runs = standalone()
+                for index in runs.indices { change(&runs[index]) }
+                return runs
+            }
+        } else {
+            for index in text.runs.indices { change(&text.runs[index]) }
+        }
         // A value formatted when lowered gets the same styles.
         if let format = text.deferred?.format {
             text.deferred?.format = { environment in
