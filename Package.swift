@@ -68,7 +68,7 @@ let package = Package(
 
         // MARK: - Benchmarks
         .executableTarget(
-            name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnSite", "KilnServer"], swiftSettings: strict),
+            name: "KilnBenchmark", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnRendering", "KilnSite", "KilnServer"], swiftSettings: strict),
 
         // MARK: - Showcase
         // Swift 5 mode and no upcoming features: the seed samples it carries verbatim were written

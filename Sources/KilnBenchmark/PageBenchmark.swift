@@ -3,18 +3,26 @@ import KilnEmit
 import KilnLayout
 import KilnViews
 
-/// Renders the site benchmark's page (a title, a paragraph, a 3 × 100 table) on one thread,
-/// page after page, and prints the time of each stage per page — the work the site build
-/// spreads over the cores, without the file system.
+/// Renders the site benchmark's pages (a title, a paragraph, 100 rows of three columns: in
+/// stacks, and in a `Table` with a formatted column) on one thread, page after page, and prints
+/// the time of each stage per page — the work the site build spreads over the cores, without
+/// the file system.
 enum PageBenchmark {
     static func run(pages: Int) {
+        print("The site benchmark's pages on one thread, \(pages) pages each, per page:")
+        print("page              lowering     layout   emission      total   HTML")
+        measure("rows in stacks", pages: pages, BenchPage.init)
+        measure("rows in a Table", pages: pages, BenchTablePage.init)
+    }
+
+    private static func measure<Page: View>(_ name: String, pages: Int, _ make: (Int) -> Page) {
         var lowering = 0.0, layout = 0.0, emission = 0.0
         var bytes = 0
         for round in 0..<2 {
             lowering = 0; layout = 0; emission = 0
             for number in 1...pages {
                 let t0 = DispatchTime.now()
-                let page = lowerPage(BenchPage(number: number))
+                let page = lowerPage(make(number))
                 let t1 = DispatchTime.now()
                 let elements = LayoutPass.resolvePage(page.nodes).elements
                 let t2 = DispatchTime.now()
@@ -30,10 +38,8 @@ enum PageBenchmark {
             if round == 0 { continue }  // the first round warms caches and allocators
         }
         let perPage = { (total: Double) in format(total / Double(pages)) }
-        print("The site benchmark's page on one thread, \(pages) pages, per page:")
-        print("lowering   \(perPage(lowering)) ms")
-        print("layout     \(perPage(layout)) ms")
-        print("emission   \(perPage(emission)) ms")
-        print("total      \(perPage(lowering + layout + emission)) ms   (\(bytes) bytes of HTML)")
+        print(
+            "\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(perPage(lowering)) ms \(perPage(layout)) ms \(perPage(emission)) ms \(perPage(lowering + layout + emission)) ms   \(bytes) bytes"
+        )
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import KilnEmit
 import KilnLayout
+import KilnRendering
 import KilnViews
 
 /// Renders the page the peers were measured on (a 1,000-row VStack of HStack { Text; Spacer;
@@ -55,6 +56,24 @@ enum RowsBenchmark {
             print("\(name.padding(toLength: 10, withPad: " ", startingAt: 0)) median \(format(sorted[sorted.count / 2])) ms   min \(format(sorted[0])) ms")
         }
         print("page: \(htmlBytes) bytes of HTML, of which \(cssBytes) bytes of page rules (plus the base stylesheet)")
+
+        // What a user's snapshot test calls: the public renderer, and its standalone document.
+        var rendering: [Double] = [], document: [Double] = []
+        for _ in 0..<(runs + 3) {
+            let t0 = DispatchTime.now()
+            let renderer = HTMLRenderer(content: ThousandRows(rows: rows))
+            let t1 = DispatchTime.now()
+            htmlBytes = renderer.document(title: "Rows").utf8.count
+            let t2 = DispatchTime.now()
+            rendering.append(milliseconds(t0, t1))
+            document.append(milliseconds(t1, t2))
+        }
+        let whole = zip(rendering, document).map { $0 + $1 }
+        print("HTMLRenderer(content:).document(title:), the public way, \(htmlBytes) bytes:")
+        for (name, samples) in [("renderer", rendering), ("document", document), ("total", whole)] {
+            let sorted = samples.dropFirst(3).sorted()
+            print("\(name.padding(toLength: 10, withPad: " ", startingAt: 0)) median \(format(sorted[sorted.count / 2])) ms   min \(format(sorted[0])) ms")
+        }
     }
 }
 

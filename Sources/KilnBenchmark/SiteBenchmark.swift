@@ -4,21 +4,26 @@ import KilnSite
 import KilnViews
 
 /// Builds a generated site — each page a title, a paragraph and a 3-column, 100-row table, the
-/// content of the steering repository's Hugo bench (`bench/hugo/make-site.sh`) — written two
-/// ways: a `Page` scene per page, and the SwiftUI way, a `List` of `NavigationLink(value:)`s
-/// with a `navigationDestination` whose pages the generator discovers. With `--hugo DIR` it
+/// content of the steering repository's Hugo bench (`bench/hugo/make-site.sh`) — written three
+/// ways: a `Page` scene per page, the SwiftUI way (a `List` of `NavigationLink(value:)`s with a
+/// `navigationDestination` whose pages the generator discovers), and that site with each
+/// page's rows in a `Table` whose price column is formatted. With `--hugo DIR` it
 /// times `hugo` on that Hugo site in the same run. Peak memory is measured in a child process
 /// per size and way, so that each figure is its own.
 struct SiteBenchmark {
     var pages = 1_000
     var runs = 5
     var hugoSite: String?
+    var ways = Way.allCases
 
     init(arguments: [String]) {
         var index = 0
+        var chosen: [Way] = []
+        defer { if !chosen.isEmpty { ways = chosen } }
         while index < arguments.count {
             switch arguments[index] {
             case "--hugo": index += 1; hugoSite = arguments[index]
+            case "--way": index += 1; chosen += Way(rawValue: arguments[index]).map { [$0] } ?? []
             case "--runs": index += 1; runs = Int(arguments[index]) ?? runs
             default: pages = Int(arguments[index]) ?? pages
             }
@@ -30,7 +35,7 @@ struct SiteBenchmark {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site")
         print("Site of \(pages) pages (title, paragraph, 3 × 100 table each) + home, \(runs) runs each")
         var cleanByWay: [Way: Double] = [:]
-        for way in Way.allCases {
+        for way in ways {
             var clean: [Double] = [], rebuild: [Double] = []
             for _ in 0..<runs {
                 try? FileManager.default.removeItem(at: output)
@@ -62,13 +67,13 @@ struct SiteBenchmark {
                 hugo.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
             }
             print("hugo  clean build  median \(format(median(hugo), decimals: 3)) s   min \(format(hugo.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(hugo))) pages/s)")
-            for way in Way.allCases {
+            for way in ways {
                 print("kiln \(way.name) / hugo: \(String(format: "%.2f", cleanByWay[way]! / median(hugo))) of Hugo's time")
             }
             print("file system alone / hugo: \(String(format: "%.2f", median(fileSystem) / median(hugo))) of Hugo's time")
         }
         for size in [1_000, 10_000] {
-            for way in Way.allCases {
+            for way in ways {
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
                 process.arguments = ["site-child", String(size), way.rawValue]
@@ -88,8 +93,11 @@ struct SiteBenchmark {
         case scenes
         /// One `List` of `NavigationLink(value:)`s and a `navigationDestination`.
         case navigation
+        /// The navigation site with its rows in a `Table`, prices formatted with
+        /// `Text(_:format:)`: the page a SwiftUI developer writes for this data.
+        case table
 
-        var name: String { self == .scenes ? "scenes    " : "navigation" }
+        var name: String { rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) }
         var firstPage: String { self == .scenes ? "pages/1/index.html" : "bench-entry/1/index.html" }
     }
 
@@ -121,7 +129,9 @@ struct SiteBenchmark {
                 Page<BenchPage>._collect(Page(path: "pages/\(number)", title: "Page \(number)") { BenchPage(number: number) }, into: &scenes)
             }
         case .navigation:
-            WindowGroup<NavigationHome>._collect(WindowGroup("Bench") { NavigationHome(pages: pages) }, into: &scenes)
+            WindowGroup<NavigationHome<BenchPage>>._collect(WindowGroup("Bench") { NavigationHome<BenchPage>(pages: pages) }, into: &scenes)
+        case .table:
+            WindowGroup<NavigationHome<BenchTablePage>>._collect(WindowGroup("Bench") { NavigationHome<BenchTablePage>(pages: pages) }, into: &scenes)
         }
         let start = DispatchTime.now()
         do {
@@ -187,7 +197,7 @@ struct HomeList: View {
 
 /// The home page written the SwiftUI way: a list of links to values, each shown by the
 /// stack's destination — the generator finds the pages.
-struct NavigationHome: View {
+struct NavigationHome<Destination: NumberedPage>: View {
     let pages: Int
     var body: some View {
         NavigationStack {
@@ -196,7 +206,7 @@ struct NavigationHome: View {
             }
             .navigationTitle("Bench")
             .navigationDestination(for: BenchEntry.self) { entry in
-                BenchPage(number: entry.id)
+                Destination(number: entry.id)
             }
         }
     }
@@ -206,8 +216,48 @@ struct BenchEntry: Hashable, Identifiable {
     let id: Int
 }
 
+/// One row of a page's data, deterministic (the numbers of `make-site.sh`'s kind).
+struct BenchItem: Identifiable {
+    let id: Int
+    let name: String
+    let quantity: Int
+    let price: Double
+
+    init(page: Int, index: Int) {
+        let seed = (page * 7_919 + index * 104_729) % 100_003
+        id = index
+        name = "Item \(page)-\(index)"
+        quantity = seed % 1_000
+        price = Double(seed % 10_000) / 100
+    }
+}
+
+/// A page of the generated site, by its number.
+protocol NumberedPage: View {
+    init(number: Int)
+}
+
+/// One page: title, paragraph, and the 100 rows in a `Table`, the price formatted as SwiftUI
+/// formats a number.
+struct BenchTablePage: NumberedPage {
+    let number: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Page \(number)").font(.largeTitle).accessibilityHeading(.h1)
+            Text("This is paragraph text for page \(number). It summarises 100 rows of generated data so that every page has some prose around its table; the numbers are deterministic.")
+            Table((1...100).map { BenchItem(page: number, index: $0) }) {
+                TableColumn("Item", value: \.name)
+                TableColumn("Quantity") { item in Text("\(item.quantity)") }
+                TableColumn("Price") { item in Text(item.price, format: .number.precision(.fractionLength(2))) }
+            }
+        }
+        .padding()
+    }
+}
+
 /// One page: title, paragraph, and a 3-column, 100-row table of deterministic data.
-struct BenchPage: View {
+struct BenchPage: NumberedPage {
     let number: Int
 
     var body: some View {
