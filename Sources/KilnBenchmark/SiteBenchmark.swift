@@ -33,42 +33,34 @@ struct SiteBenchmark {
 
     func run() {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site")
-        print("Site of \(pages) pages (title, paragraph, 3 × 100 table each) + home, \(runs) runs each")
-        var cleanByWay: [Way: Double] = [:]
-        for way in ways {
-            var clean: [Double] = [], rebuild: [Double] = []
-            for _ in 0..<runs {
+        print("Site of \(pages) pages (title, paragraph, 3 × 100 table each) + home, \(runs) rounds")
+        // Round by round, each way and Hugo in turn, so that what the machine's disk does at a
+        // moment (writing back the last round) falls on all of them alike.
+        var clean: [Way: [Double]] = [:], rebuild: [Way: [Double]] = [:], size: [Way: Int] = [:]
+        var fileSystem: [Double] = [], hugo: [Double] = []
+        for _ in 0..<runs {
+            for way in ways {
                 try? FileManager.default.removeItem(at: output)
-                clean.append(Self.build(pages: pages, way: way, into: output))
+                clean[way, default: []].append(Self.build(pages: pages, way: way, into: output))
+                rebuild[way, default: []].append(Self.build(pages: pages, way: way, into: output))
+                size[way] = (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(way.firstPage).path)[.size] as? Int) ?? 0
             }
-            for _ in 0..<runs { rebuild.append(Self.build(pages: pages, way: way, into: output)) }
-            cleanByWay[way] = median(clean)
-            let size = (try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(way.firstPage).path)[.size] as? Int) ?? 0
-            print("kiln \(way.name)  clean build  median \(format(median(clean), decimals: 3)) s   min \(format(clean.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(clean))) pages/s)")
-            print("kiln \(way.name)  rebuild      median \(format(median(rebuild), decimals: 3)) s   min \(format(rebuild.min()!, decimals: 3)) s   (unchanged files not rewritten)")
-            print("kiln \(way.name)  one page: \(size) bytes")
+            // The floor this machine's file system sets: the last site's files written again
+            // without rendering, the way the build writes them (a folder and a file per page, two threads).
+            fileSystem.append(Self.writeFiles(Self.files(in: output), into: output.appendingPathExtension("files-only")))
+            if let hugoSite { hugo.append(Self.hugo(hugoSite)) }
         }
-        // The floor this machine's file system sets: the navigation site's files written again
-        // without rendering, the way the build writes them (a folder and a file per page, two threads).
-        let files = Self.files(in: output)
-        var fileSystem: [Double] = []
-        for _ in 0..<runs { fileSystem.append(Self.writeFiles(files, into: output.appendingPathExtension("files-only"))) }
-        print("file system alone  median \(format(median(fileSystem), decimals: 3)) s   min \(format(fileSystem.min()!, decimals: 3)) s   (the navigation site's \(files.count) files and their folders written, nothing rendered)")
-        if let hugoSite {
-            var hugo: [Double] = []
-            for _ in 0..<runs {
-                try? FileManager.default.removeItem(atPath: hugoSite + "/public")
-                let start = DispatchTime.now()
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["hugo", "--quiet", "-s", hugoSite]
-                try? process.run()
-                process.waitUntilExit()
-                hugo.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
-            }
+        for way in ways {
+            let times = clean[way]!, again = rebuild[way]!
+            print("kiln \(way.name)  clean build  median \(format(median(times), decimals: 3)) s   min \(format(times.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(times))) pages/s)")
+            print("kiln \(way.name)  rebuild      median \(format(median(again), decimals: 3)) s   min \(format(again.min()!, decimals: 3)) s   (unchanged files not rewritten)")
+            print("kiln \(way.name)  one page: \(size[way]!) bytes")
+        }
+        print("file system alone  median \(format(median(fileSystem), decimals: 3)) s   min \(format(fileSystem.min()!, decimals: 3)) s   (the last site's files and their folders written, nothing rendered)")
+        if !hugo.isEmpty {
             print("hugo  clean build  median \(format(median(hugo), decimals: 3)) s   min \(format(hugo.min()!, decimals: 3)) s   (\(Int(Double(pages) / median(hugo))) pages/s)")
             for way in ways {
-                print("kiln \(way.name) / hugo: \(String(format: "%.2f", cleanByWay[way]! / median(hugo))) of Hugo's time")
+                print("kiln \(way.name) / hugo: \(String(format: "%.2f", median(clean[way]!) / median(hugo))) of Hugo's time")
             }
             print("file system alone / hugo: \(String(format: "%.2f", median(fileSystem) / median(hugo))) of Hugo's time")
         }
@@ -143,6 +135,18 @@ struct SiteBenchmark {
     }
 
     private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+    /// Seconds `hugo` takes to build the Hugo site at `site` from scratch.
+    private static func hugo(_ site: String) -> Double {
+        try? FileManager.default.removeItem(atPath: site + "/public")
+        let start = DispatchTime.now()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["hugo", "--quiet", "-s", site]
+        try? process.run()
+        process.waitUntilExit()
+        return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
 
     /// Every file below `folder`, by its path there, with its bytes.
     static func files(in folder: URL) -> [(path: String, bytes: [UInt8])] {

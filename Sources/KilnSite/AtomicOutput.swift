@@ -37,8 +37,9 @@ final class AtomicOutput: @unchecked Sendable {
 
     /// Writes one file of the new site (thread-safe).
     func write(_ content: [UInt8], to path: String) throws {
-        let destination = staging.appendingPathComponent(path)
-        let existing = target.appendingPathComponent(path)
+        // Named as files: `appendingPathComponent` asks the file system whether each is a folder.
+        let destination = staging.appending(path: path, directoryHint: .notDirectory)
+        let existing = target.appending(path: path, directoryHint: .notDirectory)
         do {
             let folder = destination.deletingLastPathComponent()
             if lock.withLock({ folders.insert(folder.path).inserted }) {
