@@ -44,6 +44,7 @@ struct SiteBuilder: SiteBuilding {
 
     private func compile() throws {
         let firstTime = !FileManager.default.fileExists(atPath: executable.path)
+        BuildDescriptionCache.discardIfStale(in: package.directory, configuration: settings.configuration.rawValue)
         let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too)" : ""))
         var arguments = ["swift", "build", "--product", package.product, "--configuration", settings.configuration.rawValue]
         if settings.ignoresLock { arguments.append("--ignore-lock") }
