@@ -225,14 +225,25 @@ struct BenchItem: Identifiable {
     let id: Int
     let name: String
     let quantity: Int
-    let price: Double
+    let cents: Int
+    var price: Double { Double(cents) / 100 }
 
     init(page: Int, index: Int) {
         let seed = (page * 7_919 + index * 104_729) % 100_003
         id = index
         name = "Item \(page)-\(index)"
         quantity = seed % 1_000
-        price = Double(seed % 10_000) / 100
+        cents = seed % 10_000
+    }
+}
+
+/// Every page's title and paragraph.
+struct BenchIntroduction: View {
+    let number: Int
+
+    var body: some View {
+        Text("Page \(number)").font(.largeTitle).accessibilityHeading(.h1)
+        Text("This is paragraph text for page \(number). It summarises 100 rows of generated data so that every page has some prose around its table; the numbers are deterministic.")
     }
 }
 
@@ -248,8 +259,7 @@ struct BenchTablePage: NumberedPage {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Page \(number)").font(.largeTitle).accessibilityHeading(.h1)
-            Text("This is paragraph text for page \(number). It summarises 100 rows of generated data so that every page has some prose around its table; the numbers are deterministic.")
+            BenchIntroduction(number: number)
             Table((1...100).map { BenchItem(page: number, index: $0) }) {
                 TableColumn("Item", value: \.name)
                 TableColumn("Quantity") { item in Text("\(item.quantity)") }
@@ -266,14 +276,11 @@ struct BenchPage: NumberedPage {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Page \(number)").font(.largeTitle).accessibilityHeading(.h1)
-            Text("This is paragraph text for page \(number). It summarises 100 rows of generated data so that every page has some prose around its table; the numbers are deterministic.")
+            BenchIntroduction(number: number)
             VStack(alignment: .leading, spacing: 2) {
                 row("Item", "Quantity", "Price").bold()
-                ForEach(1...100, id: \.self) { index in
-                    let seed = (number * 7_919 + index * 104_729) % 100_003
-                    let cents = seed % 10_000
-                    row("Item \(number)-\(index)", "\(seed % 1_000)", "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)")
+                ForEach((1...100).map { BenchItem(page: number, index: $0) }) { item in
+                    row(item.name, "\(item.quantity)", "\(item.cents / 100).\(item.cents % 100 < 10 ? "0" : "")\(item.cents % 100)")
                 }
             }
         }
