@@ -37,11 +37,13 @@ let package = Package(
             name: "KilnRendering", dependencies: ["KilnViews", "KilnLayout", "KilnEmit"],
             swiftSettings: strict),
         .target(
-            name: "KilnSite", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnRendering"],
+            name: "KilnSite", dependencies: ["KilnViews", "KilnLayout", "KilnEmit", "KilnRendering", "KilnHostProtocol"],
             swiftSettings: strict),
         .target(name: "Kiln", dependencies: ["KilnViews", "KilnLayout", "KilnRendering", "KilnSite", "KilnMacros"], swiftSettings: strict),
         .target(name: "KilnTesting", dependencies: ["Kiln"], swiftSettings: strict),
         .target(name: "KilnServer", swiftSettings: strict),
+        // What `kiln serve` and a site executable running as its render host say to each other (a leaf).
+        .target(name: "KilnHostProtocol", swiftSettings: strict),
 
         // MARK: - Tools and plugins
         // `#Preview`'s plugin speaks the compiler's plugin messages itself, so it needs no
@@ -53,7 +55,7 @@ let package = Package(
         .plugin(name: "KilnPreviews", capability: .buildTool(), dependencies: ["kiln-previews"]),
         // The `kiln` command drives `swift build` and the site executable as processes: it
         // does not import the pipeline.
-        .target(name: "KilnCommand", dependencies: ["KilnServer"], swiftSettings: strict),
+        .target(name: "KilnCommand", dependencies: ["KilnServer", "KilnHostProtocol"], swiftSettings: strict),
         .executableTarget(name: "KilnMain", dependencies: ["KilnCommand"], swiftSettings: strict),
         .plugin(
             name: "Preview",

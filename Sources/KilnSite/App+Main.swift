@@ -10,21 +10,33 @@ extension App {
     /// `TimeZone.current` the same, dates the app makes from "today's" components mean what the
     /// page shows, and the same sources build the same bytes on every machine.
     public static func main() {
+        if RenderHost.isRequested { RenderHost.serve() }
         setenv("TZ", "UTC", 1)
         tzset()
+        let (status, errors) = buildSite(arguments: RenderHost.arguments ?? Array(CommandLine.arguments.dropFirst()))
+        // In `kiln serve`'s render host, the host reports the outcome and stays.
+        if RenderHost.arguments != nil {
+            RenderHost.outcome = RenderHost.Reply(status: status, errors: errors)
+            return
+        }
+        if !errors.isEmpty { FileHandle.standardError.write(Data("\(errors)\n".utf8)) }
+        if status != 0 { exit(status) }
+    }
+
+    /// Builds the site as `arguments` ask; returns the exit status and the errors.
+    private static func buildSite(arguments: [String]) -> (status: Int32, errors: String) {
         let sources = SourcePaths(package: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         do {
-            var options = try SiteOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            var options = try SiteOptions(arguments: arguments)
             options.sources = sources
             let report = try SiteGenerator(options: options).build(Self())
             print(report.summary)
+            return (0, "")
         } catch let error as SiteError {
-            FileHandle.standardError.write(Data("\(error.described(placing: sources.place))\n".utf8))
-            if case .usage(nil) = error { exit(0) }
-            exit(1)
+            if case .usage(nil) = error { return (0, error.described(placing: sources.place)) }
+            return (1, error.described(placing: sources.place))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            exit(1)
+            return (1, "error: \(error)")
         }
     }
 }

@@ -18,7 +18,10 @@ nonisolated package final class DocumentLibrary: @unchecked Sendable {
     }
 
     /// `Content/` in the folder the process runs in: a site executable runs in its package's.
-    package static let processDefault = DocumentLibrary(root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Content"))
+    /// `kiln serve`'s render host builds many times in one process and sets a new one before
+    /// each build, when no build is running, so that no build reads what an earlier one read.
+    nonisolated(unsafe) package static var processDefault = DocumentLibrary(
+        root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Content"))
 
     /// The documents under `folder` (every `.md` file, at any depth, by path) decoded as
     /// `Document` and put in `order`; what did not read is in the errors, each at its file's
