@@ -81,6 +81,16 @@ enum ChildProcess {
     static func terminateAll() {
         running.terminateAll()
     }
+
+    /// Starts a child that outlives the call (`kiln serve`'s render host), stopped with the rest.
+    static func launch(_ process: Process) throws {
+        try running.launch(process)
+    }
+
+    /// Forgets a child started with `launch` once it has ended.
+    static func forget(_ process: Process) {
+        running.remove(process)
+    }
 }
 
 /// A one-way channel to read a child's output from, made close-on-exec in the same call, so
@@ -89,7 +99,7 @@ enum ChildProcess {
 /// to its end would never return. On Linux it is a socket pair, which can be made so
 /// atomically (`pipe2` is not visible from Swift); Darwin's `Process` closes every other
 /// descriptor in the child anyway.
-private struct ChildPipe {
+struct ChildPipe {
     let reading: FileHandle
     let writing: FileHandle
 

@@ -59,12 +59,19 @@ public struct ServeOptions: Equatable, Sendable {
     public var directory: String?
     public var host = "127.0.0.1"
     public var port: UInt16 = 8000
+    /// Whether an edit of the site's own Swift files is compiled alone and rendered in the
+    /// running site (`SwiftReloader`); false builds the whole executable after every change.
+    public var reloadsSwiftEdits = true
 
-    public init(settings: SiteBuildSettings = SiteBuildSettings(), directory: String? = nil, host: String = "127.0.0.1", port: UInt16 = 8000) {
+    public init(
+        settings: SiteBuildSettings = SiteBuildSettings(), directory: String? = nil, host: String = "127.0.0.1", port: UInt16 = 8000,
+        reloadsSwiftEdits: Bool = true
+    ) {
         self.settings = settings
         self.directory = directory
         self.host = host
         self.port = port
+        self.reloadsSwiftEdits = reloadsSwiftEdits
     }
 }
 

@@ -58,6 +58,9 @@ public enum CommandLineParser {
             case "--directory": options.directory = try reader.value(for: argument)
             case "--host": options.host = try reader.value(for: argument)
             case "--port": options.port = try port(try reader.value(for: argument))
+            case "--whole-builds":
+                options.reloadsSwiftEdits = false
+                buildOption = buildOption ?? argument
             default: throw reader.unexpected(argument)
             }
         }

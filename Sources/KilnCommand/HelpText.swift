@@ -55,14 +55,16 @@ public enum HelpText {
         """
 
     static let serve = """
-        USAGE: kiln serve [--product NAME] [--configuration debug|release] [--host HOST] [--port PORT]
+        USAGE: kiln serve [--product NAME] [--configuration debug|release] [--host HOST] [--port PORT] [--whole-builds]
                kiln serve --directory DIR [--host HOST] [--port PORT]
 
         Builds a development copy of the site (in .build/kiln/site; site/ is left as kiln build
         made it) and serves it, with the package's previews at /_previews/
         (every #Preview and PreviewProvider of a target that applies the KilnPreviews plugin), then watches Sources/, Templates/, Assets/ and
         Package.swift: each change rebuilds the site and reloads the open pages, and a failed
-        build shows its errors on them until the next good one. Ctrl-C stops.
+        build shows its errors on them until the next good one. An edit of the site's own Swift
+        files compiles them alone and renders the site in its running executable, without
+        linking Kiln again. Ctrl-C stops.
         With --directory, serves a built folder as it is: no building, watching or reloading.
 
         OPTIONS:
@@ -72,6 +74,7 @@ public enum HelpText {
           --host HOST         The address to listen on (default: 127.0.0.1)
           --port PORT         The port to listen on (default: 8000; the next free one if taken)
           --directory DIR     Serve DIR as it is instead of building the package's site
+          --whole-builds      Build the whole site executable after every change, Swift edits too
           --ignore-lock       Pass --ignore-lock to swift (the preview plugin does: SwiftPM holds
                               the package's build lock while a plugin runs)
           -h, --help          Show this help

@@ -75,10 +75,18 @@ final class RebuildLoop: @unchecked Sendable {
     private func rebuild(after paths: [String]) {
         let compiling = !executableIsCurrent || paths.contains { !isReadAtRunTime($0) }
         progress.line("\(describe(paths)) changed: " + (compiling ? "rebuilding" : "rendering again"))
+        // A Swift edit is reloaded without building the executable where it can be; the
+        // executable then lags the sources, and the next change goes the same way.
+        var reloading = compiling
         do {
             let before = SiteSnapshot(folder: builder.output)
-            try builder.build(compiling: compiling)
-            executableIsCurrent = true
+            if reloading, try builder.reload(after: paths, isReadAtRunTime: isReadAtRunTime) {
+                executableIsCurrent = false
+            } else {
+                reloading = false
+                try builder.build(compiling: compiling)
+                executableIsCurrent = true
+            }
             // Clearing an error reloads the pages itself; a second reload would load them twice.
             // Otherwise only the pages written anew reload: a reader elsewhere stays where they are.
             if isShowingError {
@@ -88,8 +96,9 @@ final class RebuildLoop: @unchecked Sendable {
             }
             isShowingError = false
         } catch {
-            // A site that failed as it ran was compiled; after any other failure the next build compiles.
-            if case .siteFailed? = error as? CommandError { executableIsCurrent = true } else { executableIsCurrent = false }
+            // A site that failed as it ran was compiled (unless it ran in the render host); after
+            // any other failure the next build compiles.
+            if case .siteFailed? = error as? CommandError, !reloading { executableIsCurrent = true } else { executableIsCurrent = false }
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             pages.showBuildError((error as? CommandError)?.buildErrors ?? "\(error)")
             isShowingError = true

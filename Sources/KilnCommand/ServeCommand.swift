@@ -34,9 +34,12 @@ struct ServeCommand {
         let package = try loadPackage(in: directory, settings: options.settings, progress: progress)
         // The development site carries the package's previews (`_previews/`), so it is written
         // apart from `site/`, which holds only what `kiln build` publishes.
+        let reloader = options.reloadsSwiftEdits
+            ? SwiftReloader(package: package, configuration: options.settings.configuration.rawValue, progress: progress) : nil
         let builder = SiteBuilder(
             package: package, settings: options.settings, output: SiteBuilder.developmentSite(of: package), siteArguments: ["--previews"],
-            progress: progress)
+            progress: progress, reloader: reloader)
+        shutdown.onStop { reloader?.stop() }
         // A broken first build still serves the last good site, with the errors over it.
         var firstErrors: String?
         do {

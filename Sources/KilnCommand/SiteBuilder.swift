@@ -8,8 +8,15 @@ protocol SiteBuilding: Sendable {
     /// only what it reads when it runs changed), then runs it. Throws
     /// `CommandError.compileFailed` or `.siteFailed` with the error lines.
     func build(compiling: Bool) throws
+    /// Rebuilds the site after `changed` (paths) without building the executable, where it can
+    /// (`SwiftReloader`); false when the changes need `build`. Throws as `build` does.
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool
     /// The folder the site is written to.
     var output: URL { get }
+}
+
+extension SiteBuilding {
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool { false }
 }
 
 struct SiteBuilder: SiteBuilding {
@@ -20,6 +27,8 @@ struct SiteBuilder: SiteBuilding {
     /// Arguments for the site executable beyond `--output` (`--base-url`).
     var siteArguments: [String] = []
     let progress: Progress
+    /// `kiln serve`'s fast path for Swift edits; nil for `kiln build`.
+    var reloader: SwiftReloader?
 
     /// The site `kiln build` makes, in `site/`: what is published.
     static func publishedSite(of package: SitePackage) -> URL {
@@ -38,8 +47,15 @@ struct SiteBuilder: SiteBuilding {
     }
 
     func build(compiling: Bool = true) throws {
-        if compiling { try compile() }
+        if compiling {
+            try compile()
+            reloader?.executableChanged()
+        }
         try render()
+    }
+
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool {
+        try reloader?.reload(after: changed, output: output, siteArguments: siteArguments, isReadAtRunTime: isReadAtRunTime) ?? false
     }
 
     private func compile() throws {
@@ -48,6 +64,11 @@ struct SiteBuilder: SiteBuilding {
         let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too)" : ""))
         var arguments = ["swift", "build", "--product", package.product, "--configuration", settings.configuration.rawValue]
         if settings.ignoresLock { arguments.append("--ignore-lock") }
+        #if os(Linux)
+        // Kiln's symbols stay visible to a library the site loads: `kiln serve` reloads a Swift
+        // edit by loading the site's module, compiled alone, into the running executable.
+        arguments += ["-Xlinker", "--export-dynamic"]
+        #endif
         // SwiftPM's `[312/776] Compiling KilnViews Text.swift` lines, as they come.
         let result = try ChildProcess.run(arguments, in: package.directory, environment: SwiftPMEnvironment.forBuilding(), mergingOutput: true) { line in
             if line.hasPrefix("[") { progress.update(stage, String(line)) }
@@ -72,8 +93,12 @@ struct SiteBuilder: SiteBuilding {
             throw CommandError.siteFailed(product: package.product, errors: BuildOutput.errors(in: errors, package: package.directory))
         }
         progress.end(stage, Self.pageCount(in: result.standardOutput).map { "\($0) pages" })
-        // The site's own warnings and notes (features with no meaning on the web).
-        result.standardOutput.split(separator: "\n").filter { $0.contains("warning:") || $0.hasPrefix("note:") }.forEach { progress.line(String($0)) }
+        Self.siteNotes(in: result.standardOutput).forEach(progress.line)
+    }
+
+    /// The site's own warnings and notes (features with no meaning on the web) in what it printed.
+    static func siteNotes(in output: String) -> [String] {
+        output.split(separator: "\n").filter { $0.contains("warning:") || $0.hasPrefix("note:") }.map(String.init)
     }
 
     /// The page count from the site's summary line, `Built 82 pages, …`.

@@ -4,6 +4,9 @@ import Foundation
 struct SitePackage: Sendable {
     let directory: URL
     let product: String
+    /// The Swift module of the product's target (`my_site` for `my-site`), which `kiln serve`
+    /// compiles again to reload a Swift edit.
+    var module: String?
 
     /// Asks SwiftPM about the package in `directory` (`swift package describe`) and picks its site executable.
     static func load(in directory: URL, settings: SiteBuildSettings) throws -> SitePackage {
@@ -15,8 +18,18 @@ struct SitePackage: Sendable {
         guard described.succeeded else {
             throw CommandError.unreadablePackage(BuildOutput.errors(in: described.standardError + described.standardOutput, package: directory))
         }
-        let product = try siteProduct(in: Data(described.standardOutput.utf8), requested: settings.product)
-        return SitePackage(directory: directory, product: product)
+        let description = Data(described.standardOutput.utf8)
+        let product = try siteProduct(in: description, requested: settings.product)
+        return SitePackage(directory: directory, product: product, module: siteModule(in: description, product: product))
+    }
+
+    /// The module of `product`'s first target, as the compiler names it.
+    static func siteModule(in description: Data, product: String) -> String? {
+        let package = try? JSONSerialization.jsonObject(with: description) as? [String: Any]
+        let products = package?["products"] as? [[String: Any]] ?? []
+        let targets = package?["targets"] as? [[String: Any]] ?? []
+        guard let target = (products.first { $0["name"] as? String == product }?["targets"] as? [String])?.first else { return nil }
+        return targets.first { $0["name"] as? String == target }?["c99name"] as? String
     }
 
     /// The executable product named `requested`; else the package's only executable; else the

@@ -21,6 +21,12 @@ import Testing
         #expect(options.port == 8000)
         #expect(options.directory == nil)
         #expect(options.settings == SiteBuildSettings())
+        #expect(options.reloadsSwiftEdits, "a Swift edit is rendered in the running site")
+    }
+
+    @Test func serveCanBuildTheWholeExecutableAfterEveryChange() throws {
+        #expect(try CommandLineParser.parse(["serve", "--whole-builds"]) == .serve(ServeOptions(reloadsSwiftEdits: false)))
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["serve", "--directory", "public", "--whole-builds"]) }
     }
 
     @Test func serveTakesHostPortAndDirectory() throws {
@@ -54,7 +60,7 @@ import Testing
             nil: ["new NAME", "build", "serve", "--help"],
             .new: ["kiln new NAME", "--kiln PATH"],
             .build: ["--product", "--configuration", "--base-url", "site/"],
-            .serve: ["--product", "--configuration", "--host", "--port", "--directory", "8000", "127.0.0.1", "Ctrl-C"],
+            .serve: ["--product", "--configuration", "--host", "--port", "--directory", "--whole-builds", "8000", "127.0.0.1", "Ctrl-C"],
         ]
         for (command, words) in options {
             let text = HelpText.text(for: command)

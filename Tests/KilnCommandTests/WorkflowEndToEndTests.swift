@@ -40,7 +40,7 @@ struct WorkflowEndToEndTests {
         // next free port if this one is taken).
         let serve = try LongRunning(kiln, ["serve", "--port", "18731"], in: demo)
         defer { serve.stop() }
-        let address = try #require(serve.wait(seconds: 600, Self.servedAddress), "kiln serve printed its address: \(serve.output)")
+        let address = try #require(serve.wait(seconds: 600, servedAddress), "kiln serve printed its address: \(serve.output)")
         #expect(serve.wait(seconds: 60) { $0.contains("Watching ") ? true : nil } == true)
 
         let source = demo.appendingPathComponent("Sources/demo/demo.swift")
@@ -94,57 +94,5 @@ struct WorkflowEndToEndTests {
             dates[name] = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         }
         return dates
-    }
-
-    /// `http://127.0.0.1:8000/` from `Serving http://127.0.0.1:8000/ (previews at …)`.
-    private static func servedAddress(in output: String) -> String? {
-        for line in output.split(separator: "\n") {
-            guard let start = line.firstRange(of: "Serving http")?.lowerBound else { continue }
-            return String(line[line.index(start, offsetBy: "Serving ".count)...].prefix { $0 != " " })
-        }
-        return nil
-    }
-}
-
-/// A child process left running (`kiln serve`), whose merged output is collected as it comes, to
-/// wait for a line in it. (`ChildProcess.run` serves the ones that end by themselves.)
-private final class LongRunning: @unchecked Sendable {
-    private let process = Process()
-    private let lock = NSLock()
-    private var collected = Data()
-
-    init(_ executable: URL, _ arguments: [String], in folder: URL) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            lock.withLock { collected.append(data) }
-        }
-        try process.run()
-    }
-
-    var output: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
-
-    /// Polls the output until `found` gives a value, for at most `seconds`.
-    func wait<Value>(seconds: Double, _ found: (String) -> Value?) -> Value? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if let value = found(output) { return value }
-            if !process.isRunning { return found(output) }
-            Thread.sleep(forTimeInterval: 0.2)
-        }
-        return nil
-    }
-
-    func stop() {
-        guard process.isRunning else { return }
-        process.interrupt()
-        process.waitUntilExit()
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import KilnHostProtocol
+
+/// `kiln serve`'s fast path for an edit of the site's own Swift files: the site's module alone
+/// is compiled as a shared library, with SwiftPM's flags (from the build it planned) and the
+/// compiler's own jobs run directly, and the site executable, kept running as a render host
+/// with Kiln loaded, builds the site from it. Nothing of Kiln is linked again.
+///
+/// It serves only edits of files the planned build already compiles (and what the site reads
+/// when it runs); a new or removed file, a manifest change, a compile error or a library the
+/// host cannot load goes the whole way, through `swift build`.
+final class SwiftReloader: @unchecked Sendable {
+    private let package: SitePackage
+    private let configuration: String
+    private let progress: Progress
+    /// Where the libraries and their objects are made.
+    private let folder: URL
+    private var host: RenderHostProcess?
+    /// The module's compile and the compiler's jobs for it, as of the planned build's date.
+    private var prepared: (compile: ModuleCompile, jobs: DriverJobs, planned: Date)?
+    private var count = 0
+
+    static let placeholder = "kiln_reload_placeholder"
+    static let entryPoint = "kiln_reload_main"
+    /// Libraries stay loaded in the host; after this many it is started afresh.
+    static let loadsPerHost = 40
+
+    init(package: SitePackage, configuration: String, progress: Progress) {
+        self.package = package
+        self.configuration = configuration
+        self.progress = progress
+        folder = package.directory.appendingPathComponent(".build/kiln/reload")
+    }
+
+    private var executable: URL { package.directory.appendingPathComponent(".build/\(configuration)/\(package.product)") }
+    private var description: URL { package.directory.appendingPathComponent(".build/\(configuration)/description.json") }
+
+    /// The executable was built anew: a host running the old one is ended.
+    func executableChanged() {
+        host?.stop()
+        host = nil
+    }
+
+    /// Rebuilds the site after `changed` (paths) through the render host, writing into
+    /// `output`; false when these changes need the whole build (nothing was written then).
+    /// Throws `CommandError.siteFailed` when the site failed or crashed as it was built.
+    func reload(after changed: [String], output: URL, siteArguments: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool {
+        guard let (compile, jobs) = prepare(), changed.allSatisfy({ isReloadable($0, sources: compile.sources, isReadAtRunTime: isReadAtRunTime) })
+        else { return false }
+        count += 1
+        let name = "kiln_reload_\(ProcessInfo.processInfo.processIdentifier)_\(count)"
+        let compiling = progress.begin("Compiling \(compile.moduleName) alone")
+        if jobs.replacing(Self.placeholder, with: name).run(in: package.directory) != nil {
+            // The whole build says what is wrong, as SwiftPM reports it.
+            progress.end(compiling, "failed; building the whole site")
+            return false
+        }
+        progress.end(compiling)
+
+        let rendering = progress.begin("Rendering in the running site")
+        let request = RenderHostMessages.Request(
+            library: folder.appendingPathComponent("\(name).so").path, entryPoint: Self.entryPoint, arguments: ["--output", output.path] + siteArguments)
+        let printed: String, reply: RenderHostMessages.Reply
+        do {
+            if host == nil || host?.isRunning == false || (host?.loads ?? 0) >= Self.loadsPerHost {
+                host?.stop()
+                host = try RenderHostProcess(executable: executable, in: package.directory)
+            }
+            (printed, reply) = try host!.render(request)
+        } catch let ended as RenderHostProcess.HostEnded {
+            host = nil
+            progress.end(rendering, "failed")
+            throw CommandError.siteFailed(product: package.product, errors: BuildOutput.errors(in: ended.description, package: package.directory))
+        }
+        if reply.status == RenderHostMessages.Reply.notLoaded {
+            progress.end(rendering, "could not load; building the whole site")
+            executableChanged()
+            return false
+        }
+        guard reply.status == 0 else {
+            progress.end(rendering, "failed")
+            let errors = reply.errors.isEmpty ? "\(package.product) exited with status \(reply.status)" : reply.errors
+            throw CommandError.siteFailed(product: package.product, errors: BuildOutput.errors(in: errors, package: package.directory))
+        }
+        progress.end(rendering, SiteBuilder.pageCount(in: printed).map { "\($0) pages" })
+        SiteBuilder.siteNotes(in: printed).forEach(progress.line)
+        removeLibraries(but: name)
+        return true
+    }
+
+    /// The libraries made before `kept`: a host has them loaded already, or none will load them.
+    private func removeLibraries(but kept: String) {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for file in files where file.hasPrefix("kiln_reload_") && file.hasSuffix(".so") && file != "\(kept).so" {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
+    }
+
+    /// Whether a change to `path` can be reloaded: an edit of one of the module's files, a
+    /// change the site reads when it runs, or a file gone that was none of the module's (an
+    /// editor's or `sed`'s temporary file). A file added or removed changes the module.
+    private func isReloadable(_ path: String, sources: [String], isReadAtRunTime: (String) -> Bool) -> Bool {
+        let exists = FileManager.default.fileExists(atPath: path)
+        if sources.contains(path) { return exists }
+        return !exists || isReadAtRunTime(path)
+    }
+
+    /// The module's compile and the compiler's jobs for it, worked out again when SwiftPM
+    /// planned its build anew; nil when the module cannot be compiled alone.
+    private func prepare() -> (ModuleCompile, DriverJobs)? {
+        guard let module = package.module,
+            let planned = (try? FileManager.default.attributesOfItem(atPath: description.path))?[.modificationDate] as? Date,
+            FileManager.default.isExecutableFile(atPath: executable.path)
+        else { return nil }
+        if let prepared, prepared.planned == planned { return (prepared.compile, prepared.jobs) }
+        guard let data = FileManager.default.contents(atPath: description.path), let compile = ModuleCompile(description: data, module: module)
+        else { return nil }
+        let work = folder.appendingPathComponent("work")
+        try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        var environment = SwiftPMEnvironment.forBuilding()
+        environment["TMPDIR"] = work.path
+        let arguments = compile.libraryArguments(
+            abiName: Self.placeholder, entryPoint: Self.entryPoint, output: folder.appendingPathComponent("\(Self.placeholder).so").path)
+        guard let printed = try? ChildProcess.run(["swiftc", "-###"] + arguments, in: package.directory, environment: environment, mergingOutput: true),
+            printed.succeeded
+        else { return nil }
+        let jobs = DriverJobs(printed: printed.standardOutput)
+        guard !jobs.frontends.isEmpty else { return nil }
+        prepared = (compile, jobs, planned)
+        return (compile, jobs)
+    }
+
+    /// Ends the host (`kiln serve` stopping).
+    func stop() {
+        executableChanged()
+    }
+}

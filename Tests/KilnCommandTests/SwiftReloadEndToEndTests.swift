@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import KilnCommand
+
+/// `kiln serve`'s fast path for Swift edits, for real, in a new site: an edit of the site's
+/// Swift file is compiled alone and rendered in the running site (Kiln is not linked again);
+/// two reloads keep nothing from each other; a compile error, a crash, a new file and a changed
+/// manifest go the whole way or show their errors, and the server stays up throughout.
+///
+/// It compiles Kiln in the new package, so it takes minutes: CI runs it with
+/// `KILN_WORKFLOW_TEST=1`, after the rest of the suite (`.ci/run`).
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["KILN_WORKFLOW_TEST"] == "1", "set KILN_WORKFLOW_TEST=1 to run it (it takes minutes)"))
+struct SwiftReloadEndToEndTests {
+    private let kiln = kilnCheckout.appendingPathComponent(".build/debug/kiln")
+
+    @Test(.timeLimit(.minutes(30))) func swiftEditsReloadInTheRunningSiteAndEverythingElseGoesTheWholeWay() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try ChildProcess.run(kiln, ["new", "demo"], in: folder, mergingOutput: true)
+        try #require(made.succeeded, "kiln new: \(made.standardOutput)")
+        let demo = folder.appendingPathComponent("demo")
+        let source = demo.appendingPathComponent("Sources/demo/demo.swift")
+        let page = demo.appendingPathComponent(".build/kiln/site/index.html")
+        // A global counting the App values made (one per build), shown on the page: a library
+        // loaded afresh starts it again, where one that kept an earlier load's state would not.
+        try edit(source) {
+            $0.replacing(": App {", with: ": App {\n    init() { builds += 1 }").replacing("Text(\"Demo\")", with: "Text(\"First \\(builds)\")")
+                + "\nnonisolated(unsafe) var builds = 0\n"
+        }
+
+        let serve = try LongRunning(kiln, ["serve", "--port", "18741"], in: demo)
+        defer { serve.stop() }
+        let address = try #require(serve.wait(seconds: 900, servedAddress), "kiln serve: \(serve.output)")
+        try #require(serve.wait(seconds: 60) { $0.contains("Watching ") ? true : nil } == true)
+        let counted = try #require(try count(in: page, after: "First "), "the page counts its builds: \((try? read(page)) ?? "")")
+
+        // 1. A one-line edit: compiled alone and rendered in the running site.
+        var mark = serve.output.count
+        try edit(source) { $0.replacing("Text(\"First ", with: "Text(\"Second ") }
+        #expect(waitFor(page, toContain: "Second ", serve), "the edit reached the site: \(serve.output.dropFirst(mark))")
+        var since = String(serve.output.dropFirst(mark))
+        #expect(since.contains("Compiling demo alone") && since.contains("Rendering in the running site"), "the fast path: \(since)")
+        #expect(try count(in: page, after: "Second ") == counted, "a fresh library starts the page's global again")
+
+        // 2. Again: the second library keeps nothing of the first.
+        mark = serve.output.count
+        try edit(source) { $0.replacing("Text(\"Second ", with: "Text(\"Third ") }
+        #expect(waitFor(page, toContain: "Third ", serve), "\(serve.output.dropFirst(mark))")
+        #expect(try count(in: page, after: "Third ") == counted, "no state from the reload before")
+
+        // 3. A compile error is reported as SwiftPM reports it, and its fix reloads.
+        mark = serve.output.count
+        try edit(source) { $0.replacing("struct HomePage: View {", with: "struct HomePage: View {\n    let broken: Int = \"text\"") }
+        #expect(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("demo.swift:") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
+        mark = serve.output.count
+        try edit(source) { $0.replacing("    let broken: Int = \"text\"\n", with: "").replacing("Text(\"Third ", with: "Text(\"Fixed ") }
+        #expect(waitFor(page, toContain: "Fixed ", serve), "\(serve.output.dropFirst(mark))")
+
+        // 4. A crash in the site's code as it renders: the errors are shown, the server stays.
+        mark = serve.output.count
+        try edit(source) { $0.replacing("Text(\"Fixed ", with: "Text(String(repeating: \"x\", count: builds - 100) + \"Crashed ") }
+        #expect(serve.wait(seconds: 120) { String($0.dropFirst(mark)).contains("Fatal error: Negative count") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
+        let served = try ChildProcess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", address], in: folder)
+        #expect(served.standardOutput == "200", "the server still answers")
+        mark = serve.output.count
+        try edit(source) { $0.replacing("Text(String(repeating: \"x\", count: builds - 100) + \"Crashed ", with: "Text(\"Recovered ") }
+        #expect(waitFor(page, toContain: "Recovered ", serve), "\(serve.output.dropFirst(mark))")
+
+        // 5. A new file changes the package's shape: the whole build.
+        mark = serve.output.count
+        try "let extraTitle = \"From a new file\"\n".write(to: demo.appendingPathComponent("Sources/demo/Extra.swift"), atomically: true, encoding: .utf8)
+        try edit(source) { $0.replacing("Text(\"Recovered ", with: "Text(extraTitle + \" ") }
+        #expect(waitFor(page, toContain: "From a new file ", serve), "\(serve.output.dropFirst(mark))")
+        since = String(serve.output.dropFirst(mark))
+        #expect(since.contains("Compiling demo… ") || since.contains("Compiling demo "), "the whole build: \(since)")
+
+        // 6. A changed manifest: the whole build again, and the fast path after it.
+        mark = serve.output.count
+        try edit(demo.appendingPathComponent("Package.swift")) { $0 + "// A comment.\n" }
+        #expect(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("Package.swift changed") ? true : nil } == true)
+        #expect(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("Rendering… ") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
+        mark = serve.output.count
+        try edit(source) { $0.replacing("\" \\(builds)", with: "\" last \\(builds)") }
+        #expect(waitFor(page, toContain: "From a new file last ", serve), "\(serve.output.dropFirst(mark))")
+        #expect(String(serve.output.dropFirst(mark)).contains("Rendering in the running site"))
+    }
+
+    private func edit(_ file: URL, _ change: (String) -> String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = change(text)
+        #expect(changed != text, "the edit changes \(file.lastPathComponent)")
+        try changed.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    private func read(_ file: URL) throws -> String {
+        (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    }
+
+    /// The number after `prefix` in the page's text.
+    private func count(in page: URL, after prefix: String) throws -> Int? {
+        let text = try read(page)
+        guard let start = text.range(of: prefix)?.upperBound else { return nil }
+        return Int(text[start...].prefix { $0.isNumber })
+    }
+
+    private func waitFor(_ page: URL, toContain text: String, _ serve: LongRunning) -> Bool {
+        serve.wait(seconds: 300) { _ in ((try? read(page)) ?? "").contains(text) ? true : nil } == true
+    }
+}
