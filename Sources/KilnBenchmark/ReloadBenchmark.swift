@@ -6,8 +6,10 @@ import Foundation
 
 /// Save → reload, as a user of `kiln serve` feels it: a blog made with `kiln new --template
 /// blog` and served by `kiln serve`, a post's Markdown edited `edits` times (the site runs again,
-/// nothing compiled) and its Swift file edited as many times (compiled and linked), each timed
-/// from the save to the reload event on the page's event stream. Medians side by side.
+/// nothing compiled) and its Swift file edited as many times, once with the whole executable
+/// built after each edit (`--whole-builds`) and once with the module compiled alone and rendered
+/// in the running site; each timed from the save to the reload event on the page's event
+/// stream. Medians side by side.
 struct ReloadBenchmark {
     var edits = 10
     var port = 18_090
@@ -37,9 +39,48 @@ struct ReloadBenchmark {
             print("cannot make the blog: \(error)")
             exit(1)
         }
+        let posts = site.appendingPathComponent("Content/posts")
+        let post = ((try? FileManager.default.contentsOfDirectory(at: posts, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.first
+        let source = site.appendingPathComponent("Sources/bench-blog/bench-blog.swift")
+        guard let post, FileManager.default.fileExists(atPath: source.path) else {
+            print("the blog has no post or no Sources/bench-blog/bench-blog.swift")
+            exit(1)
+        }
+        print("\(edits) edits each, save → reload event (kiln serve, debug build of the site):")
+        // The whole build after every change (`--whole-builds`) first, then the fast path, in one run.
+        var results: [(String, [Double])] = []
+        var edit = 0
+        for wholeBuilds in [true, false] {
+            serving(kiln, in: site, wholeBuilds: wholeBuilds) { events in
+                if !wholeBuilds {
+                    results.append(("Markdown post (no compiling)", measure(events, edits: edits) { _ in
+                        edit += 1
+                        try Self.append("\nEdited \(edit) times.\n", to: post)
+                    }))
+                }
+                let name = wholeBuilds ? "Swift file, whole build" : "Swift file, module alone"
+                results.append((name, measure(events, edits: edits) { _ in
+                    edit += 1
+                    try Self.append("\n// Edit \(edit)\n", to: source)
+                }))
+            }
+        }
+        for (name, times) in results {
+            guard !times.isEmpty else {
+                print("  \(name): no reload heard")
+                continue
+            }
+            let sorted = times.sorted()
+            print(String(format: "  %@ median %.3f s (%.3f – %.3f s)", name.padding(toLength: 30, withPad: " ", startingAt: 0), sorted[sorted.count / 2], sorted.first!, sorted.last!))
+        }
+    }
+
+    /// Runs `kiln serve` in `site` while `body` reads its events, then stops it.
+    private func serving(_ kiln: URL, in site: URL, wholeBuilds: Bool, _ body: (EventStream) -> Void) {
         let server = Process()
         server.executableURL = kiln
-        server.arguments = ["serve", "--port", String(port)]
+        server.arguments = ["serve", "--port", String(port)] + (wholeBuilds ? ["--whole-builds"] : [])
         server.currentDirectoryURL = site
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
@@ -55,25 +96,7 @@ struct ReloadBenchmark {
             print("kiln serve did not answer on port \(port)")
             exit(1)
         }
-        let posts = site.appendingPathComponent("Content/posts")
-        let post = ((try? FileManager.default.contentsOfDirectory(at: posts, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.first
-        let source = site.appendingPathComponent("Sources/bench-blog/bench-blog.swift")
-        guard let post, FileManager.default.fileExists(atPath: source.path) else {
-            print("the blog has no post or no Sources/bench-blog/bench-blog.swift")
-            exit(1)
-        }
-        print("\(edits) edits each, save → reload event (kiln serve, debug build of the site):")
-        let markdown = measure(events, edits: edits) { edit in try Self.append("\nEdited \(edit) times.\n", to: post) }
-        let swift = measure(events, edits: edits) { edit in try Self.append("\n// Edit \(edit)\n", to: source) }
-        for (name, times) in [("Markdown post (no compiling)", markdown), ("Swift file (compiled)", swift)] {
-            guard !times.isEmpty else {
-                print("  \(name): no reload heard")
-                continue
-            }
-            let sorted = times.sorted()
-            print(String(format: "  %@ median %.3f s (%.3f – %.3f s)", name.padding(toLength: 30, withPad: " ", startingAt: 0), sorted[sorted.count / 2], sorted.first!, sorted.last!))
-        }
+        body(events)
     }
 
     /// Each edit's seconds from the save to the reload event.

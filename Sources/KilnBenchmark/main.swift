@@ -1,9 +1,10 @@
 // Kiln's benchmarks, figures printed side by side in one run:
-//   swift run -c release KilnBenchmark rows [runs]      the peers' 1,000-row page, by stage
-//   swift run -c release KilnBenchmark page [pages]     the site benchmark's page on one thread, by stage
-//   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N]
-//                                                      a generated site, written as scenes and as
-//                                                      navigation links, beside Hugo on the same content
+//   swift run -c release KilnBenchmark rows [runs]      the peers' 1,000-row page, by stage and through
+//                                                      the public HTMLRenderer
+//   swift run -c release KilnBenchmark page [pages]     the site benchmark's pages on one thread, by stage
+//   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N] [--way scenes|navigation|table]
+//                                                      a generated site, written as scenes, as navigation
+//                                                      links and with Tables, beside Hugo on the same content
 //   swift run -c release KilnBenchmark markdown --hugo DIR [--runs N]
 //                                                      a blog of the Hugo site's Markdown posts built by
 //                                                      Kiln (@Documents) beside Hugo: time and peak memory
@@ -19,7 +20,8 @@
 //                                                      beside nginx, and the server's peak memory
 //   swift run -c release KilnBenchmark reload [--edits N] [--port P]
 //                                                      kiln serve on a new blog: save → reload event for
-//                                                      a Markdown edit and a Swift edit (build kiln first)
+//                                                      a Markdown edit and a Swift edit, the whole build
+//                                                      beside the module alone (build kiln first)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
