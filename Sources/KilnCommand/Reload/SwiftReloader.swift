@@ -19,6 +19,9 @@ final class SwiftReloader: @unchecked Sendable {
     /// The module's compile and the compiler's jobs for it, as of the planned build's date.
     private var prepared: (compile: ModuleCompile, jobs: DriverJobs, planned: Date)?
     private var count = 0
+    /// After a crash, the next change is built whole: a crash may come from a host that no
+    /// longer matches what the library was compiled against, not from the user's code.
+    private var crashed = false
 
     static let placeholder = "kiln_reload_placeholder"
     static let entryPoint = "kiln_reload_main"
@@ -39,13 +42,15 @@ final class SwiftReloader: @unchecked Sendable {
     func executableChanged() {
         host?.stop()
         host = nil
+        crashed = false
     }
 
     /// Rebuilds the site after `changed` (paths) through the render host, writing into
     /// `output`; false when these changes need the whole build (nothing was written then).
     /// Throws `CommandError.siteFailed` when the site failed or crashed as it was built.
     func reload(after changed: [String], output: URL, siteArguments: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool {
-        guard let (compile, jobs) = prepare(), changed.allSatisfy({ isReloadable($0, sources: compile.sources, isReadAtRunTime: isReadAtRunTime) })
+        guard !crashed, let (compile, jobs) = prepare(),
+            changed.allSatisfy({ isReloadable($0, sources: compile.sources, isReadAtRunTime: isReadAtRunTime) })
         else { return false }
         count += 1
         let name = "kiln_reload_\(ProcessInfo.processInfo.processIdentifier)_\(count)"
@@ -69,8 +74,14 @@ final class SwiftReloader: @unchecked Sendable {
             (printed, reply) = try host!.render(request)
         } catch let ended as RenderHostProcess.HostEnded {
             host = nil
+            crashed = true
             progress.end(rendering, "failed")
             throw CommandError.siteFailed(product: package.product, errors: BuildOutput.errors(in: ended.description, package: package.directory))
+        } catch {
+            // The host could not be started or spoke nonsense: the whole build.
+            progress.end(rendering, "\(error); building the whole site")
+            executableChanged()
+            return false
         }
         if reply.status == RenderHostMessages.Reply.notLoaded {
             progress.end(rendering, "could not load; building the whole site")
@@ -112,7 +123,9 @@ final class SwiftReloader: @unchecked Sendable {
             let planned = (try? FileManager.default.attributesOfItem(atPath: description.path))?[.modificationDate] as? Date,
             FileManager.default.isExecutableFile(atPath: executable.path)
         else { return nil }
-        if let prepared, prepared.planned == planned { return (prepared.compile, prepared.jobs) }
+        if let prepared, prepared.planned == planned {
+            return isNewer(than: executable, modulesIn: prepared.compile) ? nil : (prepared.compile, prepared.jobs)
+        }
         guard let data = FileManager.default.contents(atPath: description.path), let compile = ModuleCompile(description: data, module: module)
         else { return nil }
         let work = folder.appendingPathComponent("work")
@@ -127,7 +140,21 @@ final class SwiftReloader: @unchecked Sendable {
         let jobs = DriverJobs(printed: printed.standardOutput)
         guard !jobs.frontends.isEmpty else { return nil }
         prepared = (compile, jobs, planned)
-        return (compile, jobs)
+        return isNewer(than: executable, modulesIn: compile) ? nil : (compile, jobs)
+    }
+
+    /// Whether a module the site imports (Kiln's, after an update) was built after the
+    /// executable: a library compiled against it would not match the code the host runs.
+    private func isNewer(than executable: URL, modulesIn compile: ModuleCompile) -> Bool {
+        let files = FileManager.default
+        guard let built = (try? files.attributesOfItem(atPath: executable.path))?[.modificationDate] as? Date,
+            let modules = try? files.contentsOfDirectory(atPath: compile.importPath)
+        else { return true }
+        return modules.contains { name in
+            guard name.hasSuffix(".swiftmodule"), name != "\(compile.moduleName).swiftmodule" else { return false }
+            let modified = (try? files.attributesOfItem(atPath: compile.importPath + "/" + name))?[.modificationDate] as? Date
+            return (modified ?? .distantFuture) > built
+        }
     }
 
     /// Ends the host (`kiln serve` stopping).
