@@ -63,6 +63,10 @@ struct WorkflowEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: demo.appendingPathComponent("site/_previews").path))
         serve.stop()
 
+        // `kiln serve` rendered the edit in the running site without building the executable:
+        // `kiln build` compiles it in now.
+        let caughtUp = try ChildProcess.run(kiln, ["build"], in: demo, mergingOutput: true)
+        #expect(caughtUp.succeeded, "kiln build after serve: \(caughtUp.standardOutput)")
         // Built again from another shell (other session variables, `$_`, `OLDPWD`): SwiftPM
         // links nothing anew, as it would if it saw a changed environment. (Its second build
         // of a new package relinks its tools once whatever the environment; `kiln serve` was it.)
