@@ -41,9 +41,11 @@ struct SiteBuilder: SiteBuilding {
         package.directory.appendingPathComponent(".build/kiln/site")
     }
 
+    var executable: URL { Self.executable(of: package, configuration: settings.configuration.rawValue) }
+
     /// Where SwiftPM puts the executable: `.build/debug` links to the platform's build folder.
-    var executable: URL {
-        package.directory.appendingPathComponent(".build/\(settings.configuration.rawValue)/\(package.product)")
+    static func executable(of package: SitePackage, configuration: String) -> URL {
+        package.directory.appendingPathComponent(".build/\(configuration)/\(package.product)")
     }
 
     func build(compiling: Bool = true) throws {

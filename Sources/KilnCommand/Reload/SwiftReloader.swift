@@ -35,7 +35,7 @@ final class SwiftReloader: @unchecked Sendable {
         folder = package.directory.appendingPathComponent(".build/kiln/reload")
     }
 
-    private var executable: URL { package.directory.appendingPathComponent(".build/\(configuration)/\(package.product)") }
+    private var executable: URL { SiteBuilder.executable(of: package, configuration: configuration) }
     private var description: URL { package.directory.appendingPathComponent(".build/\(configuration)/description.json") }
 
     /// The executable was built anew: a host running the old one is ended.
