@@ -10,7 +10,7 @@ enum BuildDescriptionCache {
     /// `directory` changed shape since it was made; true if it did.
     @discardableResult
     static func discardIfStale(in directory: URL, configuration: String) -> Bool {
-        let description = directory.appendingPathComponent(".build/\(configuration)/description.json")
+        let description = Self.description(in: directory, configuration: configuration)
         guard let planned = modificationDate(of: description) else { return false }
         let changed = localDependencies(of: directory).contains { dependency in
             (modificationDate(of: dependency.appendingPathComponent("Package.swift")) ?? .distantPast) > planned
@@ -18,6 +18,11 @@ enum BuildDescriptionCache {
         }
         if changed { try? FileManager.default.removeItem(at: description) }
         return changed
+    }
+
+    /// The build SwiftPM planned for `configuration` of the package in `directory`.
+    static func description(in directory: URL, configuration: String) -> URL {
+        directory.appendingPathComponent(".build/\(configuration)/description.json")
     }
 
     /// The dependencies SwiftPM reads from a folder of this machine, from its workspace state.

@@ -36,7 +36,7 @@ final class SwiftReloader: @unchecked Sendable {
     }
 
     private var executable: URL { SiteBuilder.executable(of: package, configuration: configuration) }
-    private var description: URL { package.directory.appendingPathComponent(".build/\(configuration)/description.json") }
+    private var description: URL { BuildDescriptionCache.description(in: package.directory, configuration: configuration) }
 
     /// The executable was built anew: a host running the old one is ended.
     func executableChanged() {
