@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Testing
 
 /// A fresh empty folder under the temporary directory, removed by the caller.
 func makeTemporaryFolder() throws -> URL {
@@ -75,9 +76,17 @@ final class LongRunning: @unchecked Sendable {
         return nil
     }
 
+    /// Ctrl-C, as a user stops it; killed if it has not ended 30 seconds later, so that a
+    /// `kiln serve` that no longer listens fails its test instead of holding up the run.
     func stop() {
         guard process.isRunning else { return }
         process.interrupt()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning {
+            Issue.record("\(process.executableURL?.lastPathComponent ?? "") did not stop on Ctrl-C within 30 s: \(output)")
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
     }
 }
