@@ -73,8 +73,9 @@ final class RebuildLoop: @unchecked Sendable {
     }
 
     private func rebuild(after paths: [String]) {
-        let compiling = !executableIsCurrent || paths.contains { !isReadAtRunTime($0) }
-        progress.line("\(describe(paths)) changed: " + (compiling ? "rebuilding" : "rendering again"))
+        let sourcesChanged = paths.contains { !isReadAtRunTime($0) }
+        let compiling = !executableIsCurrent || sourcesChanged
+        progress.line("\(describe(paths)) changed: " + (sourcesChanged ? "rebuilding" : "rendering again"))
         // A Swift edit is reloaded without building the executable where it can be; the
         // executable then lags the sources, and the next change goes the same way.
         var reloading = compiling

@@ -57,7 +57,7 @@ struct ServeCommand {
         let loop = RebuildLoop(builder: builder, pages: server, package: package.directory, progress: progress, isShowingError: firstErrors != nil)
         let watcher = try loop.watch()
         shutdown.onStop { watcher.stop() }
-        progress.line("Watching Sources/, Templates/, Assets/ and Package.swift; Ctrl-C stops")
+        progress.line("Watching Sources/, Templates/, Assets/, Content/ and Package.swift; Ctrl-C stops")
     }
 
     /// Starts a server, saying so if it had to take another port; returns it and its address.

@@ -37,7 +37,6 @@ struct RenderHostProcessTests {
             #expect(reply.errors.contains("missing.so"), "the loader's words: \(reply.errors)")
         }
         #expect(host.isRunning)
-        #expect(host.loads == 2)
     }
 
     @Test func aLibraryWhoseEntryPointBuildsNothingIsNotASite() throws {

@@ -5,8 +5,9 @@ import Testing
 
 /// `kiln serve`'s fast path for Swift edits, for real, in a new site: an edit of the site's
 /// Swift file is compiled alone and rendered in the running site (Kiln is not linked again);
-/// two reloads keep nothing from each other; a compile error, a crash, a new file and a changed
-/// manifest go the whole way or show their errors, and the server stays up throughout.
+/// two reloads keep nothing from each other; a content change after them compiles nothing; a
+/// compile error, a crash, a new file and a changed manifest go the whole way or show their
+/// errors, and the server stays up throughout.
 ///
 /// It compiles Kiln in the new package, so it takes minutes: CI runs it with
 /// `KILN_WORKFLOW_TEST=1`, after the rest of the suite (`.ci/run`).
@@ -29,6 +30,8 @@ struct SwiftReloadEndToEndTests {
                 + "\nnonisolated(unsafe) var builds = 0\n"
         }
 
+        try FileManager.default.createDirectory(at: demo.appendingPathComponent("Content"), withIntermediateDirectories: true)
+
         let serve = try LongRunning(kiln, ["serve", "--port", "18741"], in: demo)
         defer { serve.stop() }
         let address = try #require(serve.wait(seconds: 900, servedAddress), "kiln serve: \(serve.output)")
@@ -38,7 +41,7 @@ struct SwiftReloadEndToEndTests {
         // 1. A one-line edit: compiled alone and rendered in the running site.
         var mark = serve.output.count
         try edit(source) { $0.replacing("Text(\"First ", with: "Text(\"Second ") }
-        #expect(waitFor(page, toContain: "Second ", serve), "the edit reached the site: \(serve.output.dropFirst(mark))")
+        try #require(waitFor(page, toContain: "Second ", serve), "the edit reached the site: \(serve.output.dropFirst(mark))")
         var since = String(serve.output.dropFirst(mark))
         #expect(since.contains("Compiling demo alone") && since.contains("Rendering in the running site"), "the fast path: \(since)")
         #expect(try count(in: page, after: "Second ") == counted, "a fresh library starts the page's global again")
@@ -46,43 +49,54 @@ struct SwiftReloadEndToEndTests {
         // 2. Again: the second library keeps nothing of the first.
         mark = serve.output.count
         try edit(source) { $0.replacing("Text(\"Second ", with: "Text(\"Third ") }
-        #expect(waitFor(page, toContain: "Third ", serve), "\(serve.output.dropFirst(mark))")
+        try #require(waitFor(page, toContain: "Third ", serve), "\(serve.output.dropFirst(mark))")
         #expect(try count(in: page, after: "Third ") == counted, "no state from the reload before")
 
-        // 3. A compile error is reported as SwiftPM reports it, and its fix reloads.
+        // 3. A change of what the site reads when it runs renders again from the same library,
+        // compiling nothing, in a host of its own: had the count gone on, the page would show it.
+        mark = serve.output.count
+        try "A note.\n".write(to: demo.appendingPathComponent("Content/note.md"), atomically: true, encoding: .utf8)
+        try #require(
+            serve.wait(seconds: 120) { String($0.dropFirst(mark)).contains(/Rendering in the running site… [^\n]*\n/) ? true : nil } == true,
+            "\(serve.output.dropFirst(mark))")
+        since = String(serve.output.dropFirst(mark))
+        #expect(since.contains("Content/note.md changed") && !since.contains("Compiling demo"), "nothing compiled: \(since)")
+        #expect(try count(in: page, after: "Third ") == counted, "a fresh host for each render")
+
+        // 4. A compile error is reported as SwiftPM reports it, and its fix reloads.
         mark = serve.output.count
         try edit(source) { $0.replacing("struct HomePage: View {", with: "struct HomePage: View {\n    let broken: Int = \"text\"") }
-        #expect(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("demo.swift:") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
+        try #require(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("demo.swift:") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
         mark = serve.output.count
         try edit(source) { $0.replacing("    let broken: Int = \"text\"\n", with: "").replacing("Text(\"Third ", with: "Text(\"Fixed ") }
-        #expect(waitFor(page, toContain: "Fixed ", serve), "\(serve.output.dropFirst(mark))")
+        try #require(waitFor(page, toContain: "Fixed ", serve), "\(serve.output.dropFirst(mark))")
 
-        // 4. A crash in the site's code as it renders: the errors are shown, the server stays.
+        // 5. A crash in the site's code as it renders: the errors are shown, the server stays.
         mark = serve.output.count
         try edit(source) { $0.replacing("Text(\"Fixed ", with: "Text(String(repeating: \"x\", count: builds - 100) + \"Crashed ") }
-        #expect(serve.wait(seconds: 120) { String($0.dropFirst(mark)).contains("Fatal error: Negative count") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
-        let served = try ChildProcess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", address], in: folder)
+        try #require(serve.wait(seconds: 120) { String($0.dropFirst(mark)).contains("Fatal error: Negative count") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
+        let served = try ChildProcess.run(["curl", "-s", "--max-time", "20", "-o", "/dev/null", "-w", "%{http_code}", address], in: folder)
         #expect(served.standardOutput == "200", "the server still answers")
         mark = serve.output.count
         try edit(source) { $0.replacing("Text(String(repeating: \"x\", count: builds - 100) + \"Crashed ", with: "Text(\"Recovered ") }
-        #expect(waitFor(page, toContain: "Recovered ", serve), "\(serve.output.dropFirst(mark))")
+        try #require(waitFor(page, toContain: "Recovered ", serve), "\(serve.output.dropFirst(mark))")
 
-        // 5. A new file changes the package's shape: the whole build.
+        // 6. A new file changes the package's shape: the whole build.
         mark = serve.output.count
         try "let extraTitle = \"From a new file\"\n".write(to: demo.appendingPathComponent("Sources/demo/Extra.swift"), atomically: true, encoding: .utf8)
         try edit(source) { $0.replacing("Text(\"Recovered ", with: "Text(extraTitle + \" ") }
-        #expect(waitFor(page, toContain: "From a new file ", serve), "\(serve.output.dropFirst(mark))")
+        try #require(waitFor(page, toContain: "From a new file ", serve), "\(serve.output.dropFirst(mark))")
         since = String(serve.output.dropFirst(mark))
         #expect(since.contains("Compiling demo… ") || since.contains("Compiling demo "), "the whole build: \(since)")
 
-        // 6. A changed manifest: the whole build again, and the fast path after it.
+        // 7. A changed manifest: the whole build again, and the fast path after it.
         mark = serve.output.count
         try edit(demo.appendingPathComponent("Package.swift")) { $0 + "// A comment.\n" }
-        #expect(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("Package.swift changed") ? true : nil } == true)
-        #expect(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("Rendering… ") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
+        try #require(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("Package.swift changed") ? true : nil } == true)
+        try #require(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("Rendering… ") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
         mark = serve.output.count
         try edit(source) { $0.replacing("\" \\(builds)", with: "\" last \\(builds)") }
-        #expect(waitFor(page, toContain: "From a new file last ", serve), "\(serve.output.dropFirst(mark))")
+        try #require(waitFor(page, toContain: "From a new file last ", serve), "\(serve.output.dropFirst(mark))")
         #expect(String(serve.output.dropFirst(mark)).contains("Rendering in the running site"))
     }
 
@@ -105,6 +119,6 @@ struct SwiftReloadEndToEndTests {
     }
 
     private func waitFor(_ page: URL, toContain text: String, _ serve: LongRunning) -> Bool {
-        serve.wait(seconds: 300) { _ in ((try? read(page)) ?? "").contains(text) ? true : nil } == true
+        serve.wait(seconds: 180) { _ in ((try? read(page)) ?? "").contains(text) ? true : nil } == true
     }
 }

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import KilnHostProtocol
 
-/// The site executable running as `kiln serve`'s render host: it builds the site from the
-/// shared libraries it is handed, with Kiln loaded once. A crash in the user's code ends this
+/// The site executable running as `kiln serve`'s render host: it builds the site from a shared
+/// library it is handed, with Kiln loaded already. A crash in the user's code ends this
 /// process, not `kiln serve`.
 final class RenderHostProcess: @unchecked Sendable {
     private let process = Process()
@@ -12,14 +12,16 @@ final class RenderHostProcess: @unchecked Sendable {
     /// Standard error, read as it comes (a full pipe would stop the host) until the host ends.
     private let errorText = HostErrors()
     private var pending = Data()
-    /// How many libraries it has loaded: they stay loaded, so a host is replaced after some.
-    private(set) var loads = 0
 
     init(executable: URL, in directory: URL) throws {
         process.executableURL = executable
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment[RenderHostMessages.environmentKey] = "1"
+        // A crash ends the host at once, its message printed. Swift's backtracer would keep the
+        // crashed host, and the pipes it shares, while it reads through Kiln's debug build; the
+        // next change builds the site whole and runs it with the backtracer, as users know it.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         process.environment = environment
         let input = try ChildPipe(), output = try ChildPipe(), errorOutput = try ChildPipe()
         // The child reads the request end of a socket pair as its standard input.
@@ -40,7 +42,6 @@ final class RenderHostProcess: @unchecked Sendable {
     /// Builds the site from `request`'s library; returns what the build printed and its reply.
     /// Throws `HostEnded` when the host ended instead (the user's code crashed it).
     func render(_ request: RenderHostMessages.Request) throws -> (printed: String, reply: RenderHostMessages.Reply) {
-        loads += 1
         var line = try JSONEncoder().encode(request)
         line.append(UInt8(ascii: "\n"))
         do {
@@ -88,10 +89,14 @@ final class RenderHostProcess: @unchecked Sendable {
         }
     }
 
-    /// Ends the host: its input closes and it exits.
+    /// Ends the host: its input closes and it is terminated, or killed if it is still there
+    /// seconds later (`kiln serve` never waits on a host that does not end).
     func stop() {
         try? requests.close()
         if process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         ChildProcess.forget(process)
     }

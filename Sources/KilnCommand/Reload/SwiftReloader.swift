@@ -8,14 +8,22 @@ import KilnHostProtocol
 ///
 /// It serves only edits of files the planned build already compiles (and what the site reads
 /// when it runs); a new or removed file, a manifest change, a compile error or a library the
-/// host cannot load goes the whole way, through `swift build`.
+/// host cannot load goes the whole way, through `swift build`. A change of what the site reads
+/// when it runs (`Content/`, `Assets/`) after such a reload renders again from the same library,
+/// compiling nothing.
+///
+/// Each render runs in a host of its own, started ahead while the server waits for the next
+/// change: no global, static or cache of one render can reach the next.
 final class SwiftReloader: @unchecked Sendable {
     private let package: SitePackage
     private let configuration: String
     private let progress: Progress
     /// Where the libraries and their objects are made.
     private let folder: URL
+    /// The host the next render runs in, started after the last one.
     private var host: RenderHostProcess?
+    /// The library compiled from the sources as they are, once a render has loaded it.
+    private var current: String?
     /// The module's compile and the compiler's jobs for it, as of the planned build's date.
     private var prepared: (compile: ModuleCompile, jobs: DriverJobs, planned: Date)?
     private var count = 0
@@ -25,8 +33,6 @@ final class SwiftReloader: @unchecked Sendable {
 
     static let placeholder = "kiln_reload_placeholder"
     static let entryPoint = "kiln_reload_main"
-    /// Libraries stay loaded in the host; after this many it is started afresh.
-    static let loadsPerHost = 40
 
     init(package: SitePackage, configuration: String, progress: Progress) {
         self.package = package
@@ -38,10 +44,12 @@ final class SwiftReloader: @unchecked Sendable {
     private var executable: URL { SiteBuilder.executable(of: package, configuration: configuration) }
     private var description: URL { BuildDescriptionCache.description(in: package.directory, configuration: configuration) }
 
-    /// The executable was built anew: a host running the old one is ended.
+    /// The executable was built anew: a host started from the old one is ended, and the
+    /// library compiled for it is not loaded again.
     func executableChanged() {
         host?.stop()
         host = nil
+        current = nil
         crashed = false
     }
 
@@ -52,29 +60,36 @@ final class SwiftReloader: @unchecked Sendable {
         guard !crashed, let (compile, jobs) = prepare(),
             changed.allSatisfy({ isReloadable($0, sources: compile.sources, isReadAtRunTime: isReadAtRunTime) })
         else { return false }
-        count += 1
-        let name = "kiln_reload_\(ProcessInfo.processInfo.processIdentifier)_\(count)"
-        let compiling = progress.begin("Compiling \(compile.moduleName) alone")
-        if jobs.replacing(Self.placeholder, with: name).run(in: package.directory) != nil {
-            // The whole build says what is wrong, as SwiftPM reports it.
-            progress.end(compiling, "failed; building the whole site")
-            return false
+        let name: String
+        if let current, !changed.contains(where: compile.sources.contains) {
+            // Only what the site reads when it runs changed: the library is still the sources'.
+            name = current
+        } else {
+            count += 1
+            name = "kiln_reload_\(ProcessInfo.processInfo.processIdentifier)_\(count)"
+            current = nil
+            let compiling = progress.begin("Compiling \(compile.moduleName) alone")
+            if jobs.replacing(Self.placeholder, with: name).run(in: package.directory) != nil {
+                // The whole build says what is wrong, as SwiftPM reports it.
+                progress.end(compiling, "failed; building the whole site")
+                return false
+            }
+            progress.end(compiling)
         }
-        progress.end(compiling)
 
         let rendering = progress.begin("Rendering in the running site")
         let request = RenderHostMessages.Request(
             library: folder.appendingPathComponent("\(name).so").path, entryPoint: Self.entryPoint, arguments: ["--output", output.path] + siteArguments)
         let printed: String, reply: RenderHostMessages.Reply
         do {
-            if host == nil || host?.isRunning == false || (host?.loads ?? 0) >= Self.loadsPerHost {
-                host?.stop()
-                host = try RenderHostProcess(executable: executable, in: package.directory)
-            }
-            (printed, reply) = try host!.render(request)
-        } catch let ended as RenderHostProcess.HostEnded {
+            let renderer = try host.flatMap { $0.isRunning ? $0 : nil } ?? RenderHostProcess(executable: executable, in: package.directory)
             host = nil
+            // Its state is spent; it exits while the pages reload.
+            defer { DispatchQueue.global().async { renderer.stop() } }
+            (printed, reply) = try renderer.render(request)
+        } catch let ended as RenderHostProcess.HostEnded {
             crashed = true
+            current = nil
             progress.end(rendering, "failed")
             throw CommandError.siteFailed(product: package.product, errors: BuildOutput.errors(in: ended.description, package: package.directory))
         } catch {
@@ -88,6 +103,11 @@ final class SwiftReloader: @unchecked Sendable {
             executableChanged()
             return false
         }
+        // The library matches the sources whether or not the site built: a fix of what it reads
+        // renders from it again.
+        current = name
+        removeLibraries(but: name)
+        host = try? RenderHostProcess(executable: executable, in: package.directory)
         guard reply.status == 0 else {
             progress.end(rendering, "failed")
             let errors = reply.errors.isEmpty ? "\(package.product) exited with status \(reply.status)" : reply.errors
@@ -95,11 +115,10 @@ final class SwiftReloader: @unchecked Sendable {
         }
         progress.end(rendering, SiteBuilder.pageCount(in: printed).map { "\($0) pages" })
         SiteBuilder.siteNotes(in: printed).forEach(progress.line)
-        removeLibraries(but: name)
         return true
     }
 
-    /// The libraries made before `kept`: a host has them loaded already, or none will load them.
+    /// The libraries made before `kept`: no host will load them.
     private func removeLibraries(but kept: String) {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for file in files where file.hasPrefix("kiln_reload_") && file.hasSuffix(".so") && file != "\(kept).so" {
