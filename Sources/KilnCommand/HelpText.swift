@@ -60,11 +60,11 @@ public enum HelpText {
 
         Builds a development copy of the site (in .build/kiln/site; site/ is left as kiln build
         made it) and serves it, with the package's previews at /_previews/
-        (every #Preview and PreviewProvider of a target that applies the KilnPreviews plugin), then watches Sources/, Templates/, Assets/ and
-        Package.swift: each change rebuilds the site and reloads the open pages, and a failed
-        build shows its errors on them until the next good one. An edit of the site's own Swift
-        files compiles them alone and renders the site in its running executable, without
-        linking Kiln again. Ctrl-C stops.
+        (every #Preview and PreviewProvider of a target that applies the KilnPreviews plugin), then
+        watches Sources/, Templates/, Assets/, Content/ and Package.swift: each change rebuilds the
+        site and reloads the open pages, and a failed build shows its errors on them until the
+        next good one. An edit of the site's own Swift files compiles them alone and renders the
+        site in its executable, started ahead, without linking Kiln again. Ctrl-C stops.
         With --directory, serves a built folder as it is: no building, watching or reloading.
 
         OPTIONS:

@@ -7,6 +7,22 @@ package enum RenderHostMessages {
     /// Starts each reply line; the `Reply` follows as JSON.
     package static let replyMarker = "\u{1}kiln-render-host "
 
+    /// The ABI name of a site's module compiled alone for the host: the module's own name, then
+    /// `_kiln_reload_` and `suffix`. No symbol of it is then the site executable's own copy,
+    /// while the site can still tell its module's resources by the module's name.
+    package static func abiName(ofModule module: String, suffix: String) -> String {
+        module + reloadInfix + suffix
+    }
+
+    /// The module's own name, from the name the runtime reports for it (an ABI name made by
+    /// `abiName(ofModule:suffix:)` in a library the host loaded, else the name itself).
+    package static func moduleName(fromRuntimeName name: String) -> String {
+        guard let infix = name.ranges(of: reloadInfix).last else { return name }
+        return String(name[..<infix.lowerBound])
+    }
+
+    private static let reloadInfix = "_kiln_reload_"
+
     package struct Request: Codable, Sendable, Equatable {
         /// The shared library to load, and the C function its entry point is named.
         package var library: String

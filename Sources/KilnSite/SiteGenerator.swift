@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import KilnEmit
+import KilnHostProtocol
 import KilnLayout
 import KilnRendering
 import KilnTree
@@ -27,7 +28,7 @@ public struct SiteGenerator: Sendable {
 
     public func build<A: App>(_ app: A) throws -> BuildReport {
         // The app's strings are in its own target's bundle, as SwiftUI's are in the app's.
-        let tables = options.stringTables ?? StringTables.bundles(ofModule: moduleName(of: A.self))
+        let tables = options.stringTables ?? StringTables.bundles(ofModule: RenderHostMessages.moduleName(fromRuntimeName: moduleName(of: A.self)))
         guard options.showsPreviews else { return try buildPages(scenePages(of: app), tables: tables, documents: [:]) }
         let groups = previewGroups(inModuleOf: A.self)
         if groups == nil {

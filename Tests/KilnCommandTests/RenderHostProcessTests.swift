@@ -25,6 +25,13 @@ struct RenderHostProcessTests {
         RenderHostMessages.Request(library: library, entryPoint: "kiln_reload_main", arguments: ["--output", "/nonexistent"])
     }
 
+    @Test func aLibrarysABINameGivesBackItsModulesName() {
+        let abiName = RenderHostMessages.abiName(ofModule: "my_site", suffix: "412_3")
+        #expect(abiName != "my_site")
+        #expect(RenderHostMessages.moduleName(fromRuntimeName: abiName) == "my_site")
+        #expect(RenderHostMessages.moduleName(fromRuntimeName: "my_site") == "my_site", "a module built as usual")
+    }
+
     @Test func aLibraryThatCannotBeLoadedIsSaidSoAndTheHostStays() throws {
         try #require(FileManager.default.isExecutableFile(atPath: showcase.path), "no showcase executable at \(showcase.path)")
         let folder = try makeTemporaryFolder()

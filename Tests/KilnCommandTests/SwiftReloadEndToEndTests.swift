@@ -31,12 +31,23 @@ struct SwiftReloadEndToEndTests {
         }
 
         try FileManager.default.createDirectory(at: demo.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        // A second language, from the module's resource bundle: a library compiled alone must
+        // find the bundle by the module's name, though it runs under another ABI name.
+        try edit(demo.appendingPathComponent("Package.swift")) {
+            $0.replacing("    name: \"demo\",\n", with: "    name: \"demo\", defaultLocalization: \"en\",\n")
+                .replacing("            plugins: [", with: "            resources: [.process(\"Resources\")], plugins: [")
+        }
+        let french = demo.appendingPathComponent("Sources/demo/Resources/fr.lproj")
+        try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
+        try "\"Edit me\" = \"Modifiez-moi\";\n".write(to: french.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let frenchPage = demo.appendingPathComponent(".build/kiln/site/fr/index.html")
 
         let serve = try LongRunning(kiln, ["serve", "--port", "18741"], in: demo)
         defer { serve.stop() }
         let address = try #require(serve.wait(seconds: 900, servedAddress), "kiln serve: \(serve.output)")
         try #require(serve.wait(seconds: 60) { $0.contains("Watching ") ? true : nil } == true)
         let counted = try #require(try count(in: page, after: "First "), "the page counts its builds: \((try? read(page)) ?? "")")
+        try #require(try read(frenchPage).contains("First "), "the whole build made the French page")
 
         // 1. A one-line edit: compiled alone and rendered in the running site.
         var mark = serve.output.count
@@ -45,6 +56,7 @@ struct SwiftReloadEndToEndTests {
         var since = String(serve.output.dropFirst(mark))
         #expect(since.contains("Compiling demo alone") && since.contains("Rendering in the running site"), "the fast path: \(since)")
         #expect(try count(in: page, after: "Second ") == counted, "a fresh library starts the page's global again")
+        #expect(try read(frenchPage).contains("Second "), "the French page too: \((try? read(frenchPage)) ?? "")")
 
         // 2. Again: the second library keeps nothing of the first.
         mark = serve.output.count

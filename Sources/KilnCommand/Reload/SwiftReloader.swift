@@ -31,7 +31,6 @@ final class SwiftReloader: @unchecked Sendable {
     /// longer matches what the library was compiled against, not from the user's code.
     private var crashed = false
 
-    static let placeholder = "kiln_reload_placeholder"
     static let entryPoint = "kiln_reload_main"
 
     init(package: SitePackage, configuration: String, progress: Progress) {
@@ -66,10 +65,10 @@ final class SwiftReloader: @unchecked Sendable {
             name = current
         } else {
             count += 1
-            name = "kiln_reload_\(ProcessInfo.processInfo.processIdentifier)_\(count)"
+            name = RenderHostMessages.abiName(ofModule: compile.moduleName, suffix: "\(ProcessInfo.processInfo.processIdentifier)_\(count)")
             current = nil
             let compiling = progress.begin("Compiling \(compile.moduleName) alone")
-            if jobs.replacing(Self.placeholder, with: name).run(in: package.directory) != nil {
+            if jobs.replacing(Self.placeholder(compile), with: name).run(in: package.directory) != nil {
                 // The whole build says what is wrong, as SwiftPM reports it.
                 progress.end(compiling, "failed; building the whole site")
                 return false
@@ -121,7 +120,7 @@ final class SwiftReloader: @unchecked Sendable {
     /// The libraries made before `kept`: no host will load them.
     private func removeLibraries(but kept: String) {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for file in files where file.hasPrefix("kiln_reload_") && file.hasSuffix(".so") && file != "\(kept).so" {
+        for file in files where file.hasSuffix(".so") && file != "\(kept).so" {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
         }
     }
@@ -152,7 +151,7 @@ final class SwiftReloader: @unchecked Sendable {
         var environment = SwiftPMEnvironment.forBuilding()
         environment["TMPDIR"] = work.path
         let arguments = compile.libraryArguments(
-            abiName: Self.placeholder, entryPoint: Self.entryPoint, output: folder.appendingPathComponent("\(Self.placeholder).so").path)
+            abiName: Self.placeholder(compile), entryPoint: Self.entryPoint, output: folder.appendingPathComponent("\(Self.placeholder(compile)).so").path)
         guard let printed = try? ChildProcess.run(["swiftc", "-###"] + arguments, in: package.directory, environment: environment, mergingOutput: true),
             printed.succeeded
         else { return nil }
@@ -174,6 +173,11 @@ final class SwiftReloader: @unchecked Sendable {
             let modified = (try? files.attributesOfItem(atPath: compile.importPath + "/" + name))?[.modificationDate] as? Date
             return (modified ?? .distantFuture) > built
         }
+    }
+
+    /// The ABI name the compiler's jobs are worked out for, replaced by each library's own.
+    private static func placeholder(_ compile: ModuleCompile) -> String {
+        RenderHostMessages.abiName(ofModule: compile.moduleName, suffix: "placeholder")
     }
 
     /// Ends the host (`kiln serve` stopping).

@@ -122,7 +122,8 @@ package func scenePages<A: App>(of app: A) -> [ScenePage] {
     }
 }
 
-/// The module an app is declared in, whose generated types and resources belong to it.
+/// The module an app is declared in, whose generated types and resources belong to it, as the
+/// runtime names it (in `kiln serve`'s render host, the ABI name the module was compiled under).
 package func moduleName<A: App>(of app: A.Type) -> String {
     String(String(reflecting: app).prefix { $0 != "." })
 }
