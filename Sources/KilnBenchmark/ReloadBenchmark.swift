@@ -4,12 +4,13 @@ import Foundation
     import Glibc
 #endif
 
-/// Save → reload, as a user of `kiln serve` feels it: a blog made with `kiln new --template
-/// blog` and served by `kiln serve`, a post's Markdown edited `edits` times (the site runs again,
-/// nothing compiled) and its Swift file edited as many times, once with the whole executable
-/// built after each edit (`--whole-builds`) and once with the module compiled alone and rendered
-/// in the running site; each timed from the save to the reload event on the page's event
-/// stream. Medians side by side.
+/// Save → reload, as a user of `kiln serve` feels it, on the two sites `kiln new` makes: the
+/// page template and the blog (`--template blog`). The site's Swift file is edited `edits` times
+/// with the whole executable built after each edit (`--whole-builds`), then as many times with
+/// the module compiled alone and rendered in the running site; on the blog, a post's Markdown is
+/// edited as many times before those (the executable runs again, nothing compiled) and after
+/// them (rendered from the last library compiled). Each is timed from the save to the reload
+/// event on the page's event stream; medians side by side.
 struct ReloadBenchmark {
     var edits = 10
     var port = 18_090
@@ -28,42 +29,51 @@ struct ReloadBenchmark {
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-reload-\(getpid())")
         defer { try? FileManager.default.removeItem(at: work) }
-        let site = work.appendingPathComponent("bench-blog")
+        print("\(edits) edits each, save → reload event (kiln serve, debug build of the site):")
+        for template in ["page", "blog"] {
+            measure(template: template, kiln: kiln, work: work)
+        }
+    }
+
+    private func measure(template: String, kiln: URL, work: URL) {
+        let name = "bench-\(template)"
+        let site = work.appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            try Self.run(kiln, ["new", "bench-blog", "--template", "blog", "--kiln", FileManager.default.currentDirectoryPath], in: work)
+            try Self.run(kiln, ["new", name, "--template", template, "--kiln", FileManager.default.currentDirectoryPath], in: work)
             let start = Date()
             try Self.run(kiln, ["build"], in: site)
-            print(String(format: "first kiln build of the new blog (Kiln compiled with it): %.1f s", Date().timeIntervalSince(start)))
+            print(String(format: "%@ template, first kiln build (Kiln compiled with it): %.1f s", template, Date().timeIntervalSince(start)))
         } catch {
-            print("cannot make the blog: \(error)")
+            print("cannot make the \(template) site: \(error)")
             exit(1)
         }
-        let posts = site.appendingPathComponent("Content/posts")
-        let post = ((try? FileManager.default.contentsOfDirectory(at: posts, includingPropertiesForKeys: nil)) ?? [])
+        let post = ((try? FileManager.default.contentsOfDirectory(at: site.appendingPathComponent("Content/posts"), includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.first
-        let source = site.appendingPathComponent("Sources/bench-blog/bench-blog.swift")
-        guard let post, FileManager.default.fileExists(atPath: source.path) else {
-            print("the blog has no post or no Sources/bench-blog/bench-blog.swift")
+        let source = site.appendingPathComponent("Sources/\(name)/\(name).swift")
+        guard FileManager.default.fileExists(atPath: source.path) else {
+            print("the \(template) site has no Sources/\(name)/\(name).swift")
             exit(1)
         }
-        print("\(edits) edits each, save → reload event (kiln serve, debug build of the site):")
-        // The whole build after every change (`--whole-builds`) first, then the fast path, in one run.
         var results: [(String, [Double])] = []
         var edit = 0
+        let editPost = { (_: Int) throws in
+            edit += 1
+            try Self.append("\nEdited \(edit) times.\n", to: post!)
+        }
+        // The whole build after every change (`--whole-builds`) first, then the fast path, in one run.
         for wholeBuilds in [true, false] {
             serving(kiln, in: site, wholeBuilds: wholeBuilds) { events in
-                if !wholeBuilds {
-                    results.append(("Markdown post (no compiling)", measure(events, edits: edits) { _ in
-                        edit += 1
-                        try Self.append("\nEdited \(edit) times.\n", to: post)
-                    }))
+                if !wholeBuilds, post != nil {
+                    results.append(("Markdown post (no compiling)", measure(events, edits: edits, editPost)))
                 }
-                let name = wholeBuilds ? "Swift file, whole build" : "Swift file, module alone"
-                results.append((name, measure(events, edits: edits) { _ in
+                results.append((wholeBuilds ? "Swift file, whole build" : "Swift file, module alone", measure(events, edits: edits) { _ in
                     edit += 1
                     try Self.append("\n// Edit \(edit)\n", to: source)
                 }))
+                if !wholeBuilds, post != nil {
+                    results.append(("Markdown post after those", measure(events, edits: edits, editPost)))
+                }
             }
         }
         for (name, times) in results {

@@ -19,9 +19,10 @@
 //                                                      requests/s on a 20 KB page with wrk, Kiln's server
 //                                                      beside nginx, and the server's peak memory
 //   swift run -c release KilnBenchmark reload [--edits N] [--port P]
-//                                                      kiln serve on a new blog: save → reload event for
-//                                                      a Markdown edit and a Swift edit, the whole build
-//                                                      beside the module alone (build kiln first)
+//                                                      kiln serve on a new page site and a new blog: save
+//                                                      → reload event for a Swift edit, the whole build
+//                                                      beside the module alone, and a Markdown edit before
+//                                                      and after those (build kiln first)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
