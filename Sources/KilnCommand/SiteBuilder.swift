@@ -50,8 +50,9 @@ struct SiteBuilder: SiteBuilding {
 
     func build(compiling: Bool = true) throws {
         if compiling {
+            let start = DispatchTime.now().uptimeNanoseconds
             try compile()
-            reloader?.executableChanged()
+            reloader?.executableBuilt(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         try render()
     }

@@ -30,6 +30,14 @@ final class SwiftReloader: @unchecked Sendable {
     /// After a crash, the next change is built whole: a crash may come from a host that no
     /// longer matches what the library was compiled against, not from the user's code.
     private var crashed = false
+    /// How long the last whole build took to compile. The module alone is compiled whole each
+    /// time, where SwiftPM compiles only what changed: once that takes longer (a large module,
+    /// such as the showcase's), Swift edits take the whole build.
+    private var wholeBuildSeconds = 0.0
+    private var isSlowerThanWholeBuilds = false
+    /// A whole build after an edit takes at least this long, linking Kiln again (a build
+    /// that found nothing to compile took less).
+    static let wholeBuildAfterAnEdit = 1.0
 
     static let entryPoint = "kiln_reload_main"
 
@@ -43,9 +51,15 @@ final class SwiftReloader: @unchecked Sendable {
     private var executable: URL { SiteBuilder.executable(of: package, configuration: configuration) }
     private var description: URL { BuildDescriptionCache.description(in: package.directory, configuration: configuration) }
 
-    /// The executable was built anew: a host started from the old one is ended, and the
-    /// library compiled for it is not loaded again.
-    func executableChanged() {
+    /// The executable was built anew, in `seconds`.
+    func executableBuilt(seconds: Double) {
+        executableChanged()
+        wholeBuildSeconds = seconds
+    }
+
+    /// The executable changed or the host failed: a host started from the old one is ended,
+    /// and the library compiled for it is not loaded again.
+    private func executableChanged() {
         host?.stop()
         host = nil
         current = nil
@@ -64,6 +78,7 @@ final class SwiftReloader: @unchecked Sendable {
             // Only what the site reads when it runs changed: the library is still the sources'.
             name = current
         } else {
+            guard !isSlowerThanWholeBuilds else { return false }
             count += 1
             name = RenderHostMessages.abiName(ofModule: compile.moduleName, suffix: "\(ProcessInfo.processInfo.processIdentifier)_\(count)")
             current = nil
@@ -74,6 +89,13 @@ final class SwiftReloader: @unchecked Sendable {
                 return false
             }
             progress.end(compiling)
+            let wholeBuild = max(wholeBuildSeconds, Self.wholeBuildAfterAnEdit)
+            if compiling.seconds > wholeBuild {
+                isSlowerThanWholeBuilds = true
+                progress.line(String(
+                    format: "Compiling %@ alone took longer than the whole build (%.1f s, against %.1f s): Swift edits build the whole site from now on",
+                    compile.moduleName, compiling.seconds, wholeBuild))
+            }
         }
 
         let rendering = progress.begin("Rendering in the running site")
