@@ -2,7 +2,7 @@ import Foundation
 
 /// What a reader's first visit to each page of a built site downloads — the page's HTML and the
 /// shared stylesheet, gzipped as a server sends them (`gzip -6`, the common default) — for the
-/// median page and the largest, beside the build's own upper bound.
+/// median page and the largest: what the build's own note estimates with Kiln's deflate.
 enum WeightBenchmark {
     static func run(site: String) {
         let root = URL(fileURLWithPath: site)

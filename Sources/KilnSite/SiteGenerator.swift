@@ -306,7 +306,9 @@ public struct SiteGenerator: Sendable {
         return RenderedPage(
             source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands,
             searchEntry: searchEntry, searchesSite: references.searchesSite,
-            compressedBytes: options.isVerbose && page.route != nil ? Deflate.zlib(document).count : nil)
+            // What a reader downloads is the published site's: `kiln serve`'s copy with its
+            // previews is not weighed, and each reload is spared compressing every page.
+            compressedBytes: options.isVerbose && !options.showsPreviews && page.route != nil ? Deflate.zlib(document).count : nil)
     }
 
     /// The images the pages show, largest first, with their bytes: what a reader downloads besides the pages.
