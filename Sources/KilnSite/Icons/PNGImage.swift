@@ -275,6 +275,11 @@ struct PNGImage: Equatable {
     }
 
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        ~bytes.reduce(UInt32.max) { crcTable[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) }
+        var crc = UInt32.max
+        for byte in bytes {
+            let index = Int((crc ^ UInt32(byte)) & 0xFF)
+            crc = crcTable[index] ^ (crc >> 8)
+        }
+        return ~crc
     }
 }
