@@ -959,28 +959,22 @@ def compact(numbers):
     return re.sub(r"(\.\d+) (?=\.)", r"\1", text)
 
 
-SWIFT_KEYWORDS = {"repeat", "return", "switch", "case", "default", "import", "in", "is", "as", "func", "let", "var", "where", "while", "for", "if", "else", "do", "try", "throw", "break", "continue", "class", "struct", "enum", "protocol", "extension", "init", "self", "super", "nil", "true", "false", "operator", "subscript", "static", "internal", "private", "public"}
+PAINT_CODES = {"stroke": "s", "fill": "f", "both": "b"}
 
 
-def swift_identifier(name):
-    head, *rest = name.split("-")
-    identifier = head + "".join(part[:1].upper() + part[1:] for part in rest)
-    return f"`{identifier}`" if identifier in SWIFT_KEYWORDS else identifier
-
-
-def swift_layer(layer):
-    key, paint, level, width = layer
-    arguments = [swift_identifier(key), f".{ {'both': 'fillAndStroke'}.get(paint, paint) }"]
-    if level != 1:
-        arguments.append(f"level: {level}")
-    if width is not None:
-        arguments.append(f"lineWidth: {fmt(width)}")
-    return f"SymbolLayer({', '.join(arguments)})"
-
-
-def swift_glyph(glyph):
-    layers = ", ".join(swift_layer(layer) for layer in glyph.layers)
-    return f'SymbolGlyph(icon: "{glyph.description}", layers: [{layers}])'
+def glyph_entry(glyph, index_of):
+    """A glyph as `SymbolGlyph(entry:paths:)` reads it: its description, `|`, then its layers
+    separated by `;`, each its outline's index in the paths, its paint, its level and its width
+    where that is not 2. One string a name, so the table is a flat literal that compiles quickly."""
+    if any(mark in glyph.description for mark in '|;"\\'):
+        raise SystemExit(f"generate-symbols: unexpected characters in {glyph.description!r}")
+    layers = []
+    for key, paint, level, width in glyph.layers:
+        fields = [str(index_of[key]), PAINT_CODES[paint], str(level)]
+        if width is not None:
+            fields.append(fmt(width))
+        layers.append(" ".join(fields))
+    return glyph.description + "|" + ";".join(layers)
 
 
 HEADER = [
@@ -991,6 +985,8 @@ HEADER = [
 
 
 def render(table, fallback, paths, version):
+    keys = sorted(paths)
+    index_of = {key: index for index, key in enumerate(keys)}
     lines = [line.format(version=version) for line in HEADER] + [
         "import KilnTree",
         "",
@@ -999,21 +995,21 @@ def render(table, fallback, paths, version):
         "package enum SymbolGlyphs {",
         "    /// The glyph an SF Symbol name maps to, nil for a name with no icon.",
         "    static func glyph(named name: String) -> SymbolGlyph? {",
-        "        SymbolInk.index(of: name).map(glyph(at:))",
+        "        SymbolInk.index(of: name).map { SymbolGlyph(entry: entries[$0], paths: paths) }",
         "    }",
         "",
-        "    /// The glyph of the name at `index` in `SymbolInk.names`.",
-        "    private static func glyph(at index: Int) -> SymbolGlyph {",
-        "        switch index {",
+        "    /// What stands in for a name with no icon: a dashed square, neutral about its meaning.",
+        f'    static let fallback = SymbolGlyph(entry: "{glyph_entry(fallback, index_of)}", paths: paths)',
+        "",
+        "    /// Each name's glyph, in the order of `SymbolInk.names`, as `SymbolGlyph(entry:paths:)` reads it.",
+        "    private static let entries: [String] = [",
     ]
-    for index, sf in enumerate(sorted(table)):
-        lines.append(f'        case {index}: return {swift_glyph(table[sf])}  // {sf}')
-    lines += ["        default: return fallback", "        }", "    }", "",
-              "    /// What stands in for a name with no icon: a dashed square, neutral about its meaning.",
-              f"    static let fallback = {swift_glyph(fallback)}", ""]
-    for key in sorted(paths):
-        lines.append(f'    private static let {swift_identifier(key)} = "{paths[key]}"')
-    lines += ["}", ""]
+    for sf in sorted(table):
+        lines.append(f'        "{glyph_entry(table[sf], index_of)}",  // {sf}')
+    lines += ["    ]", "", "    /// The outlines the entries name by their index.", "    private static let paths: [String] = ["]
+    for key in keys:
+        lines.append(f'        "{paths[key]}",  // {key}')
+    lines += ["    ]", "}", ""]
     return "\n".join(lines)
 
 
