@@ -104,8 +104,8 @@ enum Deflate {
             if token.length == 0 {
                 literalCounts[Int(token.value)] += 1
             } else {
-                literalCounts[257 + lengthCode(Int(token.length))] += 1
-                distanceCounts[distanceCode(Int(token.value))] += 1
+                literalCounts[257 + Int(DeflateCodes.lengthCodes[Int(token.length)])] += 1
+                distanceCounts[DeflateCodes.distanceCode(Int(token.value))] += 1
             }
         }
         literalCounts[256] = 1
@@ -128,21 +128,13 @@ enum Deflate {
                 continue
             }
             let length = Int(token.length), distance = Int(token.value)
-            let lengthIndex = lengthCode(length), distanceIndex = distanceCode(distance)
+            let lengthIndex = Int(DeflateCodes.lengthCodes[length]), distanceIndex = DeflateCodes.distanceCode(distance)
             literals.write(257 + lengthIndex, into: &writer)
             writer.write(length - DeflateCodes.lengthBase[lengthIndex], count: DeflateCodes.lengthExtra[lengthIndex])
             distances.write(distanceIndex, into: &writer)
             writer.write(distance - DeflateCodes.distanceBase[distanceIndex], count: DeflateCodes.distanceExtra[distanceIndex])
         }
         literals.write(256, into: &writer)
-    }
-
-    private static func lengthCode(_ length: Int) -> Int {
-        DeflateCodes.lengthBase.lastIndex { $0 <= length }!
-    }
-
-    private static func distanceCode(_ distance: Int) -> Int {
-        DeflateCodes.distanceBase.lastIndex { $0 <= distance }!
     }
 
     static func adler32(_ data: [UInt8]) -> UInt32 {
@@ -195,4 +187,20 @@ enum DeflateCodes {
     static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
     /// The order in which a dynamic block gives the code lengths' own code lengths.
     static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+    /// The fixed codes' lengths (RFC 1951, 3.2.6).
+    static let fixedLiteralLengths: [Int] = (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 }
+    static let fixedDistanceLengths: [Int] = Array(repeating: 5, count: 30)
+
+    /// The length code (its index in `lengthBase`) of each match length up to 258.
+    static let lengthCodes: [UInt8] = (0...258).map { length in UInt8(lengthBase.lastIndex { $0 <= length } ?? 0) }
+    /// The distance code of distances up to 256, at `distance - 1`, then of longer ones by
+    /// `(distance - 1) >> 7`, at 256 and on (as zlib's `dist_code`).
+    private static let distanceCodes: [UInt8] = (0..<512).map { slot in
+        let distance = slot < 256 ? slot + 1 : (slot - 256) << 7 + 1
+        return UInt8(distanceBase.lastIndex { $0 <= distance }!)
+    }
+
+    static func distanceCode(_ distance: Int) -> Int {
+        Int(distance <= 256 ? distanceCodes[distance - 1] : distanceCodes[256 + (distance - 1) >> 7])
+    }
 }

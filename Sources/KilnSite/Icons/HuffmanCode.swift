@@ -26,8 +26,8 @@ struct HuffmanCode {
         reversedCodes = codes
     }
 
-    static let fixedLiterals = HuffmanCode(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
-    static let fixedDistances = HuffmanCode(lengths: Array(repeating: 5, count: 30))
+    static let fixedLiterals = HuffmanCode(lengths: DeflateCodes.fixedLiteralLengths)
+    static let fixedDistances = HuffmanCode(lengths: DeflateCodes.fixedDistanceLengths)
 
     func write(_ symbol: Int, into writer: inout Deflate.BitWriter) {
         writer.write(reversedCodes[symbol], count: lengths[symbol])

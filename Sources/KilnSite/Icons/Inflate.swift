@@ -60,14 +60,13 @@ enum Inflate {
         }
     }
 
-    private static let fixedLiterals = Huffman(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
-    private static let fixedDistances = Huffman(lengths: Array(repeating: 5, count: 30))
+    private static let fixedLiterals = Huffman(lengths: DeflateCodes.fixedLiteralLengths)
+    private static let fixedDistances = Huffman(lengths: DeflateCodes.fixedDistanceLengths)
 
     private static func dynamicTables(_ reader: inout BitReader) throws -> (Huffman, Huffman) {
         let literalCount = try reader.bits(5) + 257, distanceCount = try reader.bits(5) + 1, codeCount = try reader.bits(4) + 4
-        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
         var codeLengths = Array(repeating: 0, count: 19)
-        for index in 0..<codeCount { codeLengths[order[index]] = try reader.bits(3) }
+        for index in 0..<codeCount { codeLengths[DeflateCodes.codeLengthOrder[index]] = try reader.bits(3) }
         let codes = Huffman(lengths: codeLengths)
         var lengths: [Int] = []
         while lengths.count < literalCount + distanceCount {
