@@ -86,7 +86,8 @@ enum ImageLayout {
 
     /// The name of a symbol with no icon, which the page reports once.
     static func unmappedSymbol(_ image: ImageContent) -> String? {
-        guard case .symbol(let name) = image.source, SymbolGlyphs.glyph(named: name) == nil else { return nil }
+        // Looked up, not read: a glyph is read from its table entry where it is drawn.
+        guard case .symbol(let name) = image.source, SymbolInk.index(of: name) == nil else { return nil }
         return name
     }
 
