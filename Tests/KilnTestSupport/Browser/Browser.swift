@@ -273,8 +273,10 @@ public final class Browser: @unchecked Sendable {
     /// the pixels of two pages (equal pixels encode to equal bytes).
     public func screenshot(html: String, width: Int, height: Int = 800) throws -> Data {
         let base64 = try withPage(html) { page in
-            _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
-            return try viewportPNG()
+            try againIfTheSessionBreaks {
+                _ = try load(page, width: width, height: height, thenRun: "return null", arguments: [])
+                return try viewportPNG()
+            }
         }
         guard let png = Data(base64Encoded: base64) else { throw BrowserError("the screenshot is not base64 text") }
         return png
@@ -295,7 +297,7 @@ public final class Browser: @unchecked Sendable {
     /// a screenshot of the page, read back through a canvas in the page. For what only pixels
     /// show (corner curves, masks), where boxes and hit tests say nothing.
     public func colors(html: String, width: Int, height: Int = 400, locate: String) throws -> [[Int]] {
-        try withPage(html) { page in try colors(page, width: width, height: height, locate: locate) }
+        try withPage(html) { page in try againIfTheSessionBreaks { try colors(page, width: width, height: height, locate: locate) } }
     }
 
     private func colors(_ page: URL, width: Int, height: Int, locate: String) throws -> [[Int]] {
