@@ -23,6 +23,10 @@ public struct SiteOptions: Sendable {
     public var showsPreviews = false
     /// Where the package's files are, so that warnings name the file a person can open.
     public var sources: SourcePaths
+    /// A folder kept between builds for what a later build can take instead of making again
+    /// (the icons); nil keeps nothing. The package's `.build/kiln/cache` when it has a `.build`
+    /// folder, which `swift package clean` empties.
+    public var cache: URL?
     /// The bundles whose string tables make the site's languages; nil: the executable's (tests name theirs).
     package var stringTables: [URL]?
 
@@ -33,6 +37,8 @@ public struct SiteOptions: Sendable {
         self.assets = assets ?? package.appendingPathComponent("Assets")
         content = package.appendingPathComponent("Content")
         sources = SourcePaths(package: package)
+        let build = package.appendingPathComponent(".build")
+        cache = FileManager.default.fileExists(atPath: build.path) ? build.appendingPathComponent("kiln/cache") : nil
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.isVerbose = isVerbose
     }

@@ -87,6 +87,41 @@ struct IconTests {
         #expect((manifest["icons"] as? [[String: String]])?.map { $0["sizes"]! } == ["192x192", "512x512"])
     }
 
+    /// `kiln serve` renders each reload in a new process: icons made once are kept in the
+    /// cache folder and taken from there while the picture's bytes stay the same.
+    @Test func iconsAreKeptBetweenBuildsAndMadeAgainForAnotherPicture() throws {
+        let root = try temporaryFolder()
+        let assets = root.appendingPathComponent("Assets"), cache = root.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        try Data(pattern(width: 64, height: 64).png).write(to: assets.appendingPathComponent("AppIcon.png"))
+        struct Iconic: App {
+            var body: some Scene { WindowGroup("Home") { Text("Home") }.site(name: "Iconic") }
+        }
+        var options = SiteOptions(output: root.appendingPathComponent("site"), assets: assets, baseURL: "https://example.com/", isVerbose: false)
+        options.cache = cache
+        let first = try SiteGenerator(options: options).build(Iconic())
+        let folders = try FileManager.default.contentsOfDirectory(at: cache.appendingPathComponent("icons"), includingPropertiesForKeys: nil)
+        let kept = try #require(folders.count == 1 ? folders.first : nil)
+        let names = ["favicon.ico", "favicon-32x32.png", "apple-touch-icon.png", "icon-192.png", "icon-512.png"]
+        #expect(try FileManager.default.contentsOfDirectory(atPath: kept.path).sorted() == names.sorted())
+        for name in names {
+            #expect(try Data(contentsOf: kept.appendingPathComponent(name)) == Data(contentsOf: options.output.appendingPathComponent(name)), "\(name)")
+        }
+
+        // Marked, so that only a build that took the kept file writes these bytes.
+        try Data("kept".utf8).write(to: kept.appendingPathComponent("icon-512.png"))
+        let second = try SiteGenerator(options: options).build(Iconic())
+        #expect(try read(options.output, "icon-512.png") == "kept")
+        #expect(second.warnings.map(\.description) == first.warnings.map(\.description), "the small picture is still reported")
+        #expect(first.warnings.count == 1 && first.warnings[0].description.contains("64 × 64 pixels"))
+
+        try Data(pattern(width: 64, height: 32).png).write(to: assets.appendingPathComponent("AppIcon.png"))
+        _ = try SiteGenerator(options: options).build(Iconic())
+        let made = [UInt8](try Data(contentsOf: options.output.appendingPathComponent("icon-512.png")))
+        #expect(Array(made.prefix(8)) == PNGImage.signature && PNGImage.bigEndian(made, 16) == 512)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("icons").path).count == 2)
+    }
+
     @Test func aProvidedFaviconIsCopiedAndAnSVGIconIsLinked() throws {
         let assets = try temporaryFolder().appendingPathComponent("Assets")
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)

@@ -18,17 +18,18 @@ struct IconSet {
 
     static let largest = 512
 
-    private struct CacheKey: Hashable {
-        var path: String
-        var bytes: Data
-        var ico: Data?
-    }
+    /// The files made from a picture, in the order they are written: a size in pixels, or nil
+    /// for the ICO file of 16, 32 and 48.
+    private static let made: [(path: String, size: Int?)] = [
+        ("favicon.ico", nil), ("favicon-32x32.png", 32), ("apple-touch-icon.png", 180), ("icon-192.png", 192), ("icon-512.png", 512),
+    ]
 
-    private static let cache = LockedCache<[CacheKey: IconSet]>([:])
-
-    init(folder: URL) {
+    /// Reads the picture in `folder` and makes the icons, or takes them from `cache` (a folder
+    /// kept between builds; nil keeps nothing) when they were made there from the same bytes:
+    /// scaling and compressing them is a tenth of the showcase's debug build, and `kiln serve`
+    /// renders each reload in a new process.
+    init(folder: URL, cache: URL?) {
         guard let source = Self.source(in: folder) else { return }
-        let providedICO = folder.appendingPathComponent("favicon.ico")
         if source.pathExtension.lowercased() == "svg" {
             guard let bytes = try? Data(contentsOf: source) else { return }
             files.append(("icon.svg", [UInt8](bytes)))
@@ -36,37 +37,75 @@ struct IconSet {
             warnings.append("\(source.path) is a vector picture: browsers show it as the favicon, but an apple-touch-icon and the manifest's icons need a PNG (at least \(Self.largest) × \(Self.largest) pixels) named AppIcon.png")
             return
         }
-        let image: PNGImage
-        let bytes = (try? Data(contentsOf: source)) ?? Data()
-        let providedBytes = try? Data(contentsOf: providedICO)
-        let key = CacheKey(path: source.path, bytes: bytes, ico: providedBytes)
-        // A process that builds again (a test suite, `kiln serve`) makes the icons once.
-        if let cached = Self.cache.withLock({ $0[key] }) {
-            self = cached
-            return
-        }
-        defer { Self.cache.withLock { $0[key] = self } }
-        do {
-            image = try PNGImage(png: [UInt8](bytes))
-        } catch {
-            warnings.append("the icon \(source.path) is not read (\(error)); the site has no icons")
-            return
-        }
-        if max(image.width, image.height) < Self.largest {
-            warnings.append("the icon \(source.path) is \(image.width) × \(image.height) pixels: the \(Self.largest) px icon is enlarged from it and looks soft; give a picture of at least \(Self.largest) × \(Self.largest)")
-        }
-        if let ico = providedBytes {
-            files.append(("favicon.ico", [UInt8](ico)))
+        let bytes = [UInt8]((try? Data(contentsOf: source)) ?? Data())
+        let providedICO = (try? Data(contentsOf: folder.appendingPathComponent("favicon.ico"))).map { [UInt8]($0) }
+        let kept = cache.map { Self.cacheFolder(in: $0, picture: bytes, providedICO: providedICO) }
+        if let kept, let files = Self.read(kept), let size = PNGImage.size(ofPNG: bytes) {
+            self.files = files
+            warnIfSmall(source, width: size.width, height: size.height)
         } else {
-            files.append(("favicon.ico", Self.ico([16, 32, 48].map { image.scaled(to: $0).png })))
+            let image: PNGImage
+            do {
+                image = try PNGImage(png: bytes)
+            } catch {
+                warnings.append("the icon \(source.path) is not read (\(error)); the site has no icons")
+                return
+            }
+            warnIfSmall(source, width: image.width, height: image.height)
+            files = Self.make(from: image, providedICO: providedICO)
+            if let kept { Self.write(files, to: kept) }
         }
         links.append(.init(rel: "icon", path: "favicon.ico", type: nil, sizes: "16x16 32x32 48x48"))
-        for (path, size) in [("favicon-32x32.png", 32), ("apple-touch-icon.png", 180), ("icon-192.png", 192), ("icon-512.png", 512)] {
-            files.append((path, image.scaled(to: size).png))
-        }
         links.append(.init(rel: "icon", path: "favicon-32x32.png", type: "image/png", sizes: "32x32"))
         links.append(.init(rel: "apple-touch-icon", path: "apple-touch-icon.png", type: nil, sizes: "180x180"))
         manifestIcons = [("icon-192.png", 192), ("icon-512.png", 512)]
+    }
+
+    private mutating func warnIfSmall(_ source: URL, width: Int, height: Int) {
+        guard max(width, height) < Self.largest else { return }
+        warnings.append("the icon \(source.path) is \(width) × \(height) pixels: the \(Self.largest) px icon is enlarged from it and looks soft; give a picture of at least \(Self.largest) × \(Self.largest)")
+    }
+
+    private static func make(from image: PNGImage, providedICO: [UInt8]?) -> [(path: String, bytes: [UInt8])] {
+        made.map { path, size in
+            if let size { return (path, image.scaled(to: size).png) }
+            return (path, providedICO ?? ico([16, 32, 48].map { image.scaled(to: $0).png }))
+        }
+    }
+
+    /// Where the icons made from `picture` (and a provided `favicon.ico`) are kept: a folder
+    /// named by the SHA-256 of what they are made from, and of how (`recipe`).
+    private static func cacheFolder(in cache: URL, picture: [UInt8], providedICO: [UInt8]?) -> URL {
+        let recipe = Array("icons 1, \(picture.count) bytes, \(providedICO.map { "\($0.count) bytes" } ?? "no") ico\n".utf8)
+        let digest = SHA256.digest(recipe + picture + (providedICO ?? []))
+        let name = digest.prefix(16).map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        return cache.appendingPathComponent("icons").appendingPathComponent(name)
+    }
+
+    /// The kept icons, or nil when any is missing.
+    private static func read(_ kept: URL) -> [(path: String, bytes: [UInt8])]? {
+        var files: [(path: String, bytes: [UInt8])] = []
+        for (path, _) in made {
+            guard let bytes = FileManager.default.contents(atPath: kept.appendingPathComponent(path).path) else { return nil }
+            files.append((path, [UInt8](bytes)))
+        }
+        return files
+    }
+
+    /// Keeps `files` for later builds: written into a folder of this process's, then renamed
+    /// into place, so that a build reading it sees every file or none. Failing to keep them
+    /// costs only time.
+    private static func write(_ files: [(path: String, bytes: [UInt8])], to kept: URL) {
+        let manager = FileManager.default
+        let partial = kept.deletingLastPathComponent().appendingPathComponent(".\(kept.lastPathComponent)-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try? manager.removeItem(at: partial)
+            try manager.createDirectory(at: partial, withIntermediateDirectories: true)
+            for (path, bytes) in files { try Data(bytes).write(to: partial.appendingPathComponent(path)) }
+            try manager.moveItem(at: partial, to: kept)
+        } catch {
+            try? manager.removeItem(at: partial)
+        }
     }
 
     /// `AppIcon.png`/`.svg`, an `AppIcon.appiconset`'s largest PNG, or `favicon.png`/`.svg`.
@@ -109,17 +148,5 @@ struct IconSet {
 
     private static func littleEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
-    }
-}
-
-/// A value shared by the builds of one process, behind a lock.
-final class LockedCache<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.withLock { body(&value) }
     }
 }

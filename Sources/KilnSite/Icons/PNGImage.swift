@@ -14,6 +14,12 @@ struct PNGImage: Equatable {
 
     // MARK: - Reading
 
+    /// The width and height a PNG's header gives (its first chunk), without reading its pixels.
+    static func size(ofPNG data: [UInt8]) -> (width: Int, height: Int)? {
+        guard data.count >= 24, Array(data[0..<8]) == signature, Array(data[12..<16]) == Array("IHDR".utf8) else { return nil }
+        return (Int(bigEndian(data, 16)), Int(bigEndian(data, 20)))
+    }
+
     /// A non-interlaced PNG of any colour type at bit depth 8 or 16 (palette and grey also 1, 2, 4).
     init(png data: [UInt8]) throws {
         guard data.count > 8, Array(data[0..<8]) == Self.signature else { throw Failure(description: "not a PNG file") }

@@ -58,7 +58,7 @@ struct Publishing {
             }
         }
         self.errors = errors
-        icons = IconSet(folder: options.assets)
+        icons = IconSet(folder: options.assets, cache: options.cache)
         warnings = icons.warnings.map { Diagnostic(.warning, $0, at: nil) }
         // The sitemap format allows only absolute URLs; a development build is never crawled.
         if base == nil && !options.showsPreviews {
