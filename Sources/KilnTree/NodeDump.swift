@@ -3,42 +3,34 @@ extension Node {
     /// expected output of lowering tests.
     public func dump() -> String {
         var lines: [String] = []
-        appendDump(to: &lines, indent: "", isComplete: false)
+        appendDump(to: &lines, indent: "")
         return lines.joined(separator: "\n")
     }
 
-    /// The outline with the whole payload of the kinds it abbreviates (a chart's marks, a
-    /// table's rows …), and without the numbers presentations count on with each lowering (a
-    /// presented view's key, a button's place among the page's actions): two trees with the same
-    /// complete outline show the same, but for closures.
-    /// `masking` names nodes written as a placeholder, without their modifiers and children.
-    package func completeOutline(masking isMasked: (Node) -> Bool = { _ in false }) -> String {
-        var lines: [String] = []
-        appendDump(to: &lines, indent: "", isComplete: true, masking: isMasked)
-        return lines.joined(separator: "\n")
-    }
-
-    private func appendDump(to lines: inout [String], indent: String, isComplete: Bool, masking isMasked: (Node) -> Bool = { _ in false }) {
-        if isMasked(self) {
-            lines.append(indent + "…")
-            return
-        }
-        lines.append(indent + (isComplete ? kind.completeLine : kind.dumpLine))
+    private func appendDump(to lines: inout [String], indent: String) {
+        lines.append(indent + kind.dumpLine)
         for modifier in modifiers {
-            switch modifier {
-            case .background(.view(let node, let alignment)), .overlay(.view(let node, let alignment)):
-                let name = if case .background = modifier { "background" } else { "overlay" }
-                lines.append(indent + "  ." + name + "(alignment: " + DumpValue.alignment(alignment) + ")")
-                node.appendDump(to: &lines, indent: indent + "    ", isComplete: isComplete, masking: isMasked)
-            case .alignmentGuide(let guide):
-                // The closure has no readable form; the guide it sets does.
-                lines.append(indent + "  .alignmentGuide(" + guide.key.dumpName + ")")
-            default:
-                lines.append(indent + "  ." + DumpValue.plain(modifier))
-            }
+            let (line, view) = Self.outline(of: modifier)
+            lines.append(indent + "  ." + line)
+            view?.appendDump(to: &lines, indent: indent + "    ")
         }
         for child in children {
-            child.appendDump(to: &lines, indent: indent + "| ", isComplete: isComplete, masking: isMasked)
+            child.appendDump(to: &lines, indent: indent + "| ")
+        }
+    }
+
+    /// What an outline writes for `modifier`: its line, and the view under it (a background's
+    /// or overlay's). `describe` writes the payload of the others (`DumpValue.plain`).
+    static func outline(of modifier: NodeModifier, describe: (Any) -> String = DumpValue.plain) -> (line: String, view: Node?) {
+        switch modifier {
+        case .background(.view(let node, let alignment)), .overlay(.view(let node, let alignment)):
+            let name = if case .background = modifier { "background" } else { "overlay" }
+            return (name + "(alignment: " + DumpValue.alignment(alignment) + ")", node)
+        case .alignmentGuide(let guide):
+            // The closure has no readable form; the guide it sets does.
+            return ("alignmentGuide(" + guide.key.dumpName + ")", nil)
+        default:
+            return (describe(modifier), nil)
         }
     }
 }
@@ -52,7 +44,7 @@ extension Node.Kind {
         }
     }
 
-    /// `dumpLine` for `Node.completeOutline`.
+    /// `dumpLine` with the whole payload of the kinds it abbreviates, for `OutlineKey`.
     var completeLine: String {
         switch self {
         case .presentation(.view(let view)):
@@ -122,8 +114,7 @@ extension Node.Kind {
         case .canvas: return "canvas"
         case .rawHTML(let html): return V.call("rawHTML", ("html", V.quoted(html)))
         // A drawing is made from its size alone (the renderer runs at it), so its size tells it
-        // apart: a canvas's width bands are found by comparing dumps, and the commands of a big
-        // drawing are long to print.
+        // apart (in `OutlineKey` too), and the commands of a big drawing are long to print.
         case .canvasDrawing(let drawing): return "canvasDrawing(\(drawing.width)x\(drawing.height), \(drawing.commands.count) commands)"
         case .search(let field):
             return V.call("search", ("text", V.quoted(field.text)), ("placement", field.placement == .automatic ? nil : "\(field.placement)"),

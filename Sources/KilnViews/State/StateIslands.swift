@@ -304,7 +304,7 @@ nonisolated extension LoweringContext {
         let afterFirst = (identity, navigation.occurrences)
         let explored = LoweringMarks(self, nodes: 0)
         var known = RenderingKeys()
-        known.insert(first, state: 0)
+        known.insert(RenderingKeys.key(of: first), state: 0)
         // The states already reached by the values of the island's storage, where they are
         // hashable: most actions lead back to a known state, found without lowering it again.
         var byValue: [[ObjectIdentifier: AnyHashable]: Int] = [:]
@@ -357,12 +357,13 @@ nonisolated extension LoweringContext {
                             break
                         }
                     }
-                    if let state = known.state(rendering) {
+                    let key = RenderingKeys.key(of: rendering)
+                    if let state = known.state(key) {
                         marks.rollBack(self, nodes: &rendering)
                         targets.append(state)
                         if let values { byValue[values] = state }
                     } else if kept == nil, states.count < islands.statesPerIsland {
-                        known.insert(rendering, state: states.count)
+                        known.insert(key, state: states.count)
                         if let values { byValue[values] = states.count }
                         targets.append(states.count)
                         depths.append(depths[index] + 1)
@@ -506,7 +507,7 @@ nonisolated extension LoweringContext {
             return transition.island == island && transition.control == place
         }
         guard first.count == second.count else { return false }
-        return zip(first, second).allSatisfy { $0.completeOutline(masking: isThatControl) == $1.completeOutline(masking: isThatControl) }
+        return zip(first, second).allSatisfy { $0.outlineKey(masking: isThatControl) == $1.outlineKey(masking: isThatControl) }
     }
 
     /// `nodes` as an island that stays as it is shows them: its controls without transitions.
@@ -533,21 +534,23 @@ nonisolated extension LoweringContext {
 }
 
 /// The renderings of an island's states, to find a state by what it renders: two states that
-/// render alike are one. A rendering is known by its complete outline (`Node.completeOutline`).
+/// render alike are one. A rendering is known by its views' keys (`OutlineKey`).
 nonisolated private struct RenderingKeys {
-    private var states: [String: Int] = [:]
+    private var states: [[OutlineKey]: Int] = [:]
 
-    mutating func insert(_ nodes: [Node], state: Int) {
-        states[Self.key(of: nodes)] = state
+    /// Records that `state` renders as the views whose key is `key`.
+    mutating func insert(_ key: [OutlineKey], state: Int) {
+        states[key] = state
     }
 
-    /// The state whose rendering is `nodes`, if one is known.
-    func state(_ nodes: [Node]) -> Int? {
-        states[Self.key(of: nodes)]
+    /// The state whose rendering has this key, if one is known.
+    func state(_ key: [OutlineKey]) -> Int? {
+        states[key]
     }
 
-    private static func key(of nodes: [Node]) -> String {
-        nodes.map { $0.completeOutline() }.joined(separator: "\n")
+    /// A rendering's key: its views' keys.
+    static func key(of nodes: [Node]) -> [OutlineKey] {
+        nodes.map { $0.outlineKey() }
     }
 }
 
@@ -559,50 +562,47 @@ nonisolated private struct StateMerge {
     let island: Int
 
     func merged(_ renderings: [[Node]]) -> [Node] {
-        merged(lists: renderings, realigns: true) ?? [variants(renderings)]
+        let trees = renderings.map { $0.map { $0.outlineTree() } }
+        return merged(lists: renderings, trees: trees, realigns: true) ?? [variants(renderings, trees: trees)]
     }
 
-    /// The views at one place in each state. Lists of one length merge view by view; in a stack,
-    /// lists of different lengths keep the views all start and end with, and vary in between;
-    /// elsewhere (a section's header, rows and footer) they cannot merge: nil.
-    private func merged(lists: [[Node]], realigns: Bool) -> [Node]? {
+    /// The views at one place in each state, with their keys (`trees`). Lists of one length
+    /// merge view by view; in a stack, lists of different lengths keep the views all start and
+    /// end with, and vary in between; elsewhere (a section's header, rows and footer) they cannot
+    /// merge: nil.
+    private func merged(lists: [[Node]], trees: [[OutlineTree]], realigns: Bool) -> [Node]? {
         let count = lists[0].count
         if lists.allSatisfy({ $0.count == count }) {
-            return (0..<count).flatMap { position in merged(nodes: lists.map { $0[position] }) }
+            return (0..<count).flatMap { position in merged(nodes: lists.map { $0[position] }, trees: trees.map { $0[position] }) }
         }
         guard realigns else { return nil }
-        let outlines = lists.map { $0.map { $0.completeOutline() } }
-        let shortest = outlines.map(\.count).min() ?? 0
+        let keys = trees.map { $0.map(\.key) }
+        let shortest = keys.map(\.count).min() ?? 0
         var prefix = 0
-        while prefix < shortest, outlines.allSatisfy({ $0[prefix] == outlines[0][prefix] }) { prefix += 1 }
+        while prefix < shortest, keys.allSatisfy({ $0[prefix] == keys[0][prefix] }) { prefix += 1 }
         var suffix = 0
-        while prefix + suffix < shortest, outlines.allSatisfy({ $0[$0.count - 1 - suffix] == outlines[0][outlines[0].count - 1 - suffix] }) {
+        while prefix + suffix < shortest, keys.allSatisfy({ $0[$0.count - 1 - suffix] == keys[0][keys[0].count - 1 - suffix] }) {
             suffix += 1
         }
         let middles = lists.map { Array($0[prefix..<($0.count - suffix)]) }
-        return Array(lists[0].prefix(prefix)) + [variants(middles)] + Array(lists[0].suffix(suffix))
+        let middleTrees = trees.map { Array($0[prefix..<($0.count - suffix)]) }
+        return Array(lists[0].prefix(prefix)) + [variants(middles, trees: middleTrees)] + Array(lists[0].suffix(suffix))
     }
 
     /// One view in each state: itself where all agree, itself around merged children where only
     /// its children differ (a container's), else a variant per state.
-    private func merged(nodes: [Node]) -> [Node] {
-        let outlines = nodes.map { $0.completeOutline() }
-        if outlines.allSatisfy({ $0 == outlines[0] }) { return [nodes[0]] }
-        if let realigns = Self.childrenMerge(nodes[0].kind) {
-            let shells = nodes.map { node in
-                var shell = node
-                shell.children = []
-                return shell.completeOutline()
-            }
-            if shells.allSatisfy({ $0 == shells[0] }), let children = merged(lists: nodes.map(\.children), realigns: realigns) {
-                var node = nodes[0]
-                node.children = children
-                // A form or list groups its sections' rows by the sections it holds: a section that
-                // varies as a whole would be taken for a row, so the container varies instead.
-                if !Self.variesSections(node) { return [node] }
-            }
+    private func merged(nodes: [Node], trees: [OutlineTree]) -> [Node] {
+        if trees.allSatisfy({ $0.key == trees[0].key }) { return [nodes[0]] }
+        if let realigns = Self.childrenMerge(nodes[0].kind), trees.allSatisfy({ $0.shell == trees[0].shell }),
+            let children = merged(lists: nodes.map(\.children), trees: trees.map(\.children), realigns: realigns)
+        {
+            var node = nodes[0]
+            node.children = children
+            // A form or list groups its sections' rows by the sections it holds: a section that
+            // varies as a whole would be taken for a row, so the container varies instead.
+            if !Self.variesSections(node) { return [node] }
         }
-        return [variants(nodes.map { [$0] })]
+        return [variants(nodes.map { [$0] }, trees: trees.map { [$0] })]
     }
 
     /// Whether a kind's children may merge one by one (nil: the view varies whole), and whether
@@ -635,11 +635,11 @@ nonisolated private struct StateMerge {
     }
 
     /// The distinct lists among the states', each with the states that show it.
-    private func variants(_ lists: [[Node]]) -> Node {
-        var known: [String: Int] = [:]
+    private func variants(_ lists: [[Node]], trees: [[OutlineTree]]) -> Node {
+        var known: [[OutlineKey]: Int] = [:]
         var variants: [(states: [Int], nodes: [Node])] = []
         for (state, list) in lists.enumerated() {
-            let key = list.map { $0.completeOutline() }.joined(separator: "\n")
+            let key = trees[state].map(\.key)
             if let index = known[key] {
                 variants[index].states.append(state)
             } else {
