@@ -20,8 +20,8 @@ extension Node {
     }
 
     /// What an outline writes for `modifier`: its line, and the view under it (a background's
-    /// or overlay's). `describe` writes the payload of the others (`DumpValue.plain`).
-    static func outline(of modifier: NodeModifier, describe: (Any) -> String = DumpValue.plain) -> (line: String, view: Node?) {
+    /// or overlay's).
+    private static func outline(of modifier: NodeModifier) -> (line: String, view: Node?) {
         switch modifier {
         case .background(.view(let node, let alignment)), .overlay(.view(let node, let alignment)):
             let name = if case .background = modifier { "background" } else { "overlay" }
@@ -30,7 +30,7 @@ extension Node {
             // The closure has no readable form; the guide it sets does.
             return ("alignmentGuide(" + guide.key.dumpName + ")", nil)
         default:
-            return (describe(modifier), nil)
+            return (DumpValue.plain(modifier), nil)
         }
     }
 }
