@@ -4,8 +4,13 @@ func integerOptions(_ arguments: [String]) -> [String: Int] {
     var options: [String: Int] = [:]
     var index = 0
     while index + 1 < arguments.count {
-        if arguments[index].hasPrefix("--"), let value = Int(arguments[index + 1]) { options[arguments[index]] = value }
-        index += 2
+        if arguments[index].hasPrefix("--"), let value = Int(arguments[index + 1]) {
+            options[arguments[index]] = value
+            index += 2
+        } else {
+            // A flag without a value (`--showcase`).
+            index += 1
+        }
     }
     return options
 }

@@ -4,21 +4,34 @@ import Foundation
     import Glibc
 #endif
 
-/// Save → reload, as a user of `kiln serve` feels it, on the two sites `kiln new` makes: the
-/// page template and the blog (`--template blog`). The site's Swift file is edited `edits` times
-/// with the whole executable built after each edit (`--whole-builds`), then as many times with
-/// the module compiled alone and rendered in the running site; on the blog, a post's Markdown is
-/// edited as many times before those (the executable runs again, nothing compiled) and after
-/// them (rendered from the last library compiled). Each is timed from the save to the reload
-/// event on the page's event stream; medians side by side.
+/// Save → reload, as a user of `kiln serve` feels it, on the two sites `kiln new` makes (the
+/// page template and the blog, `--template blog`), or on Kiln's showcase (`--showcase`, in a copy
+/// of this checkout). The site's Swift file is edited `edits` times with the whole executable
+/// built after each edit (`--whole-builds`), then as many times with the module compiled alone
+/// and rendered in the running site; where the site has Markdown, a document is edited as many
+/// times before those (the executable runs again, nothing compiled) and after them (rendered from
+/// the last library compiled). Each is timed from the save to the reload event on the page's
+/// event stream; medians side by side.
 struct ReloadBenchmark {
     var edits = 10
     var port = 18_090
+    var showcase = false
 
     init(arguments: [String]) {
         let options = integerOptions(arguments)
         edits = options["--edits"] ?? edits
         port = options["--port"] ?? port
+        showcase = arguments.contains("--showcase")
+    }
+
+    /// A site to edit: its package, the executable `kiln` builds (nil: the only one), the Swift
+    /// file and the Markdown document edited.
+    private struct Site {
+        var name: String
+        var directory: URL
+        var product: String?
+        var source: URL
+        var document: URL?
     }
 
     func run() {
@@ -30,29 +43,65 @@ struct ReloadBenchmark {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-reload-\(getpid())")
         defer { try? FileManager.default.removeItem(at: work) }
         print("\(edits) edits each, save → reload event (kiln serve, debug build of the site):")
-        for template in ["page", "blog"] {
-            measure(template: template, kiln: kiln, work: work)
+        do {
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            let sites = showcase ? [try Self.showcase(in: work)] : try ["page", "blog"].map { try Self.newSite(template: $0, kiln: kiln, in: work) }
+            for site in sites { measure(site, kiln: kiln) }
+        } catch {
+            print("cannot make the site: \(error)")
+            exit(1)
         }
     }
 
-    private func measure(template: String, kiln: URL, work: URL) {
+    /// A site `kiln new` makes from `template`.
+    private static func newSite(template: String, kiln: URL, in work: URL) throws -> Site {
         let name = "bench-\(template)"
-        let site = work.appendingPathComponent(name)
+        let directory = work.appendingPathComponent(name)
+        try run(kiln, ["new", name, "--template", template, "--kiln", FileManager.default.currentDirectoryPath], in: work)
+        let posts = (try? FileManager.default.contentsOfDirectory(at: directory.appendingPathComponent("Content/posts"), includingPropertiesForKeys: nil)) ?? []
+        return Site(
+            name: "\(template) template", directory: directory, source: directory.appendingPathComponent("Sources/\(name)/\(name).swift"),
+            document: posts.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.first)
+    }
+
+    /// The showcase, in a copy of the files git tracks in this checkout (the benchmark runs in it),
+    /// so that its edits leave the checkout as it is.
+    private static func showcase(in work: URL) throws -> Site {
+        let checkout = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let copy = work.appendingPathComponent("kiln")
+        let listing = Process()
+        let pipe = Pipe()
+        listing.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        listing.arguments = ["git", "ls-files", "-z"]
+        listing.currentDirectoryURL = checkout
+        listing.standardOutput = pipe
+        try listing.run()
+        let files = pipe.fileHandleForReading.readDataToEndOfFile().split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        listing.waitUntilExit()
+        guard listing.terminationStatus == 0, !files.isEmpty else { throw NSError(domain: "git ls-files found no files in \(checkout.path)", code: 1) }
+        for file in files {
+            let target = copy.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: checkout.appendingPathComponent(file), to: target)
+        }
+        return Site(
+            name: "showcase", directory: copy, product: "Showcase", source: copy.appendingPathComponent("Sources/Showcase/ShowcaseSite.swift"),
+            document: copy.appendingPathComponent("Content/guides/getting-started.md"))
+    }
+
+    private func measure(_ site: Site, kiln: URL) {
+        let productArguments = site.product.map { ["--product", $0] } ?? []
         do {
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            try Self.run(kiln, ["new", name, "--template", template, "--kiln", FileManager.default.currentDirectoryPath], in: work)
             let start = Date()
-            try Self.run(kiln, ["build"], in: site)
-            print(String(format: "%@ template, first kiln build (Kiln compiled with it): %.1f s", template, Date().timeIntervalSince(start)))
+            try Self.run(kiln, ["build"] + productArguments, in: site.directory)
+            print(String(format: "%@, first kiln build (Kiln compiled with it): %.1f s", site.name, Date().timeIntervalSince(start)))
         } catch {
-            print("cannot make the \(template) site: \(error)")
+            print("cannot build the \(site.name): \(error)")
             exit(1)
         }
-        let post = ((try? FileManager.default.contentsOfDirectory(at: site.appendingPathComponent("Content/posts"), includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.first
-        let source = site.appendingPathComponent("Sources/\(name)/\(name).swift")
+        let post = site.document, source = site.source
         guard FileManager.default.fileExists(atPath: source.path) else {
-            print("the \(template) site has no Sources/\(name)/\(name).swift")
+            print("the \(site.name) has no \(source.path)")
             exit(1)
         }
         var results: [(String, [Double])] = []
@@ -63,16 +112,16 @@ struct ReloadBenchmark {
         }
         // The whole build after every change (`--whole-builds`) first, then the fast path, in one run.
         for wholeBuilds in [true, false] {
-            serving(kiln, in: site, wholeBuilds: wholeBuilds) { events in
+            serving(kiln, in: site.directory, arguments: productArguments, wholeBuilds: wholeBuilds) { events in
                 if !wholeBuilds, post != nil {
-                    results.append(("Markdown post (no compiling)", measure(events, edits: edits, editPost)))
+                    results.append(("Markdown (no compiling)", measure(events, edits: edits, editPost)))
                 }
                 results.append((wholeBuilds ? "Swift file, whole build" : "Swift file, module alone", measure(events, edits: edits) { _ in
                     edit += 1
                     try Self.append("\n// Edit \(edit)\n", to: source)
                 }))
                 if !wholeBuilds, post != nil {
-                    results.append(("Markdown post after those", measure(events, edits: edits, editPost)))
+                    results.append(("Markdown after those", measure(events, edits: edits, editPost)))
                 }
             }
         }
@@ -87,10 +136,10 @@ struct ReloadBenchmark {
     }
 
     /// Runs `kiln serve` in `site` while `body` reads its events, then stops it.
-    private func serving(_ kiln: URL, in site: URL, wholeBuilds: Bool, _ body: (EventStream) -> Void) {
+    private func serving(_ kiln: URL, in site: URL, arguments: [String], wholeBuilds: Bool, _ body: (EventStream) -> Void) {
         let server = Process()
         server.executableURL = kiln
-        server.arguments = ["serve", "--port", String(port)] + (wholeBuilds ? ["--whole-builds"] : [])
+        server.arguments = ["serve", "--port", String(port)] + arguments + (wholeBuilds ? ["--whole-builds"] : [])
         server.currentDirectoryURL = site
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice

@@ -18,11 +18,12 @@
 //   swift run -c release KilnBenchmark serve [--duration S] [--connections N] [--threads T]
 //                                                      requests/s on a 20 KB page with wrk, Kiln's server
 //                                                      beside nginx, and the server's peak memory
-//   swift run -c release KilnBenchmark reload [--edits N] [--port P]
-//                                                      kiln serve on a new page site and a new blog: save
-//                                                      → reload event for a Swift edit, the whole build
-//                                                      beside the module alone, and a Markdown edit before
-//                                                      and after those (build kiln first)
+//   swift run -c release KilnBenchmark reload [--edits N] [--port P] [--showcase]
+//                                                      kiln serve on a new page site and a new blog (or on
+//                                                      a copy of the showcase): save → reload event for a
+//                                                      Swift edit, the whole build beside the module alone,
+//                                                      and a Markdown edit before and after those (build
+//                                                      kiln first)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
