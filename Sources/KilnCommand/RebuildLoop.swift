@@ -79,13 +79,15 @@ final class RebuildLoop: @unchecked Sendable {
         // A Swift edit is reloaded without building the executable where it can be; the
         // executable then lags the sources, and the next change goes the same way.
         var reloading = compiling
+        // The output then holds what the same code made: pages that read no documents stay as they are.
+        let onlyContentChanged = !isShowingError && paths.allSatisfy(isContent)
         do {
             let before = SiteSnapshot(folder: builder.output)
-            if reloading, try builder.reload(after: paths, isReadAtRunTime: isReadAtRunTime) {
+            if reloading, try builder.reload(after: paths, isReadAtRunTime: isReadAtRunTime, onlyContentChanged: onlyContentChanged) {
                 executableIsCurrent = false
             } else {
                 reloading = false
-                try builder.build(compiling: compiling)
+                try builder.build(compiling: compiling, onlyContentChanged: onlyContentChanged && !compiling)
                 executableIsCurrent = true
             }
             // Clearing an error reloads the pages itself; a second reload would load them twice.
@@ -108,10 +110,20 @@ final class RebuildLoop: @unchecked Sendable {
 
     /// Whether `path` is in a folder the site executable reads when it runs (`Content/`, `Assets/`).
     private func isReadAtRunTime(_ path: String) -> Bool {
+        topFolder(of: path).map(Self.readAtRunTime.contains) ?? false
+    }
+
+    /// Whether `path` is in `Content/`, whose documents only the pages reading them show.
+    private func isContent(_ path: String) -> Bool {
+        topFolder(of: path) == "Content"
+    }
+
+    /// The package's folder that `path` is in.
+    private func topFolder(of path: String) -> String? {
         let prefix = package.path + "/"
         let relative = path.dropFirst(prefix.count)
-        guard path.hasPrefix(prefix), let slash = relative.firstIndex(of: "/") else { return false }
-        return Self.readAtRunTime.contains(String(relative[..<slash]))
+        guard path.hasPrefix(prefix), let slash = relative.firstIndex(of: "/") else { return nil }
+        return String(relative[..<slash])
     }
 
     /// `Sources/demo/demo.swift changed`, `Sources/demo/A.swift and 2 more changed`; files

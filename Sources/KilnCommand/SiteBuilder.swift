@@ -5,18 +5,20 @@ import Foundation
 /// the new site in only when complete, so a failure leaves the previous one whole).
 protocol SiteBuilding: Sendable {
     /// Compiles the site executable unless `compiling` is false (the executable is current and
-    /// only what it reads when it runs changed), then runs it. Throws
-    /// `CommandError.compileFailed` or `.siteFailed` with the error lines.
-    func build(compiling: Bool) throws
+    /// only what it reads when it runs changed), then runs it. `onlyContentChanged`: the output
+    /// holds the last build, which succeeded, and only `Content/` changed since, so the site
+    /// takes the pages that read no documents from it. Throws `CommandError.compileFailed` or
+    /// `.siteFailed` with the error lines.
+    func build(compiling: Bool, onlyContentChanged: Bool) throws
     /// Rebuilds the site after `changed` (paths) without building the executable, where it can
     /// (`SwiftReloader`); false when the changes need `build`. Throws as `build` does.
-    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool
     /// The folder the site is written to.
     var output: URL { get }
 }
 
 extension SiteBuilding {
-    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool { false }
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool { false }
 }
 
 struct SiteBuilder: SiteBuilding {
@@ -48,18 +50,23 @@ struct SiteBuilder: SiteBuilding {
         package.directory.appendingPathComponent(".build/\(configuration)/\(package.product)")
     }
 
-    func build(compiling: Bool = true) throws {
+    func build(compiling: Bool = true, onlyContentChanged: Bool = false) throws {
         if compiling {
             let start = DispatchTime.now().uptimeNanoseconds
             try compile()
             reloader?.executableBuilt(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        try render()
+        try render(siteArguments + (onlyContentChanged ? [Self.onlyContentChanged] : []))
     }
 
-    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool {
-        try reloader?.reload(after: changed, output: output, siteArguments: siteArguments, isReadAtRunTime: isReadAtRunTime) ?? false
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool {
+        try reloader?.reload(
+            after: changed, output: output, siteArguments: siteArguments + (onlyContentChanged ? [Self.onlyContentChanged] : []),
+            isReadAtRunTime: isReadAtRunTime) ?? false
     }
+
+    /// The site executable's option saying that only `Content/` changed since the last good build (`SiteOptions`).
+    static let onlyContentChanged = "--only-content-changed"
 
     private func compile() throws {
         let firstTime = !FileManager.default.fileExists(atPath: executable.path)
@@ -84,7 +91,7 @@ struct SiteBuilder: SiteBuilding {
         BuildOutput.warnings(in: result.standardOutput, package: package.directory).forEach(progress.line)
     }
 
-    private func render() throws {
+    private func render(_ siteArguments: [String]) throws {
         let stage = progress.begin("Rendering")
         // The site's own stages (`Finding and rendering pages`, `Writing the stylesheet…`), as they come.
         let result = try ChildProcess.run(executable, ["--output", output.path] + siteArguments, in: package.directory) { line in

@@ -41,13 +41,7 @@ final class AtomicOutput: @unchecked Sendable {
         let destination = staging.appending(path: path, directoryHint: .notDirectory)
         let existing = target.appending(path: path, directoryHint: .notDirectory)
         do {
-            let folder = destination.deletingLastPathComponent()
-            if lock.withLock({ folders.insert(folder.path).inserted }) {
-                // One mkdir(2) for the usual case of a parent that exists; the full walk otherwise.
-                if mkdir(folder.path, 0o755) != 0 && errno != EEXIST {
-                    try files.createDirectory(at: folder, withIntermediateDirectories: true)
-                }
-            }
+            try makeFolder(of: destination)
             if let old = files.contents(atPath: existing.path), Self.same(old, content),
                 (try? files.linkItem(at: existing, to: destination)) != nil
             {
@@ -58,6 +52,31 @@ final class AtomicOutput: @unchecked Sendable {
             count(unchanged: false, content.count)
         } catch {
             throw SiteError.output(path: destination.path, reason: Self.reason(error))
+        }
+    }
+
+    /// Takes the previous site's file at `path` into the new site as it is (a hard link);
+    /// false when the previous site has none.
+    func reuse(_ path: String) throws -> Bool {
+        let destination = staging.appending(path: path, directoryHint: .notDirectory)
+        let existing = target.appending(path: path, directoryHint: .notDirectory)
+        guard let size = (try? files.attributesOfItem(atPath: existing.path))?[.size] as? Int else { return false }
+        do {
+            try makeFolder(of: destination)
+            try files.linkItem(at: existing, to: destination)
+        } catch {
+            throw SiteError.output(path: destination.path, reason: Self.reason(error))
+        }
+        count(unchanged: true, size)
+        return true
+    }
+
+    private func makeFolder(of file: URL) throws {
+        let folder = file.deletingLastPathComponent()
+        guard lock.withLock({ folders.insert(folder.path).inserted }) else { return }
+        // One mkdir(2) for the usual case of a parent that exists; the full walk otherwise.
+        if mkdir(folder.path, 0o755) != 0 && errno != EEXIST {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
         }
     }
 

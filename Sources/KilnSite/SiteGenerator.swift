@@ -29,28 +29,32 @@ public struct SiteGenerator: Sendable {
     public func build<A: App>(_ app: A) throws -> BuildReport {
         // The app's strings are in its own target's bundle, as SwiftUI's are in the app's.
         let tables = options.stringTables ?? StringTables.bundles(ofModule: RenderHostMessages.moduleName(fromRuntimeName: moduleName(of: A.self)))
-        guard options.showsPreviews else { return try buildPages(scenePages(of: app), tables: tables, documents: [:]) }
-        let groups = previewGroups(inModuleOf: A.self)
-        if groups == nil {
-            progress("warning: no previews to show: apply the KilnPreviews plugin to the target of \(A.self) (see the README)")
+        // The app's body reads the build's documents too.
+        let library = DocumentLibrary(root: options.content)
+        return try DocumentLibrary.$building.withValue(library) {
+            guard options.showsPreviews else { return try buildPages(scenePages(of: app), tables: tables, documents: [:], library: library) }
+            let groups = previewGroups(inModuleOf: A.self)
+            if groups == nil {
+                progress("warning: no previews to show: apply the KilnPreviews plugin to the target of \(A.self) (see the README)")
+            }
+            let previews = PreviewPages(groups: groups ?? [])
+            return try buildPages(scenePages(of: app) + previews.scenes, tables: tables, documents: previews.documents, library: library)
         }
-        let previews = PreviewPages(groups: groups ?? [])
-        return try buildPages(scenePages(of: app) + previews.scenes, tables: tables, documents: previews.documents)
     }
 
     /// `documents`: finished files to write beside the pages, by their path.
     /// Scenes without an app have only the string tables the options name.
     package func build(_ scenes: [ScenePage], documents: [String: [UInt8]] = [:]) throws -> BuildReport {
-        try buildPages(scenes, tables: options.stringTables ?? [], documents: documents)
+        try buildPages(scenes, tables: options.stringTables ?? [], documents: documents, library: DocumentLibrary(root: options.content))
     }
 
-    private func buildPages(_ scenes: [ScenePage], tables: [URL], documents: [String: [UInt8]]) throws -> BuildReport {
+    private func buildPages(_ scenes: [ScenePage], tables: [URL], documents: [String: [UInt8]], library: DocumentLibrary) throws -> BuildReport {
         // A page's main-actor `task` that suspends resumes on the main queue: a build started
         // on the main thread leaves it to serve that queue.
-        try whileServingMainActor { try renderPages(scenes, tables: tables, documents: documents) }
+        try whileServingMainActor { try renderPages(scenes, tables: tables, documents: documents, library: library) }
     }
 
-    private func renderPages(_ scenes: [ScenePage], tables: [URL], documents: [String: [UInt8]]) throws -> BuildReport {
+    private func renderPages(_ scenes: [ScenePage], tables: [URL], documents: [String: [UInt8]], library: DocumentLibrary) throws -> BuildReport {
         let start = DispatchTime.now()
         progress("Finding and rendering pages")
         // Every string table is read and checked before a page is: a malformed one stops the build.
@@ -67,7 +71,6 @@ public struct SiteGenerator: Sendable {
         let onlyLanguage = declared.first ?? "en"
         let assets = AssetCatalog(folder: options.assets)
         let colors = ColorSets(folder: options.assets)
-        let library = DocumentLibrary(root: options.content)
         let limits = LoweringLimits(taskTimeLimit: options.taskTimeLimit, statesPerIsland: options.statesPerIsland)
         // Shared by every page and cached: the base rules and the colour sets'. Each page carries
         // the rules of its own views in its head.
@@ -80,6 +83,8 @@ public struct SiteGenerator: Sendable {
         var warnings = colors.problems.map { Diagnostic(.warning, "colour set not read: \($0)", at: nil) } + publishing.warnings
         warnings.forEach { progress($0.described(placing: options.sources.place)) }
         let output = try AtomicOutput(target: options.output)
+        // What an app's body read of the documents (no page being lowered) may be on any page.
+        let reusesUnreadPages = options.onlyContentChanged && !DocumentLibrary.processDefault.isReadOutsidePages && !library.isReadOutsidePages
         var rendered: [RenderedPage] = []
         var pagesByLanguage: [[PlannedPage]] = []
         var developmentPageAtPath: [String: Int]?
@@ -96,17 +101,18 @@ public struct SiteGenerator: Sendable {
                     return (id, folder)
                 }, uniquingKeysWith: { first, _ in first })
                 let page = PageLanguageHead(language: language, tag: language?.tag ?? onlyLanguage)
-                let renderBatch = { (batch: [Int], pages: [PlannedPage], pageAtPath: [String: Int]) in
+                // The search page lists every page's words: it is always made anew.
+                let renderBatch = { (reuses: Bool) in { (batch: [Int], pages: [PlannedPage], pageAtPath: [String: Int]) in
                     let results = Results<RenderedPage>(count: batch.count)
                     DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
                         results[slot] = render(
                             batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows,
-                            publishing: publishing, language: page, stylesheet: stylesheet, output: output)
+                            publishing: publishing, language: page, stylesheet: stylesheet, output: output, reusesUnreadPages: reuses)
                     }
                     rendered += results.values.compactMap { $0 }
-                }
+                } }
                 let firstRendered = rendered.count
-                try planner.discover(renderBatch)
+                try planner.discover(renderBatch(reusesUnreadPages))
                 var plannedPages = planner.pages
                 // A field searching the site: the language's index, and its search page, which lists what the index holds.
                 if let asking = rendered[firstRendered...].first(where: \.searchesSite) {
@@ -120,7 +126,7 @@ public struct SiteGenerator: Sendable {
                         limits: limits, language: language,
                         addsNotFound: false)
                     let searchPage = rendered.count
-                    try searchPlanner.discover(renderBatch)
+                    try searchPlanner.discover(renderBatch(false))
                     // Kiln's own page: the notes about its script are the asking page's.
                     for index in searchPage..<rendered.count {
                         rendered[index].problems.removeAll { $0.severity == .warning && $0.source?.fileID.hasPrefix("KilnSite/") == true }
@@ -230,7 +236,7 @@ public struct SiteGenerator: Sendable {
 
     private func render(
         _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: [String: String],
-        publishing: Publishing, language: PageLanguageHead, stylesheet: String, output: AtomicOutput
+        publishing: Publishing, language: PageLanguageHead, stylesheet: String, output: AtomicOutput, reusesUnreadPages: Bool
     ) -> RenderedPage {
         let page = pages[index]
         let lowered = page.lowered
@@ -260,6 +266,14 @@ public struct SiteGenerator: Sendable {
             languageFolderUp: String(repeating: "../", count: language.language?.folder.segments.count ?? 0),
             siteSearch: root + (language.language?.folder.path ?? "") + SiteSearch.folder + "/")
         var registry = ClassRegistry()
+        // A page that read no documents is as the last build wrote it when only documents changed.
+        if reusesUnreadPages, !lowered.readsContent, page.state.steps.isEmpty, page.route != nil, (try? output.reuse(page.file)) == true {
+            let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
+            let published = published(page, description: metadata.description, language: language, publishing: publishing)
+            return RenderedPage(
+                source: page.scene.source, registry: registry, problems: problems, assets: used, published: published,
+                islands: [], searchEntry: searchEntry(published, lowered), searchesSite: references.searchesSite, compressedBytes: nil)
+        }
         let (body, coversViewport, islandBytes, script) = PageRenderer.page(lowered.nodes, options: layout, registry: &registry, diagnostics: &problems)
         let islands = lowered.stateIslands.compactMap { island in islandBytes[island.id].map { StateIslandReport(summary: island, bytes: $0) } }
         for missing in Self.missingColorVariables(in: body, defined: colors.variables) {
@@ -289,26 +303,33 @@ public struct SiteGenerator: Sendable {
         } catch {
             problems.append(Diagnostic(.error, "\(error)", at: page.scene.source))
         }
-        let published = page.route.map { route in
+        let published = published(page, description: metadata.description, language: language, publishing: publishing)
+        return RenderedPage(
+            source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands,
+            searchEntry: searchEntry(published, lowered), searchesSite: references.searchesSite,
+            // What a reader downloads is the published site's: `kiln serve`'s copy with its
+            // previews is not weighed, and each reload is spared compressing every page.
+            compressedBytes: options.isVerbose && !options.showsPreviews && page.route != nil ? Deflate.zlib(document).count : nil)
+    }
+
+    /// What feeds, the sitemap and the search need of `page`; nil for `404.html`.
+    private func published(_ page: PlannedPage, description: String?, language: PageLanguageHead, publishing: Publishing) -> PublishedPage? {
+        page.route.map { route in
             PublishedPage(
-                route: route, title: page.listedTitle, description: metadata.description, date: page.lowered.metadata.date,
+                route: route, title: page.listedTitle, description: description, date: page.lowered.metadata.date,
                 source: page.lowered.metadata.source ?? page.source ?? page.scene.source, noindex: page.lowered.metadata.noindex,
                 // A feed lists the development language's pages.
                 feeds: language.language?.isDevelopment == false ? [] : publishing.feeds.indices.filter { publishing.lists(publishing.feeds[$0], page) })
         }
-        let searchEntry = published.flatMap { published -> SiteSearchEntry? in
-            guard !published.noindex else { return nil }
-            let text = PageText(lowered.nodes)
-            // The page's own description, else its first words: the site's would read the same on every result.
-            let summary = lowered.metadata.description ?? text.summary
-            return SiteSearchEntry(route: published.route, title: published.title, description: summary, headings: text.headings, text: text.text)
-        }
-        return RenderedPage(
-            source: page.scene.source, registry: registry, problems: problems, assets: used, published: published, islands: islands,
-            searchEntry: searchEntry, searchesSite: references.searchesSite,
-            // What a reader downloads is the published site's: `kiln serve`'s copy with its
-            // previews is not weighed, and each reload is spared compressing every page.
-            compressedBytes: options.isVerbose && !options.showsPreviews && page.route != nil ? Deflate.zlib(document).count : nil)
+    }
+
+    /// What the site's search finds of a published page; nil for a `noindex` one.
+    private func searchEntry(_ published: PublishedPage?, _ lowered: LoweredPage) -> SiteSearchEntry? {
+        guard let published, !published.noindex else { return nil }
+        let text = PageText(lowered.nodes)
+        // The page's own description, else its first words: the site's would read the same on every result.
+        let summary = lowered.metadata.description ?? text.summary
+        return SiteSearchEntry(route: published.route, title: published.title, description: summary, headings: text.headings, text: text.text)
     }
 
     /// The images the pages show, largest first, with their bytes: what a reader downloads besides the pages.

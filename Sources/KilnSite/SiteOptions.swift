@@ -27,6 +27,10 @@ public struct SiteOptions: Sendable {
     /// (the icons); nil keeps nothing. The package's `.build/kiln/cache` when it has a `.build`
     /// folder, which `swift package clean` empties.
     public var cache: URL?
+    /// Whether only `Content/` changed since the last build into `output`, which succeeded
+    /// (`kiln serve` says so with `--only-content-changed`): the pages that read no documents
+    /// are then taken from it as they are, unrendered.
+    package var onlyContentChanged = false
     /// The bundles whose string tables make the site's languages; nil: the executable's (tests name theirs).
     package var stringTables: [URL]?
 
@@ -43,13 +47,15 @@ public struct SiteOptions: Sendable {
         self.isVerbose = isVerbose
     }
 
-    /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR] [--content DIR] [--previews]`.
+    /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR] [--content DIR] [--previews]`
+    /// (and `kiln serve`'s `--only-content-changed`).
     public init(arguments: [String]) throws {
         var output = "site"
         var baseURL: String?
         var assets: String?
         var content: String?
         var showsPreviews = false
+        var onlyContentChanged = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -64,6 +70,7 @@ public struct SiteOptions: Sendable {
             case "--assets": assets = try value()
             case "--content": content = try value()
             case "--previews": showsPreviews = true
+            case "--only-content-changed": onlyContentChanged = true
             case "--help", "-h": throw SiteError.usage(nil)
             default: throw SiteError.usage("unknown option \(argument)")
             }
@@ -71,6 +78,7 @@ public struct SiteOptions: Sendable {
         }
         self.init(output: URL(fileURLWithPath: output), assets: assets.map { URL(fileURLWithPath: $0) }, baseURL: baseURL)
         self.showsPreviews = showsPreviews
+        self.onlyContentChanged = onlyContentChanged
         if let content { self.content = URL(fileURLWithPath: content) }
     }
 }

@@ -117,7 +117,7 @@ private final class PageEditor: SiteBuilding, @unchecked Sendable {
 
     init(site: URL) { output = site }
 
-    func build(compiling: Bool) throws {
+    func build(compiling: Bool, onlyContentChanged: Bool) throws {
         if let next { try write(next.path, next.heading) }
     }
 
@@ -144,7 +144,7 @@ private final class PageWriter: SiteBuilding, @unchecked Sendable {
         self.outcomes = outcomes
     }
 
-    func build(compiling: Bool) throws {
+    func build(compiling: Bool, onlyContentChanged: Bool) throws {
         let index = lock.withLock { () -> Int in
             builds += 1
             return builds - 1

@@ -58,6 +58,22 @@ import Testing
         #expect(lines.values.first == "Content/posts/hello.md changed: rendering again\n")
     }
 
+    /// The site takes the pages that read no documents from the last build only when that build
+    /// was good and the same code makes this one: an edit of `Content/` alone after it.
+    @Test func onlyAContentEditAfterAGoodBuildLetsTheSiteKeepThePagesThatReadNoDocuments() {
+        let siteFailure = CommandError.siteFailed(product: "demo", errors: "demo/demo.swift:7: error: two pages want /about/")
+        let builder = FakeBuilder([nil, nil, siteFailure, nil, nil])
+        let loop = RebuildLoop(builder: builder, pages: FakePages(), package: package, progress: Progress { _ in })
+        for paths in [
+            ["/tmp/demo/Content/posts/hello.md"], ["/tmp/demo/Assets/photo.png"], ["/tmp/demo/Content/posts/bad.md"],
+            ["/tmp/demo/Content/posts/bad.md"], ["/tmp/demo/Content/posts/hello.md"],
+        ] {
+            loop.sourcesChanged(paths)
+            loop.waitUntilIdle()
+        }
+        #expect(builder.onlyContent.values == [true, false, true, false, true], "an image may be on any page; after a failed build the output is older")
+    }
+
     @Test func afterAFailedCompileEvenAContentChangeCompiles() {
         let compileFailure = CommandError.compileFailed(product: "demo", errors: "Sources/demo/demo.swift:3:5: error: cannot find 'Tex' in scope")
         let siteFailure = CommandError.siteFailed(product: "demo", errors: "Content/posts/a.md:2: error: no title")
@@ -136,6 +152,8 @@ private final class FakeBuilder: SiteBuilding, @unchecked Sendable {
     let started = Recorder<Int>()
     /// Whether each build compiled, in order.
     let compiled = Recorder<Bool>()
+    /// Whether each build was told that only `Content/` changed since the last good one.
+    let onlyContent = Recorder<Bool>()
     let release = DispatchSemaphore(value: 0)
     /// No site: every build reloads every page.
     let output = URL(fileURLWithPath: "/nonexistent/kiln-site")
@@ -145,10 +163,11 @@ private final class FakeBuilder: SiteBuilding, @unchecked Sendable {
         holdsFirst = holdingFirst
     }
 
-    func build(compiling: Bool) throws {
+    func build(compiling: Bool, onlyContentChanged: Bool) throws {
         let index = started.values.count
         started.record(index)
         compiled.record(compiling)
+        onlyContent.record(onlyContentChanged)
         if index == 0 && holdsFirst { release.wait() }
         if let failure = outcomes[index] { throw failure }
     }

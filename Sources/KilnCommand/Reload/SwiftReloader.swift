@@ -74,10 +74,13 @@ final class SwiftReloader: @unchecked Sendable {
             changed.allSatisfy({ isReloadable($0, sources: compile.sources, isReadAtRunTime: isReadAtRunTime) })
         else { return false }
         let name: String
+        var siteArguments = siteArguments
         if let current, !changed.contains(where: compile.sources.contains) {
             // Only what the site reads when it runs changed: the library is still the sources'.
             name = current
         } else {
+            // A library compiled now may differ from the one that made the last site.
+            siteArguments.removeAll { $0 == SiteBuilder.onlyContentChanged }
             guard !isSlowerThanWholeBuilds else { return false }
             count += 1
             name = RenderHostMessages.abiName(ofModule: compile.moduleName, suffix: "\(ProcessInfo.processInfo.processIdentifier)_\(count)")

@@ -12,6 +12,7 @@ nonisolated package final class DocumentLibrary: @unchecked Sendable {
     /// Each decoded document that can be a page's value, by its file as messages name it, so a
     /// Markdown link to the file (`other.md`) leads to the page that shows it.
     private var documentsByFile: [String: any Hashable] = [:]
+    private var readOutsidePages = false
 
     package init(root: URL) {
         self.root = root
@@ -23,12 +24,22 @@ nonisolated package final class DocumentLibrary: @unchecked Sendable {
     nonisolated(unsafe) package static var processDefault = DocumentLibrary(
         root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Content"))
 
+    /// The library of the site being built, for what reads documents outside its pages (an
+    /// app's `body`, which makes the scenes).
+    @TaskLocal package static var building: DocumentLibrary?
+
+    /// Where a read here and now goes: the page's library, else the build's, else the process's.
+    static var forReading: DocumentLibrary {
+        LoweringContext.current?.environment.documentLibrary ?? building ?? processDefault
+    }
+
     /// The documents under `folder` (every `.md` file, at any depth, by path) decoded as
     /// `Document` and put in `order`; what did not read is in the errors, each at its file's
     /// line (a missing folder at `site`, where the collection is declared).
     func documents<Document: Decodable>(
         in folder: String, as type: Document.Type, order: DocumentOrder<Document>?, declaredAt site: CallSite
     ) -> (documents: [Document], errors: [Diagnostic]) {
+        noteRead()
         let key = CollectionKey(folder: folder, type: ObjectIdentifier(Document.self), order: order?.key)
         if let done = lock.withLock({ collections[key] }) as? (documents: [Document], errors: [Diagnostic]) { return done }
         let sources: [DocumentSource]
@@ -64,7 +75,23 @@ nonisolated package final class DocumentLibrary: @unchecked Sendable {
 
     /// The document decoded from `file` (as messages name it), when a collection has read it.
     func document(atFile file: String) -> (any Hashable)? {
-        lock.withLock { documentsByFile[file] }
+        noteRead()
+        return lock.withLock { documentsByFile[file] }
+    }
+
+    /// Whether the library was read where no page was being lowered (an app's `body`, a test):
+    /// what was read then may reach any page.
+    package var isReadOutsidePages: Bool {
+        lock.withLock { readOutsidePages }
+    }
+
+    /// Notes who reads: the page being lowered (`LoweringContext.readsContent`), else no page.
+    private func noteRead() {
+        if let context = LoweringContext.current {
+            context.readsContent = true
+        } else {
+            lock.withLock { readOutsidePages = true }
+        }
     }
 
     /// The folder's files read and split, once; a missing folder, an unreadable file, bad

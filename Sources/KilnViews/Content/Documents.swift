@@ -57,7 +57,7 @@ nonisolated public struct Documents<Document: Decodable> {
 
     public var wrappedValue: [Document] {
         let context = LoweringContext.current
-        let library = context?.environment.documentLibrary ?? DocumentLibrary.processDefault
+        let library = DocumentLibrary.forReading
         let (documents, errors) = library.documents(in: folder, as: Document.self, order: order, declaredAt: site)
         guard let context else {
             // Read outside a page (an App's body, a test): nowhere to report but the console.

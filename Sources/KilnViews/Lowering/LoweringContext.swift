@@ -35,6 +35,8 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
     let lifecycle: PageLifecycle
     /// What the page's `pageMetadata` modifiers said, innermost last.
     var pageMetadata = PageMetadata()
+    /// Whether the page read the site's documents (`DocumentLibrary`).
+    var readsContent = false
     /// The modifiers reading preferences around the view being lowered, innermost last.
     var preferenceSinks: [PreferenceSink] = []
     /// The page's state islands, and those being explored around the view being lowered.
@@ -102,6 +104,7 @@ package func lowerPage<V: View>(
     onMainActorExecutor {
         let lifecycle = PageLifecycle(taskTimeLimit: limits.taskTimeLimit ?? PageLifecycle.defaultTaskTimeLimit)
         var pass = 1
+        var readsContent = false
         while true {
             let context = LoweringContext(environment: environment, navigation: state, lifecycle: lifecycle)
             context.islands.statesPerIsland = limits.statesPerIsland
@@ -109,6 +112,7 @@ package func lowerPage<V: View>(
                 let nodes = runAsMainActor((view, context)) { view, context in context.linkPresentations(lowered(view, context: context)) }
                 return (nodes, lifecycle.runPendingActions(afterPass: pass, context: context))
             }
+            readsContent = readsContent || context.readsContent
             if !again {
                 var page = LoweredPage(
                     nodes: nodes,
@@ -116,6 +120,7 @@ package func lowerPage<V: View>(
                     targets: context.navigation.targets,
                     title: context.navigation.title, metadata: context.pageMetadata)
                 page.stateIslands = context.islands.summaries
+                page.readsContent = readsContent
                 return page
             }
             pass += 1

@@ -145,6 +145,8 @@ nonisolated package struct LoweredPage: @unchecked Sendable {
     package var metadata: PageMetadata
     /// The views whose state reacts on the page (the islands written with their states).
     package var stateIslands: [StateIslandSummary] = []
+    /// Whether its lowering read the site's documents (`@Documents`, links between documents).
+    package var readsContent = false
 
     package init(nodes: [Node] = [], diagnostics: [Diagnostic] = [], targets: [NavigationTarget?] = [], title: String? = nil, metadata: PageMetadata = PageMetadata()) {
         self.nodes = nodes

@@ -10,7 +10,7 @@ nonisolated enum MarkdownLinks {
         guard let file = origin.file, runs.contains(where: { $0.link.map(isDocumentLink) ?? false }),
               let context = LoweringContext.current
         else { return runs }
-        let library = context.environment.documentLibrary ?? DocumentLibrary.processDefault
+        let library = DocumentLibrary.forReading
         return runs.map { run in
             guard let link = run.link, isDocumentLink(link) else { return run }
             let (path, fragment) = split(link)
