@@ -69,6 +69,18 @@ struct SiteBuilder: SiteBuilding {
     static let onlyContentChanged = "--only-content-changed"
 
     private func compile() throws {
+        try swiftBuild()
+        // A change of Kiln that SwiftPM did not follow through `import Kiln` (see `StaleModules`).
+        guard let module = package.module else { return }
+        let stale = StaleModules.find(in: package.directory, configuration: settings.configuration.rawValue, module: module)
+        guard !stale.isEmpty else { return }
+        let names = stale.map(\.module).joined(separator: ", ")
+        progress.line("Kiln changed after \(names) \(stale.count == 1 ? "was" : "were") compiled, which SwiftPM does not follow through import Kiln: compiling \(stale.count == 1 ? "it" : "them") again")
+        for object in stale.flatMap(\.objects) { try? FileManager.default.removeItem(at: object) }
+        try swiftBuild()
+    }
+
+    private func swiftBuild() throws {
         let firstTime = !FileManager.default.fileExists(atPath: executable.path)
         BuildDescriptionCache.discardIfStale(in: package.directory, configuration: settings.configuration.rawValue)
         let stage = progress.begin("Compiling \(package.product)" + (firstTime ? " (the first build compiles Kiln too)" : ""))
