@@ -29,28 +29,41 @@ extension Node {
     /// The key of this tree; `masking` names nodes taken as a placeholder, without their
     /// modifiers and children.
     package func outlineKey(masking isMasked: (Node) -> Bool = { _ in false }) -> OutlineKey {
-        outlineTree(masking: isMasked).key
+        guard !isMasked(self) else { return Self.placeholderKey }
+        return Self.key(shell: shellKey(masking: isMasked), children: children.map { $0.outlineKey(masking: isMasked) })
     }
 
     /// The keys of this tree and of every node in it, made in one walk.
     package func outlineTree(masking isMasked: (Node) -> Bool = { _ in false }) -> OutlineTree {
-        if isMasked(self) {
-            var digest = OutlineDigest()
-            digest.combine("…")
-            let key = OutlineKey(&digest)
-            return OutlineTree(key: key, shell: key, children: [])
-        }
-        var shellDigest = OutlineDigest()
-        shellDigest.combine(kind.completeLine)
-        shellDigest.combine(modifiers.count)
-        for modifier in modifiers { modifier.digest(into: &shellDigest, masking: isMasked) }
-        let shell = OutlineKey(&shellDigest)
+        guard !isMasked(self) else { return OutlineTree(key: Self.placeholderKey, shell: Self.placeholderKey, children: []) }
+        let shell = shellKey(masking: isMasked)
         let children = children.map { $0.outlineTree(masking: isMasked) }
+        return OutlineTree(key: Self.key(shell: shell, children: children.map(\.key)), shell: shell, children: children)
+    }
+
+    /// A masked node's key: its outline is a placeholder.
+    private static var placeholderKey: OutlineKey {
+        var digest = OutlineDigest()
+        digest.combine("…")
+        return OutlineKey(&digest)
+    }
+
+    /// The key of the node without its children: its kind and its modifiers.
+    private func shellKey(masking isMasked: (Node) -> Bool) -> OutlineKey {
+        var digest = OutlineDigest()
+        digest.combine(kind.completeLine)
+        digest.combine(modifiers.count)
+        for modifier in modifiers { modifier.digest(into: &digest, masking: isMasked) }
+        return OutlineKey(&digest)
+    }
+
+    /// A node's key from its shell's and its children's.
+    private static func key(shell: OutlineKey, children: [OutlineKey]) -> OutlineKey {
         var digest = OutlineDigest()
         digest.combine(shell)
         digest.combine(children.count)
-        for child in children { digest.combine(child.key) }
-        return OutlineTree(key: OutlineKey(&digest), shell: shell, children: children)
+        for child in children { digest.combine(child) }
+        return OutlineKey(&digest)
     }
 }
 
