@@ -61,8 +61,7 @@ struct SiteBuilder: SiteBuilding {
 
     func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool {
         try reloader?.reload(
-            after: changed, output: output, siteArguments: siteArguments + (onlyContentChanged ? [Self.onlyContentChanged] : []),
-            isReadAtRunTime: isReadAtRunTime) ?? false
+            after: changed, output: output, siteArguments: siteArguments, isReadAtRunTime: isReadAtRunTime, onlyContentChanged: onlyContentChanged) ?? false
     }
 
     /// The site executable's option saying that only `Content/` changed since the last good build (`SiteOptions`).

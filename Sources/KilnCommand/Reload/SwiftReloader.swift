@@ -69,7 +69,9 @@ final class SwiftReloader: @unchecked Sendable {
     /// Rebuilds the site after `changed` (paths) through the render host, writing into
     /// `output`; false when these changes need the whole build (nothing was written then).
     /// Throws `CommandError.siteFailed` when the site failed or crashed as it was built.
-    func reload(after changed: [String], output: URL, siteArguments: [String], isReadAtRunTime: (String) -> Bool) throws -> Bool {
+    /// `onlyContentChanged`: the output holds the last good build, and only `Content/` changed
+    /// since; the site is told so when it renders from the same library.
+    func reload(after changed: [String], output: URL, siteArguments: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool {
         guard !crashed, let (compile, jobs) = prepare(),
             changed.allSatisfy({ isReloadable($0, sources: compile.sources, isReadAtRunTime: isReadAtRunTime) })
         else { return false }
@@ -77,10 +79,10 @@ final class SwiftReloader: @unchecked Sendable {
         var siteArguments = siteArguments
         if let current, !changed.contains(where: compile.sources.contains) {
             // Only what the site reads when it runs changed: the library is still the sources'.
+            // (A library compiled anew may differ from the one that made the last site.)
             name = current
+            if onlyContentChanged { siteArguments.append(SiteBuilder.onlyContentChanged) }
         } else {
-            // A library compiled now may differ from the one that made the last site.
-            siteArguments.removeAll { $0 == SiteBuilder.onlyContentChanged }
             guard !isSlowerThanWholeBuilds else { return false }
             count += 1
             name = RenderHostMessages.abiName(ofModule: compile.moduleName, suffix: "\(ProcessInfo.processInfo.processIdentifier)_\(count)")
