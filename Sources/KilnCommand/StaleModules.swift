@@ -8,16 +8,6 @@ import Foundation
 /// waits on that file alone). After a build, `kiln` finds the package's modules compiled before
 /// a module they depend on was last written, and has them compiled again.
 enum StaleModules {
-    private struct Description: Decodable {
-        struct Command: Decodable {
-            let moduleName: String
-            let sources: [String]
-            let moduleOutputPath: String
-            let objects: [String]
-        }
-        let swiftCommands: [String: Command]
-    }
-
     /// When `module` (the site's) was compiled before a module of the package's dependencies
     /// was last written, in the build SwiftPM planned for `configuration`: the package's own
     /// modules (sources under its `Sources/` or `Tests/`) compiled before it, each with its
@@ -26,14 +16,14 @@ enum StaleModules {
     static func find(in package: URL, configuration: String, module: String) -> [(module: String, objects: [URL])] {
         let description = BuildDescriptionCache.description(in: package, configuration: configuration)
         guard let data = FileManager.default.contents(atPath: description.path),
-            let plan = try? JSONDecoder().decode(Description.self, from: data)
+            let plan = try? JSONDecoder().decode(PlannedBuild.self, from: data)
         else { return [] }
         let root = package.standardizedFileURL.path
         let ownFolders = ["Sources", "Tests"].map { root + "/" + $0 + "/" }
-        func isOwn(_ command: Description.Command) -> Bool {
+        func isOwn(_ command: PlannedBuild.Command) -> Bool {
             command.sources.contains { source in ownFolders.contains { source.hasPrefix($0) } }
         }
-        func compiled(_ command: Description.Command) -> Date? {
+        func compiled(_ command: PlannedBuild.Command) -> Date? {
             let dates = command.objects.map(modified)
             return dates.contains(nil) ? nil : dates.compactMap { $0 }.min()
         }

@@ -17,9 +17,12 @@ struct ModuleCompileTests {
               "-index-store-path", "/site/.build/index/store", "-Onone", "-enable-testing", "-j2", "-DSWIFT_PACKAGE", "-DDEBUG",
               "-module-cache-path", "/site/.build/ModuleCache", "-parseable-output", "-Xfrontend", "-entry-point-function-name",
               "-Xfrontend", "notes_main", "-swift-version", "6", "-g", "-Xcc", "-fPIC", "-Xcc", "-g", "-package-name", "notes",
-              "-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/site/.build/debug/KilnMacros-tool#KilnMacros"]},
+              "-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/site/.build/debug/KilnMacros-tool#KilnMacros"],
+            "moduleOutputPath": "/site/.build/debug/Modules/notes.swiftmodule",
+            "objects": ["/site/.build/debug/notes.build/Post.swift.o", "/site/.build/debug/notes.build/notes.swift.o"]},
           "C.Kiln-x86_64-unknown-linux-gnu-debug.module": {
-            "moduleName": "Kiln", "importPath": "/site/.build/debug/Modules", "sources": ["/kiln/Sources/Kiln/Exports.swift"], "otherArguments": []}
+            "moduleName": "Kiln", "importPath": "/site/.build/debug/Modules", "sources": ["/kiln/Sources/Kiln/Exports.swift"], "otherArguments": [],
+            "moduleOutputPath": "/site/.build/debug/Modules/Kiln.swiftmodule", "objects": ["/site/.build/debug/Kiln.build/Exports.swift.o"]}
         }}
         """#.utf8)
 
@@ -44,7 +47,7 @@ struct ModuleCompileTests {
 
     @Test func aModuleWithTopLevelCodeOrNoneAtAllIsNotCompiledAlone() {
         let withMain = Data(
-            #"{"swiftCommands": {"m": {"moduleName": "site", "importPath": "/m", "sources": ["/s/Sources/site/main.swift"], "otherArguments": []}}}"#.utf8)
+            #"{"swiftCommands": {"m": {"moduleName": "site", "importPath": "/m", "sources": ["/s/Sources/site/main.swift"], "otherArguments": [], "moduleOutputPath": "/m/site.swiftmodule", "objects": ["/s/main.swift.o"]}}}"#.utf8)
         #expect(ModuleCompile(description: withMain, module: "site") == nil)
         #expect(ModuleCompile(description: description, module: "other") == nil)
         #expect(ModuleCompile(description: Data("not json".utf8), module: "notes") == nil)

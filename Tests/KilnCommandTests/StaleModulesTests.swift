@@ -21,7 +21,7 @@ struct StaleModulesTests {
         let commands = sources.map { module, source in
             """
             "C.\(module).module": {"moduleName": "\(module)", "sources": ["\(source)"], "moduleOutputPath": "\(modules.path)/\(module).swiftmodule",
-              "objects": ["\(site.path)/.build/debug/\(module).build/\(module).swift.o"], "otherArguments": []}
+              "objects": ["\(site.path)/.build/debug/\(module).build/\(module).swift.o"], "importPath": "\(modules.path)", "otherArguments": []}
             """
         }
         try Data(#"{"swiftCommands": {"# .utf8 + Data(commands.joined(separator: ",\n").utf8) + Data("}}".utf8))

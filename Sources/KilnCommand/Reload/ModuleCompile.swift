@@ -10,20 +10,10 @@ struct ModuleCompile: Equatable {
     var importPath: String
     var flags: [String]
 
-    private struct Description: Decodable {
-        struct Command: Decodable {
-            let moduleName: String
-            let sources: [String]
-            let importPath: String
-            let otherArguments: [String]
-        }
-        let swiftCommands: [String: Command]
-    }
-
     /// The compile of `module` in a build description; nil when it has none, or when the module
     /// has top-level code (a `main.swift`), which a library cannot hold.
     init?(description: Data, module: String) {
-        guard let plan = try? JSONDecoder().decode(Description.self, from: description),
+        guard let plan = try? JSONDecoder().decode(PlannedBuild.self, from: description),
             let command = plan.swiftCommands.values.first(where: { $0.moduleName == module }),
             !command.sources.contains(where: { $0.hasSuffix("/main.swift") })
         else { return nil }
