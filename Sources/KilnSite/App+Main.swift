@@ -1,4 +1,5 @@
 import Foundation
+import KilnHostProtocol
 import KilnViews
 
 extension App {
@@ -29,6 +30,11 @@ extension App {
         do {
             var options = try SiteOptions(arguments: arguments)
             options.sources = sources
+            // `kiln serve` reads each page rendered ahead from the lines it is printed on.
+            options.pageAhead = { page in
+                print(page.line)
+                fflush(nil)
+            }
             let report = try SiteGenerator(options: options).build(Self())
             print(report.summary)
             return (0, "")

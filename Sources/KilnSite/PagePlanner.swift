@@ -139,6 +139,26 @@ struct PagePlanner {
         }
     }
 
+    /// Finds the pages at `paths` (route paths, `guides/intro/`) the short way: of each level,
+    /// only the pages whose path leads there are lowered and followed, and `render` gets them as
+    /// `discover` gives its batches. A page reached only through a page whose path does not
+    /// lead to it is not found (the whole `discover` finds it).
+    mutating func discover(towards paths: Set<String>, _ render: (_ batch: [Int], _ pages: [PlannedPage], _ pageAtPath: [String: Int]) -> Void) throws {
+        let leadsThere = { (page: PlannedPage) in page.route.map { route in paths.contains { $0.hasPrefix(route.path) } } ?? false }
+        var level = sceneLevel.filter { leadsThere(pages[$0]) }
+        var missing = paths
+        while !level.isEmpty && !missing.isEmpty {
+            lower(level)
+            let next = try follow(level)
+            render(level, pages, pageAtPath)
+            for index in level {
+                pages[index].lowered.nodes = []
+                if let route = pages[index].route { missing.remove(route.path) }
+            }
+            level = next.filter { leadsThere(pages[$0]) }
+        }
+    }
+
     private mutating func add(_ page: PlannedPage) -> Int {
         pages.append(page)
         if let route = page.route { pageAtPath[route.path] = pages.count - 1 }

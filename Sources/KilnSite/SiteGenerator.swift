@@ -89,8 +89,9 @@ public struct SiteGenerator: Sendable {
         var pagesByLanguage: [[PlannedPage]] = []
         var developmentPageAtPath: [String: Int]?
         do {
-            for language in languages {
-                var planner = try PagePlanner(
+            // Each language's pages, planned before any is rendered.
+            let passes = try languages.map { language in
+                let planner = try PagePlanner(
                     scenes: pageScenes, home: options.baseURL ?? "/", limits: limits, language: language,
                     documents: library)
                 // Where each scene `openWindow(id:)` can open is: links to them are resolved with it before layout.
@@ -100,14 +101,42 @@ public struct SiteGenerator: Sendable {
                     guard case .home = scene.role else { return (id, folder + (Route(path: id)?.path ?? "")) }
                     return (id, folder)
                 }, uniquingKeysWith: { first, _ in first })
-                let page = PageLanguageHead(language: language, tag: language?.tag ?? onlyLanguage)
+                return LanguagePass(
+                    language: language, planner: planner, windows: windows, head: PageLanguageHead(language: language, tag: language?.tag ?? onlyLanguage))
+            }
+            let renderPage = { @Sendable (index: Int, pages: [PlannedPage], pageAtPath: [String: Int], pass: LanguagePass, reuses: Bool, deliver: (([UInt8]) -> Void)?) in
+                render(
+                    index, of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: pass.windows,
+                    publishing: publishing, language: pass.head, stylesheet: stylesheet, output: output, reusesUnreadPages: reuses, deliver: deliver)
+            }
+            // The pages a reader has open first, in every language: they reload before the rest is rendered.
+            if let pageAhead = options.pageAhead, !options.openPages.isEmpty {
+                let targets = Self.routePaths(ofOpenPages: options.openPages, baseURL: options.baseURL)
+                for pass in passes {
+                    var ahead = pass.planner
+                    // What stops the way there stops the whole build too, which says why.
+                    try? ahead.discover(towards: Set(targets.keys)) { batch, pages, pageAtPath in
+                        for index in batch {
+                            let planned = pages[index]
+                            guard let route = planned.route, let paths = targets[route.path] else { continue }
+                            // Taken from the last build as it is: nothing new to show.
+                            if reusesUnreadPages, !planned.lowered.readsContent, planned.state.steps.isEmpty { continue }
+                            var document: [UInt8]?
+                            let problems = renderPage(index, pages, pageAtPath, pass, false) { document = $0 }.problems
+                            guard let document, !problems.contains(where: { $0.severity == .error }) else { continue }
+                            for path in paths { pageAhead(RenderHostMessages.PageAhead(path: path, file: planned.file, html: Data(document))) }
+                        }
+                    }
+                }
+            }
+            for pass in passes {
+                var planner = pass.planner
+                let language = pass.language
                 // The search page lists every page's words: it is always made anew.
                 let renderBatch = { (reuses: Bool) in { (batch: [Int], pages: [PlannedPage], pageAtPath: [String: Int]) in
                     let results = Results<RenderedPage>(count: batch.count)
                     DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
-                        results[slot] = render(
-                            batch[slot], of: pages, pageAtPath: pageAtPath, assets: assets, colors: colors, windows: windows,
-                            publishing: publishing, language: page, stylesheet: stylesheet, output: output, reusesUnreadPages: reuses)
+                        results[slot] = renderPage(batch[slot], pages, pageAtPath, pass, reuses, nil)
                     }
                     rendered += results.values.compactMap { $0 }
                 } }
@@ -217,6 +246,32 @@ public struct SiteGenerator: Sendable {
         return report
     }
 
+    /// The route paths (`guides/intro/`) of the URL paths a reader has open (`/guides/intro/`,
+    /// percent-encoded as a browser has them, below the base URL's path), each with the URL paths
+    /// that name it.
+    static func routePaths(ofOpenPages urlPaths: [String], baseURL: String?) -> [String: [String]] {
+        let base = baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        var routes: [String: [String]] = [:]
+        for urlPath in urlPaths {
+            var path = urlPath.removingPercentEncoding ?? urlPath
+            guard path.hasPrefix(base) else { continue }
+            path.removeFirst(base.count)
+            if path.hasSuffix("index.html") { path.removeLast("index.html".count) }
+            guard let route = Route(path: path) else { continue }
+            routes[route.path, default: []].append(urlPath)
+        }
+        return routes
+    }
+
+    /// A language's pages to find and render, and what they are rendered with.
+    private struct LanguagePass: Sendable {
+        let language: PageLanguage?
+        let planner: PagePlanner
+        /// Where each window's link leads, in this language.
+        let windows: [String: String]
+        let head: PageLanguageHead
+    }
+
     private struct RenderedPage {
         var source: CallSite
         var registry: ClassRegistry
@@ -236,7 +291,8 @@ public struct SiteGenerator: Sendable {
 
     private func render(
         _ index: Int, of pages: [PlannedPage], pageAtPath: [String: Int], assets: AssetCatalog, colors: ColorSets, windows: [String: String],
-        publishing: Publishing, language: PageLanguageHead, stylesheet: String, output: AtomicOutput, reusesUnreadPages: Bool
+        publishing: Publishing, language: PageLanguageHead, stylesheet: String, output: AtomicOutput, reusesUnreadPages: Bool,
+        deliver: ((_ document: [UInt8]) -> Void)? = nil
     ) -> RenderedPage {
         let page = pages[index]
         let lowered = page.lowered
@@ -298,10 +354,14 @@ public struct SiteGenerator: Sendable {
         let document = PageDocument.render(
             title: page.documentTitle, lang: language.tag, isRightToLeft: language.isRightToLeft, head: head, body: body,
             coversViewport: coversViewport)
-        do {
-            try output.write(document, to: page.file)
-        } catch {
-            problems.append(Diagnostic(.error, "\(error)", at: page.scene.source))
+        if let deliver {
+            deliver(document)
+        } else {
+            do {
+                try output.write(document, to: page.file)
+            } catch {
+                problems.append(Diagnostic(.error, "\(error)", at: page.scene.source))
+            }
         }
         let published = published(page, description: metadata.description, language: language, publishing: publishing)
         return RenderedPage(

@@ -1,4 +1,5 @@
 import Foundation
+import KilnHostProtocol
 
 /// How a site build is run: where it writes, where assets come from, and the URL it is served at.
 public struct SiteOptions: Sendable {
@@ -31,6 +32,11 @@ public struct SiteOptions: Sendable {
     /// (`kiln serve` says so with `--only-content-changed`): the pages that read no documents
     /// are then taken from it as they are, unrendered.
     package var onlyContentChanged = false
+    /// The URL paths of the pages a reader has open in `kiln serve` (`--open-page`): each is
+    /// rendered before the rest and handed to `pageAhead`, so that it reloads first.
+    package var openPages: [String] = []
+    /// Where a page of `openPages` goes once rendered ahead; nil renders none ahead.
+    package var pageAhead: (@Sendable (RenderHostMessages.PageAhead) -> Void)?
     /// The bundles whose string tables make the site's languages; nil: the executable's (tests name theirs).
     package var stringTables: [URL]?
 
@@ -48,7 +54,7 @@ public struct SiteOptions: Sendable {
     }
 
     /// Options from a site executable's command line: `[--output DIR] [--base-url URL] [--assets DIR] [--content DIR] [--previews]`
-    /// (and `kiln serve`'s `--only-content-changed`).
+    /// (and `kiln serve`'s `--only-content-changed` and `--open-page PATH`).
     public init(arguments: [String]) throws {
         var output = "site"
         var baseURL: String?
@@ -56,6 +62,7 @@ public struct SiteOptions: Sendable {
         var content: String?
         var showsPreviews = false
         var onlyContentChanged = false
+        var openPages: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -71,6 +78,7 @@ public struct SiteOptions: Sendable {
             case "--content": content = try value()
             case "--previews": showsPreviews = true
             case "--only-content-changed": onlyContentChanged = true
+            case RenderHostMessages.openPageOption: openPages.append(try value())
             case "--help", "-h": throw SiteError.usage(nil)
             default: throw SiteError.usage("unknown option \(argument)")
             }
@@ -79,6 +87,7 @@ public struct SiteOptions: Sendable {
         self.init(output: URL(fileURLWithPath: output), assets: assets.map { URL(fileURLWithPath: $0) }, baseURL: baseURL)
         self.showsPreviews = showsPreviews
         self.onlyContentChanged = onlyContentChanged
+        self.openPages = openPages
         if let content { self.content = URL(fileURLWithPath: content) }
     }
 }
