@@ -16,6 +16,7 @@ public final class StaticServer: @unchecked Sendable {
 
     private let options: ServerOptions
     private let channel: ReloadChannel?
+    private let ahead = PagesAhead()
     private let date = HTTPDate()
     /// Guards `phase`, `clients` and `threads`; signalled when a thread ends.
     private let condition = NSCondition()
@@ -61,8 +62,32 @@ public final class StaticServer: @unchecked Sendable {
         while threads > 0 { condition.wait() }
     }
 
-    /// Development mode: tells every open page to reload (SSE event `reload`).
+    /// Development mode: the URL paths of the pages open in a browser (`/guides/intro/`).
+    public var openPages: [String] {
+        channel?.openPages ?? []
+    }
+
+    /// Development mode: serves `html` as the page at `file` (below the folder), which a reader
+    /// has open at `path`, until the build that rendered it ahead ends, and reloads it there
+    /// alone, unless the folder holds it as it is.
+    public func showPageAhead(path: String, file: String, html: [UInt8]) {
+        guard let channel, FileManager.default.contents(atPath: options.folder.appendingPathComponent(file).path) != Data(html) else { return }
+        ahead.add(PagesAhead.Page(path: path, html: html), file: file)
+        channel.reloadAhead(path)
+    }
+
+    /// Development mode: tells the open pages at `changed` (URL paths), or every open page when
+    /// nil, to reload (SSE event `reload`), after a build. A page rendered ahead of it reloads
+    /// again only if the build wrote it otherwise.
     public func reloadPages(changed: [String]? = nil) {
+        var changed = changed
+        for (file, page) in ahead.removeAll() {
+            let forms = Set([page.path] + Self.urlPaths(ofPage: file))
+            changed?.removeAll { forms.contains($0) }
+            if FileManager.default.contents(atPath: options.folder.appendingPathComponent(file).path) != Data(page.html) {
+                changed? += forms.sorted()
+            }
+        }
         channel?.reload(changed: changed)
     }
 
@@ -70,7 +95,14 @@ public final class StaticServer: @unchecked Sendable {
     /// overlay on every open page and on every page served until cleared; nil clears it (pages
     /// reload; nothing is sent when no error was showing).
     public func showBuildError(_ message: String?) {
+        _ = ahead.removeAll()
         channel?.showBuildError(message)
+    }
+
+    /// The URL paths a page's file is served at (`/guides/intro/`, `/guides/intro/index.html`).
+    private static func urlPaths(ofPage file: String) -> [String] {
+        let folder = "/" + (file.hasSuffix("index.html") ? String(file.dropLast("index.html".count)) : file)
+        return [folder, "/" + file].map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
     }
 
     private func accept(on listener: Int32) {
@@ -87,7 +119,7 @@ public final class StaticServer: @unchecked Sendable {
             guard admit(client) else { continue }
             let connection = Connection(
                 socket: ClientSocket(descriptor: client, writeTimeout: options.limits.writeTimeout),
-                responder: SiteResponder(resolver: FileResolver(folder: options.folder.path), channel: channel),
+                responder: SiteResponder(resolver: FileResolver(folder: options.folder.path), channel: channel, ahead: ahead),
                 limits: options.limits, date: date)
             Self.spawn {
                 connection.run()

@@ -3,13 +3,16 @@
 struct SiteResponder {
     enum Reply {
         case response(Response)
-        /// `GET /_kiln/events` in development mode, with the version the page was served at.
-        case eventStream(since: String?)
+        /// `GET /_kiln/events` in development mode, with the version the page was served at and
+        /// the page's URL path (`p=`, percent-encoded once more by its script).
+        case eventStream(since: String?, page: String?)
     }
 
     let resolver: FileResolver
     /// Set in development mode only: pages get the live-reload snippet and nothing is cached.
     let channel: ReloadChannel?
+    /// Development mode: pages rendered ahead of the build that is running, served instead of their files.
+    var ahead: PagesAhead?
 
     func respond(to request: HTTPRequest) -> Reply {
         guard request.method == "GET" || request.method == "HEAD" else {
@@ -21,7 +24,10 @@ struct SiteResponder {
             return .response(response)
         }
         if channel != nil, request.method == "GET", path.segments == ["_kiln", "events"] {
-            return .eventStream(since: path.queryValue("v"))
+            return .eventStream(since: path.queryValue("v"), page: path.queryValue("p").flatMap(\.removingPercentEncoding))
+        }
+        if let channel, let page = ahead?.page(for: path) {
+            return .response(pageResponse(page, state: channel.pageState))
         }
         switch resolver.resolve(path) {
         case .file(let real):
@@ -62,6 +68,19 @@ struct SiteResponder {
             response.body = .bytes(LiveReloadSnippet.inject(snippet, into: bytes))
         }
         return response
+    }
+
+    /// A page held in memory (rendered ahead of its build), with the live-reload snippet.
+    private func pageResponse(_ bytes: [UInt8], state: ReloadChannel.PageState) -> Response {
+        let snippet = LiveReloadSnippet.html(version: state.version, buildError: state.buildError)
+        return Response(
+            status: .ok,
+            fields: [
+                HeaderField(name: "Content-Type", value: MediaType.forFile(named: "index.html")),
+                HeaderField(name: "Cache-Control", value: "no-store"),
+                HeaderField(name: "X-Content-Type-Options", value: "nosniff"),
+            ],
+            body: .bytes(LiveReloadSnippet.inject(snippet, into: bytes)))
     }
 
     /// The site's `404.html` with status 404, or a line of text when the site has none.

@@ -16,7 +16,8 @@ final class ReloadChannel: @unchecked Sendable {
     private let instance = String(UInt32.random(in: .min ... .max), radix: 16)
     private var generation = 0
     private var buildError: String?
-    private var streams: Set<Int32> = []
+    /// Each open stream, with the URL path of the page it serves when its script said (`p=`).
+    private var streams: [Int32: String?] = [:]
 
     var pageState: PageState {
         lock.withLock { PageState(version: version, buildError: buildError) }
@@ -24,21 +25,33 @@ final class ReloadChannel: @unchecked Sendable {
 
     private var version: String { "\(instance)-\(generation)" }
 
-    /// Starts the stream on `descriptor`: writes `head` and, if the page's `since` version is not the
-    /// current one, the event it missed. False if the client could not take it.
-    func open(_ descriptor: Int32, head: [UInt8], since pageVersion: String?) -> Bool {
+    /// The URL paths of the pages whose streams are open (`/guides/intro/`), each once.
+    var openPages: [String] {
+        lock.withLock { Set(streams.values.compactMap { $0 }).sorted() }
+    }
+
+    /// Starts the stream on `descriptor` for the page at `page` (its URL path, when known): writes
+    /// `head` and, if the page's `since` version is not the current one, the event it missed. False
+    /// if the client could not take it.
+    func open(_ descriptor: Int32, head: [UInt8], since pageVersion: String?, page: String?) -> Bool {
         lock.withLock {
             var bytes = head + Array("retry: 1000\n\n".utf8)
             if pageVersion != version { bytes += buildError.map(Self.errorEvent) ?? Self.reloadEvent }
             guard Self.send(bytes, to: descriptor) else { return false }
-            streams.insert(descriptor)
+            streams[descriptor] = .some(page)
             return true
         }
     }
 
     /// Removes the stream before its connection closes the descriptor.
     func close(_ descriptor: Int32) {
-        lock.withLock { _ = streams.remove(descriptor) }
+        lock.withLock { _ = streams.removeValue(forKey: descriptor) }
+    }
+
+    /// Tells the streams of the page at `path` alone to reload it: it was rendered ahead of a
+    /// build still running, whose end reloads the rest.
+    func reloadAhead(_ path: String) {
+        lock.withLock { broadcast(Self.reloadEvent([path])) { $0 == path } }
     }
 
     /// Sends a comment that keeps an idle stream open; false if the client is gone.
@@ -65,11 +78,12 @@ final class ReloadChannel: @unchecked Sendable {
         }
     }
 
-    private func broadcast(_ event: [UInt8]) {
-        for descriptor in streams where !Self.send(event, to: descriptor) {
+    /// Sends `event` to the streams whose page `reaches` (all by default).
+    private func broadcast(_ event: [UInt8], to reaches: (String?) -> Bool = { _ in true }) {
+        for (descriptor, page) in streams where reaches(page) && !Self.send(event, to: descriptor) {
             // Wakes the stream's connection, which then closes it.
             shutdown(descriptor, Int32(SHUT_RDWR))
-            streams.remove(descriptor)
+            streams.removeValue(forKey: descriptor)
         }
     }
 
