@@ -4,6 +4,11 @@ import KilnServer
 
 /// What the rebuild loop tells the open pages; the dev server in `kiln serve`.
 protocol PageReloading: AnyObject, Sendable {
+    /// The URL paths of the pages open in a browser.
+    var openPages: [String] { get }
+    /// Shows `html` as the page at `file` (below the site), open at `path`, until the build
+    /// that rendered it ahead ends, and reloads it there.
+    func showPageAhead(path: String, file: String, html: [UInt8])
     /// Reloads the open pages at `changed` (URL paths), or every open page when nil.
     func reloadPages(changed: [String]?)
     /// Shows `message` over the pages; nil clears it and reloads them.
@@ -80,14 +85,19 @@ final class RebuildLoop: @unchecked Sendable {
         // executable then lags the sources, and the next change goes the same way.
         var reloading = compiling
         // The output then holds what the same code made: pages that read no documents stay as they are.
-        let onlyContentChanged = !isShowingError && paths.allSatisfy(isContent)
+        // The pages readers have open are rendered first and reload as soon as they are.
+        let pages = self.pages
+        var plan = RenderPlan(onlyContentChanged: !isShowingError && paths.allSatisfy(isContent), openPages: pages.openPages) { page in
+            pages.showPageAhead(path: page.path, file: page.file, html: Array(page.html))
+        }
         do {
             let before = SiteSnapshot(folder: builder.output)
-            if reloading, try builder.reload(after: paths, isReadAtRunTime: isReadAtRunTime, onlyContentChanged: onlyContentChanged) {
+            if reloading, try builder.reload(after: paths, isReadAtRunTime: isReadAtRunTime, plan: plan) {
                 executableIsCurrent = false
             } else {
                 reloading = false
-                try builder.build(compiling: compiling, onlyContentChanged: onlyContentChanged && !compiling)
+                plan.onlyContentChanged = plan.onlyContentChanged && !compiling
+                try builder.build(compiling: compiling, plan: plan)
                 executableIsCurrent = true
             }
             // Clearing an error reloads the pages itself; a second reload would load them twice.

@@ -5,20 +5,18 @@ import Foundation
 /// the new site in only when complete, so a failure leaves the previous one whole).
 protocol SiteBuilding: Sendable {
     /// Compiles the site executable unless `compiling` is false (the executable is current and
-    /// only what it reads when it runs changed), then runs it. `onlyContentChanged`: the output
-    /// holds the last build, which succeeded, and only `Content/` changed since, so the site
-    /// takes the pages that read no documents from it. Throws `CommandError.compileFailed` or
-    /// `.siteFailed` with the error lines.
-    func build(compiling: Bool, onlyContentChanged: Bool) throws
+    /// only what it reads when it runs changed), then runs it as `plan` says. Throws
+    /// `CommandError.compileFailed` or `.siteFailed` with the error lines.
+    func build(compiling: Bool, plan: RenderPlan) throws
     /// Rebuilds the site after `changed` (paths) without building the executable, where it can
     /// (`SwiftReloader`); false when the changes need `build`. Throws as `build` does.
-    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, plan: RenderPlan) throws -> Bool
     /// The folder the site is written to.
     var output: URL { get }
 }
 
 extension SiteBuilding {
-    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool { false }
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, plan: RenderPlan) throws -> Bool { false }
 }
 
 struct SiteBuilder: SiteBuilding {
@@ -50,22 +48,18 @@ struct SiteBuilder: SiteBuilding {
         package.directory.appendingPathComponent(".build/\(configuration)/\(package.product)")
     }
 
-    func build(compiling: Bool = true, onlyContentChanged: Bool = false) throws {
+    func build(compiling: Bool = true, plan: RenderPlan = RenderPlan()) throws {
         if compiling {
             let start = DispatchTime.now().uptimeNanoseconds
             try compile()
             reloader?.executableBuilt(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        try render(siteArguments + (onlyContentChanged ? [Self.onlyContentChanged] : []))
+        try render(plan)
     }
 
-    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, onlyContentChanged: Bool) throws -> Bool {
-        try reloader?.reload(
-            after: changed, output: output, siteArguments: siteArguments, isReadAtRunTime: isReadAtRunTime, onlyContentChanged: onlyContentChanged) ?? false
+    func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, plan: RenderPlan) throws -> Bool {
+        try reloader?.reload(after: changed, output: output, siteArguments: siteArguments, isReadAtRunTime: isReadAtRunTime, plan: plan) ?? false
     }
-
-    /// The site executable's option saying that only `Content/` changed since the last good build (`SiteOptions`).
-    static let onlyContentChanged = "--only-content-changed"
 
     private func compile() throws {
         try swiftBuild()
@@ -102,10 +96,12 @@ struct SiteBuilder: SiteBuilding {
         BuildOutput.warnings(in: result.standardOutput, package: package.directory).forEach(progress.line)
     }
 
-    private func render(_ siteArguments: [String]) throws {
+    private func render(_ plan: RenderPlan) throws {
         let stage = progress.begin("Rendering")
         // The site's own stages (`Finding and rendering pages`, `Writing the stylesheet…`), as they come.
-        let result = try ChildProcess.run(executable, ["--output", output.path] + siteArguments, in: package.directory) { line in
+        let arguments = ["--output", output.path] + siteArguments + plan.siteArguments(sameCode: true)
+        let result = try ChildProcess.run(executable, arguments, in: package.directory) { line in
+            if plan.take(line) { return }
             if !line.contains("warning:"), !line.hasPrefix("note:"), !line.hasPrefix("Built ") { progress.update(stage, String(line)) }
         }
         guard result.succeeded else {

@@ -1,4 +1,5 @@
 import Foundation
+import KilnHostProtocol
 import KilnServer
 import KilnTestSupport
 import Testing
@@ -89,6 +90,33 @@ extension LiveReloadBrowserTests {
         }
     }
 
+    /// The open page, rendered ahead of a build still running, reloads at once; the build's end
+    /// does not reload it again when it wrote the page the same.
+    @Test func theOpenPageReloadsAsSoonAsItIsRenderedAhead() throws {
+        let package = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let site = package.appendingPathComponent("site")
+        let builder = AheadRenderer(site: site)
+        try builder.write("guide/index.html", "Guide 0")
+        let server = StaticServer(options: ServerOptions(folder: site, port: 0, isDevelopment: true))
+        let port = try server.start()
+        defer { server.stop() }
+        let loop = RebuildLoop(builder: builder, pages: server, package: package, progress: Progress { _ in })
+
+        let heading = "document.querySelector('h1').textContent"
+        try Browser.shared().watching(URL(string: "http://127.0.0.1:\(port)/guide/")!) { page in
+            _ = try page.run("window.kilnStayed = true")
+            loop.sourcesChanged([package.appendingPathComponent("Content/guide.md").path])
+            #expect(try page.wait(until: "!window.kilnStayed && \(heading) === 'Guide 1'", seconds: 20), "reloaded while the build runs")
+            #expect(builder.openPages.values == [["/guide/"]], "the build was told which page is open")
+            _ = try page.run("window.kilnStayed = true")
+            builder.release.signal()
+            loop.waitUntilIdle()
+            #expect(!(try page.wait(until: "!window.kilnStayed", seconds: 2)), "the build wrote it as rendered ahead: no second reload")
+            #expect(try page.run("return \(heading)") as? String == "Guide 1")
+        }
+    }
+
     /// A page that shows another in a frame (the previews' index) reloads when the framed page changes.
     @Test func aPageReloadsWhenAPageInItsFrameChanges() throws {
         let package = try makeTemporaryFolder()
@@ -117,7 +145,7 @@ private final class PageEditor: SiteBuilding, @unchecked Sendable {
 
     init(site: URL) { output = site }
 
-    func build(compiling: Bool, onlyContentChanged: Bool) throws {
+    func build(compiling: Bool, plan: RenderPlan) throws {
         if let next { try write(next.path, next.heading) }
     }
 
@@ -127,6 +155,33 @@ private final class PageEditor: SiteBuilding, @unchecked Sendable {
         let framed = frame.map { "<iframe src=\"\($0)\" title=\"Preview\"></iframe>" } ?? ""
         let html = "<!DOCTYPE html><html lang=\"en\"><head><title>Demo</title></head><body><h1>\(heading)</h1>\(framed)</body></html>"
         try html.write(to: file, atomically: true, encoding: .utf8)
+    }
+}
+
+/// Renders the open page ahead, holds the build until released, then writes the page as it rendered it.
+private final class AheadRenderer: SiteBuilding, @unchecked Sendable {
+    let output: URL
+    let openPages = Recorder<[String]>()
+    let release = DispatchSemaphore(value: 0)
+
+    init(site: URL) { output = site }
+
+    func build(compiling: Bool, plan: RenderPlan) throws {
+        openPages.record(plan.openPages)
+        let html = Array(Self.page("Guide 1").utf8)
+        for path in plan.openPages { plan.pageAhead(RenderHostMessages.PageAhead(path: path, file: "guide/index.html", html: Data(html))) }
+        release.wait()
+        try write("guide/index.html", "Guide 1")
+    }
+
+    func write(_ path: String, _ heading: String) throws {
+        let file = output.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.page(heading).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    private static func page(_ heading: String) -> String {
+        "<!DOCTYPE html><html lang=\"en\"><head><title>Guide</title></head><body><h1>\(heading)</h1></body></html>"
     }
 }
 
@@ -144,7 +199,7 @@ private final class PageWriter: SiteBuilding, @unchecked Sendable {
         self.outcomes = outcomes
     }
 
-    func build(compiling: Bool, onlyContentChanged: Bool) throws {
+    func build(compiling: Bool, plan: RenderPlan) throws {
         let index = lock.withLock { () -> Int in
             builds += 1
             return builds - 1

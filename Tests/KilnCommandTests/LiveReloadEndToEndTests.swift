@@ -66,7 +66,7 @@ private final class Outcomes: SiteBuilding, @unchecked Sendable {
 
     init(_ outcomes: [CommandError?]) { self.outcomes = outcomes }
 
-    func build(compiling: Bool, onlyContentChanged: Bool) throws {
+    func build(compiling: Bool, plan: RenderPlan) throws {
         let index = lock.withLock { () -> Int in
             count += 1
             return count - 1

@@ -140,7 +140,9 @@ import Testing
 /// Records what the loop tells the pages.
 private final class FakePages: PageReloading, @unchecked Sendable {
     let calls = Recorder<String>()
+    let openPages: [String] = []
 
+    func showPageAhead(path: String, file: String, html: [UInt8]) { calls.record("ahead \(path)") }
     func reloadPages(changed: [String]?) { calls.record(changed.map { "reload " + $0.joined(separator: " ") } ?? "reload") }
     func showBuildError(_ message: String?) { calls.record(message.map { "error \($0)" } ?? "error cleared") }
 }
@@ -163,11 +165,11 @@ private final class FakeBuilder: SiteBuilding, @unchecked Sendable {
         holdsFirst = holdingFirst
     }
 
-    func build(compiling: Bool, onlyContentChanged: Bool) throws {
+    func build(compiling: Bool, plan: RenderPlan) throws {
         let index = started.values.count
         started.record(index)
         compiled.record(compiling)
-        onlyContent.record(onlyContentChanged)
+        onlyContent.record(plan.onlyContentChanged)
         if index == 0 && holdsFirst { release.wait() }
         if let failure = outcomes[index] { throw failure }
     }

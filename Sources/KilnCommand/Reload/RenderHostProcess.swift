@@ -39,9 +39,10 @@ final class RenderHostProcess: @unchecked Sendable {
 
     var isRunning: Bool { process.isRunning }
 
-    /// Builds the site from `request`'s library; returns what the build printed and its reply.
-    /// Throws `HostEnded` when the host ended instead (the user's code crashed it).
-    func render(_ request: RenderHostMessages.Request) throws -> (printed: String, reply: RenderHostMessages.Reply) {
+    /// Builds the site from `request`'s library; returns what the build printed (but the lines
+    /// `taking` takes, as they come) and its reply. Throws `HostEnded` when the host ended
+    /// instead (the user's code crashed it).
+    func render(_ request: RenderHostMessages.Request, taking: (String) -> Bool = { _ in false }) throws -> (printed: String, reply: RenderHostMessages.Reply) {
         var line = try JSONEncoder().encode(request)
         line.append(UInt8(ascii: "\n"))
         do {
@@ -56,7 +57,7 @@ final class RenderHostProcess: @unchecked Sendable {
                 let json = Data(next.dropFirst(RenderHostMessages.replyMarker.count).utf8)
                 return (printed, try JSONDecoder().decode(RenderHostMessages.Reply.self, from: json))
             }
-            printed += next + "\n"
+            if !taking(next) { printed += next + "\n" }
         }
     }
 
