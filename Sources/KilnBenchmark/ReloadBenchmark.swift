@@ -6,12 +6,14 @@ import Foundation
 
 /// Save → reload, as a user of `kiln serve` feels it, on the two sites `kiln new` makes (the
 /// page template and the blog, `--template blog`), or on Kiln's showcase (`--showcase`, in a copy
-/// of this checkout). The site's Swift file is edited `edits` times with the whole executable
-/// built after each edit (`--whole-builds`), then as many times with the module compiled alone
-/// and rendered in the running site; where the site has Markdown, a document is edited as many
-/// times before those (the executable runs again, nothing compiled) and after them (rendered from
-/// the last library compiled). Each is timed from the save to the reload event on the page's
-/// event stream; medians side by side.
+/// of this checkout). A text the site's home page shows is edited in its Swift file `edits` times
+/// with the whole executable built after each edit (`--whole-builds`), then as many times with the
+/// module compiled alone and rendered in the running site; where the site has Markdown, a document
+/// is edited as many times before those (the executable runs again, nothing compiled) and after
+/// them (rendered from the last library compiled). Each is timed from the save to the reload event
+/// of the edited page, open in a reader's stream (the site renders it ahead of the rest), and to
+/// the build's own reload event, heard on a stream of no page (the whole site written); medians
+/// side by side.
 struct ReloadBenchmark {
     var edits = 10
     var port = 18_090
@@ -25,13 +27,15 @@ struct ReloadBenchmark {
     }
 
     /// A site to edit: its package, the executable `kiln` builds (nil: the only one), the Swift
-    /// file and the Markdown document edited.
+    /// file edited (after the first `marker` in it, a string its home page shows) and the
+    /// Markdown document edited, with the URL path of its page.
     private struct Site {
         var name: String
         var directory: URL
         var product: String?
         var source: URL
-        var document: URL?
+        var marker: String
+        var document: (file: URL, page: String)?
     }
 
     func run() {
@@ -59,9 +63,12 @@ struct ReloadBenchmark {
         let directory = work.appendingPathComponent(name)
         try run(kiln, ["new", name, "--template", template, "--kiln", FileManager.default.currentDirectoryPath], in: work)
         let posts = (try? FileManager.default.contentsOfDirectory(at: directory.appendingPathComponent("Content/posts"), includingPropertiesForKeys: nil)) ?? []
+        // The blog's posts are at `post/<file name>/`.
+        let post = posts.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.first
         return Site(
             name: "\(template) template", directory: directory, source: directory.appendingPathComponent("Sources/\(name)/\(name).swift"),
-            document: posts.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }.first)
+            marker: template == "blog" ? ".navigationTitle(\"" : "Text(\"",
+            document: post.map { ($0, "/post/\($0.deletingPathExtension().lastPathComponent)/") })
     }
 
     /// The showcase, in a copy of the files git tracks in this checkout (the benchmark runs in it),
@@ -85,8 +92,8 @@ struct ReloadBenchmark {
             try FileManager.default.copyItem(at: checkout.appendingPathComponent(file), to: target)
         }
         return Site(
-            name: "showcase", directory: copy, product: "Showcase", source: copy.appendingPathComponent("Sources/Showcase/ShowcaseSite.swift"),
-            document: copy.appendingPathComponent("Content/guides/getting-started.md"))
+            name: "showcase", directory: copy, product: "Showcase", source: copy.appendingPathComponent("Sources/Showcase/Pages/HomePage.swift"),
+            marker: "Text(\"", document: (copy.appendingPathComponent("Content/guides/getting-started.md"), "/guides/getting-started/"))
     }
 
     private func measure(_ site: Site, kiln: URL) {
@@ -99,44 +106,59 @@ struct ReloadBenchmark {
             print("cannot build the \(site.name): \(error)")
             exit(1)
         }
-        let post = site.document, source = site.source
-        guard FileManager.default.fileExists(atPath: source.path) else {
-            print("the \(site.name) has no \(source.path)")
+        let source = site.source
+        guard let text = try? String(contentsOf: source, encoding: .utf8), text.contains(site.marker) else {
+            print("the \(site.name) has no \(source.path) showing \(site.marker)…")
             exit(1)
         }
-        var results: [(String, [Double])] = []
+        var results: [(String, Timings)] = []
         var edit = 0
         let editPost = { (_: Int) throws in
             edit += 1
-            try Self.append("\nEdited \(edit) times.\n", to: post!)
+            try Self.append("\nEdited \(edit) times.\n", to: site.document!.file)
+        }
+        // The home page shows the text after the marker: each edit puts a word before it.
+        let editSource = { (_: Int) throws in
+            edit += 1
+            let text = try String(contentsOf: source, encoding: .utf8)
+            let marker = text.range(of: site.marker)!
+            try (text[..<marker.upperBound] + "Edit \(edit) " + text[marker.upperBound...]).write(to: source, atomically: false, encoding: .utf8)
         }
         // The whole build after every change (`--whole-builds`) first, then the fast path, in one run.
         for wholeBuilds in [true, false] {
             serving(kiln, in: site.directory, arguments: productArguments, wholeBuilds: wholeBuilds) { events in
-                if !wholeBuilds, post != nil {
-                    results.append(("Markdown (no compiling)", measure(events, edits: edits, editPost)))
+                if !wholeBuilds, let document = site.document {
+                    results.append(("Markdown (no compiling)", measure(events, page: document.page, edits: edits, editPost)))
                 }
-                results.append((wholeBuilds ? "Swift file, whole build" : "Swift file, module alone", measure(events, edits: edits) { _ in
-                    edit += 1
-                    try Self.append("\n// Edit \(edit)\n", to: source)
-                }))
-                if !wholeBuilds, post != nil {
-                    results.append(("Markdown after those", measure(events, edits: edits, editPost)))
+                results.append((wholeBuilds ? "Swift file, whole build" : "Swift file, module alone", measure(events, page: "/", edits: edits, editSource)))
+                if !wholeBuilds, let document = site.document {
+                    results.append(("Markdown after those", measure(events, page: document.page, edits: edits, editPost)))
                 }
             }
         }
-        for (name, times) in results {
-            guard !times.isEmpty else {
+        print("  " + "edit".padding(toLength: 30, withPad: " ", startingAt: 0) + " the open page reloaded         the whole site reloaded")
+        for (name, timings) in results {
+            guard !timings.page.isEmpty, !timings.site.isEmpty else {
                 print("  \(name): no reload heard")
                 continue
             }
-            let sorted = times.sorted()
-            print(String(format: "  %@ median %.3f s (%.3f – %.3f s)", name.padding(toLength: 30, withPad: " ", startingAt: 0), sorted[sorted.count / 2], sorted.first!, sorted.last!))
+            print("  " + name.padding(toLength: 30, withPad: " ", startingAt: 0) + " " + Self.summary(timings.page) + "   " + Self.summary(timings.site))
         }
     }
 
+    /// Seconds from each save to the edited page's reload, and to the build's own.
+    private struct Timings {
+        var page: [Double] = []
+        var site: [Double] = []
+    }
+
+    private static func summary(_ times: [Double]) -> String {
+        let sorted = times.sorted()
+        return String(format: "median %.3f s (%.3f – %.3f)", sorted[sorted.count / 2], sorted.first!, sorted.last!)
+    }
+
     /// Runs `kiln serve` in `site` while `body` reads its events, then stops it.
-    private func serving(_ kiln: URL, in site: URL, arguments: [String], wholeBuilds: Bool, _ body: (EventStream) -> Void) {
+    private func serving(_ kiln: URL, in site: URL, arguments: [String], wholeBuilds: Bool, _ body: (Streams) -> Void) {
         let server = Process()
         server.executableURL = kiln
         server.arguments = ["serve", "--port", String(port)] + arguments + (wholeBuilds ? ["--whole-builds"] : [])
@@ -151,29 +173,52 @@ struct ReloadBenchmark {
             server.interrupt()
             server.waitUntilExit()
         }
-        guard let events = EventStream(port: UInt16(port), within: 120) else {
+        guard let site = EventStream(port: UInt16(port), page: nil, within: 120) else {
             print("kiln serve did not answer on port \(port)")
             exit(1)
         }
-        body(events)
+        body(Streams(port: UInt16(port), site: site))
     }
 
-    /// Each edit's seconds from the save to the reload event.
-    private func measure(_ events: EventStream, edits: Int, _ edit: (Int) throws -> Void) -> [Double] {
-        var times: [Double] = []
+    /// The event streams a measurement reads: a reader's, on the page edited, and one on no page.
+    private final class Streams {
+        let port: UInt16
+        let site: EventStream
+        private var readers: [String: EventStream] = [:]
+
+        init(port: UInt16, site: EventStream) {
+            self.port = port
+            self.site = site
+        }
+
+        func reader(on page: String) -> EventStream? {
+            if let reader = readers[page] { return reader }
+            readers[page] = EventStream(port: port, page: page, within: 10)
+            return readers[page]
+        }
+    }
+
+    /// Each edit's seconds from the save to the reload of the page at `page`, open in a reader's
+    /// stream, and to the build's own reload, on a stream of no page.
+    private func measure(_ streams: Streams, page: String, edits: Int, _ edit: (Int) throws -> Void) -> Timings {
+        var timings = Timings()
+        guard let reader = streams.reader(on: page) else { return timings }
         for number in 1...edits {
-            events.drain()
+            reader.drain()
+            streams.site.drain()
             let saved = Date()
             do { try edit(number) } catch {
                 print("cannot edit: \(error)")
-                return times
+                return timings
             }
-            guard events.waitForReload(within: 60) else { return times }
-            times.append(Date().timeIntervalSince(saved))
+            guard reader.waitForReload(of: page, within: 60) else { return timings }
+            timings.page.append(Date().timeIntervalSince(saved))
+            guard streams.site.waitForReload(of: nil, within: 60) else { return timings }
+            timings.site.append(Date().timeIntervalSince(saved))
             // The watcher's quiet period, so that the next save is a change of its own.
             usleep(300_000)
         }
-        return times
+        return timings
     }
 
     private static func append(_ text: String, to file: URL) throws {
@@ -202,8 +247,9 @@ private final class EventStream {
     private let socket: Int32
     private var received = ""
 
-    /// Connects once the server answers, trying for up to `seconds`.
-    init?(port: UInt16, within seconds: Double) {
+    /// Connects once the server answers, trying for up to `seconds`, as the script of the page at
+    /// URL path `page` does (nil: a stream of no page, which hears only whole builds).
+    init?(port: UInt16, page: String?, within seconds: Double) {
         let deadline = Date().addingTimeInterval(seconds)
         var connected: Int32 = -1
         while connected < 0 && Date() < deadline {
@@ -222,7 +268,8 @@ private final class EventStream {
         }
         guard connected >= 0 else { return nil }
         socket = connected
-        let request = "GET /_kiln/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        let query = page.map { "?p=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0) } ?? ""
+        let request = "GET /_kiln/events\(query) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
         _ = request.withCString { send(socket, $0, strlen($0), 0) }
         guard read(until: "retry: 1000\n\n", within: 30) else { return nil }
         drain()
@@ -236,10 +283,22 @@ private final class EventStream {
         received = ""
     }
 
-    func waitForReload(within seconds: Double) -> Bool {
-        read(until: "event: reload\n", within: seconds)
+    /// Waits for a reload event that reloads the page at `page` (one naming no pages, or naming
+    /// it); nil: any reload event.
+    func waitForReload(of page: String?, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while read(until: "\n\n", within: deadline.timeIntervalSinceNow) {
+            guard let end = received.range(of: "\n\n") else { continue }
+            let event = received[..<end.lowerBound]
+            received = String(received[end.upperBound...])
+            guard event.hasPrefix("event: reload\n") else { continue }
+            guard let page, let data = event.split(separator: "\n").last, data != "data:" else { return true }
+            if data.contains("\"\(page)\"") { return true }
+        }
+        return false
     }
 
+    /// Reads until what was received holds `marker` (kept in it).
     private func read(until marker: String, within seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -251,7 +310,6 @@ private final class EventStream {
             guard count > 0 else { return false }
             received += String(decoding: buffer[0..<count], as: UTF8.self)
         }
-        if let range = received.range(of: marker) { received = String(received[range.upperBound...]) }
         return true
     }
 }
