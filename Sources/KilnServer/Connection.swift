@@ -34,8 +34,8 @@ struct Connection {
                 return
             case .request(let request):
                 switch responder.respond(to: request) {
-                case .eventStream(let since, let page):
-                    stream(since: since, page: page)
+                case .eventStream(let since, let pages):
+                    stream(since: since, pages: pages)
                     return
                 case .response(var response):
                     response.closesConnection = response.closesConnection || !request.keepsAlive || request.hasBody
@@ -69,7 +69,7 @@ struct Connection {
 
     /// Holds the connection as an event stream: the channel writes events to it; this thread sends
     /// the heartbeat and notices when the client leaves (or `stop()` shuts the socket).
-    private func stream(since version: String?, page: String?) {
+    private func stream(since version: String?, pages: [String]) {
         guard let channel = responder.channel else { return }
         let head = Response(
             status: .ok,
@@ -79,7 +79,7 @@ struct Connection {
             ],
             body: .stream
         ).head(date: date.now)
-        guard channel.open(socket.descriptor, head: head, since: version, page: page) else { return }
+        guard channel.open(socket.descriptor, head: head, since: version, pages: pages) else { return }
         defer { channel.close(socket.descriptor) }
         var scratch = [UInt8](repeating: 0, count: 512)
         while true {

@@ -117,6 +117,30 @@ extension LiveReloadBrowserTests {
         }
     }
 
+    /// A preview's frame rendered ahead reloads the page around it, which then shows it.
+    @Test func aFrameRenderedAheadReloadsThePageAroundIt() throws {
+        let package = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let site = package.appendingPathComponent("site")
+        let builder = AheadRenderer(site: site, files: ["/preview/frame/": "preview/frame/index.html"])
+        try builder.write("index.html", "Previews", frame: "preview/frame/")
+        try builder.write("preview/frame/index.html", "Guide 0")
+        let server = StaticServer(options: ServerOptions(folder: site, port: 0, isDevelopment: true))
+        let port = try server.start()
+        defer { server.stop() }
+        let loop = RebuildLoop(builder: builder, pages: server, package: package, progress: Progress { _ in })
+
+        let framed = "document.querySelector('iframe').contentDocument.querySelector('h1')?.textContent"
+        try Browser.shared().watching(URL(string: "http://127.0.0.1:\(port)/")!) { page in
+            _ = try page.run("window.kilnStayed = true")
+            loop.sourcesChanged([package.appendingPathComponent("Sources/demo/demo.swift").path])
+            #expect(try page.wait(until: "!window.kilnStayed && \(framed) === 'Guide 1'", seconds: 20), "the frame shows the page rendered ahead")
+            #expect(builder.openPages.values == [["/", "/preview/frame/"]], "the page and its frame are open")
+            builder.release.signal()
+            loop.waitUntilIdle()
+        }
+    }
+
     /// A page that shows another in a frame (the previews' index) reloads when the framed page changes.
     @Test func aPageReloadsWhenAPageInItsFrameChanges() throws {
         let package = try makeTemporaryFolder()
@@ -158,30 +182,38 @@ private final class PageEditor: SiteBuilding, @unchecked Sendable {
     }
 }
 
-/// Renders the open page ahead, holds the build until released, then writes the page as it rendered it.
+/// Renders the open pages it knows ahead, holds the build until released, then writes them as it rendered them.
 private final class AheadRenderer: SiteBuilding, @unchecked Sendable {
     let output: URL
     let openPages = Recorder<[String]>()
     let release = DispatchSemaphore(value: 0)
+    /// The files of the pages it renders ahead, by their URL paths.
+    private let files: [String: String]
 
-    init(site: URL) { output = site }
+    init(site: URL, files: [String: String] = ["/guide/": "guide/index.html"]) {
+        output = site
+        self.files = files
+    }
 
     func build(compiling: Bool, plan: RenderPlan) throws {
         openPages.record(plan.openPages)
-        let html = Array(Self.page("Guide 1").utf8)
-        for path in plan.openPages { plan.pageAhead(RenderHostMessages.PageAhead(path: path, file: "guide/index.html", html: Data(html))) }
+        for path in plan.openPages {
+            guard let file = files[path] else { continue }
+            plan.pageAhead(RenderHostMessages.PageAhead(path: path, file: file, html: Data(Self.page("Guide 1").utf8)))
+        }
         release.wait()
-        try write("guide/index.html", "Guide 1")
+        for file in files.values { try write(file, "Guide 1") }
     }
 
-    func write(_ path: String, _ heading: String) throws {
+    func write(_ path: String, _ heading: String, frame: String? = nil) throws {
         let file = output.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Self.page(heading).write(to: file, atomically: true, encoding: .utf8)
+        try Self.page(heading, frame: frame).write(to: file, atomically: true, encoding: .utf8)
     }
 
-    private static func page(_ heading: String) -> String {
-        "<!DOCTYPE html><html lang=\"en\"><head><title>Guide</title></head><body><h1>\(heading)</h1></body></html>"
+    private static func page(_ heading: String, frame: String? = nil) -> String {
+        let framed = frame.map { "<iframe src=\"\($0)\" title=\"Preview\"></iframe>" } ?? ""
+        return "<!DOCTYPE html><html lang=\"en\"><head><title>Guide</title></head><body><h1>\(heading)</h1>\(framed)</body></html>"
     }
 }
 

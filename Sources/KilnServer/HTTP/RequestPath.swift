@@ -61,10 +61,15 @@ struct RequestPath: Equatable, Sendable {
 
     /// The value of query parameter `name`, as sent.
     func queryValue(_ name: String) -> String? {
-        query?.split(separator: "&").lazy.compactMap { pair -> String? in
+        queryValues(name).first
+    }
+
+    /// Every value of query parameter `name` (`p=a&p=b`), as sent, in order.
+    func queryValues(_ name: String) -> [String] {
+        (query?.split(separator: "&") ?? []).compactMap { pair -> String? in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return parts.first == Substring(name) ? String(parts.count > 1 ? parts[1] : "") : nil
-        }.first
+        }
     }
 
     /// Decodes `%XX` escapes once; nil for a malformed escape.

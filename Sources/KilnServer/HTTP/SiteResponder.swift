@@ -4,8 +4,9 @@ struct SiteResponder {
     enum Reply {
         case response(Response)
         /// `GET /_kiln/events` in development mode, with the version the page was served at and
-        /// the page's URL path (`p=`, percent-encoded once more by its script).
-        case eventStream(since: String?, page: String?)
+        /// the URL paths of the page and of the pages in its frames (`p=`, each percent-encoded
+        /// once more by its script).
+        case eventStream(since: String?, pages: [String])
     }
 
     let resolver: FileResolver
@@ -24,7 +25,7 @@ struct SiteResponder {
             return .response(response)
         }
         if channel != nil, request.method == "GET", path.segments == ["_kiln", "events"] {
-            return .eventStream(since: path.queryValue("v"), page: path.queryValue("p").flatMap(\.removingPercentEncoding))
+            return .eventStream(since: path.queryValue("v"), pages: path.queryValues("p").compactMap(\.removingPercentEncoding))
         }
         if let channel, let page = ahead?.page(for: path) {
             return .response(pageResponse(page, state: channel.pageState))

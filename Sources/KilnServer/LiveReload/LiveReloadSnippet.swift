@@ -1,6 +1,6 @@
 /// What development mode adds to every HTML page before `</body>`: the build-error overlay while an
 /// error stands, and a small script that listens to `/_kiln/events` (saying which page it is on,
-/// so that a build renders the open pages first), reloads on `reload` (when the
+/// and which pages its frames show, so that a build renders them first), reloads on `reload` (when the
 /// event names no paths, or names the page's or one of its frames', as the previews show theirs), shows the
 /// overlay on `error`, and reconnects (reloading if the server restarted) when the stream drops.
 enum LiveReloadSnippet {
@@ -50,7 +50,8 @@ enum LiveReloadSnippet {
         (()=>{const d=document,t=\(emptyOverlay),show=m=>{\
         d.getElementById("kiln-error")?.remove();d.body.insertAdjacentHTML("beforeend",t);\
         const o=d.getElementById("kiln-error");o.querySelector("pre").textContent=m;o.focus()},\
-        listen=()=>{const s=new EventSource("/_kiln/events?v=\(version)&p="+encodeURIComponent(location.pathname));\
+        listen=()=>{const s=new EventSource("/_kiln/events?v=\(version)"+[location.href,...[...d.querySelectorAll("iframe")].map(f=>f.src)]\
+        .map(u=>"&p="+encodeURIComponent(new URL(u,location.href).pathname)).join(""));\
         s.addEventListener("reload",e=>{const p=e.data&&JSON.parse(e.data),hit=u=>p.includes(new URL(u,location.href).pathname);\
         if(!p||hit(location.href)||[...d.querySelectorAll("iframe")].some(f=>hit(f.src)))location.reload()});\
         s.addEventListener("error",e=>{if(e.data!=null)show(JSON.parse(e.data));\

@@ -16,8 +16,8 @@ final class ReloadChannel: @unchecked Sendable {
     private let instance = String(UInt32.random(in: .min ... .max), radix: 16)
     private var generation = 0
     private var buildError: String?
-    /// Each open stream, with the URL path of the page it serves when its script said (`p=`).
-    private var streams: [Int32: String?] = [:]
+    /// Each open stream, with the URL paths of its page and of the pages in its frames, as its script said (`p=`).
+    private var streams: [Int32: [String]] = [:]
 
     var pageState: PageState {
         lock.withLock { PageState(version: version, buildError: buildError) }
@@ -25,20 +25,26 @@ final class ReloadChannel: @unchecked Sendable {
 
     private var version: String { "\(instance)-\(generation)" }
 
-    /// The URL paths of the pages whose streams are open (`/guides/intro/`), each once.
+    /// The URL paths of the pages open (`/guides/intro/`), each once: each stream's page, then
+    /// the pages in its frames.
     var openPages: [String] {
-        lock.withLock { Set(streams.values.compactMap { $0 }).sorted() }
+        lock.withLock {
+            var seen: Set<String> = []
+            let lists = streams.values.sorted { $0.lexicographicallyPrecedes($1) }
+            let pages = lists.compactMap(\.first) + lists.flatMap { $0.dropFirst() }
+            return pages.filter { seen.insert($0).inserted }
+        }
     }
 
-    /// Starts the stream on `descriptor` for the page at `page` (its URL path, when known): writes
-    /// `head` and, if the page's `since` version is not the current one, the event it missed. False
-    /// if the client could not take it.
-    func open(_ descriptor: Int32, head: [UInt8], since pageVersion: String?, page: String?) -> Bool {
+    /// Starts the stream on `descriptor` for the page at `pages[0]` (its URL path, when known)
+    /// and the pages in its frames: writes `head` and, if the page's `since` version is not the
+    /// current one, the event it missed. False if the client could not take it.
+    func open(_ descriptor: Int32, head: [UInt8], since pageVersion: String?, pages: [String]) -> Bool {
         lock.withLock {
             var bytes = head + Array("retry: 1000\n\n".utf8)
             if pageVersion != version { bytes += buildError.map(Self.errorEvent) ?? Self.reloadEvent }
             guard Self.send(bytes, to: descriptor) else { return false }
-            streams[descriptor] = .some(page)
+            streams[descriptor] = pages
             return true
         }
     }
@@ -48,10 +54,10 @@ final class ReloadChannel: @unchecked Sendable {
         lock.withLock { _ = streams.removeValue(forKey: descriptor) }
     }
 
-    /// Tells the streams of the page at `path` alone to reload it: it was rendered ahead of a
-    /// build still running, whose end reloads the rest.
+    /// Tells the streams showing the page at `path` (as their page or in a frame) alone to reload
+    /// it: it was rendered ahead of a build still running, whose end reloads the rest.
     func reloadAhead(_ path: String) {
-        lock.withLock { broadcast(Self.reloadEvent([path])) { $0 == path } }
+        lock.withLock { broadcast(Self.reloadEvent([path])) { $0.contains(path) } }
     }
 
     /// Sends a comment that keeps an idle stream open; false if the client is gone.
@@ -78,8 +84,8 @@ final class ReloadChannel: @unchecked Sendable {
         }
     }
 
-    /// Sends `event` to the streams whose page `reaches` (all by default).
-    private func broadcast(_ event: [UInt8], to reaches: (String?) -> Bool = { _ in true }) {
+    /// Sends `event` to the streams whose pages `reaches` (all by default).
+    private func broadcast(_ event: [UInt8], to reaches: ([String]) -> Bool = { _ in true }) {
         for (descriptor, page) in streams where reaches(page) && !Self.send(event, to: descriptor) {
             // Wakes the stream's connection, which then closes it.
             shutdown(descriptor, Int32(SHUT_RDWR))

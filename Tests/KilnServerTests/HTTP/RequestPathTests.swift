@@ -9,6 +9,9 @@ struct RequestPathTests {
         #expect(path.query == "x=1&v=abc")
         #expect(path.queryValue("v") == "abc")
         #expect(path.queryValue("y") == nil)
+        let pages = try #require(RequestPath(target: "/_kiln/events?v=1&p=%2Fa%2F&p=%2Fb%2F"))
+        #expect(pages.queryValues("p") == ["%2Fa%2F", "%2Fb%2F"], "every value, in order, as sent")
+        #expect(pages.queryValues("q") == [])
     }
 
     @Test func dropsDotAndEmptySegmentsAndKeepsTheTrailingSlash() throws {

@@ -6,11 +6,12 @@ import Testing
 /// streams, serves the page from memory until the build ends and reloads it alone, and after the
 /// build reloads it again only if the build wrote it otherwise.
 struct PagesAheadTests {
-    /// Opens the event stream of a page served at `version`, at URL path `page` as its script sends it.
-    private func openEvents(_ server: TestServer, page: String?) throws -> RawClient {
+    /// Opens the event stream of a page served at the current version, at URL path `page` as its
+    /// script sends it, with the pages in its `frames`.
+    private func openEvents(_ server: TestServer, page: String?, frames: [String] = []) throws -> RawClient {
         let version = try self.version(of: server.request("/").text)
         let client = try server.connect()
-        let pageQuery = page.map { "&p=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0) } ?? ""
+        let pageQuery = ((page.map { [$0] } ?? []) + frames).map { "&p=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0) }.joined()
         client.send("GET /_kiln/events?v=\(version)\(pageQuery) HTTP/1.1\r\nHost: a\r\n\r\n")
         _ = try client.read(until: "retry: 1000\n\n")
         return client
@@ -29,6 +30,17 @@ struct PagesAheadTests {
         #expect(server.server.openPages == ["/caf%C3%A9/", "/docs/"], "each page once, as the browser has its path")
         for stream in streams[0...1] { shutdown(stream.descriptor, Int32(SHUT_RDWR)) }
         #expect(try waitUntil { server.server.openPages == ["/docs/"] }, "a closed stream's page is no longer open")
+    }
+
+    @Test func thePagesInAPagesFramesAreOpenAfterThePagesThemselves() throws {
+        let server = try TestServer(isDevelopment: true)
+        let previews = try openEvents(server, page: "/_previews/", frames: ["/_previews/card/1/frame/", "/_previews/card/2/frame/"])
+        let docs = try openEvents(server, page: "/docs/")
+        #expect(server.server.openPages == ["/_previews/", "/docs/", "/_previews/card/1/frame/", "/_previews/card/2/frame/"])
+        server.server.showPageAhead(path: "/_previews/card/2/frame/", file: "_previews/card/2/frame/index.html", html: Array(Self.ahead.utf8))
+        #expect(try previews.read(until: "\n\n") == "event: reload\ndata: [\"/_previews/card/2/frame/\"]\n\n", "the page around the frame hears it")
+        server.server.reloadPages(changed: [])
+        #expect(try docs.read(until: "\n\n") == "event: reload\ndata: [\"/_previews/card/2/frame/\",\"/_previews/card/2/frame/index.html\"]\n\n", "the first event this page hears is the build's")
     }
 
     @Test func aPageAheadIsServedAndReloadedAloneUntilTheBuildEnds() throws {
