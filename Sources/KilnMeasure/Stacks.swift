@@ -29,7 +29,7 @@ enum Stacks {
     static func row(_ children: [Sizing], gaps: Double) -> Sizing {
         let fills = children.map { $0.plan.stackFill(alongHeight: false) }
         var items = children.map(FlexRow.item)
-        if let factors = Node.growFactors(priorities: children.lazy.map(\.plan.priority)) {
+        if let factors = Node.growFactors(priorities: children.map { $0.plan.priority }) {
             for index in items.indices { items[index].grow *= factors[index] }
         }
         // A child that fills only up to a maximum is that long (its width counts in the row's).

@@ -381,9 +381,10 @@ extension Node {
     /// (Apple's frames show a spacer running from one neighbour's edge to the other's,
     /// iamcgn/swiftui-web Fixtures/Goldens/layout/spacer/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
     package static func stackGaps(_ children: [Node], spacing: Double?, vertical: Bool) -> [Double] {
-        zip(children, children.dropFirst()).map { previous, next in
-            if previous.isSpacer || next.isSpacer { return 0 }
-            return spacing ?? defaultSpacing(previous, next, vertical: vertical)
+        // By index: a pair of nodes zipped would be copied, with all they hold, for every gap.
+        children.indices.dropFirst().map { index in
+            if children[index - 1].isSpacer || children[index].isSpacer { return 0 }
+            return spacing ?? defaultSpacing(children[index - 1], children[index], vertical: vertical)
         }
     }
 
@@ -440,7 +441,7 @@ extension Node {
     /// 220 of 300 beside a 60-point one and one at its 20-point minimum, iamcgn/swiftui-web
     /// Fixtures/Goldens/layout/hstack-priority/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
     /// Nil where every priority is the same.
-    package static func growFactors<Priorities: Collection<Double>>(priorities: Priorities) -> [Double]? {
+    package static func growFactors(priorities: [Double]) -> [Double]? {
         // Most stacks have no priorities: they are told so without building anything.
         guard let first = priorities.first, priorities.contains(where: { $0 != first }) else { return nil }
         let levels = Set(priorities).sorted()

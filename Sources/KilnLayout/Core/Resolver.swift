@@ -341,7 +341,7 @@ struct Resolver {
         gap: Double = 0, gaps: [Double] = []
     ) -> ModifierBox {
         var element = element
-        let growFactors = container == .layers ? nil : Node.growFactors(priorities: nodes.lazy.map(\.layoutPriority))
+        let growFactors = container == .layers ? nil : Node.growFactors(priorities: nodes.map { $0.layoutPriority })
         var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
         if placements.fillsAlongAxisOnlyToMaxima {
             for (index, maximum) in placements.boundedAlongAxis {
