@@ -6,30 +6,6 @@ import Testing
 /// pages that read no documents are taken from the last build as they are; the pages that read
 /// them, and the pages their values lead to, are made anew.
 struct ContentEditReuseTests {
-    struct Note: Decodable, Hashable, Identifiable {
-        let id: String
-        let title: String
-        let body: MarkdownDocument
-    }
-
-    struct Notes: App {
-        var body: some Scene {
-            WindowGroup("Notes") { NotesHome() }
-            Page(path: "about", title: "About") { Text("About these notes") }
-        }
-    }
-
-    struct NotesHome: View {
-        @Documents("notes") var notes: [Note]
-
-        var body: some View {
-            NavigationStack {
-                List(notes) { note in NavigationLink(note.title, value: note) }
-                    .navigationDestination(for: Note.self) { note in Markdown(note.body).navigationTitle(note.title) }
-            }
-        }
-    }
-
     /// Reads the documents in its `body`, where no page is being lowered: what it read may be on any page.
     struct CountedNotes: App {
         @Documents("notes") var notes: [Note]
@@ -41,30 +17,20 @@ struct ContentEditReuseTests {
         }
     }
 
-    private func site() throws -> (options: SiteOptions, note: URL) {
-        let folder = try temporaryFolder()
-        let note = folder.appendingPathComponent("Content/notes/first.md")
-        try FileManager.default.createDirectory(at: note.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "---\ntitle: First\n---\nOne.\n".write(to: note, atomically: true, encoding: .utf8)
-        var options = SiteOptions(output: folder.appendingPathComponent("site"), assets: folder.appendingPathComponent("Assets"), isVerbose: false)
-        options.content = folder.appendingPathComponent("Content")
-        return (options, note)
-    }
-
     /// Marks pages of the last build, so that only a page taken as it was keeps these bytes.
     private func mark(_ paths: [String], in output: URL) throws {
         for path in paths { try "marked".write(to: output.appendingPathComponent(path), atomically: false, encoding: .utf8) }
     }
 
     @Test func aPageThatReadsNoDocumentIsTakenAsItWasAndTheOthersAreMadeAnew() throws {
-        var (options, note) = try site()
-        _ = try SiteGenerator(options: options).build(Notes())
+        var (options, note) = try notesSite()
+        _ = try SiteGenerator(options: options).build(NotesApp())
         #expect(try read(options.output, "note/first/index.html").contains("One."))
         try mark(["about/index.html", "index.html", "note/first/index.html"], in: options.output)
 
         try "---\ntitle: First, edited\n---\nOne, edited.\n".write(to: note, atomically: true, encoding: .utf8)
         options.onlyContentChanged = true
-        let report = try SiteGenerator(options: options).build(Notes())
+        let report = try SiteGenerator(options: options).build(NotesApp())
         #expect(try read(options.output, "about/index.html") == "marked", "the about page reads no document")
         #expect(try read(options.output, "index.html").contains("First, edited"), "the list reads the notes")
         let page = try read(options.output, "note/first/index.html")
@@ -74,12 +40,12 @@ struct ContentEditReuseTests {
         // Without the promise every page is made.
         options.onlyContentChanged = false
         try mark(["about/index.html"], in: options.output)
-        _ = try SiteGenerator(options: options).build(Notes())
+        _ = try SiteGenerator(options: options).build(NotesApp())
         #expect(try read(options.output, "about/index.html").contains("About these notes"))
     }
 
     @Test func documentsReadOutsideAnyPageMakeEveryPageAnew() throws {
-        var (options, note) = try site()
+        var (options, note) = try notesSite()
         _ = try SiteGenerator(options: options).build(CountedNotes())
         try mark(["about/index.html"], in: options.output)
         try "---\ntitle: Second\n---\nTwo.\n".write(to: note.deletingLastPathComponent().appendingPathComponent("second.md"), atomically: true, encoding: .utf8)

@@ -8,35 +8,11 @@ import Testing
 /// The pages a reader has open in `kiln serve` (`--open-page`) are rendered before the rest of the
 /// site, each handed on as soon as it is, as the whole build then writes it.
 struct OpenPagesAheadTests {
-    struct Note: Decodable, Hashable, Identifiable {
-        let id: String
-        let title: String
-        let body: MarkdownDocument
-    }
-
-    struct Notes: App {
+    struct NotesWithABrokenPage: App {
         var body: some Scene {
             WindowGroup("Notes") { NotesHome() }
             Page(path: "about", title: "About") { Text("About these notes") }
             Page(path: "broken", title: "Broken") { Image("no-such-image") }
-        }
-    }
-
-    struct NotesHome: View {
-        @Documents("notes") var notes: [Note]
-
-        var body: some View {
-            NavigationStack {
-                List(notes) { note in NavigationLink(note.title, value: note) }
-                    .navigationDestination(for: Note.self) { note in Markdown(note.body).navigationTitle(note.title) }
-            }
-        }
-    }
-
-    struct WorkingNotes: App {
-        var body: some Scene {
-            WindowGroup("Notes") { NotesHome() }
-            Page(path: "about", title: "About") { Text("About these notes") }
         }
     }
 
@@ -52,12 +28,7 @@ struct OpenPagesAheadTests {
     }
 
     private func site(openPages: [String]) throws -> (options: SiteOptions, note: URL, handed: Handed) {
-        let folder = try temporaryFolder()
-        let note = folder.appendingPathComponent("Content/notes/first.md")
-        try FileManager.default.createDirectory(at: note.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "---\ntitle: First\n---\nOne.\n".write(to: note, atomically: true, encoding: .utf8)
-        var options = SiteOptions(output: folder.appendingPathComponent("site"), assets: folder.appendingPathComponent("Assets"), isVerbose: false)
-        options.content = folder.appendingPathComponent("Content")
+        var (options, note) = try notesSite()
         options.openPages = openPages
         let handed = Handed()
         let output = options.output
@@ -67,9 +38,9 @@ struct OpenPagesAheadTests {
 
     @Test func theOpenPagesComeFirstAsTheBuildWritesThem() throws {
         var (options, note, handed) = try site(openPages: ["/note/first/", "/about/index.html", "/"])
-        _ = try SiteGenerator(options: options).build(WorkingNotes())
+        _ = try SiteGenerator(options: options).build(NotesApp())
         try "---\ntitle: First\n---\nOne, edited.\n".write(to: note, atomically: true, encoding: .utf8)
-        _ = try SiteGenerator(options: options).build(WorkingNotes())
+        _ = try SiteGenerator(options: options).build(NotesApp())
         let second = handed.all.dropFirst(3)
         #expect(second.map(\.page.file) == ["index.html", "about/index.html", "note/first/index.html"], "scenes first, then the way to the note")
         #expect(second.map(\.page.path) == ["/", "/about/index.html", "/note/first/"], "each by the path the reader has open")
@@ -83,13 +54,13 @@ struct OpenPagesAheadTests {
         // Pages the last build holds as they are (only Content/ changed) are not rendered ahead.
         options.onlyContentChanged = true
         try "---\ntitle: First\n---\nOne, edited again.\n".write(to: note, atomically: true, encoding: .utf8)
-        _ = try SiteGenerator(options: options).build(WorkingNotes())
+        _ = try SiteGenerator(options: options).build(NotesApp())
         #expect(handed.all.dropFirst(6).map(\.page.file) == ["index.html", "note/first/index.html"], "the about page reads no document")
     }
 
     @Test func aPageWithErrorsIsNotHandedOn() throws {
         let (options, _, handed) = try site(openPages: ["/broken/", "/about/"])
-        #expect(throws: SiteError.self) { try SiteGenerator(options: options).build(Notes()) }
+        #expect(throws: SiteError.self) { try SiteGenerator(options: options).build(NotesWithABrokenPage()) }
         #expect(handed.all.map(\.page.file) == ["about/index.html"])
     }
 
