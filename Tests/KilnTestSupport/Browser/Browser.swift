@@ -500,7 +500,8 @@ public final class Browser: @unchecked Sendable {
             // Offline as Chromium is: everything but loopback goes to a closed local port and fails at once.
             // A page loaded from a file may read its own stylesheet's rules, as Chromium's flag allows.
             let args = [
-                "--automation", "--proxy=http://127.0.0.1:9", "--ignore-host=localhost,127.0.0.1,::1",
+                // MiniBrowser takes one host per `--ignore-host`: a list in one was one unknown host.
+                "--automation", "--proxy=http://127.0.0.1:9", "--ignore-host=localhost", "--ignore-host=127.0.0.1", "--ignore-host=::1",
                 "--allow-file-access-from-file-urls=true",
             ] + (dark ? ["--dark-mode"] : [])
             capabilities["webkitgtk:browserOptions"] = ["binary": tools.browser, "args": args]
