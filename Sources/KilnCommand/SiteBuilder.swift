@@ -1,4 +1,5 @@
 import Foundation
+import KilnHostProtocol
 
 /// Builds a site in two stages, each a process: `swift build --product SITE` compiles the
 /// site executable, then the executable writes the site into its output folder (it swaps
@@ -115,7 +116,10 @@ struct SiteBuilder: SiteBuilding {
 
     /// The site's own warnings and notes (features with no meaning on the web) in what it printed.
     static func siteNotes(in output: String) -> [String] {
-        output.split(separator: "\n").filter { $0.contains("warning:") || $0.hasPrefix("note:") }.map(String.init)
+        output.split(separator: "\n").filter { line in
+            // A page rendered ahead is the page's own words, whatever they say.
+            !line.hasPrefix(RenderHostMessages.PageAhead.marker) && (line.contains("warning:") || line.hasPrefix("note:"))
+        }.map(String.init)
     }
 
     /// The page count from the site's summary line, `Built 82 pages, …`.
