@@ -57,6 +57,10 @@ package enum RenderHostMessages {
         }
     }
 
+    /// The site executable's option saying that only `Content/` changed since the last build
+    /// into its output, which succeeded: the pages that read no documents are taken from it.
+    package static let onlyContentChangedOption = "--only-content-changed"
+
     /// The site executable's option naming a page a reader has open in `kiln serve`, by its URL
     /// path as the browser has it (`/guides/intro/`); one per page. The site renders these first
     /// and says so with a `PageAhead` line each, before it renders the rest.

@@ -77,7 +77,7 @@ public struct SiteOptions: Sendable {
             case "--assets": assets = try value()
             case "--content": content = try value()
             case "--previews": showsPreviews = true
-            case "--only-content-changed": onlyContentChanged = true
+            case RenderHostMessages.onlyContentChangedOption: onlyContentChanged = true
             case RenderHostMessages.openPageOption: openPages.append(try value())
             case "--help", "-h": throw SiteError.usage(nil)
             default: throw SiteError.usage("unknown option \(argument)")

@@ -14,12 +14,10 @@ struct RenderPlan: Sendable {
 
     /// The site executable's options for it; `sameCode`: it runs the code that made the output.
     func siteArguments(sameCode: Bool) -> [String] {
-        (onlyContentChanged && sameCode ? [Self.onlyContentChangedOption] : [])
+        (onlyContentChanged && sameCode ? [RenderHostMessages.onlyContentChangedOption] : [])
             + openPages.prefix(Self.mostOpenPages).flatMap { [RenderHostMessages.openPageOption, $0] }
     }
 
-    /// The site executable's option saying that only `Content/` changed since the last good build (`SiteOptions`).
-    static let onlyContentChangedOption = "--only-content-changed"
     /// Open pages rendered ahead at most: each is lowered and laid out twice.
     static let mostOpenPages = 8
 
