@@ -1,4 +1,5 @@
 import Foundation
+import KilnServer
 
 /// The files of a built site by their identity on disk, to tell which pages a build changed:
 /// the site generator hard-links a file whose bytes did not change from the previous site
@@ -26,8 +27,7 @@ struct SiteSnapshot {
         var pages: [String] = []
         for (path, identity) in files where earlier.files[path] != identity {
             guard path == "index.html" || path.hasSuffix("/index.html") else { return nil }
-            let folder = "/" + path.dropLast("index.html".count)
-            pages += [folder, folder + "index.html"].map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
+            pages += StaticServer.urlPaths(ofPage: path)
         }
         return pages.sorted()
     }

@@ -71,7 +71,7 @@ public final class StaticServer: @unchecked Sendable {
     /// has open at `path`, until the build that rendered it ahead ends, and reloads it there
     /// alone, unless the folder holds it as it is.
     public func showPageAhead(path: String, file: String, html: [UInt8]) {
-        guard let channel, FileManager.default.contents(atPath: options.folder.appendingPathComponent(file).path) != Data(html) else { return }
+        guard let channel, !holds(html, at: file) else { return }
         ahead.add(PagesAhead.Page(path: path, html: html), file: file)
         channel.reloadAhead(path)
     }
@@ -84,7 +84,7 @@ public final class StaticServer: @unchecked Sendable {
         for (file, page) in ahead.removeAll() {
             let forms = Set([page.path] + Self.urlPaths(ofPage: file))
             changed?.removeAll { forms.contains($0) }
-            if FileManager.default.contents(atPath: options.folder.appendingPathComponent(file).path) != Data(page.html) {
+            if !holds(page.html, at: file) {
                 changed? += forms.sorted()
             }
         }
@@ -99,10 +99,16 @@ public final class StaticServer: @unchecked Sendable {
         channel?.showBuildError(message)
     }
 
-    /// The URL paths a page's file is served at (`/guides/intro/`, `/guides/intro/index.html`).
-    private static func urlPaths(ofPage file: String) -> [String] {
+    /// The URL paths a page's file (`guides/intro/index.html`, below the folder) is served at,
+    /// percent-encoded as a browser has them: `/guides/intro/` and `/guides/intro/index.html`.
+    public static func urlPaths(ofPage file: String) -> [String] {
         let folder = "/" + (file.hasSuffix("index.html") ? String(file.dropLast("index.html".count)) : file)
         return [folder, "/" + file].map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }
+    }
+
+    /// Whether the folder's file at `file` holds `html` as it is.
+    private func holds(_ html: [UInt8], at file: String) -> Bool {
+        FileManager.default.contents(atPath: options.folder.appendingPathComponent(file).path) == Data(html)
     }
 
     private func accept(on listener: Int32) {
