@@ -31,6 +31,10 @@ struct PlannedPage: @unchecked Sendable {
         return false
     }
 
+    /// Whether the last build's file of the page is still the page when only documents changed:
+    /// a scene's own page (no navigation value leads to it) whose lowering read none.
+    var outlivesContentEdits: Bool { !lowered.readsContent && state.steps.isEmpty && route != nil }
+
     /// The page's name in breadcrumbs: its navigation title, else its link's, else its scene's.
     var navigationTitle: String { lowered.title ?? linkTitle ?? scene.title }
 

@@ -120,7 +120,7 @@ public struct SiteGenerator: Sendable {
                             let planned = pages[index]
                             guard let route = planned.route, let paths = targets[route.path] else { continue }
                             // Taken from the last build as it is: nothing new to show.
-                            if reusesUnreadPages, !planned.lowered.readsContent, planned.state.steps.isEmpty { continue }
+                            if reusesUnreadPages, planned.outlivesContentEdits { continue }
                             var document: [UInt8]?
                             let problems = renderPage(index, pages, pageAtPath, pass, false) { document = $0 }.problems
                             guard let document, !problems.contains(where: { $0.severity == .error }) else { continue }
@@ -323,7 +323,7 @@ public struct SiteGenerator: Sendable {
             siteSearch: root + (language.language?.folder.path ?? "") + SiteSearch.folder + "/")
         var registry = ClassRegistry()
         // A page that read no documents is as the last build wrote it when only documents changed.
-        if reusesUnreadPages, !lowered.readsContent, page.state.steps.isEmpty, page.route != nil, (try? output.reuse(page.file)) == true {
+        if reusesUnreadPages, page.outlivesContentEdits, (try? output.reuse(page.file)) == true {
             let metadata = publishing.head(for: page, root: root, assets: assets, problems: &problems, used: &used)
             let published = published(page, description: metadata.description, language: language, publishing: publishing)
             return RenderedPage(
