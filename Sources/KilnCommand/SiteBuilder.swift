@@ -56,6 +56,8 @@ struct SiteBuilder: SiteBuilding {
             reloader?.executableBuilt(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         try render(plan)
+        // Once the site is written, not to slow its pages down.
+        if compiling { reloader?.compileAhead() }
     }
 
     func reload(after changed: [String], isReadAtRunTime: (String) -> Bool, plan: RenderPlan) throws -> Bool {

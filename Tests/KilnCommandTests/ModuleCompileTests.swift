@@ -38,7 +38,7 @@ struct ModuleCompileTests {
             ])
     }
 
-    @Test func aLibraryKeepsTheModulesNameForItsCallSitesAndTakesAFreshOneForItsSymbols() throws {
+    @Test func aLibraryKeepsTheModulesNameForItsCallSitesAndTakesAnotherForItsSymbols() throws {
         let compile = try #require(ModuleCompile(description: description, module: "notes"))
         let arguments = compile.libraryArguments(abiName: "kiln_reload_7", entryPoint: "kiln_reload_main", output: "/site/.build/kiln/reload/kiln_reload_7.so")
         #expect(Array(arguments.prefix(8)) == ["-emit-library", "-module-name", "notes", "-module-abi-name", "kiln_reload_7", "-parse-as-library", "-I", "/site/.build/debug/Modules"])
@@ -61,28 +61,54 @@ struct DriverJobsTests {
         #expect(DriverJobs.words(#"a "" b"#) == ["a", "", "b"])
     }
 
-    @Test func frontendJobsRunSideBySideAndTheRestAfter() {
-        let printed = """
-            /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file a.swift b.swift -module-abi-name kiln_reload_placeholder -o /w/a-1.o
-            /opt/swift/usr/bin/swift-frontend -frontend -c a.swift -primary-file b.swift -module-abi-name kiln_reload_placeholder -o /w/b-1.o
-            /opt/swift/usr/bin/swift-autolink-extract /w/a-1.o /w/b-1.o -o /w/notes-1.autolink
-            /opt/swift/usr/bin/clang -shared /w/a-1.o /w/b-1.o -o /r/kiln_reload_placeholder.so
+    private let printed = """
+        /opt/swift/usr/bin/swift-frontend -frontend -c -primary-file /s/a.swift /s/b.swift /s/c.swift -module-abi-name notes_kiln_reload_alone -o /w/a-1.o
+        /opt/swift/usr/bin/swift-frontend -frontend -c /s/a.swift -primary-file /s/b.swift /s/c.swift -module-abi-name notes_kiln_reload_alone -o /w/b-1.o
+        /opt/swift/usr/bin/swift-frontend -frontend -c /s/a.swift /s/b.swift -primary-file /s/c.swift -module-abi-name notes_kiln_reload_alone -o /w/c-1.o
+        /opt/swift/usr/bin/swift-autolink-extract /w/a-1.o /w/b-1.o /w/c-1.o -o /w/notes-1.autolink
+        /opt/swift/usr/bin/clang -shared /w/a-1.o /w/b-1.o /w/c-1.o -o /r/placeholder.so
 
-            """
+        """
+
+    @Test func eachFilesObjectAndTheJobsAfterTheFrontends() {
         let jobs = DriverJobs(printed: printed)
-        #expect(jobs.frontends.count == 2 && jobs.rest.count == 2)
-        #expect(jobs.rest[1].last == "/r/kiln_reload_placeholder.so")
-        let renamed = jobs.replacing("kiln_reload_placeholder", with: "kiln_reload_3")
-        #expect(renamed.rest[1].last == "/r/kiln_reload_3.so")
-        #expect(renamed.frontends.allSatisfy { $0.contains("kiln_reload_3") && !$0.contains("kiln_reload_placeholder") })
+        #expect(jobs.frontends.count == 3 && jobs.rest.count == 2)
+        #expect(jobs.objects == ["/s/a.swift": "/w/a-1.o", "/s/b.swift": "/w/b-1.o", "/s/c.swift": "/w/c-1.o"])
+        #expect(jobs.dependencies(of: "/s/b.swift") == "/w/b-1.swiftdeps")
+        #expect(jobs.linking("/r/placeholder.so", into: "/r/notes_7.so")[1].last == "/r/notes_7.so")
+    }
+
+    @Test func chosenFilesAreCompiledInBatchesEachReadingTheModuleOnce() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let jobs = DriverJobs(printed: printed)
+
+        let one = try jobs.compiling(["/s/a.swift", "/s/c.swift"], batches: 1, maps: folder)
+        #expect(one.count == 1)
+        #expect(
+            one[0] == [
+                "/opt/swift/usr/bin/swift-frontend", "-frontend", "-c", "-primary-file", "/s/a.swift", "/s/b.swift", "-primary-file", "/s/c.swift",
+                "-module-abi-name", "notes_kiln_reload_alone", "-o", "/w/a-1.o", "-o", "/w/c-1.o",
+                "-supplementary-output-file-map", folder.appendingPathComponent("outputs-0.json").path,
+            ])
+        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("outputs-0.json"))) as? [String: [String: String]]
+        #expect(map?["/s/c.swift"] == ["object": "/w/c-1.o", "swift-dependencies": "/w/c-1.swiftdeps"])
+        #expect(map?.count == 2)
+
+        let two = try jobs.compiling(["/s/a.swift", "/s/b.swift", "/s/c.swift"], batches: 2, maps: folder)
+        #expect(two.count == 2)
+        #expect(two.map { $0.filter { $0 == "-primary-file" }.count } == [2, 1], "every file in one batch or the other")
+        #expect(try jobs.compiling(["/s/b.swift"], batches: 4, maps: folder).count == 1, "no batch without a file")
     }
 
     @Test func theFirstFailingJobsErrorsAreReturned() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let jobs = DriverJobs(printed: "/bin/sh -c \"echo made > \(folder.path)/made\"\n/bin/sh -c \"echo 'x.swift:3: error: no' >&2; exit 1\"\n/bin/sh -c \"echo never > \(folder.path)/never\"\n")
-        #expect(jobs.run(in: folder)?.contains("x.swift:3: error: no") == true)
+        #expect(DriverJobs.runInOrder(jobs.rest, in: folder)?.contains("x.swift:3: error: no") == true)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("made").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("never").path), "nothing runs after a failure")
+        #expect(DriverJobs.runSideBySide(jobs.rest, in: folder)?.contains("x.swift:3: error: no") == true)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("never").path), "side by side, every job runs")
     }
 }

@@ -50,7 +50,7 @@ struct ModuleCompile: Equatable {
     }
 
     /// `swiftc` arguments that build the module as a shared library at `output`, its symbols
-    /// named for `abiName` (so that none binds to an older copy already loaded), its entry point
+    /// named for `abiName` (so that none binds to the executable's copy of the module), its entry point
     /// the C function `entryPoint`. Call sites keep the module's name, so errors name the
     /// user's files as a normal build does.
     func libraryArguments(abiName: String, entryPoint: String, output: String) -> [String] {
