@@ -78,12 +78,22 @@ struct SwiftReloadEndToEndTests {
         #expect(since.contains("Content/note.md changed") && !since.contains("Compiling demo"), "nothing compiled: \(since)")
         #expect(try count(in: page, after: "Third ") == counted, "a fresh host for each render")
 
+        // 3b. An edit of what the file offers the others (a new property, not a body): every file
+        // of the module is compiled again, still alone, since that takes less than the whole build.
+        mark = serve.output.count
+        try edit(source) {
+            $0.replacing("struct HomePage: View {", with: "struct HomePage: View {\n    let subtitle = \"Sub\"").replacing("Text(\"Third ", with: "Text(\"Fourth ")
+        }
+        try #require(waitFor(page, toContain: "Fourth ", serve), "\(serve.output.dropFirst(mark))")
+        since = String(serve.output.dropFirst(mark))
+        #expect(since.contains("every file") && since.contains("Rendering in the running site"), "\(since)")
+
         // 4. A compile error is reported as SwiftPM reports it, and its fix reloads.
         mark = serve.output.count
         try edit(source) { $0.replacing("struct HomePage: View {", with: "struct HomePage: View {\n    let broken: Int = \"text\"") }
         try #require(serve.wait(seconds: 300) { String($0.dropFirst(mark)).contains("demo.swift:") ? true : nil } == true, "\(serve.output.dropFirst(mark))")
         mark = serve.output.count
-        try edit(source) { $0.replacing("    let broken: Int = \"text\"\n", with: "").replacing("Text(\"Third ", with: "Text(\"Fixed ") }
+        try edit(source) { $0.replacing("    let broken: Int = \"text\"\n", with: "").replacing("Text(\"Fourth ", with: "Text(\"Fixed ") }
         try #require(waitFor(page, toContain: "Fixed ", serve), "\(serve.output.dropFirst(mark))")
 
         // 5. A crash in the site's code as it renders: the errors are shown, the server stays.
