@@ -15,7 +15,7 @@ struct ModuleObjectsTests {
     ]
 
     /// A module of `files` in `folder`, with the jobs `swiftc -###` prints for it as a library.
-    private func module(in folder: URL) throws -> (objects: ModuleObjects, jobs: DriverJobs, sources: [String]) {
+    private func module(in folder: URL, flags: [String] = []) throws -> (objects: ModuleObjects, jobs: DriverJobs, sources: [String]) {
         let sources = files.keys.sorted().map { folder.appendingPathComponent($0).path }
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let work = folder.appendingPathComponent("work")
@@ -23,7 +23,7 @@ struct ModuleObjectsTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = work.path
         let printed = try ChildProcess.run(
-            ["swiftc", "-###", "-emit-library", "-module-name", "notes", "-parse-as-library", "-Onone"] + sources + ["-o", folder.appendingPathComponent("placeholder.so").path],
+            ["swiftc", "-###", "-emit-library", "-module-name", "notes", "-parse-as-library", "-Onone"] + flags + sources + ["-o", folder.appendingPathComponent("placeholder.so").path],
             in: folder, environment: environment, mergingOutput: true)
         try #require(printed.succeeded, "\(printed.standardOutput)")
         let jobs = DriverJobs(printed: printed.standardOutput)
@@ -90,5 +90,23 @@ struct ModuleObjectsTests {
         #expect(objects.update() != .upToDate)
         try edit("Page.swift", in: folder) { $0.replacing(".missing()", with: ".text()") }
         #expect(objects.update() == .upToDate, "a fix back to the compiled text compiles nothing")
+    }
+
+    @Test(.timeLimit(.minutes(2))) func aModuleCompiledWholeIsCompiledWholeAfterAnyEdit() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (objects, jobs, _) = try module(in: folder, flags: ["-whole-module-optimization"])
+        #expect(jobs.compilesWholeModule)
+        #expect(objects.update() == .compiled(everyFile: true))
+        #expect(objects.update() == .upToDate)
+        try edit("Footer.swift", in: folder) { $0.replacing("The end", with: "Fin") }
+        #expect(objects.update(everyFile: false) == .everyFileNeeded)
+        #expect(objects.update() == .compiled(everyFile: true))
+        try edit("Footer.swift", in: folder) { $0.replacing("\"Fin\"", with: "missing") }
+        guard case .failed(let errors) = objects.update() else {
+            Issue.record("a compile error fails")
+            return
+        }
+        #expect(errors.contains("Footer.swift:1:"), "\(errors)")
     }
 }

@@ -22,6 +22,10 @@ struct DriverJobs: Equatable {
         }
     }
 
+    /// Whether one frontend job compiles the whole module (`-whole-module-optimization`, as
+    /// SwiftPM's release builds do): its files cannot be compiled one by one.
+    var compilesWholeModule: Bool { !frontends.isEmpty && objects.isEmpty }
+
     /// Where the compiler writes what the object of `source` provides and depends on.
     func dependencies(of source: String) -> String? {
         objects[source].map { URL(fileURLWithPath: $0).deletingPathExtension().appendingPathExtension("swiftdeps").path }

@@ -3,7 +3,9 @@ import Foundation
 /// The site module's objects for `kiln serve`'s fast path, compiled alone with SwiftPM's flags,
 /// and what each was compiled from. An edit compiles only the files whose text changed since,
 /// as SwiftPM's incremental build does; when one of them offers the other files something new
-/// (its interface changed, not only a function's body), every file is compiled again.
+/// (its interface changed, not only a function's body), every file is compiled again. A module
+/// SwiftPM compiles whole (`-whole-module-optimization`, in release builds) is compiled whole
+/// after any change.
 ///
 /// A file is taken as compiled only if its text was the same before and after the compile:
 /// a save during a compile leaves the file to compile again, never an object taken for newer
@@ -25,8 +27,8 @@ final class ModuleObjects {
     private let directory: URL
     private let maps: URL
     private let batches: Int
-    /// Each file's text and interface when its object was last compiled.
-    private var compiled: [String: (text: Data, interface: SwiftDependencies)] = [:]
+    /// Each file's text and interface (none in a module compiled whole) when its object was last compiled.
+    private var compiled: [String: (text: Data, interface: SwiftDependencies?)] = [:]
     /// How long compiling every file took, the last time it did.
     private(set) var everyFileSeconds: Double?
 
@@ -56,6 +58,7 @@ final class ModuleObjects {
     }
 
     private func updating(everyFile allowed: Bool) throws -> Outcome {
+        if jobs.compilesWholeModule { return try updatingWholeModule(allowed: allowed) }
         var outcome = Outcome.upToDate
         // A file saved during a compile is compiled again: a few saves in a row are one edit.
         for _ in 0..<3 {
@@ -65,7 +68,7 @@ final class ModuleObjects {
             if changed.count == sources.count && !allowed { return .everyFileNeeded }
             let start = DispatchTime.now().uptimeNanoseconds
             var interfaces = try compile(changed)
-            let everyFile = changed.count == sources.count || changed.contains { compiled[$0]?.interface != interfaces[$0] }
+            let everyFile = changed.count == sources.count || changed.contains { compiled[$0].flatMap(\.interface) != interfaces[$0] }
             if everyFile, changed.count < sources.count {
                 // The changed files stay to compile (their texts are not recorded): with the others, or by the whole build.
                 guard allowed else { return .everyFileNeeded }
@@ -78,6 +81,21 @@ final class ModuleObjects {
             return outcome
         }
         throw CompileFailure(errors: "error: the module's files kept changing while they were compiled")
+    }
+
+    /// A module compiled as a whole (release builds) is compiled again whole after any change.
+    private func updatingWholeModule(allowed: Bool) throws -> Outcome {
+        let texts = try readSources()
+        if sources.allSatisfy({ compiled[$0]?.text == texts[$0] }) { return .upToDate }
+        guard allowed else { return .everyFileNeeded }
+        let start = DispatchTime.now().uptimeNanoseconds
+        if let errors = DriverJobs.runSideBySide(jobs.frontends, in: directory) { throw CompileFailure(errors: errors) }
+        everyFileSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        // Its files have no interfaces of their own: only their texts are compared.
+        if try readSources() == texts {
+            for source in sources { compiled[source] = (texts[source]!, nil) }
+        }
+        return .compiled(everyFile: true)
     }
 
     /// Compiles `files`; the interface of each.

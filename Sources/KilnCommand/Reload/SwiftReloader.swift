@@ -218,7 +218,7 @@ final class SwiftReloader: @unchecked Sendable {
             printed.succeeded
         else { return nil }
         let jobs = DriverJobs(printed: printed.standardOutput)
-        guard !jobs.frontends.isEmpty, compile.sources.allSatisfy({ jobs.objects[$0] != nil }) else { return nil }
+        guard jobs.compilesWholeModule || (!jobs.frontends.isEmpty && compile.sources.allSatisfy({ jobs.objects[$0] != nil })) else { return nil }
         let objects = ModuleObjects(jobs: jobs, sources: compile.sources, directory: package.directory, maps: work.appendingPathComponent("maps"))
         prepared = (compile, jobs, objects, planned)
         return isNewer(than: executable, modulesIn: compile) ? nil : (compile, jobs, objects)
