@@ -58,5 +58,12 @@ struct SwiftDependenciesTests {
         let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("whole.swiftdeps")))
         #expect(SwiftDependencies(bytes: bytes) != nil)
         #expect(SwiftDependencies(bytes: Array(bytes.prefix(bytes.count / 2))) == nil)
+        // No byte changed anywhere, nor any length cut, stops the reader: it reads or says nil.
+        for index in bytes.indices {
+            var damaged = bytes
+            damaged[index] ^= 0xFF
+            _ = SwiftDependencies(bytes: damaged)
+            _ = SwiftDependencies(bytes: Array(bytes.prefix(index)))
+        }
     }
 }

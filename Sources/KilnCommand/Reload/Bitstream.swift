@@ -48,7 +48,7 @@ struct Bitstream {
                 width = blocks.last?.width ?? 2
                 if closed.id == 0 { describedBlock = nil }
             case 1:  // ENTER_SUBBLOCK
-                guard let block = readVBR(8), let newWidth = readVBR(4) else { return nil }
+                guard let block = readVBR(8), let newWidth = readVBR(4), newWidth <= 32 else { return nil }
                 align()
                 guard read(32) != nil else { return nil }
                 blocks.append((block, Int(newWidth), shared[block] ?? []))
@@ -122,7 +122,7 @@ struct Bitstream {
                 }
                 index += 1
             case .blob:
-                guard let count = readVBR(6) else { return nil }
+                guard let count = readVBR(6), count <= UInt64(bytes.count) else { return nil }
                 align()
                 let start = bit / 8
                 guard start + Int(count) <= bytes.count else { return nil }
