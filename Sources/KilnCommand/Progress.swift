@@ -25,7 +25,7 @@ struct Progress: Sendable {
     /// Begins a stage's line: `title…`.
     func begin(_ title: String) -> Stage {
         write(title + "… ")
-        return Stage(title: title, start: DispatchTime.now().uptimeNanoseconds)
+        return Stage(title: title)
     }
 
     /// Shows what the stage is doing now after its title, on a terminal; elsewhere nothing.
@@ -43,8 +43,10 @@ struct Progress: Sendable {
 
     struct Stage: Sendable {
         let title: String
-        let start: UInt64
+        private let stopwatch = Stopwatch()
 
-        var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        init(title: String) { self.title = title }
+
+        var seconds: Double { stopwatch.seconds }
     }
 }

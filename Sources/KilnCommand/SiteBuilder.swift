@@ -51,9 +51,9 @@ struct SiteBuilder: SiteBuilding {
 
     func build(compiling: Bool = true, plan: RenderPlan = RenderPlan()) throws {
         if compiling {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let stopwatch = Stopwatch()
             try compile()
-            reloader?.executableBuilt(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            reloader?.executableBuilt(seconds: stopwatch.seconds)
         }
         try render(plan)
         // Once the site is written, not to slow its pages down.

@@ -66,7 +66,7 @@ final class ModuleObjects {
             let changed = sources.filter { compiled[$0]?.text != texts[$0] }
             if changed.isEmpty { return outcome }
             if changed.count == sources.count && !allowed { return .everyFileNeeded }
-            let start = DispatchTime.now().uptimeNanoseconds
+            let stopwatch = Stopwatch()
             var interfaces = try compile(changed)
             let everyFile = changed.count == sources.count || changed.contains { compiled[$0].flatMap(\.interface) != interfaces[$0] }
             if everyFile, changed.count < sources.count {
@@ -74,7 +74,7 @@ final class ModuleObjects {
                 guard allowed else { return .everyFileNeeded }
                 interfaces.merge(try compile(sources.filter { !changed.contains($0) })) { new, _ in new }
             }
-            if everyFile { everyFileSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+            if everyFile { everyFileSeconds = stopwatch.seconds }
             outcome = .compiled(everyFile: everyFile)
             guard try readSources() == texts else { continue }
             for (source, interface) in interfaces { compiled[source] = (texts[source]!, interface) }
@@ -88,9 +88,9 @@ final class ModuleObjects {
         let texts = try readSources()
         if sources.allSatisfy({ compiled[$0]?.text == texts[$0] }) { return .upToDate }
         guard allowed else { return .everyFileNeeded }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let stopwatch = Stopwatch()
         if let errors = DriverJobs.runSideBySide(jobs.frontends, in: directory) { throw CompileFailure(errors: errors) }
-        everyFileSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        everyFileSeconds = stopwatch.seconds
         // Its files have no interfaces of their own: only their texts are compared.
         if try readSources() == texts {
             for source in sources { compiled[source] = (texts[source]!, nil) }
