@@ -19,20 +19,15 @@ package struct HTMLWriter {
     /// The HTML written so far.
     package var buffer: [UInt8] { output.bytes }
 
-    /// Writes `elements`, taking them apart as it goes: each element and child is moved out of
-    /// its array rather than copied (every field retained, then released with the tree).
-    package mutating func write(_ elements: consuming [Element], depth: Int = 0) {
-        var elements = elements
-        elements.withUnsafeMutableBufferPointer { elements in
-            for index in elements.indices {
-                let element = (elements.baseAddress! + index).move()
-                (elements.baseAddress! + index).initialize(to: Element("", classHint: ""))
-                write(element, depth: depth, inline: false)
-            }
+    /// Writes `elements` where they lie: each is read in place, never copied (a copy retains
+    /// every field), so a tree the caller keeps (`HTMLRenderer`) costs no more than one handed over.
+    package mutating func write(_ elements: [Element], depth: Int = 0) {
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices { write(elements[index], depth: depth, inline: false) }
         }
     }
 
-    private mutating func write(_ element: consuming Element, depth: Int, inline: Bool) {
+    private mutating func write(_ element: borrowing Element, depth: Int, inline: Bool) {
         if element.classHint == "si", let island = Self.islandID(element) {
             let start = output.count
             writeElement(element, depth: depth, inline: inline)
@@ -43,12 +38,12 @@ package struct HTMLWriter {
     }
 
     /// A state island's id, named by its first state input (`k-s<id>-0`, in group `k-s<id>`).
-    private static func islandID(_ element: Element) -> Int? {
+    private static func islandID(_ element: borrowing Element) -> Int? {
         guard case .element(let input)? = element.children.first, let group = input[attribute: "name"], group.hasPrefix("k-s") else { return nil }
         return Int(group.dropFirst(3))
     }
 
-    private mutating func writeElement(_ element: consuming Element, depth: Int, inline: Bool) {
+    private mutating func writeElement(_ element: borrowing Element, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
         if element.attributes.isEmpty {
             // Most elements: a tag and a generated class, written in one reservation.
@@ -62,20 +57,17 @@ package struct HTMLWriter {
             output.append(UInt8(ascii: ">"))
         }
         if element.isVoid { return }
-        var children: [Element.Content] = []
-        swap(&children, &element.children)
-        children.withUnsafeMutableBufferPointer { children in
+        let isScript = element.tag == "script"
+        element.children.withUnsafeBufferPointer { children in
             var childrenInline = inline
             if !inline {
                 for index in children.indices { if case .text = children[index] { childrenInline = true; break } }
             }
             for index in children.indices {
-                let child = (children.baseAddress! + index).move()
-                (children.baseAddress! + index).initialize(to: .text(""))
-                switch consume child {
+                switch children[index] {
                 // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
                 // hold no `</`), never the user's.
-                case .text(let text) where element.tag == "script": output.append(utf8: text)
+                case .text(let text) where isScript: output.append(utf8: text)
                 case .text(let text): Escaping.appendText(text, to: &output)
                 // The author's own markup, let through by name (`Markdown(_:allowsRawHTML:)`).
                 case .raw(let html): output.append(utf8: html)
@@ -123,7 +115,7 @@ package struct HTMLWriter {
         }
     }
 
-    private mutating func writeAttributes(_ element: Element) {
+    private mutating func writeAttributes(_ element: borrowing Element) {
         for attribute in element.attributes where attribute.name != "class" {
             if attribute.name == "data-kv" { registry.noteStateInputs(attribute.value) }
             var value = attribute.value
@@ -140,7 +132,7 @@ package struct HTMLWriter {
     }
 
     /// The generated class first, then any fixed class the layout gave (`k-sr`).
-    private mutating func writeClass(_ element: Element) {
+    private mutating func writeClass(_ element: borrowing Element) {
         let fixed = element[attribute: "class"]
         let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
         guard generated != nil || fixed != nil else { return }

@@ -67,9 +67,7 @@ package enum PageRenderer {
         let resolved = LayoutPass.resolvePage(nodes, options: options)
         diagnostics += resolved.diagnostics
         let coversViewport = resolved.coversViewport, script = resolved.script
-        // The elements are handed over, not shared: the writer takes apart a tree only it holds,
-        // where a shared one was copied level by level as it went.
-        writer.write((consume resolved).elements)
+        writer.write(resolved.elements)
         registry = writer.registry
         return (writer.buffer, coversViewport, writer.islandBytes, script)
     }

@@ -441,6 +441,18 @@ extension Node {
     /// 220 of 300 beside a 60-point one and one at its 20-point minimum, iamcgn/swiftui-web
     /// Fixtures/Goldens/layout/hstack-priority/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
     /// Nil where every priority is the same.
+    package static func growFactors(_ children: [Node]) -> [Double]? {
+        // Read in place, and listed only where they differ: most stacks have no priorities, and
+        // mapping the children copied each, all it holds retained.
+        children.withUnsafeBufferPointer { children in
+            guard let first = children.indices.first.map({ children[$0].layoutPriority }),
+                children.indices.contains(where: { children[$0].layoutPriority != first })
+            else { return nil }
+            return growFactors(priorities: children.indices.map { children[$0].layoutPriority })
+        }
+    }
+
+    /// `growFactors(_:)` of the priorities themselves.
     package static func growFactors(priorities: [Double]) -> [Double]? {
         // Most stacks have no priorities: they are told so without building anything.
         guard let first = priorities.first, priorities.contains(where: { $0 != first }) else { return nil }

@@ -17,11 +17,15 @@ enum CSSValue {
 
     static func px(_ value: Double) -> String {
         // Whole lengths below 1024 are most of a page's; they are written once, ahead.
-        if value >= 0, value < Double(integerPixels.count), value == value.rounded(.towardZero) { return integerPixels[Int(value)] }
+        if abs(value) < Double(integerPixels.count), value == value.rounded(.towardZero) {
+            // Negative ones are the margins that pull a stack's child over its gap.
+            return value < 0 ? negativeIntegerPixels[Int(-value)] : integerPixels[Int(value)]
+        }
         return number(value) + "px"
     }
 
     private static let integerPixels: [String] = (0..<1024).map { $0 == 0 ? "0" : "\($0)px" }
+    private static let negativeIntegerPixels: [String] = (0..<1024).map { $0 == 0 ? "0" : "-\($0)px" }
 
     /// The shortest CSS form of four box lengths (`16px`, `8px 16px`, `1px 2px 3px 4px`).
     /// Padding of `insets`: the `padding` shorthand, and where leading and trailing differ, them

@@ -76,6 +76,20 @@ package struct Element: Sendable, Equatable {
     }
 }
 
+extension [Element.Content] {
+    /// Changes the element at `index` where it lies (text and markup are left as they are):
+    /// one read out of the array and written back was copied, and its style then copied again
+    /// on the first change, since the array still held it.
+    mutating func changeElement(at index: Int, _ change: (inout KilnLayout.Element) -> Void) {
+        guard case .element = self[index] else { return }
+        var taken = KilnLayout.Element.Content.text("")
+        swap(&taken, &self[index])
+        guard case .element(var element) = consume taken else { return }
+        change(&element)
+        self[index] = .element(element)
+    }
+}
+
 extension Element {
     /// Declarations that hold only while the nearest size container is in a band of widths (a
     /// custom layout's placements, a `ViewThatFits` candidate's visibility); almost always empty.

@@ -59,12 +59,14 @@ struct ModifierBox {
     private var transformOrigin: (x: Double, y: Double, z: Double)? { get { rare?.fields.transformOrigin } set { changeRare { $0.transformOrigin = newValue } } }
 
     /// `element` drawn up to `level`, placed by `plan`.
-    init(_ element: Element, level: BoxPlan.Level, placement plan: BoxPlan) {
-        self.element = element
+    init(_ element: consuming Element, level: BoxPlan.Level, placement plan: BoxPlan) {
+        // A container's box, which a layer can be positioned in.
+        let hostsLayers = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
+        // Moved in, not copied: a copy retained every field of every view's element.
+        self.element = consume element
         self.plan = plan
         self.plan.level = level
-        // A container's box, which a layer can be positioned in.
-        self.plan.hostsLayers = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
+        self.plan.hostsLayers = hostsLayers
     }
 
     /// The finished element, swapped out for an empty one (no allocation): reading `element`

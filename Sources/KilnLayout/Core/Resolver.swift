@@ -32,6 +32,8 @@ struct Resolver {
     let watchdog = LayoutWatchdog.shared
     /// The styles of the page's fixed-frame wrappers, made once each.
     let frameStyles = FrameStyles()
+    /// The styles of the page's stacks, made once each.
+    let stackStyles = StackStyles()
 
     /// `growFactor`: the share of its stack's free room the view takes when it fills it, against
     /// its siblings' (`Node.growFactors`, from their layout priorities).
@@ -76,7 +78,8 @@ struct Resolver {
         if let transition = node.stateTransition {
             element = stateControl(element, node: node, transition: transition, context: context)
         }
-        return (element, placement)
+        // Moved out: returned as they were, both were copied and then destroyed.
+        return (consume element, consume placement)
     }
 
     /// Resolves children for a container element, placing each; `growFactors` are theirs, where their layout priorities differ.
@@ -86,10 +89,13 @@ struct Resolver {
         var content: [Element.Content] = []
         var placements = SiblingPlacements(in: container)
         content.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            let (element, placement) = resolve(nodes[index], in: container, context: context, growFactor: growFactors?[index] ?? 1)
-            content.append(.element(element))
-            placements.append(placement)
+        // Through the buffer, each node is read where it lies: `nodes[index]` copied it, all it holds retained.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                let (element, placement) = resolve(nodes[index], in: container, context: context, growFactor: growFactors?[index] ?? 1)
+                content.append(.element(element))
+                placements.append(placement)
+            }
         }
         return (content, placements)
     }
@@ -100,6 +106,13 @@ struct Resolver {
         return element
     }
 
+    /// A stack's element, its style made once for the page's stacks of the same axis, alignment and gap.
+    private func stackContainer(
+        _ context: ResolveContext, hint: String, _ alignment: StackAlignment, gap: Double, _ declarations: () -> [(CSSProperty, String)]
+    ) -> Element {
+        Element(context.isPhrasing ? "span" : "div", classHint: hint, style: stackStyles.style(StackStyles.Key(alignment: alignment, gap: gap), declarations))
+    }
+
     func content(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
         switch node.kind {
         case .text(let runs):
@@ -108,26 +121,23 @@ struct Resolver {
         case .vstack(let alignment, let spacing):
             let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true)
             let gap = spacing ?? Node.usualGap(node.children, gaps: gaps)
-            let element = container(context, hint: "v", [
-                (.display, "flex"), (.flexDirection, "column"),
-                (.alignItems, CSSValue.horizontal(alignment)),
-                (.gap, CSSValue.px(max(0, gap))),
-            ])
+            let element = stackContainer(context, hint: "v", .column(alignment), gap: gap) {
+                [(.display, "flex"), (.flexDirection, "column"), (.alignItems, CSSValue.horizontal(alignment)), (.gap, CSSValue.px(max(0, gap)))]
+            }
             return stack(element, node.children, in: .column, aligned: .column(alignment), context: context, gap: gap, gaps: gaps)
 
         case .hstack(let alignment, let spacing):
             let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false)
             let gap = spacing ?? Node.usualGap(node.children, gaps: gaps)
-            let element = container(context, hint: "h", [
-                (.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, gap))),
-            ])
+            let element = stackContainer(context, hint: "h", .row(alignment), gap: gap) {
+                [(.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, gap)))]
+            }
             return stack(element, node.children, in: .row, aligned: .row(alignment), context: context, gap: gap, gaps: gaps)
 
         case .zstack(let alignment):
-            let element = container(context, hint: "z", [
-                (.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)),
-                (.alignItems, CSSValue.vertical(alignment.vertical)),
-            ])
+            let element = stackContainer(context, hint: "z", .layers(alignment), gap: 0) {
+                [(.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)), (.alignItems, CSSValue.vertical(alignment.vertical))]
+            }
             var layers = context
             layers.layerOffer = ShapeLayout.fixedSize(node.modifiers, offered: nil)
             return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
@@ -340,14 +350,11 @@ struct Resolver {
         _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
         gap: Double = 0, gaps: [Double] = []
     ) -> ModifierBox {
-        var element = element
-        let growFactors = container == .layers ? nil : Node.growFactors(priorities: nodes.map { $0.layoutPriority })
+        let growFactors = container == .layers ? nil : Node.growFactors(nodes)
         var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
         if placements.fillsAlongAxisOnlyToMaxima {
             for (index, maximum) in placements.boundedAlongAxis {
-                guard case .element(var child) = content[index] else { continue }
-                child.growToMaximum(maximum, in: container)
-                content[index] = .element(child)
+                content.changeElement(at: index) { $0.growToMaximum(maximum, in: container) }
             }
             placements.stopFillingAlongAxis()
         }
@@ -358,23 +365,19 @@ struct Resolver {
             for index in content.indices.dropFirst() {
                 // The spacing SwiftUI wants between two children, and the gap the CSS puts there.
                 let shift = gaps[index - 1] - max(0, gap)
-                guard shift != 0, case .element(var child) = content[index] else { continue }
-                child.style[margin] = CSSValue.px(shift)
-                content[index] = .element(child)
+                if shift != 0 { content.changeElement(at: index) { $0.style[margin] = CSSValue.px(shift) } }
             }
         }
         if container == .layers { drawLaterLayersAbove(&content) }
         let ranks = placements.drawingRanks
         if let ranks {
             for (index, rank) in ranks.enumerated() {
-                guard let rank, case .element(var child) = content[index] else { continue }
-                child.style[.zIndex] = String(rank)
-                content[index] = .element(child)
+                if let rank { content.changeElement(at: index) { $0.style[.zIndex] = String(rank) } }
             }
             element.style[.isolation] = "isolate"
         }
         element.children = content
-        var box = ModifierBox(element, level: .content, placement: placements.union)
+        var box = ModifierBox(consume element, level: .content, placement: placements.union)
         box.ordersChildren = ranks != nil
         return box
     }
@@ -393,9 +396,9 @@ struct Resolver {
             return Self.stackingProperties.contains { element.style[$0] != nil }
         }) else { return }
         for index in layers.indices.dropFirst(first + 1) {
-            guard case .element(var layer) = layers[index], layer.style[.zIndex] == nil, layer.style[.position] == nil else { continue }
-            layer.style[.zIndex] = "0"
-            layers[index] = .element(layer)
+            layers.changeElement(at: index) { layer in
+                if layer.style[.zIndex] == nil, layer.style[.position] == nil { layer.style[.zIndex] = "0" }
+            }
         }
     }
 

@@ -192,7 +192,7 @@ extension GuideDimensions {
 }
 
 /// The alignment a stack lines its children up by, on each axis it aligns across.
-enum StackAlignment {
+enum StackAlignment: Equatable {
     case column(HorizontalAlignment)
     case row(VerticalAlignment)
     case layers(Alignment)

@@ -4,17 +4,13 @@ import KilnTree
 /// the matching inline elements.
 enum TextLayout {
     static func element(_ runs: [TextRun], options: LayoutOptions, context: ResolveContext) -> Element {
-        var element = Element(context.isPhrasing ? "span" : "p", classHint: "t")
-        applyLineLimit(context.lineLimit, to: &element)
         // Most texts are one plain run: its text, without mapping (and copying) the runs.
-        if runs.count == 1, runs[0].isPlain {
-            element.children = [.text(runs[0].text)]
-            return element
-        }
-        element.children = runs.map { run in
+        let children: [Element.Content] = runs.count == 1 && runs[0].isPlain ? [.text(runs[0].text)] : runs.map { run in
             guard let image = run.image else { return content(run, options: options) }
             return .element(ImageLayout.inline(image, options: options))
         }
+        var element = Element(context.isPhrasing ? "span" : "p", classHint: "t", children: children)
+        applyLineLimit(context.lineLimit, to: &element)
         return element
     }
 
