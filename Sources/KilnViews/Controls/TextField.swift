@@ -92,7 +92,7 @@ nonisolated extension TextField where Label == Text {
     where F.FormatOutput == String {
         let current = value.wrappedValue
         self.init(
-            text: "", formatted: { locale, timeZone in format.localized(locale, timeZone: timeZone).format(current) }, prompt: prompt,
+            text: "", formatted: { locale, timeZone in format.format(current, locale: locale, timeZone: timeZone) }, prompt: prompt,
             axis: .horizontal, label: Text(titleKey), probe: {})
     }
 }

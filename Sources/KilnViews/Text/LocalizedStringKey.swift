@@ -69,7 +69,7 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F)
         where F.FormatOutput == String {
-            segments.append(.argument(style.format(input), .object))
+            segments.append(.argument(NumberFormats.format(input, style), .object))
         }
 
         public mutating func appendInterpolation(_ text: Text) {

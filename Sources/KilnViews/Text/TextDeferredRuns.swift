@@ -27,7 +27,7 @@ nonisolated extension Text {
         self.init(runs: [])
         deferred = TextDeferredRuns(
             format: { environment in
-                let text = format.localized(environment.locale, timeZone: environment.timeZone).format(input)
+                let text = format.format(input, locale: environment.locale, timeZone: environment.timeZone)
                 return text.isEmpty ? [] : [TextRun(text)]
             },
             standalone: {

@@ -11,7 +11,7 @@ func axisFormatter<Format: FormatStyle>(
     guard let input = axisInput(Format.FormatInput.self) else { return nil }
     // Format styles are values that format without side effects, though not marked Sendable.
     let style = UncheckedSendable(format)
-    return { datum in input(datum).map { style.value.format($0 as! Format.FormatInput) } }
+    return { datum in input(datum).map { NumberFormats.format($0 as! Format.FormatInput, style.value) } }
 }
 
 /// How an axis value becomes a format's input, for the input types axis values can be.

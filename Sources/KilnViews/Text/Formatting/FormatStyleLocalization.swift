@@ -15,4 +15,10 @@ nonisolated extension FormatStyle {
         }
         return format
     }
+
+    /// `input` as the format writes it in `locale` (a date in `timeZone`), the plain number
+    /// styles without asking Foundation each time (`NumberFormats`).
+    func format(_ input: FormatInput, locale: Locale, timeZone: TimeZone) -> String where FormatOutput == String {
+        NumberFormats.format(input, localized(locale, timeZone: timeZone))
+    }
 }

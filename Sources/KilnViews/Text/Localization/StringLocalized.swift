@@ -30,7 +30,7 @@ nonisolated extension String {
 
             public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format style: F)
             where F.FormatOutput == String {
-                format.appendArgument(style.format(input), specifier: .object)
+                format.appendArgument(NumberFormats.format(input, style), specifier: .object)
             }
 
             /// A number written with a `printf` specifier (`"%02d"`), which the key carries as written.

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Values written as their format style writes them, the plain number styles without asking
+/// Foundation each time: Foundation builds its ICU formatter's description and looks it up on
+/// every call, about 1.3 µs a number, a table's formatted column most of its page's time. A
+/// style is learned once (`DecimalFormat`) and kept only where it writes every probe exactly as
+/// Foundation does; any other style, value or locale (one with other digits) is Foundation's.
+nonisolated enum NumberFormats {
+    static func format<Style: FormatStyle>(_ input: Style.FormatInput, _ style: Style) -> String where Style.FormatOutput == String {
+        if Style.self == FloatingPointFormatStyle<Double>.self {
+            let style = unsafeBitCast(style, to: FloatingPointFormatStyle<Double>.self)
+            if let text = learned.floatingPoint(style)?.format(unsafeBitCast(input, to: Double.self)) { return text }
+        } else if Style.self == IntegerFormatStyle<Int>.self {
+            let style = unsafeBitCast(style, to: IntegerFormatStyle<Int>.self), value = unsafeBitCast(input, to: Int.self)
+            if value.magnitude < 1 << 53, let text = learned.integer(style)?.format(Double(value)) { return text }
+        }
+        return style.format(input)
+    }
+
+    static let learned = LearnedFormats()
+
+    /// The values every learned format must write as Foundation does: halves that round to even
+    /// and away, carries into a new digit, each grouping rule's edges, tiny and negative values.
+    static let probes: [Double] = [
+        0, -0.0, 1, -1, 0.5, 1.5, 2.5, 0.005, 0.015, 0.125, 0.135, 2.675, -0.001, 12.5, 999.995, 9999.995, 1234, 12345.678,
+        123456.5, 1234567.891, -9876543.21, 100000, 1e12 + 0.5, 0.000_012_34, 5e-7, 1.234_567_891, 99_999_999_999_999.99,
+    ]
+
+    /// What a locale's number styles were found to be, by style.
+    final class LearnedFormats: @unchecked Sendable {
+        private let lock = NSLock()
+        private var floatingPoints: [(style: FloatingPointFormatStyle<Double>, format: DecimalFormat?)] = []
+        private var integers: [(style: IntegerFormatStyle<Int>, format: DecimalFormat?)] = []
+
+        func floatingPoint(_ style: FloatingPointFormatStyle<Double>) -> DecimalFormat? {
+            lock.withLock {
+                if let known = floatingPoints.first(where: { $0.style == style }) { return known.format }
+                let format = NumberFormats.learn(style.locale, fractionDigits: { locale in
+                    if style == FloatingPointFormatStyle<Double>(locale: locale) { return 0...6 }
+                    return (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
+                        .map { $0...$0 }
+                }, foundation: { style.format($0) })
+                // A site has few styles; one that makes many keeps the first.
+                if floatingPoints.count < 64 { floatingPoints.append((style, format)) }
+                return format
+            }
+        }
+
+        func integer(_ style: IntegerFormatStyle<Int>) -> DecimalFormat? {
+            lock.withLock {
+                if let known = integers.first(where: { $0.style == style }) { return known.format }
+                let format = NumberFormats.learn(style.locale, fractionDigits: { locale in
+                    style == IntegerFormatStyle<Int>(locale: locale) ? 0...0 : nil
+                }, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
+                if integers.count < 64 { integers.append((style, format)) }
+                return format
+            }
+        }
+    }
+
+    /// The format that writes `foundation`'s text for every probe, among those `locale`'s
+    /// separators and the grouping rules allow; nil where `fractionDigits` does not know the
+    /// style (nil) or none does.
+    static func learn(
+        _ locale: Locale, fractionDigits: (Locale) -> ClosedRange<Int>?, foundation: (Double) -> String, integers: Bool = false
+    ) -> DecimalFormat? {
+        guard let fractionDigits = fractionDigits(locale) else { return nil }
+        var format = DecimalFormat(
+            minimumFractionDigits: fractionDigits.lowerBound, maximumFractionDigits: fractionDigits.upperBound, minus: "",
+            decimalSeparator: locale.decimalSeparator ?? ".", groupingSeparator: locale.groupingSeparator ?? ",")
+        // The minus sign is what Foundation writes before -1 (`-`, `−` …).
+        guard let one = format.format(1), case let minusOne = foundation(-1), minusOne.hasSuffix(one) else { return nil }
+        format.minus = String(minusOne.dropLast(one.count))
+        guard [format.minus, format.decimalSeparator, format.groupingSeparator].allSatisfy({ $0.utf8.count <= DecimalFormat.symbolByteLimit }) else { return nil }
+        // An integer's probes are whole, and never -0 (`+ 0` makes it 0), as no `Int` is.
+        let probes = integers ? probes.map { $0.rounded(.toNearestOrEven) + 0 } : probes
+        for minimumGroupingDigits in [1, 2] {
+            for secondaryGroup in [3, 2] {
+                format.minimumGroupingDigits = minimumGroupingDigits
+                format.secondaryGroup = secondaryGroup
+                if probes.allSatisfy({ format.format($0) == foundation($0) }) { return format }
+            }
+        }
+        return nil
+    }
+}
