@@ -34,7 +34,9 @@ nonisolated enum NumberFormats {
 
         func floatingPoint(_ style: FloatingPointFormatStyle<Double>) -> DecimalFormat? {
             lock.withLock {
-                if let known = floatingPoints.first(where: { $0.style == style }) { return known.format }
+                if let known = floatingPoints.first(where: { sameBytes($0.style, style) }) ?? floatingPoints.first(where: { $0.style == style }) {
+                    return known.format
+                }
                 let format = NumberFormats.learn(style.locale, fractionDigits: { locale in
                     if style == FloatingPointFormatStyle<Double>(locale: locale) { return 0...6 }
                     return (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
@@ -48,7 +50,9 @@ nonisolated enum NumberFormats {
 
         func integer(_ style: IntegerFormatStyle<Int>) -> DecimalFormat? {
             lock.withLock {
-                if let known = integers.first(where: { $0.style == style }) { return known.format }
+                if let known = integers.first(where: { sameBytes($0.style, style) }) ?? integers.first(where: { $0.style == style }) {
+                    return known.format
+                }
                 let format = NumberFormats.learn(style.locale, fractionDigits: { locale in
                     style == IntegerFormatStyle<Int>(locale: locale) ? 0...0 : nil
                 }, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
@@ -56,6 +60,13 @@ nonisolated enum NumberFormats {
                 return format
             }
         }
+    }
+
+    /// Whether two styles are the same value, bit for bit: a copy of a style the page formats
+    /// with again and again (its locale the same object), told in a few nanoseconds where `==`
+    /// takes about 130. Equal styles made apart may differ in their bits; `==` then decides.
+    private static func sameBytes<Style>(_ first: Style, _ second: Style) -> Bool {
+        withUnsafeBytes(of: first) { first in withUnsafeBytes(of: second) { second in first.elementsEqual(second) } }
     }
 
     /// The format that writes `foundation`'s text for every probe, among those `locale`'s
