@@ -135,4 +135,17 @@ struct SiteGeneratorTests {
             "note: keyboardShortcut has no meaning on the web and is ignored (used by Party Budget)",
         ])
     }
+
+    /// A font's name is the author's: written into the page's inline rules, it cannot end them.
+    @Test func aPagesRulesCannotCloseItsStyleElement() throws {
+        struct OddFont: App {
+            var body: some Scene {
+                WindowGroup("Odd") { Text("Hello").font(.custom("Odd</style><b>Font", size: 14)) }
+            }
+        }
+        let (site, _) = try build(OddFont())
+        let html = try read(site, "index.html")
+        #expect(!html.contains("Odd</style>"))
+        #expect(html.components(separatedBy: "</style>").count == 2)
+    }
 }
