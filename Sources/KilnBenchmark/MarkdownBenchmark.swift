@@ -69,7 +69,6 @@ struct MarkdownBenchmark {
     static func child(arguments: [String]) {
         guard arguments.count == 2 else { return }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-markdown")
-        var usage = rusage()
         if arguments[0] == "hugo" {
             try? FileManager.default.removeItem(atPath: arguments[1] + "/public")
             let process = Process()
@@ -89,13 +88,7 @@ struct MarkdownBenchmark {
                 fatalError("\(error)")
             }
         }
-        #if canImport(Glibc)
-        getrusage((arguments[0] == "hugo" ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
-        print("\(usage.ru_maxrss / 1024) MB")  // kilobytes on Linux
-        #else
-        getrusage(arguments[0] == "hugo" ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
-        print("\(usage.ru_maxrss / 1_048_576) MB")  // bytes on Darwin
-        #endif
+        print("\(arguments[0] == "hugo" ? PeakMemory.childrenMegabytes() : PeakMemory.ownMegabytes()) MB")
     }
 
     private func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -100,15 +100,7 @@ struct SiteBenchmark {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-site-\(pages)-\(way)")
         try? FileManager.default.removeItem(at: output)
         let seconds = build(pages: pages, way: way, into: output)
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        let megabytes = usage.ru_maxrss / 1024  // kilobytes on Linux
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        let megabytes = usage.ru_maxrss / 1_048_576  // bytes on Darwin
-        #endif
-        print("\(megabytes) MB (built in \(String(format: "%.2f", seconds)) s)")
+        print("\(PeakMemory.ownMegabytes()) MB (built in \(String(format: "%.2f", seconds)) s)")
         try? FileManager.default.removeItem(at: output)
     }
 
