@@ -2,8 +2,8 @@ import KilnEmit
 import KilnLayout
 import Testing
 
-/// The writer takes the elements it is given apart as it writes them (moving each out of its
-/// array): a tree the caller keeps must come through whole, and write the same bytes again.
+/// The writer reads the elements where they lie: a tree the caller keeps comes through whole,
+/// and writes the same bytes again.
 struct HTMLWriterTests {
     private func tree() -> [Element] {
         var row = Element("div", classHint: "h")
@@ -30,5 +30,11 @@ struct HTMLWriterTests {
         let pretty = written(elements, pretty: true)
         #expect(written(elements, pretty: true) == pretty)
         #expect(elements == tree())
+    }
+
+    /// A standalone document is read into a String about 20 times faster when every byte is
+    /// ASCII, so the base stylesheet that every document carries holds no other byte.
+    @Test func theBaseStylesheetIsASCII() {
+        #expect(PageDocument.baseStylesheet.utf8.allSatisfy { $0 < 0x80 })
     }
 }
