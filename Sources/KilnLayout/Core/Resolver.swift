@@ -89,13 +89,10 @@ struct Resolver {
         var content: [Element.Content] = []
         var placements = SiblingPlacements(in: container)
         content.reserveCapacity(nodes.count)
-        // Through the buffer, each node is read where it lies: `nodes[index]` copied it, all it holds retained.
-        nodes.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                let (element, placement) = resolve(nodes[index], in: container, context: context, growFactor: growFactors?[index] ?? 1)
-                content.append(.element(element))
-                placements.append(placement)
-            }
+        for index in nodes.indices {
+            let (element, placement) = resolve(nodes[index], in: container, context: context, growFactor: growFactors?[index] ?? 1)
+            content.append(.element(element))
+            placements.append(placement)
         }
         return (content, placements)
     }
