@@ -46,7 +46,7 @@ import Testing
     @Test func theUsualStylesAreLearnedNotLeftToFoundation() {
         for identifier in ["en_US", "de_DE", "es_ES", "hi_IN", "sv_SE", "ja_JP"] {
             let locale = Locale(identifier: identifier)
-            let learned = NumberFormats.learn(locale, fractionDigits: { _ in 2...2 }, foundation: {
+            let learned = NumberFormats.learn(locale, fractionDigits: 2...2, foundation: {
                 FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2)).locale(locale).format($0)
             })
             #expect(learned != nil, "\(identifier)")
@@ -59,7 +59,7 @@ import Testing
             #expect(NumberFormats.learned.integer(.number.locale(locale)) != nil, "\(identifier)")
         }
         // Separators as each locale writes them: grouping from four digits, from five, in lakhs.
-        let grouping = { (identifier: String) in NumberFormats.learn(Locale(identifier: identifier), fractionDigits: { _ in 0...0 }, foundation: {
+        let grouping = { (identifier: String) in NumberFormats.learn(Locale(identifier: identifier), fractionDigits: 0...0, foundation: {
             FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0)).locale(Locale(identifier: identifier)).format($0)
         }) }
         #expect(grouping("en_US")?.minimumGroupingDigits == 1)
@@ -71,7 +71,7 @@ import Testing
     @Test func stylesItDoesNotKnowAreFoundations() {
         let locale = Locale(identifier: "en_US")
         // Other digits than ASCII's, and options beyond fraction digits, are not learned.
-        #expect(NumberFormats.learn(Locale(identifier: "ar_EG"), fractionDigits: { _ in 2...2 }, foundation: {
+        #expect(NumberFormats.learn(Locale(identifier: "ar_EG"), fractionDigits: 2...2, foundation: {
             FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2)).locale(Locale(identifier: "ar_EG")).format($0)
         }) == nil)
         let percent = FloatingPointFormatStyle<Double>.Percent.percent.locale(locale)

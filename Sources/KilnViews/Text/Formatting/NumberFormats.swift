@@ -29,36 +29,44 @@ nonisolated enum NumberFormats {
     /// What a locale's number styles were found to be, by style.
     final class LearnedFormats: @unchecked Sendable {
         private let lock = NSLock()
-        private var floatingPoints: [(style: FloatingPointFormatStyle<Double>, format: DecimalFormat?)] = []
-        private var integers: [(style: IntegerFormatStyle<Int>, format: DecimalFormat?)] = []
+        private var floatingPoints = Known<FloatingPointFormatStyle<Double>>()
+        private var integers = Known<IntegerFormatStyle<Int>>()
 
         func floatingPoint(_ style: FloatingPointFormatStyle<Double>) -> DecimalFormat? {
             lock.withLock {
-                if let known = floatingPoints.first(where: { sameBytes($0.style, style) }) ?? floatingPoints.first(where: { $0.style == style }) {
-                    return known.format
+                floatingPoints.format(for: style) {
+                    let locale = style.locale
+                    let digits = style == FloatingPointFormatStyle<Double>(locale: locale) ? 0...6
+                        : (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
+                            .map { $0...$0 }
+                    return digits.flatMap { NumberFormats.learn(locale, fractionDigits: $0, foundation: { style.format($0) }) }
                 }
-                let format = NumberFormats.learn(style.locale, fractionDigits: { locale in
-                    if style == FloatingPointFormatStyle<Double>(locale: locale) { return 0...6 }
-                    return (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
-                        .map { $0...$0 }
-                }, foundation: { style.format($0) })
-                // A site has few styles; one that makes many keeps the first.
-                if floatingPoints.count < 64 { floatingPoints.append((style, format)) }
-                return format
             }
         }
 
         func integer(_ style: IntegerFormatStyle<Int>) -> DecimalFormat? {
             lock.withLock {
-                if let known = integers.first(where: { sameBytes($0.style, style) }) ?? integers.first(where: { $0.style == style }) {
-                    return known.format
+                integers.format(for: style) {
+                    guard style == IntegerFormatStyle<Int>(locale: style.locale) else { return nil }
+                    return NumberFormats.learn(style.locale, fractionDigits: 0...0, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
                 }
-                let format = NumberFormats.learn(style.locale, fractionDigits: { locale in
-                    style == IntegerFormatStyle<Int>(locale: locale) ? 0...0 : nil
-                }, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
-                if integers.count < 64 { integers.append((style, format)) }
-                return format
             }
+        }
+    }
+
+    /// The styles of one type met so far, each with what it was found to be.
+    private struct Known<Style: Equatable> {
+        private var entries: [(style: Style, format: DecimalFormat?)] = []
+
+        /// What `style` was found to be, learned the first time it is met.
+        mutating func format(for style: Style, learning learn: () -> DecimalFormat?) -> DecimalFormat? {
+            if let known = entries.first(where: { sameBytes($0.style, style) }) ?? entries.first(where: { $0.style == style }) {
+                return known.format
+            }
+            let format = learn()
+            // A site has few styles; one that makes many keeps the first.
+            if entries.count < 64 { entries.append((style, format)) }
+            return format
         }
     }
 
@@ -69,13 +77,11 @@ nonisolated enum NumberFormats {
         withUnsafeBytes(of: first) { first in withUnsafeBytes(of: second) { second in first.elementsEqual(second) } }
     }
 
-    /// The format that writes `foundation`'s text for every probe, among those `locale`'s
-    /// separators and the grouping rules allow; nil where `fractionDigits` does not know the
-    /// style (nil) or none does.
+    /// The format with `fractionDigits` that writes `foundation`'s text for every probe, among
+    /// those `locale`'s separators and the grouping rules allow; nil where none does.
     static func learn(
-        _ locale: Locale, fractionDigits: (Locale) -> ClosedRange<Int>?, foundation: (Double) -> String, integers: Bool = false
+        _ locale: Locale, fractionDigits: ClosedRange<Int>, foundation: (Double) -> String, integers: Bool = false
     ) -> DecimalFormat? {
-        guard let fractionDigits = fractionDigits(locale) else { return nil }
         var format = DecimalFormat(
             minimumFractionDigits: fractionDigits.lowerBound, maximumFractionDigits: fractionDigits.upperBound, minus: "",
             decimalSeparator: locale.decimalSeparator ?? ".", groupingSeparator: locale.groupingSeparator ?? ",")
