@@ -32,13 +32,17 @@ nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent>: Vie
         }
         let saved = context.environment
         context.environment.tableRowCells = nil
+        // What the headers and every row's cells are lowered in: rows hold no modifiers, so
+        // their environment is the table's, and this is made once rather than for each row.
+        let cellEnvironment = context.environment
         let headers = view.columns.map { cell(lowered($0.title, context: context)) }
-        context.environment.tableRowCells = TableRowCells(rowType: Value.self) { value, context in
-            guard let row = value as? Value else { return nil }
+        context.environment.tableRowCells = TableRowCells(rowType: Value.self) { row, context in
             let inner = context.environment
-            context.environment.tableRowCells = nil
+            context.environment = cellEnvironment
             defer { context.environment = inner }
-            return view.columns.map { cell($0.cell(row, context)) }
+            // `TableRow` passes a `Value`, having checked its type against `rowType`.
+            let value = row.assumingMemoryBound(to: Value.self)
+            return view.columns.map { cell($0.cell(value.pointee, context)) }
         }
         let rowNodes = lowered(view.rows, context: context)
         context.environment = saved

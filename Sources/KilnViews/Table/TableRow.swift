@@ -23,10 +23,11 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
             context.report(.error, "TableRow is shown only in the rows of a Table; it is left out", at: view.site)
             return
         }
-        guard let cells = table.cells(view.value, context) else {
+        guard table.rowType == Value.self else {
             context.report(.error, "TableRow of \(Value.self) is in a table of \(table.rowType); it is left out", at: view.site)
             return
         }
+        let cells = withUnsafePointer(to: view.value) { table.cells(UnsafeRawPointer($0), context) }
         nodes.append(TableRowCells.row(cells, tag: ViewTag(view.value.id)))
     }
 }
@@ -64,10 +65,11 @@ nonisolated public enum TableRowBuilder<Value> {
 /// How the table being lowered makes a row's cells: set in the environment while a table
 /// lowers its rows, so that `TableRow` (inside `ForEach` or `Section`) can draw its row.
 nonisolated struct TableRowCells {
-    /// The table's row type, named when a row of another type is found.
+    /// The table's row type: a row of another type is left out and named.
     let rowType: Any.Type
-    /// One node per column, or nil when the value is not of the table's row type.
-    let cells: (Any, LoweringContext) -> [Node]?
+    /// One node per column of the row a pointer to a `rowType` value holds: passed by pointer,
+    /// not as `Any`, which boxed and cast each row.
+    let cells: (UnsafeRawPointer, LoweringContext) -> [Node]
 
     /// A row while the table is lowered: a node of the row's cells, which the table takes
     /// apart (it never reaches the tree).

@@ -26,31 +26,32 @@ nonisolated enum NumberFormats {
         123456.5, 1234567.891, -9876543.21, 100000, 1e12 + 0.5, 0.000_012_34, 5e-7, 1.234_567_891, 99_999_999_999_999.99,
     ]
 
-    /// What a locale's number styles were found to be, by style.
+    /// What a locale's number styles were found to be, by style: read by every lowering thread
+    /// for every formatted value, written once per style.
     final class LearnedFormats: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = ReadMostlyLock()
         private var floatingPoints = Known<FloatingPointFormatStyle<Double>>()
         private var integers = Known<IntegerFormatStyle<Int>>()
 
         func floatingPoint(_ style: FloatingPointFormatStyle<Double>) -> DecimalFormat? {
-            lock.withLock {
-                floatingPoints.format(for: style) {
-                    let locale = style.locale
-                    let digits = style == FloatingPointFormatStyle<Double>(locale: locale) ? 0...6
-                        : (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
-                            .map { $0...$0 }
-                    return digits.flatMap { NumberFormats.learn(locale, fractionDigits: $0, foundation: { style.format($0) }) }
-                }
-            }
+            if let known = lock.reading({ floatingPoints.format(for: style) }) { return known }
+            // Learned outside the lock: two threads meeting a new style at once both learn it.
+            let locale = style.locale
+            let digits = style == FloatingPointFormatStyle<Double>(locale: locale) ? 0...6
+                : (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
+                    .map { $0...$0 }
+            let format = digits.flatMap { NumberFormats.learn(locale, fractionDigits: $0, foundation: { style.format($0) }) }
+            lock.writing { floatingPoints.remember(style, format) }
+            return format
         }
 
         func integer(_ style: IntegerFormatStyle<Int>) -> DecimalFormat? {
-            lock.withLock {
-                integers.format(for: style) {
-                    guard style == IntegerFormatStyle<Int>(locale: style.locale) else { return nil }
-                    return NumberFormats.learn(style.locale, fractionDigits: 0...0, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
-                }
-            }
+            if let known = lock.reading({ integers.format(for: style) }) { return known }
+            let format = style == IntegerFormatStyle<Int>(locale: style.locale)
+                ? NumberFormats.learn(style.locale, fractionDigits: 0...0, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
+                : nil
+            lock.writing { integers.remember(style, format) }
+            return format
         }
     }
 
@@ -58,15 +59,16 @@ nonisolated enum NumberFormats {
     private struct Known<Style: Equatable> {
         private var entries: [(style: Style, format: DecimalFormat?)] = []
 
-        /// What `style` was found to be, learned the first time it is met.
-        mutating func format(for style: Style, learning learn: () -> DecimalFormat?) -> DecimalFormat? {
-            if let known = entries.first(where: { sameBytes($0.style, style) }) ?? entries.first(where: { $0.style == style }) {
-                return known.format
-            }
-            let format = learn()
+        /// What `style` was found to be (itself nil where no learned format writes it), or nil
+        /// when it was never met.
+        func format(for style: Style) -> DecimalFormat?? {
+            (entries.first { sameBytes($0.style, style) } ?? entries.first { $0.style == style }).map(\.format)
+        }
+
+        mutating func remember(_ style: Style, _ format: DecimalFormat?) {
             // A site has few styles; one that makes many keeps the first.
-            if entries.count < 64 { entries.append((style, format)) }
-            return format
+            guard entries.count < 64, self.format(for: style) == nil else { return }
+            entries.append((style, format))
         }
     }
 
