@@ -41,6 +41,8 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
     var preferenceSinks: [PreferenceSink] = []
     /// The page's state islands, and those being explored around the view being lowered.
     let islands = StateIslands()
+    /// While a table lowers its rows (not their cells): how a `TableRow` makes its row.
+    var tableRowCells: TableRowCells?
 
     package convenience init(environment: EnvironmentValues = EnvironmentValues(), navigation state: NavigationState = NavigationState()) {
         self.init(environment: environment, navigation: state, lifecycle: PageLifecycle())

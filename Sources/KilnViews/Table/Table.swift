@@ -30,22 +30,27 @@ nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent>: Vie
         for column in view.columns {
             for problem in column.problems { context.report(.warning, problem, at: column.site) }
         }
-        let saved = context.environment
-        context.environment.tableRowCells = nil
-        // What the headers and every row's cells are lowered in: rows hold no modifiers, so
-        // their environment is the table's, and this is made once rather than for each row.
-        let cellEnvironment = context.environment
+        // A cell, or a header, lowers as any view: a `TableRow` in it belongs to no row here.
+        let outer = context.tableRowCells
+        context.tableRowCells = nil
         let headers = view.columns.map { cell(lowered($0.title, context: context)) }
-        context.environment.tableRowCells = TableRowCells(rowType: Value.self) { row, context in
-            let inner = context.environment
-            context.environment = cellEnvironment
-            defer { context.environment = inner }
+        // Each column's cell maker, taken out of its definition once: mapping the definitions
+        // for every row copied each and looked up their generic types.
+        let makers = view.columns.map(\.cell)
+        let rows = TableRowCells(rowType: Value.self, tagsRows: view.selection.mode != .none) { row, context in
+            let inner = context.tableRowCells
+            context.tableRowCells = nil
+            defer { context.tableRowCells = inner }
             // `TableRow` passes a `Value`, having checked its type against `rowType`.
             let value = row.assumingMemoryBound(to: Value.self)
-            return view.columns.map { cell($0.cell(value.pointee, context)) }
+            var cells: [Node] = []
+            cells.reserveCapacity(makers.count)
+            for make in makers { cells.append(cell(make(value.pointee, context))) }
+            return cells
         }
+        context.tableRowCells = rows
         let rowNodes = lowered(view.rows, context: context)
-        context.environment = saved
+        context.tableRowCells = outer
 
         let selected = view.selection.selected()
         var bodies: [TableSpec.Body] = []

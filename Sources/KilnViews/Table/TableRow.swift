@@ -5,8 +5,8 @@ import KilnTree
 /// and `Section` can hold them; they show something only inside a `Table`'s rows.
 public protocol TableRowContent: View {}
 
-/// One row of a table, for `Table(of:columns:rows:)`, as SwiftUI's `TableRow`. The row is
-/// tagged with its value's id, which the table's selection matches.
+/// One row of a table, for `Table(of:columns:rows:)`, as SwiftUI's `TableRow`. In a table with a
+/// selection, the row is tagged with its value's id, which the selection matches.
 nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
     let value: Value
     let site: CallSite
@@ -19,7 +19,7 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        guard let table = context.environment.tableRowCells else {
+        guard let table = context.tableRowCells else {
             context.report(.error, "TableRow is shown only in the rows of a Table; it is left out", at: view.site)
             return
         }
@@ -28,7 +28,7 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
             return
         }
         let cells = withUnsafePointer(to: view.value) { table.cells(UnsafeRawPointer($0), context) }
-        nodes.append(TableRowCells.row(cells, tag: ViewTag(view.value.id)))
+        nodes.append(TableRowCells.row(cells, tag: table.tagsRows ? ViewTag(view.value.id) : nil))
     }
 }
 
@@ -62,29 +62,20 @@ nonisolated public enum TableRowBuilder<Value> {
     }
 }
 
-/// How the table being lowered makes a row's cells: set in the environment while a table
+/// How the table being lowered makes a row's cells: the lowering context's while a table
 /// lowers its rows, so that `TableRow` (inside `ForEach` or `Section`) can draw its row.
 nonisolated struct TableRowCells {
     /// The table's row type: a row of another type is left out and named.
     let rowType: Any.Type
+    /// Whether rows carry their value's id, which only a table with a selection matches.
+    let tagsRows: Bool
     /// One node per column of the row a pointer to a `rowType` value holds: passed by pointer,
     /// not as `Any`, which boxed and cast each row.
     let cells: (UnsafeRawPointer, LoweringContext) -> [Node]
 
     /// A row while the table is lowered: a node of the row's cells, which the table takes
     /// apart (it never reaches the tree).
-    static func row(_ cells: [Node], tag: ViewTag) -> Node {
-        Node(.hstack(alignment: .center, spacing: nil), children: cells, modifiers: [.tag(tag)])
-    }
-}
-
-nonisolated private struct TableRowCellsKey: EnvironmentKey {
-    static var defaultValue: TableRowCells? { nil }
-}
-
-nonisolated extension EnvironmentValues {
-    var tableRowCells: TableRowCells? {
-        get { self[TableRowCellsKey.self] }
-        set { self[TableRowCellsKey.self] = newValue }
+    static func row(_ cells: [Node], tag: ViewTag?) -> Node {
+        Node(.hstack(alignment: .center, spacing: nil), children: cells, modifiers: tag.map { [.tag($0)] } ?? [])
     }
 }

@@ -55,28 +55,36 @@ nonisolated enum NumberFormats {
         }
     }
 
-    /// The styles of one type met so far, each with what it was found to be.
+    /// The styles of one type met so far, each with what it was found to be. Kept apart and
+    /// compared where they lie: copying each entry out to compare it (a style and a format of
+    /// three strings) cost more than the comparison.
     private struct Known<Style: Equatable> {
-        private var entries: [(style: Style, format: DecimalFormat?)] = []
+        private var styles: [Style] = []
+        private var formats: [DecimalFormat?] = []
 
         /// What `style` was found to be (itself nil where no learned format writes it), or nil
         /// when it was never met.
         func format(for style: Style) -> DecimalFormat?? {
-            (entries.first { sameBytes($0.style, style) } ?? entries.first { $0.style == style }).map(\.format)
+            let index = styles.withUnsafeBufferPointer { styles in
+                withUnsafeBytes(of: style) { bytes in
+                    // A copy of a style the page formats with again and again (its locale the
+                    // same object) is told by its bits in a few nanoseconds, where `==` takes
+                    // about 130. Equal styles made apart may differ in their bits (padding):
+                    // `==` then decides.
+                    let first = UnsafeRawPointer(styles.baseAddress)
+                    return styles.indices.first { memcmp(first! + $0 * MemoryLayout<Style>.stride, bytes.baseAddress!, bytes.count) == 0 }
+                        ?? styles.indices.first { styles[$0] == style }
+                }
+            }
+            return index.map { formats[$0] }
         }
 
         mutating func remember(_ style: Style, _ format: DecimalFormat?) {
             // A site has few styles; one that makes many keeps the first.
-            guard entries.count < 64, self.format(for: style) == nil else { return }
-            entries.append((style, format))
+            guard styles.count < 64, self.format(for: style) == nil else { return }
+            styles.append(style)
+            formats.append(format)
         }
-    }
-
-    /// Whether two styles are the same value, bit for bit: a copy of a style the page formats
-    /// with again and again (its locale the same object), told in a few nanoseconds where `==`
-    /// takes about 130. Equal styles made apart may differ in their bits; `==` then decides.
-    private static func sameBytes<Style>(_ first: Style, _ second: Style) -> Bool {
-        withUnsafeBytes(of: first) { first in withUnsafeBytes(of: second) { second in first.elementsEqual(second) } }
     }
 
     /// The format with `fractionDigits` that writes `foundation`'s text for every probe, among
