@@ -24,9 +24,14 @@ struct TableGeometryTests {
     private func measureTable<V: View>(_ view: V, width: Int) throws -> PageMeasurement {
         var html = HTMLRenderer(content: view).document(title: "Table")
         for (tag, prefix) in [("th", "h"), ("td", "c")] {
-            var index = 0
-            while let range = html.range(of: "<\(tag) class=") {
-                html.replaceSubrange(range, with: "<\(tag) data-testid=\"\(prefix)\(index)\" class=")
+            // A cell's tag, with or without attributes (`<thead` is not a header cell).
+            var index = 0, from = html.startIndex
+            while let range = html.range(of: "<\(tag)", range: from..<html.endIndex) {
+                from = range.upperBound
+                guard html[range.upperBound] == " " || html[range.upperBound] == ">" else { continue }
+                let id = " data-testid=\"\(prefix)\(index)\""
+                html.insert(contentsOf: id, at: range.upperBound)
+                from = html.index(range.upperBound, offsetBy: id.count)
                 index += 1
             }
         }
@@ -120,5 +125,21 @@ struct TableGeometryTests {
         expectClose(try wide.box("h1").width, 200)
         expectClose(try wide.box("h2").width, 150)
         expectClose(try wide.box("c2").width, 150, "cells follow their columns")
+    }
+
+    /// A cell's view stands at the cell's leading edge inside its insets: a text as wide as its
+    /// words, as SwiftUI sizes a view to its ideal width; a view framed to fill takes the cell's
+    /// width. The cells share these rules from the base stylesheet.
+    @Test func aCellsTextIsAsWideAsItsWordsAndAFilledViewTakesTheCell() throws {
+        let page = try measureTable(Table(rows) {
+            TableColumn("Name") { row in Text(row.name).accessibilityIdentifier("text-\(row.id)") }
+            TableColumn("Note") { row in Text(row.note).frame(maxWidth: .infinity, alignment: .leading).accessibilityIdentifier("filled-\(row.id)") }
+        }, width: 800)
+        let nameCell = try page.box("c0"), text = try page.box("text-1")
+        let noteCell = try page.box("c1"), filled = try page.box("filled-1")
+        expectClose(text.x, nameCell.x + 8, "at the cell's leading inset")
+        #expect(text.width > 20 && text.width < nameCell.width - 100, "as wide as \"Blue Bottle\", not the cell: \(text)")
+        expectClose(filled.x, noteCell.x + 8, "at the cell's leading inset")
+        expectClose(filled.width, noteCell.width - 16, "the cell's width within its insets")
     }
 }

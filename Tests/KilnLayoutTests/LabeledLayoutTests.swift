@@ -108,6 +108,8 @@ import Testing
             """)
     }
 
+    /// What every cell shares (insets, hairline, a view as wide as its content) is the base
+    /// stylesheet's; a cell has only what its kind adds.
     @Test func aTableSplitsItsChildrenIntoColumnHeadersSectionHeadersAndCells() {
         #expect(F.layout(Node(.table(TableSpec(columns: [.init(), .init()], bodies: [.init(hasHeader: true, selectedRows: [false])], selection: .none)), children: [F.text("A"), F.text("B"), F.text("Section"), F.text("a1"), F.text("b1")])) == """
             <div> tw {align-self: stretch} [class="k-table"]
@@ -117,23 +119,23 @@ import Testing
                   <col> c
                 <thead> th
                   <tr> tr
-                    <th> hc {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator); font-size: .8125rem; font-weight: 600; color: var(--k-secondary)} [scope="col"]
-                      <p> t {width: fit-content}
+                    <th> hc {font-size: .8125rem; font-weight: 600; color: var(--k-secondary)} [scope="col"]
+                      <p> t
                         "A"
-                    <th> hc {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator); font-size: .8125rem; font-weight: 600; color: var(--k-secondary)} [scope="col"]
-                      <p> t {width: fit-content}
+                    <th> hc {font-size: .8125rem; font-weight: 600; color: var(--k-secondary)} [scope="col"]
+                      <p> t
                         "B"
                 <tbody> tg
                   <tr> tr
-                    <th> hc {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator); font-weight: 600; background: color-mix(in srgb,var(--k-fill) 50%,transparent)} [scope="rowgroup" colspan="2"]
-                      <p> t {width: fit-content}
+                    <th> hc {font-weight: 600; background: color-mix(in srgb,var(--k-fill) 50%,transparent)} [scope="rowgroup" colspan="2"]
+                      <p> t
                         "Section"
                   <tr> tr
-                    <td> td {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator)}
-                      <p> t {width: fit-content}
+                    <td> td
+                      <p> t
                         "a1"
-                    <td> td {padding: 6px 8px; text-align: start; vertical-align: middle; overflow: hidden; overflow-wrap: anywhere; border-bottom: 1px solid var(--k-separator)}
-                      <p> t {width: fit-content}
+                    <td> td
+                      <p> t
                         "b1"
             """)
     }

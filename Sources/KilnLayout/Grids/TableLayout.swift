@@ -122,24 +122,14 @@ extension Resolver {
         return header
     }
 
-    /// Every cell's own declarations, made once: a table has hundreds of cells.
-    private static let cellStyle: Style = {
-        var style = Style()
-        style[.padding] = "6px 8px"
-        style[.textAlign] = "start"
-        style[.verticalAlign] = "middle"
-        style[.overflow] = "hidden"
-        style[.overflowWrap] = "anywhere"
-        style[.borderBottom] = "1px solid " + CSSValue.systemColor(.separator, alpha: 1)
-        return style
-    }()
-
     /// A header or data cell holding one view, separated from the next row by a hairline.
+    /// The declarations every cell shares (insets, hairline, a view at the leading edge as wide
+    /// as its content) are the base stylesheet's (`.k-table`): a table has hundreds of cells.
     private func cell(_ tag: String, _ node: Node, context: ResolveContext) -> Element {
-        var cell = Element(tag, classHint: tag == "td" ? "td" : "hc", style: Self.cellStyle)
+        var cell = Element(tag, classHint: tag == "td" ? "td" : "hc")
         var (content, placement) = resolve(node, in: .column, context: context)
-        // A cell places its view at the leading edge, at its own width unless it fills the cell.
-        if !placement.fillsWidth && content.style[.width] == nil { content.style[.width] = "fit-content" }
+        // A view that fills the cell is as wide as it, not as its content (the base rule).
+        if placement.fillsWidth && content.style[.width] == nil { content.style[.width] = "auto" }
         cell.children = [.element(content)]
         return cell
     }
