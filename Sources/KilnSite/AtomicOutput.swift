@@ -14,6 +14,9 @@ final class AtomicOutput: @unchecked Sendable {
     /// Folders already made in the staging folder, so each is made once.
     private var folders: Set<String> = []
     private let files = FileManager.default
+    /// The staging and target folders' paths, each with its closing `/`: a page's path is
+    /// appended as a string (a URL cost more to build than the rest of the write).
+    private let stagingFolder: String, targetFolder: String
 
     init(target: URL) throws {
         self.target = target.standardizedFileURL
@@ -21,6 +24,8 @@ final class AtomicOutput: @unchecked Sendable {
         let name = self.target.lastPathComponent
         staging = parent.appendingPathComponent(".\(name).kiln-staging")
         previous = parent.appendingPathComponent(".\(name).kiln-previous")
+        stagingFolder = staging.path + "/"
+        targetFolder = self.target.path + "/"
         do {
             try files.createDirectory(at: parent, withIntermediateDirectories: true)
             // A build killed between the two renames of a swap left the old site here: put it back.
@@ -37,46 +42,44 @@ final class AtomicOutput: @unchecked Sendable {
 
     /// Writes one file of the new site (thread-safe).
     func write(_ content: [UInt8], to path: String) throws {
-        // Named as files: `appendingPathComponent` asks the file system whether each is a folder.
-        let destination = staging.appending(path: path, directoryHint: .notDirectory)
-        let existing = target.appending(path: path, directoryHint: .notDirectory)
+        let destination = stagingFolder + path, existing = targetFolder + path
         do {
-            try makeFolder(of: destination)
-            if let old = files.contents(atPath: existing.path), Self.same(old, content),
-                (try? files.linkItem(at: existing, to: destination)) != nil
+            try makeFolder(ofFile: destination)
+            if let old = files.contents(atPath: existing), Self.same(old, content),
+                (try? files.linkItem(atPath: existing, toPath: destination)) != nil
             {
                 count(unchanged: true, content.count)
                 return
             }
-            try writeFile(content, to: destination.path)
+            try writeFile(content, to: destination)
             count(unchanged: false, content.count)
         } catch {
-            throw SiteError.output(path: destination.path, reason: Self.reason(error))
+            throw SiteError.output(path: destination, reason: Self.reason(error))
         }
     }
 
     /// Takes the previous site's file at `path` into the new site as it is (a hard link);
     /// false when the previous site has none.
     func reuse(_ path: String) throws -> Bool {
-        let destination = staging.appending(path: path, directoryHint: .notDirectory)
-        let existing = target.appending(path: path, directoryHint: .notDirectory)
-        guard let size = (try? files.attributesOfItem(atPath: existing.path))?[.size] as? Int else { return false }
+        let destination = stagingFolder + path, existing = targetFolder + path
+        guard let size = (try? files.attributesOfItem(atPath: existing))?[.size] as? Int else { return false }
         do {
-            try makeFolder(of: destination)
-            try files.linkItem(at: existing, to: destination)
+            try makeFolder(ofFile: destination)
+            try files.linkItem(atPath: existing, toPath: destination)
         } catch {
-            throw SiteError.output(path: destination.path, reason: Self.reason(error))
+            throw SiteError.output(path: destination, reason: Self.reason(error))
         }
         count(unchanged: true, size)
         return true
     }
 
-    private func makeFolder(of file: URL) throws {
-        let folder = file.deletingLastPathComponent()
-        guard lock.withLock({ folders.insert(folder.path).inserted }) else { return }
+    private func makeFolder(ofFile path: String) throws {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        let folder = String(path[..<slash])
+        guard lock.withLock({ folders.insert(folder).inserted }) else { return }
         // One mkdir(2) for the usual case of a parent that exists; the full walk otherwise.
-        if mkdir(folder.path, 0o755) != 0 && errno != EEXIST {
-            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
     }
 

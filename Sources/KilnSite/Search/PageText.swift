@@ -34,11 +34,15 @@ struct PageText {
             }
             // Counted in bytes, which a string knows without reading it: a page's text is read once.
             if case .text(let runs) = nodes[index].kind, text.utf8.count < Self.indexedCharacters {
-                let words = runs.map(\.text).joined()
+                // Most text is one run: joining made an array and a string for it.
+                let words = runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
                 if summary == nil, !isHeading, words.utf8.count >= 40 {
                     summary = words.utf8.count > Self.summaryCharacters ? String(words.prefix(Self.summaryCharacters - 1)) + "…" : words
                 }
-                if !words.isEmpty { text += (text.isEmpty ? "" : " ") + words }
+                if !words.isEmpty {
+                    if !text.isEmpty { text.append(" ") }
+                    text.append(words)
+                }
                 if text.utf8.count > Self.indexedCharacters { text = String(text.prefix(Self.indexedCharacters)) }
             }
             nodes[index].children.withUnsafeBufferPointer { walk($0) }
