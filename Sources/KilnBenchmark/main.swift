@@ -2,9 +2,10 @@
 //   swift run -c release KilnBenchmark rows [runs]      the peers' 1,000-row page, by stage and through
 //                                                      the public HTMLRenderer
 //   swift run -c release KilnBenchmark page [pages]     the site benchmark's pages on one thread, by stage
-//   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N] [--way scenes|navigation|table]
+//   swift run -c release KilnBenchmark site [pages] [--hugo DIR] [--runs N] [--way scenes|navigation|table] [--in-memory]
 //                                                      a generated site, written as scenes, as navigation
 //                                                      links and with Tables, beside Hugo on the same content
+//                                                      (--in-memory: both writing to /dev/shm)
 //   swift run -c release KilnBenchmark markdown --hugo DIR [--runs N]
 //                                                      a blog of the Hugo site's Markdown posts built by
 //                                                      Kiln (@Documents) beside Hugo: time and peak memory

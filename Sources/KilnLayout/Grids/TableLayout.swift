@@ -34,6 +34,8 @@ extension Resolver {
 
         for (body, children) in zip(spec.bodies, parts.bodies) {
             var group = Element("tbody", classHint: "tg")
+            // Hundreds of rows: room made once, and each row and cell moved in, not copied.
+            group.children.reserveCapacity(children.rows.count + 1)
             if let header = children.header {
                 var heading = cell("th", header, context: inner)
                 heading[attribute: "scope"] = "rowgroup"
@@ -44,16 +46,18 @@ extension Resolver {
             }
             for (isSelected, cells) in zip(body.selectedRows, children.rows) {
                 var row = Element("tr", classHint: "tr")
+                row.children.reserveCapacity(cells.count)
                 if spec.selection != .none {
                     row[attribute: "aria-selected"] = isSelected ? "true" : "false"
                     if isSelected { row.style[.background] = CSSValue.systemColor(.accent, alpha: 0.2) }
                 }
                 for cellView in cells {
-                    row.children.append(.element(cell("td", cellView, context: inner)))
+                    let cell = cell("td", cellView, context: inner)
+                    row.children.append(.element(consume cell))
                 }
-                group.children.append(.element(row))
+                group.children.append(.element(consume row))
             }
-            table.children.append(.element(group))
+            table.children.append(.element(consume group))
         }
 
         var wrapper = Element("div", classHint: "tw", children: [.element(table)])
@@ -130,7 +134,7 @@ extension Resolver {
         var (content, placement) = resolve(node, in: .column, context: context)
         // A view that fills the cell is as wide as it, not as its content (the base rule).
         if placement.fillsWidth && content.style[.width] == nil { content.style[.width] = "auto" }
-        cell.children = [.element(content)]
+        cell.children = [.element(consume content)]
         return cell
     }
 }
