@@ -7,7 +7,7 @@ import KilnTree
 
 nonisolated private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyle.automatic }
 nonisolated private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
-nonisolated private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+nonisolated private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 nonisolated private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 nonisolated private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 

@@ -41,7 +41,8 @@ nonisolated public enum ColorScheme: Hashable, Sendable, CaseIterable {
 
 nonisolated private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 nonisolated private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
-nonisolated private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+// Made once: read for every formatted value, a new `Locale` took Foundation's locale cache lock each time.
+nonisolated private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 nonisolated private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 nonisolated private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 nonisolated private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
