@@ -22,9 +22,11 @@ struct PageReferences {
             case .image(let image):
                 if case .asset(let name) = image.source { images.append((name, nodes[index].source)) }
             case .text(let runs):
-                // Images may also stand inside text.
-                for run in runs {
-                    if case .asset(let name)? = run.image?.source { images.append((name, nodes[index].source)) }
+                // Images may also stand inside text; each run is read where it lies.
+                runs.withUnsafeBufferPointer { runs in
+                    for run in runs.indices {
+                        if case .asset(let name)? = runs[run].image?.source { images.append((name, nodes[index].source)) }
+                    }
                 }
             case .link(.window(let id)):
                 windowLinks.append((id, nodes[index].source))
@@ -33,10 +35,12 @@ struct PageReferences {
             default:
                 break
             }
-            for modifier in nodes[index].modifiers {
-                switch modifier {
-                case .background(.view(let layer, _)), .overlay(.view(let layer, _)): withUnsafePointer(to: layer) { walk(UnsafeBufferPointer(start: $0, count: 1)) }
-                default: break
+            nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
+                for modifier in modifiers.indices {
+                    switch modifiers[modifier] {
+                    case .background(.view(let layer, _)), .overlay(.view(let layer, _)): withUnsafePointer(to: layer) { walk(UnsafeBufferPointer(start: $0, count: 1)) }
+                    default: break
+                    }
                 }
             }
             nodes[index].children.withUnsafeBufferPointer { walk($0) }

@@ -11,6 +11,8 @@ struct SiteSearchTests {
             Page(path: "guides/install", title: "Installing") {
                 VStack {
                     Text("Installing").font(.title).accessibilityHeading(.h1)
+                    // What assistive technology does not read is not indexed; what follows it is.
+                    Text("Ornament words").accessibilityHidden(true)
                     Text("Download the toolchain, then run the build.")
                 }
                 .pageMetadata(description: "How to install it.")
@@ -45,6 +47,7 @@ struct SiteSearchTests {
         #expect(install["d"] == "How to install it.")
         #expect(install["h"] == "Installing")
         #expect(install["x"]?.contains("Download the toolchain") == true)
+        #expect(install["x"]?.contains("Ornament") == false)
         #expect(entries.contains { $0["u"] == "../" && $0["t"] == "Handbook" })
         #expect(!entries.contains { $0["t"] == "Private" })
 

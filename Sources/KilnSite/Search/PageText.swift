@@ -20,14 +20,18 @@ struct PageText {
 
     private mutating func walk(_ nodes: UnsafeBufferPointer<Node>) {
         for index in nodes.indices {
-            var isHeading = false
-            for modifier in nodes[index].modifiers {
-                switch modifier {
-                case .accessibilityHidden: return walkSiblings(after: index, in: nodes)
-                case .heading: isHeading = true
-                default: continue
+            // Read where they lie: each modifier copied out was retained and released.
+            var isHeading = false, isHidden = false
+            nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
+                for modifier in modifiers.indices {
+                    switch modifiers[modifier] {
+                    case .accessibilityHidden: isHidden = true
+                    case .heading: isHeading = true
+                    default: continue
+                    }
                 }
             }
+            if isHidden { return walkSiblings(after: index, in: nodes) }
             if isHeading {
                 let heading = nodes[index].plainText
                 if !heading.isEmpty { headings.append(heading) }
