@@ -55,27 +55,25 @@ nonisolated enum NumberFormats {
         }
     }
 
-    /// The styles of one type met so far, each with what it was found to be. Kept apart and
-    /// compared where they lie: copying each entry out to compare it (a style and a format of
-    /// three strings) cost more than the comparison.
+    /// The styles of one type met so far, each with what it was found to be, and its bits.
     private struct Known<Style: Equatable> {
         private var styles: [Style] = []
         private var formats: [DecimalFormat?] = []
+        /// Each style's bits as copied into zeroed memory, one after another: see `bits(of:_:)`.
+        private var images: [UInt8] = []
 
         /// What `style` was found to be (itself nil where no learned format writes it), or nil
         /// when it was never met.
         func format(for style: Style) -> DecimalFormat?? {
-            let index = styles.withUnsafeBufferPointer { styles in
-                withUnsafeBytes(of: style) { bytes in
-                    // A copy of a style the page formats with again and again (its locale the
-                    // same object) is told by its bits in a few nanoseconds, where `==` takes
-                    // about 130. Equal styles made apart may differ in their bits (padding):
-                    // `==` then decides.
-                    let first = UnsafeRawPointer(styles.baseAddress)
-                    return styles.indices.first { memcmp(first! + $0 * MemoryLayout<Style>.stride, bytes.baseAddress!, bytes.count) == 0 }
-                        ?? styles.indices.first { styles[$0] == style }
+            let size = MemoryLayout<Style>.size
+            // A style the page formats with again and again (its locale the same object) is
+            // told by its bits in a few nanoseconds, where `==` takes about 130. Equal styles
+            // whose locales are different objects differ in their bits: `==` then decides.
+            let index = Self.bits(of: style) { bits in
+                images.withUnsafeBytes { images in
+                    styles.indices.first { memcmp(images.baseAddress! + $0 * size, bits.baseAddress!, size) == 0 }
                 }
-            }
+            } ?? styles.indices.first { styles[$0] == style }
             return index.map { formats[$0] }
         }
 
@@ -84,6 +82,21 @@ nonisolated enum NumberFormats {
             guard styles.count < 64, self.format(for: style) == nil else { return }
             styles.append(style)
             formats.append(format)
+            Self.bits(of: style) { images.append(contentsOf: $0) }
+        }
+
+        /// `style`'s bits with its padding zero: copied field by field into zeroed memory. The
+        /// padding of a style as made holds whatever its memory held, so that two copies of one
+        /// style rarely had the same bits. A match of bits is a match of styles: the entry keeps
+        /// its style, so no other object can take the address of the locale it holds.
+        private static func bits<Result>(of style: Style, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+            withUnsafeTemporaryAllocation(byteCount: MemoryLayout<Style>.size, alignment: MemoryLayout<Style>.alignment) { memory in
+                memory.initializeMemory(as: UInt8.self, repeating: 0)
+                let copy = memory.baseAddress!.bindMemory(to: Style.self, capacity: 1)
+                copy.initialize(to: style)
+                defer { copy.deinitialize(count: 1) }
+                return body(UnsafeRawBufferPointer(memory))
+            }
         }
     }
 
