@@ -77,6 +77,12 @@ struct SiteBenchmark {
             }
             print("file system alone / hugo: \(String(format: "%.2f", median(fileSystem) / median(hugo))) of Hugo's time")
         }
+        if inMemory {
+            // Memory is given back: what stays in /dev/shm stays until the machine restarts.
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: output.appendingPathExtension("files-only"))
+            if let hugoSite { try? FileManager.default.removeItem(atPath: hugoSite) }
+        }
         for size in [1_000, 10_000] {
             for way in ways {
                 let process = Process()
