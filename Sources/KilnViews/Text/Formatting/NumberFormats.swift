@@ -26,63 +26,64 @@ nonisolated enum NumberFormats {
         123456.5, 1234567.891, -9876543.21, 100000, 1e12 + 0.5, 0.000_012_34, 5e-7, 1.234_567_891, 99_999_999_999_999.99,
     ]
 
-    /// What a locale's number styles were found to be, by style: read by every lowering thread
-    /// for every formatted value, written once per style.
-    final class LearnedFormats: @unchecked Sendable {
-        private let lock = ReadMostlyLock()
-        private var floatingPoints = Known<FloatingPointFormatStyle<Double>>()
-        private var integers = Known<IntegerFormatStyle<Int>>()
+    /// What a locale's number styles were found to be, by style.
+    final class LearnedFormats: Sendable {
+        private let floatingPoints = Known<FloatingPointFormatStyle<Double>>()
+        private let integers = Known<IntegerFormatStyle<Int>>()
 
         func floatingPoint(_ style: FloatingPointFormatStyle<Double>) -> DecimalFormat? {
-            if let known = lock.reading({ floatingPoints.format(for: style) }) { return known }
-            // Learned outside the lock: two threads meeting a new style at once both learn it.
-            let locale = style.locale
-            let digits = style == FloatingPointFormatStyle<Double>(locale: locale) ? 0...6
-                : (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
-                    .map { $0...$0 }
-            let format = digits.flatMap { NumberFormats.learn(locale, fractionDigits: $0, foundation: { style.format($0) }) }
-            lock.writing { floatingPoints.remember(style, format) }
-            return format
+            floatingPoints.format(for: style) {
+                let locale = style.locale
+                let digits = style == FloatingPointFormatStyle<Double>(locale: locale) ? 0...6
+                    : (0...DecimalFormat.fractionDigitLimit).first { style == FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength($0)) }
+                        .map { $0...$0 }
+                return digits.flatMap { NumberFormats.learn(locale, fractionDigits: $0, foundation: { style.format($0) }) }
+            }
         }
 
         func integer(_ style: IntegerFormatStyle<Int>) -> DecimalFormat? {
-            if let known = lock.reading({ integers.format(for: style) }) { return known }
-            let format = style == IntegerFormatStyle<Int>(locale: style.locale)
-                ? NumberFormats.learn(style.locale, fractionDigits: 0...0, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
-                : nil
-            lock.writing { integers.remember(style, format) }
-            return format
+            integers.format(for: style) {
+                guard style == IntegerFormatStyle<Int>(locale: style.locale) else { return nil }
+                return NumberFormats.learn(style.locale, fractionDigits: 0...0, foundation: { style.format(Int($0.rounded(.toNearestOrEven))) }, integers: true)
+            }
         }
     }
 
-    /// The styles of one type met so far, each with what it was found to be, and its bits.
-    private struct Known<Style: Equatable> {
+    /// The styles of one type met so far, each with what it was found to be, and its bits: read
+    /// by every lowering thread for every formatted value, written once per style.
+    private final class Known<Style: Equatable>: @unchecked Sendable {
+        private let lock = ReadMostlyLock()
         private var styles: [Style] = []
         private var formats: [DecimalFormat?] = []
         /// Each style's bits as copied into zeroed memory, one after another: see `bits(of:_:)`.
         private var images: [UInt8] = []
 
-        /// What `style` was found to be (itself nil where no learned format writes it), or nil
-        /// when it was never met.
-        func format(for style: Style) -> DecimalFormat?? {
+        /// What `style` was found to be (nil where no learned format writes it), learned the
+        /// first time it is met.
+        func format(for style: Style, learning learn: () -> DecimalFormat?) -> DecimalFormat? {
+            if let known = lock.reading({ index(of: style).map { formats[$0] } }) { return known }
+            // Learned outside the lock: two threads meeting a new style at once both learn it.
+            let format = learn()
+            lock.writing {
+                // A site has few styles; one that makes many keeps the first.
+                guard styles.count < 64, index(of: style) == nil else { return }
+                styles.append(style)
+                formats.append(format)
+                Self.bits(of: style) { images.append(contentsOf: $0) }
+            }
+            return format
+        }
+
+        private func index(of style: Style) -> Int? {
             let size = MemoryLayout<Style>.size
             // A style the page formats with again and again (its locale the same object) is
             // told by its bits in a few nanoseconds, where `==` takes about 130. Equal styles
             // whose locales are different objects differ in their bits: `==` then decides.
-            let index = Self.bits(of: style) { bits in
+            return Self.bits(of: style) { bits in
                 images.withUnsafeBytes { images in
                     styles.indices.first { memcmp(images.baseAddress! + $0 * size, bits.baseAddress!, size) == 0 }
                 }
             } ?? styles.indices.first { styles[$0] == style }
-            return index.map { formats[$0] }
-        }
-
-        mutating func remember(_ style: Style, _ format: DecimalFormat?) {
-            // A site has few styles; one that makes many keeps the first.
-            guard styles.count < 64, self.format(for: style) == nil else { return }
-            styles.append(style)
-            formats.append(format)
-            Self.bits(of: style) { images.append(contentsOf: $0) }
         }
 
         /// `style`'s bits with its padding zero: copied field by field into zeroed memory. The
