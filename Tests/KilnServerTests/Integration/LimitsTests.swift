@@ -46,19 +46,21 @@ struct LimitsTests {
     }
 
     @Test func closesAStalledClientWithoutBlockingOthers() throws {
-        let server = try TestServer { $0.requestTimeout = .milliseconds(600) }
+        // The time-out is long enough that a loaded machine (CI runs every suite at once) answers
+        // the other request well before it: an answer only after it would mean it waited.
+        let server = try TestServer { $0.requestTimeout = .milliseconds(2_000) }
         let stalled = try server.connect()
         stalled.send("GET /page.html HTTP/1.1\r\nHost: a\r\nX-Slow: ")
         let idle = try server.connect()
 
         let started = Date()
         #expect(try server.request("/page.html").status == 200)
-        #expect(Date().timeIntervalSince(started) < 0.3)
+        #expect(Date().timeIntervalSince(started) < 1.5, "answered without waiting for the stalled client's time-out")
 
         let answer = String(decoding: stalled.readUntilClosed(timeout: 10), as: UTF8.self)
         #expect(status(of: answer) == 408)
         #expect(idle.closes(within: 10))
-        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func givesUpOnAClientThatDoesNotReadItsResponse() throws {
