@@ -154,13 +154,16 @@ private struct NameCache: Sendable {
     private var count = 0
 
     func name(hash: UInt64, hint: String, style: Style) -> String? {
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while let slot = slots[index] {
-            if slot.hash == hash, slot.hint == hint, slot.style == style { return slot.name }
-            index = (index + 1) & mask
+        // Slots are compared where they lie: binding each copied it, its three fields retained.
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while slots[index] != nil {
+                if slots[index]!.hash == hash, slots[index]!.hint == hint, slots[index]!.style == style { return slots[index]!.name }
+                index = (index + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func insert(hash: UInt64, hint: String, style: Style, name: String) {
