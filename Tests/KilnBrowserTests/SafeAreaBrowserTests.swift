@@ -109,13 +109,15 @@ struct SafeAreaBrowserTests {
         return (frame, image, loaded, shown)
     }
 
-    private func photo() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-async-image-\(getpid())")
+    /// Runs `body` with a 300 × 150 picture in a folder of its own, removed afterwards.
+    private func withPhoto<Result>(_ body: (URL) throws -> Result) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-async-image-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("photo.svg")
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"150\"><rect width=\"300\" height=\"150\" fill=\"green\"/></svg>"
         try Data(svg.utf8).write(to: file)
-        return file
+        return try body(file)
     }
 
     private func orangePlaceholder(_ url: URL?) -> some View {
@@ -128,7 +130,7 @@ struct SafeAreaBrowserTests {
     }
 
     @Test func aFailedImageShowsItsPlaceholder() throws {
-        let missing = try photo().deletingLastPathComponent().appendingPathComponent("missing.png")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-no-such-folder-\(UUID().uuidString)/missing.png")
         let html = HTMLRenderer(content: orangePlaceholder(missing)).document(title: "AsyncImage")
         let value = try Browser.shared().evaluate(
             html: html, width: 400, height: 300,
@@ -156,12 +158,14 @@ struct SafeAreaBrowserTests {
     }
 
     @Test func aLoadedResizableImageFillsItsFrame() throws {
-        let shown = try images(AsyncImage(url: try photo()) { image in
-            image.resizable()
-        } placeholder: {
-            Color.orange.accessibilityIdentifier("placeholder")
+        let shown = try withPhoto { photo in
+            try images(AsyncImage(url: photo) { image in
+                image.resizable()
+            } placeholder: {
+                Color.orange.accessibilityIdentifier("placeholder")
+            }
+            .frame(width: 200, height: 120).accessibilityIdentifier("async").accessibilityLabel("Photo"))
         }
-        .frame(width: 200, height: 120).accessibilityIdentifier("async").accessibilityLabel("Photo"))
         #expect(shown.loaded)
         #expect(shown.atCentre == "img", "the image covers its placeholder (\(shown.atCentre))")
         for (measured, expected) in zip(shown.image, shown.frame) { expectClose(measured, expected, "the image fills the frame") }
@@ -169,7 +173,7 @@ struct SafeAreaBrowserTests {
     }
 
     @Test func aLoadedImageThatIsNotResizableShowsAtItsNaturalSize() throws {
-        let shown = try images(AsyncImage(url: try photo()).accessibilityIdentifier("async").accessibilityLabel("Photo"))
+        let shown = try withPhoto { try images(AsyncImage(url: $0).accessibilityIdentifier("async").accessibilityLabel("Photo")) }
         #expect(shown.loaded)
         expectClose(shown.image[2], 300, "its natural width")
         expectClose(shown.image[3], 150, "its natural height")
