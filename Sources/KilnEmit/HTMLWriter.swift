@@ -58,7 +58,8 @@ package struct HTMLWriter {
         }
         if element.isVoid { return }
         let isScript = element.tag == "script"
-        // Read through the borrowed element: through an unsafe buffer each read was a copy (2% of the writing).
+        // Read through the borrowed element, not an unsafe buffer: 2% faster to write. (A child element
+        // bound below is still copied: the compiler cannot borrow an enum's payload out of an array.)
         var childrenInline = inline
         if !inline {
             for index in element.children.indices { if case .text = element.children[index] { childrenInline = true; break } }
