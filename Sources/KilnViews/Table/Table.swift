@@ -31,26 +31,21 @@ nonisolated public struct Table<Value: Identifiable, Rows: TableRowContent>: Vie
             for problem in column.problems { context.report(.warning, problem, at: column.site) }
         }
         // A cell, or a header, lowers as any view: a `TableRow` in it belongs to no row here.
-        let outer = context.tableRowCells
-        context.tableRowCells = nil
-        let headers = view.columns.map { cell(lowered($0.title, context: context)) }
+        let headers = context.lowering(tableRows: nil) { view.columns.map { cell(lowered($0.title, context: context)) } }
         // Each column's cell maker, taken out of its definition once: mapping the definitions
         // for every row copied each and looked up their generic types.
         let makers = view.columns.map(\.cell)
         let rows = TableRowCells(rowType: Value.self, tagsRows: view.selection.mode != .none) { row, context in
-            let inner = context.tableRowCells
-            context.tableRowCells = nil
-            defer { context.tableRowCells = inner }
             // `TableRow` passes a `Value`, having checked its type against `rowType`.
             let value = row.assumingMemoryBound(to: Value.self)
-            var cells: [Node] = []
-            cells.reserveCapacity(makers.count)
-            for make in makers { cells.append(cell(make(value.pointee, context))) }
-            return cells
+            return context.lowering(tableRows: nil) {
+                var cells: [Node] = []
+                cells.reserveCapacity(makers.count)
+                for make in makers { cells.append(cell(make(value.pointee, context))) }
+                return cells
+            }
         }
-        context.tableRowCells = rows
-        let rowNodes = lowered(view.rows, context: context)
-        context.tableRowCells = outer
+        let rowNodes = context.lowering(tableRows: rows) { lowered(view.rows, context: context) }
 
         let selected = view.selection.selected()
         var bodies: [TableSpec.Body] = []

@@ -79,3 +79,14 @@ nonisolated struct TableRowCells {
         Node(.hstack(alignment: .center, spacing: nil), children: cells, modifiers: tag.map { [.tag($0)] } ?? [])
     }
 }
+
+nonisolated extension _LoweringContext {
+    /// Runs `body` with `rows` as the table whose `TableRow`s draw rows (nil: none), then
+    /// restores the table around it.
+    func lowering<Result>(tableRows rows: TableRowCells?, _ body: () -> Result) -> Result {
+        let outer = tableRowCells
+        tableRowCells = rows
+        defer { tableRowCells = outer }
+        return body()
+    }
+}
