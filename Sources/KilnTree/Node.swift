@@ -380,11 +380,43 @@ extension Node {
     /// meet (`defaultSpacing`); none beside a `Spacer`, whose minimum length stands in for it
     /// (Apple's frames show a spacer running from one neighbour's edge to the other's,
     /// iamcgn/swiftui-web Fixtures/Goldens/layout/spacer/frames.json @ 3c30f3a2cb756acf338af0a06d800a1c0bd46a4a).
-    package static func stackGaps(_ children: [Node], spacing: Double?, vertical: Bool) -> [Double] {
-        // By index: a pair of nodes zipped would be copied, with all they hold, for every gap.
-        children.indices.dropFirst().map { index in
-            if children[index - 1].isSpacer || children[index].isSpacer { return 0 }
-            return spacing ?? defaultSpacing(children[index - 1], children[index], vertical: vertical)
+    package static func stackGaps(_ children: [Node], spacing: Double?, vertical: Bool) -> StackGaps {
+        StackGaps(children: children, spacing: spacing, vertical: vertical)
+    }
+
+    /// `stackGaps(_:spacing:vertical:)`, each gap worked out where it is read: an array of them
+    /// was an allocation for every stack on a page.
+    package struct StackGaps: RandomAccessCollection {
+        let children: [Node]
+        let spacing: Double?
+        let vertical: Bool
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { Swift.max(0, children.count - 1) }
+
+        /// The gap after child `index`, before child `index + 1`. The nodes are read where they
+        /// lie: a pair of them bound would be copied, with all they hold, for every gap.
+        package subscript(index: Int) -> Double {
+            if children[index].isSpacer || children[index + 1].isSpacer { return 0 }
+            return spacing ?? defaultSpacing(children[index], children[index + 1], vertical: vertical)
+        }
+
+        /// The spacing most of the neighbours take, which the stack's CSS `gap` is; the others'
+        /// differences are margins. Pairs beside a spacer count (their spacing is 0), so that a
+        /// row of a title, a spacer and a value needs no margins at all; a tie goes to the spacing
+        /// between views without a spacer. Nil for a stack of one view.
+        package var usual: Double? {
+            // Most stacks have one spacing throughout: it is found without counting.
+            guard let first = first else { return nil }
+            if allSatisfy({ $0 == first }) { return first }
+            var counts: [(gap: Double, count: Int)] = []
+            func count(_ gap: Double) {
+                if let known = counts.firstIndex(where: { $0.gap == gap }) { counts[known].count += 1 } else { counts.append((gap, 1)) }
+            }
+            for index in indices where !children[index].isSpacer && !children[index + 1].isSpacer { count(self[index]) }
+            for index in indices where children[index].isSpacer || children[index + 1].isSpacer { count(self[index]) }
+            // `max(by:)` keeps the first of equals.
+            return counts.max { $0.count < $1.count }?.gap
         }
     }
 
@@ -401,21 +433,6 @@ extension Node {
         case (false, true): return 8.4295
         case (false, false): return 8
         }
-    }
-
-    /// The spacing most of a stack's neighbours take (spacers aside), which its CSS `gap` is;
-    /// the others' differences are margins.
-    package static func usualGap(_ children: [Node], gaps: [Double]) -> Double {
-        var counts: [(gap: Double, count: Int)] = []
-        for index in gaps.indices where !children[index].isSpacer && !children[index + 1].isSpacer {
-            if let known = counts.firstIndex(where: { $0.gap == gaps[index] }) {
-                counts[known].count += 1
-            } else {
-                counts.append((gaps[index], 1))
-            }
-        }
-        // `max(by:)` keeps the first of equals.
-        return counts.max { $0.count < $1.count }?.gap ?? 8
     }
 
     /// The ideal length of a colour or shape on each axis, what `fixedSize` gives it: Apple's frames

@@ -36,14 +36,14 @@ import Testing
             """)
     }
 
-    /// No spacing beside the spacer: a margin takes each gap back.
+    /// No spacing beside the spacer: the row's gap is 0, so no margin has to take it back.
     @Test func aSpacerTakesTheFreeWidthOfARowAndTheRowTheWidthOffered() {
         #expect(F.layout(F.hstack([F.text("Name"), Node(.spacer(minLength: nil)), F.text("6")], alignment: .top)) == """
-            <div> h {display: flex; align-items: start; gap: 8px; align-self: stretch}
+            <div> h {display: flex; align-items: start; gap: 0; align-self: stretch}
               <p> t
                 "Name"
-              <div> s {flex: 1 1 0; min-width: 8px; margin-inline-start: -8px}
-              <p> t {margin-inline-start: -8px}
+              <div> s {flex: 1 1 0; min-width: 8px}
+              <p> t
                 "6"
             """)
     }
@@ -90,10 +90,10 @@ import Testing
                 <p> t
                   "a"
               <div> fr {display: grid; justify-items: start; align-items: center; width: 100px; grid-template-columns: 100%; grid-template-rows: 100%; flex: 1 1 0}
-                <div> v {display: flex; flex-direction: column; align-items: center; gap: 8px; align-self: stretch}
+                <div> v {display: flex; flex-direction: column; align-items: center; gap: 0; align-self: stretch}
                   <p> t
                     "b"
-                  <div> s {flex: 1 1 0; min-height: 8px; margin-block-start: -8px}
+                  <div> s {flex: 1 1 0; min-height: 8px}
               <div> fr {display: grid; justify-items: start; align-items: center; width: 100px; grid-template-columns: 100%}
                 <p> t
                   "c"

@@ -117,7 +117,7 @@ struct Resolver {
 
         case .vstack(let alignment, let spacing):
             let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true)
-            let gap = spacing ?? Node.usualGap(node.children, gaps: gaps)
+            let gap = gaps.usual ?? spacing ?? 8
             let element = stackContainer(context, hint: "v", .column(alignment), gap: gap) {
                 [(.display, "flex"), (.flexDirection, "column"), (.alignItems, CSSValue.horizontal(alignment)), (.gap, CSSValue.px(max(0, gap)))]
             }
@@ -125,7 +125,7 @@ struct Resolver {
 
         case .hstack(let alignment, let spacing):
             let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false)
-            let gap = spacing ?? Node.usualGap(node.children, gaps: gaps)
+            let gap = gaps.usual ?? spacing ?? 8
             let element = stackContainer(context, hint: "h", .row(alignment), gap: gap) {
                 [(.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, gap)))]
             }
@@ -345,7 +345,7 @@ struct Resolver {
     /// that set alignment guides are lined up by them.
     private func stack(
         _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
-        gap: Double = 0, gaps: [Double] = []
+        gap: Double = 0, gaps: Node.StackGaps? = nil
     ) -> ModifierBox {
         let growFactors = container == .layers ? nil : Node.growFactors(nodes)
         var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
@@ -355,9 +355,9 @@ struct Resolver {
             }
             placements.stopFillingAlongAxis()
         }
-        placements.keepChildrenWidths(rowGaps: container == .row ? gaps.reduce(0, +) : nil)
+        placements.keepChildrenWidths(rowGaps: container == .row ? gaps?.reduce(0, +) ?? 0 : nil)
         alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
-        if !gaps.isEmpty {
+        if let gaps {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
             for index in content.indices.dropFirst() {
                 // The spacing SwiftUI wants between two children, and the gap the CSS puts there.

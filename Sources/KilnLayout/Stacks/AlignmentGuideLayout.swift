@@ -102,7 +102,7 @@ struct GuideLayout {
         return try lineUp(children, key: key, explicit: explicit)
     }
 
-    private func sequence(_ children: [Node], gaps: [Double], horizontal: Bool, stack: Node) throws(GuideProblem) -> [Double] {
+    private func sequence(_ children: [Node], gaps: Node.StackGaps, horizontal: Bool, stack: Node) throws(GuideProblem) -> [Double] {
         var positions: [Double] = []
         var position = 0.0
         for (index, child) in children.enumerated() {
