@@ -75,7 +75,11 @@ nonisolated extension ForEach {
                 return
             }
         }
-        for element in data { body(element) }
+        // An array (most data) is read in place: its generic iterator allocated for every element.
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+            for index in elements.indices { body(elements[index]) }
+        }
+        if walked == nil { for element in data { body(element) } }
     }
 }
 
