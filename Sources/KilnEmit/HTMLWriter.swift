@@ -19,16 +19,18 @@ package struct HTMLWriter {
     /// The HTML written so far.
     package var buffer: [UInt8] { output.bytes }
 
-    /// Writes `elements` where they lie: each is read in place, never copied (a copy retains
-    /// every field), so a tree the caller keeps (`HTMLRenderer`) costs no more than one handed over.
+    /// Writes `elements` where they lie. The tree is read through pointers, never copied: a
+    /// copy of an element retains each of its fields, and a tree the caller keeps
+    /// (`HTMLRenderer`) is written as fast as one handed over.
     package mutating func write(_ elements: [Element], depth: Int = 0) {
         elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices { write(elements[index], depth: depth, inline: false) }
+            guard let first = elements.baseAddress else { return }
+            for index in elements.indices { write(first + index, depth: depth, inline: false) }
         }
     }
 
-    private mutating func write(_ element: borrowing Element, depth: Int, inline: Bool) {
-        if element.classHint == "si", let island = Self.islandID(element) {
+    private mutating func write(_ element: UnsafePointer<Element>, depth: Int, inline: Bool) {
+        if element.pointee.classHint == "si", let island = Self.islandID(element) {
             let start = output.count
             writeElement(element, depth: depth, inline: inline)
             islandBytes[island] = output.count - start
@@ -38,45 +40,48 @@ package struct HTMLWriter {
     }
 
     /// A state island's id, named by its first state input (`k-s<id>-0`, in group `k-s<id>`).
-    private static func islandID(_ element: borrowing Element) -> Int? {
-        guard case .element(let input)? = element.children.first, let group = input[attribute: "name"], group.hasPrefix("k-s") else { return nil }
+    private static func islandID(_ element: UnsafePointer<Element>) -> Int? {
+        guard let input = element.pointee.children.first?.asElement, let group = input[attribute: "name"], group.hasPrefix("k-s") else { return nil }
         return Int(group.dropFirst(3))
     }
 
-    private mutating func writeElement(_ element: borrowing Element, depth: Int, inline: Bool) {
+    private mutating func writeElement(_ element: UnsafePointer<Element>, depth: Int, inline: Bool) {
         if isPretty && !inline { newline(depth) }
-        if element.attributes.isEmpty {
+        // Fields are read one by one: a method called on the element would copy all of it.
+        let tag = element.pointee.tag
+        if element.pointee.attributes.isEmpty {
             // Most elements: a tag and a generated class, written in one reservation.
-            let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
-            writeOpenTag(element.tag, className: generated)
+            let generated = element.pointee.style.text.isEmpty ? nil : registry.className(hint: element.pointee.classHint, style: element.pointee.style)
+            writeOpenTag(tag, className: generated)
         } else {
             output.append(UInt8(ascii: "<"))
-            output.append(utf8: element.tag)
+            output.append(utf8: tag)
             writeClass(element)
             writeAttributes(element)
             output.append(UInt8(ascii: ">"))
         }
-        if element.isVoid { return }
-        let isScript = element.tag == "script"
-        // Read through the borrowed element, not an unsafe buffer: 2% faster to write. (A child element
-        // bound below is still copied: the compiler cannot borrow an enum's payload out of an array.)
-        var childrenInline = inline
-        if !inline {
-            for index in element.children.indices { if case .text = element.children[index] { childrenInline = true; break } }
-        }
-        for index in element.children.indices {
-            switch element.children[index] {
-            // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
-            // hold no `</`), never the user's.
-            case .text(let text) where isScript: output.append(utf8: text)
-            case .text(let text): Escaping.appendText(text, to: &output)
-            // The author's own markup, let through by name (`Markdown(_:allowsRawHTML:)`).
-            case .raw(let html): output.append(utf8: html)
-            case .element(let child): write(child, depth: depth + 1, inline: childrenInline)
+        if Element.isVoid(tag) { return }
+        let isScript = tag == "script"
+        element.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            var childrenInline = inline
+            if !inline {
+                for index in children.indices { if case .text = children[index].kind { childrenInline = true; break } }
             }
+            for index in children.indices {
+                switch children[index].kind {
+                // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
+                // hold no `</`), never the user's.
+                case .text where isScript: output.append(utf8: children[index].text)
+                case .text: Escaping.appendText(children[index].text, to: &output)
+                // The author's own markup, let through by name (`Markdown(_:allowsRawHTML:)`).
+                case .raw: output.append(utf8: children[index].text)
+                case .element: write(Element.Content.element(at: first + index), depth: depth + 1, inline: childrenInline)
+                }
+            }
+            if isPretty && !childrenInline && !children.isEmpty { newline(depth) }
         }
-        if isPretty && !childrenInline && !element.children.isEmpty { newline(depth) }
-        writeCloseTag(element.tag)
+        writeCloseTag(tag)
     }
 
     /// `<tag class="name">`, or `<tag>` without a class. Tags and generated class names are
@@ -115,8 +120,8 @@ package struct HTMLWriter {
         }
     }
 
-    private mutating func writeAttributes(_ element: borrowing Element) {
-        for attribute in element.attributes where attribute.name != "class" {
+    private mutating func writeAttributes(_ element: UnsafePointer<Element>) {
+        for attribute in element.pointee.attributes where attribute.name != "class" {
             if attribute.name == "data-kv" { registry.noteStateInputs(attribute.value) }
             var value = attribute.value
             if attribute.isURL {
@@ -132,9 +137,9 @@ package struct HTMLWriter {
     }
 
     /// The generated class first, then any fixed class the layout gave (`k-sr`).
-    private mutating func writeClass(_ element: borrowing Element) {
-        let fixed = element[attribute: "class"]
-        let generated = element.style.isEmpty ? nil : registry.className(hint: element.classHint, style: element.style)
+    private mutating func writeClass(_ element: UnsafePointer<Element>) {
+        let fixed = element.pointee[attribute: "class"]
+        let generated = element.pointee.style.text.isEmpty ? nil : registry.className(hint: element.pointee.classHint, style: element.pointee.style)
         guard generated != nil || fixed != nil else { return }
         output.append(" class=\"")
         if let generated { output.append(utf8: generated) }

@@ -25,10 +25,10 @@ package enum ElementDump {
         }
         lines.append(line)
         for child in element.children {
-            switch child {
-            case .element(let child): append(child, to: &lines, indent: indent + "  ")
-            case .text(let text): lines.append(indent + "  " + quoted(text))
-            case .raw(let html): lines.append(indent + "  raw " + quoted(html))
+            switch child.kind {
+            case .element: append(child.element, to: &lines, indent: indent + "  ")
+            case .text: lines.append(indent + "  " + quoted(child.text))
+            case .raw: lines.append(indent + "  raw " + quoted(child.text))
             }
         }
     }

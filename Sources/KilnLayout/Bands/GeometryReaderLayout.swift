@@ -92,11 +92,12 @@ struct ElementInterpolation {
             result.bandStyles.append(BandStyle(band, varying))
         }
         for index in left.children.indices {
-            switch (left.children[index], right.children[index]) {
-            case (.text(let a), .text(let b)) where a == b:
+            let (a, b) = (left.children[index], right.children[index])
+            switch (a.kind, b.kind) {
+            case (.text, .text) where a.text == b.text:
                 continue
-            case (.element(let a), .element(let b)):
-                guard let child = element(a, b) else { return nil }
+            case (.element, .element):
+                guard let child = element(a.element, b.element) else { return nil }
                 result.children[index] = .element(child)
             default:
                 return nil

@@ -217,7 +217,6 @@ extension Element {
         let text = String(decoding: style.text, as: UTF8.self)
         if text.contains("var(--k-"), matches(text) { return true }
         if attributes.contains(where: { $0.value.contains("var(--k-") && matches($0.value) }) { return true }
-        for case .element(let child) in children where child.mentions(matches) { return true }
-        return false
+        return children.contains { $0.kind == .element && $0.element.mentions(matches) }
     }
 }

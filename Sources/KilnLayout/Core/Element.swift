@@ -14,6 +14,11 @@ package struct Element: Sendable, Equatable {
     package var classHint: String
     package var children: [Content]
 
+    /// An empty element, which text and markup children carry (`Content`).
+    private init() {
+        self.init("", classHint: "")
+    }
+
     package init(_ tag: String, classHint: String, style: Style = Style(), attributes: [Attribute] = [], children: [Content] = []) {
         self.tag = tag
         self.classHint = classHint
@@ -22,11 +27,39 @@ package struct Element: Sendable, Equatable {
         self.children = children
     }
 
-    package enum Content: Sendable, Equatable {
-        case element(Element)
-        case text(String)
-        /// Markup an author let through by name, written as it is (`Node.Kind.rawHTML`).
-        case raw(String)
+    /// A child: an element, text, or markup an author let through by name, written as it is
+    /// (`Node.Kind.rawHTML`). A struct, not an enum: an enum's payload cannot be read where it
+    /// lies, so every child element the writer visited was copied, each field retained.
+    package struct Content: Sendable, Equatable {
+        package enum Kind: Sendable { case element, text, raw }
+
+        package let kind: Kind
+        /// The element, for `.element`; an empty one otherwise. Changed in place through
+        /// `changeElement(at:_:)`.
+        package fileprivate(set) var element: Element
+        /// The text (`.text`) or markup (`.raw`); empty for an element.
+        package let text: String
+
+        private init(kind: Kind, element: Element, text: String) {
+            self.kind = kind
+            self.element = element
+            self.text = text
+        }
+
+        package static func element(_ element: Element) -> Content { Content(kind: .element, element: element, text: "") }
+        package static func text(_ text: String) -> Content { Content(kind: .text, element: Element(), text: text) }
+        package static func raw(_ html: String) -> Content { Content(kind: .raw, element: Element(), text: html) }
+
+        /// The element, if the child is one.
+        package var asElement: Element? { kind == .element ? element : nil }
+
+        /// Where the element of the child at `content` lies, for a reader that must not copy it
+        /// (`HTMLWriter`). The child must stay where it is while the pointer is used.
+        package static func element(at content: UnsafePointer<Content>) -> UnsafePointer<Element> {
+            (UnsafeRawPointer(content) + elementOffset).assumingMemoryBound(to: Element.self)
+        }
+
+        private static let elementOffset = MemoryLayout<Content>.offset(of: \Content.element)!
     }
 
     package struct Attribute: Sendable, Equatable {
@@ -64,7 +97,11 @@ package struct Element: Sendable, Equatable {
     }
 
     /// Elements that have no end tag.
-    package var isVoid: Bool {
+    package var isVoid: Bool { Self.isVoid(tag) }
+
+    /// Whether elements with `tag` have no end tag (the writer asks it of the tag alone, to
+    /// read no more of an element than it needs).
+    package static func isVoid(_ tag: String) -> Bool {
         // Asked of every element written: most tags are ruled out by their first letter.
         switch tag.utf8.first {
         case UInt8(ascii: "i"): return tag == "img" || tag == "input"
@@ -77,16 +114,10 @@ package struct Element: Sendable, Equatable {
 }
 
 extension [Element.Content] {
-    /// Changes the element at `index` where it lies (text and markup are left as they are):
-    /// one read out of the array and written back was copied, and its style then copied again
-    /// on the first change, since the array still held it.
+    /// Changes the element at `index` where it lies (text and markup are left as they are).
     mutating func changeElement(at index: Int, _ change: (inout KilnLayout.Element) -> Void) {
-        guard case .element = self[index] else { return }
-        var taken = KilnLayout.Element.Content.text("")
-        swap(&taken, &self[index])
-        guard case .element(var element) = consume taken else { return }
-        change(&element)
-        self[index] = .element(element)
+        guard self[index].kind == .element else { return }
+        change(&self[index].element)
     }
 }
 
@@ -296,9 +327,9 @@ extension Element {
     /// The text of the element and its descendants, as assistive technology would read it.
     var textContent: String {
         children.map { child in
-            switch child {
-            case .text(let text): text
-            case .element(let element): element[attribute: "aria-hidden"] == "true" ? "" : element.textContent
+            switch child.kind {
+            case .text: child.text
+            case .element: child.element[attribute: "aria-hidden"] == "true" ? "" : child.element.textContent
             case .raw: ""
             }
         }
@@ -312,8 +343,7 @@ extension Element {
             return true
         }
         return children.contains { child in
-            if case .element(let element) = child { return element.containsInteractiveContent }
-            return false
+            child.kind == .element && child.element.containsInteractiveContent
         }
     }
 }

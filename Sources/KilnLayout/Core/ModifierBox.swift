@@ -335,7 +335,7 @@ struct ModifierBox {
         case .scrollTargetLayout:
             // Each view of the stack is a place the scroll view comes to rest at.
             for index in element.children.indices {
-                guard case .element(var child) = element.children[index] else { continue }
+                guard var child = element.children[index].asElement else { continue }
                 child.style[.scrollSnapAlign] = "start"
                 element.children[index] = .element(child)
             }
@@ -392,7 +392,7 @@ struct ModifierBox {
         style[.position] = "relative"
         wrap(hint: "pos", style: style)
         plan.position()
-        guard case .element(var placed) = element.children.first else { return }
+        guard var placed = element.children.first?.asElement else { return }
         placed.style[.justifySelf] = nil
         placed.style[.alignSelf] = nil
         placed.style[.position] = "absolute"
@@ -619,14 +619,14 @@ struct ModifierBox {
             spoken[attribute: "class"] = "k-sr"
             element.children = [.element(visible), .element(spoken)]
         default:
-            if element.children.count == 1, case .element(var image) = element.children[0], image.classHint == "ai", image[attribute: "role"] == "img" {
+            if element.children.count == 1, var image = element.children[0].asElement, image.classHint == "ai", image[attribute: "role"] == "img" {
                 // A box around an image that names itself (an AsyncImage's cell): the image takes the label.
                 image[attribute: "aria-label"] = label
                 element.children[0] = .element(image)
                 return
             }
             // A frame around one element already named so (a canvas's SVG) adds no second name.
-            if element.children.count == 1, case .element(let only) = element.children[0], only[attribute: "aria-label"] == label { return }
+            if element.children.count == 1, let only = element.children[0].asElement, only[attribute: "aria-label"] == label { return }
             if element[attribute: "role"] != "img" { element[attribute: "role"] = element.children.isEmpty ? "img" : "group" }
             element[attribute: "aria-label"] = label
         }
@@ -638,7 +638,7 @@ extension Element {
     /// (a canvas's SVG in its frame).
     fileprivate var spokenName: String? {
         if let name = self[attribute: "aria-label"] ?? (tag == "img" ? self[attribute: "alt"] : nil) { return name }
-        guard children.count == 1, case .element(let only) = children[0] else { return nil }
+        guard children.count == 1, let only = children[0].asElement else { return nil }
         return only.spokenName
     }
 }

@@ -189,7 +189,7 @@ struct Resolver {
                 icon = symbol
             }
             var (content, placements) = children([icon, node.labelTitle].compactMap { $0 }, in: .row, context: context)
-            if inRow, case .element(let icon) = content[0] {
+            if inRow, let icon = content[0].asElement {
                 // In a list row the icon is centred in a column 24 points wide, in the tint (or `listItemTint`), and
                 // the title starts 40 points in: Apple's frames (iamcgn/swiftui-web
                 // Fixtures/Goldens/ios/label/list/frames.json @ 33be5002bbddf8fd6f44ead75f592e35f77aaddf) centre
@@ -389,7 +389,7 @@ struct Resolver {
 
     private func drawLaterLayersAbove(_ layers: inout [Element.Content]) {
         guard let first = layers.dropLast().firstIndex(where: { layer in
-            guard case .element(let element) = layer else { return false }
+            guard let element = layer.asElement else { return false }
             return Self.stackingProperties.contains { element.style[$0] != nil }
         }) else { return }
         for index in layers.indices.dropFirst(first + 1) {

@@ -14,7 +14,7 @@ extension Resolver {
         ])
         var (placeholder, placements) = children(Array(parts.placeholder), in: .layers, context: context)
         for index in placeholder.indices {
-            guard case .element(var view) = placeholder[index] else { continue }
+            guard var view = placeholder[index].asElement else { continue }
             // Its views stand in for the image, which the cell names.
             view[attribute: "aria-hidden"] = "true"
             placeholder[index] = .element(view)
@@ -38,7 +38,7 @@ extension Element.Content {
     /// a `width` or `height` (which placing a resizable image in its cell writes) is a specified
     /// size, with which a broken image draws its broken-image icon over the placeholder.
     fileprivate var withoutSpecifiedImageSize: Element.Content {
-        guard case .element(var element) = self else { return self }
+        guard var element = asElement else { return self }
         if element.tag == "img", element[attribute: "loading"] == "lazy", element.style[.minWidth] == "100%" {
             element.style[.width] = nil
             element.style[.height] = nil

@@ -125,7 +125,7 @@ enum ShapeLayout {
     /// A circle's border in an image: the disc, masked to a ring as wide as the line.
     private static func ring(_ paint: Paint, lineWidth: Double, tag: String) -> Element {
         var frame = disc(paint, tag: tag)
-        guard case .element(var disc) = frame.children.first else { return frame }
+        guard var disc = frame.children.first?.asElement else { return frame }
         ring(&disc, lineWidth: lineWidth)
         frame.children = [.element(disc)]
         frame.addClass("k-pass")

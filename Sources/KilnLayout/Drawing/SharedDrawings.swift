@@ -38,7 +38,7 @@ enum SharedDrawings {
 
     private static func count(_ element: Element, into counts: inout [Drawing: Int]) {
         if isShareable(element) { counts[Drawing(element), default: 0] += 1 }
-        for case .element(let child) in element.children { count(child, into: &counts) }
+        for child in element.children where child.kind == .element { count(child.element, into: &counts) }
     }
 
     private static func share(_ element: Element, counts: [Drawing: Int], ids: inout [Drawing: String]) -> Element {
@@ -55,7 +55,7 @@ enum SharedDrawings {
         guard !element.children.isEmpty else { return element }
         var copy = element
         copy.children = element.children.map { child in
-            if case .element(let inner) = child { return .element(share(inner, counts: counts, ids: &ids)) }
+            if let inner = child.asElement { return .element(share(inner, counts: counts, ids: &ids)) }
             return child
         }
         return copy

@@ -145,7 +145,7 @@ struct RowGroupBuilder {
             list.style[.kSecondary] = "var(--k-secondary-grouped)"
         }
         list.children = groups.map { .element(element(of: $0)) }
-        if appearance.headerlessFirstGroupInset > 0, let first = groups.first, first.header == nil, case .element(var card)? = list.children.first {
+        if appearance.headerlessFirstGroupInset > 0, let first = groups.first, first.header == nil, var card = list.children.first?.asElement {
             card.style[.marginBlockStart] = CSSValue.px(appearance.headerlessFirstGroupInset)
             list.children[0] = .element(card)
         }
@@ -163,11 +163,11 @@ struct RowGroupBuilder {
         func mark(_ element: inout Element) {
             // A section's rows are a group named by the section's header.
             let header = element.classHint == "rg" ? element.children.lazy.compactMap { child -> String? in
-                if case .element(let part) = child, part.classHint == "rh" { return part.textContent } else { return nil }
+                if let part = child.asElement, part.classHint == "rh" { return part.textContent } else { return nil }
             }.first : nil
             if let header { headers.append(header) }
             for index in element.children.indices {
-                guard case .element(var child) = element.children[index] else { continue }
+                guard var child = element.children[index].asElement else { continue }
                 switch child.tag {
                 case "ul":
                     if isListbox {

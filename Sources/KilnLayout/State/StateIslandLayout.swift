@@ -132,8 +132,8 @@ extension Resolver {
             _ = picker.transformFirst(where: { $0.tag == "fieldset" }) { fieldset in
                 var option = 0
                 for index in fieldset.children.indices {
-                    guard case .element(var item) = fieldset.children[index], item.tag == "label",
-                        case .element(var radio)? = item.children.first, radio.tag == "input"
+                    guard var item = fieldset.children[index].asElement, item.tag == "label",
+                        var radio = item.children.first?.asElement, radio.tag == "input"
                     else { continue }
                     defer { option += 1 }
                     radio[attribute: "data-k-c"] = place
@@ -168,7 +168,7 @@ extension Resolver {
                 select[attribute: "data-k-c"] = place
                 var option = 0
                 for index in select.children.indices {
-                    guard case .element(var item) = select.children[index], item.tag == "option", item[attribute: "disabled"] == nil else { continue }
+                    guard var item = select.children[index].asElement, item.tag == "option", item[attribute: "disabled"] == nil else { continue }
                     defer { option += 1 }
                     if let input = target(option) {
                         item[attribute: "data-k-to"] = input
@@ -188,14 +188,14 @@ extension Element {
     mutating func changeBox(_ change: (inout Element) -> Void) {
         switch self[attribute: "class"] {
         case "k-pair":
-            guard let last = children.indices.last, case .element(var drawing) = children[last] else { return change(&self) }
+            guard let last = children.indices.last, var drawing = children[last].asElement else { return change(&self) }
             change(&drawing)
             children[last] = .element(drawing)
         case "k-vs":
             for variant in children.indices {
-                guard case .element(var wrapper) = children[variant] else { continue }
+                guard var wrapper = children[variant].asElement else { continue }
                 for index in wrapper.children.indices {
-                    guard case .element(var view) = wrapper.children[index] else { continue }
+                    guard var view = wrapper.children[index].asElement else { continue }
                     view.changeBox(change)
                     wrapper.children[index] = .element(view)
                 }
@@ -213,7 +213,7 @@ extension Element {
             return true
         }
         for index in children.indices {
-            guard case .element(var child) = children[index] else { continue }
+            guard var child = children[index].asElement else { continue }
             if child.transformFirst(where: matches, change) {
                 children[index] = .element(child)
                 return true
