@@ -30,7 +30,8 @@ package struct HTMLWriter {
     }
 
     private mutating func write(_ element: UnsafePointer<Element>, depth: Int, inline: Bool) {
-        if element.pointee.classHint == "si", let island = Self.islandID(element) {
+        // Lengths first: comparing two different strings takes a call, and this is asked of every element.
+        if element.pointee.classHint.utf8.count == 2, element.pointee.classHint == "si", let island = Self.islandID(element) {
             let start = output.count
             writeElement(element, depth: depth, inline: inline)
             islandBytes[island] = output.count - start
@@ -61,7 +62,7 @@ package struct HTMLWriter {
             output.append(UInt8(ascii: ">"))
         }
         if Element.isVoid(tag) { return }
-        let isScript = tag == "script"
+        let isScript = tag.utf8.count == 6 && tag == "script"
         element.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             var childrenInline = inline
