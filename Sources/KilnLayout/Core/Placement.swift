@@ -115,7 +115,7 @@ extension Element {
             if placement.fillsWidth { fillCrossAxis(.width, maximum: .maxWidth, minimum: placement.minimumFillWidth, stretch: .alignSelf) }
             if placement.fillsHeight && placement.scrollsHeight {
                 // A zero basis would collapse a scroll area (whose minimum height is 0) in a column of open height.
-                style[.flex] = Self.flex(grow: placement.growFactor, " 1 auto")
+                style[.flex] = Self.flex(grow: placement.growFactor, .content)
                 style[.minHeight] = "0"
             } else if placement.fillsHeight {
                 growAlongAxis(placement, minProperty: .minHeight)
@@ -155,9 +155,24 @@ extension Element {
         }
     }
 
-    /// A `flex` value: the grow factor, then the shrink factor and basis.
-    private static func flex(grow: Double, _ shrinkAndBasis: String) -> String {
-        (grow == 1 ? "1" : CSSValue.number(grow)) + shrinkAndBasis
+    /// A `flex` value: the grow factor, then a shrink factor of 1 and `basis`. Most factors are
+    /// 1, whose values are written whole: joining two strings for every view that fills its
+    /// stack was a twentieth of the layout pass.
+    private static func flex(grow: Double, _ basis: FlexBasis) -> String {
+        if grow == 1 {
+            switch basis {
+            case .zero: return "1 1 0"
+            case .tenPoints: return "1 1 10px"
+            case .content: return "1 1 auto"
+            }
+        }
+        return CSSValue.number(grow) + " 1 " + basis.rawValue
+    }
+
+    /// Where a filling view's flex basis starts: at nothing, at a flexible leaf's ideal 10
+    /// points, or at its content.
+    private enum FlexBasis: String {
+        case zero = "0", tenPoints = "10px", content = "auto"
     }
 
     /// As long as `maximum` along its stack's axis, shrinking where the stack is shorter: a child
@@ -170,12 +185,12 @@ extension Element {
 
     private mutating func growAlongAxis(_ placement: BoxPlan, minProperty: CSSProperty) {
         if let minimum = placement.spacerMinLength {
-            style[.flex] = Self.flex(grow: placement.growFactor, " 1 0")
+            style[.flex] = Self.flex(grow: placement.growFactor, .zero)
             style[minProperty] = CSSValue.px(minimum)
         } else if placement.isFlexibleLeaf {
-            style[.flex] = Self.flex(grow: placement.growFactor, " 1 10px")
+            style[.flex] = Self.flex(grow: placement.growFactor, .tenPoints)
         } else {
-            style[.flex] = Self.flex(grow: placement.growFactor, " 1 0")
+            style[.flex] = Self.flex(grow: placement.growFactor, .zero)
         }
     }
 }
