@@ -52,8 +52,7 @@ package struct HTMLWriter {
         let tag = element.pointee.tag
         if element.pointee.attributes.isEmpty {
             // Most elements: a tag and a generated class, written in one reservation.
-            let generated = element.pointee.style.text.isEmpty ? nil : registry.className(hint: element.pointee.classHint, style: element.pointee.style)
-            writeOpenTag(tag, className: generated)
+            writeOpenTag(tag, className: generatedClassName(element))
         } else {
             output.append(UInt8(ascii: "<"))
             output.append(utf8: tag)
@@ -140,7 +139,7 @@ package struct HTMLWriter {
     /// The generated class first, then any fixed class the layout gave (`k-sr`).
     private mutating func writeClass(_ element: UnsafePointer<Element>) {
         let fixed = element.pointee[attribute: "class"]
-        let generated = element.pointee.style.text.isEmpty ? nil : registry.className(hint: element.pointee.classHint, style: element.pointee.style)
+        let generated = generatedClassName(element)
         guard generated != nil || fixed != nil else { return }
         output.append(" class=\"")
         if let generated { output.append(utf8: generated) }
@@ -149,6 +148,11 @@ package struct HTMLWriter {
             Escaping.appendAttribute(fixed, to: &output)
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The class named for the element's declarations, nil where it declares none.
+    private mutating func generatedClassName(_ element: UnsafePointer<Element>) -> String? {
+        element.pointee.style.text.isEmpty ? nil : registry.className(hint: element.pointee.classHint, style: element.pointee.style)
     }
 
     package mutating func append(raw text: String) {
