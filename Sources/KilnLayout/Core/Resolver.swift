@@ -38,8 +38,14 @@ struct Resolver {
     /// `growFactor`: the share of its stack's free room the view takes when it fills it, against
     /// its siblings' (`Node.growFactors`, from their layout priorities).
     func resolve(_ node: Node, in container: Container, context parent: ResolveContext, growFactor: Double = 1) -> (element: Element, placement: BoxPlan) {
-        if !node.modifiers.isEmpty, node.isSwitch {
-            return resolve(node.modifiersMovedIntoRenderings, in: container, context: parent, growFactor: growFactor)
+        withUnsafePointer(to: node) { resolve(at: $0, in: container, context: parent, growFactor: growFactor) }
+    }
+
+    /// Resolves the node at `node`, read where it lies: a node passed on by value was copied
+    /// for each call (every field retained, then released), for every view of the page.
+    private func resolve(at node: UnsafePointer<Node>, in container: Container, context parent: ResolveContext, growFactor: Double) -> (element: Element, placement: BoxPlan) {
+        if !node.pointee.modifiers.isEmpty, node.pointee.isSwitch {
+            return resolve(node.pointee.modifiersMovedIntoRenderings, in: container, context: parent, growFactor: growFactor)
         }
         var context = parent
         context.offeredSize = parent.layerOffer
@@ -47,8 +53,8 @@ struct Resolver {
         // The modifiers are read where they lie, by index: `for modifier in` copied each (its
         // payload retained) in each of these loops.
         var hasLineLimit = false, shapesText = false
-        for index in node.modifiers.indices {
-            switch node.modifiers[index] {
+        for index in node.pointee.modifiers.indices {
+            switch node.pointee.modifiers[index] {
             case .lineLimit(let limit) where !hasLineLimit:
                 context.lineLimit = limit
                 hasLineLimit = true
@@ -57,26 +63,27 @@ struct Resolver {
             default:
                 break
             }
-            if node.modifiers[index].boundsHeight { context.hasOpenHeight = false }
+            if node.pointee.modifiers[index].boundsHeight { context.hasOpenHeight = false }
         }
         // The font in force is kept beside the context, not in it: the context is copied for every view.
-        if shapesText { textScope.enter(node.modifiers) }
+        if shapesText { textScope.enter(node.pointee.modifiers) }
         defer { if shapesText { textScope.leave() } }
         layerHeight.current = layerHeight.next
         layerHeight.next = nil
         var box = content(of: node, in: container, context: context)
-        for index in node.modifiers.indices {
-            if node.modifiers[index].layerTakesOfferedHeight {
-                layerHeight.next = hostHeight(node, modifiersBefore: index)
+        for index in node.pointee.modifiers.indices {
+            if node.pointee.modifiers[index].layerTakesOfferedHeight {
+                layerHeight.next = hostHeight(node.pointee, modifiersBefore: index)
             }
-            box.apply(node.modifiers[index], resolver: self, context: context)
+            box.apply(node.pointee.modifiers[index], resolver: self, context: context)
         }
         var placement = box.plan
         placement.growFactor = growFactor
         var element = box.takeElement()
         element.place(placement, in: container)
-        if let transition = node.stateTransition {
-            element = stateControl(element, node: node, transition: transition, context: context)
+        // Asked of a node with modifiers only: a property read off the node copied it.
+        if !node.pointee.modifiers.isEmpty, let transition = node.pointee.stateTransition {
+            element = stateControl(element, node: node.pointee, transition: transition, context: context)
         }
         // Moved out: returned as they were, both were copied and then destroyed.
         return (consume element, consume placement)
@@ -89,10 +96,13 @@ struct Resolver {
         var content: [Element.Content] = []
         var placements = SiblingPlacements(in: container)
         content.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            let (element, placement) = resolve(nodes[index], in: container, context: context, growFactor: growFactors?[index] ?? 1)
-            content.append(.element(element))
-            placements.append(placement)
+        nodes.withUnsafeBufferPointer { nodes in
+            guard let first = nodes.baseAddress else { return }
+            for index in nodes.indices {
+                let (element, placement) = resolve(at: first + index, in: container, context: context, growFactor: growFactors?[index] ?? 1)
+                content.append(.element(element))
+                placements.append(placement)
+            }
         }
         return (content, placements)
     }
@@ -111,33 +121,31 @@ struct Resolver {
     }
 
     func content(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
-        switch node.kind {
+        withUnsafePointer(to: node) { content(of: $0, in: parent, context: context) }
+    }
+
+    /// The content of the node at `node`. The kinds most views are (text, stacks, spacers) are
+    /// read where the node lies; the others are handed a copy.
+    private func content(of node: UnsafePointer<Node>, in parent: Container, context: ResolveContext) -> ModifierBox {
+        switch node.pointee.kind {
         case .text(let runs):
             return ModifierBox(TextLayout.element(runs, options: options, context: context), level: .content, placement: .fixed)
 
         case .vstack(let alignment, let spacing):
-            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true)
+            let gaps = Node.stackGaps(node.pointee.children, spacing: spacing, vertical: true)
             let gap = gaps.usual ?? spacing ?? 8
             let element = stackContainer(context, hint: "v", .column(alignment), gap: gap) {
                 [(.display, "flex"), (.flexDirection, "column"), (.alignItems, CSSValue.horizontal(alignment)), (.gap, CSSValue.px(max(0, gap)))]
             }
-            return stack(element, node.children, in: .column, aligned: .column(alignment), context: context, gap: gap, gaps: gaps)
+            return stack(element, node.pointee.children, in: .column, aligned: .column(alignment), context: context, gap: gap, gaps: gaps)
 
         case .hstack(let alignment, let spacing):
-            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false)
+            let gaps = Node.stackGaps(node.pointee.children, spacing: spacing, vertical: false)
             let gap = gaps.usual ?? spacing ?? 8
             let element = stackContainer(context, hint: "h", .row(alignment), gap: gap) {
                 [(.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, gap)))]
             }
-            return stack(element, node.children, in: .row, aligned: .row(alignment), context: context, gap: gap, gaps: gaps)
-
-        case .zstack(let alignment):
-            let element = stackContainer(context, hint: "z", .layers(alignment), gap: 0) {
-                [(.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)), (.alignItems, CSSValue.vertical(alignment.vertical))]
-            }
-            var layers = context
-            layers.layerOffer = ShapeLayout.fixedSize(node.modifiers, offered: nil)
-            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
+            return stack(element, node.pointee.children, in: .row, aligned: .row(alignment), context: context, gap: gap, gaps: gaps)
 
         case .spacer(let minLength):
             var placement = BoxPlan(spacerMinLength: minLength ?? 8)
@@ -149,6 +157,26 @@ struct Resolver {
                 placement.fillsHeight = true
             }
             return ModifierBox(container(context, hint: "s", []), level: .content, placement: placement)
+
+        default:
+            return otherContent(of: node.pointee, in: parent, context: context)
+        }
+    }
+
+    /// The content of the kinds `content(of:)` does not read in place.
+    private func otherContent(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
+        switch node.kind {
+        case .text, .vstack, .hstack, .spacer:
+            // Not reached from there: the kinds it reads in place.
+            return content(of: node, in: parent, context: context)
+
+        case .zstack(let alignment):
+            let element = stackContainer(context, hint: "z", .layers(alignment), gap: 0) {
+                [(.display, "grid"), (.justifyItems, CSSValue.horizontal(alignment.horizontal)), (.alignItems, CSSValue.vertical(alignment.vertical))]
+            }
+            var layers = context
+            layers.layerOffer = ShapeLayout.fixedSize(node.modifiers, offered: nil)
+            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
 
         case .divider:
             let across = parent == .row
