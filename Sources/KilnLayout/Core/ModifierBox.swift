@@ -60,13 +60,19 @@ struct ModifierBox {
 
     /// `element` drawn up to `level`, placed by `plan`.
     init(_ element: consuming Element, level: BoxPlan.Level, placement plan: BoxPlan) {
-        // A container's box, which a layer can be positioned in.
-        let hostsLayers = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
+        self.plan = Self.startingPlan(plan, level: level, of: element)
         // Moved in, not copied: a copy retained every field of every view's element.
         self.element = consume element
-        self.plan = plan
-        self.plan.level = level
-        self.plan.hostsLayers = hostsLayers
+    }
+
+    /// The plan a box holding `element`, drawn up to `level` and placed by `plan`, starts from:
+    /// a view without modifiers is placed by it as it is, with no box made.
+    static func startingPlan(_ plan: BoxPlan, level: BoxPlan.Level, of element: borrowing Element) -> BoxPlan {
+        var plan = plan
+        plan.level = level
+        // A container's box, which a layer can be positioned in.
+        plan.hostsLayers = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
+        return plan
     }
 
     /// The finished element, swapped out for an empty one (no allocation): reading `element`

@@ -50,6 +50,16 @@ struct Resolver {
         var context = parent
         context.offeredSize = parent.layerOffer
         context.layerOffer = nil
+        layerHeight.current = layerHeight.next
+        layerHeight.next = nil
+        // Most views have no modifiers: their content is placed as it is, with no box built to
+        // take modifiers (making, moving and freeing one was a tenth of the layout pass).
+        if node.pointee.modifiers.isEmpty, Self.hasPlainContent(node) {
+            var (element, placement, _) = plainContent(of: node, in: container, context: context)
+            placement.growFactor = growFactor
+            element.place(placement, in: container)
+            return (consume element, consume placement)
+        }
         // The modifiers are read where they lie, by index: `for modifier in` copied each (its
         // payload retained) in each of these loops.
         var hasLineLimit = false, shapesText = false
@@ -68,8 +78,6 @@ struct Resolver {
         // The font in force is kept beside the context, not in it: the context is copied for every view.
         if shapesText { textScope.enter(node.pointee.modifiers) }
         defer { if shapesText { textScope.leave() } }
-        layerHeight.current = layerHeight.next
-        layerHeight.next = nil
         var box = content(of: node, in: container, context: context)
         for index in node.pointee.modifiers.indices {
             if node.pointee.modifiers[index].layerTakesOfferedHeight {
@@ -124,12 +132,31 @@ struct Resolver {
         withUnsafePointer(to: node) { content(of: $0, in: parent, context: context) }
     }
 
-    /// The content of the node at `node`. The kinds most views are (text, stacks, spacers) are
-    /// read where the node lies; the others are handed a copy.
+    /// The content of the node at `node`, in a box that modifiers are built onto.
     private func content(of node: UnsafePointer<Node>, in parent: Container, context: ResolveContext) -> ModifierBox {
+        guard Self.hasPlainContent(node) else { return otherContent(of: node.pointee, in: parent, context: context) }
+        let (element, plan, ordersChildren) = plainContent(of: node, in: parent, context: context)
+        var box = ModifierBox(element, level: plan.level, placement: plan)
+        box.ordersChildren = ordersChildren
+        return box
+    }
+
+    /// Whether the node is of the kinds most views are, whose content `plainContent` makes.
+    private static func hasPlainContent(_ node: UnsafePointer<Node>) -> Bool {
+        switch node.pointee.kind {
+        case .text, .vstack, .hstack, .spacer: true
+        default: false
+        }
+    }
+
+    /// The content of the kinds most views are (text, stacks, spacers), read where the node lies,
+    /// with the plan its box starts from. Not an optional: the two values are large, and moving
+    /// them in and out of one cost more than the check (`hasPlainContent`).
+    private func plainContent(of node: UnsafePointer<Node>, in parent: Container, context: ResolveContext) -> (element: Element, plan: BoxPlan, ordersChildren: Bool) {
         switch node.pointee.kind {
         case .text(let runs):
-            return ModifierBox(TextLayout.element(runs, options: options, context: context), level: .content, placement: .fixed)
+            let element = TextLayout.element(runs, options: options, context: context)
+            return (element, ModifierBox.startingPlan(.fixed, level: .content, of: element), false)
 
         case .vstack(let alignment, let spacing):
             let gaps = Node.stackGaps(node.pointee.children, spacing: spacing, vertical: true)
@@ -156,10 +183,11 @@ struct Resolver {
                 placement.fillsWidth = true
                 placement.fillsHeight = true
             }
-            return ModifierBox(container(context, hint: "s", []), level: .content, placement: placement)
+            let element = container(context, hint: "s", [])
+            return (element, ModifierBox.startingPlan(placement, level: .content, of: element), false)
 
         default:
-            return otherContent(of: node.pointee, in: parent, context: context)
+            preconditionFailure("not a kind with plain content: \(node.pointee.kind)")
         }
     }
 
@@ -176,7 +204,10 @@ struct Resolver {
             }
             var layers = context
             layers.layerOffer = ShapeLayout.fixedSize(node.modifiers, offered: nil)
-            return stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
+            let (stacked, plan, ordersChildren) = stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
+            var box = ModifierBox(stacked, level: plan.level, placement: plan)
+            box.ordersChildren = ordersChildren
+            return box
 
         case .divider:
             let across = parent == .row
@@ -370,11 +401,12 @@ struct Resolver {
     /// negative spacing pulls each child over the one before, as in SwiftUI; CSS gaps cannot be
     /// negative. The CSS `gap` is the usual one; where the room between two children differs
     /// (`gaps`: beside a spacer, text over a view), a margin makes up the difference. Children
-    /// that set alignment guides are lined up by them.
+    /// that set alignment guides are lined up by them. Returns the stack's element, the plan its
+    /// box starts from, and whether it orders its children (`ModifierBox.ordersChildren`).
     private func stack(
         _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
         gap: Double = 0, gaps: Node.StackGaps? = nil
-    ) -> ModifierBox {
+    ) -> (element: Element, plan: BoxPlan, ordersChildren: Bool) {
         let growFactors = container == .layers ? nil : Node.growFactors(nodes)
         var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
         if placements.fillsAlongAxisOnlyToMaxima {
@@ -402,9 +434,8 @@ struct Resolver {
             element.style[.isolation] = "isolate"
         }
         element.children = content
-        var box = ModifierBox(consume element, level: .content, placement: placements.union)
-        box.ordersChildren = ranks != nil
-        return box
+        let plan = ModifierBox.startingPlan(placements.union, level: .content, of: element)
+        return (consume element, plan, ranks != nil)
     }
 
     /// A ZStack draws its layers in their order. CSS draws a layer that is a stacking context of
