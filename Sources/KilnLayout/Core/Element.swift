@@ -33,17 +33,20 @@ package struct Element: Sendable, Equatable {
     package struct Content: Sendable, Equatable {
         package enum Kind: Sendable { case element, text, raw }
 
-        package let kind: Kind
+        // The element first: at the start of the child, a moved-in element is copied in the
+        // same 16-byte pieces it was written in. After the kind's byte, it straddled them, and
+        // every child appended waited for its element's bytes to reach memory.
         /// The element, for `.element`; an empty one otherwise. Changed in place through
         /// `changeElement(at:_:)`.
         package fileprivate(set) var element: Element
         /// The text (`.text`) or markup (`.raw`); empty for an element.
         package let text: String
+        package let kind: Kind
 
         private init(kind: Kind, element: Element, text: String) {
-            self.kind = kind
             self.element = element
             self.text = text
+            self.kind = kind
         }
 
         package static func element(_ element: Element) -> Content { Content(kind: .element, element: element, text: "") }
