@@ -10,9 +10,10 @@ public struct _Node: Sendable {
     package var children: [Node]
     package var source: CallSite?
 
-    /// Payloads larger than a few words are `indirect`: every node is as large as the largest
-    /// inline payload, and nodes are copied and moved in every array of children (a control's
-    /// 147 bytes made each text node 192 bytes).
+    /// Payloads larger than a stack's (17 bytes) are `indirect`: every node is as large as the
+    /// largest inline payload, and nodes are copied and moved in every array of children (a
+    /// control's 147 bytes made each text node 192 bytes; a list's and a grid's 41 kept every
+    /// node at 88 bytes, where it is now 64).
     package enum Kind: Sendable {
         case text([TextRun])
         case vstack(alignment: HorizontalAlignment, spacing: Double?)
@@ -33,7 +34,7 @@ public struct _Node: Sendable {
         /// the footer if any. (Nested views always live in `children`, so walkers find them.)
         case section(hasHeader: Bool, hasFooter: Bool)
         /// A `Grid`. children: `gridRow`s, and views outside any row, which span all columns.
-        case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+        indirect case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
         /// A `GridRow`. children: its cells.
         case gridRow(alignment: VerticalAlignment?)
         /// A `LazyVGrid` or `LazyHGrid`. children: cells, and sections of cells.
@@ -43,7 +44,7 @@ public struct _Node: Sendable {
         /// `LabeledContent`. children: the label, then the content.
         case labeledContent
         /// A `List`. children: its rows and sections.
-        case list(ListSpec)
+        indirect case list(ListSpec)
         /// A row of a hierarchical list or `OutlineGroup`. children: the row, then its child rows.
         case outlineRow
 
@@ -59,11 +60,11 @@ public struct _Node: Sendable {
 
         /// A `NavigationStack` or a split view's column. children: the bar's toolbar items
         /// (`NavigationBar.toolbarItemCount` of them), then the content.
-        case navigationColumn(NavigationBar)
+        indirect case navigationColumn(NavigationBar)
         /// A toolbar item. children: its views.
         case toolbarItem(ToolbarPlacement)
         /// A `NavigationSplitView`. children: its columns (`navigationColumn`s), sidebar first.
-        case splitView(SplitViewSpec)
+        indirect case splitView(SplitViewSpec)
         /// A `TabView`. children: one link per tab (to the tab's page), then the selected tab's content.
         case tabView(selected: Int, tabCount: Int)
         /// A view with a `tabItem`, read by its tab view. children: the label, then the view.
@@ -89,7 +90,7 @@ public struct _Node: Sendable {
         indirect case stateVariants(StateVariants)
         /// `safeAreaInset(edge:alignment:spacing:content:)`: a bar at `edge` of the view, which keeps
         /// it clear of the bar. children: the view, then the bar (`safeAreaInsetParts`).
-        case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)
+        indirect case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)
         /// An `AsyncImage`: its placeholder (`placeholderCount` views) under the loaded image's views,
         /// which cover it once the image loads (`asyncImageParts`).
         case asyncImage(placeholderCount: Int)
