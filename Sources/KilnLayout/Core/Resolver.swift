@@ -195,7 +195,7 @@ struct Resolver {
     private func otherContent(of node: Node, in parent: Container, context: ResolveContext) -> ModifierBox {
         switch node.kind {
         case .text, .vstack, .hstack, .spacer:
-            // Not reached from there: the kinds it reads in place.
+            // Not reached: `content(of:)` makes these kinds from the node where it lies.
             return content(of: node, in: parent, context: context)
 
         case .zstack(let alignment):
