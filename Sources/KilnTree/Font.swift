@@ -25,14 +25,16 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
-    /// The text style the size follows (scales with the reader's setting), or nil for a fixed size.
-    package var style: TextStyle?
+    // The widest fields first, the one-byte ones last: in their order of meaning, padding
+    // made a font 57 bytes, and a `.font` modifier as large (every modifier is as large as the largest).
+    package var customName: String?
     /// A size in points; with `style`, the size at the default text size.
     package var size: Double?
     package var weight: Weight?
+    /// The text style the size follows (scales with the reader's setting), or nil for a fixed size.
+    package var style: TextStyle?
     package var design: Design?
     package var isItalic = false
-    package var customName: String?
     package var usesMonospacedDigits = false
 
     package init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design? = nil) {

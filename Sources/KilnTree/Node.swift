@@ -211,8 +211,9 @@ package struct SectionParts {
 }
 
 /// A modifier as the tree keeps it: already validated and with SwiftUI's defaults filled in.
-/// Payloads larger than a font are `indirect`, so that a modifier is a few words: every node's
-/// modifiers are copied with it (a layer's 128 bytes made each modifier 129).
+/// Payloads larger than a frame's (48 bytes) are `indirect`, so that a modifier is a few words:
+/// every node's modifiers are copied with it (a layer's 128 bytes made each modifier 129, and an
+/// image paint's 96 bytes, held in every paint, made it 112).
 package enum NodeModifier: Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -237,7 +238,7 @@ package enum NodeModifier: Sendable {
     case lineLimit(Int?)
     case opacity(Double)
     indirect case clip(ShapeKind)
-    case border(Paint, width: Double)
+    indirect case border(Paint, width: Double)
     indirect case shadow(color: Color, radius: Double, x: Double, y: Double)
     case offset(x: Double, y: Double)
     /// `position(x:y:)`: the view's centre at (x, y) in a box that takes all its container offers.
