@@ -65,6 +65,14 @@ struct ModifierBox {
         self.element = consume element
     }
 
+    /// `element` with the plan `startingPlan` made for it, and whether it orders its children
+    /// (content made without a box, `Resolver.plainContent` and stacks, boxed for its modifiers).
+    init(_ element: consuming Element, startedPlan plan: BoxPlan, ordersChildren: Bool) {
+        self.plan = plan
+        self.element = consume element
+        self.ordersChildren = ordersChildren
+    }
+
     /// The plan a box holding `element`, drawn up to `level` and placed by `plan`, starts from:
     /// a view without modifiers is placed by it as it is, with no box made.
     static func startingPlan(_ plan: BoxPlan, level: BoxPlan.Level, of element: borrowing Element) -> BoxPlan {

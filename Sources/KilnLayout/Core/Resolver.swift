@@ -136,9 +136,7 @@ struct Resolver {
     private func content(of node: UnsafePointer<Node>, in parent: Container, context: ResolveContext) -> ModifierBox {
         guard Self.hasPlainContent(node) else { return otherContent(of: node.pointee, in: parent, context: context) }
         let (element, plan, ordersChildren) = plainContent(of: node, in: parent, context: context)
-        var box = ModifierBox(element, level: plan.level, placement: plan)
-        box.ordersChildren = ordersChildren
-        return box
+        return ModifierBox(element, startedPlan: plan, ordersChildren: ordersChildren)
     }
 
     /// Whether the node is of the kinds most views are, whose content `plainContent` makes.
@@ -205,9 +203,7 @@ struct Resolver {
             var layers = context
             layers.layerOffer = ShapeLayout.fixedSize(node.modifiers, offered: nil)
             let (stacked, plan, ordersChildren) = stack(element, node.children, in: .layers, aligned: .layers(alignment), context: layers)
-            var box = ModifierBox(stacked, level: plan.level, placement: plan)
-            box.ordersChildren = ordersChildren
-            return box
+            return ModifierBox(stacked, startedPlan: plan, ordersChildren: ordersChildren)
 
         case .divider:
             let across = parent == .row
