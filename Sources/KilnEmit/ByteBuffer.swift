@@ -45,6 +45,11 @@ package struct ByteBuffer {
         Array(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
+    /// Reads the bytes written where they lie.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+    }
+
     /// The bytes written, decoded as UTF-8 straight from the buffer.
     package var string: String {
         String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self)

@@ -19,6 +19,11 @@ package struct HTMLWriter {
     /// The HTML written so far.
     package var buffer: [UInt8] { output.bytes }
 
+    /// Reads the HTML written so far where it lies, without copying it.
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try output.withBytes(body)
+    }
+
     /// Writes `elements` where they lie. The tree is read through pointers, never copied: a
     /// copy of an element retains each of its fields, and a tree the caller keeps
     /// (`HTMLRenderer`) is written as fast as one handed over.

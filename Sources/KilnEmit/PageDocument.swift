@@ -15,33 +15,104 @@ package enum PageDocument {
     package static func render(
         title: String, lang: String = "en", isRightToLeft: Bool = false, head: String, body: [UInt8], coversViewport: Bool = false
     ) -> [UInt8] {
-        var output = ByteBuffer(capacity: body.count + head.utf8.count + 512)
-        for part in shell {
-            switch part {
-            case .text(let bytes): output.append(bytes)
-            case .lang: Escaping.appendAttribute(lang, to: &output)
-            case .title: Escaping.appendText(title, to: &output)
-            case .head: output.append(utf8: head)
-            case .body: output.append(body)
-            case .viewport: if coversViewport { output.append(utf8: ", viewport-fit=cover") }
-            case .dir: if isRightToLeft { output.append(utf8: " dir=\"rtl\"") }
-            }
+        body.withUnsafeBufferPointer { body in
+            let page = Page(title: title, lang: lang, isRightToLeft: isRightToLeft, head: head, body: body, coversViewport: coversViewport)
+            return Array(unsafeUninitializedCapacity: page.count) { bytes, count in count = page.write(into: bytes) }
         }
-        return output.bytes
     }
 
-    /// A piece of the page shell: its own text, or a `{{slot}}` to fill.
+    /// The page as `render` writes it, as text: made in its string, where decoding the bytes
+    /// copied the whole page once more (`HTMLRenderer.document`).
+    package static func text(
+        title: String, lang: String = "en", isRightToLeft: Bool = false, head: String, body: UnsafeBufferPointer<UInt8>, coversViewport: Bool = false
+    ) -> String {
+        let page = Page(title: title, lang: lang, isRightToLeft: isRightToLeft, head: head, body: body, coversViewport: coversViewport)
+        return String(unsafeUninitializedCapacity: page.count) { page.write(into: $0) }
+    }
+
+    /// A page's slots filled, its length known before any byte is written: the page is copied
+    /// once, into storage of its size, where a growing buffer copied it again at each doubling
+    /// and once more to hand it over.
+    private struct Page {
+        let lang: [UInt8], title: [UInt8], head: String, body: UnsafeBufferPointer<UInt8>
+        let isRightToLeft: Bool, coversViewport: Bool
+
+        private static let viewportFit: StaticString = ", viewport-fit=cover", rightToLeft: StaticString = " dir=\"rtl\""
+
+        init(title: String, lang: String, isRightToLeft: Bool, head: String, body: UnsafeBufferPointer<UInt8>, coversViewport: Bool) {
+            var escapedLang = ByteBuffer(capacity: 16), escapedTitle = ByteBuffer(capacity: 64)
+            Escaping.appendAttribute(lang, to: &escapedLang)
+            Escaping.appendText(title, to: &escapedTitle)
+            self.lang = escapedLang.bytes
+            self.title = escapedTitle.bytes
+            self.head = head
+            self.body = body
+            self.isRightToLeft = isRightToLeft
+            self.coversViewport = coversViewport
+        }
+
+        var count: Int {
+            var count = 0
+            for part in shell.parts {
+                switch part {
+                case .text(let range): count += range.count
+                case .lang: count += lang.count
+                case .title: count += title.count
+                case .head: count += head.utf8.count
+                case .body: count += body.count
+                case .viewport: if coversViewport { count += Self.viewportFit.utf8CodeUnitCount }
+                case .dir: if isRightToLeft { count += Self.rightToLeft.utf8CodeUnitCount }
+                }
+            }
+            return count
+        }
+
+        /// Writes the page into `target`, which holds `count` bytes; returns how many it wrote.
+        func write(into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var written = 0
+            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                (target.baseAddress! + written).update(from: source, count: bytes.count)
+                written += bytes.count
+            }
+            func copy(_ literal: StaticString) {
+                copy(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            }
+            var head = head
+            shell.text.withUnsafeBufferPointer { shellText in
+                for part in shell.parts {
+                    switch part {
+                    case .text(let range): copy(UnsafeBufferPointer(rebasing: shellText[range]))
+                    case .lang: lang.withUnsafeBufferPointer(copy)
+                    case .title: title.withUnsafeBufferPointer(copy)
+                    case .head: head.withUTF8(copy)
+                    case .body: copy(body)
+                    case .viewport: if coversViewport { copy(Self.viewportFit) }
+                    case .dir: if isRightToLeft { copy(Self.rightToLeft) }
+                    }
+                }
+            }
+            return written
+        }
+    }
+
+    /// A piece of the page shell: a range of its own text, or a `{{slot}}` to fill.
     private enum ShellPart {
-        case text([UInt8])
+        case text(Range<Int>)
         case lang, title, head, body, viewport, dir
     }
 
-    /// The page shell cut at its slots once, not on every page.
-    private static let shell: [ShellPart] = {
+    /// The page shell cut at its slots once, not on every page: its text, and its parts in order.
+    private static let shell: (text: [UInt8], parts: [ShellPart]) = {
+        var text: [UInt8] = []
         var parts: [ShellPart] = []
+        func appendText(_ piece: Substring) {
+            parts.append(.text(text.count..<(text.count + piece.utf8.count)))
+            text += piece.utf8
+        }
         var rest = Substring(EmbeddedTemplates.pageHTML)
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
-            parts.append(.text(Array(rest[..<open.lowerBound].utf8)))
+            appendText(rest[..<open.lowerBound])
             switch rest[open.upperBound..<close.lowerBound] {
             case "lang": parts.append(.lang)
             case "title": parts.append(.title)
@@ -53,8 +124,8 @@ package enum PageDocument {
             }
             rest = rest[close.upperBound...]
         }
-        parts.append(.text(Array(rest.utf8)))
-        return parts
+        appendText(rest)
+        return (text, parts)
     }()
 
     /// An inline `<style>` with the base stylesheet and a page's rules.

@@ -29,9 +29,10 @@ public struct HTMLRenderer<Content: View> {
     public func document(title: String, lang: String = "en") -> String {
         var writer = HTMLWriter()
         writer.write(elements)
-        let page = PageDocument.render(
-            title: title, lang: lang, head: PageDocument.inlineStyle(writer.registry), body: writer.buffer, coversViewport: coversViewport)
-        return String(decoding: page, as: UTF8.self)
+        let head = PageDocument.inlineStyle(writer.registry)
+        return writer.withBytes { body in
+            PageDocument.text(title: title, lang: lang, head: head, body: body, coversViewport: coversViewport)
+        }
     }
 
     /// The page's root and content, pretty-printed, followed by the CSS rules it uses: the
