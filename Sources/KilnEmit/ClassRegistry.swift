@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import KilnLayout
 
 /// Gives each distinct set of CSS declarations a class name derived from the declarations
@@ -19,12 +24,26 @@ package struct ClassRegistry: Sendable {
 
     package init() {}
 
+    /// The class name of `style`, naming it the first time.
     package mutating func className(hint: String, style: Style) -> String {
-        let hash = NameCache.hash(hint, style)
-        if let name = names.name(hash: hash, hint: hint, style: style) { return name }
-        let name = register(hint: hint, style: style)
-        names.insert(hash: hash, hint: hint, style: style, name: name)
-        return name
+        var output = ByteBuffer(capacity: 16)
+        withUnsafePointer(to: style) { appendClassName(hint: hint, style: $0, to: &output) }
+        return output.string
+    }
+
+    /// Appends the class name of `style` to `output`, naming it the first time. The style is
+    /// read through a pointer: `HTMLWriter` reads the tree where it lies, and a style passed by
+    /// value was retained and released for every element.
+    package mutating func appendClassName(hint: String, style: UnsafePointer<Style>, to output: inout ByteBuffer) {
+        var hint = hint
+        hint.withUTF8 { hint in
+            // The style is not changed while it is named, so its bytes outlive the pointer.
+            let declarations = style.pointee.text.withUnsafeBufferPointer { $0 }
+            let hash = NameCache.hash(hint: hint, style: declarations)
+            let kept = names.name(hash: hash, hint: hint, style: declarations)
+                ?? names.insert(hash: hash, hint: hint, style: declarations, name: register(hint: String(decoding: hint, as: UTF8.self), style: style.pointee))
+            names.withName(at: kept) { output.append($0) }
+        }
     }
 
     /// `property:value;…` with values escaped for a style sheet (band styles left out).
@@ -141,54 +160,83 @@ package struct ClassRegistry: Sendable {
 /// elements repeat a few styles, so this lookup runs for every element; the standard hasher
 /// costs more than the rest of writing the element, so the key is a multiply–xor hash of the
 /// text's bytes read eight at a time, and a hit is confirmed by comparing the declarations.
+/// The table holds no references: a slot is its hash and where its key and name lie in
+/// `bytes`, so a lookup retains nothing (slots of strings and styles were copied to be read).
 private struct NameCache: Sendable {
     private struct Slot: Sendable {
-        let hash: UInt64
-        let hint: String
-        let style: Style
-        let name: String
+        var hash: UInt64 = 0
+        var keyStart: Int32 = 0
+        var hintCount: Int32 = 0
+        var styleCount: Int32 = 0
+        var nameStart: Int32 = 0
+        /// Negative for an empty slot.
+        var nameCount: Int32 = -1
     }
 
     // Small to start with: the site keeps every page's registry until it merges them.
-    private var slots: [Slot?] = Array(repeating: nil, count: 16)
+    private var slots = [Slot](repeating: Slot(), count: 16)
     private var count = 0
+    /// Each slot's hint and declarations, then its name.
+    private var bytes: [UInt8] = []
 
-    func name(hash: UInt64, hint: String, style: Style) -> String? {
-        // Slots are compared where they lie: binding each copied it, its three fields retained.
+    /// Where the name of the style is kept (`withName`), if it has one.
+    func name(hash: UInt64, hint: UnsafeBufferPointer<UInt8>, style: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var index = Int(truncatingIfNeeded: hash) & mask
-            while slots[index] != nil {
-                if slots[index]!.hash == hash, slots[index]!.hint == hint, slots[index]!.style == style { return slots[index]!.name }
-                index = (index + 1) & mask
+            bytes.withUnsafeBufferPointer { bytes in
+                let mask = slots.count - 1
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while slots[index].nameCount >= 0 {
+                    let slot = slots[index]
+                    if slot.hash == hash, Int(slot.hintCount) == hint.count, Int(slot.styleCount) == style.count,
+                       Self.equal(bytes, at: Int(slot.keyStart), hint), Self.equal(bytes, at: Int(slot.keyStart + slot.hintCount), style) {
+                        return Int(slot.nameStart)..<Int(slot.nameStart + slot.nameCount)
+                    }
+                    index = (index + 1) & mask
+                }
+                return nil
             }
-            return nil
         }
     }
 
-    mutating func insert(hash: UInt64, hint: String, style: Style, name: String) {
+    /// Reads the name kept at `range`.
+    func withName<Result>(at range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Keeps `name` for the style; returns where it is kept.
+    mutating func insert(hash: UInt64, hint: UnsafeBufferPointer<UInt8>, style: UnsafeBufferPointer<UInt8>, name: String) -> Range<Int> {
         if (count + 1) * 2 > slots.count {
             let old = slots
-            slots = Array(repeating: nil, count: old.count * 2)
-            count = 0
-            for case let slot? in old { insert(hash: slot.hash, hint: slot.hint, style: slot.style, name: slot.name) }
+            slots = Array(repeating: Slot(), count: old.count * 2)
+            for slot in old where slot.nameCount >= 0 { place(slot) }
         }
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while slots[index] != nil { index = (index + 1) & mask }
-        slots[index] = Slot(hash: hash, hint: hint, style: style, name: name)
+        var slot = Slot(hash: hash, keyStart: Int32(bytes.count), hintCount: Int32(hint.count), styleCount: Int32(style.count))
+        bytes.append(contentsOf: hint)
+        bytes.append(contentsOf: style)
+        slot.nameStart = Int32(bytes.count)
+        bytes.append(contentsOf: name.utf8)
+        slot.nameCount = Int32(bytes.count) - slot.nameStart
+        place(slot)
         count += 1
+        return Int(slot.nameStart)..<Int(slot.nameStart + slot.nameCount)
     }
 
-    static func hash(_ hint: String, _ style: Style) -> UInt64 {
-        let hash = style.text.withUnsafeBufferPointer { mix(mix(0x9e37_79b9_7f4a_7c15, hint), $0) }
+    private mutating func place(_ slot: Slot) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: slot.hash) & mask
+        while slots[index].nameCount >= 0 { index = (index + 1) & mask }
+        slots[index] = slot
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, let otherBase = other.baseAddress else { return other.isEmpty }
+        return memcmp(base + start, otherBase, other.count) == 0
+    }
+
+    static func hash(hint: UnsafeBufferPointer<UInt8>, style: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let hash = mix(mix(0x9e37_79b9_7f4a_7c15, hint), style)
         // Fold the high bits down: the table indexes with the low ones.
         return hash ^ (hash >> 29)
-    }
-
-    private static func mix(_ seed: UInt64, _ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { mix(seed, $0) }
     }
 
     private static func mix(_ seed: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

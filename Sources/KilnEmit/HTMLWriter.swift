@@ -56,8 +56,8 @@ package struct HTMLWriter {
         // Fields are read one by one: a method called on the element would copy all of it.
         let tag = element.pointee.tag
         if element.pointee.attributes.isEmpty {
-            // Most elements: a tag and a generated class, written in one reservation.
-            writeOpenTag(tag, className: generatedClassName(element))
+            // Most elements: a tag and a generated class.
+            writeOpenTag(tag, classOf: element)
         } else {
             output.append(UInt8(ascii: "<"))
             output.append(utf8: tag)
@@ -67,8 +67,10 @@ package struct HTMLWriter {
         }
         if Element.isVoid(tag) { return }
         let isScript = tag.utf8.count == 6 && tag == "script"
-        element.pointee.children.withUnsafeBufferPointer { children in
-            guard let first = children.baseAddress else { return }
+        // The tree is not changed while it is written, so the children outlive the pointer: a
+        // borrow held across the writes below cost a retain and a release for every element.
+        let children = element.pointee.children.withUnsafeBufferPointer { $0 }
+        if let first = children.baseAddress, !children.isEmpty {
             var childrenInline = inline
             if !inline {
                 for index in children.indices { if case .text = children[index].kind { childrenInline = true; break } }
@@ -84,33 +86,27 @@ package struct HTMLWriter {
                 case .element: write(Element.Content.element(at: first + index), depth: depth + 1, inline: childrenInline)
                 }
             }
-            if isPretty && !childrenInline && !children.isEmpty { newline(depth) }
+            if isPretty && !childrenInline { newline(depth) }
         }
         writeCloseTag(tag)
     }
 
     /// `<tag class="name">`, or `<tag>` without a class. Tags and generated class names are
     /// Kiln's own, never needing escapes.
-    private mutating func writeOpenTag(_ tag: String, className: String?) {
+    private mutating func writeOpenTag(_ tag: String, classOf element: UnsafePointer<Element>) {
         var tag = tag
         tag.withUTF8 { tag in
-            guard var className else {
-                output.reserve(forAppending: tag.count + 2)
-                output.appendReserved(UInt8(ascii: "<"))
-                output.appendReserved(tag)
+            output.reserve(forAppending: tag.count + 10)
+            output.appendReserved(UInt8(ascii: "<"))
+            output.appendReserved(tag)
+            guard !element.pointee.style.isEmpty else {
                 output.appendReserved(UInt8(ascii: ">"))
                 return
             }
-            className.withUTF8 { name in
-                output.reserve(forAppending: tag.count + name.count + 11)
-                output.appendReserved(UInt8(ascii: "<"))
-                output.appendReserved(tag)
-                let opening: StaticString = " class=\""
-                output.appendReserved(UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount))
-                output.appendReserved(name)
-                output.appendReserved(UInt8(ascii: "\""))
-                output.appendReserved(UInt8(ascii: ">"))
-            }
+            let opening: StaticString = " class=\""
+            output.appendReserved(UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount))
+            registry.appendClassName(hint: element.pointee.classHint, style: Element.style(at: element), to: &output)
+            output.append("\">")
         }
     }
 
@@ -144,20 +140,15 @@ package struct HTMLWriter {
     /// The generated class first, then any fixed class the layout gave (`k-sr`).
     private mutating func writeClass(_ element: UnsafePointer<Element>) {
         let fixed = element.pointee[attribute: "class"]
-        let generated = generatedClassName(element)
-        guard generated != nil || fixed != nil else { return }
+        let isStyled = !element.pointee.style.isEmpty
+        guard isStyled || fixed != nil else { return }
         output.append(" class=\"")
-        if let generated { output.append(utf8: generated) }
+        if isStyled { registry.appendClassName(hint: element.pointee.classHint, style: Element.style(at: element), to: &output) }
         if let fixed {
-            if generated != nil { output.append(UInt8(ascii: " ")) }
+            if isStyled { output.append(UInt8(ascii: " ")) }
             Escaping.appendAttribute(fixed, to: &output)
         }
         output.append(UInt8(ascii: "\""))
-    }
-
-    /// The class named for the element's declarations, nil where it declares none.
-    private mutating func generatedClassName(_ element: UnsafePointer<Element>) -> String? {
-        element.pointee.style.text.isEmpty ? nil : registry.className(hint: element.pointee.classHint, style: element.pointee.style)
     }
 
     package mutating func append(raw text: String) {

@@ -65,6 +65,14 @@ package struct Element: Sendable, Equatable {
         private static let elementOffset = MemoryLayout<Content>.offset(of: \Content.element)!
     }
 
+    /// Where the style of the element at `element` lies, for a reader that must not copy it
+    /// (`HTMLWriter`). The element must stay where it is while the pointer is used.
+    package static func style(at element: UnsafePointer<Element>) -> UnsafePointer<Style> {
+        (UnsafeRawPointer(element) + styleOffset).assumingMemoryBound(to: Style.self)
+    }
+
+    private static let styleOffset = MemoryLayout<Element>.offset(of: \Element.style)!
+
     package struct Attribute: Sendable, Equatable {
         package var name: String
         package var value: String
