@@ -10,6 +10,10 @@ public protocol View {
     /// Not API: appends the nodes this view lowers to. The default evaluates `body`; primitive
     /// views implement it. A static requirement so that the compiler can specialise the walk.
     nonisolated static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext)
+
+    /// Not API: lowers the view at `view`, read where it lies, as a block's views are. The
+    /// default lowers a copy; a view whose copy retains its fields (`Text`) reads them in place.
+    nonisolated static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext)
 }
 
 nonisolated extension View {
@@ -18,6 +22,12 @@ nonisolated extension View {
         context.inNextScope {
             context.lowerBody(of: view, into: &nodes)
         }
+    }
+}
+
+nonisolated extension View {
+    public static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
+        _lower(view.pointee, into: &nodes, context: context)
     }
 }
 

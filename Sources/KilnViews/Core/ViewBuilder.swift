@@ -69,7 +69,7 @@ nonisolated public struct TupleView<each Content: View>: View {
     ) -> Int {
         let alignment = MemoryLayout<V>.alignment
         let offset = (end + alignment - 1) & ~(alignment - 1)
-        lower((tuple + offset).assumingMemoryBound(to: V.self).pointee, into: &nodes, context: context)
+        V._lower(at: (tuple + offset).assumingMemoryBound(to: V.self), into: &nodes, context: context)
         return offset + MemoryLayout<V>.size
     }
 }

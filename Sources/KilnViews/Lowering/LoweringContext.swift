@@ -9,7 +9,12 @@ package typealias LoweringContext = _LoweringContext
 nonisolated public final class _LoweringContext: @unchecked Sendable {
     /// The environment of the view being lowered; environment modifiers change it for their
     /// content and restore it afterwards.
-    package internal(set) var environment: EnvironmentValues
+    package internal(set) var environment: EnvironmentValues {
+        didSet { looksUpStrings = !environment.stringLookup.bundles.isEmpty }
+    }
+    /// Whether the environment has string tables a text's key may be translated by: asked for
+    /// every text, where reading the lookup from the environment was a dictionary search.
+    private(set) var looksUpStrings: Bool
     package internal(set) var diagnostics: [Diagnostic] = []
     /// The window a button action opened while it ran at build time.
     var recordedWindow: String?
@@ -50,6 +55,7 @@ nonisolated public final class _LoweringContext: @unchecked Sendable {
 
     init(environment: EnvironmentValues, navigation state: NavigationState = NavigationState(), lifecycle: PageLifecycle) {
         self.environment = environment
+        looksUpStrings = !environment.stringLookup.bundles.isEmpty
         self.navigation = NavigationRecorder(state: state)
         self.lifecycle = lifecycle
     }

@@ -123,12 +123,22 @@ nonisolated extension Text: View {
     public typealias Body = Never
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
+        withUnsafePointer(to: view) { _lower(at: $0, into: &nodes, context: context) }
+    }
+
+    /// Read where the text lies: a block's texts were copied to be lowered, each field retained.
+    public static func _lower(at text: UnsafePointer<Text>, into nodes: inout [_Node], context: _LoweringContext) {
         // Most texts have none of the rare parts: their node is made without looking at them.
-        guard view.rare.isSet else {
-            let translated = view.key.flatMap { TextLocalization(key: $0, table: nil, bundle: nil).translatedRuns(in: context.environment) }
-            nodes.append(Node(.text(translated ?? view.runs)))
+        guard text.pointee.rare.isSet else {
+            if context.looksUpStrings, let key = text.pointee.key,
+               let translated = TextLocalization(key: key, table: nil, bundle: nil).translatedRuns(in: context.environment) {
+                nodes.append(Node(.text(translated)))
+            } else {
+                nodes.append(Node(.text(text.pointee.storedRuns)))
+            }
             return
         }
+        let view = text.pointee
         let parts = view.rare.parts
         var modifiers: [NodeModifier] = []
         if let font = parts.font { modifiers.append(.font(font)) }
