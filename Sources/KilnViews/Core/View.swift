@@ -56,6 +56,20 @@ func lower<V: View>(_ view: V, into nodes: inout [_Node], context: _LoweringCont
     for index in start..<nodes.count { nodes[index].modifiers.append(modifier) }
 }
 
+/// Lowers the view at `view` into a fresh list, read where it lies.
+func lowered<V: View>(at view: UnsafePointer<V>, context: LoweringContext) -> [Node] {
+    var nodes: [Node] = []
+    nodes.reserveCapacity(4)
+    V._lower(at: view, into: &nodes, context: context)
+    return nodes
+}
+
+/// The content of the wrapper view at `view`, where it lies. Only for views whose first stored
+/// property is their `content`, which starts where they start (`ContentFirstTests` checks it).
+func wrappedContent<Wrapper, Content>(of view: UnsafePointer<Wrapper>, as _: Content.Type) -> UnsafePointer<Content> {
+    UnsafeRawPointer(view).assumingMemoryBound(to: Content.self)
+}
+
 /// Lowers `view` into a fresh list, for views that post-process their children.
 func lowered<V: View>(_ view: V, context: LoweringContext) -> [Node] {
     // Room for a stack's usual few children at once, rather than growing 1, 2, 4.

@@ -47,19 +47,24 @@ nonisolated public struct TupleView<each Content: View>: View {
 
     public typealias Body = Never
 
-    /// Lowers each view where it lies in the tuple. Iterating `value` copied the whole tuple,
-    /// then each view again, and looked the tuple's type up at run time (a locked table) for
-    /// every block lowered; a tuple's elements lie in order, each at the next offset its type's
-    /// alignment allows, so they are found by their types alone. Inlined into its witness,
-    /// which has the tuple view's type at hand: called on its own, it looked that type up.
     @inline(__always)
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        withUnsafePointer(to: view) { tuple in
-            let start = UnsafeRawPointer(tuple)
-            var end = 0
-            for type in repeat (each Content).self {
-                end = lowerElement(type, in: start, after: end, into: &nodes, context: context)
-            }
+        withUnsafePointer(to: view) { _lower(at: $0, into: &nodes, context: context) }
+    }
+
+    /// Lowers each view where it lies in the tuple (its only stored property, which starts where
+    /// the view starts), each through `_lower(at:)`: copied, a block's texts and stacks were
+    /// retained and released. Iterating `value` copied the whole tuple, then each view again,
+    /// and looked the tuple's type up at run time (a locked table) for every block lowered; a
+    /// tuple's elements lie in order, each at the next offset its type's alignment allows, so
+    /// they are found by their types alone. Inlined into its witness, which has the tuple
+    /// view's type at hand: called on its own, it looked that type up.
+    @inline(__always)
+    public static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
+        let start = UnsafeRawPointer(view)
+        var end = 0
+        for type in repeat (each Content).self {
+            end = lowerElement(type, in: start, after: end, into: &nodes, context: context)
         }
     }
 

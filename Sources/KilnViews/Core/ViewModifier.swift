@@ -56,6 +56,7 @@ nonisolated extension View {
 /// A built-in modifier: appends one tree modifier to each view of its content, after
 /// reporting what was wrong with its arguments.
 nonisolated struct NodeModifierView<Content: View>: View {
+    /// First: lowered where it lies (`wrappedContent(of:as:)`).
     let content: Content
     /// The modifier, read only where `applies`. Not a `NodeModifier?`: this generic view is
     /// copied through value witnesses, and an optional's read its tag and copied its payload
@@ -85,15 +86,33 @@ nonisolated struct NodeModifierView<Content: View>: View {
     /// looked the type up at run time (a locked table) to find the fields after `content`.
     @inline(__always)
     static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        for problem in view.problems { context.report(problem.severity, problem.message, at: problem.source) }
-        let start = nodes.count
-        if view.applies, case .padding(let insets) = view.modifier {
-            context.lowerPadded(insets) { lower(view.content, into: &nodes, context: context) }
-        } else {
+        lowerModified(view.problems, view.applies ? view.modifier : nil, into: &nodes, context: context) { nodes in
             lower(view.content, into: &nodes, context: context)
         }
-        guard view.applies else { return }
-        for index in start..<nodes.count { nodes[index].modifiers.append(view.modifier) }
+    }
+
+    /// Read where the view lies, as in a block: a block's modified views were copied to be
+    /// lowered, and every view in them with them. (Borrowed, above, the content is read where it lies.)
+    @inline(__always)
+    static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
+        lowerModified(view.pointee.problems, view.pointee.applies ? view.pointee.modifier : nil, into: &nodes, context: context) { nodes in
+            Content._lower(at: wrappedContent(of: view, as: Content.self), into: &nodes, context: context)
+        }
+    }
+
+    @inline(__always)
+    private static func lowerModified(
+        _ problems: [Diagnostic], _ modifier: NodeModifier?, into nodes: inout [_Node], context: _LoweringContext, content: (inout [_Node]) -> Void
+    ) {
+        for problem in problems { context.report(problem.severity, problem.message, at: problem.source) }
+        let start = nodes.count
+        if case .padding(let insets)? = modifier {
+            context.lowerPadded(insets) { content(&nodes) }
+        } else {
+            content(&nodes)
+        }
+        guard let modifier else { return }
+        for index in start..<nodes.count { nodes[index].modifiers.append(modifier) }
     }
 }
 

@@ -3,9 +3,10 @@ import KilnTree
 
 /// Children in a column, centred horizontally unless an alignment is given, 8 pt apart by default.
 nonisolated public struct VStack<Content: View>: View {
+    /// First: lowered where it lies (`wrappedContent(of:as:)`).
+    let content: Content
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
-    let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -17,16 +18,24 @@ nonisolated public struct VStack<Content: View>: View {
 
     @inline(__always)  // into its witness, which has the stack's type at hand: no run-time look-up of it
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        let kind = Node.Kind.vstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
-        nodes.append(Node(kind, children: lowered(view.content, context: context)))
+        nodes.append(Node.stack(view.alignment, view.spacing, children: lowered(view.content, context: context)))
     }
+
+    /// Read where the stack lies, as in a block: a block's stacks were copied to be lowered,
+    /// and every view in them with them. (Borrowed, above, the content is read where it lies.)
+    @inline(__always)
+    public static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
+        nodes.append(Node.stack(view.pointee.alignment, view.pointee.spacing, children: lowered(at: wrappedContent(of: view, as: Content.self), context: context)))
+    }
+
 }
 
 /// Children in a row, centred vertically unless an alignment is given, 8 pt apart by default.
 nonisolated public struct HStack<Content: View>: View {
+    /// First: lowered where it lies (`wrappedContent(of:as:)`).
+    let content: Content
     let alignment: VerticalAlignment
     let spacing: CGFloat?
-    let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -38,15 +47,22 @@ nonisolated public struct HStack<Content: View>: View {
 
     @inline(__always)  // into its witness, which has the stack's type at hand: no run-time look-up of it
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
-        let kind = Node.Kind.hstack(alignment: view.alignment, spacing: view.spacing.map(Double.init))
-        nodes.append(Node(kind, children: lowered(view.content, context: context)))
+        nodes.append(Node.stack(view.alignment, view.spacing, children: lowered(view.content, context: context)))
     }
+
+    /// Read where the stack lies, its content too (see `VStack`).
+    @inline(__always)
+    public static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
+        nodes.append(Node.stack(view.pointee.alignment, view.pointee.spacing, children: lowered(at: wrappedContent(of: view, as: Content.self), context: context)))
+    }
+
 }
 
 /// Children layered on top of each other, aligned in the stack's bounds.
 nonisolated public struct ZStack<Content: View>: View {
-    let alignment: Alignment
+    /// First: lowered where it lies (`wrappedContent(of:as:)`).
     let content: Content
+    let alignment: Alignment
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -57,6 +73,12 @@ nonisolated public struct ZStack<Content: View>: View {
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.zstack(alignment: view.alignment), children: lowered(view.content, context: context)))
+    }
+
+    /// Read where the stack lies, its content too (see `VStack`).
+    @inline(__always)
+    public static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
+        nodes.append(Node(.zstack(alignment: view.pointee.alignment), children: lowered(at: wrappedContent(of: view, as: Content.self), context: context)))
     }
 }
 
@@ -82,6 +104,18 @@ nonisolated public struct Divider: View {
 
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node(.divider))
+    }
+}
+
+// Outside the generic stacks: a static method of `VStack<Content>` is passed the stack's type,
+// which, where the call is not inlined, was looked up at run time (a locked table).
+private extension Node {
+    static func stack(_ alignment: HorizontalAlignment, _ spacing: CGFloat?, children: [Node]) -> Node {
+        Node(.vstack(alignment: alignment, spacing: spacing.map(Double.init)), children: children)
+    }
+
+    static func stack(_ alignment: VerticalAlignment, _ spacing: CGFloat?, children: [Node]) -> Node {
+        Node(.hstack(alignment: alignment, spacing: spacing.map(Double.init)), children: children)
     }
 }
 
