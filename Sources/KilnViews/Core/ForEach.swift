@@ -28,6 +28,11 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 nonisolated extension ForEach: View where Content: View {
     public static func _lower(_ view: Self, into nodes: inout [_Node], context: _LoweringContext) {
         var seen = UniqueIDs<ID>(capacity: view.data.count)
+        // Room for a node per element at once: a list's nodes grew 4, 8 … 1,024, each time
+        // copied. At least doubled, as appending would: sibling lists reserve in turn.
+        if nodes.capacity < nodes.count + view.data.count {
+            nodes.reserveCapacity(max(nodes.count + view.data.count, 2 * nodes.capacity))
+        }
         var reported = false
         // One position in the enclosing scope, a scope per element below it: views after the
         // ForEach keep their identity however many elements it has.
