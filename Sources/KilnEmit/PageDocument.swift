@@ -53,46 +53,42 @@ package enum PageDocument {
 
         var count: Int {
             var count = 0
-            for part in shell.parts {
-                switch part {
-                case .text(let range): count += range.count
-                case .lang: count += lang.count
-                case .title: count += title.count
-                case .head: count += head.utf8.count
-                case .body: count += body.count
-                case .viewport: if coversViewport { count += Self.viewportFit.utf8CodeUnitCount }
-                case .dir: if isRightToLeft { count += Self.rightToLeft.utf8CodeUnitCount }
-                }
-            }
+            forEachPiece { count += $0.count }
             return count
         }
 
         /// Writes the page into `target`, which holds `count` bytes; returns how many it wrote.
         func write(into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var written = 0
-            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-                (target.baseAddress! + written).update(from: source, count: bytes.count)
-                written += bytes.count
+            forEachPiece { piece in
+                guard let source = piece.baseAddress, !piece.isEmpty else { return }
+                (target.baseAddress! + written).update(from: source, count: piece.count)
+                written += piece.count
             }
-            func copy(_ literal: StaticString) {
-                copy(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-            }
+            return written
+        }
+
+        /// Calls `visit` with each piece of the page's bytes, in order: the one walk that both
+        /// measures the page and writes it.
+        private func forEachPiece(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
             var head = head
             shell.text.withUnsafeBufferPointer { shellText in
                 for part in shell.parts {
                     switch part {
-                    case .text(let range): copy(UnsafeBufferPointer(rebasing: shellText[range]))
-                    case .lang: lang.withUnsafeBufferPointer(copy)
-                    case .title: title.withUnsafeBufferPointer(copy)
-                    case .head: head.withUTF8(copy)
-                    case .body: copy(body)
-                    case .viewport: if coversViewport { copy(Self.viewportFit) }
-                    case .dir: if isRightToLeft { copy(Self.rightToLeft) }
+                    case .text(let range): visit(UnsafeBufferPointer(rebasing: shellText[range]))
+                    case .lang: lang.withUnsafeBufferPointer(visit)
+                    case .title: title.withUnsafeBufferPointer(visit)
+                    case .head: head.withUTF8(visit)
+                    case .body: visit(body)
+                    case .viewport: if coversViewport { visit(Self.bytes(Self.viewportFit)) }
+                    case .dir: if isRightToLeft { visit(Self.bytes(Self.rightToLeft)) }
                     }
                 }
             }
-            return written
+        }
+
+        private static func bytes(_ literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         }
     }
 

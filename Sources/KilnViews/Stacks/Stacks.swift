@@ -27,7 +27,6 @@ nonisolated public struct VStack<Content: View>: View {
     public static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node.stack(view.pointee.alignment, view.pointee.spacing, children: lowered(at: wrappedContent(of: view, as: Content.self), context: context)))
     }
-
 }
 
 /// Children in a row, centred vertically unless an alignment is given, 8 pt apart by default.
@@ -55,7 +54,6 @@ nonisolated public struct HStack<Content: View>: View {
     public static func _lower(at view: UnsafePointer<Self>, into nodes: inout [_Node], context: _LoweringContext) {
         nodes.append(Node.stack(view.pointee.alignment, view.pointee.spacing, children: lowered(at: wrappedContent(of: view, as: Content.self), context: context)))
     }
-
 }
 
 /// Children layered on top of each other, aligned in the stack's bounds.
