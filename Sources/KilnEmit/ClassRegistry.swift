@@ -25,7 +25,7 @@ package struct ClassRegistry: Sendable {
     package init() {}
 
     /// The class name of `style`, naming it the first time.
-    package mutating func className(hint: String, style: Style) -> String {
+    package mutating func className(hint: ElementName, style: Style) -> String {
         var output = ByteBuffer(capacity: 16)
         withUnsafePointer(to: style) { appendClassName(hint: hint, style: $0, to: &output) }
         return output.string
@@ -34,16 +34,14 @@ package struct ClassRegistry: Sendable {
     /// Appends the class name of `style` to `output`, naming it the first time. The style is
     /// read through a pointer: `HTMLWriter` reads the tree where it lies, and a style passed by
     /// value was retained and released for every element.
-    package mutating func appendClassName(hint: String, style: UnsafePointer<Style>, to output: inout ByteBuffer) {
-        var hint = hint
-        hint.withUTF8 { hint in
-            // The style is not changed while it is named, so its bytes outlive the pointer.
-            let declarations = style.pointee.text.withUnsafeBufferPointer { $0 }
-            let hash = NameCache.hash(hint: hint, style: declarations)
-            let kept = names.name(hash: hash, hint: hint, style: declarations)
-                ?? names.insert(hash: hash, hint: hint, style: declarations, name: register(hint: String(decoding: hint, as: UTF8.self), style: style.pointee))
-            names.withName(at: kept) { output.append($0) }
-        }
+    package mutating func appendClassName(hint name: ElementName, style: UnsafePointer<Style>, to output: inout ByteBuffer) {
+        let hint = name.utf8
+        // The style is not changed while it is named, so its bytes outlive the pointer.
+        let declarations = style.pointee.text.withUnsafeBufferPointer { $0 }
+        let hash = NameCache.hash(hint: hint, style: declarations)
+        let kept = names.name(hash: hash, hint: hint, style: declarations)
+            ?? names.insert(hash: hash, hint: hint, style: declarations, name: register(hint: name.description, style: style.pointee))
+        names.withName(at: kept) { output.append($0) }
     }
 
     /// `property:value;…` with values escaped for a style sheet (band styles left out).

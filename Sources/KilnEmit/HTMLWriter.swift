@@ -36,7 +36,7 @@ package struct HTMLWriter {
 
     private mutating func write(_ element: UnsafePointer<Element>, depth: Int, inline: Bool) {
         // Lengths first: comparing two different strings takes a call, and this is asked of every element.
-        if element.pointee.classHint.utf8.count == 2, element.pointee.classHint == "si", let island = Self.islandID(element) {
+        if element.pointee.classHint == "si", let island = Self.islandID(element) {
             let start = output.count
             writeElement(element, depth: depth, inline: inline)
             islandBytes[island] = output.count - start
@@ -60,30 +60,30 @@ package struct HTMLWriter {
             writeOpenTag(tag, classOf: element)
         } else {
             output.append(UInt8(ascii: "<"))
-            output.append(utf8: tag)
+            output.append(tag.utf8)
             writeClass(element)
             writeAttributes(element)
             output.append(UInt8(ascii: ">"))
         }
         if Element.isVoid(tag) { return }
-        let isScript = tag.utf8.count == 6 && tag == "script"
+        let isScript = tag == "script"
         // The tree is not changed while it is written, so the children outlive the pointer: a
         // borrow held across the writes below cost a retain and a release for every element.
         let children = element.pointee.children.withUnsafeBufferPointer { $0 }
         if let first = children.baseAddress, !children.isEmpty {
             var childrenInline = inline
             if !inline {
-                for index in children.indices { if case .text = children[index].kind { childrenInline = true; break } }
+                for index in children.indices { if case .text = Element.kind(ofTag: children[index].tag) { childrenInline = true; break } }
             }
             for index in children.indices {
-                switch children[index].kind {
+                switch Element.kind(ofTag: children[index].tag) {
                 // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
                 // hold no `</`), never the user's.
                 case .text where isScript: output.append(utf8: children[index].text)
                 case .text: Escaping.appendText(children[index].text, to: &output)
                 // The author's own markup, let through by name (`Markdown(_:allowsRawHTML:)`).
                 case .raw: output.append(utf8: children[index].text)
-                case .element: write(Element.Content.element(at: first + index), depth: depth + 1, inline: childrenInline)
+                case .element: write(first + index, depth: depth + 1, inline: childrenInline)
                 }
             }
             if isPretty && !childrenInline { newline(depth) }
@@ -93,32 +93,28 @@ package struct HTMLWriter {
 
     /// `<tag class="name">`, or `<tag>` without a class. Tags and generated class names are
     /// Kiln's own, never needing escapes.
-    private mutating func writeOpenTag(_ tag: String, classOf element: UnsafePointer<Element>) {
-        var tag = tag
-        tag.withUTF8 { tag in
-            output.reserve(forAppending: tag.count + 10)
-            output.appendReserved(UInt8(ascii: "<"))
-            output.appendReserved(tag)
-            guard !element.pointee.style.isEmpty else {
-                output.appendReserved(UInt8(ascii: ">"))
-                return
-            }
-            let opening: StaticString = " class=\""
-            output.appendReserved(UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount))
-            registry.appendClassName(hint: element.pointee.classHint, style: Element.style(at: element), to: &output)
-            output.append("\">")
+    private mutating func writeOpenTag(_ tag: ElementName, classOf element: UnsafePointer<Element>) {
+        let tag = tag.utf8
+        output.reserve(forAppending: tag.count + 10)
+        output.appendReserved(UInt8(ascii: "<"))
+        output.appendReserved(tag)
+        guard !element.pointee.style.isEmpty else {
+            output.appendReserved(UInt8(ascii: ">"))
+            return
         }
+        let opening: StaticString = " class=\""
+        output.appendReserved(UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount))
+        registry.appendClassName(hint: element.pointee.classHint, style: Element.style(at: element), to: &output)
+        output.append("\">")
     }
 
-    private mutating func writeCloseTag(_ tag: String) {
-        var tag = tag
-        tag.withUTF8 { tag in
-            output.reserve(forAppending: tag.count + 3)
-            output.appendReserved(UInt8(ascii: "<"))
-            output.appendReserved(UInt8(ascii: "/"))
-            output.appendReserved(tag)
-            output.appendReserved(UInt8(ascii: ">"))
-        }
+    private mutating func writeCloseTag(_ tag: ElementName) {
+        let tag = tag.utf8
+        output.reserve(forAppending: tag.count + 3)
+        output.appendReserved(UInt8(ascii: "<"))
+        output.appendReserved(UInt8(ascii: "/"))
+        output.appendReserved(tag)
+        output.appendReserved(UInt8(ascii: ">"))
     }
 
     private mutating func writeAttributes(_ element: UnsafePointer<Element>) {

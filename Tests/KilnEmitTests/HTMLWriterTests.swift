@@ -10,7 +10,7 @@ struct HTMLWriterTests {
         row.style[.display] = "flex"
         var link = Element("a", classHint: "a", children: [.text("Next & last")])
         link.attributes.append(Element.Attribute("href", "/next/", isURL: true))
-        row.children = [.element(Element("p", classHint: "t", children: [.text("One")])), .element(link), .element(Element("hr", classHint: "d"))]
+        row.children = [Element("p", classHint: "t", children: [.text("One")]), link, Element("hr", classHint: "d")]
         return [row, Element("p", classHint: "t", children: [.text("Two")])]
     }
 

@@ -14,7 +14,7 @@ package enum ElementDump {
     }
 
     private static func append(_ element: Element, to lines: inout [String], indent: String) {
-        var line = indent + "<" + element.tag + "> " + element.classHint
+        var line = "\(indent)<\(element.tag)> \(element.classHint)"
         if !element.style.isEmpty {
             let style = element.style
             let declarations = style.declarations.map { "\($0.property.name): " + String(decoding: style.text[$0.value], as: UTF8.self) }
@@ -26,7 +26,7 @@ package enum ElementDump {
         lines.append(line)
         for child in element.children {
             switch child.kind {
-            case .element: append(child.element, to: &lines, indent: indent + "  ")
+            case .element: append(child, to: &lines, indent: indent + "  ")
             case .text: lines.append(indent + "  " + quoted(child.text))
             case .raw: lines.append(indent + "  raw " + quoted(child.text))
             }

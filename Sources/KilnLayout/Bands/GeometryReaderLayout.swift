@@ -38,9 +38,9 @@ extension Resolver {
             for diagnostic in resolvedBand.diagnostics where reported.insert(diagnostic.description).inserted {
                 problems.report([diagnostic])
             }
-            layer.children = resolvedBand.elements.map { .element($0) }
+            layer.children = resolvedBand.elements
             if bands.count > 1 { layer.show(only: band.band) }
-            reader.children.append(.element(layer))
+            reader.children.append(layer)
         }
         // Content is placed at the reader's top leading corner and may overflow it, as in SwiftUI.
         return ModifierBox(reader, level: .content, placement: .flexibleLeaf)
@@ -97,8 +97,8 @@ struct ElementInterpolation {
             case (.text, .text) where a.text == b.text:
                 continue
             case (.element, .element):
-                guard let child = element(a.element, b.element) else { return nil }
-                result.children[index] = .element(child)
+                guard let child = element(a, b) else { return nil }
+                result.children[index] = child
             default:
                 return nil
             }

@@ -18,14 +18,14 @@ extension Resolver {
         var element = Element(context.isPhrasing ? "span" : "div", classHint: "sw")
         element.addClass("k-sizeclass")
         element.children = [
-            .element(wrapper(compactContent, class: classes.0, context: context)),
-            .element(wrapper(regularContent, class: classes.1, context: context)),
+            wrapper(compactContent, class: classes.0, context: context),
+            wrapper(regularContent, class: classes.1, context: context),
         ]
         // What the parent learns of its child: either rendering may show.
         return ModifierBox(element, level: .content, placement: (compactPlacements + regularPlacements).union)
     }
 
-    private func wrapper(_ content: [Element.Content], class name: String, context: ResolveContext) -> Element {
+    private func wrapper(_ content: [Element], class name: String, context: ResolveContext) -> Element {
         var wrapper = Element(context.isPhrasing ? "span" : "div", classHint: "sw", children: content)
         wrapper.addClass(name)
         return wrapper

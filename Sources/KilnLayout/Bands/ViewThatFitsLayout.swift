@@ -29,7 +29,7 @@ extension Resolver {
         for (index, band) in shown {
             var candidate = resolve(node.children[index], in: .column, context: context).element
             candidate.show(only: band)
-            element.children.append(.element(candidate))
+            element.children.append(candidate)
         }
         return ModifierBox(element, level: .content, placement: BoxPlan(fillsWidth: true))
     }

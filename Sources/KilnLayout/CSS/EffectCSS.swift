@@ -121,17 +121,17 @@ extension CSSValue {
         }
     }
 
-    private static func primitive(_ tag: String, _ attributes: [(String, String)]) -> Element {
+    private static func primitive(_ tag: ElementName, _ attributes: [(String, String)]) -> Element {
         Element(tag, classHint: "fx", attributes: attributes.map { Element.Attribute($0.0, $0.1) })
     }
 
     /// An SVG holding a filter with `id`, drawing nothing and taking no room.
     static func filterDefinition(id: String, primitives: [Element]) -> Element {
         var filter = Element("filter", classHint: "fx", attributes: [.init("id", id), .init("color-interpolation-filters", "sRGB")])
-        filter.children = primitives.map { .element($0) }
+        filter.children = primitives
         var svg = Element("svg", classHint: "fx", attributes: [.init("width", "0"), .init("height", "0"), .init("aria-hidden", "true")])
         svg.style[.position] = "absolute"
-        svg.children = [.element(filter)]
+        svg.children = [filter]
         return svg
     }
 
@@ -217,6 +217,6 @@ extension Element {
         let text = String(decoding: style.text, as: UTF8.self)
         if text.contains("var(--k-"), matches(text) { return true }
         if attributes.contains(where: { $0.value.contains("var(--k-") && matches($0.value) }) { return true }
-        return children.contains { $0.kind == .element && $0.element.mentions(matches) }
+        return children.contains { $0.kind == .element && $0.mentions(matches) }
     }
 }

@@ -28,8 +28,8 @@ extension Resolver {
         plotArea.style[.gridArea] = "2/2"
         plotArea.style[.position] = "relative"
         plotArea.style[.minWidth] = "0"
-        plotArea.children = [.element(svgElement(drawing.plot))]
-        plotArea.children += drawing.annotations.map { .element(annotation($0, node: node, context: context)) }
+        plotArea.children = [svgElement(drawing.plot)]
+        plotArea.children += drawing.annotations.map { annotation($0, node: node, context: context) }
         var plotBox = ModifierBox(plotArea, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: true))
         for modifier in spec.plotModifiers { plotBox.apply(modifier, resolver: self, context: context) }
         var plot = plotBox.element
@@ -40,13 +40,13 @@ extension Resolver {
         let insets = drawing.insets
         grid.style[.gridTemplateColumns] = "\(CSSValue.px(insets.leading)) minmax(0,1fr) \(CSSValue.px(insets.trailing))"
         grid.style[.gridTemplateRows] = "\(CSSValue.px(insets.top)) \(plotFrameHeight.map(CSSValue.px) ?? "minmax(0,1fr)") \(CSSValue.px(insets.bottom))"
-        grid.children = [.element(plot)]
+        grid.children = [plot]
         for axis in drawing.axes {
             var item = svgElement(axis.svg)
             if axis.edge == .leading || axis.edge == .trailing {
                 // A y axis is as tall as the plot's row: WebKit resolves an svg grid item's
                 // `height="100%"` against the whole grid, so the svg is in a box of the row's height.
-                item = Element("div", classHint: "cha", children: [.element(item)])
+                item = Element("div", classHint: "cha", children: [item])
                 item.style[.display] = "flex"
             }
             // An axis keeps its own thickness against the plot when labels widen its side.
@@ -60,13 +60,13 @@ extension Resolver {
                 if axis.thickness < insets.top { item.style[.alignSelf] = "end" }
             case .bottom: item.style[.gridArea] = "3/2"
             }
-            grid.children.append(.element(item))
+            grid.children.append(item)
         }
 
         var footer = Element("div", classHint: "chf")
         footer[attribute: "class"] = "k-chart-foot"
         // Axis titles stand above and below the plot, in the legend's type.
-        let title = { (drawing: ChartAxisTitleDrawing) -> Element.Content in
+        let title = { (drawing: ChartAxisTitleDrawing) -> Element in
             var line = Element("p", classHint: "chx")
             line[attribute: "class"] = "k-chart-title"
             switch drawing.alignment.guide {
@@ -75,7 +75,7 @@ extension Resolver {
             case .trailing: line.style[.textAlign] = "end"
             }
             line.children = [.text(drawing.text)]
-            return .element(line)
+            return line
         }
         grid = Self.framed(grid, above: drawing.axisTitles.filter(\.isAbove).map(title), below: drawing.axisTitles.filter { !$0.isAbove }.map(title))
         // A legend above or below the plot shares its line with the data disclosure, at its end.
@@ -91,23 +91,23 @@ extension Resolver {
             row.style[.gap] = "8px"
             row.style[.flex] = "1 1 0"
             row.style[.minHeight] = "0"
-            row.children = legend.placement == .leading ? [.element(list), .element(grid)] : [.element(grid), .element(list)]
-            box.children.append(.element(row))
+            row.children = legend.placement == .leading ? [list, grid] : [grid, list]
+            box.children.append(row)
         case let legend?:
-            box.children.append(.element(grid))
-            footer.children.append(.element(self.legend(legend)))
+            box.children.append(grid)
+            footer.children.append(self.legend(legend))
         case nil:
-            box.children.append(.element(grid))
+            box.children.append(grid)
         }
         // With nothing else below the chart, the data takes no room, as SwiftUI draws nothing there.
         if footer.children.isEmpty { footer[attribute: "class"] = "k-chart-foot k-chart-alone" }
-        footer.children.append(.element(dataTable(drawing)))
-        if footerOnTop { box.children.insert(.element(footer), at: 0) } else { box.children.append(.element(footer)) }
+        footer.children.append(dataTable(drawing))
+        if footerOnTop { box.children.insert(footer, at: 0) } else { box.children.append(footer) }
         return ModifierBox(box, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: framedHeight != nil))
     }
 
     /// The plot grid with axis titles above and below it, in a column taking the grid's place.
-    private static func framed(_ grid: Element, above: [Element.Content], below: [Element.Content]) -> Element {
+    private static func framed(_ grid: Element, above: [Element], below: [Element]) -> Element {
         guard !above.isEmpty || !below.isEmpty else { return grid }
         var column = Element("div", classHint: "chc")
         column.style[.display] = "flex"
@@ -115,7 +115,7 @@ extension Resolver {
         column.style[.flex] = "1 1 0"
         column.style[.minWidth] = "0"
         column.style[.minHeight] = "0"
-        column.children = above + [.element(grid)] + below
+        column.children = above + [grid] + below
         return column
     }
 
@@ -134,7 +134,7 @@ extension Resolver {
 
     /// SVG from the chart stage as elements, its colours mapped to CSS with light and dark values.
     func svgElement(_ svg: SVGElement) -> Element {
-        var element = Element(svg.name, classHint: "g")
+        var element = Element(ElementName(svg.name), classHint: "g")
         element.attributes = svg.attributes.map { Element.Attribute($0.name, $0.value, isURL: $0.name == "href") }
         for (property, color) in svg.colors {
             switch color {
@@ -146,7 +146,7 @@ extension Resolver {
             }
         }
         if let text = svg.text { element.children.append(.text(text)) }
-        element.children += svg.children.map { .element(svgElement($0)) }
+        element.children += svg.children.map { svgElement($0) }
         return element
     }
 
@@ -155,8 +155,8 @@ extension Resolver {
         list[attribute: "class"] = "k-chart-legend"
         list.children = legend.entries.map { entry in
             var item = Element("li", classHint: "chl")
-            item.children = [.element(svgElement(entry.swatch)), .text(entry.label)]
-            return .element(item)
+            item.children = [svgElement(entry.swatch), .text(entry.label)]
+            return item
         }
         return list
     }
@@ -170,33 +170,33 @@ extension Resolver {
         headerRow.children = drawing.table.headers.map { header in
             var cell = Element("th", classHint: "cht", attributes: [.init("scope", "col")])
             cell.children = [.text(header)]
-            return .element(cell)
+            return cell
         }
         var head = Element("thead", classHint: "cht")
-        head.children = [.element(headerRow)]
+        head.children = [headerRow]
         var body = Element("tbody", classHint: "cht")
         body.children = drawing.table.rows.map { row in
             var line = Element("tr", classHint: "cht")
             line.children = row.enumerated().map { index, value in
                 var cell = index == 0 ? Element("th", classHint: "cht", attributes: [.init("scope", "row")]) : Element("td", classHint: "cht")
                 cell.children = [.text(value)]
-                return .element(cell)
+                return cell
             }
-            return .element(line)
+            return line
         }
-        table.children = [.element(caption), .element(head), .element(body)]
+        table.children = [caption, head, body]
         var panel = Element("div", classHint: "cht")
-        panel.children = [.element(table)]
+        panel.children = [table]
         if drawing.table.omittedRows > 0 {
             var note = Element("p", classHint: "cht")
             note.children = [.text("The first \(drawing.table.rows.count) rows of \(drawing.table.rows.count + drawing.table.omittedRows).")]
-            panel.children.append(.element(note))
+            panel.children.append(note)
         }
         var summary = Element("summary", classHint: "cht")
         summary.children = [.text("Data")]
         var details = Element("details", classHint: "cht")
         details[attribute: "class"] = "k-chart-data"
-        details.children = [.element(summary), .element(panel)]
+        details.children = [summary, panel]
         return details
     }
 
@@ -219,7 +219,7 @@ extension Resolver {
         holder.style[.top] = position(placed.y, placed.offsetY, placed.anchorY, size.height)
         holder.style[.transform] = "translate(\(CSSValue.number(-placed.anchorX * 100))%,\(CSSValue.number(-placed.anchorY * 100))%)"
         holder.style[.width] = "max-content"
-        holder.children = [.element(resolve(view, in: .cell, context: context).element)]
+        holder.children = [resolve(view, in: .cell, context: context).element]
         return holder
     }
 }

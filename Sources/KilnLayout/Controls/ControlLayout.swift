@@ -75,7 +75,7 @@ extension Resolver {
         column.style[.flexDirection] = "column"
         column.style[.alignItems] = alignment
         column.style[.gap] = CSSValue.px(gap)
-        column.children = parts.map { .element($0) }
+        column.children = parts
         return column
     }
 
@@ -106,7 +106,7 @@ extension Resolver {
             // contradict its state), so the label says it and the stylesheet draws it.
             var mixed = Element("span", classHint: "sr", children: [.text(" (mixed)")])
             mixed[attribute: "class"] = "k-sr"
-            title = Element("span", classHint: "tt", children: [.element(title), .element(mixed)])
+            title = Element("span", classHint: "tt", children: [title, mixed])
         }
         switch style {
         case .custom:
@@ -128,7 +128,7 @@ extension Resolver {
             row.style[.display] = "flex"
             row.style[.alignItems] = "center"
             row.style[.gap] = "8px"
-            row.children = [.element(checkbox), .element(title)]
+            row.children = [checkbox, title]
             return ModifierBox(row, level: .content, placement: .fixed)
         case .button:
             // A checkbox read by assistive technology inside a label drawn as a button; the
@@ -140,7 +140,7 @@ extension Resolver {
             button.style[.justifyContent] = "center"
             ButtonDrawing.apply(buttonStyle, isDestructive: false, size: control.size, shape: control.borderShape, to: &button)
             button[attribute: "class"] = "k-tb"
-            button.children = [.element(checkbox), .element(title)]
+            button.children = [checkbox, title]
             return ModifierBox(button, level: buttonStyle.paintsBackground ? .background : .content, placement: .fixed)
         }
     }
@@ -160,12 +160,12 @@ extension Resolver {
         var inner = context
         inner.isPhrasing = true
         var placements = SiblingPlacements()
-        var content: [Element.Content] = [.element(checkbox)]
+        var content: [Element] = [checkbox]
         for (body, state) in zip(node.toggleStyleBodies, ["k-off", "k-on"]) {
             var resolved = resolve(body, in: .column, context: inner)
             resolved.element[attribute: "class"] = resolved.element[attribute: "class"].map { "\($0) \(state)" } ?? state
             placements.append(resolved.placement)
-            content.append(.element(resolved.element))
+            content.append(resolved.element)
         }
         row.children = content
         return ModifierBox(row, level: .content, placement: placements.union)
@@ -192,7 +192,7 @@ extension Resolver {
         pills[1][attribute: "aria-label"] = name.isEmpty ? "Time" : "\(name), time"
         var both = Element("span", classHint: "dts")
         both[attribute: "class"] = "k-date-time"
-        both.children = pills.map { .element($0) }
+        both.children = pills
         return labeledRow(label: phrasing(label(of: node), context: context), control: both, context: context)
     }
 
@@ -207,11 +207,11 @@ extension Resolver {
         list.style[.listStyle] = "none"
         for day in node.dateListDates {
             var item = Element(context.isPhrasing ? "span" : "li", classHint: "di")
-            item.children = [.element(resolve(day, in: .column, context: context).element)]
-            list.children.append(.element(item))
+            item.children = [resolve(day, in: .column, context: context).element]
+            list.children.append(item)
         }
         var column = container(context, hint: "mdp", [(.display, "flex"), (.flexDirection, "column"), (.gap, "8px")])
-        column.children = [.element(resolve(label(of: node), in: .column, context: context).element), .element(list)]
+        column.children = [resolve(label(of: node), in: .column, context: context).element, list]
         return ModifierBox(column, level: .content, placement: .fixed)
     }
 

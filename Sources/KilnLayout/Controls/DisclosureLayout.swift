@@ -23,14 +23,14 @@ extension Resolver {
         if interactiveLabel {
             var name = Element("span", classHint: "sr", children: [.text(label.plainText)])
             name[attribute: "class"] = "k-sr"
-            summary.children = [.element(name)]
+            summary.children = [name]
             summary.style[.justifyContent] = "end"
             summary.style[.minHeight] = "31px"
             content.style[.clear] = "both"
         } else {
-            summary.children = [.element(phrasing(label, context: context))]
+            summary.children = [phrasing(label, context: context)]
         }
-        details.children = [.element(summary), .element(content)]
+        details.children = [summary, content]
         guard interactiveLabel else {
             return ModifierBox(details, level: .content, placement: BoxPlan(fillsWidth: true))
         }
@@ -41,7 +41,7 @@ extension Resolver {
             box.style[.width] = "calc(100% - 40px)"
         }
         var group = container(context, hint: "dgw", [(.display, "flow-root")])
-        group.children = [.element(floating), .element(details)]
+        group.children = [floating, details]
         return ModifierBox(group, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 

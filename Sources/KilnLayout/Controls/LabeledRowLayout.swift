@@ -14,7 +14,7 @@ extension Resolver {
             // `labelsHidden()`: the control alone, as large as itself; its label still names it.
             row.style[.display] = "flex"
             row.style[.alignItems] = "center"
-            row.children = [.element(label), .element(control)]
+            row.children = [label, control]
             return ModifierBox(row, level: .content, placement: .fixed)
         }
         if context.formRows == .columns {
@@ -38,7 +38,7 @@ extension Resolver {
             // first, so "357" beside a long label stays one word (the page's anywhere broke it).
             control.style[.overflowWrap] = "break-word"
         }
-        row.children = [.element(label), .element(control)]
+        row.children = [label, control]
         return ModifierBox(row, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 }

@@ -31,14 +31,14 @@ extension Resolver {
             mixed[attribute: "value"] = ""
             mixed[attribute: "disabled"] = ""
             mixed[attribute: "selected"] = ""
-            select.children.append(.element(mixed))
+            select.children.append(mixed)
         }
         for (index, option) in options.enumerated() {
             // An option holds text only; the text of the option's view stands for it.
             var element = Element("option", classHint: "o", children: [.text(option.plainText)])
             element[attribute: "value"] = optionValue(option, at: index)
             if selected == [index] { element[attribute: "selected"] = "" }
-            select.children.append(.element(element))
+            select.children.append(element)
         }
         return labelRow(label(of: node), control: select, context: context)
     }
@@ -59,9 +59,9 @@ extension Resolver {
             fieldset.style[.gap] = "8px"
         }
         fieldset[attribute: "class"] = isSegmented ? "k-seg" : "k-radios"
-        var legend = Element("legend", classHint: "lg", children: [.element(phrasing(label(of: node), context: context))])
+        var legend = Element("legend", classHint: "lg", children: [phrasing(label(of: node), context: context)])
         if isSegmented { legend[attribute: "class"] = "k-sr" }
-        fieldset.children = [.element(legend)]
+        fieldset.children = [legend]
         for (index, option) in options.enumerated() {
             var radio = input("radio", control: control)
             radio[attribute: "name"] = name
@@ -76,8 +76,8 @@ extension Resolver {
             } else {
                 item.style[.gap] = "8px"
             }
-            item.children = [.element(radio), .element(phrasing(option, context: context))]
-            fieldset.children.append(.element(item))
+            item.children = [radio, phrasing(option, context: context)]
+            fieldset.children.append(item)
         }
         // A segmented control takes the offered width, as in SwiftUI.
         return ModifierBox(fieldset, level: .content, placement: isSegmented ? BoxPlan(fillsWidth: true) : .fixed)

@@ -33,8 +33,8 @@ extension Resolver {
             for token in parts.tokens {
                 var chip = Element("span", classHint: "tk")
                 chip[attribute: "class"] = "k-token"
-                chip.children = [.element(resolve(token, in: .row, context: inner).element)]
-                row.children.append(.element(chip))
+                chip.children = [resolve(token, in: .row, context: inner).element]
+                row.children.append(chip)
             }
         }
         var list: Element?
@@ -49,32 +49,32 @@ extension Resolver {
                 option[attribute: "value"] = completion
                 let label = suggestion.plainText
                 if !label.isEmpty, label != completion { option[attribute: "label"] = label }
-                datalist.children.append(.element(option))
+                datalist.children.append(option)
             }
             list = datalist
         }
         if field.filtering == .site { input[attribute: "name"] = "q" }
-        row.children.append(.element(input))
-        search.children = [.element(row)]
+        row.children.append(input)
+        search.children = [row]
         if field.filtering == .site {
             // A form: without script, Enter leads to the site's search page, which lists every page.
             var form = Element("form", classHint: "sf")
             form.attributes.append(Element.Attribute("action", options.siteSearch, isURL: true))
             form[attribute: "class"] = "k-search-form"
             form.children = search.children
-            search.children = [.element(form)]
+            search.children = [form]
             search.attributes.append(Element.Attribute("data-index", options.siteSearch + LayoutOptions.siteSearchIndexName, isURL: true))
             scripts.use(.siteSearch, at: node.source)
         }
-        if let list { search.children.append(.element(list)) }
+        if let list { search.children.append(list) }
         if let scopes = parts.scopes {
-            search.children.append(.element(resolve(scopes, in: .column, context: context).element))
+            search.children.append(resolve(scopes, in: .column, context: context).element)
         }
         if field.filtering == .asYouType {
             search[attribute: "data-filter"] = ""
             scripts.use(.searchFilter, at: node.source)
         }
-        box.element.children.insert(.element(search), at: 0)
+        box.element.children.insert(search, at: 0)
         box.plan.fillsWidth = true
         return box
     }
@@ -108,7 +108,7 @@ extension Resolver {
         label.style[.color] = CSSValue.color(.tint)
         var inner = context
         inner.isPhrasing = true
-        label.children = [.element(input), .element(resolve(self.label(of: node), in: .row, context: inner).element)]
+        label.children = [input, resolve(self.label(of: node), in: .row, context: inner).element]
         return ModifierBox(label, level: .content, placement: .fixed)
     }
 }

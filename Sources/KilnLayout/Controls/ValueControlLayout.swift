@@ -21,7 +21,7 @@ extension Resolver {
         if !name.plainText.isEmpty {
             var hidden = phrasing(name, context: context)
             hidden[attribute: "class"] = "k-sr"
-            row.children.append(.element(hidden))
+            row.children.append(hidden)
         }
         var range = number("range", control: control, field: field)
         // Without a step a slider is continuous; HTML's default step of 1 would round the value.
@@ -32,9 +32,9 @@ extension Resolver {
         range.style[.minWidth] = "0"
         let parts = node.valueControlParts
         if hasValueLabels, let minimum = parts.minimumValueLabel, let maximum = parts.maximumValueLabel {
-            row.children += [.element(phrasing(minimum, context: context)), .element(range), .element(phrasing(maximum, context: context))]
+            row.children += [phrasing(minimum, context: context), range, phrasing(maximum, context: context)]
         } else {
-            row.children.append(.element(range))
+            row.children.append(range)
         }
         return ModifierBox(row, level: .content, placement: BoxPlan(fillsWidth: true))
     }
@@ -105,9 +105,9 @@ extension Resolver {
         meter.style[.flex] = "1 1 0"
         meter.style[.minWidth] = "0"
         var top = row(hint: "gt", justify: "space-between")
-        top.children = [.element(title)] + (current.map { [.element($0)] } ?? [])
+        top.children = [title] + (current.map { [$0] } ?? [])
         var bar = row(hint: "gb", justify: "normal")
-        bar.children = bounds.count == 2 ? [.element(bounds[0]), .element(meter), .element(bounds[1])] : [.element(meter)]
+        bar.children = bounds.count == 2 ? [bounds[0], meter, bounds[1]] : [meter]
         return ModifierBox(labelColumn([top, bar], alignment: "stretch", gap: 4), level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
@@ -127,11 +127,11 @@ extension Resolver {
         let name = parts.label?.plainText ?? ""
         box[attribute: "aria-label"] = name.isEmpty ? (value == nil ? "In progress" : "Progress") : name
         if placement.fillsWidth { element.style[.alignSelf] = "stretch" }
-        box.children = [.element(element)]
+        box.children = [element]
         return ModifierBox(box, level: .content, placement: placement)
     }
 
-    private func row(hint: String, justify: String) -> Element {
+    private func row(hint: ElementName, justify: String) -> Element {
         var row = Element("span", classHint: hint)
         row.style[.display] = "flex"
         row.style[.alignItems] = "center"

@@ -5,65 +5,60 @@ import Darwin
 #endif
 /// The resolved tree: every view has become elements whose boxes are decided — tag,
 /// attributes and the CSS declarations of its box. The emitter writes it; nothing here is bytes.
+/// A text node, or markup an author let through by name (`Node.Kind.rawHTML`), is an element
+/// too (`kind`), so that a child is an element wherever it lies: as a case of an enum, or beside
+/// the text in a struct of its own, each child was 88 bytes and written in two steps.
 package struct Element: Sendable, Equatable {
-    package var tag: String
+    package var tag: ElementName
     /// In the order they are written; the layout pass fixes that order.
     package var attributes: [Attribute]
     package var style: Style
     /// A short, readable prefix for the element's class name (`v` for a VStack …).
-    package var classHint: String
-    package var children: [Content]
+    package var classHint: ElementName
+    /// What a text or markup node holds (`kind`); empty for an element.
+    package private(set) var text: String
+    package var children: [Element]
 
-    /// An empty element, which text and markup children carry (`Content`).
-    private init() {
-        self.init("", classHint: "")
-    }
-
-    package init(_ tag: String, classHint: String, style: Style = Style(), attributes: [Attribute] = [], children: [Content] = []) {
+    package init(_ tag: ElementName, classHint: ElementName, style: Style = Style(), attributes: [Attribute] = [], children: [Element] = []) {
         self.tag = tag
         self.classHint = classHint
         self.style = style
         self.attributes = attributes
+        self.text = ""
         self.children = children
     }
 
-    /// A child: an element, text, or markup an author let through by name, written as it is
-    /// (`Node.Kind.rawHTML`). A struct, not an enum: an enum's payload cannot be read where it
-    /// lies, so every child element the writer visited was copied, each field retained.
-    package struct Content: Sendable, Equatable {
-        package enum Kind: Sendable { case element, text, raw }
+    package enum Kind: Sendable { case element, text, raw }
 
-        // The element first: at the start of the child, a moved-in element is copied in the
-        // same 16-byte pieces it was written in. After the kind's byte, it straddled them, and
-        // every child appended waited for its element's bytes to reach memory.
-        /// The element, for `.element`; an empty one otherwise. Changed in place through
-        /// `changeElement(at:_:)`.
-        package fileprivate(set) var element: Element
-        /// The text (`.text`) or markup (`.raw`); empty for an element.
-        package let text: String
-        package let kind: Kind
+    /// Text and markup nodes are named by tags no element has.
+    private static let textTag: ElementName = "#text", rawTag: ElementName = "#raw"
 
-        private init(kind: Kind, element: Element, text: String) {
-            self.element = element
-            self.text = text
-            self.kind = kind
-        }
-
-        package static func element(_ element: Element) -> Content { Content(kind: .element, element: element, text: "") }
-        package static func text(_ text: String) -> Content { Content(kind: .text, element: Element(), text: text) }
-        package static func raw(_ html: String) -> Content { Content(kind: .raw, element: Element(), text: html) }
-
-        /// The element, if the child is one.
-        package var asElement: Element? { kind == .element ? element : nil }
-
-        /// Where the element of the child at `content` lies, for a reader that must not copy it
-        /// (`HTMLWriter`). The child must stay where it is while the pointer is used.
-        package static func element(at content: UnsafePointer<Content>) -> UnsafePointer<Element> {
-            (UnsafeRawPointer(content) + elementOffset).assumingMemoryBound(to: Element.self)
-        }
-
-        private static let elementOffset = MemoryLayout<Content>.offset(of: \Content.element)!
+    /// A text node: written escaped (raw inside a `script`).
+    package static func text(_ text: String) -> Element {
+        var node = Element(textTag, classHint: "")
+        node.text = text
+        return node
     }
+
+    /// Markup an author let through by name, written as it is (`Markdown(_:allowsRawHTML:)`).
+    package static func raw(_ html: String) -> Element {
+        var node = Element(rawTag, classHint: "")
+        node.text = html
+        return node
+    }
+
+    /// What the node is.
+    package var kind: Kind { Self.kind(ofTag: tag) }
+
+    /// What a node with `tag` is: asked of every child written, where reading the whole node
+    /// (`kind`) would copy it, so the tag's first byte settles most.
+    package static func kind(ofTag tag: ElementName) -> Kind {
+        guard tag.firstByte == UInt8(ascii: "#") else { return .element }
+        return tag == textTag ? .text : .raw
+    }
+
+    /// The node, if it is an element (not text or markup).
+    package var asElement: Element? { kind == .element ? self : nil }
 
     /// Where the style of the element at `element` lies, for a reader that must not copy it
     /// (`HTMLWriter`). The element must stay where it is while the pointer is used.
@@ -112,9 +107,9 @@ package struct Element: Sendable, Equatable {
 
     /// Whether elements with `tag` have no end tag (the writer asks it of the tag alone, to
     /// read no more of an element than it needs).
-    package static func isVoid(_ tag: String) -> Bool {
+    package static func isVoid(_ tag: ElementName) -> Bool {
         // Asked of every element written: most tags are ruled out by their first letter.
-        switch tag.utf8.first {
+        switch tag.firstByte {
         case UInt8(ascii: "i"): return tag == "img" || tag == "input"
         case UInt8(ascii: "h"): return tag == "hr"
         case UInt8(ascii: "b"): return tag == "br"
@@ -124,11 +119,11 @@ package struct Element: Sendable, Equatable {
     }
 }
 
-extension [Element.Content] {
+extension [Element] {
     /// Changes the element at `index` where it lies (text and markup are left as they are).
     mutating func changeElement(at index: Int, _ change: (inout KilnLayout.Element) -> Void) {
         guard self[index].kind == .element else { return }
-        change(&self[index].element)
+        change(&self[index])
     }
 }
 
@@ -340,7 +335,7 @@ extension Element {
         children.map { child in
             switch child.kind {
             case .text: child.text
-            case .element: child.element[attribute: "aria-hidden"] == "true" ? "" : child.element.textContent
+            case .element: child[attribute: "aria-hidden"] == "true" ? "" : child.textContent
             case .raw: ""
             }
         }
@@ -350,11 +345,11 @@ extension Element {
 
     /// Whether a reader can focus or operate something in the element.
     var containsInteractiveContent: Bool {
-        if ["a", "button", "input", "select", "textarea", "summary", "details", "dialog"].contains(tag) || self[attribute: "tabindex"] != nil {
+        if (["a", "button", "input", "select", "textarea", "summary", "details", "dialog"] as [ElementName]).contains(tag) || self[attribute: "tabindex"] != nil {
             return true
         }
         return children.contains { child in
-            child.kind == .element && child.element.containsInteractiveContent
+            child.kind == .element && child.containsInteractiveContent
         }
     }
 }

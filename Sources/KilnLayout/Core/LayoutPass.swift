@@ -22,7 +22,7 @@ package enum LayoutPass {
             return ResolvedPage(elements: elements, diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport, script: scriptText)
         }
         // The base stylesheet makes k-window as tall as the window, its content centred.
-        var window = Element("div", classHint: "w", children: elements.map { .element($0) })
+        var window = Element("div", classHint: "w", children: elements)
         window[attribute: "class"] = "k-window"
         return ResolvedPage(elements: [window], diagnostics: resolver.problems.diagnostics, coversViewport: coversViewport, script: scriptText)
     }

@@ -75,6 +75,8 @@ struct ModifierBox {
 
     /// The plan a box holding `element`, drawn up to `level` and placed by `plan`, starts from:
     /// a view without modifiers is placed by it as it is, with no box made.
+    // Inlined: called for every view, and a call copied the plan (not plain data) in and out.
+    @inline(__always)
     static func startingPlan(_ plan: BoxPlan, level: BoxPlan.Level, of element: borrowing Element) -> BoxPlan {
         var plan = plan
         plan.level = level
@@ -292,7 +294,7 @@ struct ModifierBox {
             } else if !element.isVoid {
                 var spoken = Element(isPhrasing || element.tag == "p" || element.tag == "span" ? "span" : "div", classHint: "sr", children: [.text(", " + value)])
                 spoken[attribute: "class"] = "k-sr"
-                element.children.append(.element(spoken))
+                element.children.append(spoken)
             }
 
         case .accessibilityElementIgnoringChildren:
@@ -312,7 +314,7 @@ struct ModifierBox {
 
         case .heading(let level):
             if element.tag == "p" {
-                element.tag = "h\(min(6, max(1, level)))"
+                element.tag = ElementName("h\(min(6, max(1, level)))")
             } else {
                 element[attribute: "role"] = "heading"
                 element[attribute: "aria-level"] = String(level)
@@ -351,7 +353,7 @@ struct ModifierBox {
             for index in element.children.indices {
                 guard var child = element.children[index].asElement else { continue }
                 child.style[.scrollSnapAlign] = "start"
-                element.children[index] = .element(child)
+                element.children[index] = child
             }
 
         case .ignoresSafeArea(let edges):
@@ -381,10 +383,10 @@ struct ModifierBox {
 
     /// Puts the element, placed as a grid cell, in a new grid box with `style`; the new box
     /// fills what the element filled, takes over `bounds`, and starts with no layers used.
-    private mutating func wrap(hint: String, style: Style, carrying bounds: FrameBounds = FrameBounds()) {
+    private mutating func wrap(hint: ElementName, style: Style, carrying bounds: FrameBounds = FrameBounds()) {
         var inner = takeElement()
         inner.place(plan, in: .cell)
-        element = Element(isPhrasing ? "span" : "div", classHint: hint, style: style, children: [.element(inner)])
+        element = Element(isPhrasing ? "span" : "div", classHint: hint, style: style, children: [inner])
         plan.startOuterBox(carrying: bounds)
         effectStage = .none
         hasLayers = false
@@ -420,7 +422,7 @@ struct ModifierBox {
         }
         if fills.height { placed.style[.height] = "100%" }
         placed.style[.transform] = placed.style[.transform].map { "translate(-50%,-50%) " + $0 } ?? "translate(-50%,-50%)"
-        element.children[0] = .element(placed)
+        element.children[0] = placed
     }
 
     /// A frame merges into a flexible leaf (whose content fills it anyway); around anything else
@@ -498,12 +500,12 @@ struct ModifierBox {
             layer.style[.zIndex] = "-1"
             element.style[.isolation] = "isolate"
         }
-        layer.children = [.element(resolved.element)]
+        layer.children = [resolved.element]
         element.style[.position] = "relative"
         if behind {
-            element.children.insert(.element(layer), at: 0)
+            element.children.insert(layer, at: 0)
         } else {
-            element.children.append(.element(layer))
+            element.children.append(layer)
         }
         hasLayers = true
     }
@@ -525,9 +527,9 @@ struct ModifierBox {
         var inner = context
         inner.isPhrasing = isPhrasing
         let children = resolver.resolve(node, in: .column, context: inner).element
-        var spoken = Element(isPhrasing ? "span" : "div", classHint: "sr", children: [.element(children)])
+        var spoken = Element(isPhrasing ? "span" : "div", classHint: "sr", children: [children])
         spoken[attribute: "class"] = "k-sr"
-        element.children.append(.element(spoken))
+        element.children.append(spoken)
         // The hidden box is absolutely placed: kept inside this one, not widening the page.
         element.style[.position] = "relative"
         element[attribute: "role"] = "group"
@@ -601,7 +603,7 @@ struct ModifierBox {
             // The filter's definition is a child of the element: an image or input has none, so it takes a box.
             if element.isVoid { wrap() }
             addFilter("url(#\(id))")
-            element.children.append(.element(CSSValue.filterDefinition(id: id, primitives: primitives)))
+            element.children.append(CSSValue.filterDefinition(id: id, primitives: primitives))
         case .blendMode(let mode):
             // Porter-Duff operators have no CSS blend mode; lowering reported them at the user's line.
             guard let value = CSSValue.blendMode(mode) else { return }
@@ -631,12 +633,12 @@ struct ModifierBox {
             visible[attribute: "aria-hidden"] = "true"
             var spoken = Element("span", classHint: "sr", children: [.text(label)])
             spoken[attribute: "class"] = "k-sr"
-            element.children = [.element(visible), .element(spoken)]
+            element.children = [visible, spoken]
         default:
             if element.children.count == 1, var image = element.children[0].asElement, image.classHint == "ai", image[attribute: "role"] == "img" {
                 // A box around an image that names itself (an AsyncImage's cell): the image takes the label.
                 image[attribute: "aria-label"] = label
-                element.children[0] = .element(image)
+                element.children[0] = image
                 return
             }
             // A frame around one element already named so (a canvas's SVG) adds no second name.

@@ -100,22 +100,22 @@ struct Resolver {
     /// Resolves children for a container element, placing each; `growFactors` are theirs, where their layout priorities differ.
     func children(
         _ nodes: [Node], in container: Container, context: ResolveContext, growFactors: [Double]? = nil
-    ) -> (content: [Element.Content], placements: SiblingPlacements) {
-        var content: [Element.Content] = []
+    ) -> (content: [Element], placements: SiblingPlacements) {
+        var content: [Element] = []
         var placements = SiblingPlacements(in: container)
         content.reserveCapacity(nodes.count)
         nodes.withUnsafeBufferPointer { nodes in
             guard let first = nodes.baseAddress else { return }
             for index in nodes.indices {
                 let (element, placement) = resolve(at: first + index, in: container, context: context, growFactor: growFactors?[index] ?? 1)
-                content.append(.element(element))
+                content.append(element)
                 placements.append(placement)
             }
         }
         return (content, placements)
     }
 
-    func container(_ context: ResolveContext, hint: String, _ declarations: [(CSSProperty, String)]) -> Element {
+    func container(_ context: ResolveContext, hint: ElementName, _ declarations: [(CSSProperty, String)]) -> Element {
         var element = Element(context.isPhrasing ? "span" : "div", classHint: hint)
         for (property, value) in declarations { element.style[property] = value }
         return element
@@ -123,7 +123,7 @@ struct Resolver {
 
     /// A stack's element, its style made once for the page's stacks of the same axis, alignment and gap.
     private func stackContainer(
-        _ context: ResolveContext, hint: String, _ alignment: StackAlignment, gap: Double, _ declarations: () -> [(CSSProperty, String)]
+        _ context: ResolveContext, hint: ElementName, _ alignment: StackAlignment, gap: Double, _ declarations: () -> [(CSSProperty, String)]
     ) -> Element {
         Element(context.isPhrasing ? "span" : "div", classHint: hint, style: stackStyles.style(StackStyles.Key(alignment: alignment, gap: gap), declarations))
     }
@@ -253,8 +253,8 @@ struct Resolver {
                     (.display, "flex"), (.justifyContent, "center"), (.width, "24px"), (.flexShrink, "0"),
                     (.color, CSSValue.color(.tint)),
                 ])
-                iconColumn.children = [.element(icon)]
-                content[0] = .element(iconColumn)
+                iconColumn.children = [icon]
+                content[0] = iconColumn
             }
             element.children = content
             return ModifierBox(element, level: .content, placement: placements.union)
@@ -442,7 +442,7 @@ struct Resolver {
         .clipPath, .opacity, .transform, .filter, .mask, .mixBlendMode, .isolation, .backdropFilter, .position, .zIndex,
     ]
 
-    private func drawLaterLayersAbove(_ layers: inout [Element.Content]) {
+    private func drawLaterLayersAbove(_ layers: inout [Element]) {
         guard let first = layers.dropLast().firstIndex(where: { layer in
             guard let element = layer.asElement else { return false }
             return Self.stackingProperties.contains { element.style[$0] != nil }

@@ -17,7 +17,7 @@ extension Resolver {
             guard var view = placeholder[index].asElement else { continue }
             // Its views stand in for the image, which the cell names.
             view[attribute: "aria-hidden"] = "true"
-            placeholder[index] = .element(view)
+            placeholder[index] = view
         }
         let (image, imagePlacements) = children(Array(parts.image), in: .layers, context: context)
         element.children = placeholder + image.map(\.withoutSpecifiedImageSize)
@@ -33,17 +33,17 @@ extension Resolver {
     }
 }
 
-extension Element.Content {
+extension Element {
     /// The content with the loaded images in it holding their size by minimum and maximum only:
     /// a `width` or `height` (which placing a resizable image in its cell writes) is a specified
     /// size, with which a broken image draws its broken-image icon over the placeholder.
-    fileprivate var withoutSpecifiedImageSize: Element.Content {
+    fileprivate var withoutSpecifiedImageSize: Element {
         guard var element = asElement else { return self }
         if element.tag == "img", element[attribute: "loading"] == "lazy", element.style[.minWidth] == "100%" {
             element.style[.width] = nil
             element.style[.height] = nil
         }
         element.children = element.children.map(\.withoutSpecifiedImageSize)
-        return .element(element)
+        return element
     }
 }

@@ -13,7 +13,7 @@ struct CanvasSVGWriter {
     /// A symbol view resolved by its index among the canvas's children.
     let symbol: (Int) -> Element?
 
-    private var defs: [Element.Content] = []
+    private var defs: [Element] = []
     private var ids: [String: String] = [:]
     /// How often each symbol is drawn at each size: sizes drawn often get a definition of their own.
     private var imageSizes: [String: Int] = [:]
@@ -31,15 +31,15 @@ struct CanvasSVGWriter {
         Self.countImageSizes(commands, into: &imageSizes)
         let body = draw(commands)
         var svg = Element("svg", classHint: "cv")
-        if !defs.isEmpty { svg.children.append(.element(Element("defs", classHint: "cv", children: defs))) }
+        if !defs.isEmpty { svg.children.append(Element("defs", classHint: "cv", children: defs)) }
         svg.children += body
         return svg
     }
 
     /// The commands' elements; consecutive ones under the same clips share one clipping group.
-    private mutating func draw(_ commands: [CanvasCommand]) -> [Element.Content] {
-        var result: [Element.Content] = []
-        var run: [Element.Content] = []
+    private mutating func draw(_ commands: [CanvasCommand]) -> [Element] {
+        var result: [Element] = []
+        var run: [Element] = []
         var runClips: [CanvasClip] = []
         func flush(_ writer: inout CanvasSVGWriter) {
             guard !run.isEmpty else { return }
@@ -53,20 +53,20 @@ struct CanvasSVGWriter {
             if state.opacity < 1 { element.attributes.append(.init("opacity", Self.n(max(state.opacity, 0)))) }
             if let blend = state.blendMode { element.style[.mixBlendMode] = blend }
             for filter in state.filters.reversed() {
-                element = Element("g", classHint: "cv", attributes: [.init("filter", "url(#\(filterID(filter)))")], children: [.element(element)])
+                element = Element("g", classHint: "cv", attributes: [.init("filter", "url(#\(filterID(filter)))")], children: [element])
             }
             if state.clips != runClips { flush(&self) }
             runClips = state.clips
-            run.append(.element(element))
+            run.append(element)
         }
         flush(&self)
         return result
     }
 
-    private mutating func clipped(_ content: [Element.Content], by clips: [CanvasClip]) -> [Element.Content] {
+    private mutating func clipped(_ content: [Element], by clips: [CanvasClip]) -> [Element] {
         var content = content
         for clip in clips.reversed() {
-            content = [.element(Element("g", classHint: "cv", attributes: [clipAttribute(clip)], children: content))]
+            content = [Element("g", classHint: "cv", attributes: [clipAttribute(clip)], children: content)]
         }
         return content
     }
@@ -99,7 +99,7 @@ struct CanvasSVGWriter {
             guard let view = symbol(index) else { return nil }
             return Element("foreignObject", classHint: "cv", attributes: [
                 .init("x", Self.n(x)), .init("y", Self.n(y)), .init("width", Self.n(width)), .init("height", Self.n(height)),
-            ], children: [.element(view)])
+            ], children: [view])
         case .layer(let commands, _):
             return Element("g", classHint: "cv", children: draw(commands))
         }
@@ -117,7 +117,7 @@ struct CanvasSVGWriter {
             element.children = [.text(text.lines[0])]
         } else {
             element.children = text.lines.enumerated().map { index, line in
-                .element(Element("tspan", classHint: "cv", attributes: [.init("x", Self.n(x)), .init("dy", index == 0 ? "0" : Self.n(text.lineHeight))], children: [.text(line)]))
+                Element("tspan", classHint: "cv", attributes: [.init("x", Self.n(x)), .init("dy", index == 0 ? "0" : Self.n(text.lineHeight))], children: [.text(line)])
             }
         }
         return element
@@ -129,7 +129,7 @@ struct CanvasSVGWriter {
         let glyph = SymbolGlyphs.glyph(named: name) ?? SymbolGlyphs.fallback
         let layers = symbolLayers(glyph)
         let viewBox = ImageLayout.viewBox(SymbolInk.box(named: name))
-        func drawn(_ tag: String, _ id: String, _ size: [Element.Attribute]) -> Element {
+        func drawn(_ tag: ElementName, _ id: String, _ size: [Element.Attribute]) -> Element {
             Element(tag, classHint: "cv", attributes: [
                 .init("id", id), .init("viewBox", viewBox), .init("fill", "none"), .init("stroke", "currentColor"),
                 .init("stroke-width", "2"), .init("stroke-linecap", "round"), .init("stroke-linejoin", "round"),
@@ -153,16 +153,16 @@ struct CanvasSVGWriter {
 
     /// A symbol's layers in the foreground colour, as monochrome draws them: a filled enclosure
     /// has its glyph cut out by a mask defined once per drawing, and the glyph is not drawn.
-    private mutating func symbolLayers(_ glyph: SymbolGlyph) -> [Element.Content] {
+    private mutating func symbolLayers(_ glyph: SymbolGlyph) -> [Element] {
         let cut = glyph.cutOutStrokes
         let mask = cut.map { strokes in
             define("k:\(glyph.key)") { id in
                 Element("mask", classHint: "cv", attributes: [.init("id", id)], children: [
-                    .element(Element("rect", classHint: "cv", attributes: [.init("width", "24"), .init("height", "24"), .init("fill", "#fff")])),
+                    Element("rect", classHint: "cv", attributes: [.init("width", "24"), .init("height", "24"), .init("fill", "#fff")]),
                 ] + strokes.map { layer in
-                    .element(Element("path", classHint: "cv", attributes: [
+                    Element("path", classHint: "cv", attributes: [
                         .init("d", layer.path), .init("stroke", "#000"), .init("stroke-width", layer.lineWidth.map { Self.n($0) } ?? "2"),
-                    ]))
+                    ])
                 })
             }
         }
@@ -171,7 +171,7 @@ struct CanvasSVGWriter {
             if cut != nil, layer.level == 1, layer.paint == .stroke { return nil }
             var path = layer.pathElement(classHint: "cv")
             if let mask, layer.paint == .fill { path.attributes.append(.init("mask", "url(#\(mask))")) }
-            return .element(path)
+            return path
         }
     }
 
@@ -247,11 +247,11 @@ struct CanvasSVGWriter {
         }
     }
 
-    private static func gradient(_ tag: String, id: String, stops: [GradientStop], _ attributes: [Element.Attribute]) -> Element {
+    private static func gradient(_ tag: ElementName, id: String, stops: [GradientStop], _ attributes: [Element.Attribute]) -> Element {
         Element(tag, classHint: "cv", attributes: [.init("id", id)] + attributes, children: stops.map { stop in
             var element = Element("stop", classHint: "cv", attributes: [.init("offset", n(stop.location))])
             element.style[.stopColor] = CSSValue.color(stop.color)
-            return .element(element)
+            return element
         })
     }
 
@@ -264,7 +264,7 @@ struct CanvasSVGWriter {
             let id = define("c:\(clip)") { id in
                 var shape = Element("path", classHint: "cv", attributes: [.init("d", PathLayout.data(path, number: Self.n))])
                 if evenOdd { shape.attributes.append(.init("clip-rule", "evenodd")) }
-                return Element("clipPath", classHint: "cv", attributes: [.init("id", id)], children: [.element(shape)])
+                return Element("clipPath", classHint: "cv", attributes: [.init("id", id)], children: [shape])
             }
             return .init("clip-path", "url(#\(id))")
         case .path(let path, let evenOdd, inverse: true):
@@ -274,21 +274,21 @@ struct CanvasSVGWriter {
                 var hole = Element("path", classHint: "cv", attributes: [.init("d", PathLayout.data(path, number: Self.n)), .init("fill", "#000")])
                 if evenOdd { hole.attributes.append(.init("fill-rule", "evenodd")) }
                 let all = Element("rect", classHint: "cv", attributes: [.init("width", n(width)), .init("height", n(height)), .init("fill", "#fff")])
-                return Element("mask", classHint: "cv", attributes: Self.maskAttributes(id, width, height), children: [.element(all), .element(hole)])
+                return Element("mask", classHint: "cv", attributes: Self.maskAttributes(id, width, height), children: [all, hole])
             }
             return .init("mask", "url(#\(id))")
         case .layer(let commands, let opacity):
             // The layer's alpha as the mask: its colours made white by a filter.
             let white = define("w") { id in
                 Element("filter", classHint: "cv", attributes: [.init("id", id)], children: [
-                    .element(Element("feColorMatrix", classHint: "cv", attributes: [.init("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0")])),
+                    Element("feColorMatrix", classHint: "cv", attributes: [.init("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0")]),
                 ])
             }
             let content = draw(commands)
             let id = define("c:\(clip)") { id in
                 var group = Element("g", classHint: "cv", attributes: [.init("filter", "url(#\(white))")], children: content)
                 if opacity < 1 { group.attributes.append(.init("opacity", Self.n(opacity))) }
-                return Element("mask", classHint: "cv", attributes: Self.maskAttributes(id, width, height), children: [.element(group)])
+                return Element("mask", classHint: "cv", attributes: Self.maskAttributes(id, width, height), children: [group])
             }
             return .init("mask", "url(#\(id))")
         }
@@ -332,7 +332,7 @@ struct CanvasSVGWriter {
                 flood.style[.floodColor] = CSSValue.color(color)
                 primitives = [
                     Element("feComponentTransfer", classHint: "cv", attributes: [.init("in", "SourceGraphic"), .init("result", "a")], children: [
-                        .element(Element("feFuncA", classHint: "cv", attributes: [.init("type", "discrete"), .init("tableValues", table)])),
+                        Element("feFuncA", classHint: "cv", attributes: [.init("type", "discrete"), .init("tableValues", table)]),
                     ]),
                     flood,
                     Element("feComposite", classHint: "cv", attributes: [.init("in", "c"), .init("in2", "a"), .init("operator", "in")]),
@@ -341,7 +341,7 @@ struct CanvasSVGWriter {
             // Room for blurs and shadows beyond the drawing's bounds.
             return Element("filter", classHint: "cv", attributes: [
                 .init("id", id), .init("x", "-50%"), .init("y", "-50%"), .init("width", "200%"), .init("height", "200%"),
-            ], children: primitives.map { .element($0) })
+            ], children: primitives)
         }
     }
 
@@ -350,7 +350,7 @@ struct CanvasSVGWriter {
         if let id = ids[key] { return id }
         let id = "\(prefix)-\(ids.count)"
         ids[key] = id
-        defs.append(.element(make(id)))
+        defs.append(make(id))
         return id
     }
 }

@@ -128,7 +128,7 @@ enum ImageLayout {
         svg.style[.overflow] = "visible"
         let rendering = SymbolLayerColors(image.rendering, name: name)
         if let knockout = knockout(glyph, ink: ink, rendering) { svg.style[.mask] = knockout }
-        svg.children = glyph.layers.map { .element(layer($0, rendering)) }
+        svg.children = glyph.layers.map { layer($0, rendering) }
         return svg
     }
 

@@ -10,7 +10,7 @@ import KilnTree
 enum PathLayout {
     /// A custom shape not proportional to its bounds: at its known size, as a box clipped to
     /// its outline of fixed distances from the edges (a fill), or stretched with a warning.
-    static func element(_ outline: ShapePath, _ drawing: ShapeDrawing, tag: String, sizing: PathSizing) -> Element {
+    static func element(_ outline: ShapePath, _ drawing: ShapeDrawing, tag: ElementName, sizing: PathSizing) -> Element {
         guard let sampler = outline.sampler else { return element(outline, drawing, tag: tag) }
         if sizing.size != nil { return element(sizing.sized(outline) ?? ShapePath(elements: []), drawing, tag: tag) }
         if let anchored = outline.anchored, case .fill(let paint) = drawing, !outline.isTrimmed {
@@ -23,7 +23,7 @@ enum PathLayout {
         return element(outline, drawing, tag: tag)
     }
 
-    static func element(_ outline: ShapePath, _ drawing: ShapeDrawing, tag: String) -> Element {
+    static func element(_ outline: ShapePath, _ drawing: ShapeDrawing, tag: ElementName) -> Element {
         var path = Element("path", classHint: SharedDrawings.pathHint)
         // The frame lets clicks through; the drawn fill or line takes them, as in SwiftUI (a
         // presentation attribute is the path's own value, over the frame's inherited `none`).
@@ -74,7 +74,7 @@ enum PathLayout {
         if trimsStretchedStroke { frame.style[.containerType] = "size" }
         // A shape takes clicks only where it draws (its SVG path), as in SwiftUI.
         frame.addClass("k-pass")
-        frame.children = [.element(svg)]
+        frame.children = [svg]
         return frame
     }
 

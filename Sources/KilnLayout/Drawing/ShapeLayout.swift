@@ -9,7 +9,7 @@ import KilnTree
 /// drawn in a box moved in (or out) from the view's bounds by the inset.
 enum ShapeLayout {
     static func box(_ shape: ShapeKind, _ drawing: ShapeDrawing, node: Node, problems: LayoutProblems, context: ResolveContext) -> ModifierBox {
-        let tag = context.isPhrasing ? "span" : "div"
+        let tag: ElementName = context.isPhrasing ? "span" : "div"
         let sizing = PathSizing(size: fixedSize(node.modifiers, offered: context.offeredSize), problems: problems)
         var placement = BoxPlan.shapeLeaf
         if case .circle = shape { placement.isSquareInRow = true }
@@ -30,7 +30,7 @@ enum ShapeLayout {
         return offered
     }
 
-    private static func element(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: String, sizing: PathSizing) -> Element {
+    private static func element(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: ElementName, sizing: PathSizing) -> Element {
         switch shape {
         case .inset(let base, let amount):
             return inset(element(base.insetOutline(by: amount), drawing, tag: tag, sizing: sizing), by: amount, drawing: drawing, tag: tag)
@@ -47,18 +47,18 @@ enum ShapeLayout {
 
     /// The shape's own box as the view's bounds moved in by `amount` on every edge; negative
     /// amounts draw beyond the bounds without taking room, as in SwiftUI.
-    private static func inset(_ drawn: Element, by amount: Double, drawing: ShapeDrawing, tag: String) -> Element {
+    private static func inset(_ drawn: Element, by amount: Double, drawing: ShapeDrawing, tag: ElementName) -> Element {
         var shape = drawn
         shape.style[.position] = "absolute"
         shape.style[.inset] = CSSValue.signedPx(amount)
         var bounds = Element(tag, classHint: "c")
         bounds.style[.position] = "relative"
         if case .stroke = drawing { bounds.addClass("k-pass") }
-        bounds.children = [.element(shape)]
+        bounds.children = [shape]
         return bounds
     }
 
-    private static func surface(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: String) -> Element {
+    private static func surface(_ shape: ShapeKind, _ drawing: ShapeDrawing, tag: ElementName) -> Element {
         var surface = Element(tag, classHint: "c")
         switch drawing {
         case .fill(let paint):
@@ -104,7 +104,7 @@ enum ShapeLayout {
 
     /// A filled circle: a round box as wide as the shorter side of its frame, centred in it, so
     /// that gradients and shadows draw as on any other shape's box.
-    private static func disc(_ paint: Paint?, tag: String) -> Element {
+    private static func disc(_ paint: Paint?, tag: ElementName) -> Element {
         var disc = Element(tag, classHint: "c")
         disc.style[.width] = "min(100cqw,100cqh)"
         disc.style[.aspectRatio] = "1"
@@ -118,16 +118,16 @@ enum ShapeLayout {
         frame.style[.display] = "grid"
         frame.style[.justifyItems] = "center"
         frame.style[.alignItems] = "center"
-        frame.children = [.element(disc)]
+        frame.children = [disc]
         return frame
     }
 
     /// A circle's border in an image: the disc, masked to a ring as wide as the line.
-    private static func ring(_ paint: Paint, lineWidth: Double, tag: String) -> Element {
+    private static func ring(_ paint: Paint, lineWidth: Double, tag: ElementName) -> Element {
         var frame = disc(paint, tag: tag)
         guard var disc = frame.children.first?.asElement else { return frame }
         ring(&disc, lineWidth: lineWidth)
-        frame.children = [.element(disc)]
+        frame.children = [disc]
         frame.addClass("k-pass")
         return frame
     }
@@ -140,7 +140,7 @@ enum ShapeLayout {
         box.addClass("k-pass")
     }
 
-    private static func strokedCircle(_ drawing: ShapeDrawing, tag: String) -> Element {
+    private static func strokedCircle(_ drawing: ShapeDrawing, tag: ElementName) -> Element {
         guard case .stroke(let paint, let lineWidth, let dash, let inside, _) = drawing else { return disc(nil, tag: tag) }
         var circle = Element("circle", classHint: "c")
         circle.attributes = [.init("cx", "50"), .init("cy", "50"), .init("r", "50")]
@@ -160,7 +160,7 @@ enum ShapeLayout {
         var frame = Element(tag, classHint: "c")
         frame.style[.position] = "relative"
         frame.addClass("k-pass")
-        frame.children = [.element(svg)]
+        frame.children = [svg]
         return frame
     }
 
@@ -177,6 +177,6 @@ enum ShapeLayout {
             svg.style[.color] = CSSValue.color(paint)
             if let filter = CSSValue.dropShadowFilter(paint) { svg.style[.filter] = filter }
         }
-        svg.children = [.element(shape)]
+        svg.children = [shape]
     }
 }

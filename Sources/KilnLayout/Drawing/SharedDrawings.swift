@@ -6,9 +6,9 @@
 /// an id are shared, and only the page's own (ids are numbered per page).
 enum SharedDrawings {
     /// The class hint `PathLayout` gives the paths it draws, shared here with symbols' paths.
-    static let pathHint = "p"
+    static let pathHint: ElementName = "p"
     /// The class hint of a symbol's paths (`ImageLayout`).
-    static let symbolHint = "i"
+    static let symbolHint: ElementName = "i"
     /// Outlines shorter than this are cheaper to repeat than to reference.
     static let minimumData = 48
 
@@ -38,7 +38,7 @@ enum SharedDrawings {
 
     private static func count(_ element: Element, into counts: inout [Drawing: Int]) {
         if isShareable(element) { counts[Drawing(element), default: 0] += 1 }
-        for child in element.children where child.kind == .element { count(child.element, into: &counts) }
+        for child in element.children where child.kind == .element { count(child, into: &counts) }
     }
 
     private static func share(_ element: Element, counts: [Drawing: Int], ids: inout [Drawing: String]) -> Element {
@@ -55,7 +55,7 @@ enum SharedDrawings {
         guard !element.children.isEmpty else { return element }
         var copy = element
         copy.children = element.children.map { child in
-            if let inner = child.asElement { return .element(share(inner, counts: counts, ids: &ids)) }
+            if let inner = child.asElement { return share(inner, counts: counts, ids: &ids) }
             return child
         }
         return copy

@@ -54,7 +54,7 @@ extension Resolver {
             }
             lines[index] = .row(row)
         }
-        element.children = lines.map { .element($0.element(context: self, horizontal: alignment.horizontal, isPhrasing: context.isPhrasing)) }
+        element.children = lines.map { $0.element(context: self, horizontal: alignment.horizontal, isPhrasing: context.isPhrasing) }
         return ModifierBox(element, level: .content, placement: BoxPlan(fillsWidth: fillsWidth, fillsHeight: fillsHeight))
     }
 
@@ -112,7 +112,7 @@ private enum GridLine {
             element.style[.gridTemplateColumns] = "subgrid"
             element.style[.justifyItems] = CSSValue.horizontal(horizontal)
             element.style[.alignItems] = CSSValue.vertical(row.alignment)
-            element.children = row.cells.map { .element($0.element) }
+            element.children = row.cells.map { $0.element }
             return element
         }
     }
@@ -189,7 +189,7 @@ private struct GridCell {
         wrapper.style[.justifySelf] = "stretch"
         wrapper.style[.alignSelf] = "stretch"
         if span > 1 { wrapper.style[.gridColumn] = "span \(span)" }
-        wrapper.children = [.element(inner)]
+        wrapper.children = [inner]
         element = wrapper
     }
 

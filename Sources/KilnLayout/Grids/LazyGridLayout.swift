@@ -22,7 +22,7 @@ extension Resolver {
         // or when one item describes every track.
         let trackAlignments = grid.tracks.count > 1 && grid.tracks.contains { if case .adaptive = $0.size { true } else { false } }
             ? [] : grid.tracks.map(\.alignment)
-        var content: [Element.Content] = []
+        var content: [Element] = []
         var index = 0
         func cell(_ child: Node, startsLine: Bool) {
             var resolved = resolve(child, in: .cell, context: context)
@@ -32,7 +32,7 @@ extension Resolver {
                 if !resolved.placement.fillsHeight { resolved.element.style[.alignSelf] = CSSValue.vertical(alignment.vertical) }
             }
             index += 1
-            content.append(.element(resolved.element))
+            content.append(resolved.element)
         }
         func spanning(_ child: Node, pinned: Bool, edge: CSSProperty) {
             var resolved = resolve(child, in: .cell, context: context)
@@ -44,7 +44,7 @@ extension Resolver {
                 resolved.element.style[.background] = "var(--k-background)"
             }
             index = 0
-            content.append(.element(resolved.element))
+            content.append(resolved.element)
         }
 
         for child in node.children {

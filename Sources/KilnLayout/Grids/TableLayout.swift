@@ -24,13 +24,13 @@ extension Resolver {
             if spec.selection == .multiple { table[attribute: "aria-multiselectable"] = "true" }
         }
         let columns = columnGroup(spec.columns, table: &table)
-        table.children.append(.element(columns))
+        table.children.append(columns)
 
         var headerRow = Element("tr", classHint: "tr")
         for (column, label) in zip(spec.columns, parts.columnHeaders) {
-            headerRow.children.append(.element(columnHeader(label, sort: column.sort, context: inner)))
+            headerRow.children.append(columnHeader(label, sort: column.sort, context: inner))
         }
-        table.children.append(.element(Element("thead", classHint: "th", children: [.element(headerRow)])))
+        table.children.append(Element("thead", classHint: "th", children: [headerRow]))
 
         for (body, children) in zip(spec.bodies, parts.bodies) {
             var group = Element("tbody", classHint: "tg")
@@ -42,7 +42,7 @@ extension Resolver {
                 heading[attribute: "colspan"] = String(count)
                 heading.style[.fontWeight] = "600"
                 heading.style[.background] = CSSValue.systemColor(.fill, alpha: 0.5)
-                group.children.append(.element(Element("tr", classHint: "tr", children: [.element(heading)])))
+                group.children.append(Element("tr", classHint: "tr", children: [heading]))
             }
             for (isSelected, cells) in zip(body.selectedRows, children.rows) {
                 var row = Element("tr", classHint: "tr")
@@ -53,14 +53,14 @@ extension Resolver {
                 }
                 for cellView in cells {
                     let cell = cell("td", cellView, context: inner)
-                    row.children.append(.element(consume cell))
+                    row.children.append(consume cell)
                 }
-                group.children.append(.element(consume row))
+                group.children.append(consume row)
             }
-            table.children.append(.element(consume group))
+            table.children.append(consume group)
         }
 
-        var wrapper = Element("div", classHint: "tw", children: [.element(table)])
+        var wrapper = Element("div", classHint: "tw", children: [table])
         wrapper[attribute: "class"] = "k-table"
         // A table takes the width it is offered, as SwiftUI's does.
         return ModifierBox(wrapper, level: .content, placement: BoxPlan(fillsWidth: true))
@@ -90,7 +90,7 @@ extension Resolver {
                 table.style[.kFixed] = length(fixed)
                 table.style[.kSharing] = String(sharing)
             }
-            group.children.append(.element(col))
+            group.children.append(col)
         }
         return group
     }
@@ -118,23 +118,23 @@ extension Resolver {
         chevron.style[.borderWidth] = "0 1.5px 1.5px 0"
         // Pointing up when ascending, down when descending.
         chevron.style[.transform] = sort == .ascending ? "translateY(2px) rotate(-135deg)" : "translateY(-2px) rotate(45deg)"
-        var row = Element("div", classHint: "sh", children: header.children + [.element(chevron)])
+        var row = Element("div", classHint: "sh", children: header.children + [chevron])
         row.style[.display] = "flex"
         row.style[.alignItems] = "center"
         row.style[.gap] = "6px"
-        header.children = [.element(row)]
+        header.children = [row]
         return header
     }
 
     /// A header or data cell holding one view, separated from the next row by a hairline.
     /// The declarations every cell shares (insets, hairline, a view at the leading edge as wide
     /// as its content) are the base stylesheet's (`.k-table`): a table has hundreds of cells.
-    private func cell(_ tag: String, _ node: Node, context: ResolveContext) -> Element {
+    private func cell(_ tag: ElementName, _ node: Node, context: ResolveContext) -> Element {
         var cell = Element(tag, classHint: tag == "td" ? "td" : "hc")
         var (content, placement) = resolve(node, in: .column, context: context)
         // A view that fills the cell is as wide as it, not as its content (the base rule).
         if placement.fillsWidth && content.style[.width] == nil { content.style[.width] = "auto" }
-        cell.children = [.element(consume content)]
+        cell.children = [consume content]
         return cell
     }
 }

@@ -24,13 +24,13 @@ extension Resolver {
                 rule.style[.height] = "1px"
                 rule.style[.margin] = "6px 0"
                 rule.style[.background] = CSSValue.systemColor(.separator, alpha: 1)
-                form.children.append(.element(rule))
+                form.children.append(rule)
             }
             if let header = group.header {
                 var element = resolve(header, in: .cell, context: inner).element
                 element.style[.gridColumn] = "1/-1"
                 element.style[.fontWeight] = "600"
-                form.children.append(.element(element))
+                form.children.append(element)
             }
             for row in group.rows {
                 var element = resolve(row, in: .cell, context: inner).element
@@ -38,14 +38,14 @@ extension Resolver {
                 element.changeBox { box in
                     if box.style[.gridColumn] == nil { box.style[.gridColumn] = "2" }
                 }
-                form.children.append(.element(element))
+                form.children.append(element)
             }
             if let footer = group.footer {
                 var element = resolve(footer, in: .cell, context: inner).element
                 element.style[.gridColumn] = "2"
                 element.style[.fontSize] = CSSValue.rem(13)
                 element.style[.color] = "var(--k-secondary)"
-                form.children.append(.element(element))
+                form.children.append(element)
             }
         }
         return ModifierBox(form, level: .content, placement: BoxPlan(fillsWidth: true))

@@ -34,7 +34,7 @@ extension Resolver {
         ])
         // Reachable from the keyboard, to be scrolled without a pointer.
         scroller[attribute: "tabindex"] = "0"
-        scroller.children = [.element(rows)]
+        scroller.children = [rows]
         return ModifierBox(scroller, level: .content, placement: placement)
     }
 

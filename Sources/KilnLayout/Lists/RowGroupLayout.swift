@@ -134,7 +134,7 @@ struct RowGroupBuilder {
         return rows
     }
 
-    func element(hint: String, groups: [RowGroup]) -> Element {
+    func element(hint: ElementName, groups: [RowGroup]) -> Element {
         var list = Element("div", classHint: hint)
         list.style[.display] = "flex"
         list.style[.flexDirection] = "column"
@@ -144,10 +144,10 @@ struct RowGroupBuilder {
         if appearance.listBackground != nil && appearance.cardBackground == nil {
             list.style[.kSecondary] = "var(--k-secondary-grouped)"
         }
-        list.children = groups.map { .element(element(of: $0)) }
+        list.children = groups.map { element(of: $0) }
         if appearance.headerlessFirstGroupInset > 0, let first = groups.first, first.header == nil, var card = list.children.first?.asElement {
             card.style[.marginBlockStart] = CSSValue.px(appearance.headerlessFirstGroupInset)
-            list.children[0] = .element(card)
+            list.children[0] = card
         }
         if isList, selection != nil { markSelection(in: &list) }
         return list
@@ -190,7 +190,7 @@ struct RowGroupBuilder {
                 default:
                     continue
                 }
-                element.children[index] = .element(child)
+                element.children[index] = child
             }
         }
         mark(&list)
@@ -217,7 +217,7 @@ struct RowGroupBuilder {
                 card.style[.overflow] = "hidden"
             }
         }
-        card.children = rows(group.rows).map { .element($0) }
+        card.children = rows(group.rows)
         guard group.header != nil || group.footer != nil else { return card }
 
         var section = Element("div", classHint: "rg")
@@ -225,24 +225,24 @@ struct RowGroupBuilder {
         section.style[.flexDirection] = "column"
         section.style[.gap] = CSSValue.px(appearance.headerGap)
         if let header = group.header {
-            section.children.append(.element(part(header, hint: "rh", style: appearance.headerStyle)))
+            section.children.append(part(header, hint: "rh", style: appearance.headerStyle))
         }
-        section.children.append(.element(card))
+        section.children.append(card)
         if let footer = group.footer {
             let style: [(CSSProperty, String)] = [(.fontSize, CSSValue.rem(13)), (.color, "var(--k-secondary)"), (.padding, "0 " + CSSValue.px(16 + appearance.cardMargin))]
-            section.children.append(.element(part(footer, hint: "rf", style: style)))
+            section.children.append(part(footer, hint: "rf", style: style))
         }
         return section
     }
 
-    private func part(_ node: Node, hint: String, style: [(CSSProperty, String)]) -> Element {
+    private func part(_ node: Node, hint: ElementName, style: [(CSSProperty, String)]) -> Element {
         var box = Element("div", classHint: hint)
         box.style[.display] = "flex"
         box.style[.flexDirection] = "column"
         box.style[.alignItems] = "flex-start"
         for (property, value) in style { box.style[property] = value }
         if hint == "rh" { box.style[.margin] = "0 " + CSSValue.px(appearance.cardMargin) }
-        box.children = [.element(resolver.resolve(node, in: .column, context: context).element)]
+        box.children = [resolver.resolve(node, in: .column, context: context).element]
         return box
     }
 
@@ -292,7 +292,7 @@ struct RowGroupBuilder {
                     row[attribute: "aria-selected"] = "true"
                 }
             }
-            row.children = [.element(content)]
+            row.children = [content]
             return row
         }
     }
@@ -312,7 +312,7 @@ struct RowGroupBuilder {
         row.style[.alignItems] = "center"
         row.style[.gap] = "8px"
         row.style[.alignSelf] = "stretch"
-        row.children = [.element(content), .element(text)]
+        row.children = [content, text]
         return row
     }
 
@@ -330,17 +330,17 @@ struct RowGroupBuilder {
         // A row with children: a disclosure whose summary is the row, collapsed as SwiftUI starts it.
         var summary = Element("summary", classHint: "os")
         summary.style[.cursor] = "pointer"
-        summary.children = [.element(resolver.phrasing(label, context: rowContext))]
+        summary.children = [resolver.phrasing(label, context: rowContext)]
         var nested = RowGroupBuilder(resolver: resolver, appearance: appearance, context: context, isList: isList, selection: selection)
         nested.alternatesRowBackgrounds = false
         var children = Element(isList ? "ul" : "div", classHint: "oc")
         if isList { children.style[.listStyle] = "none" }
         children.style[.margin] = "0"
         children.style[.padding] = "0 0 0 20px"
-        children.children = nested.rows(Array(nestedRows)).map { .element($0) }
+        children.children = nested.rows(Array(nestedRows))
         var details = Element("details", classHint: "od")
         details.style[.alignSelf] = "stretch"
-        details.children = [.element(summary), .element(children)]
+        details.children = [summary, children]
         return details
     }
 

@@ -15,11 +15,11 @@ extension Resolver {
             anchor[attribute: "lang"] = link.language
             if link.isCurrent { anchor[attribute: "aria-current"] = "page" }
             anchor.children = [.text(link.name)]
-            return .element(Element("li", classHint: "li", children: [.element(anchor)]))
+            return Element("li", classHint: "li", children: [anchor])
         }
         var nav = Element("nav", classHint: "nav")
         nav[attribute: "aria-label"] = links.label
-        nav.children = [.element(list)]
+        nav.children = [list]
         return ModifierBox(nav, level: .content, placement: .fixed)
     }
 }

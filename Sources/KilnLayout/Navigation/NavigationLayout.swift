@@ -38,26 +38,26 @@ extension Resolver {
         header[attribute: "class"] = "k-bar"
         var row = Element("div", classHint: "nr")
         row[attribute: "class"] = "k-bar-row"
-        if bar.trail != .hidden, !options.trail.isEmpty { row.children.append(.element(trail(compactOnly: bar.trail == .compactOnly))) }
+        if bar.trail != .hidden, !options.trail.isEmpty { row.children.append(trail(compactOnly: bar.trail == .compactOnly)) }
         let placed = { (placement: ToolbarPlacement) in items.filter { if case .toolbarItem(placement) = $0.kind { true } else { false } } }
-        row.children += placed(.leading).map { .element(toolbarItem($0, context: context)) }
+        row.children += placed(.leading).map { toolbarItem($0, context: context) }
         let principal = placed(.principal).first
         let trailing = placed(.trailing)
         // An inline title stands in the bar's row, centred, as iOS's 44-point bar draws it.
         let inlineTitle = principal == nil && bar.titleIsInline ? bar.title.flatMap { $0.isEmpty ? nil : $0 } : nil
         if let principal {
-            row.children.append(.element(toolbarItem(principal, context: context, className: "k-bar-principal")))
+            row.children.append(toolbarItem(principal, context: context, className: "k-bar-principal"))
         } else if let inlineTitle {
             var title = Element(bar.role == .sidebar || bar.role == .content ? "h2" : "h1", classHint: "nt")
             title[attribute: "class"] = "k-bar-principal k-bar-inline"
             title.children = [.text(inlineTitle)]
-            row.children.append(.element(title))
+            row.children.append(title)
         } else if !trailing.isEmpty {
             var room = Element("div", classHint: "ns")
             room[attribute: "class"] = "k-bar-room"
-            row.children.append(.element(room))
+            row.children.append(room)
         }
-        row.children += trailing.map { .element(toolbarItem($0, context: context)) }
+        row.children += trailing.map { toolbarItem($0, context: context) }
         var heading: Element?
         if principal == nil, inlineTitle == nil, let title = bar.title, !title.isEmpty {
             var large = Element(bar.role == .sidebar || bar.role == .content ? "h2" : "h1", classHint: "nt")
@@ -69,11 +69,11 @@ extension Resolver {
             var hidden = Element("h1", classHint: "nt")
             hidden[attribute: "class"] = "k-sr"
             hidden.children = [.text(title)]
-            header.children.append(.element(hidden))
+            header.children.append(hidden)
         }
-        if !row.children.isEmpty || heading != nil { header.children.append(.element(row)) }
-        if let heading { header.children.append(.element(heading)) }
-        if !header.children.isEmpty { column.children.append(.element(header)) }
+        if !row.children.isEmpty || heading != nil { header.children.append(row) }
+        if let heading { header.children.append(heading) }
+        if !header.children.isEmpty { column.children.append(header) }
 
         var body = Element("div", classHint: "nc")
         body[attribute: "class"] = "k-nav-body"
@@ -85,13 +85,13 @@ extension Resolver {
         // it is as tall as its content, which starts at the top.
         let fillsHeight = bar.role == .stack
         if fillsHeight && !context.hasOpenHeight { body.style[.justifyContent] = "center" }
-        column.children.append(.element(body))
+        column.children.append(body)
         let bottom = placed(.bottom)
         if !bottom.isEmpty {
             var footer = Element("div", classHint: "nf")
             footer[attribute: "class"] = "k-bar k-bar-row"
-            footer.children = bottom.map { .element(toolbarItem($0, context: context)) }
-            column.children.append(.element(footer))
+            footer.children = bottom.map { toolbarItem($0, context: context) }
+            column.children.append(footer)
         }
         return ModifierBox(column, level: .content, placement: BoxPlan(fillsWidth: true, fillsHeight: fillsHeight))
     }
@@ -104,13 +104,13 @@ extension Resolver {
             link.attributes.append(Element.Attribute("href", crumb.url, isURL: true))
             link.children = [.text(crumb.title)]
             var item = Element("li", classHint: "ti")
-            item.children = [.element(link)]
-            return .element(item)
+            item.children = [link]
+            return item
         }
         var nav = Element("nav", classHint: "tn")
         nav[attribute: "class"] = compactOnly ? "k-trail k-trail-compact" : "k-trail"
         nav[attribute: "aria-label"] = "Back"
-        nav.children = [.element(list)]
+        nav.children = [list]
         return nav
     }
 
@@ -135,7 +135,7 @@ extension Resolver {
         columns.children = children(node.children, in: .cell, context: context).content
         var split = Element("div", classHint: "sp")
         split[attribute: "class"] = spec.style == .prominentDetail ? "k-split k-split-prominent" : "k-split"
-        split.children = [.element(columns)]
+        split.children = [columns]
         return ModifierBox(split, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 
@@ -151,7 +151,7 @@ extension Resolver {
         body.children = children(Array(selected), in: .column, context: context).content
         var view = Element("div", classHint: "tv")
         view[attribute: "class"] = "k-tabview"
-        view.children = [.element(bar), .element(body)]
+        view.children = [bar, body]
         return ModifierBox(view, level: .content, placement: BoxPlan(fillsWidth: true))
     }
 }

@@ -55,10 +55,10 @@ extension Resolver {
                     var grabber = Element("span", classHint: "pg")
                     grabber[attribute: "class"] = "k-pr-grabber"
                     grabber[attribute: "aria-hidden"] = "true"
-                    element.children.append(.element(grabber))
+                    element.children.append(grabber)
                 }
             } else if !PresentationHTML.opensAsPopover(view) {
-                element.children.append(.element(closeButton(view)))
+                element.children.append(closeButton(view))
             }
             var content = container(context, hint: "pc", [
                 (.display, "flex"), (.flexDirection, "column"), (.alignItems, "center"),
@@ -69,7 +69,7 @@ extension Resolver {
             var bounded = context
             bounded.hasOpenHeight = false
             content.children = children(node.children, in: .column, context: bounded).content
-            element.children.append(.element(content))
+            element.children.append(content)
         case .alert:
             alert(node, id: id, into: &element, context: context)
         case .confirmationDialog(let showsTitle, _):
@@ -78,9 +78,9 @@ extension Resolver {
             var list = Element("ul", classHint: "pm")
             for item in node.children {
                 let resolved = resolve(item, in: .column, context: context).element
-                list.children.append(.element(Element("li", classHint: "pi", children: [.element(resolved)])))
+                list.children.append(Element("li", classHint: "pi", children: [resolved]))
             }
-            element.children = [.element(list)]
+            element.children = [list]
         }
         return ModifierBox(element, level: .content, placement: .fixed)
     }
@@ -93,14 +93,14 @@ extension Resolver {
         element[attribute: "aria-labelledby"] = id + "-title"
         var text = Element("div", classHint: "pt")
         text[attribute: "class"] = "k-pr-text"
-        text.children.append(.element(dialogTitle(parts.title, id: id, context: context)))
+        text.children.append(dialogTitle(parts.title, id: id, context: context))
         if let message = parts.message {
-            text.children.append(.element(dialogMessage(message, id: id, context: context)))
+            text.children.append(dialogMessage(message, id: id, context: context))
             element[attribute: "aria-describedby"] = id + "-message"
         }
         let isPair = parts.actions.count == 2
         let ordered = isPair ? parts.cancelActions + parts.otherActions : parts.otherActions + parts.cancelActions
-        element.children = [.element(text), .element(actionList(ordered, isPair: isPair, context: context))]
+        element.children = [text, actionList(ordered, isPair: isPair, context: context)]
     }
 
     /// A confirmation dialog: a group of its (possibly hidden) title, message and actions, and
@@ -115,23 +115,23 @@ extension Resolver {
         var text = Element("div", classHint: "pt")
         text[attribute: "class"] = "k-pr-text"
         if showsTitle {
-            text.children.append(.element(title))
+            text.children.append(title)
         } else {
             // Still the dialog's accessible name.
             title[attribute: "class"] = "k-sr"
-            group.children.append(.element(title))
+            group.children.append(title)
         }
         if let message = parts.message {
-            text.children.append(.element(dialogMessage(message, id: id, context: context)))
+            text.children.append(dialogMessage(message, id: id, context: context))
             element[attribute: "aria-describedby"] = id + "-message"
         }
-        if !text.children.isEmpty { group.children.append(.element(text)) }
-        if !parts.otherActions.isEmpty { group.children.append(.element(actionList(parts.otherActions, isPair: false, context: context))) }
-        element.children = [.element(group)]
+        if !text.children.isEmpty { group.children.append(text) }
+        if !parts.otherActions.isEmpty { group.children.append(actionList(parts.otherActions, isPair: false, context: context)) }
+        element.children = [group]
         if !parts.cancelActions.isEmpty {
             var cancel = actionList(parts.cancelActions, isPair: false, context: context)
             cancel[attribute: "class"] = "k-pr-group k-pr-actions"
-            element.children.append(.element(cancel))
+            element.children.append(cancel)
         }
     }
 

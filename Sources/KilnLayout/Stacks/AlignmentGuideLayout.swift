@@ -219,7 +219,7 @@ extension Resolver {
     /// Lines up the stack's children by their guide values where CSS's alignment cannot: the
     /// stack aligns them at the start of that axis and each gets a margin; where the guides
     /// cannot be computed the stack keeps its CSS alignment and the page says why.
-    func alignGuides(_ element: inout Element, _ content: inout [Element.Content], nodes: [Node], by alignment: StackAlignment, context: ResolveContext) {
+    func alignGuides(_ element: inout Element, _ content: inout [Element], nodes: [Node], by alignment: StackAlignment, context: ResolveContext) {
         // Most stacks have neither a custom guide nor a child that sets one: they pay one scan.
         let setsGuides = nodes.contains { $0.modifiers.contains { $0.alignmentGuide != nil } }
         guard setsGuides || alignment.hasCustomGuide else { return }
@@ -238,7 +238,7 @@ extension Resolver {
             for (index, offset) in offsets.enumerated() where offset > 0 {
                 guard var child = content[index].asElement else { continue }
                 child.style[horizontal ? .marginInlineStart : .marginBlockStart] = CSSValue.px(offset)
-                content[index] = .element(child)
+                content[index] = child
             }
         }
     }

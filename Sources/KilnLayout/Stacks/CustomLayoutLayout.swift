@@ -146,18 +146,18 @@ struct CustomLayoutElements {
     let context: ResolveContext
 
     func box(resolver: Resolver) -> ModifierBox {
-        let tag = context.isPhrasing ? "span" : "div"
+        let tag: ElementName = context.isPhrasing ? "span" : "div"
         var bounds = Element(tag, classHint: "lyb")
         bounds.style[.position] = "relative"
         place(&bounds, lengths: [(.width, 0), (.height, 1)])
         for (index, child) in children.enumerated() {
-            var frame = Element(tag, classHint: "lyf", children: [.element(child)])
+            var frame = Element(tag, classHint: "lyf", children: [child])
             frame.style[.position] = "absolute"
             frame.style[.display] = "flex"
             frame.style[.flexDirection] = "column"
             let first = 2 + 4 * index
             place(&frame, lengths: [(.left, first), (.top, first + 1), (.width, first + 2), (.height, first + 3)])
-            bounds.children.append(.element(frame))
+            bounds.children.append(frame)
         }
         let dependsOnWidth = bands.count > 1 || bands.contains { $0.lengths.contains { $0.slope != 0 } }
         guard dependsOnWidth else {
@@ -168,7 +168,7 @@ struct CustomLayoutElements {
             return ModifierBox(bounds, level: .content, placement: placement)
         }
         bounds.style[.flexShrink] = "0"
-        var container = Element(tag, classHint: "ly", children: [.element(bounds)])
+        var container = Element(tag, classHint: "ly", children: [bounds])
         container.style[.containerType] = "inline-size"
         container.style[.display] = "flex"
         container.style[.flexDirection] = "column"

@@ -42,7 +42,7 @@ extension Resolver {
                 if across { bar.style[leadsContent ? .marginInlineEnd : .marginInlineStart] = CSSValue.px(gap) }
                 else { bar.style[.margin] = Self.margin(gap, before: !leadsContent) }
             }
-            if leadsContent { element.children.insert(.element(bar), at: 0) } else { element.children.append(.element(bar)) }
+            if leadsContent { element.children.insert(bar, at: 0) } else { element.children.append(bar) }
             element.style[.position] = element.style[.position] ?? "relative"
             return ModifierBox(element, level: .content, placement: content.placement)
         }
@@ -54,7 +54,7 @@ extension Resolver {
             bar.style[.gridArea] = "1/1"
             bar.style[across ? .justifySelf : .alignSelf] = leadsContent ? "start" : "end"
             bar.style[.zIndex] = "1"
-            layered.children = [.element(element), .element(bar)]
+            layered.children = [element, bar]
             return ModifierBox(layered, level: .content, placement: content.placement)
         }
         var wrapper = container(context, hint: "sa", [
@@ -65,7 +65,7 @@ extension Resolver {
             // together are (the base stylesheet's k-screen), as SwiftUI insets the view's safe area.
             wrapper[attribute: "class"] = "k-screen"
         }
-        wrapper.children = leadsContent ? [.element(bar), .element(element)] : [.element(element), .element(bar)]
+        wrapper.children = leadsContent ? [bar, element] : [element, bar]
         return ModifierBox(wrapper, level: .content, placement: content.placement)
     }
 

@@ -12,7 +12,7 @@ import KilnTree
 // page's script (`PageScripts.Part.stateControls`) lets it switch states too, keeping focus on it.
 extension Resolver {
     func stateIsland(_ node: Node, island: StateIsland, in parent: Container, context: ResolveContext) -> ModifierBox {
-        let tag = context.isPhrasing ? "span" : "div"
+        let tag: ElementName = context.isPhrasing ? "span" : "div"
         var element = Element(tag, classHint: "si")
         element.addClass("k-island")
         scripts.use(.stateControls, at: node.source)
@@ -23,7 +23,7 @@ extension Resolver {
             input[attribute: "id"] = Self.stateInput(island.id, state)
             input[attribute: "aria-hidden"] = "true"
             if state == 0 { input[attribute: "checked"] = "" }
-            element.children.append(.element(input))
+            element.children.append(input)
         }
         let (content, placements) = children(node.children, in: parent, context: context)
         element.children += content
@@ -32,7 +32,7 @@ extension Resolver {
 
     func stateVariants(_ node: Node, variants: StateVariants, in parent: Container, context: ResolveContext) -> ModifierBox {
         guard let parts = node.stateVariantParts else { preconditionFailure("not state variants") }
-        let tag = context.isPhrasing ? "span" : "div"
+        let tag: ElementName = context.isPhrasing ? "span" : "div"
         var element = Element(tag, classHint: "sv")
         element.addClass("k-vs")
         var placements: SiblingPlacements?
@@ -42,7 +42,7 @@ extension Resolver {
             var variant = Element(tag, classHint: "sv", children: content)
             variant.addClass("k-v")
             variant[attribute: "data-kv"] = part.states.map { Self.stateInput(variants.island, $0) }.joined(separator: " ")
-            element.children.append(.element(variant))
+            element.children.append(variant)
         }
         // What the parent learns of its child: any variant may show.
         return ModifierBox(element, level: .content, placement: placements?.union ?? BoxPlan())
@@ -105,7 +105,7 @@ extension Resolver {
         guard var real else { return element }
         real[attribute: "data-k-to"] = input
         real[attribute: "data-k-c"] = String(transition.control)
-        var pair = Element(context.isPhrasing ? "span" : "div", classHint: "sp", children: [.element(real), .element(visual)])
+        var pair = Element(context.isPhrasing ? "span" : "div", classHint: "sp", children: [real, visual])
         pair.addClass("k-pair")
         return pair
     }
@@ -141,8 +141,8 @@ extension Resolver {
                     // An option leading past the states written cannot be chosen.
                     if input == nil, option < transition.targets.count, transition.targets[option] == nil { radio[attribute: "disabled"] = "" }
                     guard input != nil || drawsRadio else {
-                        item.children[0] = .element(radio)
-                        fieldset.children[index] = .element(item)
+                        item.children[0] = radio
+                        fieldset.children[index] = item
                         continue
                     }
                     if let input { radio[attribute: "data-k-to"] = input }
@@ -150,7 +150,7 @@ extension Resolver {
                     if drawsRadio {
                         var drawn = Element("span", classHint: "rd")
                         drawn.addClass(radio[attribute: "checked"] == nil ? "k-radio" : "k-radio k-on")
-                        item.children[0] = .element(drawn)
+                        item.children[0] = drawn
                         radio[attribute: "class"] = "k-sr"
                     } else {
                         item.children.removeFirst()
@@ -158,9 +158,9 @@ extension Resolver {
                     if let input { item[attribute: "for"] = input }
                     item[attribute: "aria-hidden"] = "true"
                     item.addClass("k-to")
-                    var pair = Element("span", classHint: "sp", children: [.element(radio), .element(item)])
+                    var pair = Element("span", classHint: "sp", children: [radio, item])
                     pair.addClass("k-pair")
-                    fieldset.children[index] = .element(pair)
+                    fieldset.children[index] = pair
                 }
             }
         case .automatic, .menu, .wheel, .palette, .navigationLink:
@@ -172,7 +172,7 @@ extension Resolver {
                     defer { option += 1 }
                     if let input = target(option) {
                         item[attribute: "data-k-to"] = input
-                        select.children[index] = .element(item)
+                        select.children[index] = item
                     }
                 }
             }
@@ -190,16 +190,16 @@ extension Element {
         case "k-pair":
             guard let last = children.indices.last, var drawing = children[last].asElement else { return change(&self) }
             change(&drawing)
-            children[last] = .element(drawing)
+            children[last] = drawing
         case "k-vs":
             for variant in children.indices {
                 guard var wrapper = children[variant].asElement else { continue }
                 for index in wrapper.children.indices {
                     guard var view = wrapper.children[index].asElement else { continue }
                     view.changeBox(change)
-                    wrapper.children[index] = .element(view)
+                    wrapper.children[index] = view
                 }
-                children[variant] = .element(wrapper)
+                children[variant] = wrapper
             }
         default:
             change(&self)
@@ -215,7 +215,7 @@ extension Element {
         for index in children.indices {
             guard var child = children[index].asElement else { continue }
             if child.transformFirst(where: matches, change) {
-                children[index] = .element(child)
+                children[index] = child
                 return true
             }
         }

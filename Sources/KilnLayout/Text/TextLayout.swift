@@ -5,9 +5,9 @@ import KilnTree
 enum TextLayout {
     static func element(_ runs: [TextRun], options: LayoutOptions, context: ResolveContext) -> Element {
         // Most texts are one plain run: its text, without mapping (and copying) the runs.
-        let children: [Element.Content] = runs.count == 1 && runs[0].isPlain ? [.text(runs[0].text)] : runs.map { run in
+        let children: [Element] = runs.count == 1 && runs[0].isPlain ? [.text(runs[0].text)] : runs.map { run in
             guard let image = run.image else { return content(run, options: options) }
-            return .element(ImageLayout.inline(image, options: options))
+            return ImageLayout.inline(image, options: options)
         }
         var element = Element(context.isPhrasing ? "span" : "p", classHint: "t", children: children)
         applyLineLimit(context.lineLimit, to: &element)
@@ -27,11 +27,11 @@ enum TextLayout {
         }
     }
 
-    private static func content(_ run: TextRun, options: LayoutOptions) -> Element.Content {
+    private static func content(_ run: TextRun, options: LayoutOptions) -> Element {
         guard !run.isPlain else { return .text(run.text) }
-        var content = Element.Content.text(run.text)
-        func wrap(_ tag: String, _ hint: String = "r") {
-            content = .element(Element(tag, classHint: hint, children: [content]))
+        var content = Element.text(run.text)
+        func wrap(_ tag: ElementName, _ hint: ElementName = "r") {
+            content = Element(tag, classHint: hint, children: [content])
         }
         if run.isCode { wrap("code") }
         if run.isEmphasized { wrap("em") }
@@ -47,7 +47,7 @@ enum TextLayout {
             for (property, value) in TextRunCSS.declarations(attributes) { style[property] = value }
             content = TextRunCSS.decorated(content, attributes)
         }
-        if !style.isEmpty { content = .element(Element("span", classHint: "r", style: style, children: [content])) }
+        if !style.isEmpty { content = Element("span", classHint: "r", style: style, children: [content]) }
         let pageURL = run.pageLink.flatMap { link in options.target(of: .page(link.target)).map { $0.url + (link.fragment.isEmpty ? "" : "#" + link.fragment) } }
         if let link = pageURL ?? run.link {
             var anchor = Element("a", classHint: "a", children: [content])
@@ -55,7 +55,7 @@ enum TextLayout {
             // Links inside text are underlined so they can be told apart without colour.
             anchor.style[.color] = CSSValue.color(.tint)
             anchor.style[.textDecoration] = "underline"
-            content = .element(anchor)
+            content = anchor
         }
         return content
     }

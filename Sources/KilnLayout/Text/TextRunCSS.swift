@@ -17,13 +17,13 @@ enum TextRunCSS {
 
     /// `content` inside one span per line (one `text-decoration` each, so that an underline and a
     /// strikethrough keep their own pattern and colour).
-    static func decorated(_ content: Element.Content, _ attributes: TextRunAttributes) -> Element.Content {
+    static func decorated(_ content: Element, _ attributes: TextRunAttributes) -> Element {
         var content = content
         for (line, kind) in [(attributes.strikethrough, "line-through"), (attributes.underline, "underline")] {
             guard let line else { continue }
             var style = Style()
             style[.textDecoration] = textDecoration(kind, line)
-            content = .element(Element("span", classHint: "r", style: style, children: [content]))
+            content = Element("span", classHint: "r", style: style, children: [content])
         }
         return content
     }

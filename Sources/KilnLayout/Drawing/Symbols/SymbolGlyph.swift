@@ -56,7 +56,7 @@ struct SymbolLayer: Sendable, Equatable {
 extension SymbolLayer {
     /// The layer's `<path>`, painted as its paint says; the pen (colour, width, caps) is the
     /// enclosing svg's.
-    func pathElement(classHint: String) -> Element {
+    func pathElement(classHint: ElementName) -> Element {
         var path = Element("path", classHint: classHint, attributes: [.init("d", path)])
         switch paint {
         case .stroke: break
