@@ -35,7 +35,7 @@ package struct HTMLWriter {
     }
 
     private mutating func write(_ element: UnsafePointer<Element>, depth: Int, inline: Bool) {
-        // Lengths first: comparing two different strings takes a call, and this is asked of every element.
+        // Asked of every element: names that differ in their first byte are told apart without a call.
         if element.pointee.classHint == "si", let island = Self.islandID(element) {
             let start = output.count
             writeElement(element, depth: depth, inline: inline)

@@ -19,8 +19,8 @@ package struct ElementName: Sendable, Hashable, ExpressibleByStringLiteral, Cust
         Interned.shared.bytes(of: literal.description)
     }
 
-    /// A name made at run time (a heading's level), kept for the rest of the process: names are
-    /// few, HTML's own and Kiln's.
+    /// A name made at run time (an SVG element's, from the chart stage), kept for the rest of the
+    /// process: names are few, HTML's and SVG's own.
     package init(_ name: String) {
         start = Interned.shared.bytes(of: name)
     }

@@ -75,6 +75,10 @@ struct ModifierBox {
 
     /// The plan a box holding `element`, drawn up to `level` and placed by `plan`, starts from:
     /// a view without modifiers is placed by it as it is, with no box made.
+    /// `h1` to `h6`, literal names: one made from the level was looked up in the table of names
+    /// made at run time, behind its lock, for every heading.
+    private static let headingTags: [ElementName] = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
     // Inlined: called for every view, and a call copied the plan (not plain data) in and out.
     @inline(__always)
     static func startingPlan(_ plan: BoxPlan, level: BoxPlan.Level, of element: borrowing Element) -> BoxPlan {
@@ -314,7 +318,7 @@ struct ModifierBox {
 
         case .heading(let level):
             if element.tag == "p" {
-                element.tag = ElementName("h\(min(6, max(1, level)))")
+                element.tag = Self.headingTags[min(6, max(1, level)) - 1]
             } else {
                 element[attribute: "role"] = "heading"
                 element[attribute: "aria-level"] = String(level)
@@ -351,9 +355,7 @@ struct ModifierBox {
         case .scrollTargetLayout:
             // Each view of the stack is a place the scroll view comes to rest at.
             for index in element.children.indices {
-                guard var child = element.children[index].asElement else { continue }
-                child.style[.scrollSnapAlign] = "start"
-                element.children[index] = child
+                element.children.changeElement(at: index) { $0.style[.scrollSnapAlign] = "start" }
             }
 
         case .ignoresSafeArea(let edges):

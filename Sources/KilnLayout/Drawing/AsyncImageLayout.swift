@@ -14,10 +14,8 @@ extension Resolver {
         ])
         var (placeholder, placements) = children(Array(parts.placeholder), in: .layers, context: context)
         for index in placeholder.indices {
-            guard var view = placeholder[index].asElement else { continue }
             // Its views stand in for the image, which the cell names.
-            view[attribute: "aria-hidden"] = "true"
-            placeholder[index] = view
+            placeholder.changeElement(at: index) { $0[attribute: "aria-hidden"] = "true" }
         }
         let (image, imagePlacements) = children(Array(parts.image), in: .layers, context: context)
         element.children = placeholder + image.map(\.withoutSpecifiedImageSize)

@@ -236,9 +236,7 @@ extension Resolver {
             let horizontal = key.isHorizontal
             if case .layers = alignment, horizontal { element.style[.justifyItems] = "start" } else { element.style[.alignItems] = "start" }
             for (index, offset) in offsets.enumerated() where offset > 0 {
-                guard var child = content[index].asElement else { continue }
-                child.style[horizontal ? .marginInlineStart : .marginBlockStart] = CSSValue.px(offset)
-                content[index] = child
+                content.changeElement(at: index) { $0.style[horizontal ? .marginInlineStart : .marginBlockStart] = CSSValue.px(offset) }
             }
         }
     }

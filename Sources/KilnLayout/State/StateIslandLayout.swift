@@ -195,9 +195,7 @@ extension Element {
             for variant in children.indices {
                 guard var wrapper = children[variant].asElement else { continue }
                 for index in wrapper.children.indices {
-                    guard var view = wrapper.children[index].asElement else { continue }
-                    view.changeBox(change)
-                    wrapper.children[index] = view
+                    wrapper.children.changeElement(at: index) { $0.changeBox(change) }
                 }
                 children[variant] = wrapper
             }
