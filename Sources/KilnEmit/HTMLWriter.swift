@@ -69,10 +69,15 @@ package struct HTMLWriter {
         let isScript = tag == "script"
         // The tree is not changed while it is written, so the children outlive the pointer: a
         // borrow held across the writes below cost a retain and a release for every element.
-        let children = element.pointee.children.withUnsafeBufferPointer { $0 }
+        let children = element.pointee.childrenAfterText.withUnsafeBufferPointer { $0 }
+        // An element's own text is its first text child (a paragraph's, most often its only one).
+        let holdsText = !element.pointee.text.isEmpty
+        if holdsText {
+            if isScript { output.append(utf8: element.pointee.text) } else { Escaping.appendText(element.pointee.text, to: &output) }
+        }
         if let first = children.baseAddress, !children.isEmpty {
-            var childrenInline = inline
-            if !inline {
+            var childrenInline = inline || holdsText
+            if !childrenInline {
                 for index in children.indices { if case .text = Element.kind(ofTag: children[index].tag) { childrenInline = true; break } }
             }
             for index in children.indices {

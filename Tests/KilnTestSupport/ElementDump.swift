@@ -24,7 +24,9 @@ package enum ElementDump {
             line += " [" + element.attributes.map { $0.name + "=" + quoted($0.value) }.joined(separator: " ") + "]"
         }
         lines.append(line)
-        for child in element.children {
+        // An element's own text is its first text child, dumped as one.
+        if element.kind == .element && !element.text.isEmpty { lines.append(indent + "  " + quoted(element.text)) }
+        for child in element.childrenAfterText {
             switch child.kind {
             case .element: append(child, to: &lines, indent: indent + "  ")
             case .text: lines.append(indent + "  " + quoted(child.text))

@@ -8,6 +8,8 @@ import Darwin
 /// A text node, or markup an author let through by name (`Node.Kind.rawHTML`), is an element
 /// too (`kind`), so that a child is an element wherever it lies: as a case of an enum, or beside
 /// the text in a struct of its own, each child was 88 bytes and written in two steps.
+/// An element's first text child may be held in its own `text` (a paragraph of one plain run):
+/// most paragraphs then need no child array and no child node.
 package struct Element: Sendable, Equatable {
     package var tag: ElementName
     /// In the order they are written; the layout pass fixes that order.
@@ -15,18 +17,41 @@ package struct Element: Sendable, Equatable {
     package var style: Style
     /// A short, readable prefix for the element's class name (`v` for a VStack …).
     package var classHint: ElementName
-    /// What a text or markup node holds (`kind`); empty for an element.
+    /// What a text or markup node holds (`kind`); for an element, the text written before
+    /// `childrenAfterText` (its first text child, held without a node of its own).
     package private(set) var text: String
-    package var children: [Element]
+    /// The children written after `text`: all of an element's children when `text` is empty.
+    package private(set) var childrenAfterText: [Element]
 
-    package init(_ tag: ElementName, classHint: ElementName, style: Style = Style(), attributes: [Attribute] = [], children: [Element] = []) {
+    package init(_ tag: ElementName, classHint: ElementName, style: Style = Style(), attributes: [Attribute] = [], text: String = "", children: [Element] = []) {
         self.tag = tag
         self.classHint = classHint
         self.style = style
         self.attributes = attributes
-        self.text = ""
-        self.children = children
+        self.text = text
+        self.childrenAfterText = children
     }
+
+    /// The element's children, its own `text` as the first when it holds one. Reading it then
+    /// makes the array; changing it first moves the text into a node of its own, so a layout that
+    /// wraps, reorders or replaces a paragraph's children sees and keeps every one of them.
+    package var children: [Element] {
+        get { holdsText ? [.text(text)] + childrenAfterText : childrenAfterText }
+        set {
+            if holdsText { text = "" }
+            childrenAfterText = newValue
+        }
+        _modify {
+            if holdsText {
+                childrenAfterText.insert(.text(text), at: 0)
+                text = ""
+            }
+            yield &childrenAfterText
+        }
+    }
+
+    /// Whether the element holds its first text child in `text`.
+    private var holdsText: Bool { !text.isEmpty && kind == .element }
 
     package enum Kind: Sendable { case element, text, raw }
 
@@ -59,6 +84,14 @@ package struct Element: Sendable, Equatable {
 
     /// The node, if it is an element (not text or markup).
     package var asElement: Element? { kind == .element ? self : nil }
+
+    /// Trees are equal when they write the same HTML: a text held by its element equals the
+    /// same text as the element's first child.
+    package static func == (lhs: Element, rhs: Element) -> Bool {
+        guard lhs.tag == rhs.tag, lhs.classHint == rhs.classHint, lhs.style == rhs.style, lhs.attributes == rhs.attributes else { return false }
+        if lhs.kind != .element || lhs.text == rhs.text { return lhs.text == rhs.text && lhs.childrenAfterText == rhs.childrenAfterText }
+        return lhs.children == rhs.children
+    }
 
     /// Where the style of the element at `element` lies, for a reader that must not copy it
     /// (`HTMLWriter`). The element must stay where it is while the pointer is used.
@@ -332,13 +365,13 @@ private struct PropertyFilter: Sendable {
 extension Element {
     /// The text of the element and its descendants, as assistive technology would read it.
     var textContent: String {
-        children.map { child in
+        ([holdsText ? text : ""] + childrenAfterText.map { child in
             switch child.kind {
             case .text: child.text
             case .element: child[attribute: "aria-hidden"] == "true" ? "" : child.textContent
             case .raw: ""
             }
-        }
+        })
         .filter { !$0.isEmpty }
         .joined(separator: " ")
     }
@@ -348,7 +381,7 @@ extension Element {
         if (["a", "button", "input", "select", "textarea", "summary", "details", "dialog"] as [ElementName]).contains(tag) || self[attribute: "tabindex"] != nil {
             return true
         }
-        return children.contains { child in
+        return childrenAfterText.contains { child in
             child.kind == .element && child.containsInteractiveContent
         }
     }

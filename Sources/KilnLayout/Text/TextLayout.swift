@@ -4,12 +4,15 @@ import KilnTree
 /// the matching inline elements.
 enum TextLayout {
     static func element(_ runs: [TextRun], options: LayoutOptions, context: ResolveContext) -> Element {
-        // Most texts are one plain run: its text, without mapping (and copying) the runs.
-        let children: [Element] = runs.count == 1 && runs[0].isPlain ? [.text(runs[0].text)] : runs.map { run in
-            guard let image = run.image else { return content(run, options: options) }
-            return ImageLayout.inline(image, options: options)
-        }
-        var element = Element(context.isPhrasing ? "span" : "p", classHint: "t", children: children)
+        let tag: ElementName = context.isPhrasing ? "span" : "p"
+        // Most texts are one plain run: the element holds its text, with no child array or node
+        // (an empty text keeps its node, which readers of `children` count).
+        var element = runs.count == 1 && runs[0].isPlain && !runs[0].text.isEmpty
+            ? Element(tag, classHint: "t", text: runs[0].text)
+            : Element(tag, classHint: "t", children: runs.map { run in
+                guard let image = run.image else { return content(run, options: options) }
+                return ImageLayout.inline(image, options: options)
+            })
         applyLineLimit(context.lineLimit, to: &element)
         return element
     }
