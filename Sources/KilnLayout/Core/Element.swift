@@ -283,6 +283,9 @@ package struct Style: Sendable, Hashable {
 
     package var isEmpty: Bool { text.isEmpty }
 
+    /// Whether the style declares `property`, without reading its value into a string.
+    package func declares(_ property: CSSProperty) -> Bool { valueRange(of: property) != nil }
+
     package func hash(into hasher: inout Hasher) {
         text.withUnsafeBytes { hasher.combine(bytes: $0) }
     }

@@ -1,48 +1,69 @@
 import Foundation
 
-/// An element's tag or class hint (`div`, `v`): the address of its NUL-terminated UTF-8 bytes,
-/// which are never freed — a literal's, or a copy made once per process for a name built at run
-/// time (`init(_:)`). Plain data, eight bytes: as strings, an element's two names were retained
-/// and released by every copy and every free of every element.
+/// An element's tag or class hint (`div`, `v`): the address of its UTF-8 bytes, which are never
+/// freed — a literal's, or a copy made once per process for a name built at run time
+/// (`init(_:)`) — with their count in the word's top 16 bits, which addresses leave clear. Plain
+/// data, eight bytes: as strings, an element's two names were retained and released by every
+/// copy and every free of every element; with the count beside the address, writing a tag
+/// measures nothing.
 package struct ElementName: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-    // Never freed and never written: safe to share between threads.
-    @usableFromInline nonisolated(unsafe) let start: UnsafePointer<UInt8>
+    @usableFromInline let bits: UInt
+
+    @usableFromInline static let countShift: UInt = 48
+
+    @inlinable
+    init(start: UnsafePointer<UInt8>, count: Int) {
+        precondition(count < 1 << 16 && UInt(bitPattern: start) >> Self.countShift == 0, "a name longer than 65,535 bytes, or an address above 48 bits")
+        bits = UInt(bitPattern: start) | UInt(count) << Self.countShift
+    }
 
     // Inlined, in other modules too: every element is made with two literal names.
     @inlinable
     package init(stringLiteral literal: StaticString) {
-        start = literal.hasPointerRepresentation ? literal.utf8Start : Self.interned(literal)
-    }
-
-    @usableFromInline @inline(never)
-    static func interned(_ literal: StaticString) -> UnsafePointer<UInt8> {
-        Interned.shared.bytes(of: literal.description)
+        if literal.hasPointerRepresentation {
+            self.init(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        } else {
+            self = Self.interned(literal.description)
+        }
     }
 
     /// A name made at run time (an SVG element's, from the chart stage), kept for the rest of the
     /// process: names are few, HTML's and SVG's own.
     package init(_ name: String) {
-        start = Interned.shared.bytes(of: name)
+        self = Self.interned(name)
     }
 
-    /// The name's bytes, without the terminating NUL.
+    @usableFromInline @inline(never)
+    static func interned(_ name: String) -> ElementName {
+        let start = Interned.shared.bytes(of: name)
+        return ElementName(start: start, count: name.utf8.count)
+    }
+
+    @inlinable
+    var start: UnsafePointer<UInt8> { UnsafePointer(bitPattern: bits & (1 << Self.countShift - 1))! }
+
+    @inlinable
+    var count: Int { Int(bits >> Self.countShift) }
+
+    /// The name's bytes.
     @inlinable
     package var utf8: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: start, count: strlen(start))
+        UnsafeBufferPointer(start: start, count: count)
     }
 
-    package var description: String { String(cString: start) }
+    package var description: String { String(decoding: utf8, as: UTF8.self) }
 
-    package var isEmpty: Bool { start.pointee == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The first byte, 0 for the empty name: enough to rule out most names (`Element.isVoid`).
     @inlinable
-    package var firstByte: UInt8 { start.pointee }
+    package var firstByte: UInt8 { count == 0 ? 0 : start.pointee }
 
     @inlinable
     package static func == (lhs: ElementName, rhs: ElementName) -> Bool {
-        // Most names compared differ in their first byte: no call for those.
-        lhs.start == rhs.start || (lhs.start.pointee == rhs.start.pointee && strcmp(lhs.start, rhs.start) == 0)
+        // Most names compared differ in their length or first byte: no call for those.
+        lhs.bits == rhs.bits
+            || (lhs.count == rhs.count && lhs.firstByte == rhs.firstByte && memcmp(lhs.start, rhs.start, lhs.count) == 0)
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -60,9 +81,8 @@ package struct ElementName: Sendable, Hashable, ExpressibleByStringLiteral, Cust
             defer { lock.unlock() }
             if let found = names[name] { return found }
             let utf8 = Array(name.utf8)
-            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: utf8.count + 1)
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, utf8.count))
             bytes.initialize(from: utf8, count: utf8.count)
-            bytes[utf8.count] = 0
             names[name] = UnsafePointer(bytes)
             return UnsafePointer(bytes)
         }

@@ -85,7 +85,7 @@ struct ModifierBox {
         var plan = plan
         plan.level = level
         // A container's box, which a layer can be positioned in.
-        plan.hostsLayers = (element.tag == "div" || element.tag == "span") && element.style[.display] != nil
+        plan.hostsLayers = (element.tag == "div" || element.tag == "span") && element.style.declares(.display)
         return plan
     }
 
@@ -135,7 +135,7 @@ struct ModifierBox {
             }
 
         case .fixedSize(let horizontal, let vertical):
-            reserve(.size, wrappingIf: horizontal && element.style[.width] != nil)
+            reserve(.size, wrappingIf: horizontal && element.style.declares(.width))
             plan.fixSize(horizontal: horizontal, vertical: vertical)
             if horizontal { element.style[.width] = plan.ownSize.width.map(CSSValue.px) ?? "max-content" }
             if vertical, let height = plan.ownSize.height { element.style[.height] = CSSValue.px(height) }
@@ -148,7 +148,7 @@ struct ModifierBox {
             if element.tag == "img" {
                 element.style[.objectFit] = mode == .fit ? "contain" : "cover"
             } else if let ratio {
-                reserve(.size, wrappingIf: element.style[.aspectRatio] != nil)
+                reserve(.size, wrappingIf: element.style.declares(.aspectRatio))
                 element.style[.aspectRatio] = CSSValue.number(ratio)
             }
 
@@ -161,8 +161,8 @@ struct ModifierBox {
             let paint = unresolved.resolvingImages(resolver.options)
             let shadow = CSSValue.boxShadow(paint)
             let material = CSSValue.materialDeclarations(paint)
-            reserve(.background, wrappingIf: element.style[.background] != nil || (shadow != nil && element.style[.boxShadow] != nil)
-                || (!material.isEmpty && element.style[.backdropFilter] != nil))
+            reserve(.background, wrappingIf: element.style.declares(.background) || (shadow != nil && element.style.declares(.boxShadow))
+                || (!material.isEmpty && element.style.declares(.backdropFilter)))
             element.style[.background] = CSSValue.background(paint)
             if let shadow { element.style[.boxShadow] = shadow }
             for (property, value) in material { element.style[property] = value }
@@ -180,7 +180,7 @@ struct ModifierBox {
             addLayer(Node(kind), alignment: .center, behind: false, resolver: resolver, context: context)
 
         case .clip(let shape):
-            reserve(.clip, wrappingIf: element.style[.clipPath] != nil || element.style[.mask] != nil)
+            reserve(.clip, wrappingIf: element.style.declares(.clipPath) || element.style.declares(.mask))
             if let path = CSSValue.clipPath(shape) {
                 element.style[.clipPath] = path
             } else {
@@ -188,18 +188,18 @@ struct ModifierBox {
             }
 
         case .mask(let paint):
-            reserve(.clip, wrappingIf: element.style[.mask] != nil)
+            reserve(.clip, wrappingIf: element.style.declares(.mask))
             element.style[.mask] = CSSValue.maskImage(paint)
 
         case .border(let paint, let width):
             // SwiftUI strokes the frame after a clip unclipped; on the clipped box the clip path
             // would cut the outline, so the border takes a box of its own.
-            reserve(.border, wrappingIf: element.style[.outline] != nil || element.style[.clipPath] != nil || element.style[.mask] != nil)
+            reserve(.border, wrappingIf: element.style.declares(.outline) || element.style.declares(.clipPath) || element.style.declares(.mask))
             element.style[.outline] = "\(CSSValue.px(width)) solid \(CSSValue.color(paint))"
             element.style[.outlineOffset] = CSSValue.px(-width)
 
         case .opacity(let opacity):
-            reserve(.effects, wrappingIf: element.style[.opacity] != nil)
+            reserve(.effects, wrappingIf: element.style.declares(.opacity))
             element.style[.opacity] = CSSValue.number(opacity)
 
         case .shadow(let color, let radius, let x, let y):
@@ -215,7 +215,7 @@ struct ModifierBox {
             apply(effect, resolver: resolver)
 
         case .hidden:
-            reserve(.effects, wrappingIf: element.style[.visibility] != nil)
+            reserve(.effects, wrappingIf: element.style.declares(.visibility))
             element.style[.visibility] = "hidden"
 
         case .foreground(let paint):
@@ -224,7 +224,7 @@ struct ModifierBox {
             if let shadow = CSSValue.textShadow(paint) { declarations[.textShadow] = shadow }
             // `.secondary` … `.quinary` inside are this style, more translucent (said only where something inside reads them).
             if element.usesForegroundLevels { declarations.merge(CSSValue.levelDeclarations(below: paint)) { old, _ in old } }
-            if paint.isGradient && element.classHint == "t" && element.style[.background] == nil {
+            if paint.isGradient && element.classHint == "t" && !element.style.declares(.background) {
                 // Text drawn in a gradient: its background is the gradient, shown through the glyphs only.
                 declarations[.color] = "transparent"
                 element.style[.background] = CSSValue.background(paint)
@@ -360,7 +360,7 @@ struct ModifierBox {
 
         case .ignoresSafeArea(let edges):
             // The box reaches past the page's safe-area padding by as much, its own content kept in place.
-            reserve(.size, wrappingIf: element.style[.margin] != nil || element.style[.padding] != nil || element.isVoid)
+            reserve(.size, wrappingIf: element.style.declares(.margin) || element.style.declares(.padding) || element.isVoid)
             element.style[.margin] = SafeAreaCSS.outset(edges)
             element.style[.padding] = SafeAreaCSS.inset(edges)
             resolver.safeArea.isIgnored = true
@@ -418,7 +418,7 @@ struct ModifierBox {
         placed.style[.top] = CSSValue.px(y)
         if fills.width {
             placed.style[.width] = "100%"
-        } else if placed.style[.width] == nil {
+        } else if !placed.style.declares(.width) {
             placed.style[.width] = "max-content"
             placed.style[.maxWidth] = "100%"
         }
@@ -472,9 +472,9 @@ struct ModifierBox {
     /// Inherited properties (environment values) merge unless the element already sets one
     /// of them: the innermost setting wins, as in SwiftUI.
     private mutating func inherit(_ declarations: [CSSProperty: String]) {
-        let clashes = declarations.keys.contains { element.style[$0] != nil }
+        let clashes = declarations.keys.contains { element.style.declares($0) }
         if clashes && hasLayers { wrap() }
-        for (property, value) in declarations.sorted(by: { $0.key.name < $1.key.name }) where element.style[property] == nil {
+        for (property, value) in declarations.sorted(by: { $0.key.name < $1.key.name }) where !element.style.declares(property) {
             element.style[property] = value
         }
     }
@@ -560,7 +560,7 @@ struct ModifierBox {
     /// comes before the clip path, so a clipped view takes a box of its own. After offsets alone
     /// (no anchored transform yet) it stays: a filter and a translation give the same picture in either order.
     private mutating func addFilter(_ function: String) {
-        let clipped = element.style[.clipPath] != nil || element.style[.mask] != nil
+        let clipped = element.style.declares(.clipPath) || element.style.declares(.mask)
         let onlyMoved = effectStage == .transform && transformOrigin == nil
         reserveEffect(onlyMoved ? .transform : .filter, wrappingIf: clipped)
         element.style[.filter] = element.style[.filter].map { $0 + " " + function } ?? function
@@ -609,10 +609,10 @@ struct ModifierBox {
         case .blendMode(let mode):
             // Porter-Duff operators have no CSS blend mode; lowering reported them at the user's line.
             guard let value = CSSValue.blendMode(mode) else { return }
-            reserveEffect(.blend, wrappingIf: element.style[.mixBlendMode] != nil)
+            reserveEffect(.blend, wrappingIf: element.style.declares(.mixBlendMode))
             element.style[.mixBlendMode] = value
         case .compositingGroup:
-            reserveEffect(.group, wrappingIf: element.style[.mixBlendMode] != nil)
+            reserveEffect(.group, wrappingIf: element.style.declares(.mixBlendMode))
             element.style[.isolation] = "isolate"
         case .geometry(let geometry):
             let anchor = geometry.anchor

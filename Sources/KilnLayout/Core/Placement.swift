@@ -148,7 +148,7 @@ extension Element {
         if let minimum {
             style[dimension] = "100%"
             style[.minWidth] = CSSValue.px(minimum)
-        } else if style[maximum] != nil {
+        } else if style.declares(maximum) {
             style[dimension] = "100%"
         } else {
             style[property] = "stretch"

@@ -445,11 +445,11 @@ struct Resolver {
     private func drawLaterLayersAbove(_ layers: inout [Element]) {
         guard let first = layers.dropLast().firstIndex(where: { layer in
             guard let element = layer.asElement else { return false }
-            return Self.stackingProperties.contains { element.style[$0] != nil }
+            return Self.stackingProperties.contains { element.style.declares($0) }
         }) else { return }
         for index in layers.indices.dropFirst(first + 1) {
             layers.changeElement(at: index) { layer in
-                if layer.style[.zIndex] == nil, layer.style[.position] == nil { layer.style[.zIndex] = "0" }
+                if !layer.style.declares(.zIndex), !layer.style.declares(.position) { layer.style[.zIndex] = "0" }
             }
         }
     }

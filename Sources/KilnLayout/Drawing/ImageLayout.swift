@@ -63,7 +63,7 @@ enum ImageLayout {
             element.style[.height] = "1em"
             element.style[.display] = "inline-block"
         }
-        if element.style[.verticalAlign] == nil { element.style[.verticalAlign] = "-.125em" }
+        if !element.style.declares(.verticalAlign) { element.style[.verticalAlign] = "-.125em" }
         return element
     }
 

@@ -133,7 +133,7 @@ extension Resolver {
         var cell = Element(tag, classHint: tag == "td" ? "td" : "hc")
         var (content, placement) = resolve(node, in: .column, context: context)
         // A view that fills the cell is as wide as it, not as its content (the base rule).
-        if placement.fillsWidth && content.style[.width] == nil { content.style[.width] = "auto" }
+        if placement.fillsWidth && !content.style.declares(.width) { content.style[.width] = "auto" }
         cell.children = [consume content]
         return cell
     }

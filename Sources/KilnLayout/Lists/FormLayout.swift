@@ -36,7 +36,7 @@ extension Resolver {
                 var element = resolve(row, in: .cell, context: inner).element
                 // Views without a label of their own line up with the controls.
                 element.changeBox { box in
-                    if box.style[.gridColumn] == nil { box.style[.gridColumn] = "2" }
+                    if !box.style.declares(.gridColumn) { box.style[.gridColumn] = "2" }
                 }
                 form.children.append(element)
             }

@@ -138,14 +138,14 @@ extension Resolver {
     private func dialogTitle(_ node: Node, id: String, context: ResolveContext) -> Element {
         var title = resolve(node, in: .column, context: context).element
         title[attribute: "id"] = id + "-title"
-        if title.style[.fontWeight] == nil { title.style[.fontWeight] = "600" }
+        if !title.style.declares(.fontWeight) { title.style[.fontWeight] = "600" }
         return title
     }
 
     private func dialogMessage(_ node: Node, id: String, context: ResolveContext) -> Element {
         var message = resolve(node, in: .column, context: context).element
         message[attribute: "id"] = id + "-message"
-        if message.style[.fontSize] == nil { message.style[.fontSize] = CSSValue.rem(13) }
+        if !message.style.declares(.fontSize) { message.style[.fontSize] = CSSValue.rem(13) }
         return message
     }
 

@@ -24,7 +24,7 @@ extension Resolver {
         let isScroller = parts.content.isScrollContainer(across: across, context: context)
         let content = resolve(parts.content, in: isScroller ? parent : axis, context: context)
         var bar = resolve(parts.bar, in: axis, context: context).element
-        if bar.style[.alignSelf] == nil {
+        if !bar.style.declares(.alignSelf) {
             bar.style[.alignSelf] = across ? CSSValue.vertical(alignment.vertical) : CSSValue.horizontal(alignment.horizontal)
         }
         bar.style[.flexShrink] = "0"
