@@ -60,6 +60,14 @@ struct Resolver {
             element.place(placement, in: container)
             return (consume element, consume placement)
         }
+        return resolveModified(at: node, in: container, context: context, growFactor: growFactor)
+    }
+
+    /// `resolve(at:)` for a view with modifiers, or of a kind `plainContent` does not make. Kept
+    /// out of line: inlined, its frame (boxes, plans, contexts) was set up for every plain view too.
+    @inline(never)
+    private func resolveModified(at node: UnsafePointer<Node>, in container: Container, context: ResolveContext, growFactor: Double) -> (element: Element, placement: BoxPlan) {
+        var context = context
         // The modifiers are read where they lie, by index: `for modifier in` copied each (its
         // payload retained) in each of these loops.
         var hasLineLimit = false, shapesText = false
