@@ -226,9 +226,21 @@ private struct NameCache: Sendable {
         slots[index] = slot
     }
 
+    /// Eight bytes at a time, inline: a hint and a style are a few dozen bytes, compared for
+    /// every styled element written, where calling `memcmp` for each cost more than comparing.
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, let otherBase = other.baseAddress else { return other.isEmpty }
-        return memcmp(base + start, otherBase, other.count) == 0
+        let left = UnsafeRawPointer(base + start), right = UnsafeRawPointer(otherBase)
+        var offset = 0
+        while offset + 8 <= other.count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < other.count {
+            if left.load(fromByteOffset: offset, as: UInt8.self) != right.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset += 1
+        }
+        return true
     }
 
     static func hash(hint: UnsafeBufferPointer<UInt8>, style: UnsafeBufferPointer<UInt8>) -> UInt64 {

@@ -10,7 +10,7 @@ import Darwin
 /// the text in a struct of its own, each child was 88 bytes and written in two steps.
 /// An element's first text child may be held in its own `text` (a paragraph of one plain run):
 /// most paragraphs then need no child array and no child node.
-package struct Element: Sendable, Equatable {
+public struct Element: Sendable, Equatable {
     package var tag: ElementName
     /// In the order they are written; the layout pass fixes that order.
     package var attributes: [Attribute]
@@ -53,7 +53,7 @@ package struct Element: Sendable, Equatable {
     /// Whether the element holds its first text child in `text`.
     private var holdsText: Bool { !text.isEmpty && kind == .element }
 
-    package enum Kind: Sendable { case element, text, raw }
+    public enum Kind: Sendable { case element, text, raw }
 
     /// Text and markup nodes are named by tags no element has.
     private static let textTag: ElementName = "#text", rawTag: ElementName = "#raw"
@@ -76,10 +76,13 @@ package struct Element: Sendable, Equatable {
     package var kind: Kind { Self.kind(ofTag: tag) }
 
     /// What a node with `tag` is: asked of every child written, where reading the whole node
-    /// (`kind`) would copy it, so the tag's first byte settles most.
-    package static func kind(ofTag tag: ElementName) -> Kind {
+    /// (`kind`) would copy it, so the tag's first byte settles most. Inlined into the writer:
+    /// as a call, it was a twentieth of writing a page.
+    @inlinable @inline(__always)
+    public static func kind(ofTag tag: ElementName) -> Kind {
         guard tag.firstByte == UInt8(ascii: "#") else { return .element }
-        return tag == textTag ? .text : .raw
+        // `#text` and `#raw` differ in length.
+        return tag.count == 5 ? .text : .raw
     }
 
     /// The node, if it is an element (not text or markup).
@@ -87,7 +90,7 @@ package struct Element: Sendable, Equatable {
 
     /// Trees are equal when they write the same HTML: a text held by its element equals the
     /// same text as the element's first child.
-    package static func == (lhs: Element, rhs: Element) -> Bool {
+    public static func == (lhs: Element, rhs: Element) -> Bool {
         guard lhs.tag == rhs.tag, lhs.classHint == rhs.classHint, lhs.style == rhs.style, lhs.attributes == rhs.attributes else { return false }
         if lhs.kind != .element || lhs.text == rhs.text { return lhs.text == rhs.text && lhs.childrenAfterText == rhs.childrenAfterText }
         return lhs.children == rhs.children
@@ -140,7 +143,8 @@ package struct Element: Sendable, Equatable {
 
     /// Whether elements with `tag` have no end tag (the writer asks it of the tag alone, to
     /// read no more of an element than it needs).
-    package static func isVoid(_ tag: ElementName) -> Bool {
+    @inlinable @inline(__always)
+    public static func isVoid(_ tag: ElementName) -> Bool {
         // Asked of every element written: most tags are ruled out by their first letter.
         switch tag.firstByte {
         case UInt8(ascii: "i"): return tag == "img" || tag == "input"
@@ -248,9 +252,9 @@ package struct WidthBand: Sendable, Hashable {
 /// declarations separated by a record separator — because the emitter hashes and compares every
 /// element's style to name its class, and bytes are cheaper to hash, compare and grow than an
 /// array of string pairs.
-package struct Style: Sendable, Hashable {
+public struct Style: Sendable, Hashable {
     /// The declarations' bytes. Values never hold the separator (it is dropped on the way in).
-    package private(set) var text: [UInt8] = []
+    @usableFromInline package private(set) var text: [UInt8] = []
     /// Which properties `text` may declare: most reads ask for a property the style lacks, and
     /// most writes add one, and neither then scans the declarations.
     private var declared = PropertyFilter()
@@ -281,17 +285,20 @@ package struct Style: Sendable, Hashable {
         }
     }
 
-    package var isEmpty: Bool { text.isEmpty }
+    // Inlined into the writer, which asks it of every element: as a call, the style was copied
+    // out of the tree for it (its bytes retained and released).
+    @inlinable
+    public var isEmpty: Bool { text.isEmpty }
 
     /// Whether the style declares `property`, without reading its value into a string.
     package func declares(_ property: CSSProperty) -> Bool { valueRange(of: property) != nil }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         text.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
     /// Eight bytes at a time: the emitter compares a style for every element it names.
-    package static func == (lhs: Style, rhs: Style) -> Bool {
+    public static func == (lhs: Style, rhs: Style) -> Bool {
         guard lhs.text.count == rhs.text.count else { return false }
         return lhs.text.withUnsafeBytes { left in
             rhs.text.withUnsafeBytes { right in

@@ -5,21 +5,25 @@ import Foundation
 /// (`init(_:)`) — with their count in the word's top 16 bits, which addresses leave clear. Plain
 /// data, eight bytes: as strings, an element's two names were retained and released by every
 /// copy and every free of every element; with the count beside the address, writing a tag
-/// measures nothing.
-package struct ElementName: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// measures nothing. Public, in a module Kiln does not export, so that other stages inline what
+/// they ask of it: the compiler inlines no `package` function across modules, `@inlinable` or not.
+public struct ElementName: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     @usableFromInline let bits: UInt
 
     @usableFromInline static let countShift: UInt = 48
 
-    @inlinable
+    // Names are HTML's and SVG's own, far shorter than 65,535 bytes, and user-space addresses
+    // leave the top 16 bits clear on the platforms Swift runs on.
+    @inlinable @inline(__always)
     init(start: UnsafePointer<UInt8>, count: Int) {
-        precondition(count < 1 << 16 && UInt(bitPattern: start) >> Self.countShift == 0, "a name longer than 65,535 bytes, or an address above 48 bits")
+        assert(count < 1 << 16 && UInt(bitPattern: start) >> Self.countShift == 0, "a name longer than 65,535 bytes, or an address above 48 bits")
         bits = UInt(bitPattern: start) | UInt(count) << Self.countShift
     }
 
-    // Inlined, in other modules too: every element is made with two literal names.
-    @inlinable
-    package init(stringLiteral literal: StaticString) {
+    // Always inlined, in other modules too: every element is made with two literal names, and
+    // the writer compares tags with literals; as calls they were 5% of writing a page.
+    @inlinable @inline(__always)
+    public init(stringLiteral literal: StaticString) {
         if literal.hasPointerRepresentation {
             self.init(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         } else {
@@ -39,34 +43,35 @@ package struct ElementName: Sendable, Hashable, ExpressibleByStringLiteral, Cust
         return ElementName(start: start, count: name.utf8.count)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     var start: UnsafePointer<UInt8> { UnsafePointer(bitPattern: bits & (1 << Self.countShift - 1))! }
 
-    @inlinable
+    @inlinable @inline(__always)
     var count: Int { Int(bits >> Self.countShift) }
 
     /// The name's bytes.
-    @inlinable
-    package var utf8: UnsafeBufferPointer<UInt8> {
+    @inlinable @inline(__always)
+    public var utf8: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: start, count: count)
     }
 
-    package var description: String { String(decoding: utf8, as: UTF8.self) }
+    public var description: String { String(decoding: utf8, as: UTF8.self) }
 
-    package var isEmpty: Bool { count == 0 }
+    @inlinable
+    public var isEmpty: Bool { count == 0 }
 
     /// The first byte, 0 for the empty name: enough to rule out most names (`Element.isVoid`).
-    @inlinable
-    package var firstByte: UInt8 { count == 0 ? 0 : start.pointee }
+    @inlinable @inline(__always)
+    public var firstByte: UInt8 { count == 0 ? 0 : start.pointee }
 
-    @inlinable
-    package static func == (lhs: ElementName, rhs: ElementName) -> Bool {
+    @inlinable @inline(__always)
+    public static func == (lhs: ElementName, rhs: ElementName) -> Bool {
         // Most names compared differ in their length or first byte: no call for those.
         lhs.bits == rhs.bits
             || (lhs.count == rhs.count && lhs.firstByte == rhs.firstByte && memcmp(lhs.start, rhs.start, lhs.count) == 0)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(bytes: UnsafeRawBufferPointer(utf8))
     }
 
