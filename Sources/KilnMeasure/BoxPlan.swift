@@ -6,62 +6,85 @@ import KilnTree
 /// wraps it in a box of its own. The layout pass writes its CSS from the plan (`ModifierBox`,
 /// `Element.place`) and the size engine measures with it (`Sizing`); both change it through the
 /// same functions (`BoxPlan+Modifiers.swift`), so they cannot disagree on what a modifier does.
-package struct BoxPlan: Equatable, Sendable {
+public struct BoxPlan: Equatable, Sendable {
     /// How far the box's drawing has got, in the order CSS paints a box: content, padding,
     /// background, clip, border (an inset outline), size, then effects (opacity, shadow,
     /// transform). A modifier whose layer comes before one the box already uses needs a box of
     /// its own, so `.padding().background(.red)` is one box and `.background(.red).padding()` two.
-    package enum Level: Int, Comparable, Sendable {
+    public enum Level: Int, Comparable, Sendable {
         case content, padding, background, clip, border, size, effects
-        package static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// Takes the offered width / height (SwiftUI's flexible views).
-    package var fillsWidth = false
-    package var fillsHeight = false
+    @inlinable public var fillsWidth: Bool { get { flag(1 << 0) } set { setFlag(1 << 0, newValue) } }
+    @inlinable public var fillsHeight: Bool { get { flag(1 << 1) } set { setFlag(1 << 1, newValue) } }
     /// Its height starts from its content and may shrink to nothing, because it scrolls: a
     /// vertical scroll view, or a container that fills its height with one. In a column of open
     /// height (a page) it is as tall as its content and the page scrolls; in a bounded column it
     /// takes the room left and scrolls inside it.
-    package var scrollsHeight = false
+    @inlinable public var scrollsHeight: Bool { get { flag(1 << 2) } set { setFlag(1 << 2, newValue) } }
     /// A frame gave it a width / height (`frame(width:height:)`, `containerRelativeFrame`), which a stack never shrinks.
-    package var fixedWidth = false
-    package var fixedHeight = false
+    @inlinable public var fixedWidth: Bool { get { flag(1 << 3) } set { setFlag(1 << 3, newValue) } }
+    @inlinable public var fixedHeight: Bool { get { flag(1 << 4) } set { setFlag(1 << 4, newValue) } }
     /// A flexible leaf (colour, shape, resizable image) whose ideal length is 10 pt where nothing is offered.
-    package var isFlexibleLeaf = false
+    @inlinable public var isFlexibleLeaf: Bool { get { flag(1 << 5) } set { setFlag(1 << 5, newValue) } }
     /// A colour or shape, whose ideal size (what `fixedSize` gives it) is 10×10, as Apple's frames
     /// show (iamcgn/swiftui-web Fixtures/Goldens/layout/fixed-size and shape/layout @ 3c30f3a, 34fffd8).
-    package var hasTenPointIdeal = false
+    @inlinable public var hasTenPointIdeal: Bool { get { flag(1 << 6) } set { setFlag(1 << 6, newValue) } }
     /// A circle, which SwiftUI sizes as the largest square in what it is offered: in a row it is a
     /// square of the row's height and takes no more of the row's width (Apple's frames: a circle in
     /// a 40-point row is 40 wide while an ellipse and a capsule share the rest, iamcgn/swiftui-web
     /// Fixtures/Goldens/shape/layout/frames.json @ 34fffd82371712765cb7a45e2bd5308e94a69dd4).
-    package var isSquareInRow = false
-    /// A spacer's minimum length along its stack's axis.
-    package var spacerMinLength: Double?
-    package var priority: Double = 0
-    /// Its share of its stack's free room when it fills the stack's axis, against its siblings':
-    /// 1 unless their layout priorities differ (`Node.growFactors`).
-    package var growFactor: Double = 1
-    /// `zIndex(_:)`: its drawing order among its siblings.
-    package var zIndex: Double = 0
+    @inlinable public var isSquareInRow: Bool { get { flag(1 << 7) } set { setFlag(1 << 7, newValue) } }
     /// A frame sets this box's own lengths instead of wrapping it: a flexible leaf that draws no
     /// length of its own (a resizable image is 100% of its box, so a frame goes around it).
-    package var acceptsFrame = false
+    @inlinable public var acceptsFrame: Bool { get { flag(1 << 8) } set { setFlag(1 << 8, newValue) } }
     /// Its box can hold background and overlay layers itself (a container's box); else a layer
     /// takes a box of the view's size around it.
-    package var hostsLayers = false
-    /// How far its drawing has got.
-    package var level = Level.content
-    /// The lengths a frame or `fixedSize` gave the box, in points, on the axes it gave one.
-    package var ownSize: (width: Double?, height: Double?) = (nil, nil)
+    @inlinable public var hostsLayers: Bool { get { flag(1 << 9) } set { setFlag(1 << 9, newValue) } }
     /// `fixedSize` on the width: the box is its unoffered width (its own, else max-content) and never shrinks.
-    package var keepsWidth = false
+    @inlinable public var keepsWidth: Bool { get { flag(1 << 10) } set { setFlag(1 << 10, newValue) } }
+    /// A spacer's minimum length along its stack's axis.
+    @inlinable public var spacerMinLength: Double? {
+        get { spacerMinLengthOrNaN.isNaN ? nil : spacerMinLengthOrNaN }
+        set { spacerMinLengthOrNaN = newValue ?? .nan }
+    }
+    /// The lengths a frame or `fixedSize` gave the box, in points, on the axes it gave one.
+    @inlinable public var ownSize: (width: Double?, height: Double?) {
+        get { (ownWidthOrNaN.isNaN ? nil : ownWidthOrNaN, ownHeightOrNaN.isNaN ? nil : ownHeightOrNaN) }
+        set { (ownWidthOrNaN, ownHeightOrNaN) = (newValue.width ?? .nan, newValue.height ?? .nan) }
+    }
+
+    // A plan is copied and moved with every view the layout pass places, in another module: at
+    // 64 bytes or less a copy there is a few moves, larger it went through the type's value
+    // witnesses (an indirect call). So its yes-or-no facts are bits of one word and its optional
+    // lengths NaN where absent (as bytes and optionals of their own it was 96 bytes), and the
+    // type is public, in a module Kiln does not export, so that their accessors are inlined
+    // (the compiler inlines no `package` function across modules).
+    @usableFromInline var flagBits: UInt16 = 0
+    /// How far its drawing has got.
+    public var level = Level.content
+    @usableFromInline var spacerMinLengthOrNaN = Double.nan
+    public var priority: Double = 0
+    /// Its share of its stack's free room when it fills the stack's axis, against its siblings':
+    /// 1 unless their layout priorities differ (`Node.growFactors`).
+    public var growFactor: Double = 1
+    /// `zIndex(_:)`: its drawing order among its siblings.
+    public var zIndex: Double = 0
+    @usableFromInline var ownWidthOrNaN = Double.nan, ownHeightOrNaN = Double.nan
     /// What only some modifiers set, out of line: a plan travels in every box the layout pass
     /// builds, and inline these made it twice as large.
-    private var rare: RareState?
+    @usableFromInline var rare: RareState?
 
-    package init(
+    @inlinable func flag(_ bit: UInt16) -> Bool { flagBits & bit != 0 }
+
+    @inlinable mutating func setFlag(_ bit: UInt16, _ on: Bool) {
+        if on { flagBits |= bit } else { flagBits &= ~bit }
+    }
+
+    @inlinable
+    public init(
         fillsWidth: Bool = false, fillsHeight: Bool = false, scrollsHeight: Bool = false, isFlexibleLeaf: Bool = false,
         hasTenPointIdeal: Bool = false, acceptsFrame: Bool = false, spacerMinLength: Double? = nil, level: Level = .content
     ) {
@@ -84,7 +107,7 @@ package struct BoxPlan: Equatable, Sendable {
     /// A flexible leaf drawn at 100% of its box (a resizable image, a canvas's drawing), so a frame is a box around it.
     package static let stretchedLeaf = BoxPlan(fillsWidth: true, fillsHeight: true, isFlexibleLeaf: true)
 
-    private struct RareFields {
+    struct RareFields {
         /// The padding so far; consecutive paddings add up, as in SwiftUI.
         var padding: EdgeInsets?
         /// The bounds a flexible frame gives the box, which a plain box around it takes over.
@@ -97,7 +120,7 @@ package struct BoxPlan: Equatable, Sendable {
 
     /// Copied before it is changed unless this plan alone holds it (`changeRare`), so plans that
     /// share one never see each other's changes.
-    private final class RareState: @unchecked Sendable {
+    @usableFromInline final class RareState: @unchecked Sendable {
         var fields: RareFields
         init(_ fields: RareFields) { self.fields = fields }
     }
@@ -154,7 +177,7 @@ package struct BoxPlan: Equatable, Sendable {
         return kept > 0 ? kept : nil
     }
 
-    package static func == (lhs: BoxPlan, rhs: BoxPlan) -> Bool {
+    public static func == (lhs: BoxPlan, rhs: BoxPlan) -> Bool {
         lhs.fillsWidth == rhs.fillsWidth && lhs.fillsHeight == rhs.fillsHeight && lhs.scrollsHeight == rhs.scrollsHeight
             && lhs.fixedWidth == rhs.fixedWidth && lhs.fixedHeight == rhs.fixedHeight && lhs.isFlexibleLeaf == rhs.isFlexibleLeaf
             && lhs.hasTenPointIdeal == rhs.hasTenPointIdeal && lhs.isSquareInRow == rhs.isSquareInRow
