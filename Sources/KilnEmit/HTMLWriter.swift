@@ -72,9 +72,7 @@ package struct HTMLWriter {
         let children = element.pointee.childrenAfterText.withUnsafeBufferPointer { $0 }
         // An element's own text is its first text child (a paragraph's, most often its only one).
         let holdsText = !element.pointee.text.isEmpty
-        if holdsText {
-            if isScript { output.append(utf8: element.pointee.text) } else { Escaping.appendText(element.pointee.text, to: &output) }
-        }
+        if holdsText { writeText(element.pointee.text, inScript: isScript) }
         if let first = children.baseAddress, !children.isEmpty {
             var childrenInline = inline || holdsText
             if !childrenInline {
@@ -82,10 +80,7 @@ package struct HTMLWriter {
             }
             for index in children.indices {
                 switch Element.kind(ofTag: children[index].tag) {
-                // A script's text is raw text in HTML: Kiln's own constant scripts (`PageScripts`, which
-                // hold no `</`), never the user's.
-                case .text where isScript: output.append(utf8: children[index].text)
-                case .text: Escaping.appendText(children[index].text, to: &output)
+                case .text: writeText(children[index].text, inScript: isScript)
                 // The author's own markup, let through by name (`Markdown(_:allowsRawHTML:)`).
                 case .raw: output.append(utf8: children[index].text)
                 case .element: write(first + index, depth: depth + 1, inline: childrenInline)
@@ -94,6 +89,12 @@ package struct HTMLWriter {
             if isPretty && !childrenInline { newline(depth) }
         }
         writeCloseTag(tag)
+    }
+
+    /// A text node's text, escaped. A script's text is raw text in HTML: Kiln's own constant
+    /// scripts (`PageScripts`, which hold no `</`), never the user's.
+    private mutating func writeText(_ text: String, inScript: Bool) {
+        if inScript { output.append(utf8: text) } else { Escaping.appendText(text, to: &output) }
     }
 
     /// `<tag class="name">`, or `<tag>` without a class. Tags and generated class names are

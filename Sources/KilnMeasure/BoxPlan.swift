@@ -17,34 +17,34 @@ public struct BoxPlan: Equatable, Sendable {
     }
 
     /// Takes the offered width / height (SwiftUI's flexible views).
-    @inlinable public var fillsWidth: Bool { get { flag(1 << 0) } set { setFlag(1 << 0, newValue) } }
-    @inlinable public var fillsHeight: Bool { get { flag(1 << 1) } set { setFlag(1 << 1, newValue) } }
+    @inlinable public var fillsWidth: Bool { get { flag(.fillsWidth) } set { setFlag(.fillsWidth, newValue) } }
+    @inlinable public var fillsHeight: Bool { get { flag(.fillsHeight) } set { setFlag(.fillsHeight, newValue) } }
     /// Its height starts from its content and may shrink to nothing, because it scrolls: a
     /// vertical scroll view, or a container that fills its height with one. In a column of open
     /// height (a page) it is as tall as its content and the page scrolls; in a bounded column it
     /// takes the room left and scrolls inside it.
-    @inlinable public var scrollsHeight: Bool { get { flag(1 << 2) } set { setFlag(1 << 2, newValue) } }
+    @inlinable public var scrollsHeight: Bool { get { flag(.scrollsHeight) } set { setFlag(.scrollsHeight, newValue) } }
     /// A frame gave it a width / height (`frame(width:height:)`, `containerRelativeFrame`), which a stack never shrinks.
-    @inlinable public var fixedWidth: Bool { get { flag(1 << 3) } set { setFlag(1 << 3, newValue) } }
-    @inlinable public var fixedHeight: Bool { get { flag(1 << 4) } set { setFlag(1 << 4, newValue) } }
+    @inlinable public var fixedWidth: Bool { get { flag(.fixedWidth) } set { setFlag(.fixedWidth, newValue) } }
+    @inlinable public var fixedHeight: Bool { get { flag(.fixedHeight) } set { setFlag(.fixedHeight, newValue) } }
     /// A flexible leaf (colour, shape, resizable image) whose ideal length is 10 pt where nothing is offered.
-    @inlinable public var isFlexibleLeaf: Bool { get { flag(1 << 5) } set { setFlag(1 << 5, newValue) } }
+    @inlinable public var isFlexibleLeaf: Bool { get { flag(.isFlexibleLeaf) } set { setFlag(.isFlexibleLeaf, newValue) } }
     /// A colour or shape, whose ideal size (what `fixedSize` gives it) is 10×10, as Apple's frames
     /// show (iamcgn/swiftui-web Fixtures/Goldens/layout/fixed-size and shape/layout @ 3c30f3a, 34fffd8).
-    @inlinable public var hasTenPointIdeal: Bool { get { flag(1 << 6) } set { setFlag(1 << 6, newValue) } }
+    @inlinable public var hasTenPointIdeal: Bool { get { flag(.hasTenPointIdeal) } set { setFlag(.hasTenPointIdeal, newValue) } }
     /// A circle, which SwiftUI sizes as the largest square in what it is offered: in a row it is a
     /// square of the row's height and takes no more of the row's width (Apple's frames: a circle in
     /// a 40-point row is 40 wide while an ellipse and a capsule share the rest, iamcgn/swiftui-web
     /// Fixtures/Goldens/shape/layout/frames.json @ 34fffd82371712765cb7a45e2bd5308e94a69dd4).
-    @inlinable public var isSquareInRow: Bool { get { flag(1 << 7) } set { setFlag(1 << 7, newValue) } }
+    @inlinable public var isSquareInRow: Bool { get { flag(.isSquareInRow) } set { setFlag(.isSquareInRow, newValue) } }
     /// A frame sets this box's own lengths instead of wrapping it: a flexible leaf that draws no
     /// length of its own (a resizable image is 100% of its box, so a frame goes around it).
-    @inlinable public var acceptsFrame: Bool { get { flag(1 << 8) } set { setFlag(1 << 8, newValue) } }
+    @inlinable public var acceptsFrame: Bool { get { flag(.acceptsFrame) } set { setFlag(.acceptsFrame, newValue) } }
     /// Its box can hold background and overlay layers itself (a container's box); else a layer
     /// takes a box of the view's size around it.
-    @inlinable public var hostsLayers: Bool { get { flag(1 << 9) } set { setFlag(1 << 9, newValue) } }
+    @inlinable public var hostsLayers: Bool { get { flag(.hostsLayers) } set { setFlag(.hostsLayers, newValue) } }
     /// `fixedSize` on the width: the box is its unoffered width (its own, else max-content) and never shrinks.
-    @inlinable public var keepsWidth: Bool { get { flag(1 << 10) } set { setFlag(1 << 10, newValue) } }
+    @inlinable public var keepsWidth: Bool { get { flag(.keepsWidth) } set { setFlag(.keepsWidth, newValue) } }
     /// A spacer's minimum length along its stack's axis.
     @inlinable public var spacerMinLength: Double? {
         get { spacerMinLengthOrNaN.isNaN ? nil : spacerMinLengthOrNaN }
@@ -77,10 +77,17 @@ public struct BoxPlan: Equatable, Sendable {
     /// builds, and inline these made it twice as large.
     @usableFromInline var rare: RareState?
 
-    @inlinable func flag(_ bit: UInt16) -> Bool { flagBits & bit != 0 }
+    /// Each yes-or-no fact's bit in `flagBits`.
+    @usableFromInline enum Flag: UInt16 {
+        case fillsWidth = 0x1, fillsHeight = 0x2, scrollsHeight = 0x4, fixedWidth = 0x8, fixedHeight = 0x10
+        case isFlexibleLeaf = 0x20, hasTenPointIdeal = 0x40, isSquareInRow = 0x80, acceptsFrame = 0x100
+        case hostsLayers = 0x200, keepsWidth = 0x400
+    }
 
-    @inlinable mutating func setFlag(_ bit: UInt16, _ on: Bool) {
-        if on { flagBits |= bit } else { flagBits &= ~bit }
+    @inlinable func flag(_ flag: Flag) -> Bool { flagBits & flag.rawValue != 0 }
+
+    @inlinable mutating func setFlag(_ flag: Flag, _ on: Bool) {
+        if on { flagBits |= flag.rawValue } else { flagBits &= ~flag.rawValue }
     }
 
     @inlinable

@@ -25,7 +25,7 @@ package enum ElementDump {
         }
         lines.append(line)
         // An element's own text is its first text child, dumped as one.
-        if element.kind == .element && !element.text.isEmpty { lines.append(indent + "  " + quoted(element.text)) }
+        if element.holdsText { lines.append(indent + "  " + quoted(element.text)) }
         for child in element.childrenAfterText {
             switch child.kind {
             case .element: append(child, to: &lines, indent: indent + "  ")

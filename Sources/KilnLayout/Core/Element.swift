@@ -51,7 +51,7 @@ public struct Element: Sendable, Equatable {
     }
 
     /// Whether the element holds its first text child in `text`.
-    private var holdsText: Bool { !text.isEmpty && kind == .element }
+    package var holdsText: Bool { !text.isEmpty && kind == .element }
 
     public enum Kind: Sendable { case element, text, raw }
 
