@@ -8,13 +8,61 @@ nonisolated public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
-    // `consuming`: the block's views are moved into the tuple; borrowed, each was copied (its
-    // fields retained) and the block's own released. Inlinable, as SwiftUI's: made in the
-    // caller's module for its concrete views, the tuple's type is known there; made here, it was
-    // looked up at run time (a locked table) each time a block was built.
+    // Inlinable, as SwiftUI's: made in the caller's module for its concrete views, the tuple's
+    // type is known there; made here, it was looked up at run time (a locked table) each time a
+    // block was built. Blocks of up to ten views, as SwiftUI's blocks were before parameter
+    // packs, take each view as a parameter of its own: those are moved into the tuple, where a
+    // pack's elements are copied even when `consuming` (each text's fields retained, then the
+    // block's own released: twelve reference counts changed for each row of a list whose rows
+    // hold two texts). Longer blocks take the pack.
     @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> TupleView<C0, C1> {
+        TupleView((c0, c1))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2) -> TupleView<C0, C1, C2> {
+        TupleView((c0, c1, c2))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3) -> TupleView<C0, C1, C2, C3> {
+        TupleView((c0, c1, c2, c3))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4) -> TupleView<C0, C1, C2, C3, C4> {
+        TupleView((c0, c1, c2, c3, c4))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5) -> TupleView<C0, C1, C2, C3, C4, C5> {
+        TupleView((c0, c1, c2, c3, c4, c5))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6) -> TupleView<C0, C1, C2, C3, C4, C5, C6> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7) -> TupleView<C0, C1, C2, C3, C4, C5, C6, C7> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8) -> TupleView<C0, C1, C2, C3, C4, C5, C6, C7, C8> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8))
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9) -> TupleView<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
