@@ -387,7 +387,7 @@ struct ModifierBox {
     /// fills what the element filled, takes over `bounds`, and starts with no layers used.
     private mutating func wrap(hint: ElementName, style: Style, carrying bounds: FrameBounds = FrameBounds()) {
         var inner = takeElement()
-        inner.place(plan, in: .cell)
+        inner.place(PlacementRequest(plan), in: .cell)
         element = Element(isPhrasing ? "span" : "div", classHint: hint, style: style, children: [inner])
         plan.startOuterBox(carrying: bounds)
         effectStage = .none

@@ -34,6 +34,8 @@ struct Resolver {
     let frameStyles = FrameStyles()
     /// The styles of the page's stacks, made once each.
     let stackStyles = StackStyles()
+    /// The styles elements end with once placed, made once each.
+    let placedStyles = PlacedStyles()
 
     /// `growFactor`: the share of its stack's free room the view takes when it fills it, against
     /// its siblings' (`Node.growFactors`, from their layout priorities).
@@ -57,7 +59,7 @@ struct Resolver {
         if node.pointee.modifiers.isEmpty, Self.hasPlainContent(node) {
             var (element, placement, _) = plainContent(of: node, in: container, context: context)
             placement.growFactor = growFactor
-            element.place(placement, in: container)
+            placedStyles.place(&element, placement, in: container)
             return (consume element, consume placement)
         }
         return resolveModified(at: node, in: container, context: context, growFactor: growFactor)
@@ -96,7 +98,7 @@ struct Resolver {
         var placement = box.plan
         placement.growFactor = growFactor
         var element = box.takeElement()
-        element.place(placement, in: container)
+        placedStyles.place(&element, placement, in: container)
         // Asked of a node with modifiers only: a property read off the node copied it.
         if !node.pointee.modifiers.isEmpty, let transition = node.pointee.stateTransition {
             element = stateControl(element, node: node.pointee, transition: transition, context: context)
