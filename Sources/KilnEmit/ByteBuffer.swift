@@ -119,6 +119,15 @@ package struct ByteBuffer {
         storage.count += 1
     }
 
+    /// Appends again the bytes written at `range`.
+    package mutating func appendAgain(_ range: Range<Int>) {
+        reserve(range.count)
+        let target = storage.base + storage.count
+        let source = storage.base + range.lowerBound
+        for index in 0..<range.count { target[index] = source[index] }
+        storage.count += range.count
+    }
+
     package mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
         reserve(count)

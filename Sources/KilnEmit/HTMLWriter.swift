@@ -9,6 +9,8 @@ package struct HTMLWriter {
     private let isPretty: Bool
     /// The bytes written for each state island (`k-island`), by the island's id.
     package private(set) var islandBytes: [Int: Int] = [:]
+    /// The class names this write gave, by where their styles lie.
+    private var recentNames = RecentClassNames()
 
     package init(registry: ClassRegistry = ClassRegistry(), pretty: Bool = false, capacity: Int = 16_384) {
         self.registry = registry
@@ -28,6 +30,9 @@ package struct HTMLWriter {
     /// copy of an element retains each of its fields, and a tree the caller keeps
     /// (`HTMLRenderer`) is written as fast as one handed over.
     package mutating func write(_ elements: [Element], depth: Int = 0) {
+        // Another write may be of another tree, whose styles lie where this one's did.
+        recentNames.removeAll()
+        defer { recentNames.removeAll() }
         elements.withUnsafeBufferPointer { elements in
             guard let first = elements.baseAddress else { return }
             for index in elements.indices { write(first + index, depth: depth, inline: false) }
@@ -110,7 +115,7 @@ package struct HTMLWriter {
         }
         let opening: StaticString = " class=\""
         output.appendReserved(UnsafeBufferPointer(start: opening.utf8Start, count: opening.utf8CodeUnitCount))
-        registry.appendClassName(hint: element.pointee.classHint, style: Element.style(at: element), to: &output)
+        appendClassName(of: element)
         output.append("\">")
     }
 
@@ -145,12 +150,27 @@ package struct HTMLWriter {
         let isStyled = !element.pointee.style.isEmpty
         guard isStyled || fixed != nil else { return }
         output.append(" class=\"")
-        if isStyled { registry.appendClassName(hint: element.pointee.classHint, style: Element.style(at: element), to: &output) }
+        if isStyled { appendClassName(of: element) }
         if let fixed {
             if isStyled { output.append(UInt8(ascii: " ")) }
             Escaping.appendAttribute(fixed, to: &output)
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The class name of the element's style: copied from where this write wrote it for the
+    /// same style, else named by the registry.
+    private mutating func appendClassName(of element: UnsafePointer<Element>) {
+        let style = Element.style(at: element)
+        let hint = element.pointee.classHint
+        let address = style.pointee.text.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        if let written = recentNames.written(address: address, hint: hint) {
+            output.appendAgain(written)
+            return
+        }
+        let start = output.count
+        registry.appendClassName(hint: hint, style: style, to: &output)
+        recentNames.note(address: address, hint: hint, written: start..<output.count)
     }
 
     package mutating func append(raw text: String) {

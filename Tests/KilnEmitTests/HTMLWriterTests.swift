@@ -32,6 +32,31 @@ struct HTMLWriterTests {
         #expect(elements == tree())
     }
 
+    /// Elements sharing a style are named once per write (`RecentClassNames`): each element's
+    /// class must still be its own style's, whether its style shares another's bytes, holds the
+    /// same declarations apart, or differs, and whatever an earlier write of another tree named.
+    @Test func eachElementIsNamedByItsOwnStyleWhereStylesAreShared() {
+        func styled(_ hint: ElementName, _ width: String) -> Element {
+            var element = Element("div", classHint: hint)
+            element.style[.width] = width
+            return element
+        }
+        let shared = styled("h", "1px")
+        let elements = [shared, styled("h", "1px"), shared, styled("h", "2px"), shared, styled("s", "1px"), shared]
+        var writer = HTMLWriter()
+        writer.write(elements)
+        writer.write(elements.reversed().map { styled($0.classHint, $0.style[.width] == "1px" ? "3px" : "4px") })
+        let classes = String(decoding: writer.buffer, as: UTF8.self).split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        // Each element written alone, by the same registry.
+        let alone = (elements + elements.reversed().map { styled($0.classHint, $0.style[.width] == "1px" ? "3px" : "4px") }).map { element in
+            var single = HTMLWriter(registry: writer.registry)
+            single.write([element])
+            return String(decoding: single.buffer, as: UTF8.self).split(separator: "\"")[1]
+        }
+        #expect(classes == alone)
+        #expect(Set(classes).count == 6)
+    }
+
     /// A standalone document is read into a String about 20 times faster when every byte is
     /// ASCII, so the base stylesheet that every document carries holds no other byte.
     @Test func theBaseStylesheetIsASCII() {
