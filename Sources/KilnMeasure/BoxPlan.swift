@@ -179,7 +179,7 @@ public struct BoxPlan: Equatable, Sendable {
     /// The width a box that fills its container's width keeps where it is offered less (its
     /// frame's minimum, a row's content), placed centred and overflowing on both sides as
     /// SwiftUI places a view larger than its offer; nil where it takes exactly the offer.
-    package var minimumFillWidth: Double? {
+    @usableFromInline package var minimumFillWidth: Double? {
         let kept = max(bounds.minWidth ?? 0, holdsContentMinimum ? contentMinimumWidth : 0)
         return kept > 0 ? kept : nil
     }

@@ -76,11 +76,11 @@ package struct SizeEngine: Sendable {
         case .text(let runs):
             return try TextSizing.sizing(runs, context: context)
         case .vstack(_, let spacing):
-            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true).reduce(0, +)
+            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: true).total
             let children = try children(node.children, in: .column, context: context)
             return Stacks.column(children, gaps: gaps).keeping(children, rowGaps: nil)
         case .hstack(_, let spacing):
-            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false).reduce(0, +)
+            let gaps = Node.stackGaps(node.children, spacing: spacing, vertical: false).total
             let children = try children(node.children, in: .row, context: context)
             return Stacks.row(children, gaps: gaps).keeping(children, rowGaps: gaps)
         case .zstack:

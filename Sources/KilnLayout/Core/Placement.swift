@@ -107,52 +107,6 @@ enum Container {
     case layers
 }
 
-/// What placing an element reads of its plan: all of it, so that an element placed alike in the
-/// same container with the same style ends with the same style (`PlacedStyles`). Its facts are
-/// the plan's own bits and its optional lengths NaN where absent, so that requests compare as
-/// a few words.
-struct PlacementRequest: Equatable {
-    private var flagBits: UInt16
-    var growFactor: Double, priority: Double
-    private var spacerMinLengthOrNaN: Double, minimumFillWidthOrNaN: Double
-
-    init(_ plan: borrowing BoxPlan) {
-        func bit(_ flag: Flag, _ on: Bool) -> UInt16 { on ? flag.rawValue : 0 }
-        flagBits = bit(.fillsWidth, plan.fillsWidth) | bit(.fillsHeight, plan.fillsHeight) | bit(.scrollsHeight, plan.scrollsHeight)
-            | bit(.fixedWidth, plan.fixedWidth) | bit(.fixedHeight, plan.fixedHeight) | bit(.isFlexibleLeaf, plan.isFlexibleLeaf)
-            | bit(.isSquareInRow, plan.isSquareInRow)
-        (growFactor, priority) = (plan.growFactor, plan.priority)
-        spacerMinLengthOrNaN = plan.spacerMinLength ?? .nan
-        // Read only where the element fills its width (`place`): it is worked out from the plan's frame bounds.
-        minimumFillWidthOrNaN = plan.fillsWidth ? plan.minimumFillWidth ?? .nan : .nan
-    }
-
-    private enum Flag: UInt16 {
-        case fillsWidth = 0x1, fillsHeight = 0x2, scrollsHeight = 0x4, fixedWidth = 0x8, fixedHeight = 0x10
-        case isFlexibleLeaf = 0x20, isSquareInRow = 0x40
-    }
-
-    private func flag(_ flag: Flag) -> Bool { flagBits & flag.rawValue != 0 }
-
-    var fillsWidth: Bool { flag(.fillsWidth) }
-    var fillsHeight: Bool { flag(.fillsHeight) }
-    var scrollsHeight: Bool { flag(.scrollsHeight) }
-    var fixedWidth: Bool { flag(.fixedWidth) }
-    var fixedHeight: Bool { flag(.fixedHeight) }
-    var isFlexibleLeaf: Bool { flag(.isFlexibleLeaf) }
-    var isSquareInRow: Bool { flag(.isSquareInRow) }
-    var spacerMinLength: Double? { spacerMinLengthOrNaN.isNaN ? nil : spacerMinLengthOrNaN }
-    var minimumFillWidth: Double? { minimumFillWidthOrNaN.isNaN ? nil : minimumFillWidthOrNaN }
-
-    /// Equal bit for bit: NaN, which stands for an absent length, equals itself.
-    static func == (lhs: PlacementRequest, rhs: PlacementRequest) -> Bool {
-        lhs.flagBits == rhs.flagBits && lhs.growFactor.bitPattern == rhs.growFactor.bitPattern
-            && lhs.priority.bitPattern == rhs.priority.bitPattern
-            && lhs.spacerMinLengthOrNaN.bitPattern == rhs.spacerMinLengthOrNaN.bitPattern
-            && lhs.minimumFillWidthOrNaN.bitPattern == rhs.minimumFillWidthOrNaN.bitPattern
-    }
-}
-
 extension Element {
     /// Adds the declarations that place this element in `container`, given how it fills space.
     mutating func place(_ placement: PlacementRequest, in container: Container) {
