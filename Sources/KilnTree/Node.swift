@@ -388,10 +388,33 @@ extension Node {
 
     /// `stackGaps(_:spacing:vertical:)`, each gap worked out where it is read: copying them into
     /// an array, through the collection's generic code, was a third of the 1,000-row page's layout.
+    /// What a stack asks of all its gaps (the usual one, their total, whether they are all the
+    /// same) is worked out once, as it is made, in this module: asked through the collection's
+    /// generic code from another, each gap was worked out three times.
     package struct StackGaps: RandomAccessCollection {
         let children: [Node]
         let spacing: Double?
         let vertical: Bool
+        /// The spacing most of the neighbours take, which the stack's CSS `gap` is; the others'
+        /// differences are margins. Pairs beside a spacer count (their spacing is 0), so that a
+        /// row of a title, a spacer and a value needs no margins at all; a tie goes to the spacing
+        /// between views without a spacer. Nil for a stack of one view.
+        package private(set) var usual: Double?
+        /// All the gaps together.
+        package private(set) var total = 0.0
+        /// Whether every gap is the usual one (so also for none or one).
+        package private(set) var isUniform = true
+
+        init(children: [Node], spacing: Double?, vertical: Bool) {
+            (self.children, self.spacing, self.vertical) = (children, spacing, vertical)
+            for index in indices {
+                let gap = self[index]
+                total += gap
+                if index == 0 { usual = gap } else if gap != usual { isUniform = false }
+            }
+            // Most stacks have one spacing throughout: it is found without counting.
+            if !isUniform { usual = mostCommonGap() }
+        }
 
         package var startIndex: Int { 0 }
         package var endIndex: Int { Swift.max(0, children.count - 1) }
@@ -409,14 +432,7 @@ extension Node {
             children[index].isSpacer || children[index + 1].isSpacer
         }
 
-        /// The spacing most of the neighbours take, which the stack's CSS `gap` is; the others'
-        /// differences are margins. Pairs beside a spacer count (their spacing is 0), so that a
-        /// row of a title, a spacer and a value needs no margins at all; a tie goes to the spacing
-        /// between views without a spacer. Nil for a stack of one view.
-        package var usual: Double? {
-            // Most stacks have one spacing throughout: it is found without counting.
-            guard let first = first else { return nil }
-            if allSatisfy({ $0 == first }) { return first }
+        private func mostCommonGap() -> Double? {
             var counts: [(gap: Double, count: Int)] = []
             func count(_ gap: Double) {
                 if let known = counts.firstIndex(where: { $0.gap == gap }) { counts[known].count += 1 } else { counts.append((gap, 1)) }

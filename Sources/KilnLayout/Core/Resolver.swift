@@ -421,9 +421,10 @@ struct Resolver {
             }
             placements.stopFillingAlongAxis()
         }
-        placements.keepChildrenWidths(rowGaps: container == .row ? gaps?.reduce(0, +) ?? 0 : nil)
+        placements.keepChildrenWidths(rowGaps: container == .row ? gaps?.total ?? 0 : nil)
         alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
-        if let gaps {
+        // Where every gap is the CSS gap, no child needs a margin.
+        if let gaps, !gaps.isUniform || gaps.usual.map({ $0 != max(0, gap) }) ?? false {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart
             for index in content.indices.dropFirst() {
                 // The spacing SwiftUI wants between two children, and the gap the CSS puts there.
