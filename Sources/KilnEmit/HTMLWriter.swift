@@ -32,7 +32,6 @@ package struct HTMLWriter {
     package mutating func write(_ elements: [Element], depth: Int = 0) {
         // Another write may be of another tree, whose styles lie where this one's did.
         recentNames.removeAll()
-        defer { recentNames.removeAll() }
         elements.withUnsafeBufferPointer { elements in
             guard let first = elements.baseAddress else { return }
             for index in elements.indices { write(first + index, depth: depth, inline: false) }

@@ -5,7 +5,7 @@
 /// NaN where absent, and requests compare as a few words.
 public struct PlacementRequest: Equatable {
     @usableFromInline var flagBits: UInt16
-    public var growFactor: Double, priority: Double
+    public let growFactor: Double, priority: Double
     @usableFromInline var spacerMinLengthOrNaN: Double, minimumFillWidthOrNaN: Double
 
     /// The plan's facts that placing reads.

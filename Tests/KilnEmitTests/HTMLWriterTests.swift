@@ -43,12 +43,14 @@ struct HTMLWriterTests {
         }
         let shared = styled("h", "1px")
         let elements = [shared, styled("h", "1px"), shared, styled("h", "2px"), shared, styled("s", "1px"), shared]
+        // A second tree, written after the first, with other declarations.
+        let later = elements.reversed().map { styled($0.classHint, $0.style[.width] == "1px" ? "3px" : "4px") }
         var writer = HTMLWriter()
         writer.write(elements)
-        writer.write(elements.reversed().map { styled($0.classHint, $0.style[.width] == "1px" ? "3px" : "4px") })
+        writer.write(later)
         let classes = String(decoding: writer.buffer, as: UTF8.self).split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         // Each element written alone, by the same registry.
-        let alone = (elements + elements.reversed().map { styled($0.classHint, $0.style[.width] == "1px" ? "3px" : "4px") }).map { element in
+        let alone = (elements + later).map { element in
             var single = HTMLWriter(registry: writer.registry)
             single.write([element])
             return String(decoding: single.buffer, as: UTF8.self).split(separator: "\"")[1]
