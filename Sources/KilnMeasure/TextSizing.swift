@@ -4,7 +4,7 @@ import KilnTree
 /// `Text` as a `<p>`: its runs split into words at the browser's break opportunities, measured
 /// with the metric-compatible faces' advances (no kerning: base.css turns it off).
 enum TextSizing {
-    static func sizing(_ runs: [TextRun], context: MeasureContext) throws(Unmeasurable) -> Sizing {
+    static func sizing(_ runs: TextRuns, context: MeasureContext) throws(Unmeasurable) -> Sizing {
         if context.hasTextAppearance { throw Unmeasurable("a text inside a view's text modifiers (case, design, width, line spacing) is not measured yet") }
         if let reason = context.font.unknownFamily { throw Unmeasurable(reason) }
         let paragraphs = try words(runs, font: context.font)
@@ -26,7 +26,7 @@ enum TextSizing {
     private static func layoutUnits(_ width: Double) -> Double { (width * 64).rounded(.up) / 64 }
 
     /// The text's hard lines, each as its words.
-    static func words(_ runs: [TextRun], font: TextFont) throws(Unmeasurable) -> [[TextWord]] {
+    static func words(_ runs: TextRuns, font: TextFont) throws(Unmeasurable) -> [[TextWord]] {
         var paragraphs: [[TextWord]] = []
         var words: [TextWord] = []
         var current = TextWord(graphemes: [])

@@ -15,7 +15,7 @@ public struct _Node: Sendable {
     /// control's 147 bytes made each text node 192 bytes; a list's and a grid's 41 kept every
     /// node at 88 bytes, where it is now 64).
     package enum Kind: Sendable {
-        case text([TextRun])
+        case text(TextRuns)
         case vstack(alignment: HorizontalAlignment, spacing: Double?)
         case hstack(alignment: VerticalAlignment, spacing: Double?)
         case zstack(alignment: Alignment)

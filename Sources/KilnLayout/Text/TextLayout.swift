@@ -3,16 +3,18 @@ import KilnTree
 /// `Text`: a paragraph (or a span where only phrasing content is allowed), its Markdown runs as
 /// the matching inline elements.
 enum TextLayout {
-    static func element(_ runs: [TextRun], options: LayoutOptions, context: ResolveContext) -> Element {
+    static func element(_ runs: TextRuns, options: LayoutOptions, context: ResolveContext) -> Element {
         let tag: ElementName = context.isPhrasing ? "span" : "p"
         // Most texts are one plain run: the element holds its text, with no child array or node
         // (an empty text keeps its node, which readers of `children` count).
-        var element = runs.count == 1 && runs[0].isPlain && !runs[0].text.isEmpty
-            ? Element(tag, classHint: "t", text: runs[0].text)
-            : Element(tag, classHint: "t", children: runs.map { run in
+        var element = if let text = runs.plainText, !text.isEmpty {
+            Element(tag, classHint: "t", text: text)
+        } else {
+            Element(tag, classHint: "t", children: runs.map { run in
                 guard let image = run.image else { return content(run, options: options) }
                 return ImageLayout.inline(image, options: options)
             })
+        }
         applyLineLimit(context.lineLimit, to: &element)
         return element
     }

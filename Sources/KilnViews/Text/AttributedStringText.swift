@@ -26,7 +26,7 @@ nonisolated extension Text {
 nonisolated extension LocalizedStringKey.StringInterpolation {
     /// An attributed string inside a localized string, drawn with its attributes.
     public mutating func appendInterpolation(_ attributedString: AttributedString) {
-        segments.append(.text(Text(attributedString).runs))
+        segments.append(.text(Array(Text(attributedString).runs)))
     }
 }
 

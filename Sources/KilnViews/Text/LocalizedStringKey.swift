@@ -85,16 +85,16 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
     }
 
     /// The text runs this key shows: Markdown in the literal parts parsed, arguments as they are.
-    var runs: [TextRun] {
+    var runs: TextRuns {
         if segments.count == 1 {
             switch segments[0] {
-            case .literal(let literal): return InlineMarkdown.parse(literal)
+            case .literal(let literal): return TextRuns(InlineMarkdown.parse(literal))
             // `Text("\(count)")`, on every row of a list: the value as it is shown.
-            case .argument(let shown, _): return shown.isEmpty ? [] : [TextRun(shown)]
+            case .argument(let shown, _): return shown.isEmpty ? [] : TextRuns(plain: shown)
             case .text: break
             }
         }
-        if let plain = plainText { return plain.isEmpty ? [] : [TextRun(plain)] }
+        if let plain = plainText { return plain.isEmpty ? [] : TextRuns(plain: plain) }
         // Arguments stand in the Markdown source as private-use placeholders, so that their
         // text is never read as Markdown, then are put back into the parsed runs.
         var source = ""
@@ -124,7 +124,7 @@ nonisolated public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByS
             }
             if !pending.text.isEmpty { runs.append(pending) }
         }
-        return runs
+        return TextRuns(runs)
     }
 
     /// The text when no literal part has Markdown and no argument is a styled text: the

@@ -4,7 +4,7 @@ import KilnTree
 /// Read-only text, as SwiftUI's `Text`. A string literal is a localized key whose inline
 /// Markdown renders; `Text(verbatim:)` and `String` values show their characters as they are.
 nonisolated public struct Text: Hashable {
-    private var storedRuns: [TextRun]
+    private var storedRuns: TextRuns
     /// The key a string literal's text was made from: most texts have one, so it stays inline.
     private var key: LocalizedStringKey?
     /// What few texts set, kept out of line: inline, these made every `Text` copied on the way
@@ -58,8 +58,8 @@ nonisolated public struct Text: Hashable {
     /// The text's runs. A value formatted when lowered (`Text(_:format:)`) is formatted here only
     /// when its runs are needed outside a page (concatenation, comparison, a label's string),
     /// in the format's own locale: a page formats it once, in its own.
-    var runs: [TextRun] {
-        get { rare.isSet ? (parts.deferred?.standalone?() ?? storedRuns) : storedRuns }
+    var runs: TextRuns {
+        get { rare.isSet ? ((parts.deferred?.standalone?()).map { TextRuns($0) } ?? storedRuns) : storedRuns }
         set {
             storedRuns = newValue
             if rare.isSet, parts.deferred?.standalone != nil { parts.deferred?.standalone = nil }
@@ -67,11 +67,11 @@ nonisolated public struct Text: Hashable {
     }
 
     init(runs: [TextRun]) {
-        storedRuns = runs
+        storedRuns = TextRuns(runs)
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(runs: key.runs)
+        storedRuns = key.runs
         self.key = key
         if tableName != nil || bundle != nil { localization = TextLocalization(key: key, table: tableName, bundle: bundle) }
     }
@@ -84,7 +84,7 @@ nonisolated public struct Text: Hashable {
     }
 
     public init(verbatim content: String) {
-        self.init(runs: content.isEmpty ? [] : [TextRun(content)])
+        storedRuns = content.isEmpty ? [] : TextRuns(plain: content)
     }
 
     @_disfavoredOverload
@@ -132,7 +132,7 @@ nonisolated extension Text: View {
         guard text.pointee.rare.isSet else {
             if context.looksUpStrings, let key = text.pointee.key,
                let translated = TextLocalization(key: key, table: nil, bundle: nil).translatedRuns(in: context.environment) {
-                nodes.append(Node(.text(translated)))
+                nodes.append(Node(.text(TextRuns(translated))))
             } else {
                 nodes.append(Node(.text(text.pointee.storedRuns)))
             }
@@ -145,7 +145,7 @@ nonisolated extension Text: View {
         if let weight = parts.weight { modifiers.append(.fontWeight(weight)) }
         if parts.isItalic { modifiers.append(.italic) }
         if let foreground = parts.foreground { modifiers.append(.foreground(foreground)) }
-        let runs = parts.deferred?.runs(context) ?? view.localization?.translatedRuns(in: context.environment) ?? view.runs
+        let runs = (parts.deferred?.runs(context) ?? view.localization?.translatedRuns(in: context.environment)).map { TextRuns($0) } ?? view.runs
         nodes.append(Node(.text(runs), modifiers: modifiers))
     }
 }
