@@ -4,7 +4,7 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
     public var fileID: String
     public var line: Int
 
-    package init(fileID: String, line: Int) {
+    @usableFromInline package init(fileID: String, line: Int) {
         self.fileID = fileID
         self.line = line
     }

@@ -17,7 +17,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 
     /// With the id read by a closure: applying a key path costs more than lowering a small row.
-    init(data: Data, id: @escaping (Data.Element) -> ID, site: CallSite, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline
+    package init(data: Data, id: @escaping (Data.Element) -> ID, site: CallSite, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = id
@@ -88,17 +89,22 @@ nonisolated extension ForEach {
     }
 }
 
+// The two initializers are inlined into the app's code, where the id is read with the app's
+// types known: there a key path literal becomes a plain read of the property, where applying it
+// in Kiln's generic code (a runtime walk of the path) cost more than lowering a small row.
 nonisolated extension ForEach where Content: View {
+    @inlinable
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         fileID: String = #fileID, line: Int = #line,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-        self.init(data: data, id: id, site: CallSite(fileID: fileID, line: line), content: content)
+        self.init(data: data, id: { $0[keyPath: id] }, site: CallSite(fileID: fileID, line: line), content: content)
     }
 }
 
 nonisolated extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    @inlinable
     public init(
         _ data: Data, fileID: String = #fileID, line: Int = #line,
         @ViewBuilder content: @escaping (Data.Element) -> Content
