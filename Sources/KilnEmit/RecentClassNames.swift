@@ -15,23 +15,42 @@ struct RecentClassNames {
         var written: Range<Int> = 0..<0
     }
 
-    // Direct-mapped: a row's few styles rarely share a slot, and a lookup is one comparison.
-    private var slots = [Slot](repeating: Slot(), count: 8)
+    // Each place has a home slot, picked from its address, where it is found with one
+    // comparison; one whose home is taken goes to another slot and is found by looking through
+    // all of them. (With the home slot alone, two of a row's styles sharing it pushed each other
+    // out on every row, on some runs and not others.)
+    private static let count = 8
+    private var slots = [Slot](repeating: Slot(), count: count)
+    /// The slot a place whose home is taken replaces once all are full.
+    private var victim = 0
 
     /// Where the name of the style whose bytes lie at `address` was written, for an element with `hint`.
     func written(address: UInt, hint: ElementName) -> Range<Int>? {
-        let slot = slots[Self.index(address)]
-        return slot.address == address && slot.hint == hint ? slot.written : nil
+        let home = Self.home(address)
+        if slots[home].address == address && slots[home].hint == hint { return slots[home].written }
+        for index in 0..<Self.count where slots[index].address == address && slots[index].hint == hint {
+            return slots[index].written
+        }
+        return nil
     }
 
     mutating func note(address: UInt, hint: ElementName, written: Range<Int>) {
-        slots[Self.index(address)] = Slot(address: address, hint: hint, written: written)
+        var index = Self.home(address)
+        if slots[index].address != 0 {
+            if let empty = (0..<Self.count).first(where: { slots[$0].address == 0 }) {
+                index = empty
+            } else {
+                index = victim
+                victim = (victim + 1) % Self.count
+            }
+        }
+        slots[index] = Slot(address: address, hint: hint, written: written)
     }
 
     mutating func removeAll() {
-        for index in slots.indices { slots[index] = Slot() }
+        self = RecentClassNames()
     }
 
     /// Array storage is 16-byte aligned: the bits above those pick the slot.
-    private static func index(_ address: UInt) -> Int { Int(truncatingIfNeeded: (address >> 4) ^ (address >> 7)) & 7 }
+    private static func home(_ address: UInt) -> Int { Int(truncatingIfNeeded: (address >> 4) ^ (address >> 7)) & (count - 1) }
 }
