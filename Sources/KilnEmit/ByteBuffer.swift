@@ -71,13 +71,7 @@ package struct ByteBuffer {
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         reserve(bytes.count)
-        let target = storage.base + storage.count
-        // Most appends are a tag or a class name: a loop beats calling memmove for those.
-        if bytes.count <= 16 {
-            for index in 0..<bytes.count { target[index] = source[index] }
-        } else {
-            target.update(from: source, count: bytes.count)
-        }
+        Self.copy(source, to: storage.base + storage.count, count: bytes.count)
         storage.count += bytes.count
     }
 
@@ -107,8 +101,7 @@ package struct ByteBuffer {
     @inline(__always)
     package mutating func appendReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        let target = storage.base + storage.count
-        for index in 0..<bytes.count { target[index] = source[index] }
+        Self.copy(source, to: storage.base + storage.count, count: bytes.count)
         storage.count += bytes.count
     }
 
@@ -122,10 +115,29 @@ package struct ByteBuffer {
     /// Appends again the bytes written at `range`.
     package mutating func appendAgain(_ range: Range<Int>) {
         reserve(range.count)
-        let target = storage.base + storage.count
-        let source = storage.base + range.lowerBound
-        for index in 0..<range.count { target[index] = source[index] }
+        Self.copy(storage.base + range.lowerBound, to: storage.base + storage.count, count: range.count)
         storage.count += range.count
+    }
+
+    /// Copies bytes that do not overlap. Most are a tag or a class name of a few bytes: words
+    /// and then single bytes beat calling memmove for those, and a loop of bytes alone took
+    /// a hundred instructions for a class name.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        guard count <= 32 else {
+            target.update(from: source, count: count)
+            return
+        }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        var offset = 0
+        while offset + 8 <= count {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < count {
+            target[offset] = source[offset]
+            offset += 1
+        }
     }
 
     package mutating func append(repeating byte: UInt8, count: Int) {
