@@ -18,8 +18,10 @@ public struct HTMLRenderer<Content: View> {
 
     package init(content: Content, options: LayoutOptions) {
         self.content = content
-        let page = lowerPage(content)
-        let resolved = LayoutPass.resolvePage(page.nodes, options: options)
+        var page = lowerPage(content)
+        let nodes = page.nodes
+        page.nodes = []
+        let resolved = LayoutPass.resolvePage(releasing: nodes, options: options)
         diagnostics = page.diagnostics + resolved.diagnostics
         elements = resolved.elements
         coversViewport = resolved.coversViewport

@@ -8,7 +8,20 @@ package enum LayoutPass {
     /// content is, with the problems found on the way (a chart's unplottable data, say).
     package static func resolvePage(_ nodes: [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
         let resolver = Resolver(options: options)
-        var elements = nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }
+        return finish(nodes.map { resolver.resolve($0, in: .column, context: ResolveContext()).element }, resolver: resolver, options: options)
+    }
+
+    /// `resolvePage`, for a caller that hands its nodes over: the pass frees each stack's
+    /// subtrees as it lays them out (`Resolver.resolveReleasing`), so the page never holds both
+    /// trees whole. A subtree the caller still shares is copied first, and left as it was.
+    package static func resolvePage(releasing nodes: consuming [Node], options: LayoutOptions = LayoutOptions()) -> ResolvedPage {
+        let resolver = Resolver(options: options)
+        var nodes = nodes
+        return finish(resolver.resolveReleasing(&nodes, in: .column, context: ResolveContext()), resolver: resolver, options: options)
+    }
+
+    private static func finish(_ elements: consuming [Element], resolver: Resolver, options: LayoutOptions) -> ResolvedPage {
+        var elements = elements
         // Only a page with two shapes or symbols or more can repeat a drawing: the others are not walked again.
         if resolver.shapeCount.count > 1 { elements = SharedDrawings.share(elements) }
         let coversViewport = resolver.safeArea.isIgnored

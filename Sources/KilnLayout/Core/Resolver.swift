@@ -43,9 +43,30 @@ struct Resolver {
         withUnsafePointer(to: node) { resolve(at: $0, in: container, context: parent, growFactor: growFactor) }
     }
 
+    /// Resolves nodes the pass is given to keep (`LayoutPass.resolvePage(releasing:)`): each
+    /// stack frees its children's subtrees as soon as they are laid out, so that the elements
+    /// made next take the memory the nodes held. Built beside the whole node tree, the element
+    /// tree took memory the allocator had handed back to the system after the last page and had
+    /// to fault in again (on the 1,000-row page, 20 page faults of 74 a render).
+    func resolveReleasing(_ nodes: inout [Node], in container: Container, context: ResolveContext) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(nodes.count)
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            guard let first = nodes.baseAddress else { return }
+            for index in nodes.indices {
+                elements.append(resolve(at: first + index, in: container, context: context, growFactor: 1, releasing: true).element)
+            }
+        }
+        return elements
+    }
+
     /// Resolves the node at `node`, read where it lies: a node passed on by value was copied
     /// for each call (every field retained, then released), for every view of the page.
-    private func resolve(at node: UnsafePointer<Node>, in container: Container, context parent: ResolveContext, growFactor: Double) -> (element: Element, placement: BoxPlan) {
+    /// `releasing`: the node lies in storage the pass alone holds (`resolveReleasing`), and
+    /// nothing reads its subtree once it is resolved.
+    private func resolve(
+        at node: UnsafePointer<Node>, in container: Container, context parent: ResolveContext, growFactor: Double, releasing: Bool = false
+    ) -> (element: Element, placement: BoxPlan) {
         if !node.pointee.modifiers.isEmpty, node.pointee.isSwitch {
             return resolve(node.pointee.modifiersMovedIntoRenderings, in: container, context: parent, growFactor: growFactor)
         }
@@ -57,7 +78,7 @@ struct Resolver {
         // Most views have no modifiers: their content is placed as it is, with no box built to
         // take modifiers (making, moving and freeing one was a tenth of the layout pass).
         if node.pointee.modifiers.isEmpty, Self.hasPlainContent(node) {
-            var (element, placement, _) = plainContent(of: node, in: container, context: context)
+            var (element, placement, _) = plainContent(of: node, in: container, context: context, releasing: releasing)
             placement.growFactor = growFactor
             placedStyles.place(&element, placement, in: container)
             return (consume element, consume placement)
@@ -108,8 +129,10 @@ struct Resolver {
     }
 
     /// Resolves children for a container element, placing each; `growFactors` are theirs, where their layout priorities differ.
+    /// `releasing`: the children lie in storage the pass alone holds, and nothing reads their
+    /// subtrees once they are resolved: each child's children are freed as soon as it is.
     func children(
-        _ nodes: [Node], in container: Container, context: ResolveContext, growFactors: [Double]? = nil
+        _ nodes: [Node], in container: Container, context: ResolveContext, growFactors: [Double]? = nil, releasing: Bool = false
     ) -> (content: [Element], placements: SiblingPlacements) {
         var content: [Element] = []
         var placements = SiblingPlacements(in: container)
@@ -117,7 +140,9 @@ struct Resolver {
         nodes.withUnsafeBufferPointer { nodes in
             guard let first = nodes.baseAddress else { return }
             for index in nodes.indices {
-                let (element, placement) = resolve(at: first + index, in: container, context: context, growFactor: growFactors?[index] ?? 1)
+                let (element, placement) = resolve(
+                    at: first + index, in: container, context: context, growFactor: growFactors?[index] ?? 1, releasing: releasing)
+                if releasing { UnsafeMutablePointer(mutating: first + index).pointee.children = [] }
                 content.append(element)
                 placements.append(placement)
             }
@@ -149,6 +174,20 @@ struct Resolver {
         return ModifierBox(element, startedPlan: plan, ordersChildren: ordersChildren)
     }
 
+    /// Makes the stack's children array the node's alone (a shared one is copied), for
+    /// `children(releasing:)` to change in place; false for a node that is not a stack or has no
+    /// children. The node lies in storage the pass alone holds.
+    private static func takesChildrenUnshared(_ node: UnsafePointer<Node>) -> Bool {
+        switch node.pointee.kind {
+        case .vstack, .hstack:
+            guard !node.pointee.children.isEmpty else { return false }
+            UnsafeMutablePointer(mutating: node).pointee.children.withUnsafeMutableBufferPointer { _ in }
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether the node is of the kinds most views are, whose content `plainContent` makes.
     private static func hasPlainContent(_ node: UnsafePointer<Node>) -> Bool {
         switch node.pointee.kind {
@@ -160,7 +199,12 @@ struct Resolver {
     /// The content of the kinds most views are (text, stacks, spacers), read where the node lies,
     /// with the plan its box starts from. Not an optional: the two values are large, and moving
     /// them in and out of one cost more than the check (`hasPlainContent`).
-    private func plainContent(of node: UnsafePointer<Node>, in parent: Container, context: ResolveContext) -> (element: Element, plan: BoxPlan, ordersChildren: Bool) {
+    private func plainContent(
+        of node: UnsafePointer<Node>, in parent: Container, context: ResolveContext, releasing: Bool = false
+    ) -> (element: Element, plan: BoxPlan, ordersChildren: Bool) {
+        // A stack frees its children's subtrees as it goes only in storage of its own: made so
+        // here, before anything reads the children (a copy shared with another holder is copied).
+        let releasing = releasing && Self.takesChildrenUnshared(node)
         switch node.pointee.kind {
         case .text(let runs):
             let element = TextLayout.element(runs, options: options, context: context)
@@ -172,7 +216,7 @@ struct Resolver {
             let element = stackContainer(context, hint: "v", .column(alignment), gap: gap) {
                 [(.display, "flex"), (.flexDirection, "column"), (.alignItems, CSSValue.horizontal(alignment)), (.gap, CSSValue.px(max(0, gap)))]
             }
-            return stack(element, node.pointee.children, in: .column, aligned: .column(alignment), context: context, gap: gap, gaps: gaps)
+            return stack(element, node.pointee.children, in: .column, aligned: .column(alignment), context: context, gap: gap, gaps: gaps, releasing: releasing)
 
         case .hstack(let alignment, let spacing):
             let gaps = Node.stackGaps(node.pointee.children, spacing: spacing, vertical: false)
@@ -180,7 +224,7 @@ struct Resolver {
             let element = stackContainer(context, hint: "h", .row(alignment), gap: gap) {
                 [(.display, "flex"), (.alignItems, CSSValue.vertical(alignment)), (.gap, CSSValue.px(max(0, gap)))]
             }
-            return stack(element, node.pointee.children, in: .row, aligned: .row(alignment), context: context, gap: gap, gaps: gaps)
+            return stack(element, node.pointee.children, in: .row, aligned: .row(alignment), context: context, gap: gap, gaps: gaps, releasing: releasing)
 
         case .spacer(let minLength):
             var placement = BoxPlan(spacerMinLength: minLength ?? 8)
@@ -411,10 +455,13 @@ struct Resolver {
     /// box starts from, and whether it orders its children (`ModifierBox.ordersChildren`).
     private func stack(
         _ element: consuming Element, _ nodes: [Node], in container: Container, aligned alignment: StackAlignment, context: ResolveContext,
-        gap: Double = 0, gaps: Node.StackGaps? = nil
+        gap: Double = 0, gaps: Node.StackGaps? = nil, releasing: Bool = false
     ) -> (element: Element, plan: BoxPlan, ordersChildren: Bool) {
         let growFactors = container == .layers ? nil : Node.growFactors(nodes)
-        var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors)
+        // Lining children up by their guides measures their subtrees after they are resolved.
+        let linesUp = linesUpGuides(nodes, by: alignment)
+        let releasing = releasing && !linesUp
+        var (content, placements) = children(nodes, in: container, context: context, growFactors: growFactors, releasing: releasing)
         if placements.fillsAlongAxisOnlyToMaxima {
             for (index, maximum) in placements.boundedAlongAxis {
                 content.changeElement(at: index) { $0.growToMaximum(maximum, in: container) }
@@ -422,7 +469,7 @@ struct Resolver {
             placements.stopFillingAlongAxis()
         }
         placements.keepChildrenWidths(rowGaps: container == .row ? gaps?.total ?? 0 : nil)
-        alignGuides(&element, &content, nodes: nodes, by: alignment, context: context)
+        if linesUp { alignGuides(&element, &content, nodes: nodes, by: alignment, context: context) }
         // Where every gap is the CSS gap, no child needs a margin.
         if let gaps, !gaps.isUniform || gaps.usual.map({ $0 != max(0, gap) }) ?? false {
             let margin: CSSProperty = container == .row ? .marginInlineStart : .marginBlockStart

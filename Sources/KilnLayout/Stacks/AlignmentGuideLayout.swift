@@ -219,10 +219,14 @@ extension Resolver {
     /// Lines up the stack's children by their guide values where CSS's alignment cannot: the
     /// stack aligns them at the start of that axis and each gets a margin; where the guides
     /// cannot be computed the stack keeps its CSS alignment and the page says why.
-    func alignGuides(_ element: inout Element, _ content: inout [Element], nodes: [Node], by alignment: StackAlignment, context: ResolveContext) {
+    /// Whether the stack lines its children up by guides (a custom one, or one a child sets).
+    func linesUpGuides(_ nodes: [Node], by alignment: StackAlignment) -> Bool {
         // Most stacks have neither a custom guide nor a child that sets one: they pay one scan.
-        let setsGuides = nodes.contains { $0.modifiers.contains { $0.alignmentGuide != nil } }
-        guard setsGuides || alignment.hasCustomGuide else { return }
+        alignment.hasCustomGuide || nodes.contains { $0.modifiers.contains { $0.alignmentGuide != nil } }
+    }
+
+    func alignGuides(_ element: inout Element, _ content: inout [Element], nodes: [Node], by alignment: StackAlignment, context: ResolveContext) {
+        guard linesUpGuides(nodes, by: alignment) else { return }
         let guides = GuideLayout(engine: sizeEngine, context: measureContext(context))
         for key in alignment.keys {
             let offsets: [Double]
