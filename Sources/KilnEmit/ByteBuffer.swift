@@ -1,3 +1,5 @@
+import Foundation
+
 /// The growing bytes of a page being written. Writing a page is thousands of appends of a few
 /// bytes (a tag, a quote, a class name); here each is a capacity check and a copy, where
 /// `Array.append(contentsOf:)` takes its generic collection path every time.
@@ -8,11 +10,17 @@ package struct ByteBuffer {
         var capacity: Int
 
         init(capacity: Int) {
-            self.capacity = max(capacity, 64)
-            base = .allocate(capacity: self.capacity)
+            if capacity >= WriterBuffers.smallestTaken, let kept = WriterBuffers.shared.take(atLeast: capacity) {
+                (base, self.capacity) = kept
+            } else {
+                self.capacity = max(capacity, 64)
+                base = .allocate(capacity: self.capacity)
+            }
         }
 
-        deinit { base.deallocate() }
+        deinit {
+            if capacity < WriterBuffers.smallestKept || !WriterBuffers.shared.keep(base, capacity: capacity) { base.deallocate() }
+        }
 
         func copy() -> Storage {
             let copy = Storage(capacity: capacity)
@@ -38,6 +46,8 @@ package struct ByteBuffer {
     }
 
     package var count: Int { storage.count }
+    /// The room the buffer has, written or not.
+    package var capacity: Int { storage.capacity }
     package var isEmpty: Bool { storage.count == 0 }
 
     /// The bytes written, as an array.
@@ -145,5 +155,44 @@ package struct ByteBuffer {
         reserve(count)
         (storage.base + storage.count).initialize(repeating: byte, count: count)
         storage.count += count
+    }
+}
+
+/// The storage of pages' writers, kept when a writer is done for the next one to write into.
+/// A page's writer grew from 16 KB to the page's size, each doubling copying what it held, and
+/// freeing its large buffer at the top of the heap made the allocator give the memory back to
+/// the system, to fault it in again on the next page: on the 1,000-row page, 53 page faults a
+/// render, 1 with the buffer kept.
+package final class WriterBuffers: @unchecked Sendable {
+    package static let shared = WriterBuffers()
+    /// Buffers asked for at least this size are writers' (small ones are scratch for a name).
+    package static let smallestTaken = 16_384
+    /// Only a buffer that grew this large is kept, and none larger than `largestKept`.
+    package static let smallestKept = 65_536
+    package static let largestKept = 8 << 20
+    /// One for each page being written at once, on a machine of a few cores.
+    package static let mostKept = 4
+
+    private let lock = NSLock()
+    private var kept: [(base: UnsafeMutablePointer<UInt8>, capacity: Int)] = []
+
+    package init() {}
+
+    /// A kept buffer of at least `capacity` bytes, no longer kept.
+    package func take(atLeast capacity: Int) -> (UnsafeMutablePointer<UInt8>, Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let index = kept.firstIndex(where: { $0.capacity >= capacity }) else { return nil }
+        return kept.remove(at: index)
+    }
+
+    /// Keeps `base` for a later writer; false when it is not kept (the caller frees it).
+    package func keep(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) -> Bool {
+        guard capacity <= Self.largestKept else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        guard kept.count < Self.mostKept else { return false }
+        kept.append((base, capacity))
+        return true
     }
 }
