@@ -19,7 +19,7 @@ package struct ByteBuffer {
         }
 
         deinit {
-            if capacity < WriterBuffers.smallestKept || !WriterBuffers.shared.keep(base, capacity: capacity) { base.deallocate() }
+            if !WriterBuffers.shared.keep(base, capacity: capacity) { base.deallocate() }
         }
 
         func copy() -> Storage {
@@ -188,7 +188,7 @@ package final class WriterBuffers: @unchecked Sendable {
 
     /// Keeps `base` for a later writer; false when it is not kept (the caller frees it).
     package func keep(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) -> Bool {
-        guard capacity <= Self.largestKept else { return false }
+        guard (Self.smallestKept...Self.largestKept).contains(capacity) else { return false }
         lock.lock()
         defer { lock.unlock() }
         guard kept.count < Self.mostKept else { return false }

@@ -18,8 +18,11 @@ struct WriterBuffersTests {
         large.deallocate()
     }
 
-    @Test func aFewBuffersAreKeptAndNoHugeOne() {
+    @Test func aFewBuffersAreKeptAndNoSmallOrHugeOne() {
         let buffers = WriterBuffers()
+        let small = UnsafeMutablePointer<UInt8>.allocate(capacity: WriterBuffers.smallestKept - 1)
+        #expect(!buffers.keep(small, capacity: WriterBuffers.smallestKept - 1), "a buffer that never grew is freed")
+        small.deallocate()
         var kept: [UnsafeMutablePointer<UInt8>] = []
         for _ in 0..<WriterBuffers.mostKept {
             let base = UnsafeMutablePointer<UInt8>.allocate(capacity: 65_536)

@@ -225,8 +225,9 @@ extension Resolver {
         alignment.hasCustomGuide || nodes.contains { $0.modifiers.contains { $0.alignmentGuide != nil } }
     }
 
+    /// Lines the children up by their guides: for a stack that `linesUpGuides`, which the
+    /// stack asks first (it frees no subtree of such a stack).
     func alignGuides(_ element: inout Element, _ content: inout [Element], nodes: [Node], by alignment: StackAlignment, context: ResolveContext) {
-        guard linesUpGuides(nodes, by: alignment) else { return }
         let guides = GuideLayout(engine: sizeEngine, context: measureContext(context))
         for key in alignment.keys {
             let offsets: [Double]
